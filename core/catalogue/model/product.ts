@@ -1,0 +1,59 @@
+import type { Price } from '../../cart/model/cart';
+import type { NutritionFacts } from './nutrition-facts-types';
+
+/**
+ * Catalogue entities (spec: catalogue-gifting §3 Product, Variant, Price, Tags).
+ * Prices are integer cents; weights are grams.
+ */
+
+/** A category; `path` is its storefront path, e.g. '/nuts'. `ancestors` lists parent keys from the root. */
+export interface Category {
+  readonly id: string;
+  readonly key: string;
+  readonly name: string;
+  readonly path: string;
+  readonly parentKey?: string;
+  readonly description?: string;
+  readonly orderHint: number;
+}
+
+/** A product variant (a bag size). `unitName` and `unitSize` are derived by the unit-label rules of catalogue §9. */
+export interface Variant {
+  readonly id: number;
+  readonly sku: string;
+  readonly variantName: string;
+  readonly weightGrams: number;
+  readonly prices: readonly Price[];
+  readonly active: boolean;
+  readonly backordered: boolean;
+  readonly maximumPiecesPerOrder: number;
+  readonly unitName: string;
+  readonly unitSize?: string;
+  readonly bagSize?: string;
+  readonly bulk: boolean;
+  readonly wholesale: boolean;
+  readonly autoDeliveryEligible: boolean;
+  /** USDA SR28 NDB number of the food this product is made of. */
+  readonly usdaNdbNo: string;
+  readonly ingredients?: string;
+  readonly countryOfOrigin?: string;
+  readonly servingsPerContainer?: number;
+}
+
+/** A product with its variants (master variant first). `description` is HTML and must be sanitised before display. */
+export interface Product {
+  readonly id: string;
+  readonly key: string;
+  readonly name: string;
+  readonly slug: string;
+  /** Storefront path, e.g. '/nuts/roasted-salted-almonds'. */
+  readonly path: string;
+  readonly description: string;
+  readonly oneLinerDescription: string;
+  readonly categoryKeys: readonly string[];
+  readonly tags: readonly string[];
+  readonly imageUrl: string;
+  /** true for chocolate-covered and similar products that need heat-resistant packaging. */
+  readonly meltable: boolean;
+  readonly variants: readonly Variant[];
+}

@@ -1,0 +1,3 @@
+export * from './money';
+export * from './result';
+export * from './errors';

@@ -1,0 +1,32 @@
+/**
+ * Expected failures are values with a stable `code` (DESIGN §3.4).
+ * Each driver maps codes in exactly one table (HTTP status, CLI exit code, UI message).
+ */
+export interface DomainError {
+  /** Stable machine code such as 'cart/version-conflict'. */
+  readonly code: string;
+  /** Human-readable message; uses the spec's text where the spec gives one. */
+  readonly message: string;
+  /** Optional structured details (for example `{ currentVersion: 7 }`). */
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+/** Success or an expected failure. */
+export type Result<T, E extends DomainError = DomainError> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
+
+/** Wraps a success value. */
+export function ok<T>(value: T): Result<T, never> {
+  return { ok: true, value };
+}
+
+/** Wraps an expected failure. */
+export function err<E extends DomainError = DomainError>(error: E): Result<never, E> {
+  return { ok: false, error };
+}
+
+/** Builds a DomainError. */
+export function domainError(code: string, message: string, details?: Record<string, unknown>): DomainError {
+  return details ? { code, message, details } : { code, message };
+}

@@ -1,0 +1,77 @@
+import type { Cart } from '../core/cart/model/cart';
+import type { CartAction } from '../core/cart/model/actions';
+import type { Order } from '../core/cart/model/order';
+import type { Category, Product } from '../core/catalogue/model/product';
+import type { NutritionFacts } from '../core/catalogue/model/nutrition-facts-types';
+import type { Result } from '../core/shared/result';
+
+/**
+ * Commerce platform port with client-credentials (server and CLI) scope
+ * (spec: core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7).
+ *
+ * Absent resources are `undefined`. Expected failures are Result errors with codes:
+ * - 'cart/version-conflict' (HTTP 409 ConcurrentModification; details.currentVersion)
+ * - 'cart/not-found', 'cart/invalid-action' (details.action), 'cart/not-active'
+ * - 'discount/not-found', 'discount/max-application-reached'
+ * - 'product/sku-not-found'
+ * Throws PortError when the platform is unreachable.
+ */
+export interface CommercePort {
+  /** The cart with this id, or undefined. */
+  getCartById(id: string): Promise<Cart | undefined>;
+  /** The cart with this key, or undefined. */
+  getCartByKey(key: string): Promise<Cart | undefined>;
+  /** Creates an empty Active cart in USD. */
+  createCart(draft: CartDraft): Promise<Cart>;
+  /** Applies `actions` atomically if `version` is current; returns the new cart (version + 1). */
+  updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>>;
+  /** Deletes a cart when `version` is current. */
+  deleteCart(id: string, version: number): Promise<Result<Cart>>;
+  /** Creates an order from the cart at `version` and marks the cart Ordered. */
+  createOrderFromCart(input: OrderFromCartInput): Promise<Result<Order>>;
+  /** The order with this order number, or undefined. */
+  getOrderByNumber(orderNumber: string): Promise<Order | undefined>;
+  /** The order with this receipt token, or undefined. */
+  getOrderByReceiptToken(token: string): Promise<Order | undefined>;
+  /** Orders, newest first. */
+  listOrders(query: { readonly limit: number; readonly offset: number }): Promise<readonly Order[]>;
+  /** Number of orders placed with this e-mail (case-insensitive). */
+  countOrdersByEmail(email: string): Promise<number>;
+  /** Product projection by key, or undefined. */
+  getProductByKey(key: string): Promise<Product | undefined>;
+  /** Product projection holding the variant with this SKU, or undefined. */
+  getProductBySku(sku: string): Promise<Product | undefined>;
+  /** Product projections by key list, in the order of `keys`; unknown keys are skipped. */
+  getProductsByKeys(keys: readonly string[]): Promise<readonly Product[]>;
+  /** Product projections, optionally in a category (and its sub-categories), ordered by name. */
+  listProducts(query: ProductQuery): Promise<{ readonly total: number; readonly results: readonly Product[] }>;
+  /** Every category, ordered by orderHint. */
+  listCategories(): Promise<readonly Category[]>;
+  /** Nutrition facts: custom object in container 'productNutritionFacts' keyed by product key (catalogue §7). */
+  getNutritionFacts(productKey: string): Promise<NutritionFacts | undefined>;
+}
+
+/** A new cart: optional key, owner (anonymousId for a browser session) and e-mail. */
+export interface CartDraft {
+  readonly key?: string;
+  readonly anonymousId?: string;
+  readonly customerId?: string;
+  readonly customerEmail?: string;
+}
+
+/** Input to create an order: the cart id and version, the payments made and an idempotency key. */
+export interface OrderFromCartInput {
+  readonly cartId: string;
+  readonly version: number;
+  readonly orderNumber: string;
+  readonly receiptToken: string;
+  readonly payments: Order['payments'];
+  readonly totals: Order['totals'];
+}
+
+/** Product listing query: `categoryKey` includes sub-categories; `limit` at most 500. */
+export interface ProductQuery {
+  readonly categoryKey?: string;
+  readonly limit: number;
+  readonly offset: number;
+}

@@ -1,0 +1,28 @@
+import type { Money } from '../core/shared/money';
+import type { Result } from '../core/shared/result';
+
+/**
+ * Card payments through a gateway (the embedded test gateway by default).
+ * The browser tokenizes a card into a single-use nonce; the server authorizes an amount against it.
+ * No card number is ever stored: only the last four digits and the brand.
+ * Error codes: 'payment/invalid-card' (bad number, expiry or CVC), 'payment/declined', 'payment/nonce-unknown', 'payment/nonce-used'.
+ */
+export interface PaymentTokenizerPort {
+  /** Exchanges card data for a nonce. */
+  tokenizeCard(card: CardInput): Promise<Result<{ readonly nonce: string; readonly last4: string; readonly brand: string }>>;
+}
+
+/** Server side of the gateway. */
+export interface PaymentGatewayPort {
+  /** Authorizes `amount` on the card behind `nonce`; a nonce authorizes once. */
+  authorize(nonce: string, amount: Money): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>>;
+}
+
+/** Card data typed by the shopper: `expMonth` 1-12, `expYear` four digits. */
+export interface CardInput {
+  readonly number: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly cvc: string;
+  readonly postalCode?: string;
+}

@@ -1,0 +1,83 @@
+import type { Cart } from '../core/cart/model/cart';
+import type { Address, CountryCode } from '../core/cart/model/address';
+import type { Order } from '../core/cart/model/order';
+import type { Category, Product } from '../core/catalogue/model/product';
+import type { ProductCard } from '../core/catalogue/model/product-card';
+import type { NutritionFacts } from '../core/catalogue/model/nutrition-facts-types';
+import type { Envelope } from '../core/notifications/model/envelope-types';
+import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping/model/offers';
+
+/**
+ * The storefront backend as the browser sees it, scoped to the caller's session
+ * (spec: core-cart-checkout §7 Calls; catalogue-gifting §7). Every answer uses the envelope of §7;
+ * expected failures come back as `errors` in the envelope, never as exceptions.
+ * Throws PortError only when the backend is unreachable.
+ */
+export interface StorefrontBackendPort {
+  /** POST /cart with cart_sku: adds a variant to the session's cart (creating the cart). */
+  addToCart(input: AddToCartInput): Promise<Envelope<{ readonly cart: Cart; readonly cart_line: { readonly id: string; readonly quantity_added: number } }>>;
+  /** GET /api/resolve-path?path=...: the page type and its props; unknown paths give pageType '404'. */
+  resolvePath(path: string): Promise<Envelope<ResolvedPage>>;
+  /** GET /api/predicted-shipping: the next shipping cutoff for the session. */
+  getPredictedShipping(): Promise<Envelope<PredictedShipping>>;
+  /** POST /api/shipping-calculator: offer sets for the shipments. */
+  calculateShipping(input: { readonly shipments: readonly ShipmentRequest[]; readonly carrierOptions?: Partial<CarrierOptions> }): Promise<Envelope<{ readonly offerSets: readonly ShippingOfferSet[] }>>;
+  /** GET /api/restricted-country-skus?skus=a,b: map of SKU to countries it cannot ship to. */
+  getRestrictedCountrySkus(skus: readonly string[]): Promise<Envelope<{ readonly restrictedCountrySkus: Readonly<Record<string, readonly CountryCode[]>> }>>;
+  /** POST /api/checkout/delivery: the server prices the chosen option and sets it on the shipment. */
+  selectDeliveryOption(input: SelectDeliveryOptionInput): Promise<Envelope<{ readonly cart: Cart }>>;
+  /** POST /api/checkout/place-order: validates and places the order (409 when the version is stale). */
+  placeOrder(input: PlaceOrderInput): Promise<Envelope<{ readonly order: Order; readonly receiptToken: string }>>;
+  /** GET /api/orders/receipt?token=...: the order for a receipt token. */
+  getReceipt(token: string): Promise<Envelope<{ readonly order: Order }>>;
+  /** GET /api/orders/is-first-order?receiptToken=... */
+  isFirstOrder(receiptToken: string): Promise<Envelope<{ readonly isFirstOrder: boolean; readonly orderCount: number }>>;
+}
+
+/** cart_sku of POST /cart: `sku_external_id`, integer `quantity` ≥ 1, optional list metadata. */
+export interface AddToCartInput {
+  readonly sku: string;
+  readonly quantity: number;
+  readonly listMetadata?: string;
+}
+
+/** Input of the delivery step: the cart version seen by the browser, a shipment key and an option id. */
+export interface SelectDeliveryOptionInput {
+  readonly cartId: string;
+  readonly version: number;
+  readonly shipmentKey: string;
+  readonly shippingMethodId: string;
+}
+
+/** Input of place order (spec: core-cart-checkout §7 place order). Nonces come from the payment gateway. */
+export interface PlaceOrderInput {
+  readonly cartId: string;
+  readonly version: number;
+  readonly paymentNonces: readonly string[];
+  readonly billingAddress?: Address;
+  /** Makes a retried call return the same order instead of placing a second one. */
+  readonly idempotencyKey: string;
+}
+
+/** A page resolved from a path (spec: core-cart-checkout §2 Other routes). */
+export type ResolvedPage =
+  | { readonly pageType: 'HomePage'; readonly props: { readonly categories: readonly Category[]; readonly featured: readonly ProductCard[] } }
+  | { readonly pageType: 'CategoryLandingPage' | 'CategoryListingPage'; readonly props: CategoryPageProps }
+  | { readonly pageType: 'ProductPage'; readonly props: ProductPageProps }
+  | { readonly pageType: '404'; readonly props: Readonly<Record<string, never>> };
+
+/** Props of a category page: the category, its ancestors (root first), sub-categories and product cards. */
+export interface CategoryPageProps {
+  readonly category: Category;
+  readonly ancestors: readonly Category[];
+  readonly children: readonly Category[];
+  readonly products: readonly ProductCard[];
+  readonly total: number;
+}
+
+/** Props of a product page: the product, its category ancestors (root first) and nutrition facts when known. */
+export interface ProductPageProps {
+  readonly product: Product;
+  readonly ancestors: readonly Category[];
+  readonly nutritionFacts?: NutritionFacts;
+}
