@@ -8,6 +8,8 @@ import type { Result } from '../core/shared/result';
  * Error codes as CommercePort ('cart/version-conflict' with details.currentVersion, 'cart/invalid-action', ...).
  */
 export interface CartEditor {
+  /** The cart with this id when the caller may see it, otherwise undefined. Used to reload after a conflict. */
+  getCartById(id: string): Promise<Cart | undefined>;
   /** Applies `actions` atomically if `version` is current; returns the new cart (version + 1). */
   updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>>;
 }
