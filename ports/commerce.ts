@@ -21,13 +21,18 @@ export interface CommercePort {
   getCartById(id: string): Promise<Cart | undefined>;
   /** The cart with this key, or undefined. */
   getCartByKey(key: string): Promise<Cart | undefined>;
+  /** The newest Active cart of an anonymous session (commercetools `anonymousId`), or undefined. */
+  getActiveCartOf(anonymousId: string): Promise<Cart | undefined>;
   /** Creates an empty Active cart in USD. */
   createCart(draft: CartDraft): Promise<Cart>;
   /** Applies `actions` atomically if `version` is current; returns the new cart (version + 1). */
   updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>>;
   /** Deletes a cart when `version` is current. */
   deleteCart(id: string, version: number): Promise<Result<Cart>>;
-  /** Creates an order from the cart at `version` and marks the cart Ordered. */
+  /**
+   * Creates an order from the cart at `version` and marks the cart Ordered, atomically. When an order with the
+   * same `idempotencyKey` exists, returns that order instead (a retried call never places a second order).
+   */
   createOrderFromCart(input: OrderFromCartInput): Promise<Result<Order>>;
   /** The order with this order number, or undefined. */
   getOrderByNumber(orderNumber: string): Promise<Order | undefined>;
@@ -39,6 +44,8 @@ export interface CommercePort {
   countOrdersByEmail(email: string): Promise<number>;
   /** Product projection by key, or undefined. */
   getProductByKey(key: string): Promise<Product | undefined>;
+  /** Product projection at this storefront path (e.g. '/nuts/dry-roasted-almonds'), or undefined. */
+  getProductByPath(path: string): Promise<Product | undefined>;
   /** Product projection holding the variant with this SKU, or undefined. */
   getProductBySku(sku: string): Promise<Product | undefined>;
   /** Product projections by key list, in the order of `keys`; unknown keys are skipped. */
@@ -63,8 +70,10 @@ export interface CartDraft {
 export interface OrderFromCartInput {
   readonly cartId: string;
   readonly version: number;
-  readonly orderNumber: string;
+  /** Assigned from the order-number sequence when absent. */
+  readonly orderNumber?: string;
   readonly receiptToken: string;
+  readonly idempotencyKey?: string;
   readonly payments: Order['payments'];
   readonly totals: Order['totals'];
 }

@@ -1,0 +1,61 @@
+/** Import rules of DESIGN.md §2 ("Who may import whom"), run by `npm test`. */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } } },
+    {
+      name: 'core-model-is-pure',
+      comment: 'core/*/model imports only core/shared, other models and zod',
+      severity: 'error',
+      from: { path: '^core/[^/]+/model/' },
+      to: { pathNot: ['^core/shared/', '^core/[^/]+/model/', 'node_modules/zod'] },
+    },
+    {
+      name: 'core-use-cases',
+      comment: 'use cases import models, core/shared, ports and zod',
+      severity: 'error',
+      from: { path: '^core/[^/]+/use-cases/' },
+      to: { pathNot: ['^core/', '^ports/', 'node_modules/zod'] },
+    },
+    { name: 'core-no-node', severity: 'error', from: { path: '^core/' }, to: { dependencyTypes: ['core'] } },
+    {
+      name: 'ports-type-only',
+      severity: 'error',
+      from: { path: '^ports/' },
+      to: { pathNot: ['^core/[^/]+/model/', '^core/shared/', '^ports/', 'node_modules/zod'] },
+    },
+    {
+      name: 'adapters-no-cross-imports',
+      comment: 'an adapter imports ports, core models, its own folder and npm libraries; never another adapter, use cases, ui or cli',
+      severity: 'error',
+      from: { path: '^adapters/(?!wiring/)([^/]+)/' },
+      to: { path: ['^adapters/', '^core/[^/]+/use-cases/', '^ui/', '^cli/'], pathNot: ['^adapters/$1/'] },
+    },
+    { name: 'wiring-no-ui-cli', severity: 'error', from: { path: '^adapters/wiring/' }, to: { path: ['^ui/', '^cli/'] } },
+    {
+      name: 'ui-boundaries',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: ['^cli/', '^adapters/(?!wiring/browser)', 'node_modules/(fastify|pg|@electric-sql|undici|pino|commander)/'] },
+    },
+    { name: 'ui-no-node', severity: 'error', from: { path: '^ui/' }, to: { dependencyTypes: ['core'] } },
+    {
+      name: 'cli-boundaries',
+      severity: 'error',
+      from: { path: '^cli/' },
+      to: { path: ['^ui/', '^adapters/(?!wiring/node)', 'node_modules/(react|react-dom|mobx|mobx-react-lite)/'] },
+    },
+    {
+      name: 'no-test-or-fixtures-at-runtime',
+      severity: 'error',
+      from: { path: '^(core|ports|adapters|ui|cli)/', pathNot: ['\\.test\\.tsx?$', '/testing/', 'test-cart\\.ts$'] },
+      to: { path: ['^test/', '^fixtures/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', 'dist'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

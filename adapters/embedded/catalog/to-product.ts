@@ -1,0 +1,80 @@
+import { usd } from '../../../core/shared/money';
+import type { Price } from '../../../core/cart/model/cart';
+import type { Category, Product, Variant } from '../../../core/catalogue/model/product';
+import type { CatalogFixture } from './catalog-fixture';
+
+/** Key of the price channel for auto-delivery prices (catalogue-gifting §3 Price: channel with discountPercent). */
+export const AUTO_DELIVERY_CHANNEL = 'auto-delivery';
+
+type FixtureProduct = CatalogFixture['products'][number];
+type FixtureVariant = FixtureProduct['variants'][number];
+
+/** Maps the fixture's categories to domain categories; paths come from the fixture. */
+export function toCategories(fixture: CatalogFixture): Category[] {
+  return fixture.categories.map((c) => ({
+    id: `cat-${c.key}`,
+    key: c.key,
+    name: c.name,
+    path: c.path,
+    parentKey: c.parentKey,
+    description: c.description,
+    orderHint: c.orderHint,
+  }));
+}
+
+function toPrices(v: FixtureVariant): Price[] {
+  const prices: Price[] = [
+    {
+      id: `${v.sku}-default`,
+      value: usd(v.priceCents),
+      tiers: v.tiers.map((t) => ({ minimumQuantity: t.minimumQuantity, value: usd(t.priceCents) })),
+    },
+  ];
+  if (v.autoDeliveryPriceCents !== undefined) {
+    prices.push({ id: `${v.sku}-ad`, value: usd(v.autoDeliveryPriceCents), channelKey: AUTO_DELIVERY_CHANNEL, tiers: [] });
+  }
+  return prices;
+}
+
+function toVariant(v: FixtureVariant, index: number, p: FixtureProduct): Variant {
+  return {
+    id: index + 1,
+    sku: v.sku,
+    variantName: v.variantName,
+    weightGrams: v.weightGrams,
+    prices: toPrices(v),
+    active: v.active,
+    backordered: v.backordered,
+    maximumPiecesPerOrder: v.maximumPiecesPerOrder,
+    unitName: v.unitName,
+    unitSize: v.unitSize,
+    bagSize: v.variantName,
+    bulk: v.bulk,
+    wholesale: v.wholesale,
+    autoDeliveryEligible: v.autoDeliveryEligible,
+    usdaNdbNo: v.usdaNdbNo,
+    ingredients: p.ingredients,
+    countryOfOrigin: p.countryOfOrigin,
+    servingsPerContainer: v.servingsPerContainer,
+  };
+}
+
+/** Maps a fixture product to the domain product; `categoryPaths` maps category key → storefront path. */
+export function toProduct(p: FixtureProduct, categoryPaths: ReadonlyMap<string, string>, ancestorsOf: (key: string) => string[]): Product {
+  const categoryPath = categoryPaths.get(p.categoryKey);
+  if (!categoryPath) throw new Error(`catalog fixture: product ${p.key} has unknown category ${p.categoryKey}`);
+  return {
+    id: `prod-${p.key}`,
+    key: p.key,
+    name: p.name,
+    slug: p.slug,
+    path: `${categoryPath}/${p.slug}`,
+    description: p.description,
+    oneLinerDescription: p.oneLinerDescription,
+    categoryKeys: [...ancestorsOf(p.categoryKey), p.categoryKey],
+    tags: p.tags,
+    imageUrl: `/images/products/${p.key}.svg`,
+    meltable: p.meltable,
+    variants: p.variants.map((v, i) => toVariant(v, i, p)),
+  };
+}

@@ -1,0 +1,51 @@
+import type { Database } from './database';
+
+/**
+ * Schema migrations, applied in order once each; the same SQL on PGlite and PostgreSQL.
+ * Resources are stored as jsonb documents with the indexed columns the queries need.
+ */
+export const MIGRATIONS: readonly { readonly id: number; readonly name: string; readonly sql: string }[] = [
+  {
+    id: 1,
+    name: 'initial',
+    sql: `
+CREATE TABLE categories (id text PRIMARY KEY, key text UNIQUE NOT NULL, order_hint int NOT NULL, doc jsonb NOT NULL);
+CREATE TABLE products (id text PRIMARY KEY, key text UNIQUE NOT NULL, name text NOT NULL, path text UNIQUE NOT NULL,
+  category_keys text[] NOT NULL, doc jsonb NOT NULL);
+CREATE TABLE product_skus (sku text PRIMARY KEY, product_id text NOT NULL REFERENCES products(id));
+CREATE TABLE custom_objects (container text NOT NULL, key text NOT NULL, version int NOT NULL DEFAULT 1,
+  value jsonb NOT NULL, PRIMARY KEY (container, key));
+CREATE TABLE carts (id text PRIMARY KEY, key text UNIQUE, anonymous_id text, customer_id text,
+  cart_state text NOT NULL, version int NOT NULL, doc jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now());
+CREATE INDEX carts_anonymous ON carts (anonymous_id, cart_state);
+CREATE SEQUENCE order_numbers START 100001;
+CREATE TABLE orders (id text PRIMARY KEY, order_number text UNIQUE NOT NULL, receipt_token text UNIQUE NOT NULL,
+  cart_id text NOT NULL, customer_email text, idempotency_key text UNIQUE, created_at timestamptz NOT NULL, doc jsonb NOT NULL);
+CREATE TABLE cart_discounts (id text PRIMARY KEY, key text UNIQUE NOT NULL, doc jsonb NOT NULL);
+CREATE TABLE discount_codes (id text PRIMARY KEY, code text UNIQUE NOT NULL, doc jsonb NOT NULL,
+  application_count int NOT NULL DEFAULT 0);
+CREATE TABLE sessions (id_hash text PRIMARY KEY, anonymous_id text NOT NULL, created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL);
+CREATE TABLE payment_nonces (nonce_hash text PRIMARY KEY, last4 text NOT NULL, brand text NOT NULL, outcome text NOT NULL,
+  created_at timestamptz NOT NULL, used_at timestamptz);
+CREATE TABLE api_tokens (token_hash text PRIMARY KEY, client_id text NOT NULL, scope text NOT NULL, expires_at timestamptz NOT NULL);
+CREATE TABLE seed_state (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+`,
+  },
+];
+
+/** Applies pending migrations; returns the ids applied. Safe to run at every start. */
+export async function migrate(db: Database): Promise<number[]> {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  const done = new Set((await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+  const applied: number[] = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.id)) continue;
+    await db.transaction(async (tx) => {
+      for (const stmt of m.sql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(stmt);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
+    });
+    applied.push(m.id);
+  }
+  return applied;
+}

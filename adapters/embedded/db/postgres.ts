@@ -1,0 +1,42 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+/** Opens a PostgreSQL pool on `url` (postgres://...). jsonb values come back parsed. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const client = await pool.connect();
+  client.release();
+  const toParams = (params: readonly unknown[]) =>
+    params.map((p) => (p !== null && typeof p === 'object' && !(p instanceof Date) ? JSON.stringify(p) : p));
+  const wrap = (q: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const res = await q.query(sql, toParams(params));
+      return res.rows as T[];
+    },
+  });
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        const out = await fn(wrap(c));
+        await c.query('COMMIT');
+        return out;
+      } catch (e) {
+        await c.query('ROLLBACK');
+        throw e;
+      } finally {
+        c.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

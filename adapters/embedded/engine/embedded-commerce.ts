@@ -1,0 +1,156 @@
+import { domainError, err, ok, type Result } from '../../../core/shared/result';
+import { ZERO_USD } from '../../../core/shared/money';
+import type { Cart } from '../../../core/cart/model/cart';
+import type { CartAction } from '../../../core/cart/model/actions';
+import type { Order } from '../../../core/cart/model/order';
+import type { CartDraft, CommercePort, OrderFromCartInput, ProductQuery } from '../../../ports/commerce';
+import type { Clock } from '../../../ports/clock';
+import type { IdGenerator } from '../../../ports/ids';
+import type { Database, Queryable } from '../db/database';
+import { applyActions } from './apply-actions';
+import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
+import { ProductRepository } from './product-repository';
+import { recalculate, type DiscountCatalog } from './recalculate';
+
+/** Maximum quantity of a line (spec: core-cart-checkout §9 cart maxQuantity 4999). */
+export const MAX_QUANTITY = 4999;
+
+/**
+ * The embedded commerce engine: CommercePort on the one database, with commercetools semantics
+ * (optimistic concurrency on `version`, atomic action lists, server-side pricing).
+ */
+export class EmbeddedCommerce implements CommercePort {
+  readonly products: ProductRepository;
+
+  constructor(private readonly db: Database, private readonly clock: Clock, private readonly ids: IdGenerator) {
+    this.products = new ProductRepository(db);
+  }
+
+  private async discounts(q: Queryable = this.db): Promise<DiscountCatalog & { codesByCode: Map<string, DiscountCodeDef> }> {
+    const cds = await q.query<{ doc: CartDiscountDef }>('SELECT doc FROM cart_discounts');
+    const codes = await q.query<{ doc: DiscountCodeDef; application_count: number }>('SELECT doc, application_count FROM discount_codes');
+    const defs = codes.map((r) => ({ ...r.doc, applicationCount: r.application_count }));
+    return {
+      cartDiscounts: new Map(cds.map((r) => [r.doc.id, r.doc])),
+      codesById: new Map(defs.map((d) => [d.id, d])),
+      codesByCode: new Map(defs.map((d) => [d.code.toUpperCase(), d])),
+    };
+  }
+
+  async getCartById(id: string): Promise<Cart | undefined> {
+    const [row] = await this.db.query<{ doc: Cart }>('SELECT doc FROM carts WHERE id = $1', [id]);
+    return row?.doc;
+  }
+
+  async getCartByKey(key: string): Promise<Cart | undefined> {
+    const [row] = await this.db.query<{ doc: Cart }>('SELECT doc FROM carts WHERE key = $1', [key]);
+    return row?.doc;
+  }
+
+  /** The newest Active cart of an anonymous session, or undefined. */
+  async getActiveCartOf(anonymousId: string): Promise<Cart | undefined> {
+    const [row] = await this.db.query<{ doc: Cart }>(
+      "SELECT doc FROM carts WHERE anonymous_id = $1 AND cart_state = 'Active' ORDER BY updated_at DESC LIMIT 1",
+      [anonymousId],
+    );
+    return row?.doc;
+  }
+
+  async createCart(draft: CartDraft): Promise<Cart> {
+    const now = new Date(this.clock.nowMs()).toISOString();
+    const cart: Cart = {
+      id: this.ids.uuid(), version: 1, key: draft.key, cartState: 'Active', anonymousId: draft.anonymousId, customerId: draft.customerId,
+      customerEmail: draft.customerEmail, lineItems: [], customLineItems: [], discountCodes: [], shippingMode: 'Single',
+      itemShippingAddresses: [], shipping: [], totalPrice: ZERO_USD, discountTotal: ZERO_USD, custom: {}, maxQuantity: MAX_QUANTITY,
+      createdAt: now, lastModifiedAt: now,
+    };
+    await this.db.query('INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      cart.id, cart.key ?? null, cart.anonymousId ?? null, cart.customerId ?? null, cart.cartState, cart.version, cart,
+    ]);
+    return cart;
+  }
+
+  async updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ doc: Cart }>('SELECT doc FROM carts WHERE id = $1 FOR UPDATE', [id]);
+      if (!row) return err(domainError('cart/not-found', `No cart with id ${id}`));
+      const cart = row.doc;
+      if (cart.version !== version) {
+        return err(domainError('cart/version-conflict', `Object ${id} has a different version than expected. Expected: ${version} - Actual: ${cart.version}.`, { currentVersion: cart.version }));
+      }
+      if (cart.cartState !== 'Active') return err(domainError('cart/not-active', 'Cart cannot be modified'));
+      const skus = actions.flatMap((a) => (a.action === 'addLineItem' ? [a.sku] : []));
+      const d = await this.discounts(tx);
+      const applied = applyActions(cart, actions, { productsBySku: await new ProductRepository(tx).bySkus(skus), codesByCode: d.codesByCode, newId: () => this.ids.uuid(), maxQuantity: MAX_QUANTITY });
+      if (!applied.ok) return applied;
+      const next = { ...recalculate(applied.value, d), version: cart.version + 1, lastModifiedAt: new Date(this.clock.nowMs()).toISOString() };
+      await tx.query('UPDATE carts SET doc = $2, version = $3, key = $4, updated_at = now() WHERE id = $1', [id, next, next.version, next.key ?? null]);
+      return ok(next);
+    });
+  }
+
+  async deleteCart(id: string, version: number): Promise<Result<Cart>> {
+    const cart = await this.getCartById(id);
+    if (!cart) return err(domainError('cart/not-found', `No cart with id ${id}`));
+    if (cart.version !== version) return err(domainError('cart/version-conflict', 'Version mismatch', { currentVersion: cart.version }));
+    await this.db.query('DELETE FROM carts WHERE id = $1 AND version = $2', [id, version]);
+    return ok(cart);
+  }
+
+  async createOrderFromCart(input: OrderFromCartInput): Promise<Result<Order>> {
+    return this.db.transaction(async (tx) => {
+      if (input.idempotencyKey) {
+        const [prior] = await tx.query<{ doc: Order }>('SELECT doc FROM orders WHERE idempotency_key = $1', [input.idempotencyKey]);
+        if (prior) return ok(prior.doc);
+      }
+      const [row] = await tx.query<{ doc: Cart }>('SELECT doc FROM carts WHERE id = $1 FOR UPDATE', [input.cartId]);
+      if (!row) return err(domainError('cart/not-found', `No cart with id ${input.cartId}`));
+      const cart = row.doc;
+      if (cart.version !== input.version) return err(domainError('cart/version-conflict', 'The cart changed; please review it.', { currentVersion: cart.version }));
+      if (cart.cartState !== 'Active') return err(domainError('cart/not-active', "Can't update order"));
+      const ordered: Cart = { ...cart, cartState: 'Ordered', version: cart.version + 1 };
+      const [seq] = await tx.query<{ n: string }>("SELECT nextval('order_numbers')::text AS n");
+      const order: Order = {
+        id: this.ids.uuid(), orderNumber: input.orderNumber ?? seq?.n ?? '', orderState: 'Open', createdAt: new Date(this.clock.nowMs()).toISOString(),
+        customerEmail: cart.customerEmail, shippingAddress: cart.shippingAddress ?? cart.itemShippingAddresses[0], billingAddress: cart.billingAddress,
+        cart: ordered, totals: input.totals, payments: input.payments, receiptToken: input.receiptToken,
+      };
+      await tx.query('UPDATE carts SET doc = $2, version = $3, cart_state = $4, updated_at = now() WHERE id = $1', [cart.id, ordered, ordered.version, 'Ordered']);
+      await tx.query('INSERT INTO orders (id, order_number, receipt_token, cart_id, customer_email, idempotency_key, created_at, doc) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+        order.id, order.orderNumber, order.receiptToken, cart.id, order.customerEmail ?? null, input.idempotencyKey ?? null, order.createdAt, order,
+      ]);
+      for (const c of cart.discountCodes.filter((c) => c.state === 'MatchesCart')) {
+        await tx.query('UPDATE discount_codes SET application_count = application_count + 1 WHERE id = $1', [c.id]);
+      }
+      return ok(order);
+    });
+  }
+
+  async getOrderByNumber(orderNumber: string): Promise<Order | undefined> {
+    const [row] = await this.db.query<{ doc: Order }>('SELECT doc FROM orders WHERE order_number = $1', [orderNumber]);
+    return row?.doc;
+  }
+
+  async getOrderByReceiptToken(token: string): Promise<Order | undefined> {
+    const [row] = await this.db.query<{ doc: Order }>('SELECT doc FROM orders WHERE receipt_token = $1', [token]);
+    return row?.doc;
+  }
+
+  async listOrders(q: { limit: number; offset: number }): Promise<readonly Order[]> {
+    const rows = await this.db.query<{ doc: Order }>('SELECT doc FROM orders ORDER BY created_at DESC, order_number DESC LIMIT $1 OFFSET $2', [q.limit, q.offset]);
+    return rows.map((r) => r.doc);
+  }
+
+  async countOrdersByEmail(email: string): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE lower(customer_email) = lower($1)', [email]);
+    return row?.n ?? 0;
+  }
+
+  getProductByKey = (key: string) => this.products.byKey(key);
+  getProductByPath = (path: string) => this.products.byPath(path);
+  getProductBySku = (sku: string) => this.products.bySku(sku);
+  getProductsByKeys = (keys: readonly string[]) => this.products.byKeys(keys);
+  listProducts = (q: ProductQuery) => this.products.list(q);
+  listCategories = () => this.products.categories();
+  getNutritionFacts = (productKey: string) => this.products.nutritionFacts(productKey);
+}

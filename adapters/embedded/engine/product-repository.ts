@@ -1,0 +1,70 @@
+import type { Category, Product } from '../../../core/catalogue/model/product';
+import type { NutritionFacts } from '../../../core/catalogue/model/nutrition-facts-types';
+import type { Queryable } from '../db/database';
+
+/** Reads products, categories and custom objects from the embedded database. */
+export class ProductRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Product by key, or undefined. */
+  async byKey(key: string): Promise<Product | undefined> {
+    const [row] = await this.db.query<{ doc: Product }>('SELECT doc FROM products WHERE key = $1', [key]);
+    return row?.doc;
+  }
+
+  /** Product by storefront path, or undefined. */
+  async byPath(path: string): Promise<Product | undefined> {
+    const [row] = await this.db.query<{ doc: Product }>('SELECT doc FROM products WHERE path = $1', [path]);
+    return row?.doc;
+  }
+
+  /** Product holding the SKU, or undefined. */
+  async bySku(sku: string): Promise<Product | undefined> {
+    const [row] = await this.db.query<{ doc: Product }>('SELECT p.doc FROM product_skus s JOIN products p ON p.id = s.product_id WHERE s.sku = $1', [sku]);
+    return row?.doc;
+  }
+
+  /** Products holding any of the SKUs, keyed by SKU. */
+  async bySkus(skus: readonly string[]): Promise<Map<string, Product>> {
+    if (skus.length === 0) return new Map();
+    const rows = await this.db.query<{ sku: string; doc: Product }>(
+      'SELECT s.sku, p.doc FROM product_skus s JOIN products p ON p.id = s.product_id WHERE s.sku = ANY($1)',
+      [[...new Set(skus)]],
+    );
+    return new Map(rows.map((r) => [r.sku, r.doc]));
+  }
+
+  /** Products by keys, in the order of `keys`. */
+  async byKeys(keys: readonly string[]): Promise<Product[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.db.query<{ doc: Product }>('SELECT doc FROM products WHERE key = ANY($1)', [[...keys]]);
+    const byKey = new Map(rows.map((r) => [r.doc.key, r.doc]));
+    return keys.flatMap((k) => byKey.get(k) ?? []);
+  }
+
+  /** A page of products, optionally in a category (its sub-categories included), ordered by name. */
+  async list(q: { categoryKey?: string; limit: number; offset: number }): Promise<{ total: number; results: Product[] }> {
+    const where = q.categoryKey ? 'WHERE $1 = ANY(category_keys)' : 'WHERE $1::text IS NULL';
+    const params = [q.categoryKey ?? null];
+    const [count] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products ${where}`, params);
+    const rows = await this.db.query<{ doc: Product }>(`SELECT doc FROM products ${where} ORDER BY name LIMIT $2 OFFSET $3`, [...params, q.limit, q.offset]);
+    return { total: count?.n ?? 0, results: rows.map((r) => r.doc) };
+  }
+
+  /** Every category by order hint. */
+  async categories(): Promise<Category[]> {
+    const rows = await this.db.query<{ doc: Category }>('SELECT doc FROM categories ORDER BY order_hint, key');
+    return rows.map((r) => r.doc);
+  }
+
+  /** Custom object value in `container` under `key`, or undefined. */
+  async customObject<T>(container: string, key: string): Promise<T | undefined> {
+    const [row] = await this.db.query<{ value: T }>('SELECT value FROM custom_objects WHERE container = $1 AND key = $2', [container, key]);
+    return row?.value;
+  }
+
+  /** Nutrition facts of a product (container 'productNutritionFacts'). */
+  nutritionFacts(productKey: string): Promise<NutritionFacts | undefined> {
+    return this.customObject<NutritionFacts>('productNutritionFacts', productKey);
+  }
+}

@@ -1,0 +1,68 @@
+import { usd, sumMoney, ZERO_USD } from '../../../core/shared/money';
+import type { Cart, LineItem } from '../../../core/cart/model/cart';
+import { unitPriceFor } from '../../../core/pricing/model/price-selection';
+import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
+import { codeState, discountPerLine, toCartDiscountCode } from './discounts';
+import { taxRateFor } from './tax';
+
+/** The discount definitions the engine needs to price a cart, keyed by id and by code. */
+export interface DiscountCatalog {
+  readonly cartDiscounts: ReadonlyMap<string, CartDiscountDef>;
+  readonly codesById: ReadonlyMap<string, DiscountCodeDef>;
+}
+
+function shippingValid(line: LineItem): LineItem['shippingDetails'] {
+  if (!line.shippingDetails) return undefined;
+  const sum = line.shippingDetails.targets.reduce((a, t) => a + t.quantity, 0);
+  return { targets: line.shippingDetails.targets, valid: sum === line.quantity };
+}
+
+/**
+ * Prices a cart as commercetools does: unit price from the selected price (tiers, product discount),
+ * cart discounts of the applied codes in sort order (each code's state computed on the line total),
+ * custom line item totals, shipping, and taxedPrice from the shipping address's rate.
+ */
+export function recalculate(cart: Cart, discounts: DiscountCatalog): Cart {
+  const lines = cart.lineItems.map((l) => {
+    const unit = unitPriceFor(l.price, l.quantity);
+    const before = usd(unit.cents * l.quantity);
+    return { ...l, unitPrice: unit, totalPriceBeforeCartLevelDiscount: before, totalPrice: before, shippingDetails: shippingValid(l) };
+  });
+  const lineTotal = lines.reduce((a, l) => a + l.totalPriceBeforeCartLevelDiscount.cents, 0);
+  const lineDiscounts = lines.map(() => 0);
+  const codes = cart.discountCodes.map((applied) => {
+    const def = discounts.codesById.get(applied.id);
+    if (!def) return { ...applied, state: 'NotValid' as const };
+    const defs = def.cartDiscountIds.flatMap((id) => discounts.cartDiscounts.get(id) ?? []);
+    const state = codeState(def, defs, lineTotal, false);
+    if (state === 'MatchesCart') {
+      for (const d of [...defs].sort((a, b) => b.sortOrder - a.sortOrder)) {
+        const remaining = lines.map((l, i) => l.totalPriceBeforeCartLevelDiscount.cents - (lineDiscounts[i] ?? 0));
+        discountPerLine(d, remaining).forEach((cents, i) => {
+          lineDiscounts[i] = Math.min((lineDiscounts[i] ?? 0) + cents, lines[i]?.totalPriceBeforeCartLevelDiscount.cents ?? 0);
+        });
+      }
+    }
+    return toCartDiscountCode(def, state);
+  });
+  const pricedLines = lines.map((l, i) => ({ ...l, totalPrice: usd(l.totalPriceBeforeCartLevelDiscount.cents - (lineDiscounts[i] ?? 0)) }));
+  const customLineItems = cart.customLineItems.map((c) => ({ ...c, totalPrice: usd(c.money.cents * c.quantity) }));
+  const shipping = cart.shippingMode === 'Single' ? (cart.shippingInfo?.price ?? ZERO_USD) : sumMoney(cart.shipping.map((s) => s.price));
+  const totalPrice = sumMoney([...pricedLines.map((l) => l.totalPrice), ...customLineItems.map((c) => c.totalPrice), shipping]);
+  const rate = taxRateFor(cart.shippingAddress ?? cart.itemShippingAddresses[0]);
+  const taxedPrice = rate
+    ? (() => {
+        const tax = usd(Math.round(totalPrice.cents * rate.rate));
+        return { totalNet: totalPrice, totalGross: usd(totalPrice.cents + tax.cents), totalTax: tax, taxPortions: rate.rate > 0 ? [{ name: rate.name, rate: rate.rate, amount: tax }] : [] };
+      })()
+    : undefined;
+  return {
+    ...cart,
+    lineItems: pricedLines,
+    customLineItems,
+    discountCodes: codes,
+    totalPrice,
+    taxedPrice,
+    discountTotal: usd(lineDiscounts.reduce((a, b) => a + b, 0)),
+  };
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { domainError, err, ok, type Result } from '../../../core/shared/result';
+import type { Money } from '../../../core/shared/money';
+import type { CardInput, PaymentGatewayPort, PaymentTokenizerPort } from '../../../ports/payments';
+import type { IdGenerator } from '../../../ports/ids';
+import type { Clock } from '../../../ports/clock';
+import type { Database } from '../db/database';
+
+/**
+ * The embedded test payment gateway. It accepts only documented test card numbers (README):
+ * approved 4111 1111 1111 1111 (Visa), 5555 5555 5555 4444 (Mastercard), 3782 822463 10005 (Amex);
+ * declined 4000 0000 0000 0002 ('Your card was declined.') and 4000 0000 0000 9995
+ * ('Your card has insufficient funds.'). It stores a hash of each nonce with the last four digits and
+ * brand, never the card number.
+ */
+export const TEST_CARDS: Readonly<Record<string, { brand: string; outcome: 'approved' | 'declined' | 'insufficient_funds' }>> = {
+  '4111111111111111': { brand: 'Visa', outcome: 'approved' },
+  '5555555555554444': { brand: 'Mastercard', outcome: 'approved' },
+  '378282246310005': { brand: 'American Express', outcome: 'approved' },
+  '4000000000000002': { brand: 'Visa', outcome: 'declined' },
+  '4000000000009995': { brand: 'Visa', outcome: 'insufficient_funds' },
+};
+
+const DECLINE_MESSAGES = { declined: 'Your card was declined.', insufficient_funds: 'Your card has insufficient funds.' } as const;
+
+const hash = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Tokenizer (browser-facing route) and gateway (server-side authorize) on the embedded database. */
+export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayPort {
+  constructor(private readonly db: Database, private readonly ids: IdGenerator, private readonly clock: Clock) {}
+
+  async tokenizeCard(card: CardInput): Promise<Result<{ nonce: string; last4: string; brand: string }>> {
+    const digits = card.number.replace(/[\s-]/g, '');
+    if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) return err(domainError('payment/invalid-card', 'Please enter a valid card number.', { field: 'number' }));
+    const now = new Date(this.clock.nowMs());
+    const expired = card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+    if (card.expMonth < 1 || card.expMonth > 12 || expired) return err(domainError('payment/invalid-card', 'Your card has expired or the expiration date is invalid.', { field: 'expiry' }));
+    const cvcLength = digits.startsWith('3') ? 4 : 3;
+    if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return err(domainError('payment/invalid-card', 'Please enter a valid security code (CVC).', { field: 'cvc' }));
+    const test = TEST_CARDS[digits];
+    if (!test) return err(domainError('payment/invalid-card', 'This test gateway accepts only test card numbers (see the README).', { field: 'number' }));
+    const nonce = `tokencc_${this.ids.token()}`;
+    const last4 = digits.slice(-4);
+    await this.db.query('INSERT INTO payment_nonces (nonce_hash, last4, brand, outcome, created_at) VALUES ($1, $2, $3, $4, $5)', [hash(nonce), last4, test.brand, test.outcome, now.toISOString()]);
+    return ok({ nonce, last4, brand: test.brand });
+  }
+
+  async authorize(nonce: string, amount: Money): Promise<Result<{ transactionId: string; last4: string; brand: string }>> {
+    const rows = await this.db.query<{ last4: string; brand: string; outcome: string }>(
+      'UPDATE payment_nonces SET used_at = $2 WHERE nonce_hash = $1 AND used_at IS NULL RETURNING last4, brand, outcome',
+      [hash(nonce), new Date(this.clock.nowMs()).toISOString()],
+    );
+    const row = rows[0];
+    if (!row) return err(domainError('payment/nonce-unknown', 'The payment could not be processed. Please enter your card again.'));
+    if (row.outcome !== 'approved') {
+      return err(domainError('payment/declined', DECLINE_MESSAGES[row.outcome as keyof typeof DECLINE_MESSAGES] ?? 'Your card was declined.'));
+    }
+    if (amount.cents < 0) return err(domainError('payment/declined', 'Invalid amount.'));
+    return ok({ transactionId: `txn_${this.ids.token().slice(0, 16)}`, last4: row.last4, brand: row.brand });
+  }
+}

@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CommercePort } from '../../../ports/commerce';
+import type { PaymentTokenizerPort } from '../../../ports/payments';
+import type { StorefrontService } from '../../../ports/storefront-service';
+import type { Clock } from '../../../ports/clock';
+import type { IdGenerator } from '../../../ports/ids';
+import type { Database } from '../db/database';
+import { registerCommerceRoutes } from './commerce-routes';
+import { registerMeRoutes } from './me-routes';
+import { registerOAuth, type ApiClient } from './oauth';
+import { Sessions } from './sessions';
+import { registerStorefrontRoutes } from './storefront-routes';
+
+/** Everything the local server needs, built by the Node composition root. */
+export interface ServerDeps {
+  readonly db: Database;
+  readonly commerce: CommercePort;
+  readonly storefront: StorefrontService;
+  readonly tokenizer: PaymentTokenizerPort;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly clients: readonly ApiClient[];
+  readonly projectKey: string;
+  /** Built React app (dist/ui); absent in API-only tests. */
+  readonly uiDir?: URL;
+  readonly imagesDir: URL;
+  /** pino logger options, or false for none. */
+  readonly logger: boolean | object;
+}
+
+const API_PREFIXES = ['/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
+
+/**
+ * The local server: one fastify app serving the React app, the commercetools-compatible API, the
+ * storefront backend and the test payment gateway. Client mistakes get 4xx with a clear message.
+ */
+export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.number', '*.cvc', '*.paymentNonces', '*.nonce', '*.access_token'], ...(typeof deps.logger === 'object' ? deps.logger : {}) },
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+  });
+  await app.register(cookie);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.setErrorHandler((error: { statusCode?: number; message: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) req.log.error({ err: error }, 'unhandled error');
+    void reply.code(status).send({ statusCode: status, message: status === 500 ? 'Internal server error' : error.message, errors: [{ message: status === 500 ? 'Something went wrong on our side. Please try again.' : error.message, key: status === 500 ? 'server/error' : 'validation/invalid' }] });
+  });
+  const sessions = new Sessions(deps.db, deps.ids, deps.clock);
+  app.get('/health', async () => ({ ok: true, database: deps.db.kind }));
+  registerOAuth(app, { db: deps.db, ids: deps.ids, clock: deps.clock, clients: deps.clients, projectKey: deps.projectKey });
+  registerCommerceRoutes(app, { commerce: deps.commerce, db: deps.db, clock: deps.clock, projectKey: deps.projectKey });
+  registerMeRoutes(app, { commerce: deps.commerce, sessions, tokenizer: deps.tokenizer, projectKey: deps.projectKey });
+  registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
+  await app.register(fastifyStatic, { root: fileURLToPath(deps.imagesDir), prefix: '/images/products/', decorateReply: false, maxAge: '1h' });
+  const uiDir = deps.uiDir && existsSync(fileURLToPath(deps.uiDir)) ? fileURLToPath(deps.uiDir) : undefined;
+  if (uiDir) await app.register(fastifyStatic, { root: uiDir, prefix: '/', index: false, wildcard: false, maxAge: '1y', immutable: true, allowedPath: (p) => p.startsWith('/assets/') || p === '/favicon.svg' });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !uiDir) {
+      return reply.code(404).send({ statusCode: 404, message: `Route ${req.method} ${path} not found`, errors: [{ message: `Route ${req.method} ${path} not found`, key: 'route/not-found' }] });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', uiDir);
+  });
+  return app;
+}

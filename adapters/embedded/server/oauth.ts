@@ -1,0 +1,53 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import type { IdGenerator } from '../../../ports/ids';
+import type { Clock } from '../../../ports/clock';
+
+/** An API client allowed the client-credentials grant (server and CLI). */
+export interface ApiClient {
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+/** Token lifetime: 48 hours, as commercetools. */
+export const TOKEN_TTL_S = 172_800;
+const hash = (t: string) => createHash('sha256').update(t).digest('hex');
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * POST /commerce/oauth/token (client-credentials, HTTP Basic auth), answering as commercetools does:
+ * `{ access_token, token_type: 'Bearer', expires_in, scope }`. Tokens are stored hashed.
+ */
+export function registerOAuth(app: FastifyInstance, deps: { db: Database; ids: IdGenerator; clock: Clock; clients: readonly ApiClient[]; projectKey: string }): void {
+  app.post('/commerce/oauth/token', async (req, reply) => {
+    const body = z.object({ grant_type: z.literal('client_credentials'), scope: z.string().max(500).optional() }).safeParse(req.body);
+    if (!body.success) return reply.code(400).send({ statusCode: 400, message: 'grant_type must be client_credentials', error: 'unsupported_grant_type' });
+    const m = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
+    const [id, secret] = m ? Buffer.from(m[1] ?? '', 'base64').toString('utf8').split(':') : [];
+    const client = deps.clients.find((c) => c.clientId === id);
+    if (!client || !secret || !safeEqual(client.clientSecret, secret)) {
+      return reply.code(401).send({ statusCode: 401, message: 'Please provide valid client credentials.', error: 'invalid_client' });
+    }
+    const token = deps.ids.token();
+    const scope = `manage_project:${deps.projectKey}`;
+    await deps.db.query('INSERT INTO api_tokens (token_hash, client_id, scope, expires_at) VALUES ($1, $2, $3, $4)', [
+      hash(token), client.clientId, scope, new Date(deps.clock.nowMs() + TOKEN_TTL_S * 1000).toISOString(),
+    ]);
+    return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_S, scope };
+  });
+}
+
+/** true when the request carries a valid, unexpired bearer token of an API client. */
+export async function hasValidToken(req: FastifyRequest, db: Database, clock: Clock): Promise<boolean> {
+  const m = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(req.headers.authorization ?? '');
+  if (!m?.[1]) return false;
+  const [row] = await db.query('SELECT 1 AS ok FROM api_tokens WHERE token_hash = $1 AND expires_at > $2', [hash(m[1]), new Date(clock.nowMs()).toISOString()]);
+  return row !== undefined;
+}

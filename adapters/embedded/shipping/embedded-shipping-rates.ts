@@ -1,0 +1,67 @@
+import { domainError, err, ok, type Result } from '../../../core/shared/result';
+import { usd } from '../../../core/shared/money';
+import type { CountryCode } from '../../../core/cart/model/address';
+import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet, ShippingOption } from '../../../core/shipping/model/offers';
+import type { ShippingRatesPort } from '../../../ports/shipping-rates';
+import { addBusinessDays, easternParts, nextShipment } from './calendar';
+import { FREE_GROUND_THRESHOLD_CENTS, SERVICES, isContiguousUs, zoneFor } from './rate-table';
+
+const US_ZIP = /^\d{5}(-?\d{4})?$/;
+const CA_POSTAL = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
+const GRAMS_PER_POUND = 453.59237;
+/** Packaging adds 8 oz per shipment. */
+const PACKAGING_GRAMS = 227;
+
+/**
+ * The embedded shipping calculator: offers by zone and weight from the rate table, free ground shipping
+ * for contiguous-US shipments at or above $59, meltable handling, regional-carrier allow flags, the daily
+ * cutoff, and the restriction that meltable products do not ship to Canada.
+ */
+export class EmbeddedShippingRates implements ShippingRatesPort {
+  /** @param isMeltableSku tells whether a SKU is a meltable product (used for country restrictions). */
+  constructor(private readonly isMeltableSku: (skus: readonly string[]) => Promise<ReadonlySet<string>>) {}
+
+  async quote(input: { shipments: readonly ShipmentRequest[]; carrierOptions?: Partial<CarrierOptions>; nowMs: number }): Promise<Result<readonly ShippingOfferSet[]>> {
+    const { shipOn } = nextShipment(input.nowMs);
+    const sets: ShippingOfferSet[] = [];
+    for (const s of input.shipments) {
+      const code = s.address.postalCode ?? '';
+      if (!(s.address.country === 'CA' ? CA_POSTAL : US_ZIP).test(code)) {
+        return err(domainError('shipping/invalid-postal-code', `Invalid postal code: ${code}`, { key: s.key }));
+      }
+      const zone = zoneFor(s.address);
+      const grams = s.lines.reduce((a, l) => a + l.weightGrams * l.quantity, 0) + PACKAGING_GRAMS;
+      const pounds = Math.max(1, Math.ceil(grams / GRAMS_PER_POUND));
+      const containsMeltables = s.lines.some((l) => l.meltable);
+      const offers: ShippingOption[] = SERVICES.filter((svc) => svc.countries.includes(s.address.country))
+        .filter((svc) => !svc.allowFlag || input.carrierOptions?.[svc.allowFlag] !== false)
+        .map((svc) => {
+          const list = svc.baseCents + svc.perPoundCents * pounds + svc.perZoneCents * Math.max(0, zone - 2);
+          const free = svc.id === 'ground' && isContiguousUs(s.address) && s.shipmentValue.cents >= FREE_GROUND_THRESHOLD_CENTS;
+          const days = svc.days(zone);
+          return {
+            shippingMethodId: svc.id, carrier: svc.carrier, carrierCode: svc.carrierCode, name: free ? `${svc.name} (FREE)` : svc.name,
+            price: usd(free ? 0 : list), listPrice: usd(list), days,
+            earliestArrivalOn: addBusinessDays(shipOn, days), latestArrivalOn: addBusinessDays(shipOn, svc.id === 'ground' || svc.id === 'regional' ? days + 1 : days),
+            requestedShipOn: shipOn, flatRate: false, hidden: false, position: svc.position,
+            warnings: containsMeltables && !svc.heatResistantIncluded ? ['Contains heat-sensitive items: heat-resistant packaging is added.'] : [],
+            heatResistantIncluded: svc.heatResistantIncluded,
+          };
+        })
+        .sort((a, b) => a.position - b.position);
+      sets.push({ key: s.key, address: s.address, containsMeltables, shippingOffers: offers });
+    }
+    return ok(sets);
+  }
+
+  predictedShipping(nowMs: number): PredictedShipping {
+    const { shipOn, cutoffMs } = nextShipment(nowMs);
+    const today = easternParts(nowMs).date;
+    return { expiresAt: Math.floor(cutoffMs / 1000), friendly: shipOn === today ? 'today' : 'tomorrow', date: shipOn };
+  }
+
+  async restrictedCountrySkus(skus: readonly string[]): Promise<Readonly<Record<string, readonly CountryCode[]>>> {
+    const meltable = await this.isMeltableSku(skus);
+    return Object.fromEntries(skus.filter((s) => meltable.has(s)).map((s) => [s, ['CA'] as const]));
+  }
+}

@@ -1,0 +1,23 @@
+import { parseEnv, PROJECT_KEY } from './env';
+import { startServer } from './node';
+
+/**
+ * `npm start`: the local server on the embedded default (PGlite in NUTSHELL_DATA_DIR, or PostgreSQL with
+ * DATABASE_URL): builds the UI when needed, migrates and seeds on first start, prints the address.
+ */
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  const server = await startServer(env);
+  process.stdout.write(`Nutshell is ready at ${server.url} (project '${PROJECT_KEY}', data: ${server.dataLabel})\n`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`nutshell server: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,20 @@
+import { Command } from 'commander';
+import type { CliDeps } from '../shared/deps';
+import { cartAddCommand } from './add';
+import { cartApplyCodeCommand } from './apply-code';
+import { cartRemoveCommand } from './remove';
+import { cartRemoveCodeCommand } from './remove-code';
+import { cartSetQuantityCommand } from './set-quantity';
+import { cartShowCommand } from './show';
+
+/** `nutshell cart ...`: look up a customer's cart and fix it (DESIGN: CX agents). */
+export function cartCommand(deps: CliDeps): Command {
+  return new Command('cart')
+    .description("look up and fix a customer's cart")
+    .addCommand(cartShowCommand(deps))
+    .addCommand(cartAddCommand(deps))
+    .addCommand(cartSetQuantityCommand(deps))
+    .addCommand(cartRemoveCommand(deps))
+    .addCommand(cartApplyCodeCommand(deps))
+    .addCommand(cartRemoveCodeCommand(deps));
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { oneLine } from './commands/shared/report';
+import { ExitCode } from './exit-codes';
+import { buildProgram, runProgram, type CliDeps } from './program';
+
+/** The environment `nutshell` reads (DESIGN §3.6: zod at every edge). */
+const environment = z.object({
+  /** Data directory of the embedded profile, relative to the working directory. */
+  NUTSHELL_DATA_DIR: z.string().min(1).default('.data'),
+  /** PostgreSQL instead of the PGlite file in the data directory. */
+  DATABASE_URL: z.string().min(1).optional(),
+  /** A running local server to talk to over HTTP. */
+  NUTSHELL_SERVER_URL: z.url().optional(),
+});
+
+/**
+ * Entry point of `nutshell` (cli/bin/nutshell.mjs imports this module). Reads the environment, builds
+ * the program and runs it; the outcome is `process.exitCode`, never process.exit, so open handles
+ * are closed before Node exits. The commerce wiring is imported lazily so `--help` stays fast and never
+ * opens the database.
+ */
+async function main(): Promise<void> {
+  const parsed = environment.safeParse(process.env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    process.stderr.write(`nutshell: invalid environment: ${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'invalid'}\n`);
+    process.exitCode = ExitCode.usage;
+    return;
+  }
+  const env = parsed.data;
+  const deps: CliDeps = {
+    openCommerce: async () => {
+      const { openCommerce } = await import('../adapters/wiring/node');
+      return openCommerce({
+        dataDir: path.resolve(process.cwd(), env.NUTSHELL_DATA_DIR),
+        ...(env.DATABASE_URL !== undefined ? { databaseUrl: env.DATABASE_URL } : {}),
+        ...(env.NUTSHELL_SERVER_URL !== undefined ? { serverUrl: env.NUTSHELL_SERVER_URL } : {}),
+      });
+    },
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    setExitCode: (code) => {
+      process.exitCode = code;
+    },
+    colour: process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined,
+  };
+  await runProgram(buildProgram(deps), process.argv, deps);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`nutshell: ${oneLine(message)}\n`);
+  process.exitCode = ExitCode.internal;
+});

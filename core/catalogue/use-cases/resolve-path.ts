@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { Category } from '../model/product';
+import { productCardOf } from '../model/product-card-of';
+import type { CommercePort } from '../../../ports/commerce';
+import type { ResolvedPage } from '../../../ports/storefront-backend';
+
+const pathSchema = z.string().max(500).regex(/^\/[A-Za-z0-9/_\-.+]*$/);
+
+/** Number of product cards on a listing page and on the home page. */
+export const LISTING_PAGE_SIZE = 48;
+export const HOME_FEATURED = 8;
+
+/**
+ * GET /api/resolve-path (spec: core-cart-checkout §2 Other routes): '/' is the home page; a top-level
+ * category is a category landing page, a sub-category a listing page; a product path a product page;
+ * anything else the '404' page type.
+ */
+export class ResolvePath {
+  constructor(private readonly commerce: Pick<CommercePort, 'listCategories' | 'listProducts' | 'getProductByPath' | 'getNutritionFacts'>) {}
+
+  async execute(rawPath: string): Promise<ResolvedPage> {
+    const parsed = pathSchema.safeParse(rawPath);
+    if (!parsed.success) return { pageType: '404', props: {} };
+    const path = parsed.data.length > 1 ? parsed.data.replace(/\/+$/, '') : parsed.data;
+    const categories = await this.commerce.listCategories();
+    if (path === '/') {
+      const top = categories.filter((c) => !c.parentKey);
+      const featured = await Promise.all(top.slice(0, HOME_FEATURED).map((c) => this.commerce.listProducts({ categoryKey: c.key, limit: 1, offset: 0 })));
+      return { pageType: 'HomePage', props: { categories: top, featured: featured.flatMap((p) => p.results.flatMap((r) => productCardOf(r) ?? [])) } };
+    }
+    const category = categories.find((c) => c.path === path);
+    if (category) {
+      const ancestors = ancestorsOf(category, categories);
+      const { total, results } = await this.commerce.listProducts({ categoryKey: category.key, limit: LISTING_PAGE_SIZE, offset: 0 });
+      return {
+        pageType: category.parentKey ? 'CategoryListingPage' : 'CategoryLandingPage',
+        props: { category, ancestors, children: categories.filter((c) => c.parentKey === category.key), products: results.flatMap((p) => productCardOf(p) ?? []), total },
+      };
+    }
+    const product = await this.commerce.getProductByPath(path);
+    if (!product) return { pageType: '404', props: {} };
+    const primary = categories.find((c) => c.key === product.categoryKeys[product.categoryKeys.length - 1]);
+    const ancestors = primary ? [...ancestorsOf(primary, categories), primary] : [];
+    const nutritionFacts = await this.commerce.getNutritionFacts(product.key);
+    return { pageType: 'ProductPage', props: { product, ancestors, nutritionFacts } };
+  }
+}
+
+function ancestorsOf(category: Category, all: readonly Category[]): Category[] {
+  const out: Category[] = [];
+  for (let k = category.parentKey; k; ) {
+    const parent = all.find((c) => c.key === k);
+    if (!parent) break;
+    out.unshift(parent);
+    k = parent.parentKey;
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+/** The checkout model: step enablement, entry location and redirects (spec: core-cart-checkout §2, §4). */
+export * from './steps';

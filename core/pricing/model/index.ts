@@ -1,0 +1,3 @@
+/** Pricing rules: percent off, price selection, tiers (spec: core-cart-checkout §3; catalogue-gifting §3 Price). */
+export * from './percent-off';
+export * from './price-selection';

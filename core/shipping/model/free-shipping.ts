@@ -1,0 +1,121 @@
+import { formatMoney, parseDollars, usd, type Money } from '../../shared/money';
+
+/**
+ * Free-shipping progress (spec: core-cart-checkout §4 Free-shipping progress, §9 "threshold default
+ * 59 dollars"; catalogue-gifting §9).
+ *
+ * Precedence, which the spec leaves open: an active cart discount's predicate wins over a customer
+ * tag, and a tag wins over the default, because the cart discount is what the platform actually
+ * applies. Within one kind the most generous threshold wins (smallest tag; for predicates the
+ * lowest total that qualifies, '1 = 1' first). Predicates that are not one of the recognised
+ * forms are ignored.
+ */
+
+/** Default threshold: $59.00 (5900 cents). spec: core-cart-checkout §9. */
+export const DEFAULT_FREE_SHIPPING_THRESHOLD: Money = usd(5900);
+
+/** Where a threshold came from. */
+export type FreeShippingSource = 'default' | 'customer-tag' | 'cart-discount';
+
+/**
+ * A free-shipping threshold in cents. `threshold` undefined means always met ('1 = 1');
+ * `strict` is true for a `totalPrice > "X USD"` predicate (the total must exceed X).
+ */
+export interface FreeShippingThreshold {
+  readonly threshold: Money | undefined;
+  readonly strict: boolean;
+  readonly source: FreeShippingSource;
+}
+
+/** What decides the threshold: the customer's tags and the predicates of active cart discounts. */
+export interface FreeShippingInputs {
+  /** Customer tags, e.g. 'alst-49-free-shipping' (49 dollars). */
+  readonly customerTags?: readonly string[];
+  /** Cart-discount predicates, e.g. 'totalPrice >= "49.99 USD"' or '1 = 1'. */
+  readonly cartDiscountPredicates?: readonly string[];
+}
+
+const CUSTOMER_TAG = /^alst-(\d{1,9})-free-shipping$/i;
+const ALWAYS = /^\s*1\s*=\s*1\s*$/;
+const TOTAL_PRICE = /^\s*totalPrice\s*(>=|>)\s*(["'])\s*(\d+(?:\.\d{1,2})?)\s*USD\s*\2\s*$/i;
+
+/** Parses one predicate; undefined when it is not '1 = 1' or `totalPrice >(=) "X USD"`. */
+function fromPredicate(predicate: string): FreeShippingThreshold | undefined {
+  if (ALWAYS.test(predicate)) return { threshold: undefined, strict: false, source: 'cart-discount' };
+  const match = TOTAL_PRICE.exec(predicate);
+  const amount = match?.[3] === undefined ? undefined : parseDollars(match[3]);
+  if (!match || !amount) return undefined;
+  return { threshold: amount, strict: match[1] === '>', source: 'cart-discount' };
+}
+
+/** Lowest cart total in cents that qualifies under `t` (−Infinity when always met). */
+function lowestQualifyingTotal(t: FreeShippingThreshold): number {
+  if (!t.threshold) return Number.NEGATIVE_INFINITY;
+  return t.threshold.cents + (t.strict ? 1 : 0);
+}
+
+/**
+ * The threshold that applies: the most generous recognised cart-discount predicate, else the
+ * smallest `alst-{n}-free-shipping` customer tag (n whole dollars), else $59.
+ * spec: core-cart-checkout §4 Free-shipping progress.
+ */
+export function freeShippingThreshold(inputs: FreeShippingInputs = {}): FreeShippingThreshold {
+  const fromDiscounts = (inputs.cartDiscountPredicates ?? [])
+    .map(fromPredicate)
+    .filter((t): t is FreeShippingThreshold => t !== undefined)
+    .sort((a, b) => lowestQualifyingTotal(a) - lowestQualifyingTotal(b));
+  if (fromDiscounts[0]) return fromDiscounts[0];
+  const tagDollars = (inputs.customerTags ?? [])
+    .map((tag) => CUSTOMER_TAG.exec(tag.trim())?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number);
+  if (tagDollars.length > 0) {
+    return { threshold: usd(Math.min(...tagDollars) * 100), strict: false, source: 'customer-tag' };
+  }
+  return { threshold: DEFAULT_FREE_SHIPPING_THRESHOLD, strict: false, source: 'default' };
+}
+
+/**
+ * Progress towards free shipping. `threshold` undefined = always met; `remaining` (cents) is
+ * threshold − total, never below 0, and 1 cent when a strict '>' threshold equals the total;
+ * `qualified` when remaining is 0.
+ */
+export interface FreeShippingProgress {
+  readonly threshold: Money | undefined;
+  readonly remaining: Money;
+  readonly qualified: boolean;
+  readonly strict: boolean;
+}
+
+/**
+ * Free-shipping progress of a cart `total` (cents, before tax, for one shipping address).
+ * Examples at the default $59: 5899 → remaining 1; 5900 → qualified; 6500 → remaining 0.
+ * spec: core-cart-checkout §4 Free-shipping progress.
+ */
+export function freeShippingProgress(input: { readonly total: Money } & FreeShippingInputs): FreeShippingProgress {
+  const { threshold, strict } = freeShippingThreshold(input);
+  if (!threshold) return { threshold, remaining: usd(0), qualified: true, strict };
+  const gap = threshold.cents - input.total.cents;
+  const remaining = strict && gap === 0 ? 1 : Math.max(0, gap);
+  return { threshold, remaining: usd(remaining), qualified: remaining === 0, strict };
+}
+
+/**
+ * Shopper-facing texts of free-shipping progress, shown by the Added-to-Cart panel and the cart
+ * (spec: core-cart-checkout §2 Cart side panels). The spec gives no exact wording: these are ours
+ * and this is the only place they live.
+ */
+export const FREE_SHIPPING_MESSAGES = {
+  qualified: "You've qualified for FREE shipping!",
+  away: (remaining: string) => `You're ${remaining} away from FREE shipping!`,
+} as const;
+
+/**
+ * The progress message: "You've qualified for FREE shipping!" or
+ * "You're $12.34 away from FREE shipping!". spec: core-cart-checkout §4 Free-shipping progress.
+ */
+export function freeShippingMessage(progress: FreeShippingProgress): string {
+  return progress.qualified
+    ? FREE_SHIPPING_MESSAGES.qualified
+    : FREE_SHIPPING_MESSAGES.away(formatMoney(progress.remaining));
+}

@@ -1,0 +1,23 @@
+import type { Cart } from '../core/cart/model/cart';
+import type { Order } from '../core/cart/model/order';
+import type { Result } from '../core/shared/result';
+import type { CountryCode } from '../core/cart/model/address';
+import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping/model/offers';
+import type { AddToCartInput, PlaceOrderInput, ResolvedPage, SelectDeliveryOptionInput } from './storefront-backend';
+
+/**
+ * The storefront backend's use cases as the local server drives them, with the caller's session
+ * (`anonymousId`) passed explicitly. Built by the Node composition root from core use cases; the server
+ * turns each Result into the response envelope of spec core-cart-checkout §7.
+ */
+export interface StorefrontService {
+  addToCart(anonymousId: string, input: AddToCartInput): Promise<Result<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>>;
+  resolvePath(path: string): Promise<ResolvedPage>;
+  calculateShipping(input: { shipments: readonly ShipmentRequest[]; carrierOptions?: Partial<CarrierOptions> }): Promise<Result<readonly ShippingOfferSet[]>>;
+  predictedShipping(): PredictedShipping;
+  restrictedCountrySkus(skus: readonly string[]): Promise<Readonly<Record<string, readonly CountryCode[]>>>;
+  selectDeliveryOption(anonymousId: string, input: SelectDeliveryOptionInput): Promise<Result<Cart>>;
+  placeOrder(anonymousId: string, input: PlaceOrderInput): Promise<Result<{ order: Order; receiptToken: string }>>;
+  getReceipt(token: string): Promise<Order | undefined>;
+  isFirstOrder(receiptToken: string): Promise<{ isFirstOrder: boolean; orderCount: number } | undefined>;
+}

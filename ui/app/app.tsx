@@ -1,0 +1,51 @@
+import { lazy, useEffect } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { LiveRegion } from '../components/live-region';
+import { HomeRoute } from '../routes/home-route';
+import { ResolvedRoute } from '../routes/resolved-route';
+import type { RootStore } from '../stores/root-store';
+import { FocusedLayout, StoreLayout } from './layouts';
+import { NavigationBridge } from './navigation-bridge';
+import { StoresProvider, useStores } from './stores-context';
+
+// Cart, checkout and receipt load on demand, so the home page ships only the shell.
+const CartRoute = lazy(() => import('../routes/cart-route'));
+const CheckoutRoute = lazy(() => import('../routes/checkout-route'));
+const ReceiptRoute = lazy(() => import('../routes/receipt-route'));
+
+/**
+ * The route table (core-cart-checkout §2 Fixed routes): '/', '/cart', '/checkout/receipt',
+ * '/checkout/:step?/:stepVariant?', and every other path resolved by the server.
+ */
+export function AppRoutes() {
+  const { cart } = useStores();
+  useEffect(() => { void cart.load(); }, [cart]);
+  return (
+    <>
+      <NavigationBridge />
+      <LiveRegion />
+      <Routes>
+        <Route element={<StoreLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="cart" element={<CartRoute />} />
+          <Route path="*" element={<ResolvedRoute />} />
+        </Route>
+        <Route element={<FocusedLayout />}>
+          <Route path="checkout/receipt" element={<ReceiptRoute />} />
+          <Route path="checkout/:step?/:stepVariant?" element={<CheckoutRoute />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}
+
+/** The storefront app over a root store, in the browser's history. */
+export function App({ root }: { root: RootStore }) {
+  return (
+    <StoresProvider root={root}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StoresProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { FlashArea } from '../components/flash-area';
+import { FocusedFooter, FocusedHeader } from '../components/focused-chrome';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { copy } from '../copy';
+import { AddedToCartPanel } from '../features/cart/added-to-cart-panel';
+import { PageLoading } from '../routes/page-status';
+
+/** The store's pages: full header, flash area above the page, main content, footer, and the cart panel. */
+export function StoreLayout() {
+  return (
+    <div className="app">
+      <SiteHeader />
+      <FlashArea />
+      <main id="main" tabIndex={-1} className="app__main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <AddedToCartPanel />
+    </div>
+  );
+}
+
+/** Checkout and receipt pages: the simplified header and footer, no flash area (core-cart-checkout §2). */
+export function FocusedLayout() {
+  return (
+    <div className="app app--focused">
+      <FocusedHeader badge={copy.checkout.secure} />
+      <main id="main" tabIndex={-1} className="app__main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <FocusedFooter />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../app/stores-context';
+
+const ROLE = { errors: 'alert', warnings: 'status', notices: 'status' } as const;
+
+/** Flash notifications above the page: errors, warnings and notices, each dismissable (core-cart-checkout §2). */
+export const FlashArea = observer(function FlashArea() {
+  const { notifications } = useStores();
+  if (!notifications.hasMessages) return null;
+  return (
+    <div className="flash-area container">
+      {notifications.messages.map((flash) => (
+        <div key={`${flash.type}:${flash.message.key ?? flash.message.message}`} className={`flash flash--${flash.type}`} role={ROLE[flash.type]}>
+          <p>{flash.message.message}</p>
+          <button type="button" className="flash__close" aria-label={`Dismiss: ${flash.message.message}`} onClick={() => notifications.dismiss(flash)}>×</button>
+        </div>
+      ))}
+    </div>
+  );
+});

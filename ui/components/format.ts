@@ -1,0 +1,26 @@
+import { formatMoney, type Money } from '../../core/shared/money';
+
+/** '$59' for whole dollars, otherwise '$59.50' (the header banner's amount). */
+export function formatShortMoney(m: Money): string {
+  const full = formatMoney(m);
+  return m.cents % 100 === 0 ? full.slice(0, -3) : full;
+}
+
+/** 'Mar 5' for a YYYY-MM-DD date, read in UTC so the calendar day never shifts. */
+export function formatShortDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  if (!y || !m || !d) return isoDate;
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** 'Wed, Mar 5' for a YYYY-MM-DD date. */
+export function formatWeekdayDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  if (!y || !m || !d) return isoDate;
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** 'Mar 5 – Mar 6', or a single date when both ends are the same day. */
+export function formatDateRange(from: string, to: string): string {
+  return from === to ? formatWeekdayDate(from) : `${formatWeekdayDate(from)} – ${formatWeekdayDate(to)}`;
+}

@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '../../../core/shared/money';
+import { useStores } from '../../app/stores-context';
+import { ProductImage } from '../../components/product-image';
+import { SidePanel } from '../../components/side-panel';
+import { copy } from '../../copy';
+import { FreeShippingProgress } from './free-shipping-progress';
+
+/**
+ * The 'Added to Cart' panel anchored right (core-cart-checkout §2 Cart side panels): the added line,
+ * the free-shipping progress message, 'Estimated Total' with the item count, and the buttons
+ * 'View Cart', 'Proceed to Checkout' and 'Keep Shopping'. It opens after all pending adds finish.
+ */
+export const AddedToCartPanel = observer(function AddedToCartPanel() {
+  const { cart, checkout, ui } = useStores();
+  const navigate = useNavigate();
+  const close = useCallback(() => ui.closeAddedToCart(), [ui]);
+  const added = cart.lastAddedLine;
+  const t = copy.addedPanel;
+  const total = cart.totals.find((l) => l.label === 'Total')?.amount;
+  return (
+    <SidePanel open={ui.addedToCartOpen && added !== undefined} title={t.title} closeLabel={t.close} onClose={close}>
+      {added && (
+        <div className="added-line">
+          <ProductImage src={added.line.imageUrl} alt={added.line.name} className="added-line__image" />
+          <div className="added-line__text">
+            <p className="added-line__name">{added.line.name}</p>
+            <p className="muted">{added.line.variant.variantName}</p>
+            <p className="muted">{t.quantity(added.quantity)}</p>
+          </div>
+          <p className="added-line__price">{formatMoney(added.total)}</p>
+        </div>
+      )}
+      <FreeShippingProgress progress={cart.freeShipping} message={cart.freeShippingMessage} />
+      <p className="estimated-total">
+        <span>{t.estimatedTotal} <span className="muted">{t.items(cart.itemCount)}</span></span>
+        <strong>{total ? formatMoney(total) : ''}</strong>
+      </p>
+      <div className="panel-actions">
+        <button type="button" className="button button--secondary" onClick={() => { close(); navigate('/cart'); }}>{t.viewCart}</button>
+        <button type="button" className="button button--primary" onClick={() => { close(); void checkout.proceed(); }}>{t.proceed}</button>
+        <button type="button" className="button button--link" onClick={close}>{t.keepShopping}</button>
+      </div>
+    </SidePanel>
+  );
+});

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../core/shared/money';
+import { useStores } from '../../app/stores-context';
+import { ProductImage } from '../../components/product-image';
+import { QuantitySelector } from '../../components/quantity-selector';
+import { copy } from '../../copy';
+import type { CartLineView } from '../../stores/cart-store';
+
+/** One cart line: image, name linking to the product, variant, unit price, quantity selector, Remove and line total. */
+export const CartLine = observer(function CartLine({ view }: { view: CartLineView }) {
+  const { cart } = useStores();
+  const { line } = view;
+  return (
+    <li className={`cart-line ${view.pending ? 'is-pending' : ''}`}>
+      <Link to={line.productPath} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={line.imageUrl} alt="" />
+      </Link>
+      <div className="cart-line__info">
+        <h2 className="cart-line__name"><Link to={line.productPath}>{line.name}</Link></h2>
+        <p className="muted">{line.variant.variantName}</p>
+        <p className="cart-line__unit">{copy.cart.each(formatMoney(line.unitPrice))}</p>
+      </div>
+      <div className="cart-line__controls">
+        <QuantitySelector
+          value={view.quantity} max={line.variant.maximumPiecesPerOrder}
+          onChange={(q) => { void cart.changeQuantity(line.id, q); }}
+        />
+        <button type="button" className="button button--link cart-line__remove" aria-label={copy.cart.removeLine(line.name)} onClick={() => { void cart.removeLine(line.id); }}>
+          {copy.cart.remove}
+        </button>
+      </div>
+      <p className="cart-line__total"><span className="visually-hidden">{copy.cart.lineTotal} </span>{formatMoney(view.total)}</p>
+    </li>
+  );
+});

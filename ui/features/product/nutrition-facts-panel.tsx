@@ -1,0 +1,97 @@
+import type { NutrientAmount, NutritionFacts, NutritionPerServing } from '../../../core/catalogue/model/nutrition-facts-types';
+import { copy } from '../../copy';
+
+type NutrientKey = keyof typeof copy.nutrition.rows;
+
+/** Row layout of the FDA label: indent level and bold names (21 CFR 101.9 format). */
+const MACRO_ROWS: readonly { key: NutrientKey; indent: 0 | 1 | 2; bold?: boolean }[] = [
+  { key: 'totalFat', indent: 0, bold: true },
+  { key: 'saturatedFat', indent: 1 },
+  { key: 'transFat', indent: 1 },
+  { key: 'cholesterol', indent: 0, bold: true },
+  { key: 'sodium', indent: 0, bold: true },
+  { key: 'totalCarbohydrate', indent: 0, bold: true },
+  { key: 'dietaryFiber', indent: 1 },
+  { key: 'totalSugars', indent: 1 },
+  { key: 'addedSugars', indent: 2 },
+  { key: 'protein', indent: 0, bold: true },
+];
+
+/** Vitamins and minerals: shown only with a percent daily value (catalogue-gifting §5). */
+const MICRO_ROWS: readonly NutrientKey[] = ['vitaminD', 'calcium', 'iron', 'potassium', 'vitaminA', 'vitaminC'];
+
+const hasQuantity = (n: NutrientAmount | undefined): n is NutrientAmount => n !== undefined && Number.isFinite(n.quantity);
+const hasPdv = (n: NutrientAmount | undefined): n is NutrientAmount & { pdv: number } => n !== undefined && Number.isFinite(n.pdv);
+const amount = (n: NutrientAmount) => `${n.quantity}${n.unit === 'kcal' ? '' : n.unit}`;
+
+/** '1 oz (28g)': the household description, with the grams appended when it does not name them. */
+function servingText({ servingSize: s }: NutritionFacts): string {
+  const grams = `${s.quantity}${s.unit}`;
+  return s.description.replace(/\s/g, '').includes(`(${grams})`) ? s.description : `${s.description} (${grams})`.trim();
+}
+
+/**
+ * Whether the facts have anything to show: some per-serving value with a quantity or a pdv
+ * (spec: catalogue-gifting §5 "Nutrition facts render only if some per-serving value has a percent daily value or quantity").
+ */
+export function hasNutritionFacts(facts: NutritionFacts | undefined): facts is NutritionFacts {
+  if (!facts) return false;
+  return Object.values(facts.perServing as NutritionPerServing).some((n: NutrientAmount | undefined) => hasQuantity(n) || hasPdv(n));
+}
+
+/**
+ * The Nutrition Facts panel, laid out like the FDA label: servings, serving size, calories, nutrient rows
+ * with the % Daily Value column, vitamins and minerals, and the 2,000-calorie footnote.
+ * Rows with neither quantity nor pdv are skipped; vitamin and mineral rows need a pdv.
+ */
+export function NutritionFactsPanel({ facts }: { facts: NutritionFacts | undefined }) {
+  if (!hasNutritionFacts(facts)) return null;
+  const t = copy.nutrition;
+  const per = facts.perServing;
+  const macros = MACRO_ROWS.filter((r) => hasQuantity(per[r.key]) || hasPdv(per[r.key]));
+  const micros = MICRO_ROWS.filter((k) => hasPdv(per[k]));
+  return (
+    <section className="nutrition" aria-labelledby="nutrition-title">
+      <h2 id="nutrition-title" className="nutrition__title">{t.title}</h2>
+      {facts.servingsPerContainer !== undefined && <p className="nutrition__servings">{t.servingsPerContainer(facts.servingsPerContainer)}</p>}
+      <p className="nutrition__serving-size">
+        <strong>{t.servingSize}</strong>
+        <strong>{servingText(facts)}</strong>
+      </p>
+      <div className="nutrition__bar nutrition__bar--thick" />
+      <p className="nutrition__amount">{t.amountPerServing}</p>
+      {hasQuantity(per.calories) && (
+        <p className="nutrition__calories"><span>{t.calories}</span><span>{per.calories.quantity}</span></p>
+      )}
+      <table className="nutrition__table">
+        <caption className="visually-hidden">{t.title}</caption>
+        <thead>
+          <tr><th scope="col" colSpan={2} className="nutrition__dv-head">{t.dailyValue}</th></tr>
+        </thead>
+        <tbody>
+          {macros.map(({ key, indent, bold }) => <NutrientRow key={key} name={t.rows[key]} nutrient={per[key]!} indent={indent} bold={bold} added={key === 'addedSugars'} />)}
+        </tbody>
+        {micros.length > 0 && (
+          <tbody className="nutrition__micros">
+            {micros.map((key) => <NutrientRow key={key} name={t.rows[key]} nutrient={per[key]!} indent={0} />)}
+          </tbody>
+        )}
+      </table>
+      <p className="nutrition__footnote">{t.footnote}</p>
+    </section>
+  );
+}
+
+function NutrientRow(props: { name: string; nutrient: NutrientAmount; indent: 0 | 1 | 2; bold?: boolean; added?: boolean }) {
+  const { name, nutrient, indent, bold, added } = props;
+  const qty = hasQuantity(nutrient) ? amount(nutrient) : '';
+  const label = added && qty ? copy.nutrition.includesAdded(qty) : undefined;
+  return (
+    <tr className={`nutrition__row nutrition__row--indent-${indent}`}>
+      <th scope="row">
+        {label ?? (<>{bold ? <strong>{name}</strong> : name}{qty && ` ${qty}`}</>)}
+      </th>
+      <td>{hasPdv(nutrient) ? <strong>{nutrient.pdv}%</strong> : ''}</td>
+    </tr>
+  );
+}

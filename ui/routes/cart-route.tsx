@@ -1,0 +1,4 @@
+import { CartPage } from '../features/cart/cart-page';
+
+/** '/cart' (loaded on demand). */
+export default CartPage;

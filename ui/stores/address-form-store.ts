@@ -1,0 +1,120 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { Address, CountryCode } from '../../core/cart/model/address';
+import type { Cart } from '../../core/cart/model/cart';
+import { isDigitalOnly } from '../../core/checkout/model/steps';
+import { SetShippingAddress } from '../../core/cart/use-cases/set-shipping-address';
+import { addressLabels, regionsFor, validateShippingAddress, type AddressLabels, type Region } from '../../core/validation/model/index';
+import type { Result } from '../../core/shared/result';
+import { errorText, exceptionText } from '../copy';
+import type { RootStore } from './root-store';
+
+/** The fields of the 'Email & Shipping Info' form, in form order. */
+export const ADDRESS_FIELDS = ['email', 'name', 'company', 'street1', 'street2', 'city', 'country', 'state', 'postalCode', 'phone'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+const blank = (): Record<AddressField, string> => ({
+  email: '', name: '', company: '', street1: '', street2: '', city: '', country: 'US', state: '', postalCode: '', phone: '',
+});
+
+/**
+ * The address step's form (core-cart-checkout §2 address step, §5 Validation rules; catalogue-gifting §5
+ * "A field shows errors after it is touched or dirty"). Validation is core's validateShippingAddress;
+ * submit runs SetShippingAddress and moves on to the next checkout step.
+ */
+export class AddressFormStore {
+  values: Record<AddressField, string> = blank();
+  readonly touched = observable.set<AddressField>();
+  submitted = false;
+  submitting = false;
+  submitError: string | undefined = undefined;
+  private prefilledFor: string | undefined = undefined;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<AddressFormStore, 'root' | 'prefilledFor'>(this, { root: false, prefilledFor: false });
+  }
+
+  get country(): CountryCode {
+    return this.values.country === 'CA' ? 'CA' : 'US';
+  }
+
+  /** 'ZIP code'/'State' in the US, 'Postal code'/'Province' in Canada. */
+  get labels(): AddressLabels {
+    return addressLabels(this.country);
+  }
+
+  get regions(): readonly Region[] {
+    return regionsFor(this.country);
+  }
+
+  /** A guest always gives an e-mail; a street is needed unless every line is digital. */
+  get needs(): { needsEmail: boolean; needsStreet: boolean } {
+    const cart = this.root.cart.cart;
+    return { needsEmail: true, needsStreet: !(cart && isDigitalOnly(cart)) };
+  }
+
+  get validation(): Result<Address> {
+    return validateShippingAddress(this.values, this.needs);
+  }
+
+  /** Every field's message, touched or not. */
+  get allErrors(): Partial<Record<AddressField, string>> {
+    const v = this.validation;
+    return v.ok ? {} : ((v.error.details?.fields ?? {}) as Partial<Record<AddressField, string>>);
+  }
+
+  /** Messages shown: a field's error once it was touched, or every error after a submit. */
+  get errors(): Partial<Record<AddressField, string>> {
+    const all = this.allErrors;
+    const shown: Partial<Record<AddressField, string>> = {};
+    for (const f of ADDRESS_FIELDS) if (all[f] && (this.submitted || this.touched.has(f))) shown[f] = all[f];
+    return shown;
+  }
+
+  set(field: AddressField, value: string): void {
+    this.values = { ...this.values, [field]: value };
+    if (field === 'country' && !regionsFor(this.country).some((r) => r.code === this.values.state)) {
+      this.values = { ...this.values, state: '' };
+    }
+  }
+
+  touch(field: AddressField): void {
+    this.touched.add(field);
+  }
+
+  /** Fills the form once per cart from its shipment-1 address (or cart address) and e-mail. */
+  prefill(cart: Cart | undefined): void {
+    if (!cart || this.prefilledFor === cart.id) return;
+    this.prefilledFor = cart.id;
+    const a = cart.itemShippingAddresses.find((x) => x.key === 'shipment-1') ?? cart.shippingAddress;
+    const next = blank();
+    for (const f of ADDRESS_FIELDS) {
+      const value = f === 'email' ? (cart.customerEmail ?? a?.email) : a?.[f];
+      if (typeof value === 'string') next[f] = value;
+    }
+    this.values = next;
+  }
+
+  /** Validates, saves the address and e-mail, then goes to the next step. Returns true when saved. */
+  async submit(): Promise<boolean> {
+    this.submitted = true;
+    this.submitError = undefined;
+    const v = this.validation;
+    const cart = this.root.cart.cart;
+    if (!v.ok || !cart) return false;
+    this.submitting = true;
+    const { email, ...address } = v.value;
+    try {
+      const result = await new SetShippingAddress(this.root.services.myCart).execute({ cart, email: email ?? this.values.email.trim(), address });
+      runInAction(() => {
+        this.submitting = false;
+        if (result.ok) this.root.cart.setCart(result.value);
+        else this.submitError = errorText(result.error);
+      });
+      if (result.ok) this.root.navigator.go(this.root.checkout.entryPath);
+      return result.ok;
+    } catch (e) {
+      runInAction(() => { this.submitting = false; this.submitError = exceptionText(e); });
+      return false;
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { Cart, LineItem } from '../../core/cart/model/cart';
+import type { TotalLine } from '../../core/cart/model/order';
+import { cartTotals, itemCount } from '../../core/cart/model/totals';
+import { ChangeLineItemQuantity } from '../../core/cart/use-cases/change-line-item-quantity';
+import { RemoveLineItem } from '../../core/cart/use-cases/remove-line-item';
+import { ApplyDiscountCode } from '../../core/cart/use-cases/apply-discount-code';
+import { RemoveDiscountCode } from '../../core/cart/use-cases/remove-discount-code';
+import { freeShippingMessage, freeShippingProgress, type FreeShippingProgress } from '../../core/shipping/model/free-shipping';
+import { multiplyMoney, sumMoney, type Money } from '../../core/shared/money';
+import type { Result } from '../../core/shared/result';
+import { errorText, exceptionText } from '../copy';
+import type { RootStore } from './root-store';
+
+/** A cart line as the cart shows it: the quantity is the pending one while an update is in flight. */
+export interface CartLineView {
+  readonly line: LineItem;
+  readonly quantity: number;
+  readonly pending: boolean;
+  readonly total: Money;
+}
+
+/**
+ * The shopper's cart as a view-model (spec: core-cart-checkout §2 Cart side panels, §4 Cart shipping modes
+ * and edits, Discount codes, Free-shipping progress). Edits go through the cart use cases; quantity changes
+ * are shown optimistically and rolled back when the update fails.
+ */
+export class CartStore {
+  cart: Cart | undefined = undefined;
+  status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
+  /** Adds in flight; the 'Added to Cart' panel opens when this falls back to 0. */
+  pendingAdds = 0;
+  /** The line of the last successful add. */
+  lastAddedLineId: string | undefined = undefined;
+  /** Quantities waiting to be applied, by line item id. */
+  readonly pendingQuantities = observable.map<string, number>();
+  discountError: string | undefined = undefined;
+  applyingCode = false;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<CartStore, 'root' | 'queue'>(this, { root: false, queue: false });
+  }
+
+  get lines(): readonly CartLineView[] {
+    return (this.cart?.lineItems ?? []).map((line) => {
+      const pending = this.pendingQuantities.get(line.id);
+      const quantity = pending ?? line.quantity;
+      return { line, quantity, pending: pending !== undefined, total: pending === undefined ? line.totalPrice : multiplyMoney(line.unitPrice, quantity) };
+    });
+  }
+
+  get isEmpty(): boolean {
+    return this.lines.length === 0;
+  }
+
+  get isUpdating(): boolean {
+    return this.pendingQuantities.size > 0;
+  }
+
+  /** Number of units in the cart (badge and panel '({n} items)'). */
+  get itemCount(): number {
+    return this.cart ? itemCount(this.cart) : 0;
+  }
+
+  /** Labelled totals: Subtotal, Discount, Shipping, Heat-Resistant Packaging, Tax, Total. */
+  get totals(): readonly TotalLine[] {
+    return this.cart ? cartTotals(this.cart) : [];
+  }
+
+  /** Merchandise total after cart discounts, before shipping and tax: what free shipping is measured on. */
+  get merchandiseTotal(): Money {
+    return sumMoney(this.lines.map((l) => l.total));
+  }
+
+  get freeShipping(): FreeShippingProgress {
+    return freeShippingProgress({ total: this.merchandiseTotal });
+  }
+
+  get freeShippingMessage(): string {
+    return freeShippingMessage(this.freeShipping);
+  }
+
+  get lastAddedLine(): CartLineView | undefined {
+    return this.lines.find((l) => l.line.id === this.lastAddedLineId);
+  }
+
+  /** Loads the session's active cart (no cart yet is an empty cart). */
+  async load(): Promise<void> {
+    if (this.status === 'loading') return;
+    this.status = 'loading';
+    try {
+      const cart = await this.root.services.myCart.getActiveCart();
+      runInAction(() => { this.cart = cart; this.status = 'loaded'; });
+    } catch (e) {
+      runInAction(() => { this.status = 'error'; });
+      this.root.notifications.error(exceptionText(e));
+    }
+  }
+
+  setCart(cart: Cart | undefined): void {
+    this.cart = cart;
+    this.status = 'loaded';
+  }
+
+  /** POST /cart for `quantity` units of `sku`; the panel opens after all pending adds finish (spec §2). */
+  async addToCart(sku: string, quantity: number): Promise<void> {
+    this.pendingAdds += 1;
+    try {
+      const envelope = await this.root.services.backend.addToCart({ sku, quantity });
+      const data = this.root.absorb(envelope);
+      runInAction(() => {
+        if (data) { this.setCart(data.cart); this.lastAddedLineId = data.cart_line.id; }
+      });
+    } catch (e) {
+      this.root.notifications.error(exceptionText(e));
+    } finally {
+      runInAction(() => {
+        this.pendingAdds -= 1;
+        if (this.pendingAdds === 0 && this.lastAddedLine) this.root.ui.openAddedToCart();
+      });
+    }
+  }
+
+  /** Changes a line's quantity; 0 removes it. Shown at once, applied in order, rolled back on failure. */
+  changeQuantity(lineItemId: string, quantity: number): Promise<void> {
+    this.pendingQuantities.set(lineItemId, quantity);
+    return this.enqueue(async () => {
+      const wanted = this.pendingQuantities.get(lineItemId);
+      if (wanted === undefined || !this.cart) return;
+      const result = await new ChangeLineItemQuantity(this.root.services.myCart).execute({ cart: this.cart, lineItemId, quantity: wanted });
+      runInAction(() => {
+        if (result.ok && this.pendingQuantities.get(lineItemId) === wanted) this.pendingQuantities.delete(lineItemId);
+        if (!result.ok) this.pendingQuantities.clear();
+      });
+      this.settle(result);
+    });
+  }
+
+  removeLine(lineItemId: string): Promise<void> {
+    return this.enqueue(async () => {
+      if (!this.cart) return;
+      this.settle(await new RemoveLineItem(this.root.services.myCart).execute({ cart: this.cart, lineItemId }));
+    });
+  }
+
+  /** Applies a discount code; a failure is shown inline under the form (spec §8). Returns true when applied. */
+  async applyCode(code: string): Promise<boolean> {
+    if (!this.cart || code.trim() === '') return false;
+    this.applyingCode = true;
+    this.discountError = undefined;
+    let applied = false;
+    await this.enqueue(async () => {
+      if (!this.cart) return;
+      const result = await new ApplyDiscountCode(this.root.services.myCart).execute({ cart: this.cart, code: code.trim() });
+      runInAction(() => {
+        if (result.ok) { this.cart = result.value; applied = true; } else this.discountError = errorText(result.error);
+      });
+    });
+    runInAction(() => { this.applyingCode = false; });
+    return applied;
+  }
+
+  removeCode(discountCodeId: string): Promise<void> {
+    return this.enqueue(async () => {
+      if (!this.cart) return;
+      this.settle(await new RemoveDiscountCode(this.root.services.myCart).execute({ cart: this.cart, discountCodeId }));
+    });
+  }
+
+  private settle(result: Result<Cart>): void {
+    runInAction(() => {
+      if (result.ok) this.cart = result.value;
+      else this.root.notifications.error(errorText(result.error), result.error.code);
+    });
+  }
+
+  /** Runs cart edits one after another, so each starts from the cart the previous one returned. */
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(task).catch((e: unknown) => {
+      runInAction(() => this.pendingQuantities.clear());
+      this.root.notifications.error(exceptionText(e));
+    });
+    this.queue = run;
+    return run;
+  }
+}

@@ -1,0 +1,119 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Cart } from '../../core/cart/model/cart';
+import {
+  CHECKOUT_STEP_TITLES, checkoutRedirect, checkoutSteps, entryLocation,
+  type CheckoutLocation, type CheckoutSteps, type RestrictedCountrySkus,
+} from '../../core/checkout/model/steps';
+import { AddressFormStore } from './address-form-store';
+import { DeliveryStore } from './delivery-store';
+import { PaymentStore } from './payment-store';
+import { ReceiptStore } from './receipt-store';
+import type { RootStore } from './root-store';
+
+/** The route steps of checkout, in order. */
+export const CHECKOUT_ROUTE_STEPS = ['address', 'shipping', 'payment'] as const;
+export type CheckoutRouteStep = (typeof CHECKOUT_ROUTE_STEPS)[number];
+
+/** One entry of the step navigation. */
+export interface StepNavEntry {
+  readonly step: CheckoutRouteStep;
+  readonly title: string;
+  readonly enabled: boolean;
+  readonly complete: boolean;
+}
+
+/**
+ * Checkout as a view-model (core-cart-checkout §2 Checkout steps and Routing rules, §4 Checkout step
+ * enablement and Proceeding to checkout): step states from core's checkoutSteps, the entry location, the
+ * redirects of /checkout/:step?, and the stores of each step. The shopper is a guest (no sign-in yet).
+ */
+export class CheckoutStore {
+  restrictedCountrySkus: RestrictedCountrySkus = {};
+  readonly address: AddressFormStore;
+  readonly delivery: DeliveryStore;
+  readonly payment: PaymentStore;
+  readonly receipt: ReceiptStore;
+  readonly isGuest = true;
+  private restrictedFor = '';
+
+  constructor(private readonly root: RootStore) {
+    this.address = new AddressFormStore(root);
+    this.delivery = new DeliveryStore(root);
+    this.payment = new PaymentStore(root);
+    this.receipt = new ReceiptStore(root);
+    makeAutoObservable<CheckoutStore, 'root' | 'restrictedFor'>(this, {
+      root: false, restrictedFor: false, address: false, delivery: false, payment: false, receipt: false,
+    });
+  }
+
+  private get cart(): Cart | undefined {
+    return this.root.cart.cart;
+  }
+
+  get steps(): CheckoutSteps | undefined {
+    const cart = this.cart;
+    return cart ? checkoutSteps({ cart, isGuest: this.isGuest, restrictedCountrySkus: this.restrictedCountrySkus }) : undefined;
+  }
+
+  get entryLocation(): CheckoutLocation {
+    const steps = this.steps;
+    if (!steps) return 'address';
+    return entryLocation({ steps, createdFromOrderUpload: false, cxMode: false, copiedFromOrderNumber: this.cart?.custom.copiedFromOrderNumber });
+  }
+
+  /** '/checkout/address', '/checkout/shipping' or '/checkout/payment'. */
+  get entryPath(): string {
+    return `/checkout/${this.entryLocation}`;
+  }
+
+  /** '/cart' when there is no cart or it is empty (lines are assigned at the address step). */
+  get cartRedirect(): '/cart' | undefined {
+    return this.cart ? checkoutRedirect(this.cart, { atOrderTime: false }) : '/cart';
+  }
+
+  get stepNav(): readonly StepNavEntry[] {
+    const s = this.steps;
+    const state = { address: s?.address, shipping: s?.delivery, payment: s?.payment };
+    return CHECKOUT_ROUTE_STEPS.filter((step) => step !== 'shipping' || s?.delivery.shown !== false).map((step) => ({
+      step, title: CHECKOUT_STEP_TITLES[step], enabled: state[step]?.enabled ?? false, complete: state[step]?.complete ?? false,
+    }));
+  }
+
+  /**
+   * Where /checkout/:step?/:stepVariant? must go instead of rendering, or undefined to render the step:
+   * /cart when the cart is empty; the entry location for no step, an unknown step, a variant we do not
+   * support, or a step that is not enabled.
+   */
+  redirectFor(step: string | undefined, stepVariant?: string): string | undefined {
+    if (this.cartRedirect) return this.cartRedirect;
+    if (!step || stepVariant !== undefined) return this.entryPath;
+    const steps = this.steps!;
+    const enabled: Record<string, boolean> = { address: steps.address.enabled, shipping: steps.delivery.enabled, payment: steps.payment.enabled };
+    return enabled[step] ? undefined : this.entryPath;
+  }
+
+  /** Loads the cart when needed and the SKUs restricted per country (spec §7 restricted-country-skus). */
+  async enter(): Promise<void> {
+    if (this.root.cart.status === 'idle') await this.root.cart.load();
+    await this.loadRestrictions();
+  }
+
+  async loadRestrictions(): Promise<void> {
+    const skus = [...new Set((this.cart?.lineItems ?? []).map((l) => l.variant.sku))].sort();
+    const key = skus.join(',');
+    if (skus.length === 0 || key === this.restrictedFor) return;
+    this.restrictedFor = key;
+    try {
+      const data = this.root.absorb(await this.root.services.backend.getRestrictedCountrySkus(skus));
+      runInAction(() => { this.restrictedCountrySkus = data?.restrictedCountrySkus ?? {}; });
+    } catch {
+      this.restrictedFor = '';
+    }
+  }
+
+  /** 'Proceed to Checkout' (spec §4): guests go straight to the entry location (the login modal comes later). */
+  async proceed(): Promise<void> {
+    await this.enter();
+    this.root.navigator.go(this.cartRedirect ?? this.entryPath);
+  }
+}

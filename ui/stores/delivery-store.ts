@@ -1,0 +1,166 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { shipmentsOf, type Shipment } from '../../core/cart/model/shipments';
+import { shipmentRequestsOf } from '../../core/checkout/model/shipment-requests';
+import { heatResistantPackagingCharge } from '../../core/shipping/model/shipping-cost';
+import type { PredictedShipping, ShippingOfferSet, ShippingOption } from '../../core/shipping/model/offers';
+import type { Money } from '../../core/shared/money';
+import { copy, exceptionText } from '../copy';
+import type { RootStore } from './root-store';
+
+/** Countdown parts to the predicted shipping cutoff (whole hours, minutes, seconds). */
+export interface Countdown {
+  readonly hours: number;
+  readonly minutes: number;
+  readonly seconds: number;
+  readonly friendly: string;
+}
+
+/** Tick of the predicted-shipping countdown (spec: core-cart-checkout §9 "countdown tick 1 s"). */
+export const COUNTDOWN_TICK_MS = 1000;
+
+/**
+ * The 'Expected Delivery' step (core-cart-checkout §2 shipping step, §4 Shipping cost): offer sets from the
+ * shipping calculator for the cart's shipments, the chosen option per shipment (set by the backend),
+ * the heat-resistant packaging charge, and the countdown to the predicted shipping cutoff.
+ */
+export class DeliveryStore {
+  offerSets: readonly ShippingOfferSet[] = [];
+  status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
+  /** Shipment key whose option is being saved. */
+  selecting: string | undefined = undefined;
+  error: string | undefined = undefined;
+  predicted: PredictedShipping | undefined = undefined;
+  nowMs = 0;
+  private requestKey = '';
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<DeliveryStore, 'root' | 'requestKey' | 'selectDefaults'>(this, { root: false, requestKey: false, selectDefaults: false });
+  }
+
+  /** Shipments with lines that need a physical address, in cart order. */
+  get shipments(): readonly Shipment[] {
+    const cart = this.root.cart.cart;
+    return cart ? shipmentsOf(cart).filter((s) => s.lines.length > 0 && s.needsPhysicalAddress) : [];
+  }
+
+  offerSetFor(key: string): ShippingOfferSet | undefined {
+    return this.offerSets.find((o) => o.key === key);
+  }
+
+  /** Visible options of a shipment, by position. */
+  optionsFor(key: string): readonly ShippingOption[] {
+    return [...(this.offerSetFor(key)?.shippingOffers ?? [])].filter((o) => !o.hidden).sort((a, b) => a.position - b.position);
+  }
+
+  selectedId(key: string): string | undefined {
+    return this.shipments.find((s) => s.key === key)?.address.custom.shippingMethodId;
+  }
+
+  /** $2.95 when the shipment holds meltables and the chosen (or cheapest) option does not include the packaging. */
+  heatCharge(key: string): Money | undefined {
+    const set = this.offerSetFor(key);
+    if (!set?.containsMeltables) return undefined;
+    const option = this.optionsFor(key).find((o) => o.shippingMethodId === this.selectedId(key)) ?? this.optionsFor(key)[0];
+    return heatResistantPackagingCharge({ containsMeltables: true, heatResistantIncluded: option?.heatResistantIncluded ?? false });
+  }
+
+  get allSelected(): boolean {
+    return this.shipments.length > 0 && this.shipments.every((s) => this.selectedId(s.key) !== undefined);
+  }
+
+  get countdown(): Countdown | undefined {
+    if (!this.predicted) return undefined;
+    const left = Math.floor((this.predicted.expiresAt * 1000 - this.nowMs) / 1000);
+    if (left <= 0) return undefined;
+    return { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60, friendly: this.predicted.friendly };
+  }
+
+  /** Asks the shipping calculator for the current shipments (again only when they changed) and the cutoff. */
+  async load(): Promise<void> {
+    const cart = this.root.cart.cart;
+    if (!cart) return;
+    const requests = shipmentRequestsOf(cart);
+    const key = JSON.stringify(requests);
+    if (key === this.requestKey && this.status !== 'error') return;
+    this.requestKey = key;
+    this.status = 'loading';
+    this.error = undefined;
+    void this.loadPredicted();
+    try {
+      const data = this.root.absorb(await this.root.services.backend.calculateShipping({ shipments: requests }));
+      runInAction(() => {
+        this.offerSets = data?.offerSets ?? [];
+        this.status = data ? 'loaded' : 'error';
+      });
+      await this.selectDefaults();
+    } catch (e) {
+      runInAction(() => { this.status = 'error'; this.error = exceptionText(e); this.requestKey = ''; });
+    }
+  }
+
+  async loadPredicted(): Promise<void> {
+    try {
+      const data = this.root.absorb(await this.root.services.backend.getPredictedShipping());
+      runInAction(() => { this.predicted = data; this.nowMs = this.root.services.clock.nowMs(); });
+    } catch {
+      // The countdown is a nicety; the step works without it.
+    }
+  }
+
+  /** Advances the countdown; past the cutoff the next one is fetched (catalogue-gifting §4). */
+  tick(): void {
+    this.nowMs = this.root.services.clock.nowMs();
+    if (this.predicted && this.predicted.expiresAt * 1000 <= this.nowMs) {
+      this.predicted = undefined;
+      void this.loadPredicted();
+    }
+  }
+
+  /** Starts the one-second countdown tick; returns the function that stops it. */
+  startTicking(): () => void {
+    this.tick();
+    const timer = setInterval(() => this.tick(), COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }
+
+  /** Chooses a delivery option for a shipment: the backend prices it and sets it on the cart. */
+  async select(shipmentKey: string, shippingMethodId: string): Promise<void> {
+    const cart = this.root.cart.cart;
+    if (!cart || this.selecting) return;
+    this.selecting = shipmentKey;
+    this.error = undefined;
+    try {
+      const envelope = await this.root.services.backend.selectDeliveryOption({ cartId: cart.id, version: cart.version, shipmentKey, shippingMethodId });
+      if (envelope.errors?.some((e) => e.key === 'cart/version-conflict')) {
+        await this.root.cart.load();
+        this.root.navigator.go('/cart');
+      }
+      const data = this.root.absorb(envelope);
+      runInAction(() => {
+        if (data) this.root.cart.setCart(data.cart);
+        else this.error = envelope.errors?.[0]?.message;
+      });
+    } catch (e) {
+      runInAction(() => { this.error = exceptionText(e); });
+    } finally {
+      runInAction(() => { this.selecting = undefined; });
+    }
+  }
+
+  /** Pre-selects the first option of every shipment that has none yet, as the shopper would most often. */
+  private async selectDefaults(): Promise<void> {
+    for (const s of this.shipments) {
+      const first = this.optionsFor(s.key)[0];
+      if (first && this.selectedId(s.key) === undefined) await this.select(s.key, first.shippingMethodId);
+    }
+  }
+
+  /** Goes on to payment once every shipment has an option. */
+  continue(): void {
+    if (!this.allSelected) {
+      this.error = copy.checkout.chooseOption;
+      return;
+    }
+    this.root.navigator.go(this.root.checkout.entryPath);
+  }
+}

@@ -1,0 +1,74 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ResolvedPage } from '../../ports/storefront-backend';
+import type { RootStore } from './root-store';
+
+/** Load state of a resolved page (catalogue-gifting §4 Product load: loading, loaded or error). */
+export type PageStatus = 'idle' | 'loading' | 'loaded' | 'error';
+
+const NOT_FOUND: ResolvedPage = { pageType: '404', props: {} };
+const INVALID_CONTROLLER = /invalid controller/i;
+
+/**
+ * The page of a path resolved by the server (spec: core-cart-checkout §2 Other routes).
+ * Resolved pages are cached by path, so going back shows them at once.
+ * An 'invalid controller' error shows the 404 page; any other failure falls back to a full page load,
+ * except on the very first page, where a reload would loop: that shows an error with a retry.
+ */
+export class PageStore {
+  status: PageStatus = 'idle';
+  path: string | undefined = undefined;
+  page: ResolvedPage | undefined = undefined;
+  private readonly cache = new Map<string, ResolvedPage>();
+  private resolvedOnce = false;
+  private request = 0;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<PageStore, 'cache' | 'root'>(this, { cache: false, root: false });
+  }
+
+  /** The page for `path` when it is the current one and loaded. */
+  pageFor(path: string): ResolvedPage | undefined {
+    return this.path === path && this.status === 'loaded' ? this.page : undefined;
+  }
+
+  async resolve(path: string): Promise<void> {
+    const cached = this.cache.get(path);
+    this.path = path;
+    if (cached) {
+      this.page = cached;
+      this.status = 'loaded';
+      return;
+    }
+    const request = ++this.request;
+    this.status = 'loading';
+    try {
+      const envelope = await this.root.services.backend.resolvePath(path);
+      if (request !== this.request) return;
+      const invalid = (envelope.errors ?? []).some((e) => INVALID_CONTROLLER.test(e.message));
+      const data = invalid ? NOT_FOUND : this.root.absorb(envelope);
+      if (!data && !invalid) {
+        this.fail(path);
+        return;
+      }
+      runInAction(() => {
+        const page = data ?? NOT_FOUND;
+        this.cache.set(path, page);
+        this.page = page;
+        this.status = 'loaded';
+        this.resolvedOnce = true;
+      });
+    } catch {
+      if (request === this.request) this.fail(path);
+    }
+  }
+
+  private fail(path: string): void {
+    this.status = 'error';
+    if (this.resolvedOnce) this.root.navigator.fullLoad(path);
+  }
+
+  /** Retries the current path after an error. */
+  retry(): Promise<void> {
+    return this.path === undefined ? Promise.resolve() : this.resolve(this.path);
+  }
+}

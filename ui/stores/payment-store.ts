@@ -1,0 +1,112 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { Order } from '../../core/cart/model/order';
+import type { Message } from '../../core/notifications/model/envelope-types';
+import { checkoutRedirect } from '../../core/checkout/model/steps';
+import { PortError } from '../../core/shared/errors';
+import { copy, errorText, exceptionText } from '../copy';
+import type { RootStore } from './root-store';
+
+/** Card form fields, as typed. */
+export const CARD_FIELDS = ['number', 'expMonth', 'expYear', 'cvc', 'postalCode'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+const VERSION_CONFLICT = 'cart/version-conflict';
+
+/**
+ * The 'Payment Method' step (core-cart-checkout §4 Placing an order, §7 place order, §8): the card form,
+ * tokenizing the card into a nonce, then placing the order with an idempotency key. A version conflict
+ * (409) goes to /cart; returned errors are all shown; no order and no errors gives 'No order but no
+ * errors?'; a missing token 'receiptToken not found in response'. Success goes to the receipt.
+ */
+export class PaymentStore {
+  values: Record<CardField, string> = { number: '', expMonth: '', expYear: '', cvc: '', postalCode: '' };
+  readonly touched = observable.set<CardField>();
+  submitted = false;
+  placing = false;
+  errors: readonly string[] = [];
+  /** The order just placed, kept so the receipt shows at once. */
+  lastOrder: Order | undefined = undefined;
+  private idempotencyKey: { cartVersion: string; key: string } | undefined = undefined;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<PaymentStore, 'root' | 'idempotencyKey'>(this, { root: false, idempotencyKey: false });
+  }
+
+  /** Required-field and format messages of the card form, shown once touched or after a submit. */
+  get fieldErrors(): Partial<Record<CardField, string>> {
+    const v = this.values;
+    const all: Partial<Record<CardField, string>> = {};
+    const digits = v.number.replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(digits)) all.number = copy.card.required(copy.card.number);
+    const month = Number(v.expMonth);
+    if (!Number.isInteger(month) || month < 1 || month > 12) all.expMonth = copy.card.required(copy.card.expMonth);
+    if (!/^\d{4}$/.test(v.expYear)) all.expYear = copy.card.required(copy.card.expYear);
+    if (!/^\d{3,4}$/.test(v.cvc)) all.cvc = copy.card.required(copy.card.cvc);
+    if (v.postalCode.trim() === '') all.postalCode = copy.card.required(copy.card.postalCode);
+    const shown: Partial<Record<CardField, string>> = {};
+    for (const f of CARD_FIELDS) if (all[f] && (this.submitted || this.touched.has(f))) shown[f] = all[f];
+    return shown;
+  }
+
+  set(field: CardField, value: string): void {
+    this.values = { ...this.values, [field]: value };
+  }
+
+  touch(field: CardField): void {
+    this.touched.add(field);
+  }
+
+  /** Tokenizes the card and places the order; navigates to the receipt on success. */
+  async placeOrder(): Promise<void> {
+    const { cart: cartStore, services, navigator } = this.root;
+    const cart = cartStore.cart;
+    this.submitted = true;
+    this.errors = [];
+    if (!cart || checkoutRedirect(cart)) {
+      navigator.go('/cart');
+      return;
+    }
+    if (Object.keys(this.fieldErrors).length > 0 || this.placing) return;
+    this.placing = true;
+    try {
+      const v = this.values;
+      const token = await services.payments.tokenizeCard({
+        number: v.number.replace(/[\s-]/g, ''), expMonth: Number(v.expMonth), expYear: Number(v.expYear), cvc: v.cvc, postalCode: v.postalCode.trim(),
+      });
+      if (!token.ok) return this.fail([errorText(token.error)]);
+      const version = `${cart.id}@${cart.version}`;
+      if (this.idempotencyKey?.cartVersion !== version) this.idempotencyKey = { cartVersion: version, key: services.ids.uuid() };
+      const { email: _email, ...billing } = cart.shippingAddress ?? { country: 'US' as const };
+      const envelope = await services.backend.placeOrder({
+        cartId: cart.id, version: cart.version, paymentNonces: [token.value.nonce], idempotencyKey: this.idempotencyKey.key,
+        billingAddress: { ...billing, postalCode: v.postalCode.trim() || billing.postalCode },
+      });
+      const errors = (envelope.errors ?? []).filter((e) => e.message);
+      if (errors.some((e) => e.key === VERSION_CONFLICT)) return this.conflict(errors);
+      if (errors.length > 0) return this.fail(errors.map((e) => e.message));
+      const data = this.root.absorb(envelope);
+      if (!data?.order) return this.fail([copy.checkout.noOrderNoErrors]);
+      if (!data.receiptToken) return this.fail([copy.checkout.noReceiptToken]);
+      runInAction(() => { this.lastOrder = data.order; this.placing = false; this.values = { ...this.values, number: '', cvc: '' }; });
+      navigator.go(`/checkout/receipt?token=${encodeURIComponent(data.receiptToken)}`);
+      cartStore.setCart(undefined);
+      void cartStore.load();
+    } catch (e) {
+      if (e instanceof PortError && e.status === 409) return this.conflict();
+      this.fail([exceptionText(e)]);
+    }
+  }
+
+  private fail(messages: readonly string[]): void {
+    this.errors = messages;
+    this.placing = false;
+  }
+
+  /** A stale cart version: reload the cart and send the shopper to /cart (spec §4 Placing an order step 3). */
+  private async conflict(errors: readonly Message[] = []): Promise<void> {
+    runInAction(() => { this.placing = false; });
+    await this.root.cart.load();
+    this.root.notifications.keepThroughNavigation({ errors: errors.length > 0 ? errors : [{ message: errorText({ code: VERSION_CONFLICT, message: '' }) }] });
+    this.root.navigator.go('/cart');
+  }
+}

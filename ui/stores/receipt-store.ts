@@ -1,0 +1,44 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Order } from '../../core/cart/model/order';
+import { copy, exceptionText } from '../copy';
+import type { RootStore } from './root-store';
+
+/** The order receipt for a receipt token (core-cart-checkout §2 /checkout/receipt?token=...). */
+export class ReceiptStore {
+  order: Order | undefined = undefined;
+  status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
+  error: string | undefined = undefined;
+  private token: string | undefined = undefined;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<ReceiptStore, 'root' | 'token'>(this, { root: false, token: false });
+  }
+
+  /** Loads the order of `token`, using the order just placed when it matches. */
+  async load(token: string | null): Promise<void> {
+    if (!token) {
+      this.status = 'error';
+      this.error = copy.receipt.notFound;
+      return;
+    }
+    if (this.token === token && this.status !== 'error') return;
+    this.token = token;
+    const placed = this.root.checkout.payment.lastOrder;
+    if (placed?.receiptToken === token) {
+      this.order = placed;
+      this.status = 'loaded';
+      return;
+    }
+    this.status = 'loading';
+    try {
+      const data = this.root.absorb(await this.root.services.backend.getReceipt(token));
+      runInAction(() => {
+        this.order = data?.order;
+        this.status = data ? 'loaded' : 'error';
+        this.error = data ? undefined : copy.receipt.notFound;
+      });
+    } catch (e) {
+      runInAction(() => { this.status = 'error'; this.error = exceptionText(e); });
+    }
+  }
+}
