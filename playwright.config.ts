@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /** Browser end-to-end tests in Debian's Chromium against `npm start` on a fresh temporary data directory. */
 const PORT = Number(process.env.E2E_PORT ?? 3123);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${process.pid}`;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+process.env.E2E_DATA_DIR = DATA_DIR;
 
 export default defineConfig({
   testDir: 'test/e2e',

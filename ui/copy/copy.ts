@@ -66,7 +66,7 @@ export const copy = {
   category: {
     productCount: (n: number) => `${n} ${plural(n, 'product', 'products')}`,
     empty: 'No products in this category yet.',
-    subcategories: 'Browse',
+    subcategories: (name: string) => `More ${name}`,
   },
 
   product: {
@@ -162,6 +162,7 @@ export const copy = {
     shipment: (n: number) => `Shipment ${n}`,
     arrives: (range: string) => `Arrives ${range}`,
     free: 'FREE',
+    heatResistant: 'Heat-Resistant Packaging',
     countdown: (h: number, m: number, s: number, friendly: string) => `Order within ${h}h ${m}m ${s}s to ship ${friendly}`,
     loadingOptions: 'Loading delivery options…',
     noOptions: 'No delivery options are available for this address.',

@@ -89,7 +89,8 @@ export class PaymentStore {
       if (!data.receiptToken) return this.fail([copy.checkout.noReceiptToken]);
       runInAction(() => { this.lastOrder = data.order; this.placing = false; this.values = { ...this.values, number: '', cvc: '' }; });
       navigator.go(`/checkout/receipt?token=${encodeURIComponent(data.receiptToken)}`);
-      cartStore.setCart(undefined);
+      // The ordered cart is replaced by the session's next active cart (none yet) once the receipt shows;
+      // clearing it synchronously would make the checkout route redirect to /cart first.
       void cartStore.load();
     } catch (e) {
       if (e instanceof PortError && e.status === 409) return this.conflict();

@@ -28,10 +28,10 @@ export interface FakeServices extends BrowserServices {
   seedCart(quantity?: number): Cart;
 }
 
-const option = (id: string, name: string, carrier: string, cents: number, days: number, arrival: [string, string]): ShippingOption => ({
+const option = (id: string, name: string, carrier: string, cents: number, days: number, arrival: [string, string], position: number): ShippingOption => ({
   shippingMethodId: id, carrier, carrierCode: carrier.toLowerCase(), name, price: usd(cents), listPrice: usd(cents), days,
   earliestArrivalOn: arrival[0], latestArrivalOn: arrival[1], requestedShipOn: '2026-03-02', flatRate: false, hidden: false,
-  position: days, warnings: [], heatResistantIncluded: false,
+  position, warnings: [], heatResistantIncluded: false,
 });
 
 /** In-memory implementation of the three ports plus clock and ids, good enough for component and store tests. */
@@ -83,8 +83,8 @@ export function createFakeServices(): FakeServices {
         offerSets: shipments.map((s) => ({
           key: s.key, address: s.address, containsMeltables: s.lines.some((l) => l.meltable),
           shippingOffers: [
-            option('ups-ground', 'UPS Ground', 'UPS', 899, 4, ['2026-03-05', '2026-03-06']),
-            option('ups-2day', 'UPS 2nd Day Air', 'UPS', 1999, 2, ['2026-03-04', '2026-03-04']),
+            option('ups-ground', 'UPS Ground', 'UPS', 899, 4, ['2026-03-05', '2026-03-06'], 1),
+            option('ups-2day', 'UPS 2nd Day Air', 'UPS', 1999, 2, ['2026-03-04', '2026-03-04'], 2),
           ],
         })),
       });

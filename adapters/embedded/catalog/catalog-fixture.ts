@@ -132,7 +132,7 @@ export type CatalogVariantFixture = z.infer<typeof catalogVariantSchema>;
 // Compile-time checks that the file's shapes stay assignable to the catalogue model.
 type Assert<T extends true> = T;
 type Fits<A, B> = A extends B ? true : false;
-export type FixtureFitsModel = [
+type FixtureFitsModel = [
   Assert<Fits<z.infer<typeof nutritionFactsSchema>, NutritionFacts>>,
   Assert<Fits<NutritionFacts, z.infer<typeof nutritionFactsSchema>>>,
   Assert<Fits<CatalogCategoryFixture, Omit<Category, 'id'>>>,

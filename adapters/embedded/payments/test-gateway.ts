@@ -8,13 +8,14 @@ import type { Database } from '../db/database';
 
 /**
  * The embedded test payment gateway. It accepts only documented test card numbers (README):
- * approved 4111 1111 1111 1111 (Visa), 5555 5555 5555 4444 (Mastercard), 3782 822463 10005 (Amex);
+ * approved 4111 1111 1111 1111 and 4242 4242 4242 4242 (Visa), 5555 5555 5555 4444 (Mastercard), 3782 822463 10005 (Amex);
  * declined 4000 0000 0000 0002 ('Your card was declined.') and 4000 0000 0000 9995
  * ('Your card has insufficient funds.'). It stores a hash of each nonce with the last four digits and
  * brand, never the card number.
  */
 export const TEST_CARDS: Readonly<Record<string, { brand: string; outcome: 'approved' | 'declined' | 'insufficient_funds' }>> = {
   '4111111111111111': { brand: 'Visa', outcome: 'approved' },
+  '4242424242424242': { brand: 'Visa', outcome: 'approved' },
   '5555555555554444': { brand: 'Mastercard', outcome: 'approved' },
   '378282246310005': { brand: 'American Express', outcome: 'approved' },
   '4000000000000002': { brand: 'Visa', outcome: 'declined' },

@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommercePort } from '../../../ports/commerce';
 import type { PaymentTokenizerPort } from '../../../ports/payments';
@@ -60,14 +62,15 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerMeRoutes(app, { commerce: deps.commerce, sessions, tokenizer: deps.tokenizer, projectKey: deps.projectKey });
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
   await app.register(fastifyStatic, { root: fileURLToPath(deps.imagesDir), prefix: '/images/products/', decorateReply: false, maxAge: '1h' });
-  const uiDir = deps.uiDir && existsSync(fileURLToPath(deps.uiDir)) ? fileURLToPath(deps.uiDir) : undefined;
-  if (uiDir) await app.register(fastifyStatic, { root: uiDir, prefix: '/', index: false, wildcard: false, maxAge: '1y', immutable: true, allowedPath: (p) => p.startsWith('/assets/') || p === '/favicon.svg' });
+  const uiDir = deps.uiDir && existsSync(fileURLToPath(new URL('index.html', deps.uiDir))) ? fileURLToPath(deps.uiDir) : undefined;
+  const indexHtml = uiDir ? await readFile(join(uiDir, 'index.html'), 'utf8') : undefined;
+  if (uiDir) await app.register(fastifyStatic, { root: join(uiDir, 'assets'), prefix: '/assets/', decorateReply: false, maxAge: '1y', immutable: true });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !uiDir) {
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !indexHtml) {
       return reply.code(404).send({ statusCode: 404, message: `Route ${req.method} ${path} not found`, errors: [{ message: `Route ${req.method} ${path} not found`, key: 'route/not-found' }] });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', uiDir);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
   return app;
 }

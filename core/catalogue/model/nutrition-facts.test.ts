@@ -139,15 +139,27 @@ describe('servingFor', () => {
     expect(servingFor([{ amount: 1, unit: 'oz', grams: 28.35 }])).toEqual({ grams: 28, description: '1 oz (28g)' });
   });
 
-  it('else takes the portion nearest 28–40 g, the first on a tie', () => {
+  it('else takes the portion within 10–80 g nearest 28–40 g, the first on a tie', () => {
     expect(servingFor([{ amount: 1, unit: 'tbsp', grams: 16 }, { amount: 2, unit: 'tbsp', grams: 32 }, { amount: 1, unit: 'cup', grams: 258 }]))
       .toEqual({ grams: 32, description: '2 tbsp (32g)' });
     expect(servingFor([{ amount: 1, unit: 'bar (1.5 oz)', grams: 42.5 }, { amount: 0.25, unit: 'cup', grams: 13.1 }]))
       .toEqual({ grams: 43, description: '1 bar (1.5 oz, 43g)' });
-    expect(servingFor([{ amount: 1, unit: 'tsp', grams: 2.6 }, { amount: 1, unit: 'tbsp', grams: 6.5 }]))
-      .toEqual({ grams: 7, description: '1 tbsp (7g)' });
-    expect(servingFor([{ amount: 1, unit: 'tsp', grams: 2.13 }])).toEqual({ grams: 2.1, description: '1 tsp (2.1g)' });
     expect(servingFor([{ amount: 1, unit: 'a', grams: 20 }, { amount: 1, unit: 'b', grams: 48 }])).toEqual({ grams: 20, description: '1 a (20g)' });
+    expect(servingFor([{ amount: 1, unit: 'bar', grams: 10 }, { amount: 1, unit: 'bag', grams: 80 }])).toEqual({ grams: 10, description: '1 bar (10g)' });
+    expect(servingFor([{ amount: 1, unit: 'serving 5 miniatures', grams: 41 }])).toEqual({ grams: 41, description: '1 serving (5 miniatures, 41g)' });
+    expect(servingFor([{ amount: 2, unit: 'cookie 2011 label', grams: 51 }])).toEqual({ grams: 51, description: '2 cookie (51g)' });
+  });
+
+  it('ignores portions outside the window: one almond or a cup of flour is no serving', () => {
+    expect(servingFor([{ amount: 1, unit: 'almond', grams: 1.2 }, { amount: 1, unit: 'cup', grams: 143 }])).toEqual(DEFAULT_SERVING);
+    expect(servingFor([{ amount: 1, unit: 'half', grams: 9.99 }, { amount: 1, unit: 'cup', grams: 80.01 }])).toEqual(DEFAULT_SERVING);
+  });
+
+  it('takes small portions for spices when the window allows them', () => {
+    const spices = { minimumGrams: 1, maximumGrams: 80 };
+    expect(servingFor([{ amount: 1, unit: 'tsp', grams: 2.6 }, { amount: 1, unit: 'tbsp', grams: 6.5 }], spices))
+      .toEqual({ grams: 7, description: '1 tbsp (7g)' });
+    expect(servingFor([{ amount: 1, unit: 'tsp', grams: 2.13 }], spices)).toEqual({ grams: 2.1, description: '1 tsp (2.1g)' });
   });
 
   it('defaults to one ounce (28 g) without usable portions', () => {

@@ -13,6 +13,7 @@ import type { NutrientAmount, NutritionFacts, NutritionPerServing } from './nutr
 /**
  * The USDA SR28 nutrients per 100 g that the label uses (field names of `nutrients_per_100g` in the
  * store's USDA source file). `null` or a missing field means SR28 has no value, never zero.
+ * spec: catalogue-gifting §3 Nutrition facts; the label nutrients of 21 CFR 101.9(c).
  */
 export interface UsdaNutrientsPer100g {
   readonly energy_kcal?: number | null;
@@ -31,13 +32,19 @@ export interface UsdaNutrientsPer100g {
   readonly potassium_mg?: number | null;
 }
 
-/** One serving: its weight in grams and its household description, e.g. `{ grams: 28, description: '1 oz (28g)' }`. */
+/**
+ * One serving: its weight in grams and its household description, e.g. `{ grams: 28, description: '1 oz (28g)' }`.
+ * spec: catalogue-gifting §3 Nutrition facts (servingSize); 21 CFR 101.9(b).
+ */
 export interface ServingSpec {
   readonly grams: number;
   readonly description: string;
 }
 
-/** A household portion as USDA SR28 lists it (WEIGHT file): `amount` of `unit` weighs `grams`. */
+/**
+ * A household portion as USDA SR28 lists it (WEIGHT file): `amount` of `unit` weighs `grams`.
+ * spec: catalogue-gifting §3 Nutrition facts (servingSize); household measures of 21 CFR 101.9(b)(5).
+ */
 export interface UsdaPortion {
   readonly amount: number;
   readonly unit: string;
@@ -46,14 +53,14 @@ export interface UsdaPortion {
 
 /**
  * Daily Values for adults and children 4+ on the 2,000-calorie basis (21 CFR 101.9(c)(8)(iv) and (c)(9)),
- * in the label unit of each nutrient. spec: catalogue-gifting §9.
+ * in the label unit of each nutrient. spec: catalogue-gifting §3 Nutrition facts, §9 (2,000 calories).
  */
 export const DAILY_VALUES = {
   totalFat: 78, saturatedFat: 20, cholesterol: 300, sodium: 2300, totalCarbohydrate: 275,
   dietaryFiber: 28, addedSugars: 50, protein: 50, vitaminD: 20, calcium: 1300, iron: 18, potassium: 4700,
 } as const;
 
-/** The default serving when USDA lists no usable portion: one ounce. */
+/** The default serving when USDA lists no usable portion: one ounce. spec: catalogue-gifting §3 Nutrition facts; 21 CFR 101.9(b). */
 export const DEFAULT_SERVING: ServingSpec = { grams: 28, description: '1 oz (28g)' };
 
 /** Rounds half up to a multiple of `step`, immune to binary fractions (0.15 / 0.1 is 1.4999…). */
@@ -63,47 +70,62 @@ function roundToStep(value: number, step: number): number {
   return Number((steps * step).toFixed(decimals));
 }
 
-/** Calories (21 CFR 101.9(c)(1)): under 5 → 0; up to 50 → nearest 5; above 50 → nearest 10. */
+/**
+ * Calories (21 CFR 101.9(c)(1)): under 5 → 0; up to 50 → nearest 5; above 50 → nearest 10.
+ * spec: catalogue-gifting §3 Nutrition facts.
+ */
 export function roundCalories(kcal: number): number {
   if (kcal < 5) return 0;
   return kcal <= 50 ? roundToStep(kcal, 5) : roundToStep(kcal, 10);
 }
 
-/** Total, saturated and trans fat in g (101.9(c)(2)): under 0.5 → 0; under 5 → nearest 0.5; else nearest 1. */
+/**
+ * Total, saturated and trans fat in g (21 CFR 101.9(c)(2)): under 0.5 → 0; under 5 → nearest 0.5; else nearest 1.
+ * spec: catalogue-gifting §3 Nutrition facts.
+ */
 export function roundFat(grams: number): number {
   if (grams < 0.5) return 0;
   return grams < 5 ? roundToStep(grams, 0.5) : roundToStep(grams, 1);
 }
 
-/** Cholesterol in mg (101.9(c)(3)): under 2 → 0; 2 to 5 → 5 ("less than 5 mg"); above 5 → nearest 5. */
+/**
+ * Cholesterol in mg (21 CFR 101.9(c)(3)): under 2 → 0; 2 to 5 → 5 ("less than 5 mg"); above 5 → nearest 5.
+ * spec: catalogue-gifting §3 Nutrition facts.
+ */
 export function roundCholesterol(mg: number): number {
   if (mg < 2) return 0;
   return mg <= 5 ? 5 : roundToStep(mg, 5);
 }
 
-/** Sodium in mg (101.9(c)(4)): under 5 → 0; 5 to 140 → nearest 5; above 140 → nearest 10. */
+/**
+ * Sodium in mg (21 CFR 101.9(c)(4)): under 5 → 0; 5 to 140 → nearest 5; above 140 → nearest 10.
+ * spec: catalogue-gifting §3 Nutrition facts.
+ */
 export function roundSodium(mg: number): number {
   if (mg < 5) return 0;
   return mg <= 140 ? roundToStep(mg, 5) : roundToStep(mg, 10);
 }
 
 /**
- * Total carbohydrate, dietary fiber, sugars and protein in g (101.9(c)(6) and (c)(7)): under 0.5 → 0;
- * under 1 → 1 ("less than 1 g"); else nearest 1.
+ * Total carbohydrate, dietary fiber, sugars and protein in g (21 CFR 101.9(c)(6) and (c)(7)): under 0.5 → 0;
+ * under 1 → 1 ("less than 1 g"); else nearest 1. spec: catalogue-gifting §3 Nutrition facts.
  */
 export function roundCarbohydrate(grams: number): number {
   if (grams < 0.5) return 0;
   return grams < 1 ? 1 : roundToStep(grams, 1);
 }
 
-/** Macronutrient %DV: the nearest whole percent (101.9(c)(7)(ii), (c)(8)(ii)). */
+/**
+ * Macronutrient %DV: the nearest whole percent (21 CFR 101.9(d)(7)(ii)).
+ * spec: catalogue-gifting §3 Nutrition facts (pdv).
+ */
 export function roundMacroPdv(percent: number): number {
   return roundToStep(percent, 1);
 }
 
 /**
- * Vitamin and mineral %DV (101.9(c)(8)(iii)): under 2% → 0; up to 10% → nearest 2%;
- * up to 50% → nearest 5%; above 50% → nearest 10%.
+ * Vitamin and mineral %DV (21 CFR 101.9(c)(8)(iii)): under 2% → 0; up to 10% → nearest 2%;
+ * up to 50% → nearest 5%; above 50% → nearest 10%. spec: catalogue-gifting §3 Nutrition facts (pdv).
  */
 export function roundVitaminPdv(percent: number): number {
   if (percent < 2) return 0;
@@ -111,7 +133,10 @@ export function roundVitaminPdv(percent: number): number {
   return percent <= 50 ? roundToStep(percent, 5) : roundToStep(percent, 10);
 }
 
-/** Absolute amounts of vitamins and minerals in label units: vitamin D 0.1 mcg, calcium 10 mg, iron 0.1 mg, potassium 10 mg. */
+/**
+ * Rounding steps of vitamin and mineral amounts in label units (21 CFR 101.9(c)(8)(iii)): vitamin D
+ * 0.1 mcg, calcium 10 mg, iron 0.1 mg, potassium 10 mg. spec: catalogue-gifting §3 Nutrition facts.
+ */
 export const VITAMIN_STEPS = { vitaminD: 0.1, calcium: 10, iron: 0.1, potassium: 10 } as const;
 
 type Unit = NutrientAmount['unit'];
@@ -139,7 +164,10 @@ function vitamin(amount: number | undefined, unit: Unit, step: number, dv: numbe
 
 /** Drops absent nutrients so the object has only keys with values (absent is undefined, never 0). */
 function compact(rows: Record<keyof NutritionPerServing, NutrientAmount | undefined>): NutritionPerServing {
-  return Object.fromEntries(Object.entries(rows).filter(([, v]) => v !== undefined)) as NutritionPerServing;
+  const present: Partial<Record<keyof NutritionPerServing, NutrientAmount>> = Object.fromEntries(
+    Object.entries(rows).filter(([, v]) => v !== undefined),
+  );
+  return present;
 }
 
 /**
@@ -196,32 +224,56 @@ function declaredGrams(grams: number): number {
   return grams < 5 ? roundToStep(grams, 0.1) : roundToStep(grams, 1);
 }
 
-/** '1 oz (28g)', '2 tbsp (32g)', '1 oz (23 whole kernels, 28g)': the unit's own note joins the grams. */
+/**
+ * '1 oz (28g)', '2 tbsp (32g)', '1 oz (23 whole kernels, 28g)', '1 serving (5 miniatures, 41g)': the
+ * unit's own note joins the grams; USDA's label-year notes ('2011 label') are dropped.
+ */
 function describePortion(p: UsdaPortion, grams: number): string {
-  const note = /^(.*?)\s*\((.*)\)\s*$/.exec(p.unit);
+  const unit = p.unit.replace(/\s*\b\d{4} label\b/g, '').trim();
   const amount = formatAmount(p.amount);
+  const note = /^(.*?)\s*\((.*)\)\s*$/.exec(unit);
   if (note) return `${amount} ${note[1]} (${note[2]}, ${grams}g)`;
-  return `${amount} ${p.unit} (${grams}g)`;
+  const serving = /^serving\s+(.+)$/.exec(unit);
+  if (serving) return `${amount} serving (${serving[1]}, ${grams}g)`;
+  return `${amount} ${unit} (${grams}g)`;
 }
 
 /** How far a portion is from the 28–40 g window of a typical snack serving (0 inside it). */
-function distanceFromWindow(grams: number): number {
+function distanceFromRange(grams: number): number {
   if (grams < 28) return 28 - grams;
   return grams > 40 ? grams - 40 : 0;
 }
 
 /**
- * Chooses the serving from USDA household portions: one ounce (about 28 g) when listed, else the
- * portion nearest the 28–40 g window (the first such on a tie), else {@link DEFAULT_SERVING}.
- * Grams are the declared (rounded) weight, which the nutrients are then computed on.
+ * Which household portions may be a serving: from `minimumGrams` to `maximumGrams` inclusive.
  * spec: catalogue-gifting §3 Nutrition facts (servingSize); 21 CFR 101.9(b).
  */
-export function servingFor(portions: readonly UsdaPortion[]): ServingSpec {
+export interface ServingWindow {
+  readonly minimumGrams: number;
+  readonly maximumGrams: number;
+}
+
+/**
+ * Portions from 10 g to 80 g: a handful of nuts, a bar, a quarter cup. A single almond or a whole cup
+ * of flour is no serving, and the one-ounce default is closer to the FDA reference amounts (21 CFR
+ * 101.12: 30–40 g for nuts, dried fruit, candy and flour). Spices pass a lower minimum (their
+ * tablespoon is 5–9 g). spec: catalogue-gifting §3 Nutrition facts (servingSize).
+ */
+export const DEFAULT_SERVING_WINDOW: ServingWindow = { minimumGrams: 10, maximumGrams: 80 };
+
+/**
+ * Chooses the serving from USDA household portions: one ounce (about 28 g) when listed, else the
+ * portion within `window` nearest the 28–40 g range (the first such on a tie), else
+ * {@link DEFAULT_SERVING}. Grams are the declared (rounded) weight, which nutrients are computed on.
+ * spec: catalogue-gifting §3 Nutrition facts (servingSize); 21 CFR 101.9(b).
+ */
+export function servingFor(portions: readonly UsdaPortion[], window: ServingWindow = DEFAULT_SERVING_WINDOW): ServingSpec {
   const usable = portions.filter((p) => p.grams > 0 && p.amount > 0);
   const ounce = usable.find((p) => p.amount === 1 && /^oz\b/.test(p.unit) && Math.abs(p.grams - 28.35) < 1.5);
   let best = ounce;
   for (const p of ounce ? [] : usable) {
-    if (!best || distanceFromWindow(p.grams) < distanceFromWindow(best.grams)) best = p;
+    if (p.grams < window.minimumGrams || p.grams > window.maximumGrams) continue;
+    if (!best || distanceFromRange(p.grams) < distanceFromRange(best.grams)) best = p;
   }
   if (!best) return DEFAULT_SERVING;
   const grams = declaredGrams(best.grams);
@@ -230,7 +282,8 @@ export function servingFor(portions: readonly UsdaPortion[]): ServingSpec {
 
 /**
  * The serving lines of a product's label, e.g. '16 servings per container · Serving size 1 oz (28g)';
- * only the serving size when the container count is unknown. spec: catalogue-gifting §3 Nutrition facts.
+ * only the serving size when the container count is unknown.
+ * spec: catalogue-gifting §3 Nutrition facts; 21 CFR 101.9(b)(8) (servings per container).
  */
 export function servingDescription(facts: NutritionFacts): string {
   const size = `Serving size ${facts.servingSize.description}`;

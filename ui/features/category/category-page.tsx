@@ -17,12 +17,13 @@ export function CategoryPage({ props }: { props: CategoryPageProps }) {
         {category.description && <p className="lead">{category.description}</p>}
         <p className="muted">{copy.category.productCount(total)}</p>
       </header>
+      {products.length === 0 ? <p className="empty-note">{copy.category.empty}</p> : <ProductGrid cards={products} label={category.name} />}
       {children.length > 0 && (
-        <nav className="chip-nav" aria-label={copy.category.subcategories}>
+        <nav className="chip-nav" aria-labelledby="subcategories-title">
+          <h2 id="subcategories-title">{copy.category.subcategories(category.name)}</h2>
           <ul>{children.map((c) => <li key={c.key}><Link className="chip" to={c.path}>{c.name}</Link></li>)}</ul>
         </nav>
       )}
-      {products.length === 0 ? <p className="empty-note">{copy.category.empty}</p> : <ProductGrid cards={products} label={category.name} />}
     </div>
   );
 }

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../testing/render-app';
+
+afterEach(cleanup);
+
+const summaryRows = () =>
+  within(screen.getByRole('complementary')).getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextSibling?.textContent}`);
+
+describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
+  it("shows 'Your cart is empty' with a link to shop", async () => {
+    renderApp('/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toBeTruthy();
+    expect(screen.getByTestId('page-announcement').textContent).toBe('Cart page');
+  });
+
+  it('lists the lines with the order summary and free-shipping progress', async () => {
+    renderApp('/cart', (s) => { s.seedCart(2); });
+    const link = await screen.findByRole('link', { name: 'Roasted Salted Almonds' });
+    expect(link.getAttribute('href')).toBe('/nuts/almonds/roasted-salted');
+    expect(screen.getByText('1 lb bag')).toBeTruthy();
+    expect(screen.getByText('$12.99 each')).toBeTruthy();
+    expect(summaryRows()).toEqual(['Subtotal $25.98', 'Total $25.98']);
+    expect(screen.getByText("You're $33.02 away from FREE shipping!")).toBeTruthy();
+  });
+
+  it('changes a quantity through the selector, showing it at once', async () => {
+    const app = renderApp('/cart', (s) => { s.seedCart(2); });
+    const select = (await screen.findByLabelText('Quantity')) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: '5' } });
+    expect((screen.getByLabelText('Quantity') as HTMLSelectElement).value).toBe('5');
+    await waitFor(() => expect(app.services.state.cart?.lineItems[0]?.quantity).toBe(5));
+    await waitFor(() => expect(summaryRows()[0]).toBe('Subtotal $64.95'));
+    expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeTruthy();
+  });
+
+  it('removes a line with its Remove button', async () => {
+    const app = renderApp('/cart', (s) => { s.seedCart(1); });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Roasted Salted Almonds' }));
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(app.services.state.cart?.lineItems).toEqual([]);
+  });
+
+  it('shows a discount code error inline and lists an applied code', async () => {
+    renderApp('/cart', (s) => { s.seedCart(2); });
+    fireEvent.change(await screen.findByLabelText('Discount code'), { target: { value: 'MAXED' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Discount code could not be applied because it is MaxApplicationReached');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'save10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const list = await screen.findByRole('list', { name: 'Applied discount codes' });
+    expect(within(list).getByText('SAVE10')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(summaryRows()).toEqual(['Subtotal $25.98', 'Discount -$2.60', 'Total $23.38']));
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove discount code SAVE10' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Applied discount codes' })).toBeNull());
+  });
+
+  it('goes straight to the checkout entry location from Proceed to Checkout', async () => {
+    const app = renderApp('/cart', (s) => { s.seedCart(1); });
+    fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Email & Shipping Info' })).toBeTruthy();
+    expect(app.location()).toBe('/checkout/address');
+  });
+});

@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../core/shared/money';
+import { useStores } from '../../app/stores-context';
+import { ProductImage } from '../../components/product-image';
+import { TotalsList } from '../../components/totals-list';
+import { copy } from '../../copy';
+
+/** The order summary beside every checkout step: the lines and the labelled totals. */
+export const CheckoutSummary = observer(function CheckoutSummary() {
+  const { cart } = useStores();
+  return (
+    <aside className="summary-card checkout__summary" aria-labelledby="checkout-summary-title">
+      <div className="summary-card__head">
+        <h2 id="checkout-summary-title">{copy.checkout.orderSummary}</h2>
+        <Link to="/cart" className="button button--link">{copy.checkout.backToCart}</Link>
+      </div>
+      <ul className="summary-lines">
+        {cart.lines.map(({ line, quantity, total }) => (
+          <li key={line.id} className="summary-line">
+            <span className="summary-line__image">
+              <ProductImage src={line.imageUrl} alt="" />
+              <span className="summary-line__qty" aria-label={copy.addedPanel.quantity(quantity)}>{quantity}</span>
+            </span>
+            <span className="summary-line__name">{line.name}<span className="muted">{line.variant.variantName}</span></span>
+            <span>{formatMoney(total)}</span>
+          </li>
+        ))}
+      </ul>
+      <TotalsList totals={cart.totals} />
+    </aside>
+  );
+});

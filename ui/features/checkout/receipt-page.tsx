@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatMoney } from '../../../core/shared/money';
+import { useStores } from '../../app/stores-context';
+import { usePageAnnouncement } from '../../app/use-page-announcement';
+import { AddressSummary } from '../../components/address-summary';
+import { ProductImage } from '../../components/product-image';
+import { TotalsList } from '../../components/totals-list';
+import { copy } from '../../copy';
+import { PageLoading } from '../../routes/page-status';
+
+/** '/checkout/receipt?token=...': 'Thank you for your order!', the order number, lines, totals and shipping address. */
+export const ReceiptPage = observer(function ReceiptPage() {
+  const { checkout } = useStores();
+  const receipt = checkout.receipt;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  useEffect(() => { void receipt.load(token); }, [receipt, token]);
+  usePageAnnouncement(copy.pages.receipt, copy.receipt.title);
+  const order = receipt.order;
+  if (receipt.status === 'loading' || receipt.status === 'idle') return <PageLoading />;
+  if (!order || receipt.status === 'error') {
+    return (
+      <div className="container page not-found">
+        <h1>{receipt.error ?? copy.receipt.notFound}</h1>
+        <Link to="/" className="button button--primary">{copy.receipt.continueShopping}</Link>
+      </div>
+    );
+  }
+  const address = order.shippingAddress ?? order.cart.itemShippingAddresses[0];
+  return (
+    <div className="container page receipt">
+      <div className="receipt__head">
+        <span className="receipt__check" aria-hidden="true">✓</span>
+        <h1>{copy.receipt.title}</h1>
+        <p className="receipt__number">{copy.receipt.orderNumber(order.orderNumber)}</p>
+        {order.customerEmail && <p className="muted">{copy.receipt.confirmation(order.customerEmail)}</p>}
+      </div>
+      <div className="receipt__grid">
+        <section className="summary-card" aria-labelledby="receipt-items">
+          <h2 id="receipt-items">{copy.receipt.items}</h2>
+          <ul className="summary-lines">
+            {order.cart.lineItems.map((l) => (
+              <li key={l.id} className="summary-line">
+                <span className="summary-line__image"><ProductImage src={l.imageUrl} alt="" /><span className="summary-line__qty">{l.quantity}</span></span>
+                <span className="summary-line__name">{l.name}<span className="muted">{l.variant.variantName} · {copy.addedPanel.quantity(l.quantity)}</span></span>
+                <span>{formatMoney(l.totalPrice)}</span>
+              </li>
+            ))}
+          </ul>
+          <TotalsList totals={order.totals} />
+        </section>
+        {address && (
+          <section className="summary-card" aria-labelledby="receipt-address">
+            <h2 id="receipt-address">{copy.receipt.shippingAddress}</h2>
+            <AddressSummary address={address} />
+          </section>
+        )}
+      </div>
+      <Link to="/" className="button button--primary button--large">{copy.receipt.continueShopping}</Link>
+    </div>
+  );
+});

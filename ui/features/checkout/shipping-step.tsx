@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { CHECKOUT_STEP_TITLES } from '../../../core/checkout/model/steps';
+import type { Shipment } from '../../../core/cart/model/shipments';
+import { formatMoney } from '../../../core/shared/money';
+import { useStores } from '../../app/stores-context';
+import { AddressSummary } from '../../components/address-summary';
+import { formatDateRange } from '../../components/format';
+import { copy } from '../../copy';
+
+const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: { shipment: Shipment; index: number }) {
+  const { checkout } = useStores();
+  const delivery = checkout.delivery;
+  const selected = delivery.selectedId(shipment.key);
+  const heat = delivery.heatCharge(shipment.key);
+  const options = delivery.optionsFor(shipment.key);
+  return (
+    <div className="shipment">
+      <div className="shipment__address">
+        <h2 className="shipment__title">{delivery.shipments.length > 1 ? copy.checkout.shipment(index + 1) : copy.checkout.shipTo}</h2>
+        <AddressSummary address={shipment.address} />
+        <Link to="/checkout/address" className="button button--link">{copy.checkout.edit}</Link>
+      </div>
+      <fieldset className="delivery-options" aria-busy={delivery.selecting === shipment.key}>
+        <legend className="visually-hidden">{copy.checkout.shipment(index + 1)}</legend>
+        {delivery.status === 'loading' && options.length === 0 && <p className="muted" role="status">{copy.checkout.loadingOptions}</p>}
+        {delivery.status === 'loaded' && options.length === 0 && <p className="form-error">{copy.checkout.noOptions}</p>}
+        {options.map((o) => (
+          <label key={o.shippingMethodId} className={`delivery-option ${selected === o.shippingMethodId ? 'is-selected' : ''}`}>
+            <input
+              type="radio" name={`delivery-${shipment.key}`} value={o.shippingMethodId} checked={selected === o.shippingMethodId}
+              disabled={delivery.selecting !== undefined} onChange={() => { void delivery.select(shipment.key, o.shippingMethodId); }}
+            />
+            <span className="delivery-option__main">
+              <span className="delivery-option__name">{o.name}</span>
+              <span className="muted">{o.carrier}</span>
+            </span>
+            <span className="delivery-option__arrives">{copy.checkout.arrives(formatDateRange(o.earliestArrivalOn, o.latestArrivalOn))}</span>
+            <span className="delivery-option__price">{o.price.cents === 0 ? copy.checkout.free : formatMoney(o.price)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {heat && heat.cents > 0 && (
+        <p className="heat-line"><span>{copy.checkout.heatResistant}</span><span>{formatMoney(heat)}</span></p>
+      )}
+    </div>
+  );
+});
+
+/** '/checkout/shipping': 'Expected Delivery' with each shipment's options, the cutoff countdown and 'Continue to Payment'. */
+export const ShippingStep = observer(function ShippingStep() {
+  const { cart, checkout } = useStores();
+  const delivery = checkout.delivery;
+  const version = cart.cart?.version;
+  useEffect(() => { void delivery.load(); }, [delivery, version]);
+  useEffect(() => delivery.startTicking(), [delivery]);
+  const c = delivery.countdown;
+  return (
+    <section aria-labelledby="step-title" className="checkout-card">
+      <h1 id="step-title">{CHECKOUT_STEP_TITLES.shipping}</h1>
+      {c && <p className="countdown" role="timer">{copy.checkout.countdown(c.hours, c.minutes, c.seconds, c.friendly)}</p>}
+      {delivery.shipments.map((s, i) => <ShipmentOptions key={s.key} shipment={s} index={i} />)}
+      {delivery.error && <p className="form-error" role="alert">{delivery.error}</p>}
+      <button
+        type="button" className="button button--primary button--large" disabled={delivery.selecting !== undefined || !delivery.allSelected}
+        onClick={() => delivery.continue()}
+      >
+        {copy.checkout.continueToPayment}
+      </button>
+    </section>
+  );
+});
