@@ -21,7 +21,7 @@ const environment = z.object({
  * opens the database.
  */
 async function main(): Promise<void> {
-  const parsed = environment.safeParse(process.env);
+  const parsed = environment.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     process.stderr.write(`nutshell: invalid environment: ${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'invalid'}\n`);

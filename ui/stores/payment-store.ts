@@ -87,11 +87,16 @@ export class PaymentStore {
       const data = this.root.absorb(envelope);
       if (!data?.order) return this.fail([copy.checkout.noOrderNoErrors]);
       if (!data.receiptToken) return this.fail([copy.checkout.noReceiptToken]);
-      runInAction(() => { this.lastOrder = data.order; this.placing = false; this.values = { ...this.values, number: '', cvc: '' }; });
+      runInAction(() => {
+        this.lastOrder = data.order;
+        this.placing = false;
+        this.submitted = false;
+        this.touched.clear();
+        this.values = { ...this.values, number: '', cvc: '' };
+      });
+      // The receipt reloads the session's cart; dropping the ordered cart here would make the checkout
+      // route redirect to /cart before the navigation lands.
       navigator.go(`/checkout/receipt?token=${encodeURIComponent(data.receiptToken)}`);
-      // The ordered cart is replaced by the session's next active cart (none yet) once the receipt shows;
-      // clearing it synchronously would make the checkout route redirect to /cart first.
-      void cartStore.load();
     } catch (e) {
       if (e instanceof PortError && e.status === 409) return this.conflict();
       this.fail([exceptionText(e)]);

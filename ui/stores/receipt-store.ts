@@ -23,6 +23,8 @@ export class ReceiptStore {
     }
     if (this.token === token && this.status !== 'error') return;
     this.token = token;
+    // The ordered cart is no longer active: pick up the session's next cart (none yet) for the badge.
+    void this.root.cart.load();
     const placed = this.root.checkout.payment.lastOrder;
     if (placed?.receiptToken === token) {
       this.order = placed;

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openEmbedded } from '../../adapters/wiring/embedded-services';
+import { cryptoIds, systemClock } from '../../adapters/system/node-system';
+
+/**
+ * CLI end to end: the real `nutshell` launcher spawned against a temporary data directory (in-process mode,
+ * no server), asserting on --json output and exit codes.
+ */
+let dataDir: string;
+let orderNumber = '';
+let cartKey = '';
+let sku = '';
+
+function nutshell(...args: string[]) {
+  const r = spawnSync('node', ['cli/bin/nutshell.mjs', ...args], { env: { ...process.env, NUTSHELL_DATA_DIR: dataDir, NUTSHELL_SERVER_URL: '' }, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'nutshell-cli-'));
+  const s = await openEmbedded({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }, systemClock, cryptoIds);
+  try {
+    const anonymousId = cryptoIds.uuid();
+    const { results } = await s.commerce.listProducts({ categoryKey: 'nuts', limit: 5, offset: 0 });
+    sku = results[0]!.variants.find((v) => v.active && !v.backordered)!.sku;
+    const added = await s.storefront.addToCart(anonymousId, { sku, quantity: 2 });
+    if (!added.ok) throw new Error(added.error.message);
+    cartKey = `cx-${Date.now()}`;
+    let cart = added.value.cart;
+    const keyed = await s.commerce.updateCart(cart.id, cart.version, [
+      { action: 'setKey', key: cartKey }, { action: 'setCustomerEmail', email: 'cli@example.com' },
+      { action: 'setShippingAddress', address: { name: 'C L I', street1: '5 Elm St', city: 'Austin', state: 'TX', postalCode: '73301', country: 'US' } },
+      { action: 'addItemShippingAddress', address: { key: 'shipment-1', name: 'C L I', street1: '5 Elm St', city: 'Austin', state: 'TX', postalCode: '73301', country: 'US', custom: {} } },
+    ]);
+    if (!keyed.ok) throw new Error(keyed.error.message);
+    cart = keyed.value;
+    const assigned = await s.commerce.updateCart(cart.id, cart.version, [{ action: 'setLineItemShippingDetails', lineItemId: cart.lineItems[0]!.id, shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 2 }] } }]);
+    if (!assigned.ok) throw new Error(assigned.error.message);
+    const delivered = await s.storefront.selectDeliveryOption(anonymousId, { cartId: cart.id, version: assigned.value.version, shipmentKey: 'shipment-1', shippingMethodId: 'ground' });
+    if (!delivered.ok) throw new Error(delivered.error.message);
+    const card = await s.gateway.tokenizeCard({ number: '4111111111111111', expMonth: 1, expYear: 2099, cvc: '123' });
+    if (!card.ok) throw new Error(card.error.message);
+    const placed = await s.storefront.placeOrder(anonymousId, { cartId: cart.id, version: delivered.value.version, paymentNonces: [card.value.nonce], idempotencyKey: 'cli-test-order' });
+    if (!placed.ok) throw new Error(placed.error.message);
+    orderNumber = placed.value.order.orderNumber;
+    const second = await s.commerce.createCart({ key: `${cartKey}-open` });
+    void second;
+  } finally {
+    await s.close();
+  }
+}, 120_000);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('nutshell CLI (in-process on a data directory)', () => {
+  it('order show --json finds the order', () => {
+    const r = nutshell('order', 'show', orderNumber, '--json');
+    expect(r.code).toBe(0);
+    const order = JSON.parse(r.stdout) as { orderNumber: string; customerEmail: string; payments: { cardLast4: string }[] };
+    expect(order.orderNumber).toBe(orderNumber);
+    expect(order.customerEmail).toBe('cli@example.com');
+    expect(order.payments[0]?.cardLast4).toBe('1111');
+  });
+
+  it('order show of an unknown number exits 3 with a clear message', () => {
+    const r = nutshell('order', 'show', '999999999');
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^nutshell: .*999999999/m);
+  });
+
+  it('edits a cart by key: add, set-quantity, apply-code (SUMMER15 refused), remove', () => {
+    const key = `${cartKey}-open`;
+    const added = nutshell('cart', 'add', sku, '--cart', key, '--quantity', '2', '--json');
+    expect(added.code).toBe(0);
+    const cart = JSON.parse(added.stdout) as { lineItems: { id: string; quantity: number }[] };
+    expect(cart.lineItems[0]?.quantity).toBe(2);
+    const lineId = cart.lineItems[0]!.id;
+    expect(JSON.parse(nutshell('cart', 'set-quantity', lineId, '5', '--cart', key, '--json').stdout).lineItems[0].quantity).toBe(5);
+    const refused = nutshell('cart', 'apply-code', 'SUMMER15', '--cart', key);
+    expect(refused.code).toBe(5);
+    expect(refused.stderr).toContain('Discount code could not be applied because it is MaxApplicationReached');
+    expect(nutshell('cart', 'apply-code', 'SAVE10', '--cart', key).code).toBe(0);
+    expect(nutshell('cart', 'remove', lineId, '--cart', key, '--json').code).toBe(0);
+    const shown = JSON.parse(nutshell('cart', 'show', key, '--json').stdout) as { lineItems: unknown[] };
+    expect(shown.lineItems).toHaveLength(0);
+  });
+
+  it('rejects bad input with exit 2 and an unknown cart with exit 3', () => {
+    expect(nutshell('cart', 'add', sku, '--cart', cartKey, '--quantity', 'lots').code).toBe(2);
+    expect(nutshell('cart', 'show', 'no-such-cart').code).toBe(3);
+  });
+
+  it('--help documents every command', () => {
+    const r = nutshell('--help');
+    expect(r.code).toBe(0);
+    for (const c of ['cart show', 'cart add', 'cart set-quantity', 'cart remove', 'cart apply-code', 'cart remove-code', 'order show', 'order list', 'catalog list']) expect(r.stdout).toContain(c);
+  });
+});
