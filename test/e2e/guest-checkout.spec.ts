@@ -38,7 +38,11 @@ test('a guest buys from the home page to the receipt, and the CLI shows the orde
   await shot(page, '04-added-to-cart');
   await panel.getByText('Keep Shopping').click();
 
-  // A second product, to remove later.
+  // A meltable chocolate product (heat-resistant packaging at checkout), then a third product to remove.
+  await page.getByRole('navigation').getByRole('link', { name: 'Chocolates & Sweets', exact: true }).first().click();
+  await page.locator('main a[href^="/chocolatessweets/"]').first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('dialog', { name: 'Added to Cart' }).getByText('Keep Shopping').click();
   await page.goto('/driedfruit');
   await page.locator('main a[href^="/driedfruit/"]').first().click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -47,11 +51,11 @@ test('a guest buys from the home page to the receipt, and the CLI shows the orde
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
   const removeButtons = page.getByRole('button', { name: /^Remove / });
-  await expect(removeButtons).toHaveCount(2);
+  await expect(removeButtons).toHaveCount(3);
   await page.getByLabel('Quantity', { exact: true }).first().selectOption('3');
   await expect(page.getByLabel('Quantity', { exact: true }).first()).toHaveValue('3');
-  await removeButtons.nth(1).click();
-  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+  await removeButtons.nth(2).click();
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
 
   await page.getByLabel('Discount code', { exact: true }).fill('SUMMER15');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -80,6 +84,7 @@ test('a guest buys from the home page to the receipt, and the CLI shows the orde
   await expect(options.first()).toBeVisible();
   await options.first().check();
   await expect(page.getByText(/Order within/)).toBeVisible();
+  await expect(page.getByText('Heat-Resistant Packaging').first()).toBeVisible();
   await shot(page, '07-checkout-shipping');
   await page.getByRole('button', { name: /Continue/ }).click();
 
@@ -98,7 +103,7 @@ test('a guest buys from the home page to the receipt, and the CLI shows the orde
 
   await expect(page).toHaveURL(/\/checkout\/receipt\?token=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  for (const label of ['Subtotal', 'Discount', 'Shipping', 'Tax']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  for (const label of ['Subtotal', 'Discount', 'Shipping', 'Heat-Resistant Packaging', 'Tax']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   const orderText = await page.getByText(/Order number/).first().innerText();
   const orderNumber = /(\d{6,})/.exec(orderText)?.[1];
   expect(orderNumber).toBeTruthy();

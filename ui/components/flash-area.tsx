@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../app/stores-context';
+import { copy } from '../copy';
 
 const ROLE = { errors: 'alert', warnings: 'status', notices: 'status' } as const;
 
@@ -12,7 +13,7 @@ export const FlashArea = observer(function FlashArea() {
       {notifications.messages.map((flash) => (
         <div key={`${flash.type}:${flash.message.key ?? flash.message.message}`} className={`flash flash--${flash.type}`} role={ROLE[flash.type]}>
           <p>{flash.message.message}</p>
-          <button type="button" className="flash__close" aria-label={`Dismiss: ${flash.message.message}`} onClick={() => notifications.dismiss(flash)}>×</button>
+          <button type="button" className="flash__close" aria-label={copy.flash.dismiss(flash.message.message)} onClick={() => notifications.dismiss(flash)}>×</button>
         </div>
       ))}
     </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 const TONES = ['#e9d7b9', '#dfc7a0', '#e6d3c0', '#d9e2c5', '#f0dcc0', '#e3cfb4'];
 
 /**
- * A product image with alt text; when the image is missing or fails to load it shows a drawn placeholder
+ * A product image with alt text (empty `alt` for a decorative image next to the product's name); when the image is missing or fails to load it shows a drawn placeholder
  * with the product's initial, so listings never show broken images.
  */
 export function ProductImage({ src, alt, className, eager }: { src?: string; alt: string; className?: string; eager?: boolean }) {
@@ -12,7 +12,10 @@ export function ProductImage({ src, alt, className, eager }: { src?: string; alt
   if (!src || failed) {
     const tone = TONES[[...alt].reduce((s, c) => s + c.charCodeAt(0), 0) % TONES.length];
     return (
-      <div className={`product-image product-image--placeholder ${className ?? ''}`} role="img" aria-label={alt} style={{ background: tone }}>
+      <div
+        className={`product-image product-image--placeholder ${className ?? ''}`} style={{ background: tone }}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
         <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
           <ellipse cx="32" cy="36" rx="15" ry="19" fill="#b07840" />
           <path d="M17 30c3-11 27-11 30 0" fill="#7a4b22" />

@@ -30,9 +30,14 @@ export const copy = {
     helpHeading: 'Customer Care',
     accountHeading: 'Your Account',
     legalNav: 'Legal',
+    linksNav: 'Footer',
     socialNav: 'Follow us',
     secureSite: 'Secure site: SSL encrypted checkout',
     copyright: (year: number) => `© ${year} Nutshell. All rights reserved.`,
+  },
+
+  flash: {
+    dismiss: (message: string) => `Dismiss: ${message}`,
   },
 
   pages: {

@@ -12,7 +12,6 @@ const MESSAGES: Readonly<Record<string, string | ((e: DomainError) => string)>> 
   'cart/version-conflict': 'Your cart changed in another window. Please review it and try again.',
   'cart/not-found': "Can't update cart before loading",
   'payment/invalid-card': 'Please check your card number, expiration date and CVC.',
-  'payment/declined': 'Your card was declined. Please use another card.',
   'quantity/not-a-number': copy.quantity.notANumber,
   'quantity/exceeds-maximum': (e) => copy.quantity.cannotExceed(Number(e.details?.max ?? 4999)),
   'quantity/under-threshold': (e) => copy.quantity.mustBeHigher(Number(e.details?.min ?? 1) - 1),

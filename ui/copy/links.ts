@@ -52,9 +52,9 @@ export const legalLinks: readonly NavLink[] = [
 ];
 
 /** Social accounts of the store (core-cart-checkout §2: Facebook, Instagram, LinkedIn). */
-export const socialLinks: readonly NavLink[] = [
-  { label: 'Nutshell on Facebook', path: 'https://www.facebook.com/nutshellstore' },
-  { label: 'Nutshell on Instagram', path: 'https://www.instagram.com/nutshellstore' },
-  { label: 'Nutshell on LinkedIn', path: 'https://www.linkedin.com/company/nutshellstore' },
+export const socialLinks: readonly (NavLink & { readonly network: 'Facebook' | 'Instagram' | 'LinkedIn' })[] = [
+  { network: 'Facebook', label: 'Nutshell on Facebook', path: 'https://www.facebook.com/nutshellstore' },
+  { network: 'Instagram', label: 'Nutshell on Instagram', path: 'https://www.instagram.com/nutshellstore' },
+  { network: 'LinkedIn', label: 'Nutshell on LinkedIn', path: 'https://www.linkedin.com/company/nutshellstore' },
 ];
 

@@ -39,7 +39,7 @@ export class CartStore {
   private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CartStore, 'root' | 'queue'>(this, { root: false, queue: false });
+    makeAutoObservable<CartStore, 'root' | 'queue' | 'resync' | 'settle'>(this, { root: false, queue: false, resync: false, settle: false });
   }
 
   get lines(): readonly CartLineView[] {
@@ -133,14 +133,14 @@ export class CartStore {
         if (result.ok && this.pendingQuantities.get(lineItemId) === wanted) this.pendingQuantities.delete(lineItemId);
         if (!result.ok) this.pendingQuantities.clear();
       });
-      this.settle(result);
+      await this.settle(result);
     });
   }
 
   removeLine(lineItemId: string): Promise<void> {
     return this.enqueue(async () => {
       if (!this.cart) return;
-      this.settle(await new RemoveLineItem(this.root.services.myCart).execute({ cart: this.cart, lineItemId }));
+      await this.settle(await new RemoveLineItem(this.root.services.myCart).execute({ cart: this.cart, lineItemId }));
     });
   }
 
@@ -156,6 +156,8 @@ export class CartStore {
       runInAction(() => {
         if (result.ok) { this.cart = result.value; applied = true; } else this.discountError = errorText(result.error);
       });
+      // A refused code is removed again by a follow-up update the error does not carry: re-read the cart.
+      if (!result.ok) await this.resync();
     });
     runInAction(() => { this.applyingCode = false; });
     return applied;
@@ -164,15 +166,24 @@ export class CartStore {
   removeCode(discountCodeId: string): Promise<void> {
     return this.enqueue(async () => {
       if (!this.cart) return;
-      this.settle(await new RemoveDiscountCode(this.root.services.myCart).execute({ cart: this.cart, discountCodeId }));
+      await this.settle(await new RemoveDiscountCode(this.root.services.myCart).execute({ cart: this.cart, discountCodeId }));
     });
   }
 
-  private settle(result: Result<Cart>): void {
+  /** Re-reads the current cart after an edit failed part-way, so the next edit starts from its version. */
+  private async resync(): Promise<void> {
+    const id = this.cart?.id;
+    if (!id) return;
+    const fresh = await this.root.services.myCart.getCartById(id);
+    runInAction(() => { if (fresh) this.cart = fresh; });
+  }
+
+  private async settle(result: Result<Cart>): Promise<void> {
     runInAction(() => {
       if (result.ok) this.cart = result.value;
       else this.root.notifications.error(errorText(result.error), result.error.code);
     });
+    if (!result.ok) await this.resync();
   }
 
   /** Runs cart edits one after another, so each starts from the cart the previous one returned. */

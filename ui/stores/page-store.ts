@@ -33,13 +33,13 @@ export class PageStore {
 
   async resolve(path: string): Promise<void> {
     const cached = this.cache.get(path);
+    const request = ++this.request;
     this.path = path;
     if (cached) {
       this.page = cached;
       this.status = 'loaded';
       return;
     }
-    const request = ++this.request;
     this.status = 'loading';
     try {
       const envelope = await this.root.services.backend.resolvePath(path);

@@ -24,7 +24,7 @@ export const AddedToCartPanel = observer(function AddedToCartPanel() {
     <SidePanel open={ui.addedToCartOpen && added !== undefined} title={t.title} closeLabel={t.close} onClose={close}>
       {added && (
         <div className="added-line">
-          <ProductImage src={added.line.imageUrl} alt={added.line.name} className="added-line__image" />
+          <ProductImage src={added.line.imageUrl} alt="" className="added-line__image" />
           <div className="added-line__text">
             <p className="added-line__name">{added.line.name}</p>
             <p className="muted">{added.line.variant.variantName}</p>

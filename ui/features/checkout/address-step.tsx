@@ -29,7 +29,7 @@ export const AddressStep = observer(function AddressStep() {
     if (!saved) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
   return (
-    <section aria-labelledby="step-title" className="checkout-card">
+    <section className="checkout-card">
       <h1 id="step-title">{CHECKOUT_STEP_TITLES.address}</h1>
       <form ref={formRef} className="address-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         {text('email', a.email, { type: 'email', inputMode: 'email' })}

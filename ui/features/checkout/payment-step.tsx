@@ -17,7 +17,7 @@ export const PaymentStep = observer(function PaymentStep() {
     />
   );
   return (
-    <section aria-labelledby="step-title" className="checkout-card">
+    <section className="checkout-card">
       <h1 id="step-title">{CHECKOUT_STEP_TITLES.payment}</h1>
       <form className="card-form" noValidate onSubmit={(e) => { e.preventDefault(); void pay.placeOrder(); }}>
         <fieldset>

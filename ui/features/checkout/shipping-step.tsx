@@ -57,9 +57,14 @@ export const ShippingStep = observer(function ShippingStep() {
   useEffect(() => delivery.startTicking(), [delivery]);
   const c = delivery.countdown;
   return (
-    <section aria-labelledby="step-title" className="checkout-card">
+    <section className="checkout-card">
       <h1 id="step-title">{CHECKOUT_STEP_TITLES.shipping}</h1>
-      {c && <p className="countdown" role="timer">{copy.checkout.countdown(c.hours, c.minutes, c.seconds, c.friendly)}</p>}
+      {c && (
+        <p className="countdown" role="timer">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M12 9v4l3 2M9 2h6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" /></svg>
+          <span>{copy.checkout.countdown(c.hours, c.minutes, c.seconds, c.friendly)}</span>
+        </p>
+      )}
       {delivery.shipments.map((s, i) => <ShipmentOptions key={s.key} shipment={s} index={i} />)}
       {delivery.error && <p className="form-error" role="alert">{delivery.error}</p>}
       <button
