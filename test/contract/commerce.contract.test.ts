@@ -5,6 +5,7 @@ import { buildApp } from '../../adapters/embedded/server/app';
 import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
 import { HttpCommerce } from '../../adapters/commercetools/http-commerce';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
+import { testDatabase } from '../support/test-database';
 
 /**
  * Contract suite of the commerce port (DESIGN §4), run against the embedded engine in-process and the
@@ -15,7 +16,7 @@ let close: () => Promise<void>;
 const impls: Record<string, () => CommercePort> = {};
 
 beforeAll(async () => {
-  services = await openEmbedded({ kind: 'memory' }, systemClock, cryptoIds);
+  services = await openEmbedded(testDatabase(), systemClock, cryptoIds);
   const app = await buildApp({
     db: services.db, commerce: services.commerce, storefront: services.storefront, tokenizer: services.gateway, clock: systemClock, ids: cryptoIds,
     clients: [{ clientId: 'contract', clientSecret: 'contract-secret' }], projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
