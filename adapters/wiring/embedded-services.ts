@@ -1,6 +1,8 @@
+import { Container } from 'inversify';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { StorefrontService } from '../../ports/storefront-service';
+import { TOKENS, type Token } from '../../ports/tokens';
 import { openDatabase, type Database, type DatabaseLocation } from '../embedded/db/database';
 import { migrate } from '../embedded/db/migrations';
 import { seedCatalog } from '../embedded/db/seed';
@@ -23,22 +25,49 @@ export interface EmbeddedServices {
   close(): Promise<void>;
 }
 
-/** Opens the database at `location`, migrates, seeds the catalogue when needed, and builds the services. */
-export async function openEmbedded(location: DatabaseLocation, clock: Clock, ids: IdGenerator): Promise<EmbeddedServices> {
-  const db = await openDatabase(location);
-  await migrate(db);
-  const { seeded } = await seedCatalog(db);
-  const commerce = new EmbeddedCommerce(db, clock, ids);
-  const rates = new EmbeddedShippingRates(async (skus) => {
-    const products = await commerce.products.bySkus(skus);
-    return new Set([...products].filter(([, p]) => p.meltable).map(([sku]) => sku));
-  });
-  const gateway = new TestPaymentGateway(db, ids, clock);
+/** Wiring-internal identifiers (adapter types that are not ports). */
+const DB: Token<Database> = Symbol.for('nutshell.wiring.Database');
+const ENGINE: Token<EmbeddedCommerce> = Symbol.for('nutshell.wiring.EmbeddedCommerce');
+const GATEWAY: Token<TestPaymentGateway> = Symbol.for('nutshell.wiring.TestPaymentGateway');
+const RATES: Token<EmbeddedShippingRates> = Symbol.for('nutshell.wiring.EmbeddedShippingRates');
+
+/**
+ * The Node container of the `embedded` profile: binds the database, the embedded adapters to their ports and
+ * the storefront use cases, all as singletons built by factories (no decorators: core stays free of them).
+ */
+export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+  c.bind(DB).toConstantValue(db);
+  c.bind(TOKENS.Clock).toConstantValue(clock);
+  c.bind(TOKENS.Ids).toConstantValue(ids);
+  c.bind(ENGINE).toResolvedValue((d: Database, k: Clock, i: IdGenerator) => new EmbeddedCommerce(d, k, i), [DB, TOKENS.Clock, TOKENS.Ids]);
+  c.bind(TOKENS.Commerce).toResolvedValue((e: EmbeddedCommerce) => e, [ENGINE]);
+  c.bind(RATES).toResolvedValue(
+    (e: EmbeddedCommerce) =>
+      new EmbeddedShippingRates(async (skus) => {
+        const products = await e.products.bySkus(skus);
+        return new Set([...products].filter(([, p]) => p.meltable).map(([sku]) => sku));
+      }),
+    [ENGINE],
+  );
+  c.bind(TOKENS.ShippingRates).toResolvedValue((r: EmbeddedShippingRates) => r, [RATES]);
+  c.bind(GATEWAY).toResolvedValue((d: Database, i: IdGenerator, k: Clock) => new TestPaymentGateway(d, i, k), [DB, TOKENS.Ids, TOKENS.Clock]);
+  c.bind(TOKENS.PaymentGateway).toResolvedValue((g: TestPaymentGateway) => g, [GATEWAY]);
+  c.bind(TOKENS.PaymentTokenizer).toResolvedValue((g: TestPaymentGateway) => g, [GATEWAY]);
+  c.bind(TOKENS.StorefrontService).toResolvedValue(
+    (e: EmbeddedCommerce, r: EmbeddedShippingRates, g: TestPaymentGateway, k: Clock, i: IdGenerator) => storefrontService(e, r, g, k, i),
+    [ENGINE, RATES, GATEWAY, TOKENS.Clock, TOKENS.Ids],
+  );
+  return c;
+}
+
+/** The storefront backend's use cases as one plain object for the server (DESIGN §3.8). */
+function storefrontService(commerce: EmbeddedCommerce, rates: EmbeddedShippingRates, gateway: TestPaymentGateway, clock: Clock, ids: IdGenerator): StorefrontService {
   const addToCart = new AddToCart(commerce);
   const resolvePath = new ResolvePath(commerce);
   const selectDelivery = new SelectDeliveryOption(commerce, rates, clock);
   const placeOrder = new PlaceOrder(commerce, gateway, rates, ids);
-  const storefront: StorefrontService = {
+  return {
     addToCart: (anonymousId, input) => addToCart.execute({ anonymousId, ...input }),
     resolvePath: (path) => resolvePath.execute(path),
     calculateShipping: (input) => rates.quote({ ...input, nowMs: clock.nowMs() }),
@@ -54,5 +83,22 @@ export async function openEmbedded(location: DatabaseLocation, clock: Clock, ids
       return { isFirstOrder: orderCount <= 1, orderCount };
     },
   };
-  return { db, commerce, rates, gateway, storefront, seeded, close: () => db.close() };
+}
+
+/** Opens the database at `location`, migrates, seeds the catalogue when needed, and resolves the services. */
+export async function openEmbedded(location: DatabaseLocation, clock: Clock, ids: IdGenerator): Promise<EmbeddedServices> {
+  const db = await openDatabase(location);
+  try {
+    await migrate(db);
+    const { seeded } = await seedCatalog(db);
+    const c = embeddedContainer(db, clock, ids);
+    return {
+      db, seeded,
+      commerce: c.get(ENGINE), rates: c.get(RATES), gateway: c.get(GATEWAY), storefront: c.get(TOKENS.StorefrontService),
+      close: () => db.close(),
+    };
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
 }

@@ -5,6 +5,7 @@ import { acquireLock, readLock, updateLock } from '../embedded/server/data-dir-l
 import { ensureUiBuild, UI_DIST } from '../embedded/server/ui-build';
 import { CATALOG_IMAGES_DIR } from '../embedded/db/seed';
 import type { DatabaseLocation } from '../embedded/db/database';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { HttpCommerce } from '../commercetools/http-commerce';
 import { cryptoIds, systemClock } from '../system/node-system';
 import { openEmbedded } from './embedded-services';
@@ -61,14 +62,17 @@ export async function startServer(env: NodeEnv, options: { buildUi?: boolean; lo
  * or to `serverUrl`; otherwise the embedded engine in-process, holding the directory's lock meanwhile.
  */
 export async function openCommerce(options: { dataDir: string; databaseUrl?: string; serverUrl?: string; clientId?: string; clientSecret?: string }): Promise<{ commerce: CommercePort; mode: 'http' | 'in-process'; close(): Promise<void> }> {
-  const credentials = { clientId: options.clientId ?? 'nutshell-local', clientSecret: options.clientSecret ?? 'nutshell-local-secret' };
+  const dispatcher = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 5_000 } });
+  // undici's fetch with a keep-alive agent (DESIGN §5: undici in Node, fetch in the browser).
+  const nodeFetch = ((url: string, init?: RequestInit) => undiciFetch(url, { ...(init as object), dispatcher })) as unknown as typeof fetch;
+  const credentials = { clientId: options.clientId ?? 'nutshell-local', clientSecret: options.clientSecret ?? 'nutshell-local-secret', fetch: nodeFetch };
   const serverUrl = options.serverUrl ?? (options.databaseUrl ? undefined : readLock(options.dataDir)?.url);
   if (serverUrl) {
-    return { commerce: new HttpCommerce({ baseUrl: serverUrl, projectKey: PROJECT_KEY, ...credentials }), mode: 'http', close: async () => undefined };
+    return { commerce: new HttpCommerce({ baseUrl: serverUrl, projectKey: PROJECT_KEY, ...credentials }), mode: 'http', close: () => dispatcher.close() };
   }
   const lock = options.databaseUrl ? { release: () => undefined } : acquireLock(options.dataDir, { pid: process.pid, kind: 'cli' });
   if ('heldBy' in lock) {
-    if (lock.heldBy.url) return { commerce: new HttpCommerce({ baseUrl: lock.heldBy.url, projectKey: PROJECT_KEY, ...credentials }), mode: 'http', close: async () => undefined };
+    if (lock.heldBy.url) return { commerce: new HttpCommerce({ baseUrl: lock.heldBy.url, projectKey: PROJECT_KEY, ...credentials }), mode: 'http', close: () => dispatcher.close() };
     throw new Error(`the data directory ${options.dataDir} is in use by ${lock.heldBy.kind} process ${lock.heldBy.pid}; try again in a moment`);
   }
   try {

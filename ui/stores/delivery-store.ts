@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { shipDayLabel } from '../../core/shipping/model/ship-day';
 import { shipmentsOf, type Shipment } from '../../core/cart/model/shipments';
 import { shipmentRequestsOf } from '../../core/checkout/model/shipment-requests';
 import { heatResistantPackagingCharge } from '../../core/shipping/model/shipping-cost';
@@ -72,7 +73,7 @@ export class DeliveryStore {
     if (!this.predicted) return undefined;
     const left = Math.floor((this.predicted.expiresAt * 1000 - this.nowMs) / 1000);
     if (left <= 0) return undefined;
-    return { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60, friendly: this.predicted.friendly };
+    return { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60, friendly: shipDayLabel(this.predicted, localIsoDate(this.nowMs)) };
   }
 
   /** Asks the shipping calculator for the current shipments (again only when they changed) and the cutoff. */
@@ -163,4 +164,10 @@ export class DeliveryStore {
     }
     this.root.navigator.go(this.root.checkout.entryPath);
   }
+}
+
+/** The browser's local calendar date (YYYY-MM-DD) of `ms`. */
+function localIsoDate(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

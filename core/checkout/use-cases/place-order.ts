@@ -3,6 +3,8 @@ import { domainError, err, ok, type Result } from '../../shared/result';
 import type { Order } from '../../cart/model/order';
 import { cartTotals } from '../../cart/model/totals';
 import { checkoutRedirect, checkoutSteps } from '../model/steps';
+import { shipmentsOf } from '../../cart/model/shipments';
+import { ADDRESS_MESSAGES, validateShippingAddress } from '../../validation/model/address';
 import type { CommercePort } from '../../../ports/commerce';
 import type { PaymentGatewayPort } from '../../../ports/payments';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
@@ -27,7 +29,8 @@ const inputSchema = z.object({
  * Places an order (spec: core-cart-checkout §4 Placing an order; §7 place order): a retried call with the same
  * idempotency key returns the same order; the cart must be the caller's, at the current version (else
  * 'cart/version-conflict', HTTP 409 → /cart), non-empty with valid shipping details on every line
- * ('checkout/redirect-cart'), with address and delivery complete ('checkout/incomplete'); the card nonce is
+ * ('checkout/redirect-cart'), with address and delivery complete, a valid e-mail and every shipping address
+ * valid by §5 ('checkout/incomplete' with the field's message); the card nonce is
  * authorized for the taxed total ('payment/declined' ...) before the order is created atomically.
  */
 export class PlaceOrder {
@@ -55,6 +58,13 @@ export class PlaceOrder {
     const steps = checkoutSteps({ cart, isGuest: true, restrictedCountrySkus: restricted });
     if (!steps.address.complete || (steps.delivery.shown && !steps.delivery.complete)) {
       return err(domainError('checkout/incomplete', 'Please complete your shipping address and delivery choice.'));
+    }
+    const email = z.string().email().safeParse(cart.customerEmail ?? '');
+    if (!email.success) return err(domainError('checkout/incomplete', cart.customerEmail ? ADDRESS_MESSAGES.emailInvalid : ADDRESS_MESSAGES.emailRequired));
+    for (const s of shipmentsOf(cart).filter((x) => x.lines.length > 0 && !x.isPickup)) {
+      const { key: _key, custom: _custom, ...address } = s.address;
+      const valid = validateShippingAddress(address, { needsEmail: s.needsEmail, needsStreet: s.needsPhysicalAddress });
+      if (!valid.ok) return err(domainError('checkout/incomplete', valid.error.message, { shipmentKey: s.key }));
     }
     const amount = cart.taxedPrice?.totalGross ?? cart.totalPrice;
     const [nonce] = input.paymentNonces;

@@ -1,0 +1,17 @@
+import type { PredictedShipping } from './offers';
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/**
+ * How the countdown names the ship day (spec: core-cart-checkout §3 Predicted shipping cutoff: friendly
+ * 'today' or 'tomorrow'): 'today', 'tomorrow', or 'on {Weekday}' when the next ship day is further away
+ * (after Friday's cutoff the order ships on Monday, which is not 'tomorrow'). Dates are YYYY-MM-DD.
+ */
+export function shipDayLabel(predicted: Pick<PredictedShipping, 'date'>, todayIso: string): string {
+  const days = Math.round((Date.parse(`${predicted.date}T00:00:00Z`) - Date.parse(`${todayIso}T00:00:00Z`)) / DAY_MS);
+  if (Number.isNaN(days)) throw new RangeError(`Invalid date string: ${Number.isNaN(Date.parse(predicted.date)) ? predicted.date : todayIso}`);
+  if (days <= 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return `on ${WEEKDAYS[new Date(`${predicted.date}T00:00:00Z`).getUTCDay()]}`;
+}

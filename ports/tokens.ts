@@ -1,0 +1,22 @@
+import type { CommercePort } from './commerce';
+import type { Clock } from './clock';
+import type { IdGenerator } from './ids';
+import type { PaymentGatewayPort, PaymentTokenizerPort } from './payments';
+import type { ShippingRatesPort } from './shipping-rates';
+import type { StorefrontService } from './storefront-service';
+
+/** A typed service identifier for the composition roots' container (inversify accepts symbols). */
+export type Token<T> = symbol & { readonly __type?: T };
+
+const token = <T>(name: string): Token<T> => Symbol.for(`nutshell.${name}`) as Token<T>;
+
+/** Service identifiers of the ports, bound only in adapters/wiring (DESIGN §3.8). */
+export const TOKENS = {
+  Commerce: token<CommercePort>('Commerce'),
+  ShippingRates: token<ShippingRatesPort>('ShippingRates'),
+  PaymentGateway: token<PaymentGatewayPort>('PaymentGateway'),
+  PaymentTokenizer: token<PaymentTokenizerPort>('PaymentTokenizer'),
+  Clock: token<Clock>('Clock'),
+  Ids: token<IdGenerator>('Ids'),
+  StorefrontService: token<StorefrontService>('StorefrontService'),
+} as const;
