@@ -1,10 +1,10 @@
 import type { Variant } from '../../../core/catalogue/model/product';
+import { pricePerPound } from '../../../core/pricing/model/per-pound';
 import { percentOff } from '../../../core/pricing/model/percent-off';
 import { selectPrice, unitPriceFor } from '../../../core/pricing/model/price-selection';
 import { formatMoney, usd } from '../../../core/shared/money';
 import { copy } from '../../copy';
 
-const GRAMS_PER_POUND = 453.59237;
 
 /**
  * The price block of a variant (catalogue-gifting §2 "price block with discount badges", §9 discount labels):
@@ -17,7 +17,7 @@ export function PriceBlock({ variant }: { variant: Variant }) {
   const unit = unitPriceFor(price, 1);
   const discounted = unit.cents < price.value.cents;
   const save = discounted ? percentOff(price.value, unit) : 0;
-  const perPound = variant.weightGrams > 0 ? usd(Math.round((unit.cents * GRAMS_PER_POUND) / variant.weightGrams)) : undefined;
+  const perPound = pricePerPound(unit, variant.weightGrams);
   const tier = price.tiers.find((t) => t.minimumQuantity > 1 && t.value.cents < unit.cents);
   const tierPercent = tier ? percentOff(price.value, tier.value) : 0;
   return (
