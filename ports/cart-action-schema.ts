@@ -6,11 +6,13 @@ import { z } from 'zod';
  */
 const money = z.object({ cents: z.number().int().min(-10_000_000).max(10_000_000), currency: z.literal('USD') }).strict();
 const str = (max = 200) => z.string().max(max);
-const address = z.object({
+/** A postal address on the wire (strict). */
+export const addressSchema = z.object({
   name: str().optional(), company: str().optional(), street1: str().optional(), street2: str().optional(), city: str(100).optional(),
   state: str(50).optional(), postalCode: str(20).optional(), country: z.enum(['US', 'CA']), residential: z.boolean().optional(),
   email: z.string().email().max(254).optional(), phone: str(40).optional(),
 }).strict();
+const address = addressSchema;
 const itemAddress = address.extend({
   key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   custom: z.object({
@@ -53,3 +55,21 @@ export const cartUpdateSchema = z.object({ version: z.number().int().min(1), act
 
 /** Actions that carry a price and are refused for a browser session's token (`/me` endpoints). */
 export const PRICE_BEARING_ACTIONS: ReadonlySet<string> = new Set(['addCustomLineItem', 'removeCustomLineItem', 'setCustomShippingMethod', 'removeCustomShippingMethod', 'setKey']);
+
+/** Money on the wire: integer cents in USD. */
+export const moneySchema = money;
+
+/** An order's payment on the wire: never a card number, only its last four digits. */
+export const paymentSchema = z.object({
+  id: z.string().min(1).max(100),
+  method: z.enum(['card', 'gift_certificate', 'store_credit', 'offline']),
+  amountPlanned: money,
+  cardLast4: z.string().regex(/^\d{4}$/).optional(),
+  cardBrand: z.string().max(40).optional(),
+}).strict();
+
+/** A labelled total of an order (spec: core-cart-checkout §3 order total labels). */
+export const totalLineSchema = z.object({
+  label: z.enum(['Subtotal', 'Discount', 'Adjustment', 'Shipping', 'Heat-Resistant Packaging', 'Tax', 'Duties', 'GST/HST', 'Store Credit', 'Gift Certificate', 'Temporary Surcharge', 'Total']),
+  amount: money,
+}).strict();

@@ -1,4 +1,5 @@
 import type { Cart } from '../core/cart/model/cart';
+import type { Address } from '../core/cart/model/address';
 import type { CartAction } from '../core/cart/model/actions';
 import type { Order } from '../core/cart/model/order';
 import type { Category, Product } from '../core/catalogue/model/product';
@@ -74,6 +75,8 @@ export interface OrderFromCartInput {
   readonly orderNumber?: string;
   readonly receiptToken: string;
   readonly idempotencyKey?: string;
+  /** Billing address of the payment (without e-mail); the cart's own billing address when absent. */
+  readonly billingAddress?: Address;
   readonly payments: Order['payments'];
   readonly totals: Order['totals'];
 }

@@ -107,6 +107,7 @@ export class HttpCommerce implements CommercePort {
   getProductByPath = (path: string) => this.getOne(`/product-projections/path=${encodeURIComponent(path)}`, productSchema);
 
   async getProductsByKeys(keys: readonly string[]) {
+    if (keys.length === 0) return []; // an empty `keys` parameter would list the whole catalogue
     const page = await this.getOne(`/product-projections?keys=${keys.map(encodeURIComponent).join(',')}`, z.object({ results: z.array(productSchema) }));
     return page?.results ?? [];
   }

@@ -2,26 +2,13 @@ import type { Cart, LineItem } from '../../core/cart/model/cart';
 import type { Order } from '../../core/cart/model/order';
 import { testAddress, testCart, testLine } from '../../core/cart/model/test-cart';
 import type { Category, Product, Variant } from '../../core/catalogue/model/product';
+import { testPrice, testVariant } from '../../core/catalogue/model/test-product';
 import { usd } from '../../core/shared/money';
 
 /** Seed data of the fake commerce platform used by the CLI tests. Prices are integer cents. */
 
 function variant(sku: string, variantName: string, cents: number): Variant {
-  return {
-    id: 1,
-    sku,
-    variantName,
-    weightGrams: 454,
-    prices: [{ id: `price-${sku}`, value: usd(cents), tiers: [] }],
-    active: true,
-    backordered: false,
-    maximumPiecesPerOrder: 4999,
-    unitName: 'Value Pack',
-    bulk: false,
-    wholesale: false,
-    autoDeliveryEligible: true,
-    usdaNdbNo: '12061',
-  };
+  return testVariant(sku, { variantName, prices: [testPrice(`price-${sku}`, cents)] });
 }
 
 function product(key: string, name: string, categoryKey: string, variants: Variant[]): Product {

@@ -1,47 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommercePort } from '../../ports/commerce';
-import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
-import { buildApp } from '../../adapters/embedded/server/app';
-import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
-import { HttpCommerce } from '../../adapters/commercetools/http-commerce';
-import { cryptoIds, systemClock } from '../../adapters/system/node-system';
-import { testDatabase } from '../support/test-database';
+import { describe, expect, it } from 'vitest';
+import { activeSkus, commerceImplementations, IMPLEMENTATIONS } from './commerce-harness';
 
 /**
  * Contract suite of the commerce port (DESIGN §4), run against the embedded engine in-process and the
- * commercetools HTTP adapter through the local server.
+ * commercetools HTTP adapter through the local server: carts, discount codes, products and categories.
+ * Cart update actions are in commerce-cart-actions.contract.test.ts, orders in commerce-orders.contract.test.ts.
  */
-let services: EmbeddedServices;
-let close: () => Promise<void>;
-const impls: Record<string, () => CommercePort> = {};
+const implementation = commerceImplementations();
 
-beforeAll(async () => {
-  services = await openEmbedded(testDatabase(), systemClock, cryptoIds);
-  const app = await buildApp({
-    db: services.db, commerce: services.commerce, storefront: services.storefront, tokenizer: services.gateway, clock: systemClock, ids: cryptoIds,
-    clients: [{ clientId: 'contract', clientSecret: 'contract-secret' }], projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  impls['embedded in-process'] = () => services.commerce;
-  impls['HTTP adapter via local server'] = () => new HttpCommerce({ baseUrl: `http://127.0.0.1:${port}`, projectKey: 'nutshell', clientId: 'contract', clientSecret: 'contract-secret' });
-  close = async () => {
-    await app.close();
-    await services.close();
-  };
-});
-afterAll(async () => close?.());
-
-describe.each(['embedded in-process', 'HTTP adapter via local server'])('CommercePort contract: %s', (name) => {
-  const port = () => impls[name]!();
-
-  async function firstSku(): Promise<string> {
-    const { results } = await port().listProducts({ categoryKey: 'nuts', limit: 5, offset: 0 });
-    const v = results.flatMap((p) => p.variants).find((x) => x.active && !x.backordered);
-    if (!v) throw new Error('no active variant seeded');
-    return v.sku;
-  }
+describe.each(IMPLEMENTATIONS)('CommercePort contract: %s', (name) => {
+  const port = () => implementation(name);
+  const firstSku = async () => (await activeSkus(port(), 1))[0]!;
 
   it('lists categories with the spec category paths', async () => {
     const paths = (await port().listCategories()).map((c) => c.path);
@@ -102,5 +71,41 @@ describe.each(['embedded in-process', 'HTTP adapter via local server'])('Commerc
     const some = facts.find((f) => f !== undefined);
     expect(some?.servingSize.unit).toBe('g');
     expect(some?.perServing.calories?.unit).toBe('kcal');
+  });
+
+  it('reads products by keys in the order asked, skipping unknown keys; none for no keys', async () => {
+    const { results } = await port().listProducts({ limit: 3, offset: 0 });
+    const keys = results.map((p) => p.key);
+    expect(keys).toHaveLength(3);
+    const asked = [keys[2]!, 'no-such-product', keys[0]!, keys[1]!];
+    expect((await port().getProductsByKeys(asked)).map((p) => p.key)).toEqual([keys[2], keys[0], keys[1]]);
+    expect(await port().getProductsByKeys([])).toEqual([]);
+    expect(await port().getProductsByKeys(['no-such-product'])).toEqual([]);
+  });
+
+  it('reads the product holding a SKU, and at a storefront path', async () => {
+    const sku = await firstSku();
+    const bySku = await port().getProductBySku(sku);
+    expect(bySku?.variants.map((v) => v.sku)).toContain(sku);
+    const byPath = await port().getProductByPath(bySku!.path);
+    expect(byPath?.key).toBe(bySku?.key);
+    expect((await port().getProductByKey(bySku!.key))?.path).toBe(bySku?.path);
+    expect(await port().getProductBySku('NOPE-00')).toBeUndefined();
+    expect(await port().getProductByPath('/nuts/no-such-product')).toBeUndefined();
+  });
+
+  it('lists the products of a sub-category, ordered by name and paged; its parent category includes them', async () => {
+    const almonds = await port().listProducts({ categoryKey: 'almonds', limit: 500, offset: 0 });
+    const nuts = await port().listProducts({ categoryKey: 'nuts', limit: 500, offset: 0 });
+    expect(almonds.total).toBeGreaterThan(1);
+    expect(almonds.results).toHaveLength(almonds.total);
+    expect(nuts.total).toBeGreaterThan(almonds.total);
+    for (const p of almonds.results) expect(p.categoryKeys).toEqual(expect.arrayContaining(['almonds', 'nuts']));
+    const names = almonds.results.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(nuts.results.map((p) => p.key)).toEqual(expect.arrayContaining(almonds.results.map((p) => p.key)));
+    const second = await port().listProducts({ categoryKey: 'almonds', limit: 1, offset: 1 });
+    expect(second).toEqual({ total: almonds.total, results: [almonds.results[1]] });
+    expect(await port().listProducts({ categoryKey: 'no-such-category', limit: 10, offset: 0 })).toEqual({ total: 0, results: [] });
   });
 });

@@ -26,6 +26,8 @@ function newLine(product: Product, sku: string, quantity: number, a: Extract<Car
   const variant = product.variants.find((v) => v.sku === sku);
   if (!variant) return err(domainError('product/sku-not-found', `No product variant with SKU ${sku}`));
   if (!variant.active) return invalid('addLineItem', `The variant ${sku} is not available`);
+  const tooMany = quantityError(quantity, variant.maximumPiecesPerOrder);
+  if (tooMany) return invalid('addLineItem', tooMany);
   const price = selectPrice(variant.prices, { channelKey: a.distributionChannelKey });
   if (!price) return invalid('addLineItem', `The variant ${sku} has no price`);
   return ok({
@@ -52,8 +54,13 @@ function newLine(product: Product, sku: string, quantity: number, a: Extract<Car
   });
 }
 
+/** Custom fields as sorted entries without `meltable` (set by the engine) or unset ones: stored jsonb reorders keys. */
+function fieldKey(custom: LineItem['custom'] | undefined): string {
+  return JSON.stringify(Object.entries(custom ?? {}).filter(([k, v]) => k !== 'meltable' && v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 function sameLine(l: LineItem, a: Extract<CartAction, { action: 'addLineItem' }>): boolean {
-  return l.variant.sku === a.sku && l.distributionChannelKey === a.distributionChannelKey && JSON.stringify(a.custom ?? {}) === JSON.stringify({ ...l.custom, meltable: undefined }) && !a.shippingDetails;
+  return l.variant.sku === a.sku && l.distributionChannelKey === a.distributionChannelKey && fieldKey(a.custom) === fieldKey(l.custom) && !a.shippingDetails;
 }
 
 function applyLineAction(cart: Cart, a: CartAction, ctx: ActionContext): Result<Cart> | undefined {
@@ -64,7 +71,7 @@ function applyLineAction(cart: Cart, a: CartAction, ctx: ActionContext): Result<
       const existing = cart.lineItems.find((l) => sameLine(l, a));
       if (existing) {
         const q = existing.quantity + a.quantity;
-        const e = quantityError(q, ctx.maxQuantity);
+        const e = quantityError(q, Math.min(ctx.maxQuantity, existing.variant.maximumPiecesPerOrder));
         if (e) return invalid(a.action, e);
         return ok({ ...cart, lineItems: cart.lineItems.map((l) => (l === existing ? { ...l, quantity: q } : l)) });
       }
@@ -77,7 +84,7 @@ function applyLineAction(cart: Cart, a: CartAction, ctx: ActionContext): Result<
       const line = cart.lineItems.find((l) => l.id === a.lineItemId);
       if (!line) return invalid(a.action, `Cannot find line item for ID ${a.lineItemId}`);
       if (a.quantity <= 0) return ok({ ...cart, lineItems: cart.lineItems.filter((l) => l !== line) });
-      const e = quantityError(a.quantity, ctx.maxQuantity);
+      const e = quantityError(a.quantity, Math.min(ctx.maxQuantity, line.variant.maximumPiecesPerOrder));
       if (e) return invalid(a.action, e);
       return ok({ ...cart, lineItems: cart.lineItems.map((l) => (l === line ? { ...l, quantity: a.quantity } : l)) });
     }

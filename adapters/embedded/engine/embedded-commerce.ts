@@ -112,7 +112,7 @@ export class EmbeddedCommerce implements CommercePort {
       const [seq] = await tx.query<{ n: string }>("SELECT nextval('order_numbers')::text AS n");
       const order: Order = {
         id: this.ids.uuid(), orderNumber: input.orderNumber ?? seq?.n ?? '', orderState: 'Open', createdAt: new Date(this.clock.nowMs()).toISOString(),
-        customerEmail: cart.customerEmail, shippingAddress: cart.shippingAddress ?? cart.itemShippingAddresses[0], billingAddress: cart.billingAddress,
+        customerEmail: cart.customerEmail, shippingAddress: cart.shippingAddress ?? cart.itemShippingAddresses[0], billingAddress: input.billingAddress ?? cart.billingAddress,
         cart: ordered, totals: input.totals, payments: input.payments, receiptToken: input.receiptToken,
       };
       await tx.query('UPDATE carts SET doc = $2, version = $3, cart_state = $4, updated_at = now() WHERE id = $1', [cart.id, ordered, ordered.version, 'Ordered']);

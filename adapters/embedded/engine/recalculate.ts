@@ -2,8 +2,8 @@ import { usd, sumMoney, ZERO_USD } from '../../../core/shared/money';
 import type { Cart, LineItem } from '../../../core/cart/model/cart';
 import { unitPriceFor } from '../../../core/pricing/model/price-selection';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
-import { codeState, discountPerLine, toCartDiscountCode } from './discounts';
-import { taxRateFor } from './tax';
+import { codeState, discountPerLine, predicateMatches, toCartDiscountCode } from './discounts';
+import { taxCents, taxRateFor } from './tax';
 
 /** The discount definitions the engine needs to price a cart, keyed by id and by code. */
 export interface DiscountCatalog {
@@ -19,8 +19,9 @@ function shippingValid(line: LineItem): LineItem['shippingDetails'] {
 
 /**
  * Prices a cart as commercetools does: unit price from the selected price (tiers, product discount),
- * cart discounts of the applied codes in sort order (each code's state computed on the line total),
- * custom line item totals, shipping, and taxedPrice from the shipping address's rate.
+ * cart discounts of the applied codes by sortOrder across codes (each code's state and each discount's
+ * predicate evaluated on the line total), custom line item totals, shipping, and taxedPrice from the
+ * shipping address's rate.
  */
 export function recalculate(cart: Cart, discounts: DiscountCatalog): Cart {
   const lines = cart.lineItems.map((l) => {
@@ -30,21 +31,23 @@ export function recalculate(cart: Cart, discounts: DiscountCatalog): Cart {
   });
   const lineTotal = lines.reduce((a, l) => a + l.totalPriceBeforeCartLevelDiscount.cents, 0);
   const lineDiscounts = lines.map(() => 0);
-  const codes = cart.discountCodes.map((applied) => {
+  const evaluated = cart.discountCodes.map((applied) => {
     const def = discounts.codesById.get(applied.id);
-    if (!def) return { ...applied, state: 'NotValid' as const };
+    if (!def) return { code: { ...applied, state: 'NotValid' as const }, apply: [] };
     const defs = def.cartDiscountIds.flatMap((id) => discounts.cartDiscounts.get(id) ?? []);
     const state = codeState(def, defs, lineTotal, false);
-    if (state === 'MatchesCart') {
-      for (const d of [...defs].sort((a, b) => b.sortOrder - a.sortOrder)) {
-        const remaining = lines.map((l, i) => l.totalPriceBeforeCartLevelDiscount.cents - (lineDiscounts[i] ?? 0));
-        discountPerLine(d, remaining).forEach((cents, i) => {
-          lineDiscounts[i] = Math.min((lineDiscounts[i] ?? 0) + cents, lines[i]?.totalPriceBeforeCartLevelDiscount.cents ?? 0);
-        });
-      }
-    }
-    return toCartDiscountCode(def, state);
+    const apply = state === 'MatchesCart' ? defs.filter((d) => d.isActive && predicateMatches(d.cartPredicate, lineTotal)) : [];
+    return { code: toCartDiscountCode(def, state), apply };
   });
+  // commercetools applies cart discounts across all codes by sortOrder, highest first, each cart discount once.
+  const toApply = [...new Map(evaluated.flatMap((e) => e.apply).map((d) => [d.id, d])).values()].sort((a, b) => b.sortOrder - a.sortOrder);
+  for (const d of toApply) {
+    const remaining = lines.map((l, i) => l.totalPriceBeforeCartLevelDiscount.cents - (lineDiscounts[i] ?? 0));
+    discountPerLine(d, remaining).forEach((cents, i) => {
+      lineDiscounts[i] = Math.min((lineDiscounts[i] ?? 0) + cents, lines[i]?.totalPriceBeforeCartLevelDiscount.cents ?? 0);
+    });
+  }
+  const codes = evaluated.map((e) => e.code);
   const pricedLines = lines.map((l, i) => ({ ...l, totalPrice: usd(l.totalPriceBeforeCartLevelDiscount.cents - (lineDiscounts[i] ?? 0)) }));
   const customLineItems = cart.customLineItems.map((c) => ({ ...c, totalPrice: usd(c.money.cents * c.quantity) }));
   const shipping = cart.shippingMode === 'Single' ? (cart.shippingInfo?.price ?? ZERO_USD) : sumMoney(cart.shipping.map((s) => s.price));
@@ -52,7 +55,7 @@ export function recalculate(cart: Cart, discounts: DiscountCatalog): Cart {
   const rate = taxRateFor(cart.shippingAddress ?? cart.itemShippingAddresses[0]);
   const taxedPrice = rate
     ? (() => {
-        const tax = usd(Math.round(totalPrice.cents * rate.rate));
+        const tax = usd(taxCents(totalPrice.cents, rate.rate));
         return { totalNet: totalPrice, totalGross: usd(totalPrice.cents + tax.cents), totalTax: tax, taxPortions: rate.rate > 0 ? [{ name: rate.name, rate: rate.rate, amount: tax }] : [] };
       })()
     : undefined;

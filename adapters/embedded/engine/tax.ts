@@ -16,3 +16,11 @@ export function taxRateFor(address: Address | undefined): { name: string; rate: 
   const rate = US_RATES[address.state] ?? 0;
   return { name: `${address.state} Sales Tax`, rate };
 }
+
+/**
+ * Tax in cents on `netCents` at `rate` (a fraction), rounded half up to the cent. The rate is taken as an
+ * integer number of 1/100,000ths so that half cents are exact (14.5 at 7.25% of 200 is not 14.499…).
+ */
+export function taxCents(netCents: number, rate: number): number {
+  return Math.round((netCents * Math.round(rate * 100_000)) / 100_000);
+}

@@ -57,16 +57,20 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
   }
 
   async authorize(nonce: string, amount: Money): Promise<Result<{ transactionId: string; last4: string; brand: string }>> {
+    if (amount.cents < 0) return err(domainError('payment/declined', 'Invalid amount.'));
     const rows = await this.db.query<{ last4: string; brand: string; outcome: string }>(
       'UPDATE payment_nonces SET used_at = $2 WHERE nonce_hash = $1 AND used_at IS NULL RETURNING last4, brand, outcome',
       [hash(nonce), new Date(this.clock.nowMs()).toISOString()],
     );
     const row = rows[0];
-    if (!row) return err(domainError('payment/nonce-unknown', 'The payment could not be processed. Please enter your card again.'));
+    if (!row) {
+      const [known] = await this.db.query('SELECT 1 FROM payment_nonces WHERE nonce_hash = $1', [hash(nonce)]);
+      if (known) return err(domainError('payment/nonce-used', 'This payment was already processed. Please enter your card again.'));
+      return err(domainError('payment/nonce-unknown', 'The payment could not be processed. Please enter your card again.'));
+    }
     if (row.outcome !== 'approved') {
       return err(domainError('payment/declined', DECLINE_MESSAGES[row.outcome as keyof typeof DECLINE_MESSAGES] ?? 'Your card was declined.'));
     }
-    if (amount.cents < 0) return err(domainError('payment/declined', 'Invalid amount.'));
     return ok({ transactionId: `txn_${this.ids.token().slice(0, 16)}`, last4: row.last4, brand: row.brand });
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DomainError, Result } from '../../../core/shared/result';
 import type { CartAction } from '../../../core/cart/model/actions';
 import type { CommercePort } from '../../../ports/commerce';
-import { cartUpdateSchema } from '../../../ports/cart-action-schema';
+import { addressSchema, cartUpdateSchema, paymentSchema, totalLineSchema } from '../../../ports/cart-action-schema';
 import type { Clock } from '../../../ports/clock';
 import type { Database } from '../db/database';
 import { errorBody } from './error-status';
@@ -89,7 +89,7 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
     api.get('/product-projections', async (req, reply) => {
       const q = page.extend({ keys: z.string().max(5000).optional(), category: z.string().max(100).optional() }).safeParse(req.query);
       if (!q.success) return badRequest(reply, zodMessage(q.error));
-      if (q.data.keys) {
+      if (q.data.keys !== undefined) {
         const results = await commerce.getProductsByKeys(q.data.keys.split(',').filter(Boolean));
         return { count: results.length, total: results.length, results };
       }
@@ -109,11 +109,12 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
       const body = z.object({
         cart: z.object({ id: z.string().min(1) }), version: z.number().int().min(1), receiptToken: z.string().min(16).max(200),
         idempotencyKey: z.string().min(8).max(100).optional(), orderNumber: z.string().max(50).optional(),
-        payments: z.array(z.any()).max(10).default([]), totals: z.array(z.any()).max(20).default([]),
+        payments: z.array(paymentSchema).max(10).default([]), totals: z.array(totalLineSchema).max(20).default([]),
+        billingAddress: addressSchema.optional(),
       }).safeParse(req.body);
       if (!body.success) return badRequest(reply, zodMessage(body.error));
       const d = body.data;
-      return sendResult(reply, await commerce.createOrderFromCart({ cartId: d.cart.id, version: d.version, receiptToken: d.receiptToken, idempotencyKey: d.idempotencyKey, orderNumber: d.orderNumber, payments: d.payments, totals: d.totals }));
+      return sendResult(reply, await commerce.createOrderFromCart({ cartId: d.cart.id, version: d.version, receiptToken: d.receiptToken, idempotencyKey: d.idempotencyKey, orderNumber: d.orderNumber, payments: d.payments, totals: d.totals, billingAddress: d.billingAddress }));
     });
   }, { prefix: `/commerce/${deps.projectKey}` });
 }

@@ -21,6 +21,7 @@ const STATUS: Readonly<Record<string, number>> = {
   'payment/invalid-card': 402,
   'payment/declined': 402,
   'payment/nonce-unknown': 402,
+  'payment/nonce-used': 402,
   'shipping/invalid-postal-code': 400,
   'shipping/unknown-option': 400,
   'auth/unauthorized': 401,

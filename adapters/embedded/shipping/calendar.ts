@@ -3,16 +3,40 @@
  * daily cutoff on a weekday ship that day; otherwise the next weekday. Dates are YYYY-MM-DD.
  */
 export const CUTOFF_HOUR_EASTERN = 15;
-const EASTERN_OFFSET_HOURS = -5; // fixed EST offset keeps the calendar deterministic in tests
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
-/** The Eastern-time calendar date (YYYY-MM-DD) and hour of `nowMs`. */
+/** Day of the month of the `n`th Sunday of `month` (0-based) in `year`. */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstDay = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstDay) % 7) + 7 * (n - 1);
+}
+
+/**
+ * US Eastern offset from UTC in hours at `nowMs`: -4 (EDT) from 02:00 EST on the second Sunday of March to
+ * 02:00 EDT on the first Sunday of November, -5 (EST) otherwise. Computed from the rule, so it is the same
+ * on every machine whatever its time zone.
+ */
+export function easternOffsetHours(nowMs: number): -4 | -5 {
+  const year = new Date(nowMs).getUTCFullYear();
+  const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 7);
+  const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 6);
+  return nowMs >= start && nowMs < end ? -4 : -5;
+}
+
+/** The Eastern-time calendar date (YYYY-MM-DD) and hour of `nowMs`, and the instant (ms) that date began. */
 export function easternParts(nowMs: number): { date: string; hour: number; dayStartMs: number } {
-  const shifted = nowMs + EASTERN_OFFSET_HOURS * 3_600_000;
-  const d = new Date(shifted);
+  const offsetMs = easternOffsetHours(nowMs) * HOUR_MS;
+  const d = new Date(nowMs + offsetMs);
   const dayStartShifted = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  return { date: d.toISOString().slice(0, 10), hour: d.getUTCHours(), dayStartMs: dayStartShifted - EASTERN_OFFSET_HOURS * 3_600_000 };
+  return { date: d.toISOString().slice(0, 10), hour: d.getUTCHours(), dayStartMs: dayStartShifted - offsetMs };
+}
+
+/** The instant (ms) of `hour`:00 Eastern time on `date`. */
+function easternInstant(date: string, hour: number): number {
+  const wall = Date.parse(`${date}T00:00:00Z`) + hour * HOUR_MS;
+  return wall - easternOffsetHours(wall + 5 * HOUR_MS) * HOUR_MS;
 }
 
 /** true on Saturday or Sunday of a YYYY-MM-DD date. */
@@ -36,18 +60,10 @@ export function addBusinessDays(date: string, days: number): string {
   return d;
 }
 
-/** The ship date and the cutoff instant (ms) for an order placed at `nowMs`. */
+/** The ship date and its cutoff instant (ms, 15:00 Eastern on the ship date) for an order placed at `nowMs`. */
 export function nextShipment(nowMs: number): { shipOn: string; cutoffMs: number } {
-  const { date, hour, dayStartMs } = easternParts(nowMs);
-  let shipOn = date;
-  let cutoffMs = dayStartMs + CUTOFF_HOUR_EASTERN * 3_600_000;
-  if (isWeekend(date) || hour >= CUTOFF_HOUR_EASTERN) {
-    shipOn = addDays(date, 1);
-    cutoffMs += DAY_MS;
-  }
-  while (isWeekend(shipOn)) {
-    shipOn = addDays(shipOn, 1);
-    cutoffMs += DAY_MS;
-  }
-  return { shipOn, cutoffMs };
+  const { date, hour } = easternParts(nowMs);
+  let shipOn = isWeekend(date) || hour >= CUTOFF_HOUR_EASTERN ? addDays(date, 1) : date;
+  while (isWeekend(shipOn)) shipOn = addDays(shipOn, 1);
+  return { shipOn, cutoffMs: easternInstant(shipOn, CUTOFF_HOUR_EASTERN) };
 }

@@ -22,7 +22,10 @@ export class AddToCart {
 
   async execute(raw: z.input<typeof inputSchema>): Promise<Result<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>> {
     const parsed = inputSchema.safeParse(raw);
-    if (!parsed.success) return err(domainError('validation/invalid', 'Quantity must be a number'));
+    if (!parsed.success) {
+      const badQuantity = parsed.error.issues.some((i) => i.path[0] === 'quantity');
+      return err(domainError('validation/invalid', badQuantity ? 'Quantity must be a number' : 'Invalid add-to-cart request'));
+    }
     const input = parsed.data;
     if (input.quantity < 1) return err(domainError('validation/invalid', 'Quantity must be higher than 0'));
     const cart = (await this.commerce.getActiveCartOf(input.anonymousId)) ?? (await this.commerce.createCart({ anonymousId: input.anonymousId }));

@@ -63,7 +63,9 @@ export class PlaceOrder {
     if (!email.success) return err(domainError('checkout/incomplete', cart.customerEmail ? ADDRESS_MESSAGES.emailInvalid : ADDRESS_MESSAGES.emailRequired));
     for (const s of shipmentsOf(cart).filter((x) => x.lines.length > 0 && !x.isPickup)) {
       const { key: _key, custom: _custom, ...address } = s.address;
-      const valid = validateShippingAddress(address, { needsEmail: s.needsEmail, needsStreet: s.needsPhysicalAddress });
+      // needsEmail: false because the valid cart e-mail checked above meets a shipment's e-mail need
+      // (§4: the cart or the address e-mail); an address e-mail, when present, is still format-checked.
+      const valid = validateShippingAddress(address, { needsEmail: false, needsStreet: s.needsPhysicalAddress });
       if (!valid.ok) return err(domainError('checkout/incomplete', valid.error.message, { shipmentKey: s.key }));
     }
     const amount = cart.taxedPrice?.totalGross ?? cart.totalPrice;
@@ -76,6 +78,7 @@ export class PlaceOrder {
       version: cart.version,
       receiptToken,
       idempotencyKey: input.idempotencyKey,
+      billingAddress: input.billingAddress,
       totals: cartTotals(cart),
       payments: [{ id: auth.value.transactionId, method: 'card', amountPlanned: amount, cardLast4: auth.value.last4, cardBrand: auth.value.brand }],
     });
