@@ -1,4 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { staleDeliveryDateActions } from '../../core/cart/model/quantity-rules';
+import { localIsoDate } from '../app/local-date';
 import type { Cart } from '../../core/cart/model/cart';
 import {
   CHECKOUT_STEP_TITLES, checkoutRedirect, checkoutSteps, entryLocation,
@@ -96,7 +98,18 @@ export class CheckoutStore {
   /** Loads the cart when needed and the SKUs restricted per country (spec §7 restricted-country-skus). */
   async enter(): Promise<void> {
     if (this.root.cart.status === 'idle') await this.root.cart.load();
+    await this.clearStaleDeliveryDates();
     await this.loadRestrictions();
+  }
+
+  /** Requested delivery dates earlier than today are stale and cleared (spec §4 Cart shipping modes and edits). */
+  async clearStaleDeliveryDates(): Promise<void> {
+    const cart = this.cart;
+    if (!cart) return;
+    const actions = staleDeliveryDateActions(cart, localIsoDate(this.root.services.clock.nowMs()));
+    if (actions.length === 0) return;
+    const r = await this.root.services.myCart.updateCart(cart.id, cart.version, actions);
+    if (r.ok) this.root.cart.setCart(r.value);
   }
 
   async loadRestrictions(): Promise<void> {

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { localIsoDate } from '../app/local-date';
 import { shipDayLabel } from '../../core/shipping/model/ship-day';
 import { shipmentsOf, type Shipment } from '../../core/cart/model/shipments';
 import { shipmentRequestsOf } from '../../core/checkout/model/shipment-requests';
@@ -166,8 +167,3 @@ export class DeliveryStore {
   }
 }
 
-/** The browser's local calendar date (YYYY-MM-DD) of `ms`. */
-function localIsoDate(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
