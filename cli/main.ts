@@ -12,6 +12,9 @@ const environment = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   /** A running local server to talk to over HTTP. */
   NUTSHELL_SERVER_URL: z.url().optional(),
+  /** The client-credentials client for the server's commerce API (defaults: nutshell-local / nutshell-local-secret). */
+  NUTSHELL_CLIENT_ID: z.string().min(3).optional(),
+  NUTSHELL_CLIENT_SECRET: z.string().min(8).optional(),
 });
 
 /**
@@ -36,6 +39,8 @@ async function main(): Promise<void> {
         dataDir: path.resolve(process.cwd(), env.NUTSHELL_DATA_DIR),
         ...(env.DATABASE_URL !== undefined ? { databaseUrl: env.DATABASE_URL } : {}),
         ...(env.NUTSHELL_SERVER_URL !== undefined ? { serverUrl: env.NUTSHELL_SERVER_URL } : {}),
+        ...(env.NUTSHELL_CLIENT_ID !== undefined ? { clientId: env.NUTSHELL_CLIENT_ID } : {}),
+        ...(env.NUTSHELL_CLIENT_SECRET !== undefined ? { clientSecret: env.NUTSHELL_CLIENT_SECRET } : {}),
       });
     },
     stdout: (text) => process.stdout.write(text),
