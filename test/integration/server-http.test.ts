@@ -103,3 +103,13 @@ describe('local server', () => {
     expect((missing.json() as { data: { pageType: string } }).data.pageType).toBe('404');
   });
 });
+
+describe('request logs', () => {
+  it('mask receipt tokens and cart keys in URLs', async () => {
+    const { redactUrl } = await import('../../adapters/embedded/server/app');
+    expect(redactUrl('/api/orders/receipt?token=abc123secret')).toBe('/api/orders/receipt?token=***');
+    expect(redactUrl('/api/orders/is-first-order?receiptToken=zzz&x=1')).toBe('/api/orders/is-first-order?receiptToken=***&x=1');
+    expect(redactUrl('/cart/customer-cart?key=cart-key-1')).toBe('/cart/customer-cart?key=***');
+    expect(redactUrl('/api/resolve-path?path=/nuts')).toBe('/api/resolve-path?path=/nuts');
+  });
+});

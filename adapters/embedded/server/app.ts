@@ -34,6 +34,14 @@ export interface ServerDeps {
   readonly logger: boolean | object;
 }
 
+/** Query parameters that carry secrets (receipt tokens, cart keys) are masked in logs. */
+const SECRET_PARAMS = /([?&](?:token|receiptToken|key|access_token)=)[^&]*/g;
+
+/** The request URL with secret query values replaced by '***'. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1***');
+}
+
 const API_PREFIXES = ['/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
 
 /**
@@ -42,7 +50,7 @@ const API_PREFIXES = ['/api/', '/commerce/', '/payments/', '/images/', '/assets/
  */
 export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.number', '*.cvc', '*.paymentNonces', '*.nonce', '*.access_token'], ...(typeof deps.logger === 'object' ? deps.logger : {}) },
+    logger: deps.logger === false ? false : { level: 'info', serializers: { req: (req: { method: string; url: string; hostname?: string }) => ({ method: req.method, url: redactUrl(req.url), hostname: req.hostname }) }, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.number', '*.cvc', '*.paymentNonces', '*.nonce', '*.access_token'], ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     bodyLimit: 256 * 1024,
     trustProxy: false,
   });
