@@ -191,6 +191,9 @@ export const copy = {
     phone: 'Phone (optional)',
     countries: { US: 'United States', CA: 'Canada' },
     selectRegion: (label: string) => `Select ${label.toLowerCase()}`,
+    /** Items that cannot ship to the chosen country (spec core-cart-checkout §4: restricted SKUs). */
+    restricted: (names: readonly string[], country: string) =>
+      `Sorry, ${names.join(', ')} can't be shipped to ${country}. Please remove ${names.length > 1 ? 'them' : 'it'} from your cart or choose another address.`,
   },
 
   card: {

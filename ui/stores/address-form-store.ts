@@ -1,11 +1,12 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { linesRestrictedFor } from '../../core/checkout/model/restrictions';
 import type { Address, CountryCode } from '../../core/cart/model/address';
 import type { Cart } from '../../core/cart/model/cart';
 import { isDigitalOnly } from '../../core/checkout/model/steps';
 import { SetShippingAddress } from '../../core/cart/use-cases/set-shipping-address';
 import { addressLabels, regionsFor, validateShippingAddress, type AddressLabels, type Region } from '../../core/validation/model/index';
 import type { Result } from '../../core/shared/result';
-import { errorText, exceptionText } from '../copy';
+import { copy, errorText, exceptionText } from '../copy';
 import type { RootStore } from './root-store';
 
 /** The fields of the 'Email & Shipping Info' form, in form order. */
@@ -103,6 +104,15 @@ export class AddressFormStore {
     if (!v.ok || !cart) return false;
     this.submitting = true;
     const { email, ...address } = v.value;
+    await this.root.checkout.loadRestrictions();
+    const blocked = linesRestrictedFor(cart, address.country, this.root.checkout.restrictedCountrySkus);
+    if (blocked.length > 0) {
+      runInAction(() => {
+        this.submitting = false;
+        this.submitError = copy.address.restricted(blocked.map((l) => l.name), copy.address.countries[address.country]);
+      });
+      return false;
+    }
     try {
       const result = await new SetShippingAddress(this.root.services.myCart).execute({ cart, email: email ?? this.values.email.trim(), address });
       runInAction(() => {
