@@ -1,12 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Two runs: everything on PGlite (in memory), and the contract, integration and CLI suites again on
+ * PostgreSQL when a server is known (NUTSHELL_TEST_DATABASE_URL, or the URL the pretest step wrote).
+ */
+const postgresUrl = process.env.NUTSHELL_TEST_DATABASE_URL || (existsSync('.tmp/test-postgres-url') ? readFileSync('.tmp/test-postgres-url', 'utf8').trim() : '');
+
+const ALL_TESTS = ['core/**/*.test.ts', 'ports/**/*.test.ts', 'adapters/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'fixtures/**/*.test.ts', 'test/{contract,integration,cli}/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['core/**/*.test.ts', 'ports/**/*.test.ts', 'adapters/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'fixtures/**/*.test.ts', 'test/{contract,integration,cli}/**/*.test.ts'],
     environment: 'node',
     globals: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'pglite', include: ALL_TESTS, env: { NUTSHELL_TEST_DATABASE_URL: '' } } },
+      ...(postgresUrl
+        ? [{ extends: true, test: { name: 'postgres', include: ['test/{contract,integration,cli}/**/*.test.ts'], env: { NUTSHELL_TEST_DATABASE_URL: postgresUrl } } }]
+        : []),
+    ],
   },
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEmbedded } from '../../adapters/wiring/embedded-services';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
+import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
  * CLI end to end: the real `nutshell` launcher spawned against a temporary data directory (in-process mode,
@@ -15,14 +16,20 @@ let orderNumber = '';
 let cartKey = '';
 let sku = '';
 
+let database: TestDatabase;
+
 function nutshell(...args: string[]) {
-  const r = spawnSync('node', ['cli/bin/nutshell.mjs', ...args], { env: { ...process.env, NUTSHELL_DATA_DIR: dataDir, NUTSHELL_SERVER_URL: '' }, encoding: 'utf8', timeout: 60_000 });
+  const databaseUrl = database.location.kind === 'postgres' ? database.location.url : '';
+  const r = spawnSync('node', ['cli/bin/nutshell.mjs', ...args], { env: { ...process.env, NUTSHELL_DATA_DIR: dataDir, NUTSHELL_SERVER_URL: '', DATABASE_URL: databaseUrl }, encoding: 'utf8', timeout: 60_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'nutshell-cli-'));
-  const s = await openEmbedded({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }, systemClock, cryptoIds);
+  database = await freshTestDatabase();
+  // PGlite in a data directory (the CLI's default), or the PostgreSQL test database through DATABASE_URL.
+  const location = database.location.kind === 'postgres' ? database.location : { kind: 'pglite' as const, dataDir: join(dataDir, 'pglite') };
+  const s = await openEmbedded(location, systemClock, cryptoIds);
   try {
     const anonymousId = cryptoIds.uuid();
     const { results } = await s.commerce.listProducts({ categoryKey: 'nuts', limit: 5, offset: 0 });
@@ -53,9 +60,12 @@ beforeAll(async () => {
     await s.close();
   }
 }, 120_000);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
+});
 
-describe('nutshell CLI (in-process on a data directory)', () => {
+describe('nutshell CLI (in-process on a data directory, or on PostgreSQL with DATABASE_URL)', () => {
   it('order show --json finds the order', () => {
     const r = nutshell('order', 'show', orderNumber, '--json');
     expect(r.code).toBe(0);

@@ -8,7 +8,7 @@ import { buildApp } from '../../adapters/embedded/server/app';
 import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
 import { HttpCommerce } from '../../adapters/commercetools/http-commerce';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
-import { testDatabase } from '../support/test-database';
+import { freshTestDatabase } from '../support/test-database';
 
 /**
  * Shared set-up of the commerce port's contract suites (DESIGN §4): every suite runs the same `it`s against
@@ -25,7 +25,8 @@ export function commerceImplementations(): (name: ImplementationName) => Commerc
   let close: (() => Promise<void>) | undefined;
   const impls = new Map<ImplementationName, CommercePort>();
   beforeAll(async () => {
-    const s = await openEmbedded(testDatabase(), systemClock, cryptoIds);
+    const database = await freshTestDatabase();
+    const s = await openEmbedded(database.location, systemClock, cryptoIds);
     const app = await buildApp({
       db: s.db, commerce: s.commerce, storefront: s.storefront, tokenizer: s.gateway, clock: systemClock, ids: cryptoIds,
       clients: [{ clientId: 'contract', clientSecret: 'contract-secret' }], projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
@@ -38,6 +39,7 @@ export function commerceImplementations(): (name: ImplementationName) => Commerc
     close = async () => {
       await app.close();
       await s.close();
+      await database.drop();
     };
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
-import { testDatabase } from '../support/test-database';
+import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 import { ChangeLineItemQuantity } from '../../core/cart/use-cases/change-line-item-quantity';
 import { ApplyDiscountCode } from '../../core/cart/use-cases/apply-discount-code';
 import { SetShippingAddress } from '../../core/cart/use-cases/set-shipping-address';
@@ -11,10 +11,15 @@ import type { Result } from '../../core/shared/result';
 
 /** The guest checkout use cases end to end on the embedded profile with a fresh in-memory database. */
 let s: EmbeddedServices;
+let database: TestDatabase;
 beforeAll(async () => {
-  s = await openEmbedded(testDatabase(), systemClock, cryptoIds);
+  database = await freshTestDatabase();
+  s = await openEmbedded(database.location, systemClock, cryptoIds);
 });
-afterAll(async () => s?.close());
+afterAll(async () => {
+  await s?.close();
+  await database?.drop();
+});
 
 function value<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -4,15 +4,18 @@ import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embed
 import { buildApp } from '../../adapters/embedded/server/app';
 import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
+import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 
 /** The local server's HTTP behaviour: sessions, CSRF, authorization, the envelope and 4xx on bad input. */
 let s: EmbeddedServices;
+let database: TestDatabase;
 let app: FastifyInstance;
 let sku = '';
 const CSRF = { 'x-nutshell-csrf': '1' };
 
 beforeAll(async () => {
-  s = await openEmbedded({ kind: 'memory' }, systemClock, cryptoIds);
+  database = await freshTestDatabase();
+  s = await openEmbedded(database.location, systemClock, cryptoIds);
   app = await buildApp({
     db: s.db, commerce: s.commerce, storefront: s.storefront, tokenizer: s.gateway, clock: systemClock, ids: cryptoIds,
     clients: [{ clientId: 'nutshell-local', clientSecret: 'nutshell-local-secret' }], projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
@@ -23,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await s?.close();
+  await database?.drop();
 });
 
 async function addToCart(cookie?: string) {

@@ -1,10 +1,45 @@
+import pg from 'pg';
 import type { DatabaseLocation } from '../../adapters/embedded/db/database';
 
 /**
- * The database the integration and contract suites run on: a fresh in-memory PGlite by default, or the
- * PostgreSQL database named by NUTSHELL_TEST_DATABASE_URL (the same migrations and seed).
+ * The database the integration and contract suites run on: a fresh in-memory PGlite by default; when
+ * NUTSHELL_TEST_DATABASE_URL names a PostgreSQL server (its maintenance database, e.g.
+ * postgres://nutshell:nutshell@localhost/postgres), a fresh database created on it for each test file and
+ * dropped afterwards, so parallel test files never share state (the same migrations and seed run on it).
  */
-export function testDatabase(): DatabaseLocation {
-  const url = process.env.NUTSHELL_TEST_DATABASE_URL;
-  return url ? { kind: 'postgres', url } : { kind: 'memory' };
+export interface TestDatabase {
+  readonly location: DatabaseLocation;
+  /** 'pglite' or 'postgres', for test names. */
+  readonly kind: 'pglite' | 'postgres';
+  /** Drops the PostgreSQL database (after the services using it are closed); nothing for PGlite. */
+  drop(): Promise<void>;
+}
+
+/** Creates the test database for one test file. */
+export async function freshTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.NUTSHELL_TEST_DATABASE_URL;
+  if (!adminUrl) return { location: { kind: 'memory' }, kind: 'pglite', drop: async () => undefined };
+  const name = `nutshell_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    location: { kind: 'postgres', url: url.toString() },
+    kind: 'postgres',
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
 }
