@@ -17,9 +17,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'pglite', include: ALL_TESTS, env: { NUTSHELL_TEST_DATABASE_URL: '' } } },
+      { extends: true as const, test: { name: 'pglite', include: ALL_TESTS, env: { NUTSHELL_TEST_DATABASE_URL: '' } } },
       ...(postgresUrl
-        ? [{ extends: true, test: { name: 'postgres', include: ['test/{contract,integration,cli}/**/*.test.ts'], env: { NUTSHELL_TEST_DATABASE_URL: postgresUrl } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', include: ['test/{contract,integration,cli}/**/*.test.ts'], env: { NUTSHELL_TEST_DATABASE_URL: postgresUrl } } }]
         : []),
     ],
   },
