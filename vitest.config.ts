@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 const postgresUrl = process.env.NUTSHELL_TEST_DATABASE_URL || (existsSync('.tmp/test-postgres-url') ? readFileSync('.tmp/test-postgres-url', 'utf8').trim() : '');
 
-const ALL_TESTS = ['core/**/*.test.ts', 'ports/**/*.test.ts', 'adapters/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'fixtures/**/*.test.ts', 'test/{contract,integration,cli}/**/*.test.ts'];
+const ALL_TESTS = ['core/**/*.test.ts', 'ports/**/*.test.ts', 'adapters/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'fixtures/**/*.test.ts', 'test/{contract,integration,cli,replay}/**/*.test.ts'];
 
 export default defineConfig({
   test: {

@@ -10,10 +10,10 @@ const CSRF = { 'x-nutshell-csrf': '1' };
 const JSON_HEADERS = { 'content-type': 'application/json', ...CSRF };
 
 /** Sends a request; throws PortError when the backend is unreachable. Answers are JSON (or empty). */
-async function requestJson(port: string, url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+async function requestJson(port: string, url: string, init: RequestInit, fetchFn: typeof fetch): Promise<{ status: number; body: unknown }> {
   let res: Response;
   try {
-    res = await fetch(url, init);
+    res = await fetchFn(url, init);
   } catch (e) {
     throw new PortError(port, `unreachable: ${url}`, undefined, { cause: e });
   }
@@ -27,8 +27,8 @@ async function requestJson(port: string, url: string, init: RequestInit): Promis
 }
 
 /** Reads an envelope from any answer: 2xx and 4xx bodies both carry `{ data, errors, ... }`. */
-async function envelopeCall<T>(url: string, init: RequestInit = {}): Promise<Envelope<T>> {
-  const a = await requestJson('storefront', url, { credentials: 'same-origin', ...init });
+async function envelopeCall<T>(fetchFn: typeof fetch, url: string, init: RequestInit = {}): Promise<Envelope<T>> {
+  const a = await requestJson('storefront', url, { credentials: 'same-origin', ...init }, fetchFn);
   return (a.body ?? {}) as Envelope<T>;
 }
 
@@ -37,44 +37,45 @@ async function envelopeCall<T>(url: string, init: RequestInit = {}): Promise<Env
  * (spec: core-cart-checkout §7 Calls). Every answer is an envelope.
  */
 export class HttpStorefrontBackend implements StorefrontBackendPort {
-  constructor(private readonly baseUrl = '') {}
+  /** @param fetchFn the browser's fetch by default; Node tests pass a cookie-keeping or replaying fetch. */
+  constructor(private readonly baseUrl = '', private readonly fetchFn: typeof fetch = (i, o) => globalThis.fetch(i, o)) {}
 
   addToCart(input: { sku: string; quantity: number; listMetadata?: string }) {
-    return envelopeCall<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>(`${this.baseUrl}/cart`, {
+    return envelopeCall<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>(this.fetchFn, `${this.baseUrl}/cart`, {
       method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ cart_sku: { sku_external_id: input.sku, quantity: input.quantity, ...(input.listMetadata ? { list_metadata: input.listMetadata } : {}) } }),
     });
   }
   resolvePath(path: string) {
-    return envelopeCall<never>(`${this.baseUrl}/api/resolve-path?path=${encodeURIComponent(path)}`) as ReturnType<StorefrontBackendPort['resolvePath']>;
+    return envelopeCall<never>(this.fetchFn, `${this.baseUrl}/api/resolve-path?path=${encodeURIComponent(path)}`) as ReturnType<StorefrontBackendPort['resolvePath']>;
   }
   getPredictedShipping() {
-    return envelopeCall(`${this.baseUrl}/api/predicted-shipping`) as ReturnType<StorefrontBackendPort['getPredictedShipping']>;
+    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/predicted-shipping`) as ReturnType<StorefrontBackendPort['getPredictedShipping']>;
   }
   calculateShipping(input: Parameters<StorefrontBackendPort['calculateShipping']>[0]) {
-    return envelopeCall(`${this.baseUrl}/api/shipping-calculator`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) }) as ReturnType<StorefrontBackendPort['calculateShipping']>;
+    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/shipping-calculator`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) }) as ReturnType<StorefrontBackendPort['calculateShipping']>;
   }
   getRestrictedCountrySkus(skus: readonly string[]) {
-    return envelopeCall(`${this.baseUrl}/api/restricted-country-skus?skus=${skus.map(encodeURIComponent).join(',')}`) as ReturnType<StorefrontBackendPort['getRestrictedCountrySkus']>;
+    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/restricted-country-skus?skus=${skus.map(encodeURIComponent).join(',')}`) as ReturnType<StorefrontBackendPort['getRestrictedCountrySkus']>;
   }
   selectDeliveryOption(input: Parameters<StorefrontBackendPort['selectDeliveryOption']>[0]) {
-    return envelopeCall(`${this.baseUrl}/api/checkout/delivery`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) }) as ReturnType<StorefrontBackendPort['selectDeliveryOption']>;
+    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/checkout/delivery`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) }) as ReturnType<StorefrontBackendPort['selectDeliveryOption']>;
   }
   placeOrder(input: Parameters<StorefrontBackendPort['placeOrder']>[0]) {
-    return envelopeCall(`${this.baseUrl}/api/checkout/place-order`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) }) as ReturnType<StorefrontBackendPort['placeOrder']>;
+    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/checkout/place-order`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) }) as ReturnType<StorefrontBackendPort['placeOrder']>;
   }
   getReceipt(token: string) {
-    return envelopeCall(`${this.baseUrl}/api/orders/receipt?token=${encodeURIComponent(token)}`) as ReturnType<StorefrontBackendPort['getReceipt']>;
+    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/orders/receipt?token=${encodeURIComponent(token)}`) as ReturnType<StorefrontBackendPort['getReceipt']>;
   }
   isFirstOrder(receiptToken: string) {
-    return envelopeCall(`${this.baseUrl}/api/orders/is-first-order?receiptToken=${encodeURIComponent(receiptToken)}`) as ReturnType<StorefrontBackendPort['isFirstOrder']>;
+    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/orders/is-first-order?receiptToken=${encodeURIComponent(receiptToken)}`) as ReturnType<StorefrontBackendPort['isFirstOrder']>;
   }
 }
 
 /** The test gateway's tokenizer (POST /payments/v1/tokenize). */
 export class HttpTokenizer implements PaymentTokenizerPort {
-  constructor(private readonly baseUrl = '') {}
+  constructor(private readonly baseUrl = '', private readonly fetchFn: typeof fetch = (i, o) => globalThis.fetch(i, o)) {}
   async tokenizeCard(card: CardInput) {
-    const a = await requestJson('payments', `${this.baseUrl}/payments/v1/tokenize`, { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: JSON.stringify(card) });
+    const a = await requestJson('payments', `${this.baseUrl}/payments/v1/tokenize`, { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: JSON.stringify(card) }, this.fetchFn);
     const env = (a.body ?? {}) as Envelope<{ nonce: string; last4: string; brand: string }>;
     if (a.status === 200 && env.data) return ok(env.data);
     const e = env.errors?.[0];
