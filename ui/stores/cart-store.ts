@@ -2,7 +2,7 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Cart, LineItem } from '../../core/cart/model/cart';
 import type { TotalLine } from '../../core/cart/model/order';
 import { cartTotals, itemCount } from '../../core/cart/model/totals';
-import { ChangeLineItemQuantity } from '../../core/cart/use-cases/change-line-item-quantity';
+import { ChangeLineItemQuantities } from '../../core/cart/use-cases/change-line-item-quantities';
 import { RemoveLineItem } from '../../core/cart/use-cases/remove-line-item';
 import { ApplyDiscountCode } from '../../core/cart/use-cases/apply-discount-code';
 import { RemoveDiscountCode } from '../../core/cart/use-cases/remove-discount-code';
@@ -32,19 +32,21 @@ export class CartStore {
   pendingAdds = 0;
   /** The line of the last successful add. */
   lastAddedLineId: string | undefined = undefined;
-  /** Quantities waiting to be applied, by line item id. */
+  /** Quantities waiting to be sent, by line item id (spec §4: pending). */
   readonly pendingQuantities = observable.map<string, number>();
+  /** Quantities sent in the update now in flight (spec §4: in-progress). */
+  readonly inProgressQuantities = observable.map<string, number>();
   discountError: string | undefined = undefined;
   applyingCode = false;
   private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CartStore, 'root' | 'queue' | 'resync' | 'settle'>(this, { root: false, queue: false, resync: false, settle: false });
+    makeAutoObservable<CartStore, 'root' | 'queue' | 'resync' | 'settle' | 'flushQuantities'>(this, { root: false, queue: false, resync: false, settle: false, flushQuantities: false });
   }
 
   get lines(): readonly CartLineView[] {
     return (this.cart?.lineItems ?? []).map((line) => {
-      const pending = this.pendingQuantities.get(line.id);
+      const pending = this.pendingQuantities.get(line.id) ?? this.inProgressQuantities.get(line.id);
       const quantity = pending ?? line.quantity;
       return { line, quantity, pending: pending !== undefined, total: pending === undefined ? line.totalPrice : multiplyMoney(line.unitPrice, quantity) };
     });
@@ -55,7 +57,7 @@ export class CartStore {
   }
 
   get isUpdating(): boolean {
-    return this.pendingQuantities.size > 0;
+    return this.pendingQuantities.size > 0 || this.inProgressQuantities.size > 0;
   }
 
   /** Number of units in the cart (badge and panel '({n} items)'). */
@@ -122,19 +124,29 @@ export class CartStore {
     }
   }
 
-  /** Changes a line's quantity; 0 removes it. Shown at once, applied in order, rolled back on failure. */
+  /**
+   * Changes a line's quantity; 0 removes it (spec §4: pending → in-progress → applied in one batch). The change
+   * is shown at once; all changes made while an update is in flight are sent together in the next one. On
+   * failure both queues clear, the cart is re-read and the error is shown.
+   */
   changeQuantity(lineItemId: string, quantity: number): Promise<void> {
     this.pendingQuantities.set(lineItemId, quantity);
-    return this.enqueue(async () => {
-      const wanted = this.pendingQuantities.get(lineItemId);
-      if (wanted === undefined || !this.cart) return;
-      const result = await new ChangeLineItemQuantity(this.root.services.myCart).execute({ cart: this.cart, lineItemId, quantity: wanted });
-      runInAction(() => {
-        if (result.ok && this.pendingQuantities.get(lineItemId) === wanted) this.pendingQuantities.delete(lineItemId);
-        if (!result.ok) this.pendingQuantities.clear();
-      });
-      await this.settle(result);
+    return this.enqueue(() => this.flushQuantities());
+  }
+
+  private async flushQuantities(): Promise<void> {
+    if (this.pendingQuantities.size === 0 || !this.cart) return;
+    const changes = [...this.pendingQuantities].map(([lineItemId, quantity]) => ({ lineItemId, quantity }));
+    runInAction(() => {
+      for (const c of changes) this.inProgressQuantities.set(c.lineItemId, c.quantity);
+      this.pendingQuantities.clear();
     });
+    const result = await new ChangeLineItemQuantities(this.root.services.myCart).execute({ cart: this.cart, changes });
+    runInAction(() => {
+      this.inProgressQuantities.clear();
+      if (!result.ok) this.pendingQuantities.clear();
+    });
+    await this.settle(result);
   }
 
   removeLine(lineItemId: string): Promise<void> {
@@ -189,7 +201,10 @@ export class CartStore {
   /** Runs cart edits one after another, so each starts from the cart the previous one returned. */
   private enqueue(task: () => Promise<void>): Promise<void> {
     const run = this.queue.then(task).catch((e: unknown) => {
-      runInAction(() => this.pendingQuantities.clear());
+      runInAction(() => {
+        this.pendingQuantities.clear();
+        this.inProgressQuantities.clear();
+      });
       this.root.notifications.error(exceptionText(e));
     });
     this.queue = run;

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { createFakeServices } from '../testing/fake-services';
+import { createRootStore } from './root-store';
+
+describe('CartStore quantity batching (core-cart-checkout §4: pending → in-progress → applied in one batch)', () => {
+  it('sends the changes made while an update is in flight together in the next update', async () => {
+    const services = createFakeServices();
+    services.seedCart(2);
+    const root = createRootStore(services);
+    root.attachNavigator({ go: vi.fn(), fullLoad: vi.fn() });
+    await root.cart.load();
+    const sent: number[][] = [];
+    const original = services.myCart.updateCart.bind(services.myCart);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => { release = r; });
+    let calls = 0;
+    services.myCart.updateCart = async (id, version, actions) => {
+      calls += 1;
+      sent.push(actions.flatMap((a) => (a.action === 'changeLineItemQuantity' ? [a.quantity] : [])));
+      if (calls === 1) await gate;
+      return original(id, version, actions);
+    };
+    const first = root.cart.changeQuantity('line-seeded', 3);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(root.cart.inProgressQuantities.get('line-seeded')).toBe(3);
+    const second = root.cart.changeQuantity('line-seeded', 5);
+    const third = root.cart.changeQuantity('line-seeded', 6);
+    expect(root.cart.pendingQuantities.get('line-seeded')).toBe(6);
+    expect(root.cart.lines[0]).toMatchObject({ quantity: 6, pending: true });
+    release();
+    await Promise.all([first, second, third]);
+    expect(sent).toEqual([[3], [6]]);
+    expect(root.cart.cart?.lineItems[0]?.quantity).toBe(6);
+    expect(root.cart.isUpdating).toBe(false);
+  });
+});
