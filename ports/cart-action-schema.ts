@@ -25,6 +25,7 @@ const customValue = z.union([z.string().max(5000), z.number(), z.boolean()]);
 const id = z.string().min(1).max(100);
 const quantity = z.number().int().min(-1_000_000).max(1_000_000);
 
+/** One cart update action on the wire (strict; the CartAction union of core/cart/model/actions.ts). */
 export const cartActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('addLineItem'), sku: str(64), quantity, distributionChannelKey: str(64).optional(), custom: z.record(z.string(), customValue).optional(), shippingDetails: targets.optional() }).strict(),
   z.object({ action: z.literal('changeLineItemQuantity'), lineItemId: id, quantity }).strict(),

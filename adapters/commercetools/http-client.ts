@@ -4,6 +4,7 @@ import { errorSchema } from './wire-schemas';
 
 /** Statuses and failures retried (spec: core-cart-checkout §7 'up to 3 retries'). */
 const RETRY_STATUSES = new Set([502, 503, 504]);
+/** Retries after the first attempt. */
 export const MAX_RETRIES = 3;
 
 /** An HTTP answer: status and parsed JSON body (undefined when empty). */

@@ -10,19 +10,24 @@ import type { NutritionFacts } from '../../core/catalogue/model/nutrition-facts-
  */
 const money = z.object({ cents: z.number().int(), currency: z.literal('USD') });
 const line = z.object({ id: z.string(), quantity: z.number().int(), variant: z.object({ sku: z.string() }).passthrough(), totalPrice: money }).passthrough();
+/** A cart answer → the domain Cart. */
 export const cartSchema = z
   .object({ id: z.string(), version: z.number().int(), cartState: z.enum(['Active', 'Ordered']), lineItems: z.array(line), customLineItems: z.array(z.object({ id: z.string(), slug: z.string() }).passthrough()), totalPrice: money, itemShippingAddresses: z.array(z.object({ key: z.string() }).passthrough()) })
   .passthrough()
   .transform((c) => c as unknown as Cart);
+/** An order answer → the domain Order. */
 export const orderSchema = z
   .object({ id: z.string(), orderNumber: z.string(), receiptToken: z.string(), cart: cartSchema, totals: z.array(z.object({ label: z.string(), amount: money })) })
   .passthrough()
   .transform((o) => o as unknown as Order);
+/** A product projection answer → the domain Product. */
 export const productSchema = z
   .object({ id: z.string(), key: z.string(), name: z.string(), path: z.string(), variants: z.array(z.object({ sku: z.string(), prices: z.array(z.object({ value: money }).passthrough()) }).passthrough()) })
   .passthrough()
   .transform((p) => p as unknown as Product);
+/** A category answer → the domain Category. */
 export const categorySchema = z.object({ id: z.string(), key: z.string(), name: z.string(), path: z.string() }).passthrough().transform((c) => c as unknown as Category);
+/** A productNutritionFacts custom object → its NutritionFacts value. */
 export const nutritionSchema = z.object({ value: z.object({ servingSize: z.object({ quantity: z.number() }).passthrough(), perServing: z.record(z.string(), z.unknown()) }).passthrough() }).transform((o) => o.value as unknown as NutritionFacts);
 /** commercetools error body: `{ statusCode, message, errors: [{ code, message, currentVersion? }] }`. */
 export const errorSchema = z.object({ statusCode: z.number().optional(), message: z.string().optional(), errors: z.array(z.object({ code: z.string().optional(), key: z.string().optional(), message: z.string(), currentVersion: z.number().optional() }).passthrough()).optional() }).passthrough();

@@ -5,6 +5,7 @@
  */
 const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 
+/** Every shopper-facing text of the UI, in the spec's words where the spec gives them. */
 export const copy = {
   storeName: 'Nutshell',
   tagline: 'Nuts, dried fruit, snacks & gifts',

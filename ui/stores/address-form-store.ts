@@ -11,6 +11,7 @@ import type { RootStore } from './root-store';
 
 /** The fields of the 'Email & Shipping Info' form, in form order. */
 export const ADDRESS_FIELDS = ['email', 'name', 'company', 'street1', 'street2', 'city', 'country', 'state', 'postalCode', 'phone'] as const;
+/** A field of the address form. */
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 const blank = (): Record<AddressField, string> => ({

@@ -14,6 +14,7 @@ import type { RootStore } from './root-store';
 
 /** The route steps of checkout, in order. */
 export const CHECKOUT_ROUTE_STEPS = ['address', 'shipping', 'payment'] as const;
+/** A checkout step as it appears in the URL (/checkout/{step}). */
 export type CheckoutRouteStep = (typeof CHECKOUT_ROUTE_STEPS)[number];
 
 /** One entry of the step navigation. */

@@ -8,6 +8,7 @@ import type { RootStore } from './root-store';
 
 /** Card form fields, as typed. */
 export const CARD_FIELDS = ['number', 'expMonth', 'expYear', 'cvc', 'postalCode'] as const;
+/** A field of the card form. */
 export type CardField = (typeof CARD_FIELDS)[number];
 
 const VERSION_CONFLICT = 'cart/version-conflict';

@@ -24,6 +24,7 @@ export interface Service {
 /** Free ground shipping threshold for the contiguous US (spec: core-cart-checkout §4 Free-shipping progress). */
 export const FREE_GROUND_THRESHOLD_CENTS = 5900;
 
+/** The services offered, by position; prices in cents, transit in business days. */
 export const SERVICES: readonly Service[] = [
   { id: 'ground', name: 'Standard Ground', carrier: 'UPS', carrierCode: 'UPSG', baseCents: 699, perPoundCents: 60, perZoneCents: 50, days: (z) => Math.min(2 + Math.floor(z / 2), 6), heatResistantIncluded: false, countries: ['US'], position: 10 },
   { id: 'regional', name: 'Regional Ground', carrier: 'OnTrac', carrierCode: 'ONTR', baseCents: 649, perPoundCents: 55, perZoneCents: 45, days: (z) => Math.min(2 + Math.floor(z / 2), 5), heatResistantIncluded: false, countries: ['US'], position: 15, allowFlag: 'allowOntrac' },

@@ -8,6 +8,7 @@ const pathSchema = z.string().max(500).regex(/^\/[A-Za-z0-9/_\-.+]*$/);
 
 /** Number of product cards on a listing page and on the home page. */
 export const LISTING_PAGE_SIZE = 48;
+/** Number of featured product cards on the home page (one per top-level category). */
 export const HOME_FEATURED = 8;
 
 /**
