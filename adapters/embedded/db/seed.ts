@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { catalogFixtureSchema } from '../catalog/catalog-fixture';
 import { toCategories, toProduct } from '../catalog/to-product';
 import { DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES } from '../engine/demo-discounts';
+import { DEMO_PRODUCT_DISCOUNTS } from '../engine/demo-product-discounts';
+import { applyProductDiscounts } from '../engine/product-discounts';
 import type { Database } from './database';
 
 /** Location of the seeded catalogue (read as data; DESIGN §2 import rules). */
@@ -12,13 +14,15 @@ export const CATALOG_IMAGES_DIR = new URL('../../../fixtures/catalog/images/', i
 
 /**
  * Seeds categories, products, SKUs, nutrition facts (custom objects in container 'productNutritionFacts',
- * catalogue-gifting §7) and the demo cart discounts and codes. Deterministic and idempotent: a checksum of
- * the fixture is stored, and a second run with the same fixture changes nothing.
+ * catalogue-gifting §7) and the demo cart discounts and codes. The demo product discounts are applied to the
+ * products' default prices as they are stored (`discounted`). Deterministic and idempotent: a checksum of
+ * the fixture and the demo discounts is stored, and a second run with the same data changes nothing, while a
+ * change to either re-seeds (so edited product discounts reach the stored prices).
  * Throws when the fixture does not match its schema.
  */
 export async function seedCatalog(db: Database): Promise<{ seeded: boolean; products: number }> {
   const text = await readFile(CATALOG_FILE, 'utf8');
-  const checksum = createHash('sha256').update(text).update(JSON.stringify([DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES])).digest('hex');
+  const checksum = createHash('sha256').update(text).update(JSON.stringify([DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES, DEMO_PRODUCT_DISCOUNTS])).digest('hex');
   const [state] = await db.query<{ checksum: string }>("SELECT checksum FROM seed_state WHERE name = 'catalog'");
   const fixture = catalogFixtureSchema.parse(JSON.parse(text));
   if (state?.checksum === checksum) return { seeded: false, products: fixture.products.length };
@@ -39,7 +43,7 @@ export async function seedCatalog(db: Database): Promise<{ seeded: boolean; prod
       );
     }
     for (const fp of fixture.products) {
-      const p = toProduct(fp, paths, ancestorsOf);
+      const p = applyProductDiscounts(toProduct(fp, paths, ancestorsOf), DEMO_PRODUCT_DISCOUNTS);
       await tx.query(
         `INSERT INTO products (id, key, name, path, category_keys, doc) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (id) DO UPDATE SET key = $2, name = $3, path = $4, category_keys = $5, doc = $6`,

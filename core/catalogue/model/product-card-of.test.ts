@@ -55,9 +55,15 @@ describe('productCardOf', () => {
     [1000, 800, 20],
     [1299, 1169, 10],
     [2000, 1, 99],
+    [1129, 960, 14], // a 15% discount rounded to 169 cents off is 14.97%: still 14 with the 0.02 tolerance
   ])('a product discount from %i to %i cents shows the list price and %i percent off (floor of the ratio plus 0.02)', (list, sale, percent) => {
     const card = productCardOf(product(variant('ALM-1LB', { prices: [testPrice('p', list, sale)] })));
     expect(card).toMatchObject({ price: usd(sale), listPrice: usd(list), displayDiscountPercent: percent });
+  });
+
+  it("a relative 15% product discount (1099 → 934, as the demo 'Holiday chocolate sale' gives) shows 'Save 15%'", () => {
+    const card = productCardOf(product(variant('ALM-1LB', { prices: [testPrice('p', 1099, 934)] })));
+    expect(card).toMatchObject({ price: usd(934), listPrice: usd(1099), displayDiscountPercent: 15 });
   });
 
   it('a "discount" that is not lower than the price is no sale', () => {
