@@ -8,3 +8,6 @@ export * from './quantity-rules';
 export * from './discount-codes';
 export * from './totals';
 export * from './quantity-selector';
+export * from './shipment-edits';
+export * from './fixed-address';
+export * from './digital-gifts';

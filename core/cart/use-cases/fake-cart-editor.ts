@@ -1,10 +1,12 @@
 import type { CartEditor } from '../../../ports/my-cart';
+import { usd } from '../../shared/money';
 import { domainError, err, ok, type Result } from '../../shared/result';
 import type { Cart, CartAction, DiscountCodeState, LineItem, ShippingTarget } from '../model';
 
 /**
  * In-memory CartEditor for the use-case unit tests (test support; never used at run time).
- * Applies a subset of the actions atomically; an unknown code gives 'discount/not-found' and leaves the
+ * Applies a subset of the actions atomically (new custom line items get ids 'custom-new-N'; an existing
+ * item shipping address key cannot be added again); an unknown code gives 'discount/not-found' and leaves the
  * cart as it was. `conflictOnce(edit)` makes the next update fail with 'cart/version-conflict' after a
  * concurrent `edit` bumped the stored cart's version (`times` > 1 for that many updates in a row).
  */
@@ -13,6 +15,7 @@ export class FakeCartEditor implements CartEditor {
   readonly updates: { readonly version: number; readonly actions: readonly CartAction[] }[] = [];
   private conflict: (cart: Cart) => Cart = (c) => c;
   private conflictsLeft = 0;
+  private customLinesAdded = 0;
 
   /** @param codes discount codes the platform knows, with the state they get on this cart */
   constructor(
@@ -63,6 +66,9 @@ export class FakeCartEditor implements CartEditor {
       case 'removeLineItem':
         return ok({ ...c, lineItems: c.lineItems.filter((l) => l.id !== a.lineItemId) });
       case 'addItemShippingAddress':
+        if (c.itemShippingAddresses.some((x) => x.key === a.address.key)) {
+          return err(domainError('cart/invalid-action', `An item shipping address with key ${a.address.key} already exists`, { action: a.action }));
+        }
         return ok({ ...c, itemShippingAddresses: [...c.itemShippingAddresses, a.address] });
       case 'updateItemShippingAddress':
         return ok({ ...c, itemShippingAddresses: c.itemShippingAddresses.map((x) => (x.key === a.address.key ? a.address : x)) });
@@ -83,6 +89,18 @@ export class FakeCartEditor implements CartEditor {
         return ok({ ...c, custom: { ...c.custom, [a.name]: a.value } });
       case 'removeCustomLineItem':
         return ok({ ...c, customLineItems: c.customLineItems.filter((x) => x.id !== a.customLineItemId) });
+      case 'addCustomLineItem':
+        this.customLinesAdded += 1;
+        return ok({
+          ...c,
+          customLineItems: [
+            ...c.customLineItems,
+            { id: `custom-new-${this.customLinesAdded}`, slug: a.slug, name: a.name, quantity: a.quantity, money: a.money, totalPrice: usd(a.money.cents * a.quantity), custom: a.custom ?? {} },
+          ],
+        });
+      case 'setCustomShippingMethod':
+        if (c.shippingMode === 'Single' || a.shippingKey === undefined) return ok({ ...c, shippingInfo: { shippingMethodName: a.shippingMethodName, price: a.price } });
+        return ok({ ...c, shipping: [...c.shipping.filter((s) => s.shippingKey !== a.shippingKey), { shippingKey: a.shippingKey, shippingMethodName: a.shippingMethodName, price: a.price }] });
       case 'removeCustomShippingMethod':
         return ok({ ...c, shipping: c.shipping.filter((s) => s.shippingKey !== a.shippingKey) });
       default:

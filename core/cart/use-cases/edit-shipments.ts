@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { CartEditor } from '../../../ports/my-cart';
+import { ok, type Result } from '../../shared/result';
+import {
+  addShipmentActions,
+  clearEmptyShipmentsActions,
+  reassignQuantityActions,
+  removeShipmentActions,
+  type Cart,
+  type CartAction,
+} from '../model';
+import { addressSchema, cartSchema, invalidInput } from './cart-input';
+import { updateCartWithRetry } from './update-with-retry';
+
+const shipmentKey = z.string().min(1).max(64);
+
+/** One shipment edit (spec: core-cart-checkout §4 "Cart shipping modes and edits"), discriminated by `kind`. */
+const editSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('add'), address: addressSchema }),
+  z.strictObject({ kind: z.literal('remove'), key: shipmentKey }),
+  z.strictObject({
+    kind: z.literal('reassign'),
+    lineItemId: z.string().min(1),
+    fromKey: shipmentKey,
+    toKey: shipmentKey,
+    quantity: z.number().int().min(1),
+  }),
+  z.strictObject({ kind: z.literal('clear-empty') }),
+]);
+
+const inputSchema = z.strictObject({ cart: cartSchema, edit: editSchema });
+
+/**
+ * Input: the current cart and one edit:
+ * - `{ kind: 'add', address }`: a new empty shipment to an already validated address;
+ * - `{ kind: 'remove', key }`: remove shipment `key` and renumber later ones;
+ * - `{ kind: 'reassign', lineItemId, fromKey, toKey, quantity }`: move `quantity` (≥ 1) units of a line;
+ * - `{ kind: 'clear-empty' }`: remove every shipment no line targets.
+ */
+export type EditShipmentsInput = z.input<typeof inputSchema>;
+/** A parsed shipment edit. */
+export type ShipmentEdit = z.output<typeof editSchema>;
+
+function actionsFor(cart: Cart, edit: ShipmentEdit): Result<CartAction[]> {
+  switch (edit.kind) {
+    case 'add':
+      return ok(addShipmentActions(cart, edit.address));
+    case 'remove':
+      return removeShipmentActions(cart, edit.key);
+    case 'reassign':
+      return reassignQuantityActions(cart, edit.lineItemId, edit.fromKey, edit.toKey, edit.quantity);
+    case 'clear-empty':
+      return ok(clearEmptyShipmentsActions(cart));
+  }
+}
+
+/**
+ * Edits the cart's shipments (spec: core-cart-checkout §4 "New shipments get key shipment-N with the
+ * lowest unused N. Removing a shipment renumbers later ones. Empty shipments can be cleared.
+ * Quantities can be reassigned."; §8 'unknown shipment: {key}'). The actions come from the pure
+ * functions of core/cart/model/shipment-edits.ts and are recomputed from the reloaded cart after a
+ * version conflict (at most 3 attempts). An edit with nothing to do returns the cart unchanged.
+ * Errors: 'input/invalid', 'cart/unknown-shipment', 'cart/line-not-found', 'cart/not-enough-units',
+ * 'cart/invalid-reassign-quantity', the port's codes ('cart/version-conflict', 'cart/invalid-action').
+ */
+export class EditShipments {
+  constructor(private readonly carts: CartEditor) {}
+
+  /** Returns the updated cart; after 'add' the new shipment is the last item shipping address. */
+  async execute(input: EditShipmentsInput): Promise<Result<Cart>> {
+    const parsed = inputSchema.safeParse(input);
+    if (!parsed.success) return invalidInput(parsed.error);
+    const { cart, edit } = parsed.data;
+    return updateCartWithRetry(this.carts, cart, (current) => actionsFor(current, edit));
+  }
+}
