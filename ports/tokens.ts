@@ -2,6 +2,7 @@ import type { CommercePort } from './commerce';
 import type { Clock } from './clock';
 import type { IdGenerator } from './ids';
 import type { PaymentGatewayPort, PaymentTokenizerPort } from './payments';
+import type { SearchPort } from './search';
 import type { ShippingRatesPort } from './shipping-rates';
 import type { StorefrontService } from './storefront-service';
 
@@ -14,6 +15,7 @@ const token = <T>(name: string): Token<T> => Symbol.for(`nutshell.${name}`) as T
 export const TOKENS = {
   Commerce: token<CommercePort>('Commerce'),
   ShippingRates: token<ShippingRatesPort>('ShippingRates'),
+  Search: token<SearchPort>('Search'),
   PaymentGateway: token<PaymentGatewayPort>('PaymentGateway'),
   PaymentTokenizer: token<PaymentTokenizerPort>('PaymentTokenizer'),
   Clock: token<Clock>('Clock'),

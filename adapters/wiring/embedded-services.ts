@@ -8,18 +8,21 @@ import { migrate } from '../embedded/db/migrations';
 import { seedCatalog } from '../embedded/db/seed';
 import { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
 import { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
+import { EmbeddedSearch } from '../embedded/search/embedded-search';
 import { TestPaymentGateway } from '../embedded/payments/test-gateway';
 import { AddToCart } from '../../core/checkout/use-cases/add-to-cart';
 import { PlaceOrder } from '../../core/checkout/use-cases/place-order';
 import { SelectDeliveryOption } from '../../core/checkout/use-cases/select-delivery-option';
 import { ResolvePath } from '../../core/catalogue/use-cases/resolve-path';
 
-/** The embedded default, opened and seeded: database, commerce engine, shipping calculator, test gateway. */
+/** The embedded default, opened and seeded: database, commerce engine, shipping calculator, test gateway, search index. */
 export interface EmbeddedServices {
   readonly db: Database;
   readonly commerce: EmbeddedCommerce;
   readonly rates: EmbeddedShippingRates;
   readonly gateway: TestPaymentGateway;
+  /** The search index (SearchPort), built from the catalogue at open; `rebuild()` after changing products. */
+  readonly search: EmbeddedSearch;
   readonly storefront: StorefrontService;
   readonly seeded: boolean;
   close(): Promise<void>;
@@ -30,6 +33,7 @@ const DB: Token<Database> = Symbol.for('nutshell.wiring.Database');
 const ENGINE: Token<EmbeddedCommerce> = Symbol.for('nutshell.wiring.EmbeddedCommerce');
 const GATEWAY: Token<TestPaymentGateway> = Symbol.for('nutshell.wiring.TestPaymentGateway');
 const RATES: Token<EmbeddedShippingRates> = Symbol.for('nutshell.wiring.EmbeddedShippingRates');
+const SEARCH_INDEX: Token<EmbeddedSearch> = Symbol.for('nutshell.wiring.EmbeddedSearch');
 
 /**
  * The Node container of the `embedded` profile: binds the database, the embedded adapters to their ports and
@@ -51,6 +55,8 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator):
     [ENGINE],
   );
   c.bind(TOKENS.ShippingRates).toResolvedValue((r: EmbeddedShippingRates) => r, [RATES]);
+  c.bind(SEARCH_INDEX).toResolvedValue((e: EmbeddedCommerce, i: IdGenerator) => new EmbeddedSearch(e, i), [ENGINE, TOKENS.Ids]);
+  c.bind(TOKENS.Search).toResolvedValue((s: EmbeddedSearch) => s, [SEARCH_INDEX]);
   c.bind(GATEWAY).toResolvedValue((d: Database, i: IdGenerator, k: Clock) => new TestPaymentGateway(d, i, k), [DB, TOKENS.Ids, TOKENS.Clock]);
   c.bind(TOKENS.PaymentGateway).toResolvedValue((g: TestPaymentGateway) => g, [GATEWAY]);
   c.bind(TOKENS.PaymentTokenizer).toResolvedValue((g: TestPaymentGateway) => g, [GATEWAY]);
@@ -85,15 +91,20 @@ function storefrontService(commerce: EmbeddedCommerce, rates: EmbeddedShippingRa
   };
 }
 
-/** Opens the database at `location`, migrates, seeds the catalogue when needed, and resolves the services. */
+/**
+ * Opens the database at `location`, migrates, seeds the catalogue when needed, resolves the services and
+ * builds the search index from the (possibly just seeded) catalogue.
+ */
 export async function openEmbedded(location: DatabaseLocation, clock: Clock, ids: IdGenerator): Promise<EmbeddedServices> {
   const db = await openDatabase(location);
   try {
     await migrate(db);
     const { seeded } = await seedCatalog(db);
     const c = embeddedContainer(db, clock, ids);
+    const search = c.get<EmbeddedSearch>(SEARCH_INDEX);
+    await search.rebuild();
     return {
-      db, seeded,
+      db, seeded, search,
       commerce: c.get(ENGINE), rates: c.get(RATES), gateway: c.get(GATEWAY), storefront: c.get(TOKENS.StorefrontService),
       close: () => db.close(),
     };

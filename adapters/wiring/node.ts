@@ -33,7 +33,7 @@ export async function startServer(env: NodeEnv, options: { buildUi?: boolean; lo
     if (options.buildUi !== false) await ensureUiBuild((m) => process.stdout.write(`${m}\n`));
     const services = await openEmbedded(locationOf(env), systemClock, cryptoIds);
     const app = await buildApp({
-      db: services.db, commerce: services.commerce, storefront: services.storefront, tokenizer: services.gateway, clock: systemClock, ids: cryptoIds,
+      db: services.db, commerce: services.commerce, storefront: services.storefront, tokenizer: services.gateway, search: services.search, clock: systemClock, ids: cryptoIds,
       clients: [{ clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET }], projectKey: PROJECT_KEY,
       uiDir: UI_DIST, imagesDir: CATALOG_IMAGES_DIR, logger: options.logger ?? (env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL }),
     });

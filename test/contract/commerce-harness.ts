@@ -3,12 +3,8 @@ import type { Cart } from '../../core/cart/model/cart';
 import type { CartAction } from '../../core/cart/model/actions';
 import type { Result } from '../../core/shared/result';
 import type { CommercePort } from '../../ports/commerce';
-import { openEmbedded } from '../../adapters/wiring/embedded-services';
-import { buildApp } from '../../adapters/embedded/server/app';
-import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
 import { HttpCommerce } from '../../adapters/commercetools/http-commerce';
-import { cryptoIds, systemClock } from '../../adapters/system/node-system';
-import { freshTestDatabase } from '../support/test-database';
+import { startTestServer, TEST_CLIENT } from '../support/test-server';
 
 /**
  * Shared set-up of the commerce port's contract suites (DESIGN §4): every suite runs the same `it`s against
@@ -25,22 +21,10 @@ export function commerceImplementations(): (name: ImplementationName) => Commerc
   let close: (() => Promise<void>) | undefined;
   const impls = new Map<ImplementationName, CommercePort>();
   beforeAll(async () => {
-    const database = await freshTestDatabase();
-    const s = await openEmbedded(database.location, systemClock, cryptoIds);
-    const app = await buildApp({
-      db: s.db, commerce: s.commerce, storefront: s.storefront, tokenizer: s.gateway, clock: systemClock, ids: cryptoIds,
-      clients: [{ clientId: 'contract', clientSecret: 'contract-secret' }], projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    impls.set('embedded in-process', s.commerce);
-    impls.set('HTTP adapter via local server', new HttpCommerce({ baseUrl: `http://127.0.0.1:${port}`, projectKey: 'nutshell', clientId: 'contract', clientSecret: 'contract-secret' }));
-    close = async () => {
-      await app.close();
-      await s.close();
-      await database.drop();
-    };
+    const server = await startTestServer();
+    impls.set('embedded in-process', server.services.commerce);
+    impls.set('HTTP adapter via local server', new HttpCommerce({ baseUrl: server.baseUrl, projectKey: 'nutshell', ...TEST_CLIENT }));
+    close = () => server.close();
   });
   afterAll(async () => {
     await close?.();

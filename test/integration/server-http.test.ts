@@ -17,7 +17,7 @@ beforeAll(async () => {
   database = await freshTestDatabase();
   s = await openEmbedded(database.location, systemClock, cryptoIds);
   app = await buildApp({
-    db: s.db, commerce: s.commerce, storefront: s.storefront, tokenizer: s.gateway, clock: systemClock, ids: cryptoIds,
+    db: s.db, commerce: s.commerce, storefront: s.storefront, tokenizer: s.gateway, search: s.search, clock: systemClock, ids: cryptoIds,
     clients: [{ clientId: 'nutshell-local', clientSecret: 'nutshell-local-secret' }], projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
   });
   const { results } = await s.commerce.listProducts({ categoryKey: 'nuts', limit: 5, offset: 0 });

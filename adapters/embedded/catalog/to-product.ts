@@ -78,3 +78,19 @@ export function toProduct(p: FixtureProduct, categoryPaths: ReadonlyMap<string, 
     variants: p.variants.map((v, i) => toVariant(v, i, p)),
   };
 }
+
+/**
+ * The whole fixture as domain data: categories (by order hint) and products with their category ancestors,
+ * each passed through `finish` (for example to apply product discounts).
+ */
+export function catalogToDomain(fixture: CatalogFixture, finish: (p: Product) => Product = (p) => p): { categories: Category[]; products: Product[] } {
+  const categories = toCategories(fixture);
+  const paths = new Map(categories.map((c) => [c.key, c.path]));
+  const parents = new Map(categories.map((c) => [c.key, c.parentKey]));
+  const ancestorsOf = (key: string): string[] => {
+    const out: string[] = [];
+    for (let k = parents.get(key); k; k = parents.get(k)) out.unshift(k);
+    return out;
+  };
+  return { categories, products: fixture.products.map((p) => finish(toProduct(p, paths, ancestorsOf))) };
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { catalogFixtureSchema } from '../catalog/catalog-fixture';
-import { toCategories, toProduct } from '../catalog/to-product';
+import { catalogToDomain } from '../catalog/to-product';
 import { DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES } from '../engine/demo-discounts';
 import { DEMO_PRODUCT_DISCOUNTS } from '../engine/demo-product-discounts';
 import { applyProductDiscounts } from '../engine/product-discounts';
@@ -27,14 +27,8 @@ export async function seedCatalog(db: Database): Promise<{ seeded: boolean; prod
   const fixture = catalogFixtureSchema.parse(JSON.parse(text));
   if (state?.checksum === checksum) return { seeded: false, products: fixture.products.length };
 
-  const categories = toCategories(fixture);
-  const paths = new Map(categories.map((c) => [c.key, c.path]));
-  const parents = new Map(categories.map((c) => [c.key, c.parentKey]));
-  const ancestorsOf = (key: string): string[] => {
-    const out: string[] = [];
-    for (let k = parents.get(key); k; k = parents.get(k)) out.unshift(k);
-    return out;
-  };
+  const { categories, products } = catalogToDomain(fixture, (p) => applyProductDiscounts(p, DEMO_PRODUCT_DISCOUNTS));
+  const nutrition = new Map(fixture.products.map((fp) => [fp.key, fp.nutritionFacts]));
   await db.transaction(async (tx) => {
     for (const c of categories) {
       await tx.query(
@@ -42,8 +36,7 @@ export async function seedCatalog(db: Database): Promise<{ seeded: boolean; prod
         [c.id, c.key, c.orderHint, c],
       );
     }
-    for (const fp of fixture.products) {
-      const p = applyProductDiscounts(toProduct(fp, paths, ancestorsOf), DEMO_PRODUCT_DISCOUNTS);
+    for (const p of products) {
       await tx.query(
         `INSERT INTO products (id, key, name, path, category_keys, doc) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (id) DO UPDATE SET key = $2, name = $3, path = $4, category_keys = $5, doc = $6`,
@@ -52,11 +45,12 @@ export async function seedCatalog(db: Database): Promise<{ seeded: boolean; prod
       for (const v of p.variants) {
         await tx.query('INSERT INTO product_skus (sku, product_id) VALUES ($1, $2) ON CONFLICT (sku) DO UPDATE SET product_id = $2', [v.sku, p.id]);
       }
-      if (fp.nutritionFacts) {
+      const facts = nutrition.get(p.key);
+      if (facts) {
         await tx.query(
           `INSERT INTO custom_objects (container, key, value) VALUES ('productNutritionFacts', $1, $2)
            ON CONFLICT (container, key) DO UPDATE SET value = $2, version = custom_objects.version + 1`,
-          [p.key, fp.nutritionFacts],
+          [p.key, facts],
         );
       }
     }

@@ -5,7 +5,7 @@ import type { Product } from '../../../core/catalogue/model/product';
 import { productCardOf } from '../../../core/catalogue/model/product-card-of';
 import { unitPriceFor } from '../../../core/pricing/model/price-selection';
 import { catalogFixtureSchema } from '../catalog/catalog-fixture';
-import { toCategories, toProduct } from '../catalog/to-product';
+import { catalogToDomain } from '../catalog/to-product';
 import { DEMO_PRODUCT_DISCOUNTS } from './demo-product-discounts';
 import { applyProductDiscounts, discountedCents, productDiscountFor, type ProductDiscountDef } from './product-discounts';
 import { testProduct, testVariant } from './test-products';
@@ -81,15 +81,7 @@ describe('applyProductDiscounts', () => {
 
 describe('demo product discounts on the seeded catalogue', () => {
   const fixture = catalogFixtureSchema.parse(JSON.parse(readFileSync(new URL('../../../fixtures/catalog/catalog.json', import.meta.url), 'utf8')));
-  const categories = toCategories(fixture);
-  const paths = new Map(categories.map((c) => [c.key, c.path]));
-  const parents = new Map(categories.map((c) => [c.key, c.parentKey]));
-  const ancestorsOf = (key: string): string[] => {
-    const out: string[] = [];
-    for (let k = parents.get(key); k; k = parents.get(k)) out.unshift(k);
-    return out;
-  };
-  const products = fixture.products.map((p) => applyProductDiscounts(toProduct(p, paths, ancestorsOf), DEMO_PRODUCT_DISCOUNTS));
+  const { products } = catalogToDomain(fixture, (p) => applyProductDiscounts(p, DEMO_PRODUCT_DISCOUNTS));
   const discounted = products.filter((p) => p.variants.some((v) => v.prices.some((x) => x.discounted)));
 
   it('discounts exactly the listed products, about ten, all of which exist', () => {

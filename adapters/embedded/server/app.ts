@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommercePort } from '../../../ports/commerce';
 import type { PaymentTokenizerPort } from '../../../ports/payments';
+import type { SearchPort } from '../../../ports/search';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
@@ -14,6 +15,7 @@ import type { Database } from '../db/database';
 import { registerCommerceRoutes } from './commerce-routes';
 import { registerMeRoutes } from './me-routes';
 import { registerOAuth, type ApiClient } from './oauth';
+import { registerSearchRoutes } from './search-routes';
 import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
 
@@ -23,6 +25,8 @@ export interface ServerDeps {
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
   readonly tokenizer: PaymentTokenizerPort;
+  /** The search index served as the Algolia search API under /1/indexes/; absent: no search routes. */
+  readonly search?: SearchPort;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly clients: readonly ApiClient[];
@@ -42,7 +46,7 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1***');
 }
 
-const API_PREFIXES = ['/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
+const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
 
 /**
  * The local server: one fastify app serving the React app, the commercetools-compatible API, the
@@ -69,6 +73,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerCommerceRoutes(app, { commerce: deps.commerce, db: deps.db, clock: deps.clock, projectKey: deps.projectKey });
   registerMeRoutes(app, { commerce: deps.commerce, sessions, tokenizer: deps.tokenizer, projectKey: deps.projectKey });
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
+  if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   await app.register(fastifyStatic, { root: fileURLToPath(deps.imagesDir), prefix: '/images/products/', decorateReply: false, maxAge: '1h' });
   const uiDir = deps.uiDir && existsSync(fileURLToPath(new URL('index.html', deps.uiDir))) ? fileURLToPath(deps.uiDir) : undefined;
   const indexHtml = uiDir ? await readFile(join(uiDir, 'index.html'), 'utf8') : undefined;

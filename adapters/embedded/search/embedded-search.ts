@@ -1,0 +1,119 @@
+import type { Category, Product } from '../../../core/catalogue/model/product';
+import type { ProductQuery } from '../../../ports/commerce';
+import type { IdGenerator } from '../../../ports/ids';
+import {
+  SEARCH_INDEXES, SearchRequestError,
+  type DepartmentRecord, type QuerySuggestionRecord, type SearchPort, type SearchProductRecord, type SearchRequest, type SearchResponse,
+} from '../../../ports/search';
+import { DEPARTMENTS, PRODUCT_REPLICAS, PRODUCTS, QUERY_SUGGESTIONS } from './index-definitions';
+import { runQuery, type QueryContext } from './query';
+import { departmentRecords, productRecords, productText, querySuggestionRecords } from './records';
+import { IndexData } from './search-index';
+
+/** Where the index reads the catalogue from (the commerce port satisfies it). */
+export interface CatalogueSource {
+  listProducts(query: ProductQuery): Promise<{ readonly total: number; readonly results: readonly Product[] }>;
+  listCategories(): Promise<readonly Category[]>;
+}
+
+const PAGE = 500;
+
+/**
+ * The embedded search index: SearchPort in-process, over indexes built from the catalogue (spec: shell-account
+ * §7 Search service): `Departments`, `Products` with its replicas `Products_price_asc`, `Products_price_desc`,
+ * `Products_activation_date_desc`, and `Products_query_suggestions`. Built by `rebuild()` (at start, after the
+ * seed) and kept current with `upsertProduct` / `removeProduct`. Holds only state derived from the database.
+ */
+export class EmbeddedSearch implements SearchPort {
+  private categories = new Map<string, Category>();
+  private readonly products = new Map<string, Product>();
+  private productData = new IndexData<SearchProductRecord>(PRODUCTS);
+  private departmentData = new IndexData<DepartmentRecord>(DEPARTMENTS);
+  private suggestionData = new IndexData<QuerySuggestionRecord>(QUERY_SUGGESTIONS);
+  private views = new Map<string, (request: SearchRequest, ctx: QueryContext) => SearchResponse>();
+
+  constructor(private readonly source: CatalogueSource, private readonly ids: IdGenerator, private readonly nowMs: () => number = () => performance.now()) {
+    this.wireViews();
+  }
+
+  /**
+   * Reloads every product and category from the source and rebuilds all indexes; searches keep answering
+   * from the previous indexes until the new ones are in place. Returns the counts indexed.
+   */
+  async rebuild(): Promise<{ readonly products: number; readonly records: number }> {
+    const categories = await this.source.listCategories();
+    const loaded: Product[] = [];
+    for (let offset = 0; ; offset += PAGE) {
+      const { total, results } = await this.source.listProducts({ limit: PAGE, offset });
+      loaded.push(...results);
+      if (results.length < PAGE || loaded.length >= total) break;
+    }
+    this.categories = new Map(categories.map((c) => [c.key, c]));
+    this.products.clear();
+    const productData = new IndexData<SearchProductRecord>(PRODUCTS);
+    for (const p of loaded) {
+      this.products.set(p.key, p);
+      productData.put(p.key, productText(p, this.categories), productRecords(p, this.categories));
+    }
+    this.productData = productData;
+    this.rebuildDerived();
+    return { products: loaded.length, records: productData.size };
+  }
+
+  /** Adds or replaces `product` (its records follow its visible variants); departments and suggestions follow. */
+  upsertProduct(product: Product): void {
+    this.products.set(product.key, product);
+    this.productData.put(product.key, productText(product, this.categories), productRecords(product, this.categories));
+    this.rebuildDerived();
+  }
+
+  /** Removes the product with `key` from every index; nothing when it is not indexed. */
+  removeProduct(key: string): void {
+    if (!this.products.delete(key)) return;
+    this.productData.remove(key);
+    this.rebuildDerived();
+  }
+
+  /** Names of the indexes served. */
+  indexNames(): readonly string[] {
+    return [...this.views.keys()];
+  }
+
+  /**
+   * Runs each request on its index, in order. Throws SearchRequestError 'search/index-not-found' ('Index does
+   * not exist') for an unknown index, 'search/invalid-request' for an invalid filter.
+   */
+  async search(requests: readonly SearchRequest[]): Promise<readonly SearchResponse[]> {
+    const runs = requests.map((r) => {
+      const run = this.views.get(r.indexName);
+      if (!run) throw new SearchRequestError('search/index-not-found', 'Index does not exist');
+      return run;
+    });
+    const ctx: QueryContext = { queryId: () => this.ids.uuid().replace(/-/g, ''), nowMs: this.nowMs };
+    return requests.map((r, i) => runs[i]!(r, ctx));
+  }
+
+  private rebuildDerived(): void {
+    const categories = [...this.categories.values()];
+    const products = [...this.products.values()];
+    const departmentData = new IndexData<DepartmentRecord>(DEPARTMENTS);
+    for (const d of departmentRecords(categories, products)) departmentData.put(d.objectID, { name: d.name, description: d.description }, [d]);
+    const suggestionData = new IndexData<QuerySuggestionRecord>(QUERY_SUGGESTIONS);
+    for (const s of querySuggestionRecords(categories, products)) suggestionData.put(s.objectID, { query: s.query }, [s]);
+    this.departmentData = departmentData;
+    this.suggestionData = suggestionData;
+    this.wireViews();
+  }
+
+  private wireViews(): void {
+    const departments = { name: SEARCH_INDEXES.departments, data: this.departmentData };
+    const products = { name: SEARCH_INDEXES.products, data: this.productData };
+    const suggestions = { name: SEARCH_INDEXES.querySuggestions, data: this.suggestionData };
+    this.views = new Map<string, (request: SearchRequest, ctx: QueryContext) => SearchResponse>([
+      [departments.name, (r, ctx) => runQuery(departments, r, ctx)],
+      [products.name, (r, ctx) => runQuery(products, r, ctx)],
+      ...PRODUCT_REPLICAS.map((replica) => [replica.name, (r: SearchRequest, ctx: QueryContext) => runQuery({ ...products, name: replica.name, sort: replica.sort }, r, ctx)] as const),
+      [suggestions.name, (r, ctx) => runQuery(suggestions, r, ctx)],
+    ]);
+  }
+}
