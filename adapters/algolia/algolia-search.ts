@@ -1,5 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchQuery } from 'algoliasearch/lite';
+import type { Requester } from '@algolia/client-common';
 import { PortError } from '../../core/shared/errors';
 import {
   SEARCH_INDEXES, SearchRequestError,
@@ -17,6 +18,8 @@ export interface AlgoliaSearchOptions {
   readonly host?: { readonly url: string; readonly protocol: 'http' | 'https' };
   /** Read timeout in milliseconds (the client's default is 5000). */
   readonly readTimeoutMs?: number;
+  /** The client's requester; its own Node http requester by default (see fetchRequester for a fetch-based one). */
+  readonly requester?: Requester;
 }
 
 /** Which hit schema parses the hits of an index: Departments, query suggestions, or Products and its replicas. */
@@ -58,6 +61,7 @@ export class AlgoliaSearch implements SearchPort {
     this.client = liteClient(options.appId, options.apiKey, {
       ...(options.host ? { hosts: [{ url: options.host.url, protocol: options.host.protocol, accept: 'read' as const }] } : {}),
       ...(options.readTimeoutMs ? { timeouts: { connect: 2_000, read: options.readTimeoutMs, write: 30_000 } } : {}),
+      ...(options.requester ? { requester: options.requester } : {}),
     });
   }
 

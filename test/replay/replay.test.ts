@@ -37,6 +37,19 @@ describe('recorded outcomes', () => {
     expect(s.afterReduce.targets[0]).toEqual(['shipment-1:2']);
   });
 
+  it('search: popover sizes of shell-account §7, a queryID with clickAnalytics, a sorted price replica, typo tolerance', () => {
+    const s = load('search-session').summary as { popover: { index: string; hits: string[]; queryID: boolean }[]; results: { hitsPerPage: number }; cheapPrices: number[]; typo: string[] };
+    const [departments, products, suggestions] = s.popover;
+    expect(departments!.hits.length).toBeLessThanOrEqual(5);
+    expect(products!.hits).toHaveLength(5);
+    expect(products!.queryID).toBe(true);
+    expect(suggestions!.hits).toHaveLength(6);
+    expect(s.results.hitsPerPage).toBe(50);
+    expect(s.cheapPrices).toEqual([...s.cheapPrices].sort((a, b) => a - b));
+    expect(s.cheapPrices.every((p) => p <= 10)).toBe(true);
+    expect(s.typo[0]).toMatch(/Almond/);
+  });
+
   it('replay refuses a request that differs from the recording', async () => {
     const recording = load('cx-multi-shipment');
     const fetchFn = replayFetch(recording.exchanges);

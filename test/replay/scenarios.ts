@@ -14,6 +14,9 @@ import type { IdGenerator } from '../../ports/ids';
 import { HttpCommerce } from '../../adapters/commercetools/http-commerce';
 import { HttpMyCart } from '../../adapters/commercetools/http-my-cart';
 import { HttpStorefrontBackend, HttpTokenizer } from '../../adapters/storefront-backend/http-storefront';
+import { AlgoliaSearch } from '../../adapters/algolia/algolia-search';
+import { fetchRequester } from '../../adapters/algolia/fetch-requester';
+import type { SearchPort, SearchProductRecord, SearchResponse } from '../../ports/search';
 
 /**
  * Scripted scenarios of the core use cases over the HTTP adapters. `npm run record` runs them against the
@@ -25,6 +28,7 @@ export interface ScenarioPorts {
   readonly myCart: MyCartPort;
   readonly backend: StorefrontBackendPort;
   readonly payments: PaymentTokenizerPort;
+  readonly search: SearchPort;
   readonly ids: IdGenerator;
 }
 
@@ -37,6 +41,7 @@ export function portsFor(baseUrl: string, fetchFn: typeof fetch): ScenarioPorts 
     myCart: new HttpMyCart(baseUrl, 'nutshell', fetchFn),
     backend: new HttpStorefrontBackend(baseUrl, fetchFn),
     payments: new HttpTokenizer(baseUrl, fetchFn),
+    search: new AlgoliaSearch({ appId: 'nutshell', apiKey: 'nutshell-search', host: { url: new URL(baseUrl).host, protocol: 'http' }, requester: fetchRequester(fetchFn) }),
     ids: { uuid: () => `00000000-0000-4000-8000-${next()}`, token: () => `replay-token-${next()}` },
   };
 }
@@ -112,8 +117,29 @@ async function cxMultiShipment(p: ScenarioPorts) {
   return { before, afterReduce, lines: cart.lineItems.map((l) => `${l.variant.sku}x${l.quantity}`), codes: cart.discountCodes.map((c) => `${c.code}:${c.state}`), totals: labelled(cart), version: shown?.version };
 }
 
+const names = (r: SearchResponse | undefined) => (r?.hits ?? []).map((h) => ('Product' in h ? (h as unknown as SearchProductRecord).Product.name : 'name' in h ? String(h.name) : String((h as { query?: string }).query)));
+
+/** A shopper searches with the official algoliasearch client: the suggestions popover, results with facets, a price replica, a typo. */
+async function searchSession(p: ScenarioPorts) {
+  const popover = await p.search.search([
+    { indexName: 'Departments', query: 'alm', hitsPerPage: 5, distinct: true, filters: 'idealForSuggestions:true', ruleContexts: ['featuredCategories'] },
+    { indexName: 'Products', query: 'alm', hitsPerPage: 5, distinct: true, filters: 'traits:searchable', clickAnalytics: true },
+    { indexName: 'Products_query_suggestions', query: 'alm', hitsPerPage: 6 },
+  ]);
+  const [results] = await p.search.search([{ indexName: 'Products', query: 'almonds', facets: ['*'], distinct: true }]);
+  const [cheap] = await p.search.search([{ indexName: 'Products_price_asc', query: 'chocolate', numericFilters: ['price<=10'], hitsPerPage: 10 }]);
+  const [typo] = await p.search.search([{ indexName: 'Products', query: 'almnds', hitsPerPage: 5, distinct: true }]);
+  return {
+    popover: popover.map((r) => ({ index: r.index, nbHits: r.nbHits, hits: names(r), queryID: r.queryID !== undefined })),
+    results: { nbHits: results?.nbHits, hitsPerPage: results?.hitsPerPage, facetNames: Object.keys(results?.facets ?? {}).sort() },
+    cheapPrices: (cheap?.hits ?? []).map((h) => (h as unknown as SearchProductRecord).price),
+    typo: names(typo),
+  };
+}
+
 /** The recorded scenarios by name (file fixtures/recorded/{name}.json). */
 export const SCENARIOS: Readonly<Record<string, (p: ScenarioPorts) => Promise<unknown>>> = {
   'guest-checkout': guestCheckout,
   'cx-multi-shipment': cxMultiShipment,
+  'search-session': searchSession,
 };
