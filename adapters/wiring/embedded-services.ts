@@ -93,16 +93,17 @@ function storefrontService(commerce: EmbeddedCommerce, rates: EmbeddedShippingRa
 
 /**
  * Opens the database at `location`, migrates, seeds the catalogue when needed, resolves the services and
- * builds the search index from the (possibly just seeded) catalogue.
+ * builds the search index from the (possibly just seeded) catalogue. `options.search: false` skips building
+ * the index (the CLI opens the data directory in-process and never searches); `rebuild()` builds it later.
  */
-export async function openEmbedded(location: DatabaseLocation, clock: Clock, ids: IdGenerator): Promise<EmbeddedServices> {
+export async function openEmbedded(location: DatabaseLocation, clock: Clock, ids: IdGenerator, options: { readonly search?: boolean } = {}): Promise<EmbeddedServices> {
   const db = await openDatabase(location);
   try {
     await migrate(db);
     const { seeded } = await seedCatalog(db);
     const c = embeddedContainer(db, clock, ids);
     const search = c.get<EmbeddedSearch>(SEARCH_INDEX);
-    await search.rebuild();
+    if (options.search !== false) await search.rebuild();
     return {
       db, seeded, search,
       commerce: c.get(ENGINE), rates: c.get(RATES), gateway: c.get(GATEWAY), storefront: c.get(TOKENS.StorefrontService),

@@ -76,7 +76,7 @@ export async function openCommerce(options: { dataDir: string; databaseUrl?: str
     throw new Error(`the data directory ${options.dataDir} is in use by ${lock.heldBy.kind} process ${lock.heldBy.pid}; try again in a moment`);
   }
   try {
-    const services = await openEmbedded(locationOf({ DATABASE_URL: options.databaseUrl, dataDir: options.dataDir }), systemClock, cryptoIds);
+    const services = await openEmbedded(locationOf({ DATABASE_URL: options.databaseUrl, dataDir: options.dataDir }), systemClock, cryptoIds, { search: false });
     return { commerce: services.commerce, mode: 'in-process', close: async () => { await services.close(); lock.release(); } };
   } catch (e) {
     lock.release();
