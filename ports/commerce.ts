@@ -2,6 +2,7 @@ import type { Cart } from '../core/cart/model/cart';
 import type { Address } from '../core/cart/model/address';
 import type { CartAction } from '../core/cart/model/actions';
 import type { Order } from '../core/cart/model/order';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../core/cart/model/discounts-info';
 import type { Category, Product } from '../core/catalogue/model/product';
 import type { NutritionFacts } from '../core/catalogue/model/nutrition-facts-types';
 import type { Result } from '../core/shared/result';
@@ -57,6 +58,25 @@ export interface CommercePort {
   listCategories(): Promise<readonly Category[]>;
   /** Nutrition facts: custom object in container 'productNutritionFacts' keyed by product key (catalogue §7). */
   getNutritionFacts(productKey: string): Promise<NutritionFacts | undefined>;
+  /**
+   * Custom objects of `container` by id (e.g. container 'tags' with a product's `tagReferences`; catalogue §7),
+   * in the order of `ids`; unknown ids are skipped. At most MAX_CUSTOM_OBJECT_IDS ids: more throw a RangeError.
+   */
+  getCustomObjectsByIds(container: string, ids: readonly string[]): Promise<readonly CustomObject[]>;
+  /** Every cart discount, highest sortOrder first (core-cart-checkout §7). */
+  listCartDiscounts(): Promise<readonly CartDiscountInfo[]>;
+  /** The discount code with this code (case-insensitive), active or not, or undefined. */
+  getDiscountCodeByCode(code: string): Promise<DiscountCodeInfo | undefined>;
+}
+
+/** Most ids one getCustomObjectsByIds call takes (the platform's page limit). */
+export const MAX_CUSTOM_OBJECT_IDS = 100;
+
+/** A custom object: a JSON `value` stored under `key` in a container, with a platform-wide `id`. */
+export interface CustomObject {
+  readonly id: string;
+  readonly key: string;
+  readonly value: unknown;
 }
 
 /** A new cart: optional key, owner (anonymousId for a browser session) and e-mail. */

@@ -4,9 +4,10 @@ import { err, ok, type Result } from '../../core/shared/result';
 import type { Cart } from '../../core/cart/model/cart';
 import type { CartAction } from '../../core/cart/model/actions';
 import type { Order } from '../../core/cart/model/order';
-import type { CartDraft, CommercePort, OrderFromCartInput, ProductQuery } from '../../ports/commerce';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../core/cart/model/discounts-info';
+import type { CartDraft, CommercePort, CustomObject, OrderFromCartInput, ProductQuery } from '../../ports/commerce';
 import { requestJson, toDomainError, type HttpAnswer } from './http-client';
-import { cartSchema, categorySchema, nutritionSchema, orderSchema, productSchema } from './wire-schemas';
+import { cartDiscountSchema, cartSchema, categorySchema, customObjectSchema, discountCodeSchema, errorSchema, nutritionSchema, orderSchema, productSchema } from './wire-schemas';
 
 /** Where and as whom to call the commerce API. */
 export interface HttpCommerceConfig {
@@ -124,4 +125,26 @@ export class HttpCommerce implements CommercePort {
   }
 
   getNutritionFacts = (productKey: string) => this.getOne(`/custom-objects/productNutritionFacts/${encodeURIComponent(productKey)}`, nutritionSchema);
+
+  /** GET /custom-objects/{container}?where=id in ("a","b")&limit=100 (catalogue §7); a refused query (HTTP 400) throws a RangeError. */
+  async getCustomObjectsByIds(container: string, ids: readonly string[]): Promise<readonly CustomObject[]> {
+    if (ids.length === 0) return []; // `id in ()` is not a valid predicate
+    const where = `id in (${ids.map((id) => JSON.stringify(id)).join(', ')})`;
+    const path = `/custom-objects/${encodeURIComponent(container)}?where=${encodeURIComponent(where)}&limit=100`;
+    const a = await this.call('GET', path);
+    if (a.status === 400) throw new RangeError(errorSchema.safeParse(a.body).data?.message ?? 'custom object query refused (HTTP 400)');
+    if (a.status !== 200) throw new PortError('commerce', `GET /custom-objects/${container} answered HTTP ${a.status}`, a.status);
+    return z.object({ results: z.array(customObjectSchema) }).parse(a.body).results;
+  }
+
+  async listCartDiscounts(): Promise<readonly CartDiscountInfo[]> {
+    const page = await this.getOne('/cart-discounts', z.object({ results: z.array(cartDiscountSchema) }));
+    return page?.results ?? [];
+  }
+
+  async getDiscountCodeByCode(code: string): Promise<DiscountCodeInfo | undefined> {
+    if (!/^[^"\\]{1,100}$/.test(code)) return undefined; // no code has quotes or backslashes; the predicate could not name it
+    const page = await this.getOne(`/discount-codes?where=${encodeURIComponent(`code = ${JSON.stringify(code)}`)}`, z.object({ results: z.array(discountCodeSchema) }));
+    return page?.results[0];
+  }
 }

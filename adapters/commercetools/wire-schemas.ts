@@ -3,6 +3,7 @@ import type { Cart } from '../../core/cart/model/cart';
 import type { Order } from '../../core/cart/model/order';
 import type { Category, Product } from '../../core/catalogue/model/product';
 import type { NutritionFacts } from '../../core/catalogue/model/nutrition-facts-types';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../core/cart/model/discounts-info';
 
 /**
  * Loose zod schemas of the commerce API's answers (vendor payloads: checked for the fields the domain relies
@@ -29,5 +30,17 @@ export const productSchema = z
 export const categorySchema = z.object({ id: z.string(), key: z.string(), name: z.string(), path: z.string() }).passthrough().transform((c) => c as unknown as Category);
 /** A productNutritionFacts custom object → its NutritionFacts value. */
 export const nutritionSchema = z.object({ value: z.object({ servingSize: z.object({ quantity: z.number() }).passthrough(), perServing: z.record(z.string(), z.unknown()) }).passthrough() }).transform((o) => o.value as unknown as NutritionFacts);
+/** A custom object in a query answer → `{ id, key, value }`. */
+export const customObjectSchema = z.object({ id: z.string(), key: z.string(), value: z.unknown() }).passthrough().transform((o) => ({ id: o.id, key: o.key, value: o.value }));
+/** A cart discount answer → the domain CartDiscountInfo. */
+export const cartDiscountSchema = z
+  .object({ id: z.string(), key: z.string(), name: z.string(), cartPredicate: z.string(), isActive: z.boolean(), value: z.object({ type: z.enum(['relative', 'absolute']) }).passthrough() })
+  .passthrough()
+  .transform((d) => d as unknown as CartDiscountInfo);
+/** A discount code answer → the domain DiscountCodeInfo. */
+export const discountCodeSchema = z
+  .object({ id: z.string(), code: z.string(), cartDiscountIds: z.array(z.string()), isActive: z.boolean(), applicationCount: z.number().int(), maxApplications: z.number().int().optional() })
+  .passthrough()
+  .transform((c) => c as unknown as DiscountCodeInfo);
 /** commercetools error body: `{ statusCode, message, errors: [{ code, message, currentVersion? }] }`. */
 export const errorSchema = z.object({ statusCode: z.number().optional(), message: z.string().optional(), errors: z.array(z.object({ code: z.string().optional(), key: z.string().optional(), message: z.string(), currentVersion: z.number().optional() }).passthrough()).optional() }).passthrough();

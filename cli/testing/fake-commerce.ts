@@ -5,7 +5,8 @@ import type { Category, Product } from '../../core/catalogue/model/product';
 import { PortError } from '../../core/shared/errors';
 import { usd } from '../../core/shared/money';
 import { domainError, err, ok, type Result } from '../../core/shared/result';
-import type { CartDraft, CommercePort, OrderFromCartInput, ProductQuery } from '../../ports/commerce';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../core/cart/model/discounts-info';
+import type { CartDraft, CommercePort, CustomObject, OrderFromCartInput, ProductQuery } from '../../ports/commerce';
 import { fakeCart, fakeCategories, fakeLine, fakeOrders, fakeProducts } from './fake-data';
 
 /** Discount codes the fake knows: SAVE10 takes 10% off every line; EXPIRED is MaxApplicationReached. */
@@ -187,6 +188,18 @@ export class FakeCommerce implements CommercePort {
     return this.categories;
   }
   async getNutritionFacts(): Promise<undefined> {
+    return undefined;
+  }
+
+  async getCustomObjectsByIds(): Promise<readonly CustomObject[]> {
+    return [];
+  }
+
+  async listCartDiscounts(): Promise<readonly CartDiscountInfo[]> {
+    return [];
+  }
+
+  async getDiscountCodeByCode(): Promise<DiscountCodeInfo | undefined> {
     return undefined;
   }
 }

@@ -32,6 +32,13 @@ CREATE TABLE api_tokens (token_hash text PRIMARY KEY, client_id text NOT NULL, s
 CREATE TABLE seed_state (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
 `,
   },
+  {
+    id: 2,
+    name: 'custom-object-ids',
+    sql: `
+ALTER TABLE custom_objects ADD COLUMN id text UNIQUE;
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

@@ -12,9 +12,32 @@ export const CATALOG_FILE = new URL('../../../fixtures/catalog/catalog.json', im
 /** Folder of the generated product images. */
 export const CATALOG_IMAGES_DIR = new URL('../../../fixtures/catalog/images/', import.meta.url);
 
+/** Version of the seeding rules, part of the checksum: bump it when the seeded documents change shape. */
+const SEED_RULES_VERSION = 'tag-objects-1';
+
+/** Container of the tag custom objects (catalogue-gifting §3 Tags, §7). */
+export const TAG_CONTAINER = 'tags';
+
+/** The slug of a tag: lower case, runs of other characters as '-' (e.g. 'Less Salt' → 'less-salt'). */
+export function tagSlug(tag: string): string {
+  return tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** The stable id of a tag's custom object, e.g. 'tag-dried-fruit'. */
+export function tagObjectId(tag: string): string {
+  return `tag-${tagSlug(tag)}`;
+}
+
+/** The display label of a tag in title case, e.g. 'dry-roasted' → 'Dry Roasted'. */
+export function tagLabel(tag: string): string {
+  return tagSlug(tag).split('-').filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
 /**
  * Seeds categories, products, SKUs, nutrition facts (custom objects in container 'productNutritionFacts',
- * catalogue-gifting §7) and the demo cart discounts and codes. The demo product discounts are applied to the
+ * catalogue-gifting §7), one tag custom object per distinct product tag (container 'tags', key the tag slug,
+ * id `tag-{slug}`, value `{ name, label }`; products get their ids as `tagReferences`) and the demo cart
+ * discounts and codes. The demo product discounts are applied to the
  * products' default prices as they are stored (`discounted`). Deterministic and idempotent: a checksum of
  * the fixture and the demo discounts is stored, and a second run with the same data changes nothing, while a
  * change to either re-seeds (so edited product discounts reach the stored prices).
@@ -22,12 +45,15 @@ export const CATALOG_IMAGES_DIR = new URL('../../../fixtures/catalog/images/', i
  */
 export async function seedCatalog(db: Database): Promise<{ seeded: boolean; products: number }> {
   const text = await readFile(CATALOG_FILE, 'utf8');
-  const checksum = createHash('sha256').update(text).update(JSON.stringify([DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES, DEMO_PRODUCT_DISCOUNTS])).digest('hex');
+  const checksum = createHash('sha256').update(text).update(JSON.stringify([SEED_RULES_VERSION, DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES, DEMO_PRODUCT_DISCOUNTS])).digest('hex');
   const [state] = await db.query<{ checksum: string }>("SELECT checksum FROM seed_state WHERE name = 'catalog'");
   const fixture = catalogFixtureSchema.parse(JSON.parse(text));
   if (state?.checksum === checksum) return { seeded: false, products: fixture.products.length };
 
-  const { categories, products } = catalogToDomain(fixture, (p) => applyProductDiscounts(p, DEMO_PRODUCT_DISCOUNTS));
+  const domain = catalogToDomain(fixture, (p) => applyProductDiscounts(p, DEMO_PRODUCT_DISCOUNTS));
+  const { categories } = domain;
+  const products = domain.products.map((p) => ({ ...p, tagReferences: [...new Set(p.tags.map(tagObjectId))] }));
+  const tags = new Map(domain.products.flatMap((p) => p.tags).map((t) => [tagSlug(t), t]));
   const nutrition = new Map(fixture.products.map((fp) => [fp.key, fp.nutritionFacts]));
   await db.transaction(async (tx) => {
     for (const c of categories) {
@@ -54,6 +80,14 @@ export async function seedCatalog(db: Database): Promise<{ seeded: boolean; prod
         );
       }
     }
+    for (const [slug, name] of tags) {
+      await tx.query(
+        `INSERT INTO custom_objects (container, key, id, value) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (container, key) DO UPDATE SET id = $3, value = $4, version = custom_objects.version + 1`,
+        [TAG_CONTAINER, slug, tagObjectId(name), { name, label: tagLabel(name) }],
+      );
+    }
+    await tx.query('DELETE FROM custom_objects WHERE container = $1 AND NOT (key = ANY($2))', [TAG_CONTAINER, [...tags.keys()]]);
     for (const d of DEMO_CART_DISCOUNTS) {
       await tx.query('INSERT INTO cart_discounts (id, key, doc) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET doc = $3', [d.id, d.key, d]);
     }

@@ -3,7 +3,8 @@ import { ZERO_USD } from '../../../core/shared/money';
 import type { Cart } from '../../../core/cart/model/cart';
 import type { CartAction } from '../../../core/cart/model/actions';
 import type { Order } from '../../../core/cart/model/order';
-import type { CartDraft, CommercePort, OrderFromCartInput, ProductQuery } from '../../../ports/commerce';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart/model/discounts-info';
+import { MAX_CUSTOM_OBJECT_IDS, type CartDraft, type CommercePort, type CustomObject, type OrderFromCartInput, type ProductQuery } from '../../../ports/commerce';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Database, Queryable } from '../db/database';
@@ -153,4 +154,22 @@ export class EmbeddedCommerce implements CommercePort {
   listProducts = (q: ProductQuery) => this.products.list(q);
   listCategories = () => this.products.categories();
   getNutritionFacts = (productKey: string) => this.products.nutritionFacts(productKey);
+
+  async getCustomObjectsByIds(container: string, ids: readonly string[]): Promise<readonly CustomObject[]> {
+    if (ids.length > MAX_CUSTOM_OBJECT_IDS) throw new RangeError(`at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);
+    return this.products.customObjectsByIds(container, ids);
+  }
+
+  async listCartDiscounts(): Promise<readonly CartDiscountInfo[]> {
+    const rows = await this.db.query<{ doc: CartDiscountDef }>("SELECT doc FROM cart_discounts ORDER BY (doc->>'sortOrder')::float8 DESC, id");
+    return rows.map((r) => r.doc);
+  }
+
+  async getDiscountCodeByCode(code: string): Promise<DiscountCodeInfo | undefined> {
+    const [row] = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>(
+      'SELECT doc, application_count FROM discount_codes WHERE upper(code) = upper($1)',
+      [code],
+    );
+    return row ? { ...row.doc, applicationCount: row.application_count } : undefined;
+  }
 }

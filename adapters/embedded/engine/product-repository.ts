@@ -63,6 +63,17 @@ export class ProductRepository {
     return row?.value;
   }
 
+  /** Custom objects of `container` with these ids, in the order of `ids`; unknown ids are skipped. */
+  async customObjectsByIds(container: string, ids: readonly string[]): Promise<{ id: string; key: string; value: unknown }[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<{ id: string; key: string; value: unknown }>(
+      'SELECT id, key, value FROM custom_objects WHERE container = $1 AND id = ANY($2)',
+      [container, [...new Set(ids)]],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** Nutrition facts of a product (container 'productNutritionFacts'). */
   nutritionFacts(productKey: string): Promise<NutritionFacts | undefined> {
     return this.customObject<NutritionFacts>('productNutritionFacts', productKey);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { DomainError, Result } from '../../../core/shared/result';
 import type { CartAction } from '../../../core/cart/model/actions';
-import type { CommercePort } from '../../../ports/commerce';
+import { MAX_CUSTOM_OBJECT_IDS, type CommercePort } from '../../../ports/commerce';
 import { addressSchema, cartUpdateSchema, paymentSchema, totalLineSchema } from '../../../ports/cart-action-schema';
 import type { Clock } from '../../../ports/clock';
 import type { Database } from '../db/database';
@@ -22,6 +22,17 @@ export function sendResult<T>(reply: FastifyReply, r: Result<T>): FastifyReply {
 /** Formats zod issues as one readable line. */
 export function zodMessage(e: z.ZodError): string {
   return e.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+}
+
+/** `id in ("a", "b")`: the only custom-object query predicate supported (ids without quotes or backslashes). */
+const ID_IN = /^\s*id\s+in\s*\(\s*("[^"\\]+"(?:\s*,\s*"[^"\\]+")*)\s*\)\s*$/;
+/** `code = "SAVE10"`: the only discount-code query predicate supported. */
+const CODE_EQ = /^\s*code\s*=\s*"([^"\\]{1,100})"\s*$/;
+
+/** The ids of an `id in (...)` predicate, or undefined when it does not have that form. */
+export function parseIdIn(where: string): string[] | undefined {
+  const m = ID_IN.exec(where);
+  return m ? [...(m[1] ?? '').matchAll(/"([^"\\]+)"/g)].map((x) => x[1] ?? '') : undefined;
 }
 
 const page = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20), offset: z.coerce.number().int().min(0).max(100_000).default(0) });
@@ -99,6 +110,27 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
     api.get('/categories', async () => {
       const results = await commerce.listCategories();
       return { count: results.length, total: results.length, results };
+    });
+    api.get<{ Params: { container: string } }>('/custom-objects/:container', async (req, reply) => {
+      const q = z.object({ where: z.string().max(20_000), limit: z.coerce.number().int().min(1).max(MAX_CUSTOM_OBJECT_IDS).default(20) }).safeParse(req.query);
+      if (!q.success) return badRequest(reply, zodMessage(q.error));
+      const ids = parseIdIn(q.data.where);
+      if (!ids) return badRequest(reply, `Unsupported where predicate: only id in ("id1", "id2", ...) is supported, got '${q.data.where.slice(0, 200)}'.`);
+      if (ids.length > MAX_CUSTOM_OBJECT_IDS) return badRequest(reply, `at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);
+      const found = (await commerce.getCustomObjectsByIds(req.params.container, ids)).slice(0, q.data.limit);
+      return { limit: q.data.limit, offset: 0, count: found.length, results: found.map((o) => ({ id: o.id, container: req.params.container, key: o.key, value: o.value })) };
+    });
+    api.get('/cart-discounts', async () => {
+      const results = await commerce.listCartDiscounts();
+      return { count: results.length, total: results.length, results };
+    });
+    api.get('/discount-codes', async (req, reply) => {
+      const q = z.object({ where: z.string().max(200) }).safeParse(req.query);
+      if (!q.success) return badRequest(reply, zodMessage(q.error));
+      const m = CODE_EQ.exec(q.data.where);
+      if (!m) return badRequest(reply, `Unsupported where predicate: only code = "CODE" is supported, got '${q.data.where}'.`);
+      const code = await commerce.getDiscountCodeByCode(m[1] ?? '');
+      return { count: code ? 1 : 0, results: code ? [code] : [] };
     });
     api.get<{ Params: { container: string; key: string } }>('/custom-objects/:container/:key', async (req, reply) => {
       if (req.params.container !== 'productNutritionFacts') return notFound(reply, `container '${req.params.container}'`);

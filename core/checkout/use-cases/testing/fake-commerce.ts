@@ -5,7 +5,8 @@ import type { Order } from '../../../cart/model/order';
 import { testCart } from '../../../cart/model/test-cart';
 import type { Category, Product } from '../../../catalogue/model/product';
 import type { NutritionFacts } from '../../../catalogue/model/nutrition-facts-types';
-import type { CartDraft, CommercePort, OrderFromCartInput, ProductQuery } from '../../../../ports/commerce';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../../cart/model/discounts-info';
+import type { CartDraft, CommercePort, CustomObject, OrderFromCartInput, ProductQuery } from '../../../../ports/commerce';
 import { applyFakeActions } from './apply-fake-actions';
 
 /** What a FakeCommerce starts with. */
@@ -190,5 +191,17 @@ export class FakeCommerce implements CommercePort {
       }
     }
     return keys;
+  }
+
+  async getCustomObjectsByIds(): Promise<readonly CustomObject[]> {
+    return [];
+  }
+
+  async listCartDiscounts(): Promise<readonly CartDiscountInfo[]> {
+    return [];
+  }
+
+  async getDiscountCodeByCode(): Promise<DiscountCodeInfo | undefined> {
+    return undefined;
   }
 }

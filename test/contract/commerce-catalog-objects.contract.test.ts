@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commerceImplementations, IMPLEMENTATIONS } from './commerce-harness';
+import { startTestServer, TEST_CLIENT, type TestServer } from '../support/test-server';
+
+/**
+ * Contract suite of the commerce port's catalogue objects: tag custom objects by id (catalogue-gifting §3 Tags,
+ * §7) and the cart discounts and discount codes (core-cart-checkout §7), the same `it`s for the embedded engine
+ * in-process and the HTTP adapter through the local server; then the query routes' refusals on the wire.
+ */
+const implementation = commerceImplementations();
+
+interface TagValue {
+  readonly name: string;
+  readonly label: string;
+}
+
+describe.each(IMPLEMENTATIONS)('CommercePort catalogue objects: %s', (name) => {
+  const port = () => implementation(name);
+
+  it('reads tag objects by ids, in the order of the ids, skipping unknown ids', async () => {
+    const objects = await port().getCustomObjectsByIds('tags', ['tag-vegan', 'tag-no-such-tag', 'tag-dried-fruit', 'tag-less-salt']);
+    expect(objects).toEqual([
+      { id: 'tag-vegan', key: 'vegan', value: { name: 'vegan', label: 'Vegan' } },
+      { id: 'tag-dried-fruit', key: 'dried-fruit', value: { name: 'dried-fruit', label: 'Dried Fruit' } },
+      { id: 'tag-less-salt', key: 'less-salt', value: { name: 'less-salt', label: 'Less Salt' } },
+    ]);
+    expect(await port().getCustomObjectsByIds('tags', [])).toEqual([]);
+    expect(await port().getCustomObjectsByIds('productNutritionFacts', ['tag-vegan'])).toEqual([]);
+  });
+
+  it('takes 100 ids and refuses more', async () => {
+    const ids = Array.from({ length: 100 }, (_, i) => (i === 99 ? 'tag-nut' : `tag-unknown-${i}`));
+    expect((await port().getCustomObjectsByIds('tags', ids)).map((o) => o.id)).toEqual(['tag-nut']);
+    await expect(port().getCustomObjectsByIds('tags', [...ids, 'tag-vegan'])).rejects.toThrow(/at most 100 ids/);
+  });
+
+  it("resolves a product's tagReferences to tag objects naming the product's tags", async () => {
+    const { results } = await port().listProducts({ limit: 50, offset: 0 });
+    const product = results.find((p) => p.tags.length >= 2);
+    expect(product).toBeDefined();
+    const byKey = await port().getProductByKey(product!.key);
+    expect(byKey?.tagReferences).toEqual(product!.tags.map((t) => `tag-${t}`));
+    const objects = await port().getCustomObjectsByIds('tags', byKey?.tagReferences ?? []);
+    expect(objects.map((o) => o.id)).toEqual(byKey?.tagReferences);
+    expect(objects.map((o) => (o.value as TagValue).name)).toEqual(product!.tags);
+    for (const o of objects) expect((o.value as TagValue).label).toMatch(/^[A-Z][a-z0-9]*( [A-Z][a-z0-9]*)*$/);
+  });
+
+  it('lists the demo cart discounts, highest sortOrder first', async () => {
+    const discounts = await port().listCartDiscounts();
+    expect(discounts.map((d) => d.id)).toEqual(['cd-ten-percent', 'cd-five-off-forty', 'cd-summer']);
+    expect(discounts[0]).toMatchObject({ key: 'ten-percent-off', cartPredicate: '1 = 1', value: { type: 'relative', permyriad: 1000 }, isActive: true, requiresDiscountCode: true });
+    expect(discounts[1]).toMatchObject({ cartPredicate: 'totalPrice >= "40.00 USD"', value: { type: 'absolute', cents: 500 } });
+  });
+
+  it('looks up a discount code by code, case-insensitively, with its cart discounts and applications', async () => {
+    expect(await port().getDiscountCodeByCode('SAVE10')).toMatchObject({ id: 'dc-save10', code: 'SAVE10', cartDiscountIds: ['cd-ten-percent'], isActive: true });
+    expect((await port().getDiscountCodeByCode('save10'))?.id).toBe('dc-save10');
+    expect(await port().getDiscountCodeByCode('SUMMER15')).toMatchObject({ maxApplications: 100, applicationCount: 100, cartDiscountIds: ['cd-summer'] });
+    expect((await port().getDiscountCodeByCode('OLDNUTS'))?.isActive).toBe(false);
+    expect(await port().getDiscountCodeByCode('NO-SUCH-CODE')).toBeUndefined();
+    expect(await port().getDiscountCodeByCode('SAVE"10')).toBeUndefined();
+  });
+});
+
+describe('commerce API catalogue object queries on the wire', () => {
+  let server: TestServer;
+  let token = '';
+  beforeAll(async () => {
+    server = await startTestServer();
+    const basic = Buffer.from(`${TEST_CLIENT.clientId}:${TEST_CLIENT.clientSecret}`).toString('base64');
+    const r = await fetch(`${server.baseUrl}/commerce/oauth/token`, { method: 'POST', headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+    token = ((await r.json()) as { access_token: string }).access_token;
+  });
+  afterAll(async () => server?.close());
+  const get = async (path: string) => {
+    const r = await fetch(`${server.baseUrl}/commerce/nutshell${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+  };
+
+  it('answers an id-in query with { count, results: [{ id, container, key, value }] }, limited by `limit`', async () => {
+    const where = encodeURIComponent('id in ("tag-raw", "tag-vegan")');
+    expect(await get(`/custom-objects/tags?where=${where}&limit=100`)).toEqual({
+      status: 200,
+      body: { limit: 100, offset: 0, count: 2, results: [{ id: 'tag-raw', container: 'tags', key: 'raw', value: { name: 'raw', label: 'Raw' } }, { id: 'tag-vegan', container: 'tags', key: 'vegan', value: { name: 'vegan', label: 'Vegan' } }] },
+    });
+    expect((await get(`/custom-objects/tags?where=${where}&limit=1`)).body).toMatchObject({ count: 1, results: [{ id: 'tag-raw' }] });
+  });
+
+  it('refuses other predicates, a missing where and a limit above 100 with HTTP 400', async () => {
+    for (const where of ['key = "vegan"', 'id in ()', 'id in ("a" "b")', 'id in ("a") or 1 = 1']) {
+      const r = await get(`/custom-objects/tags?where=${encodeURIComponent(where)}`);
+      expect(r.status, where).toBe(400);
+      expect(String(r.body.message)).toMatch(/only id in/);
+    }
+    expect((await get('/custom-objects/tags')).status).toBe(400);
+    expect((await get(`/custom-objects/tags?where=${encodeURIComponent('id in ("tag-raw")')}&limit=101`)).status).toBe(400);
+    expect((await get(`/discount-codes?where=${encodeURIComponent('name = "x"')}`)).status).toBe(400);
+  });
+
+  it('keeps answering the nutrition facts custom object by key', async () => {
+    const { results } = await server.services.commerce.listProducts({ limit: 50, offset: 0 });
+    for (const p of results) {
+      if (await server.services.commerce.getNutritionFacts(p.key)) {
+        expect(await get(`/custom-objects/productNutritionFacts/${p.key}`)).toMatchObject({ status: 200, body: { container: 'productNutritionFacts', key: p.key } });
+        return;
+      }
+    }
+    throw new Error('no product with nutrition facts seeded');
+  });
+});
