@@ -1,32 +1,15 @@
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart/model/discounts-info';
+
 /**
  * Cart discounts and discount codes of the embedded commerce engine, as commercetools models them:
  * a cart discount has a cart predicate and a value (relative in permyriad, or absolute in cents) on the
  * line items; a discount code activates cart discounts and may have a maximum number of applications.
  */
-export interface CartDiscountDef {
-  readonly id: string;
-  readonly key: string;
-  readonly name: string;
-  readonly description: string;
-  /** commercetools cart predicate: '1 = 1', 'totalPrice > "59.00 USD"' or 'totalPrice >= "40.00 USD"'. */
-  readonly cartPredicate: string;
-  readonly value: { readonly type: 'relative'; readonly permyriad: number } | { readonly type: 'absolute'; readonly cents: number };
-  readonly requiresDiscountCode: boolean;
-  readonly isActive: boolean;
-  readonly sortOrder: number;
-}
+/** A cart discount as the engine stores it (the core read model). */
+export type CartDiscountDef = CartDiscountInfo;
 
-/** A discount code: `maxApplications` absent means unlimited; `applicationCount` counts placed orders. */
-export interface DiscountCodeDef {
-  readonly id: string;
-  readonly code: string;
-  readonly name: string;
-  readonly description: string;
-  readonly cartDiscountIds: readonly string[];
-  readonly isActive: boolean;
-  readonly maxApplications?: number;
-  readonly applicationCount: number;
-}
+/** A discount code as the engine stores it (the core read model). */
+export type DiscountCodeDef = DiscountCodeInfo;
 
 /** Seeded cart discounts (demo data). */
 export const DEMO_CART_DISCOUNTS: readonly CartDiscountDef[] = [
