@@ -71,9 +71,9 @@ describe('ResolvePath', () => {
   });
 
   it(`a listing shows at most ${LISTING_PAGE_SIZE} cards and the full total`, async () => {
-    const products = Array.from({ length: 50 }, (_, i) => testProduct(`p${String(i).padStart(2, '0')}`, { name: `P ${String(i).padStart(2, '0')}` }));
+    const products = Array.from({ length: LISTING_PAGE_SIZE + 2 }, (_, i) => testProduct(`p${String(i).padStart(3, '0')}`, { name: `P ${String(i).padStart(3, '0')}` }));
     const page = await new ResolvePath(new FakeCommerce({ categories: [nuts], products })).execute('/nuts');
-    expect(page.pageType === 'CategoryLandingPage' && [page.props.products.length, page.props.total, page.props.products.at(-1)?.productKey]).toEqual([48, 50, 'p47']);
+    expect(page.pageType === 'CategoryLandingPage' && [page.props.products.length, page.props.total, page.props.products.at(-1)?.productKey]).toEqual([LISTING_PAGE_SIZE, LISTING_PAGE_SIZE + 2, `p${String(LISTING_PAGE_SIZE - 1).padStart(3, '0')}`]);
   });
 
   it('a product path is a product page with its primary category ancestors and nutrition facts', async () => {

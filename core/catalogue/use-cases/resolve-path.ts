@@ -6,8 +6,11 @@ import type { ResolvedPage } from '../../../ports/storefront-backend';
 
 const pathSchema = z.string().max(500).regex(/^\/[A-Za-z0-9/_\-.+]*$/);
 
-/** Number of product cards on a listing page and on the home page. */
-export const LISTING_PAGE_SIZE = 48;
+/**
+ * Cards on a category page: every product of the category (the largest seeded category has 121), until the
+ * search-driven listing with pagination replaces it (issue 4).
+ */
+export const LISTING_PAGE_SIZE = 240;
 /** Number of featured product cards on the home page (one per top-level category). */
 export const HOME_FEATURED = 8;
 
