@@ -85,6 +85,11 @@ export interface CartDraft {
   readonly anonymousId?: string;
   readonly customerId?: string;
   readonly customerEmail?: string;
+  /**
+   * Single (default): one shipping method for the cart; Multiple: one per shipment key
+   * (spec: core-cart-checkout §4 Cart shipping modes). As in commercetools, it is set when the cart is created.
+   */
+  readonly shippingMode?: 'Single' | 'Multiple';
 }
 
 /** Input to create an order: the cart id and version, the payments made and an idempotency key. */

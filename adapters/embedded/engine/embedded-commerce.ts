@@ -61,7 +61,7 @@ export class EmbeddedCommerce implements CommercePort {
     const now = new Date(this.clock.nowMs()).toISOString();
     const cart: Cart = {
       id: this.ids.uuid(), version: 1, key: draft.key, cartState: 'Active', anonymousId: draft.anonymousId, customerId: draft.customerId,
-      customerEmail: draft.customerEmail, lineItems: [], customLineItems: [], discountCodes: [], shippingMode: 'Single',
+      customerEmail: draft.customerEmail, lineItems: [], customLineItems: [], discountCodes: [], shippingMode: draft.shippingMode ?? 'Single',
       itemShippingAddresses: [], shipping: [], totalPrice: ZERO_USD, discountTotal: ZERO_USD, custom: {}, maxQuantity: MAX_QUANTITY,
       createdAt: now, lastModifiedAt: now,
     };

@@ -62,7 +62,7 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
       return { results: cart ? [cart] : [], count: cart ? 1 : 0 };
     });
     api.post('/carts', async (req, reply) => {
-      const draft = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{2,256}$/).optional(), anonymousId: z.string().max(100).optional(), customerId: z.string().max(100).optional(), customerEmail: z.string().email().optional(), currency: z.literal('USD').optional() }).strict().safeParse(req.body ?? {});
+      const draft = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{2,256}$/).optional(), anonymousId: z.string().max(100).optional(), customerId: z.string().max(100).optional(), shippingMode: z.enum(['Single', 'Multiple']).optional(), customerEmail: z.string().email().optional(), currency: z.literal('USD').optional() }).strict().safeParse(req.body ?? {});
       if (!draft.success) return badRequest(reply, zodMessage(draft.error));
       if (draft.data.key && (await commerce.getCartByKey(draft.data.key))) return badRequest(reply, `A cart with key '${draft.data.key}' already exists.`);
       return reply.code(201).send(await commerce.createCart(draft.data));
