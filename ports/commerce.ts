@@ -38,6 +38,8 @@ export interface CommercePort {
   createOrderFromCart(input: OrderFromCartInput): Promise<Result<Order>>;
   /** The order with this order number, or undefined. */
   getOrderByNumber(orderNumber: string): Promise<Order | undefined>;
+  /** The order placed with this idempotency key, or undefined (lets a retried place-order find its order). */
+  getOrderByIdempotencyKey(key: string): Promise<Order | undefined>;
   /** The order with this receipt token, or undefined. */
   getOrderByReceiptToken(token: string): Promise<Order | undefined>;
   /** Orders, newest first. */

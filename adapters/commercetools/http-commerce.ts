@@ -91,6 +91,7 @@ export class HttpCommerce implements CommercePort {
   }
 
   getOrderByNumber = (n: string) => this.getOne(`/orders/order-number=${encodeURIComponent(n)}`, orderSchema);
+  getOrderByIdempotencyKey = (k: string) => this.getOne(`/orders/idempotency-key=${encodeURIComponent(k)}`, orderSchema);
   getOrderByReceiptToken = (t: string) => this.getOne(`/orders/receipt-token=${encodeURIComponent(t)}`, orderSchema);
 
   async listOrders(q: { limit: number; offset: number }): Promise<readonly Order[]> {

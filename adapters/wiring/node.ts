@@ -62,17 +62,18 @@ export async function startServer(env: NodeEnv, options: { buildUi?: boolean; lo
  * or to `serverUrl`; otherwise the embedded engine in-process, holding the directory's lock meanwhile.
  */
 export async function openCommerce(options: { dataDir: string; databaseUrl?: string; serverUrl?: string; clientId?: string; clientSecret?: string }): Promise<{ commerce: CommercePort; mode: 'http' | 'in-process'; close(): Promise<void> }> {
-  const dispatcher = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 5_000 } });
-  // undici's fetch with a keep-alive agent (DESIGN §5: undici in Node, fetch in the browser).
-  const nodeFetch = ((url: string, init?: RequestInit) => undiciFetch(url, { ...(init as object), dispatcher })) as unknown as typeof fetch;
-  const credentials = { clientId: options.clientId ?? 'nutshell-local', clientSecret: options.clientSecret ?? 'nutshell-local-secret', fetch: nodeFetch };
+  const overHttp = (baseUrl: string) => {
+    // undici's fetch with a keep-alive agent (DESIGN §5: undici in Node, fetch in the browser).
+    const dispatcher = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 5_000 } });
+    const nodeFetch = ((url: string, init?: RequestInit) => undiciFetch(url, { ...(init as object), dispatcher })) as unknown as typeof fetch;
+    const commerce = new HttpCommerce({ baseUrl, projectKey: PROJECT_KEY, clientId: options.clientId ?? 'nutshell-local', clientSecret: options.clientSecret ?? 'nutshell-local-secret', fetch: nodeFetch });
+    return { commerce, mode: 'http' as const, close: () => dispatcher.close() };
+  };
   const serverUrl = options.serverUrl ?? (options.databaseUrl ? undefined : readLock(options.dataDir)?.url);
-  if (serverUrl) {
-    return { commerce: new HttpCommerce({ baseUrl: serverUrl, projectKey: PROJECT_KEY, ...credentials }), mode: 'http', close: () => dispatcher.close() };
-  }
+  if (serverUrl) return overHttp(serverUrl);
   const lock = options.databaseUrl ? { release: () => undefined } : acquireLock(options.dataDir, { pid: process.pid, kind: 'cli' });
   if ('heldBy' in lock) {
-    if (lock.heldBy.url) return { commerce: new HttpCommerce({ baseUrl: lock.heldBy.url, projectKey: PROJECT_KEY, ...credentials }), mode: 'http', close: () => dispatcher.close() };
+    if (lock.heldBy.url) return overHttp(lock.heldBy.url);
     throw new Error(`the data directory ${options.dataDir} is in use by ${lock.heldBy.kind} process ${lock.heldBy.pid}; try again in a moment`);
   }
   try {

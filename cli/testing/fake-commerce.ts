@@ -154,6 +154,10 @@ export class FakeCommerce implements CommercePort {
     this.guard();
     return this.orders.find((o) => o.orderNumber === orderNumber);
   }
+  async getOrderByIdempotencyKey(): Promise<Order | undefined> {
+    return undefined;
+  }
+
   async getOrderByReceiptToken(token: string): Promise<Order | undefined> {
     return this.orders.find((o) => o.receiptToken === token);
   }

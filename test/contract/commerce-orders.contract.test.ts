@@ -59,6 +59,8 @@ describe.each(IMPLEMENTATIONS)('CommercePort orders: %s', (name) => {
     expect(retried.id).toBe(first.id);
     expect(retried.orderNumber).toBe(first.orderNumber);
     expect(retried.receiptToken).toBe(first.receiptToken);
+    expect((await port().getOrderByIdempotencyKey(input.idempotencyKey!))?.id).toBe(first.id);
+    expect(await port().getOrderByIdempotencyKey('no-such-idempotency-key')).toBeUndefined();
   });
 
   it('refuses a stale cart version with cart/version-conflict and creates no order', async () => {

@@ -132,6 +132,11 @@ export class EmbeddedCommerce implements CommercePort {
     return row?.doc;
   }
 
+  async getOrderByIdempotencyKey(key: string): Promise<Order | undefined> {
+    const [row] = await this.db.query<{ doc: Order }>('SELECT doc FROM orders WHERE idempotency_key = $1', [key]);
+    return row?.doc;
+  }
+
   async getOrderByReceiptToken(token: string): Promise<Order | undefined> {
     const [row] = await this.db.query<{ doc: Order }>('SELECT doc FROM orders WHERE receipt_token = $1', [token]);
     return row?.doc;

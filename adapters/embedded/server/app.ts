@@ -14,6 +14,7 @@ import type { IdGenerator } from '../../../ports/ids';
 import type { Database } from '../db/database';
 import { registerCommerceRoutes } from './commerce-routes';
 import { registerMeRoutes } from './me-routes';
+import { registerPaymentRoutes } from './payment-routes';
 import { registerOAuth, type ApiClient } from './oauth';
 import { registerSearchRoutes } from './search-routes';
 import { Sessions } from './sessions';
@@ -71,7 +72,8 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   app.get('/health', async () => ({ ok: true, database: deps.db.kind }));
   registerOAuth(app, { db: deps.db, ids: deps.ids, clock: deps.clock, clients: deps.clients, projectKey: deps.projectKey });
   registerCommerceRoutes(app, { commerce: deps.commerce, db: deps.db, clock: deps.clock, projectKey: deps.projectKey });
-  registerMeRoutes(app, { commerce: deps.commerce, sessions, tokenizer: deps.tokenizer, projectKey: deps.projectKey });
+  registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey });
+  registerPaymentRoutes(app, { tokenizer: deps.tokenizer });
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   await app.register(fastifyStatic, { root: fileURLToPath(deps.imagesDir), prefix: '/images/products/', decorateReply: false, maxAge: '1h' });

@@ -80,7 +80,10 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
     api.get<{ Params: { ref: string } }>('/orders/:ref', async (req, reply) => {
       const num = /^order-number=(.+)$/.exec(req.params.ref);
       const tok = /^receipt-token=(.+)$/.exec(req.params.ref);
-      const order = num ? await commerce.getOrderByNumber(decodeURIComponent(num[1] ?? '')) : tok ? await commerce.getOrderByReceiptToken(decodeURIComponent(tok[1] ?? '')) : undefined;
+      const idem = /^idempotency-key=(.+)$/.exec(req.params.ref);
+      const order = num ? await commerce.getOrderByNumber(decodeURIComponent(num[1] ?? ''))
+        : tok ? await commerce.getOrderByReceiptToken(decodeURIComponent(tok[1] ?? ''))
+        : idem ? await commerce.getOrderByIdempotencyKey(decodeURIComponent(idem[1] ?? '')) : undefined;
       return order ?? notFound(reply, `reference '${req.params.ref}'`);
     });
     api.get('/orders', async (req, reply) => {

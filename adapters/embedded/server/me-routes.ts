@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { CartAction } from '../../../core/cart/model/actions';
 import type { CommercePort } from '../../../ports/commerce';
-import type { PaymentTokenizerPort } from '../../../ports/payments';
 import { cartUpdateSchema, PRICE_BEARING_ACTIONS } from '../../../ports/cart-action-schema';
 import { sendResult, zodMessage } from './commerce-routes';
 import { requireCsrf } from './storefront-routes';
@@ -13,9 +11,8 @@ const notFound = { statusCode: 404, message: 'No active cart', errors: [{ code: 
 /**
  * Session-scoped commerce endpoints (commercetools `/me/...`) for the browser: the session cookie is the
  * token, and a session sees and edits only its own carts. Price-bearing actions are refused.
- * Also the embedded test payment gateway's tokenize endpoint.
  */
-export function registerMeRoutes(app: FastifyInstance, deps: { commerce: CommercePort; sessions: Sessions; tokenizer: PaymentTokenizerPort; projectKey: string }): void {
+export function registerMeRoutes(app: FastifyInstance, deps: { commerce: CommercePort; sessions: Sessions; projectKey: string }): void {
   const { commerce, sessions } = deps;
   const base = `/commerce/${deps.projectKey}/me`;
   app.get(`${base}/active-cart`, async (req, reply) => {
@@ -41,12 +38,5 @@ export function registerMeRoutes(app: FastifyInstance, deps: { commerce: Commerc
     const cart = anonymousId ? await commerce.getCartById(req.params.id) : undefined;
     if (!cart || cart.anonymousId !== anonymousId) return reply.code(404).send(notFound);
     return sendResult(reply, await commerce.updateCart(cart.id, body.data.version, body.data.actions as CartAction[]));
-  });
-  app.post('/payments/v1/tokenize', async (req, reply) => {
-    if (!requireCsrf(req, reply)) return reply;
-    const body = z.object({ number: z.string().max(30), expMonth: z.number().int(), expYear: z.number().int(), cvc: z.string().max(4), postalCode: z.string().max(20).optional() }).strict().safeParse(req.body);
-    if (!body.success) return reply.code(400).send({ errors: [{ message: zodMessage(body.error), key: 'payment/invalid-card' }] });
-    const r = await deps.tokenizer.tokenizeCard(body.data);
-    return r.ok ? { data: r.value } : reply.code(402).send({ errors: [{ message: r.error.message, key: r.error.code }] });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DomainError, Result } from '../../../core/shared/result';
 import type { StorefrontService } from '../../../ports/storefront-service';
+import { addressSchema } from '../../../ports/cart-action-schema';
 import { statusFor } from './error-status';
 import { CSRF_HEADER, type Sessions } from './sessions';
 import { zodMessage } from './commerce-routes';
@@ -27,14 +28,9 @@ export function requireCsrf(req: FastifyRequest, reply: FastifyReply): boolean {
   return false;
 }
 
-const address = z.object({
-  name: z.string().max(200).optional(), company: z.string().max(200).optional(), street1: z.string().max(200).optional(), street2: z.string().max(200).optional(),
-  city: z.string().max(100).optional(), state: z.string().max(50).optional(), postalCode: z.string().max(20).optional(), country: z.enum(['US', 'CA']),
-  residential: z.boolean().optional(), email: z.string().max(254).optional(), phone: z.string().max(40).optional(),
-}).strict();
 const shipmentsBody = z.object({
   shipments: z.array(z.object({
-    key: z.string().max(64), address,
+    key: z.string().max(64), address: addressSchema,
     lines: z.array(z.object({ id: z.string().max(100), sku: z.string().max(64), quantity: z.number().int().min(1).max(4999), weightGrams: z.number().int().min(0).max(1_000_000), meltable: z.boolean() }).strict()).max(200),
     shipmentValue: z.object({ cents: z.number().int().min(0).max(100_000_000), currency: z.literal('USD') }).strict(),
   }).strict()).min(1).max(50),
@@ -88,7 +84,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: { storefron
     if (!requireCsrf(req, reply)) return reply;
     const body = z.object({
       cartId: z.string().min(1).max(100), version: z.number().int().min(1), paymentNonces: z.array(z.string().min(1).max(200)).min(1).max(5),
-      billingAddress: address.optional(), idempotencyKey: z.string().min(8).max(100),
+      billingAddress: addressSchema.optional(), idempotencyKey: z.string().min(8).max(100),
     }).strict().safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
     const anonymousId = await sessions.find(req);

@@ -1,5 +1,4 @@
 import type { Price } from '../../cart/model/cart';
-import type { NutritionFacts } from './nutrition-facts-types';
 
 /**
  * Catalogue entities (spec: catalogue-gifting §3 Product, Variant, Price, Tags).

@@ -47,11 +47,9 @@ export class PlaceOrder {
     const input = parsed.data;
     const cart = await this.commerce.getCartById(input.cartId);
     if (!cart || cart.anonymousId !== input.anonymousId) return err(domainError('cart/not-found', `No cart with id ${input.cartId}`));
-    if (cart.cartState === 'Ordered') {
-      const prior = await this.commerce.createOrderFromCart({ cartId: cart.id, version: input.version, receiptToken: '', payments: [], totals: [], idempotencyKey: input.idempotencyKey });
-      if (prior.ok) return ok({ order: prior.value, receiptToken: prior.value.receiptToken });
-      return err(domainError('cart/not-active', "Can't update order"));
-    }
+    const prior = await this.commerce.getOrderByIdempotencyKey(input.idempotencyKey);
+    if (prior && prior.cart.id === cart.id) return ok({ order: prior, receiptToken: prior.receiptToken });
+    if (cart.cartState === 'Ordered') return err(domainError('cart/not-active', "Can't update order"));
     if (cart.version !== input.version) return err(domainError('cart/version-conflict', 'Your cart changed. Please review it and try again.', { currentVersion: cart.version }));
     if (checkoutRedirect(cart)) return err(domainError('checkout/redirect-cart', 'Please review your cart: every item needs shipping details.'));
     const restricted = await this.rates.restrictedCountrySkus(cart.lineItems.map((l) => l.variant.sku));

@@ -2,7 +2,7 @@ import type { Variant } from '../../../core/catalogue/model/product';
 import { pricePerPound } from '../../../core/pricing/model/per-pound';
 import { percentOff } from '../../../core/pricing/model/percent-off';
 import { selectPrice, unitPriceFor } from '../../../core/pricing/model/price-selection';
-import { formatMoney, usd } from '../../../core/shared/money';
+import { formatMoney } from '../../../core/shared/money';
 import { copy } from '../../copy';
 
 

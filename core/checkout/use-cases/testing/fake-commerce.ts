@@ -129,6 +129,10 @@ export class FakeCommerce implements CommercePort {
     return this.orders.find((o) => o.orderNumber === orderNumber);
   }
 
+  async getOrderByIdempotencyKey(key: string): Promise<Order | undefined> {
+    return this.orders.find((o) => this.orderKeys.get(o.id) === key);
+  }
+
   async getOrderByReceiptToken(token: string): Promise<Order | undefined> {
     return this.orders.find((o) => o.receiptToken === token);
   }
