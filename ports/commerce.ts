@@ -69,6 +69,8 @@ export interface CommercePort {
   listCartDiscounts(): Promise<readonly CartDiscountInfo[]>;
   /** The discount code with this code (case-insensitive), active or not, or undefined. */
   getDiscountCodeByCode(code: string): Promise<DiscountCodeInfo | undefined>;
+  /** The discount code with this id, active or not, or undefined. */
+  getDiscountCodeById(id: string): Promise<DiscountCodeInfo | undefined>;
 }
 
 /** Most ids one getCustomObjectsByIds call takes (the platform's page limit). */

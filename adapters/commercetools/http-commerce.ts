@@ -1,3 +1,4 @@
+import type { ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
 import { z } from 'zod';
 import { PortError } from '../../core/shared/errors';
 import { err, ok, type Result } from '../../core/shared/result';
@@ -5,147 +6,314 @@ import type { Cart } from '../../core/cart/model/cart';
 import type { CartAction } from '../../core/cart/model/actions';
 import type { Order } from '../../core/cart/model/order';
 import type { CartDiscountInfo, DiscountCodeInfo } from '../../core/cart/model/discounts-info';
-import type { CartDraft, CommercePort, CustomObject, OrderFromCartInput, ProductQuery } from '../../ports/commerce';
-import { requestJson, toDomainError, type HttpAnswer } from './http-client';
-import { cartDiscountSchema, cartSchema, categorySchema, customObjectSchema, discountCodeSchema, errorSchema, nutritionSchema, orderSchema, productSchema } from './wire-schemas';
+import type { Category, Product } from '../../core/catalogue/model/product';
+import type { NutritionFacts } from '../../core/catalogue/model/nutrition-facts-types';
+import { paymentSchema, totalLineSchema } from '../../ports/cart-action-schema';
+import { MAX_CUSTOM_OBJECT_IDS, type CartDraft, type CommercePort, type CustomObject, type OrderFromCartInput, type ProductQuery } from '../../ports/commerce';
+import { createCtApi, run, type CtAnswer, type CtApiConfig } from './ct-api';
+import { toDomainError } from './ct-errors';
+import {
+  ctCartDiscountSchema, ctCartSchema, ctCategorySchema, ctChannelSchema, ctCustomObjectSchema, ctErrorSchema, ctOrderSchema, ctPageSchema,
+  ctProductDiscountSchema, ctProductSchema,
+} from './ct-schemas';
+import * as from from './from-ct';
+import { ctAction } from './to-ct';
 
-/** Where and as whom to call the commerce API. */
-export interface HttpCommerceConfig {
-  readonly baseUrl: string;
-  readonly projectKey: string;
-  readonly clientId: string;
-  readonly clientSecret: string;
-  readonly fetch?: typeof fetch;
+/** Expansions asked for on carts and orders (WIRE.md). */
+export const CART_EXPAND = ['discountCodes[*].discountCode', 'lineItems[*].distributionChannel', 'lineItems[*].price.discounted.discount', 'paymentInfo.payments[*]'];
+const PRODUCT_EXPAND = ['masterVariant.prices[*].discounted.discount', 'variants[*].prices[*].discounted.discount'];
+const nutritionValue = z.looseObject({ servingSize: z.looseObject({ quantity: z.number() }), perServing: z.record(z.string(), z.unknown()) });
+const orderSchemas = { totals: z.array(totalLineSchema), payments: z.array(paymentSchema) };
+
+/** `"text"` as a predicate string literal; refuses what the predicate language could not carry unescaped. */
+function literal(value: string): string | undefined {
+  return /^[^"\\\n]{0,500}$/.test(value) ? JSON.stringify(value) : undefined;
 }
 
-const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
-
 /**
- * CommercePort over the commercetools-compatible HTTP API with a client-credentials token
- * (the local server's /commerce/... by default). Tokens are fetched once and renewed before expiry.
+ * CommercePort over the commercetools HTTP API with the official @commercetools/platform-sdk and ts-client
+ * (client-credentials flow): the local server's `/commerce` by default, @labdigital/commercetools-mock in the
+ * contract suite, or a real project. Channels and categories are cached for the process; discount codes and
+ * product discounts are resolved by expansion, or fetched by id when the platform does not expand them.
  */
 export class HttpCommerce implements CommercePort {
-  private token?: { value: string; expiresAtMs: number };
-  private readonly fetchFn: typeof fetch;
+  private readonly api: ByProjectKeyRequestBuilder;
+  private channels?: Promise<Map<string, string>>;
+  private categoryList?: Promise<{ ctIds: Map<string, string>; domain: Category[] }>;
+  private readonly codes = new Map<string, DiscountCodeInfo>();
+  private readonly productDiscountNames = new Map<string, string>();
 
-  constructor(private readonly config: HttpCommerceConfig) {
-    this.fetchFn = config.fetch ?? fetch;
+  constructor(config: CtApiConfig) {
+    this.api = createCtApi(config);
   }
 
-  private async bearer(): Promise<string> {
-    if (this.token && this.token.expiresAtMs > Date.now() + 60_000) return this.token.value;
-    const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
-    const answer = await requestJson('commerce', `${this.config.baseUrl}/commerce/oauth/token`, {
-      method: 'POST', headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials',
-    }, this.fetchFn);
-    const parsed = tokenSchema.safeParse(answer.body);
-    if (answer.status !== 200 || !parsed.success) throw new PortError('commerce', `token request failed with HTTP ${answer.status}`, answer.status);
-    this.token = { value: parsed.data.access_token, expiresAtMs: Date.now() + parsed.data.expires_in * 1000 };
-    return this.token.value;
+  // ---- reference resolution --------------------------------------------------------------------------
+
+  private async lookup(body: unknown): Promise<from.CtLookup> {
+    const [channels, cats] = await Promise.all([this.channelKeys(), this.categories()]);
+    await this.resolveMissing(body);
+    return {
+      channelKey: (id) => channels.get(id),
+      categoryKey: (id) => cats.ctIds.get(id),
+      discountCode: (id) => this.codes.get(id),
+      productDiscountName: (id) => this.productDiscountNames.get(id),
+    };
   }
 
-  private async call(method: string, path: string, body?: unknown): Promise<HttpAnswer> {
-    const headers: Record<string, string> = { authorization: `Bearer ${await this.bearer()}` };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    return requestJson('commerce', `${this.config.baseUrl}/commerce/${this.config.projectKey}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, this.fetchFn);
+  private channelKeys(): Promise<Map<string, string>> {
+    this.channels ??= run(this.api.channels().get({ queryArgs: { limit: 500 } })).then((a) => {
+      const page = ctPageSchema(ctChannelSchema).safeParse(a.body);
+      if (a.status !== 200 || !page.success) throw new PortError('commerce', `GET /channels answered HTTP ${a.status}`, a.status);
+      return new Map(page.data.results.map((c) => [c.id, c.key]));
+    });
+    this.channels.catch(() => { this.channels = undefined; });
+    return this.channels;
   }
 
-  private async getOne<T>(path: string, schema: z.ZodType<T>): Promise<T | undefined> {
-    const a = await this.call('GET', path);
-    if (a.status === 404) return undefined;
-    if (a.status !== 200) throw new PortError('commerce', `GET ${path} answered HTTP ${a.status}`, a.status);
-    return schema.parse(a.body);
+  private categories(): Promise<{ ctIds: Map<string, string>; domain: Category[] }> {
+    this.categoryList ??= run(this.api.categories().get({ queryArgs: { limit: 500, sort: 'orderHint asc' } })).then((a) => {
+      const page = ctPageSchema(ctCategorySchema).safeParse(a.body);
+      if (a.status !== 200 || !page.success) throw new PortError('commerce', `GET /categories answered HTTP ${a.status}`, a.status);
+      const domain = from.categories(page.data.results).sort((x, y) => x.orderHint - y.orderHint);
+      return { ctIds: new Map(domain.map((c) => [c.id, c.key])), domain };
+    });
+    this.categoryList.catch(() => { this.categoryList = undefined; });
+    return this.categoryList;
   }
 
-  private async result<T>(a: HttpAnswer, schema: z.ZodType<T>): Promise<Result<T>> {
-    if (a.status >= 200 && a.status < 300) return ok(schema.parse(a.body));
-    if (a.status >= 500) throw new PortError('commerce', `HTTP ${a.status}`, a.status);
-    return err(toDomainError(a));
+  /** Fetches the discount codes and product discounts `body` references without expanding them. */
+  private async resolveMissing(body: unknown): Promise<void> {
+    const codeIds = new Set<string>();
+    const discountIds = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) return v.forEach(walk);
+      if (!v || typeof v !== 'object') return;
+      const r = v as { typeId?: unknown; id?: unknown; obj?: unknown };
+      if (typeof r.id === 'string' && r.obj === undefined) {
+        if (r.typeId === 'discount-code' && !this.codes.has(r.id)) codeIds.add(r.id);
+        if (r.typeId === 'product-discount' && !this.productDiscountNames.has(r.id)) discountIds.add(r.id);
+      }
+      Object.values(v).forEach(walk);
+    };
+    walk(body);
+    await Promise.all([
+      ...[...codeIds].map(async (ID) => {
+        const info = from.discountCodeInfo((await run(this.api.discountCodes().withId({ ID }).get())).body);
+        if (info) this.codes.set(ID, info);
+      }),
+      ...[...discountIds].map(async (ID) => {
+        const pd = ctProductDiscountSchema.safeParse((await run(this.api.productDiscounts().withId({ ID }).get())).body);
+        if (pd.success) this.productDiscountNames.set(ID, from.text(pd.data.name));
+      }),
+    ]);
   }
 
-  getCartById = (id: string) => this.getOne(`/carts/${encodeURIComponent(id)}`, cartSchema);
-  getCartByKey = (key: string) => this.getOne(`/carts/key=${encodeURIComponent(key)}`, cartSchema);
+  // ---- answers ----------------------------------------------------------------------------------------
+
+  private async cartOf(a: CtAnswer): Promise<Cart> {
+    const c = ctCartSchema.parse(a.body);
+    return from.cart(c, await this.lookup(c));
+  }
+
+  private async orderOf(body: unknown): Promise<Order> {
+    const o = ctOrderSchema.parse(body);
+    return from.order(o, await this.lookup(o), orderSchemas);
+  }
+
+  private async cartResult(a: CtAnswer): Promise<Result<Cart>> {
+    return a.status >= 200 && a.status < 300 ? ok(await this.cartOf(a)) : err(toDomainError(a));
+  }
+
+  private static found(a: CtAnswer, what: string): boolean {
+    if (a.status === 404) return false;
+    if (a.status !== 200) throw new PortError('commerce', `${what} answered HTTP ${a.status}`, a.status);
+    return true;
+  }
+
+  // ---- carts ------------------------------------------------------------------------------------------
+
+  async getCartById(ID: string): Promise<Cart | undefined> {
+    const a = await run(this.api.carts().withId({ ID }).get({ queryArgs: { expand: CART_EXPAND } }));
+    return HttpCommerce.found(a, 'GET /carts/{id}') ? this.cartOf(a) : undefined;
+  }
+
+  async getCartByKey(key: string): Promise<Cart | undefined> {
+    const a = await run(this.api.carts().withKey({ key }).get({ queryArgs: { expand: CART_EXPAND } }));
+    return HttpCommerce.found(a, 'GET /carts/key=') ? this.cartOf(a) : undefined;
+  }
 
   async getActiveCartOf(anonymousId: string): Promise<Cart | undefined> {
-    const list = await this.getOne(`/carts?anonymousId=${encodeURIComponent(anonymousId)}`, z.object({ results: z.array(cartSchema) }));
-    return list?.results[0];
+    const id = literal(anonymousId);
+    if (!id) return undefined;
+    const a = await run(this.api.carts().get({ queryArgs: { where: `anonymousId = ${id} and cartState = "Active"`, sort: 'lastModifiedAt desc', limit: 1, expand: CART_EXPAND } }));
+    if (!HttpCommerce.found(a, 'GET /carts')) return undefined;
+    const page = ctPageSchema(ctCartSchema).parse(a.body);
+    const first = page.results[0];
+    return first ? from.cart(first, await this.lookup(first)) : undefined;
   }
 
+  /** Creates the cart with the custom type `cartFields` (no fields yet), so that setCustomField works as in commercetools. */
   async createCart(draft: CartDraft): Promise<Cart> {
-    const r = await this.result(await this.call('POST', '/carts', draft), cartSchema);
-    if (!r.ok) throw new PortError('commerce', r.error.message, 400);
-    return r.value;
+    const body = { currency: 'USD', ...draft, custom: { type: { typeId: 'type' as const, key: 'cartFields' }, fields: {} } };
+    const a = await run(this.api.carts().post({ body, queryArgs: { expand: CART_EXPAND } }));
+    if (a.status !== 201 && a.status !== 200) throw new PortError('commerce', toDomainError(a).message, a.status);
+    return this.cartOf(a);
   }
 
-  async updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
-    return this.result(await this.call('POST', `/carts/${encodeURIComponent(id)}`, { version, actions }), cartSchema);
+  async updateCart(ID: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
+    return this.cartResult(await run(this.api.carts().withId({ ID }).post({ body: { version, actions: actions.map(ctAction) }, queryArgs: { expand: CART_EXPAND } })));
   }
 
-  async deleteCart(id: string, version: number): Promise<Result<Cart>> {
-    return this.result(await this.call('DELETE', `/carts/${encodeURIComponent(id)}?version=${version}`), cartSchema);
+  async deleteCart(ID: string, version: number): Promise<Result<Cart>> {
+    return this.cartResult(await run(this.api.carts().withId({ ID }).delete({ queryArgs: { version, expand: CART_EXPAND } })));
   }
 
+  // ---- orders -----------------------------------------------------------------------------------------
+
+  /** Sets the payment's billing address on the cart first (when given), then creates the order from the cart. */
   async createOrderFromCart(input: OrderFromCartInput): Promise<Result<Order>> {
-    const { cartId, ...rest } = input;
-    return this.result(await this.call('POST', '/orders', { cart: { id: cartId }, ...rest }), orderSchema);
+    let version = input.version;
+    if (input.billingAddress) {
+      const updated = await this.updateCart(input.cartId, version, [{ action: 'setBillingAddress', address: input.billingAddress }]);
+      if (!updated.ok) return updated;
+      version = updated.value.version;
+    }
+    const fields: Record<string, string> = { receiptToken: input.receiptToken, totals: JSON.stringify(input.totals), payments: JSON.stringify(input.payments) };
+    if (input.idempotencyKey) fields.idempotencyKey = input.idempotencyKey;
+    const a = await run(this.api.orders().post({
+      body: { cart: { typeId: 'cart', id: input.cartId }, version, orderNumber: input.orderNumber, custom: { type: { typeId: 'type', key: 'orderFields' }, fields } },
+      queryArgs: { expand: CART_EXPAND },
+    }));
+    return a.status === 201 || a.status === 200 ? ok(await this.orderOf(a.body)) : err(toDomainError(a));
   }
 
-  getOrderByNumber = (n: string) => this.getOne(`/orders/order-number=${encodeURIComponent(n)}`, orderSchema);
-  getOrderByIdempotencyKey = (k: string) => this.getOne(`/orders/idempotency-key=${encodeURIComponent(k)}`, orderSchema);
-  getOrderByReceiptToken = (t: string) => this.getOne(`/orders/receipt-token=${encodeURIComponent(t)}`, orderSchema);
+  async getOrderByNumber(orderNumber: string): Promise<Order | undefined> {
+    const a = await run(this.api.orders().withOrderNumber({ orderNumber }).get({ queryArgs: { expand: CART_EXPAND } }));
+    return HttpCommerce.found(a, 'GET /orders/order-number=') ? this.orderOf(a.body) : undefined;
+  }
+
+  private async orderWhere(where: string): Promise<Order | undefined> {
+    const a = await run(this.api.orders().get({ queryArgs: { where, limit: 1, expand: CART_EXPAND } }));
+    if (!HttpCommerce.found(a, 'GET /orders')) return undefined;
+    const first = ctPageSchema(z.unknown()).parse(a.body).results[0];
+    return first === undefined ? undefined : this.orderOf(first);
+  }
+
+  async getOrderByIdempotencyKey(key: string): Promise<Order | undefined> {
+    const k = literal(key);
+    return k ? this.orderWhere(`custom(fields(idempotencyKey = ${k}))`) : undefined;
+  }
+
+  async getOrderByReceiptToken(token: string): Promise<Order | undefined> {
+    const t = literal(token);
+    return t ? this.orderWhere(`custom(fields(receiptToken = ${t}))`) : undefined;
+  }
 
   async listOrders(q: { limit: number; offset: number }): Promise<readonly Order[]> {
-    const page = await this.getOne(`/orders?limit=${q.limit}&offset=${q.offset}`, z.object({ results: z.array(orderSchema) }));
-    return page?.results ?? [];
+    const a = await run(this.api.orders().get({ queryArgs: { sort: 'createdAt desc', limit: q.limit, offset: q.offset, expand: CART_EXPAND } }));
+    if (!HttpCommerce.found(a, 'GET /orders')) return [];
+    return Promise.all(ctPageSchema(z.unknown()).parse(a.body).results.map((o) => this.orderOf(o)));
   }
 
   async countOrdersByEmail(email: string): Promise<number> {
-    const page = await this.getOne(`/orders?email=${encodeURIComponent(email)}`, z.object({ count: z.number() }));
-    return page?.count ?? 0;
+    const e = literal(email);
+    if (!e) return 0;
+    const a = await run(this.api.orders().get({ queryArgs: { where: `customerEmail = ${e}`, limit: 0, withTotal: true } }));
+    return HttpCommerce.found(a, 'GET /orders') ? (ctPageSchema(z.unknown()).parse(a.body).total ?? 0) : 0;
   }
 
-  getProductByKey = (key: string) => this.getOne(`/product-projections/key=${encodeURIComponent(key)}`, productSchema);
-  getProductBySku = (sku: string) => this.getOne(`/product-projections/sku=${encodeURIComponent(sku)}`, productSchema);
-  getProductByPath = (path: string) => this.getOne(`/product-projections/path=${encodeURIComponent(path)}`, productSchema);
+  // ---- products and categories ---------------------------------------------------------------------------
 
-  async getProductsByKeys(keys: readonly string[]) {
-    if (keys.length === 0) return []; // an empty `keys` parameter would list the whole catalogue
-    const page = await this.getOne(`/product-projections?keys=${keys.map(encodeURIComponent).join(',')}`, z.object({ results: z.array(productSchema) }));
-    return page?.results ?? [];
+  /** By a `key in (…)` query rather than GET /product-projections/key={key}: one query form for one key or many. */
+  async getProductByKey(key: string): Promise<Product | undefined> {
+    return (await this.getProductsByKeys([key]))[0];
   }
 
-  async listProducts(q: ProductQuery) {
-    const cat = q.categoryKey ? `&category=${encodeURIComponent(q.categoryKey)}` : '';
-    const page = await this.getOne(`/product-projections?limit=${q.limit}&offset=${q.offset}${cat}`, z.object({ total: z.number(), results: z.array(productSchema) }));
-    return page ?? { total: 0, results: [] };
+  private async productsWhere(where: string | undefined, extra: { limit?: number; offset?: number; sort?: string } = {}): Promise<{ total: number; results: Product[] }> {
+    const a = await run(this.api.productProjections().get({ queryArgs: { ...(where ? { where } : {}), ...extra, expand: PRODUCT_EXPAND, withTotal: true } }));
+    if (!HttpCommerce.found(a, 'GET /product-projections')) return { total: 0, results: [] };
+    const page = ctPageSchema(ctProductSchema).parse(a.body);
+    const lookup = await this.lookup(page.results);
+    return { total: page.total ?? page.results.length, results: page.results.map((p) => from.product(p, lookup)) };
   }
 
-  async listCategories() {
-    const page = await this.getOne('/categories', z.object({ results: z.array(categorySchema) }));
-    return page?.results ?? [];
+  async getProductByPath(path: string): Promise<Product | undefined> {
+    const p = literal(path);
+    return p ? (await this.productsWhere(`masterVariant(attributes(name = "productPath" and value = ${p}))`, { limit: 1 })).results[0] : undefined;
   }
 
-  getNutritionFacts = (productKey: string) => this.getOne(`/custom-objects/productNutritionFacts/${encodeURIComponent(productKey)}`, nutritionSchema);
+  async getProductBySku(sku: string): Promise<Product | undefined> {
+    const s = literal(sku);
+    return s ? (await this.productsWhere(`masterVariant(sku = ${s}) or variants(sku = ${s})`, { limit: 1 })).results[0] : undefined;
+  }
 
-  /** GET /custom-objects/{container}?where=id in ("a","b")&limit=100 (catalogue §7); a refused query (HTTP 400) throws a RangeError. */
+  async getProductsByKeys(keys: readonly string[]): Promise<readonly Product[]> {
+    const literals = keys.flatMap((k) => literal(k) ?? []);
+    if (literals.length === 0) return [];
+    const { results } = await this.productsWhere(`key in (${literals.join(', ')})`, { limit: Math.min(500, literals.length) });
+    const byKey = new Map(results.map((p) => [p.key, p]));
+    return keys.flatMap((k) => byKey.get(k) ?? []);
+  }
+
+  async listProducts(q: ProductQuery): Promise<{ total: number; results: readonly Product[] }> {
+    let where: string | undefined;
+    if (q.categoryKey !== undefined) {
+      const { domain } = await this.categories();
+      const root = domain.find((c) => c.key === q.categoryKey);
+      if (!root) return { total: 0, results: [] };
+      const subtree = domain.filter((c) => c.path === root.path || c.path.startsWith(`${root.path}/`));
+      where = `categories(id in (${subtree.map((c) => JSON.stringify(c.id)).join(', ')}))`;
+    }
+    return this.productsWhere(where, { limit: q.limit, offset: q.offset, sort: 'name.en-US asc' });
+  }
+
+  async listCategories(): Promise<readonly Category[]> {
+    return (await this.categories()).domain;
+  }
+
+  // ---- custom objects and discounts -------------------------------------------------------------------------
+
+  async getNutritionFacts(productKey: string): Promise<NutritionFacts | undefined> {
+    const a = await run(this.api.customObjects().withContainerAndKey({ container: 'productNutritionFacts', key: productKey }).get());
+    if (!HttpCommerce.found(a, 'GET /custom-objects/productNutritionFacts/{key}')) return undefined;
+    const value = ctCustomObjectSchema.parse(a.body).value;
+    return nutritionValue.parse(value) as unknown as NutritionFacts;
+  }
+
+  /** GET /custom-objects/{container}?where=id in (…)&limit=100 (catalogue §7); a refused query (HTTP 400) throws a RangeError. */
   async getCustomObjectsByIds(container: string, ids: readonly string[]): Promise<readonly CustomObject[]> {
-    if (ids.length === 0) return []; // `id in ()` is not a valid predicate
-    const where = `id in (${ids.map((id) => JSON.stringify(id)).join(', ')})`;
-    const path = `/custom-objects/${encodeURIComponent(container)}?where=${encodeURIComponent(where)}&limit=100`;
-    const a = await this.call('GET', path);
-    if (a.status === 400) throw new RangeError(errorSchema.safeParse(a.body).data?.message ?? 'custom object query refused (HTTP 400)');
-    if (a.status !== 200) throw new PortError('commerce', `GET /custom-objects/${container} answered HTTP ${a.status}`, a.status);
-    return z.object({ results: z.array(customObjectSchema) }).parse(a.body).results;
+    if (ids.length > MAX_CUSTOM_OBJECT_IDS) throw new RangeError(`at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);
+    const literals = ids.flatMap((id) => literal(id) ?? []);
+    if (literals.length === 0) return []; // `id in ()` is not a valid predicate
+    const a = await run(this.api.customObjects().withContainer({ container }).get({ queryArgs: { where: `id in (${literals.join(', ')})`, limit: MAX_CUSTOM_OBJECT_IDS } }));
+    if (a.status === 400) throw new RangeError(ctErrorSchema.safeParse(a.body).data?.message ?? 'custom object query refused (HTTP 400)');
+    if (!HttpCommerce.found(a, `GET /custom-objects/${container}`)) return [];
+    const found = ctPageSchema(ctCustomObjectSchema).parse(a.body).results;
+    const byId = new Map(found.map((o) => [o.id, { id: o.id, key: o.key, value: o.value }]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async listCartDiscounts(): Promise<readonly CartDiscountInfo[]> {
-    const page = await this.getOne('/cart-discounts', z.object({ results: z.array(cartDiscountSchema) }));
-    return page?.results ?? [];
+    const a = await run(this.api.cartDiscounts().get({ queryArgs: { limit: 500, sort: 'sortOrder desc' } }));
+    if (!HttpCommerce.found(a, 'GET /cart-discounts')) return [];
+    return ctPageSchema(ctCartDiscountSchema).parse(a.body).results.map(from.cartDiscountInfo).sort((x, y) => y.sortOrder - x.sortOrder);
   }
 
   async getDiscountCodeByCode(code: string): Promise<DiscountCodeInfo | undefined> {
-    if (!/^[^"\\]{1,100}$/.test(code)) return undefined; // no code has quotes or backslashes; the predicate could not name it
-    const page = await this.getOne(`/discount-codes?where=${encodeURIComponent(`code = ${JSON.stringify(code)}`)}`, z.object({ results: z.array(discountCodeSchema) }));
-    return page?.results[0];
+    const c = literal(code);
+    if (!c) return undefined; // no code has quotes or backslashes; the predicate could not name it
+    const exact = await this.discountCodeWhere(`code = ${c}`);
+    return exact ?? (code.toUpperCase() === code ? undefined : this.discountCodeWhere(`code = ${literal(code.toUpperCase()) ?? '""'}`));
+  }
+
+  private async discountCodeWhere(where: string): Promise<DiscountCodeInfo | undefined> {
+    const a = await run(this.api.discountCodes().get({ queryArgs: { where, limit: 1 } }));
+    if (!HttpCommerce.found(a, 'GET /discount-codes')) return undefined;
+    return from.discountCodeInfo(ctPageSchema(z.unknown()).parse(a.body).results[0]);
+  }
+
+  async getDiscountCodeById(ID: string): Promise<DiscountCodeInfo | undefined> {
+    const a = await run(this.api.discountCodes().withId({ ID }).get());
+    return HttpCommerce.found(a, 'GET /discount-codes/{id}') ? from.discountCodeInfo(a.body) : undefined;
   }
 }

@@ -7,6 +7,7 @@ import { CATALOG_IMAGES_DIR } from '../embedded/db/seed';
 import type { DatabaseLocation } from '../embedded/db/database';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { HttpCommerce } from '../commercetools/http-commerce';
+import { localServerConfig } from '../commercetools/ct-api';
 import { cryptoIds, systemClock } from '../system/node-system';
 import { openEmbedded } from './embedded-services';
 import { PROJECT_KEY, type NodeEnv } from './env';
@@ -66,7 +67,7 @@ export async function openCommerce(options: { dataDir: string; databaseUrl?: str
     // undici's fetch with a keep-alive agent (DESIGN §5: undici in Node, fetch in the browser).
     const dispatcher = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 5_000 } });
     const nodeFetch = ((url: string, init?: RequestInit) => undiciFetch(url, { ...(init as object), dispatcher })) as unknown as typeof fetch;
-    const commerce = new HttpCommerce({ baseUrl, projectKey: PROJECT_KEY, clientId: options.clientId ?? 'nutshell-local', clientSecret: options.clientSecret ?? 'nutshell-local-secret', fetch: nodeFetch });
+    const commerce = new HttpCommerce(localServerConfig(baseUrl, { clientId: options.clientId ?? 'nutshell-local', clientSecret: options.clientSecret ?? 'nutshell-local-secret' }, PROJECT_KEY, nodeFetch));
     return { commerce, mode: 'http' as const, close: () => dispatcher.close() };
   };
   const serverUrl = options.serverUrl ?? (options.databaseUrl ? undefined : readLock(options.dataDir)?.url);

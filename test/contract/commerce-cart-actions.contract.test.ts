@@ -3,13 +3,13 @@ import { usd } from '../../core/shared/money';
 import type { Cart } from '../../core/cart/model/cart';
 import type { ItemShippingAddress } from '../../core/cart/model/address';
 import type { CartAction } from '../../core/cart/model/actions';
-import { activeSkus, cartWith, commerceImplementations, IMPLEMENTATIONS, value } from './commerce-harness';
+import { activeSkus, cartWith, commerceImplementations, IMPLEMENTATIONS, value, contractIt } from './commerce-harness';
 
 /**
  * Contract suite of the commerce port: the cart update actions of spec core §7 through the port, the same
  * `it`s for the embedded engine in-process and the HTTP adapter through the local server.
  */
-const implementation = commerceImplementations();
+const implementation = commerceImplementations('commerce-cart-actions');
 
 const home = { name: 'Pat Jones', street1: '125 Moen Ave', city: 'Cranford', state: 'NJ', postalCode: '07016', country: 'US' as const, residential: true };
 const shipment = (key: string, city = 'Cranford'): ItemShippingAddress => ({ ...home, key, city, custom: {} });
@@ -17,10 +17,11 @@ const lineTotal = (cart: Cart) => cart.lineItems.reduce((a, l) => a + l.totalPri
 
 describe.each(IMPLEMENTATIONS)('CommercePort cart actions: %s', (name) => {
   const port = () => implementation(name);
+  const test = contractIt(name);
   const update = async (cart: Cart, ...actions: CartAction[]) => port().updateCart(cart.id, cart.version, actions);
   const updated = async (cart: Cart, ...actions: CartAction[]) => value(await update(cart, ...actions));
 
-  it('sets the shipping address, item shipping addresses and line shipping details; valid when the targets add up', async () => {
+  test('sets the shipping address, item shipping addresses and line shipping details; valid when the targets add up', async () => {
     const [sku] = await activeSkus(port(), 1);
     const cart = await cartWith(port(), [{ action: 'addLineItem', sku: sku!, quantity: 3 }]);
     const lineItemId = cart.lineItems[0]!.id;
@@ -39,9 +40,9 @@ describe.each(IMPLEMENTATIONS)('CommercePort cart actions: %s', (name) => {
     expect((await port().getCartById(cart.id))?.lineItems[0]?.shippingDetails?.valid).toBe(true);
     const dup = await update(full, { action: 'addItemShippingAddress', address: shipment('shipment-1') });
     expect(dup.ok ? 'ok' : dup.error.code).toBe('cart/invalid-action');
-  });
+  }, 'shipping-details-valid');
 
-  it('updates and removes an item shipping address; removing drops the targets to it; an unknown key is refused', async () => {
+  test('updates and removes an item shipping address; removing drops the targets to it; an unknown key is refused', async () => {
     const [sku] = await activeSkus(port(), 1);
     const cart = await cartWith(port(), [
       { action: 'addItemShippingAddress', address: shipment('shipment-1') },
@@ -58,9 +59,9 @@ describe.each(IMPLEMENTATIONS)('CommercePort cart actions: %s', (name) => {
     expect(unknown.ok ? undefined : unknown.error).toMatchObject({ code: 'cart/unknown-shipment', message: 'unknown shipment: shipment-9' });
     const gone = await update(removed, { action: 'removeItemShippingAddress', addressKey: 'shipment-2' });
     expect(gone.ok ? undefined : gone.error.message).toBe('unknown shipment: shipment-2');
-  });
+  }, 'unsupported-cart-actions');
 
-  it('changes a quantity, removes a line at quantity 0 and with removeLineItem, and refuses bad ones', async () => {
+  test('changes a quantity, removes a line at quantity 0 and with removeLineItem, and refuses bad ones', async () => {
     const [a, b] = await activeSkus(port(), 2);
     const cart = await cartWith(port(), [{ action: 'addLineItem', sku: a!, quantity: 1 }, { action: 'addLineItem', sku: b!, quantity: 1 }]);
     const [first, second] = cart.lineItems;
@@ -78,16 +79,16 @@ describe.each(IMPLEMENTATIONS)('CommercePort cart actions: %s', (name) => {
     expect(empty.totalPrice).toEqual(usd(0));
     const again = await update(empty, { action: 'removeLineItem', lineItemId: second!.id });
     expect(again.ok ? undefined : again.error.message).toBe(`Cannot find line item for ID ${second!.id}`);
-  });
+  }, 'price-tiers-ignored');
 
-  it('merges an identical line whatever the key order of its custom fields', async () => {
+  test('merges an identical line whatever the key order of its custom fields', async () => {
     const [sku] = await activeSkus(port(), 1);
     const cart = await cartWith(port(), [{ action: 'addLineItem', sku: sku!, quantity: 1, custom: { markedAsGift: true, autoDeliveryInterval: 30 } }]);
     const merged = await updated(cart, { action: 'addLineItem', sku: sku!, quantity: 2, custom: { autoDeliveryInterval: 30, markedAsGift: true } });
     expect(merged.lineItems.map((l) => l.quantity)).toEqual([3]);
   });
 
-  it('adds and removes custom line items, totalled as money × quantity', async () => {
+  test('adds and removes custom line items, totalled as money × quantity', async () => {
     const [sku] = await activeSkus(port(), 1);
     const cart = await cartWith(port(), [{ action: 'addLineItem', sku: sku!, quantity: 1 }]);
     const lines = lineTotal(cart);
@@ -103,7 +104,7 @@ describe.each(IMPLEMENTATIONS)('CommercePort cart actions: %s', (name) => {
     expect(removed.totalPrice.cents).toBe(lines + 590);
   });
 
-  it('adds a custom shipping method to totalPrice and takes it off again', async () => {
+  test('adds a custom shipping method to totalPrice and takes it off again', async () => {
     const [sku] = await activeSkus(port(), 1);
     const cart = await cartWith(port(), [{ action: 'addLineItem', sku: sku!, quantity: 1 }]);
     const shipped = await updated(cart, { action: 'setCustomShippingMethod', shippingMethodName: 'Nutshell Shipping', price: usd(999) });
@@ -112,9 +113,9 @@ describe.each(IMPLEMENTATIONS)('CommercePort cart actions: %s', (name) => {
     const unshipped = await updated(shipped, { action: 'removeCustomShippingMethod' });
     expect(unshipped.shippingInfo).toBeUndefined();
     expect(unshipped.totalPrice.cents).toBe(lineTotal(cart));
-  });
+  }, 'shipping-not-in-total');
 
-  it('sets the customer e-mail, a cart custom field and a line custom field, kept on the stored cart', async () => {
+  test('sets the customer e-mail, a cart custom field and a line custom field, kept on the stored cart', async () => {
     const [sku] = await activeSkus(port(), 1);
     const cart = await cartWith(port(), [{ action: 'addLineItem', sku: sku!, quantity: 1 }]);
     const set = await updated(cart,
@@ -132,16 +133,16 @@ describe.each(IMPLEMENTATIONS)('CommercePort cart actions: %s', (name) => {
     expect(cleared.custom.orderTags).toBeUndefined();
   });
 
-  it('recalculate bumps the version and keeps the prices', async () => {
+  test('recalculate bumps the version and keeps the prices', async () => {
     const [sku] = await activeSkus(port(), 1);
     const cart = await cartWith(port(), [{ action: 'addLineItem', sku: sku!, quantity: 2 }]);
     const again = await updated(cart, { action: 'recalculate', updateProductData: true });
     expect(again.version).toBe(cart.version + 1);
     expect(again.totalPrice).toEqual(cart.totalPrice);
     expect(again.lineItems[0]?.unitPrice).toEqual(cart.lineItems[0]?.unitPrice);
-  });
+  }, 'noop-update-version');
 
-  it('removes a discount code and its discount; an unknown code is discount/not-found', async () => {
+  test('removes a discount code and its discount; an unknown code is discount/not-found', async () => {
     const [sku] = await activeSkus(port(), 1);
     const cart = await cartWith(port(), [{ action: 'addLineItem', sku: sku!, quantity: 3 }, { action: 'addDiscountCode', code: 'SAVE10' }]);
     expect(cart.discountTotal.cents).toBeGreaterThan(0);
@@ -151,9 +152,9 @@ describe.each(IMPLEMENTATIONS)('CommercePort cart actions: %s', (name) => {
     expect(removed.totalPrice.cents).toBe(cart.totalPrice.cents + cart.discountTotal.cents);
     const unknown = await update(removed, { action: 'addDiscountCode', code: 'NO-SUCH-CODE' });
     expect(unknown.ok ? 'ok' : unknown.error.code).toBe('discount/not-found');
-  });
+  }, 'cart-discounts-not-applied');
 
-  it('leaves the cart unchanged when one action of a list fails', async () => {
+  test('leaves the cart unchanged when one action of a list fails', async () => {
     const [sku] = await activeSkus(port(), 1);
     const cart = await cartWith(port(), [{ action: 'addLineItem', sku: sku!, quantity: 1 }]);
     const r = await update(cart, { action: 'setCustomerEmail', email: 'pat@example.com' }, { action: 'changeLineItemQuantity', lineItemId: 'nope', quantity: 2 });
@@ -161,7 +162,7 @@ describe.each(IMPLEMENTATIONS)('CommercePort cart actions: %s', (name) => {
     expect(await port().getCartById(cart.id)).toEqual(cart);
   });
 
-  it('deletes a cart at its current version, and refuses a stale version', async () => {
+  test('deletes a cart at its current version, and refuses a stale version', async () => {
     const [sku] = await activeSkus(port(), 1);
     const cart = await cartWith(port(), [{ action: 'addLineItem', sku: sku!, quantity: 1 }]);
     const stale = await port().deleteCart(cart.id, cart.version - 1);
@@ -171,5 +172,5 @@ describe.each(IMPLEMENTATIONS)('CommercePort cart actions: %s', (name) => {
     expect(await port().getCartById(cart.id)).toBeUndefined();
     const missing = await port().deleteCart(cart.id, cart.version);
     expect(missing.ok ? 'ok' : missing.error.code).toBe('cart/not-found');
-  });
+  }, 'delete-version-unchecked');
 });

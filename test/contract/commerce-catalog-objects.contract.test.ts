@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commerceImplementations, IMPLEMENTATIONS } from './commerce-harness';
+import { commerceImplementations, IMPLEMENTATIONS, contractIt } from './commerce-harness';
 import { startTestServer, TEST_CLIENT, type TestServer } from '../support/test-server';
 
 /**
@@ -7,7 +7,7 @@ import { startTestServer, TEST_CLIENT, type TestServer } from '../support/test-s
  * §7) and the cart discounts and discount codes (core-cart-checkout §7), the same `it`s for the embedded engine
  * in-process and the HTTP adapter through the local server; then the query routes' refusals on the wire.
  */
-const implementation = commerceImplementations();
+const implementation = commerceImplementations('commerce-catalog-objects');
 
 interface TagValue {
   readonly name: string;
@@ -16,51 +16,66 @@ interface TagValue {
 
 describe.each(IMPLEMENTATIONS)('CommercePort catalogue objects: %s', (name) => {
   const port = () => implementation(name);
+  const test = contractIt(name);
 
-  it('reads tag objects by ids, in the order of the ids, skipping unknown ids', async () => {
-    const objects = await port().getCustomObjectsByIds('tags', ['tag-vegan', 'tag-no-such-tag', 'tag-dried-fruit', 'tag-less-salt']);
-    expect(objects).toEqual([
-      { id: 'tag-vegan', key: 'vegan', value: { name: 'vegan', label: 'Vegan' } },
-      { id: 'tag-dried-fruit', key: 'dried-fruit', value: { name: 'dried-fruit', label: 'Dried Fruit' } },
-      { id: 'tag-less-salt', key: 'less-salt', value: { name: 'less-salt', label: 'Less Salt' } },
-    ]);
+  /** The tag object ids of the first listed product with at least `n` tags (ids are the platform's), with its tags. */
+  const taggedProduct = async (n: number) => {
+    const { results } = await port().listProducts({ limit: 20, offset: 0 });
+    const product = results.find((p) => p.tags.length >= n && (p.tagReferences?.length ?? 0) === p.tags.length);
+    if (!product) throw new Error(`no product with ${n} tags and their tagReferences among the first 20`);
+    return { product, ids: product.tagReferences ?? [] };
+  };
+
+  test('reads tag objects by ids, in the order of the ids, skipping unknown ids', async () => {
+    const { product, ids } = await taggedProduct(2);
+    const [first, second] = ids;
+    const objects = await port().getCustomObjectsByIds('tags', [second!, 'tag-no-such-tag', first!]);
+    expect(objects.map((o) => o.id)).toEqual([second, first]);
+    expect(objects.map((o) => o.key)).toEqual([product.tags[1], product.tags[0]]);
+    expect(objects[0]?.value).toEqual({ name: product.tags[1], label: expect.stringMatching(/^[A-Z]/) });
     expect(await port().getCustomObjectsByIds('tags', [])).toEqual([]);
-    expect(await port().getCustomObjectsByIds('productNutritionFacts', ['tag-vegan'])).toEqual([]);
+    expect(await port().getCustomObjectsByIds('productNutritionFacts', [first!])).toEqual([]);
   });
 
-  it('takes 100 ids and refuses more', async () => {
-    const ids = Array.from({ length: 100 }, (_, i) => (i === 99 ? 'tag-nut' : `tag-unknown-${i}`));
-    expect((await port().getCustomObjectsByIds('tags', ids)).map((o) => o.id)).toEqual(['tag-nut']);
+  test('takes 100 ids and refuses more', async () => {
+    const { ids: [known] } = await taggedProduct(1);
+    const ids = Array.from({ length: 100 }, (_, i) => (i === 99 ? known! : `tag-unknown-${i}`));
+    expect((await port().getCustomObjectsByIds('tags', ids)).map((o) => o.id)).toEqual([known]);
     await expect(port().getCustomObjectsByIds('tags', [...ids, 'tag-vegan'])).rejects.toThrow(/at most 100 ids/);
   });
 
-  it("resolves a product's tagReferences to tag objects naming the product's tags", async () => {
-    const { results } = await port().listProducts({ limit: 50, offset: 0 });
-    const product = results.find((p) => p.tags.length >= 2);
-    expect(product).toBeDefined();
-    const byKey = await port().getProductByKey(product!.key);
-    expect(byKey?.tagReferences).toEqual(product!.tags.map((t) => `tag-${t}`));
+  test("resolves a product's tagReferences to tag objects naming the product's tags", async () => {
+    const { product } = await taggedProduct(2);
+    const byKey = await port().getProductByKey(product.key);
+    expect(byKey?.tagReferences).toHaveLength(product.tags.length);
     const objects = await port().getCustomObjectsByIds('tags', byKey?.tagReferences ?? []);
     expect(objects.map((o) => o.id)).toEqual(byKey?.tagReferences);
-    expect(objects.map((o) => (o.value as TagValue).name)).toEqual(product!.tags);
+    expect(objects.map((o) => (o.value as TagValue).name)).toEqual(product.tags);
     for (const o of objects) expect((o.value as TagValue).label).toMatch(/^[A-Z][a-z0-9]*( [A-Z][a-z0-9]*)*$/);
   });
 
-  it('lists the demo cart discounts, highest sortOrder first', async () => {
+  test('lists the demo cart discounts, highest sortOrder first', async () => {
     const discounts = await port().listCartDiscounts();
-    expect(discounts.map((d) => d.id)).toEqual(['cd-ten-percent', 'cd-five-off-forty', 'cd-summer']);
-    expect(discounts[0]).toMatchObject({ key: 'ten-percent-off', cartPredicate: '1 = 1', value: { type: 'relative', permyriad: 1000 }, isActive: true, requiresDiscountCode: true });
+    expect(discounts.map((d) => d.key)).toEqual(['ten-percent-off', 'five-off-forty', 'summer-fifteen']);
+    expect(discounts[0]).toMatchObject({ name: '10% off your order', cartPredicate: '1 = 1', value: { type: 'relative', permyriad: 1000 }, isActive: true, requiresDiscountCode: true, sortOrder: 0.5 });
     expect(discounts[1]).toMatchObject({ cartPredicate: 'totalPrice >= "40.00 USD"', value: { type: 'absolute', cents: 500 } });
   });
 
-  it('looks up a discount code by code, case-insensitively, with its cart discounts and applications', async () => {
-    expect(await port().getDiscountCodeByCode('SAVE10')).toMatchObject({ id: 'dc-save10', code: 'SAVE10', cartDiscountIds: ['cd-ten-percent'], isActive: true });
-    expect((await port().getDiscountCodeByCode('save10'))?.id).toBe('dc-save10');
-    expect(await port().getDiscountCodeByCode('SUMMER15')).toMatchObject({ maxApplications: 100, applicationCount: 100, cartDiscountIds: ['cd-summer'] });
+  test('looks up a discount code by code, case-insensitively, with its cart discounts', async () => {
+    const tenPercent = (await port().listCartDiscounts()).find((d) => d.key === 'ten-percent-off');
+    const save10 = await port().getDiscountCodeByCode('SAVE10');
+    expect(save10).toMatchObject({ code: 'SAVE10', name: '10% off', cartDiscountIds: [tenPercent?.id], isActive: true });
+    expect((await port().getDiscountCodeByCode('save10'))?.id).toBe(save10?.id);
+    expect(await port().getDiscountCodeById(save10!.id)).toEqual(save10);
     expect((await port().getDiscountCodeByCode('OLDNUTS'))?.isActive).toBe(false);
     expect(await port().getDiscountCodeByCode('NO-SUCH-CODE')).toBeUndefined();
     expect(await port().getDiscountCodeByCode('SAVE"10')).toBeUndefined();
+    expect(await port().getDiscountCodeById('no-such-id')).toBeUndefined();
   });
+
+  test('reports the maximum and the count of applications of a discount code', async () => {
+    expect(await port().getDiscountCodeByCode('SUMMER15')).toMatchObject({ maxApplications: 100, applicationCount: 100 });
+  }, 'discount-code-state-unchecked');
 });
 
 describe('commerce API catalogue object queries on the wire', () => {
@@ -80,7 +95,7 @@ describe('commerce API catalogue object queries on the wire', () => {
 
   it('answers an id-in query with { count, results: [{ id, container, key, value }] }, limited by `limit`', async () => {
     const where = encodeURIComponent('id in ("tag-raw", "tag-vegan")');
-    expect(await get(`/custom-objects/tags?where=${where}&limit=100`)).toEqual({
+    expect(await get(`/custom-objects/tags?where=${where}&limit=100`)).toMatchObject({
       status: 200,
       body: { limit: 100, offset: 0, count: 2, results: [{ id: 'tag-raw', container: 'tags', key: 'raw', value: { name: 'raw', label: 'Raw' } }, { id: 'tag-vegan', container: 'tags', key: 'vegan', value: { name: 'vegan', label: 'Vegan' } }] },
     });

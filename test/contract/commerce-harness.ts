@@ -1,39 +1,99 @@
-import { afterAll, beforeAll } from 'vitest';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, it } from 'vitest';
 import type { Cart } from '../../core/cart/model/cart';
 import type { CartAction } from '../../core/cart/model/actions';
 import type { Result } from '../../core/shared/result';
 import type { CommercePort } from '../../ports/commerce';
 import { HttpCommerce } from '../../adapters/commercetools/http-commerce';
+import { localServerConfig } from '../../adapters/commercetools/ct-api';
 import { startTestServer, TEST_CLIENT } from '../support/test-server';
+import { recordingFetch, replayFetch, type Exchange } from '../replay/http-exchanges';
+import { MOCK_LIMITATIONS, startCommercetoolsMock, type MockLimitationId } from './ct-mock/mock-server';
 
 /**
  * Shared set-up of the commerce port's contract suites (DESIGN §4): every suite runs the same `it`s against
- * each implementation named in IMPLEMENTATIONS, on one freshly seeded database per test file.
+ * each implementation named in IMPLEMENTATIONS, on one freshly seeded database per test file:
+ * - the embedded engine in-process;
+ * - our commercetools HTTP adapter (official platform SDK) against the local server;
+ * - the same adapter against @labdigital/commercetools-mock, seeded with the same catalogue and discounts. A test
+ *   whose behaviour the mock does not have is registered as skipped there, its title naming the mock limitation
+ *   (MOCK_LIMITATIONS in ct-mock/mock-server.ts);
+ * - the same adapter replaying fixtures/recorded/contract/{suite}.json without any server: the exchanges of the
+ *   local-server run, recorded by `npm run record` (NUTSHELL_RECORD_CONTRACT=1).
  */
-export const IMPLEMENTATIONS = ['embedded in-process', 'HTTP adapter via local server'] as const;
-export type ImplementationName = (typeof IMPLEMENTATIONS)[number];
+const ALL_IMPLEMENTATIONS = ['embedded in-process', 'HTTP adapter via local server', 'HTTP adapter via commercetools-mock', 'replay adapter on recorded fixtures'] as const;
+export type ImplementationName = (typeof ALL_IMPLEMENTATIONS)[number];
+const RECORDING = process.env.NUTSHELL_RECORD_CONTRACT === '1';
+/** The implementations run: all four, or all but the replay while recording. */
+export const IMPLEMENTATIONS: readonly ImplementationName[] = RECORDING ? ALL_IMPLEMENTATIONS.filter((n) => n !== 'replay adapter on recorded fixtures') : ALL_IMPLEMENTATIONS;
+
+const recordingPath = (suite: string) => new URL(`../../fixtures/recorded/contract/${suite}.json`, import.meta.url);
 
 /**
  * Registers beforeAll/afterAll hooks that open the embedded services and the local server on a random port,
- * and returns a lookup of the port implementation by name (valid inside tests).
+ * start the seeded commercetools mock and load the suite's recording, and returns a lookup of the port
+ * implementation by name (valid inside tests). `suite` names the recording file.
  */
-export function commerceImplementations(): (name: ImplementationName) => CommercePort {
-  let close: (() => Promise<void>) | undefined;
+export function commerceImplementations(suite: string): (name: ImplementationName) => CommercePort {
+  const closers: (() => Promise<void>)[] = [];
   const impls = new Map<ImplementationName, CommercePort>();
+  const recorded: Exchange[] = [];
+  let replay: ReturnType<typeof replayFetch> | undefined;
   beforeAll(async () => {
-    const server = await startTestServer();
+    const [server, mock] = await Promise.all([startTestServer(), startCommercetoolsMock()]);
+    closers.push(() => server.close(), () => mock.close());
     impls.set('embedded in-process', server.services.commerce);
-    impls.set('HTTP adapter via local server', new HttpCommerce({ baseUrl: server.baseUrl, projectKey: 'nutshell', ...TEST_CLIENT }));
-    close = () => server.close();
-  });
+    const serverFetch = RECORDING ? recordingFetch(fetch, recorded) : undefined;
+    impls.set('HTTP adapter via local server', new HttpCommerce(localServerConfig(server.baseUrl, TEST_CLIENT, 'nutshell', serverFetch)));
+    impls.set('HTTP adapter via commercetools-mock', new HttpCommerce({ apiUrl: mock.apiUrl, authUrl: mock.authUrl, projectKey: mock.projectKey, clientId: mock.clientId, clientSecret: mock.clientSecret }));
+    if (!RECORDING) {
+      const file = recordingPath(suite);
+      if (!existsSync(file)) throw new Error(`no recording ${file.pathname}: run npm run record`);
+      const recording = JSON.parse(readFileSync(file, 'utf8')) as { exchanges: Exchange[] };
+      replay = replayFetch(recording.exchanges, { anyOrder: true });
+      impls.set('replay adapter on recorded fixtures', new HttpCommerce(localServerConfig(REPLAY_BASE, TEST_CLIENT, 'nutshell', replay)));
+    }
+  }, 60_000);
   afterAll(async () => {
-    await close?.();
+    if (RECORDING) {
+      mkdirSync(new URL('.', recordingPath(suite)), { recursive: true });
+      const exchanges = recorded.map((e) => ({ ...e, request: { ...e.request, path: e.request.path } }));
+      writeFileSync(recordingPath(suite), `${JSON.stringify({ suite, exchanges })}\n`);
+    }
+    await Promise.all(closers.splice(0).map((c) => c()));
     impls.clear();
   });
   return (name) => {
     const impl = impls.get(name);
-    if (!impl) throw new Error('commerce implementations are not open yet');
+    if (!impl) throw new Error(RECORDING && name === 'replay adapter on recorded fixtures' ? 'not replaying while recording' : 'commerce implementations are not open yet');
     return impl;
+  };
+}
+
+/** Tags of unique() values; the replay shares the local server's, whose requests it replays. */
+const TAGS: Readonly<Record<ImplementationName, string>> = {
+  'embedded in-process': 'emb', 'HTTP adapter via local server': 'http', 'HTTP adapter via commercetools-mock': 'mock', 'replay adapter on recorded fixtures': 'http',
+};
+
+/** Base URL the replaying adapter is configured with (no server answers there). */
+const REPLAY_BASE = 'http://replay.invalid';
+
+/**
+ * The `it` of implementation `name` for a contract test: on the commercetools mock, a test with a
+ * `mockLimitation` is registered as skipped with the limitation in its title. Each describe block restarts the unique() sequence, so the replay sends
+ * exactly the requests the local-server run recorded.
+ */
+export function contractIt(name: ImplementationName): (title: string, fn: () => Promise<void>, mockLimitation?: MockLimitationId) => void {
+  beforeAll(() => {
+    sequence = 0;
+    tag = TAGS[name];
+  });
+  return (title, fn, mockLimitation) => {
+    if (name === 'HTTP adapter via commercetools-mock' && mockLimitation) {
+      it.skip(`${title} — skipped on the mock: ${MOCK_LIMITATIONS[mockLimitation]}`, fn);
+      return;
+    }
+    it(title, fn, 30_000);
   };
 }
 
@@ -45,7 +105,7 @@ export function value<T>(r: Result<T>): T {
 
 /** `count` SKUs of active, not backordered variants in category `categoryKey`, from different products. */
 export async function activeSkus(port: CommercePort, count: number, categoryKey = 'nuts'): Promise<string[]> {
-  const { results } = await port.listProducts({ categoryKey, limit: 20, offset: 0 });
+  const { results } = await port.listProducts({ categoryKey, limit: count + 4, offset: 0 });
   const skus = results.flatMap((p) => p.variants.find((v) => v.active && !v.backordered)?.sku ?? []);
   if (skus.length < count) throw new Error(`fewer than ${count} active variants seeded in ${categoryKey}`);
   return skus.slice(0, count);
@@ -58,8 +118,12 @@ export async function cartWith(port: CommercePort, actions: readonly CartAction[
 }
 
 let sequence = 0;
-/** A string unique in this run, e.g. for cart keys, receipt tokens and idempotency keys (at least 16 characters). */
+let tag = 'none';
+/**
+ * A string unique in this test file's database, e.g. for cart keys, receipt tokens and idempotency keys (at
+ * least 16 characters). Deterministic (implementation tag and sequence) so that replays send the recorded requests.
+ */
 export function unique(prefix: string): string {
   sequence += 1;
-  return `${prefix}-${Date.now()}-${sequence}-${Math.random().toString(36).slice(2, 10)}`;
+  return `${prefix}-${tag}-${String(sequence).padStart(8, '0')}`;
 }

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { usd } from '../../core/shared/money';
 import type { ItemShippingAddress } from '../../core/cart/model/address';
-import { activeSkus, commerceImplementations, IMPLEMENTATIONS, value } from './commerce-harness';
+import { activeSkus, commerceImplementations, IMPLEMENTATIONS, value, contractIt } from './commerce-harness';
 
 /**
  * Contract suite of the commerce port: shipping modes (spec: core-cart-checkout §4 'Single: one shipping
  * method. Multiple: one method per shipment key'), set when the cart is created as in commercetools.
  */
-const implementation = commerceImplementations();
+const implementation = commerceImplementations('commerce-shipping-mode');
 const home = { name: 'Pat Jones', street1: '125 Moen Ave', city: 'Cranford', state: 'NJ', postalCode: '07016', country: 'US' as const };
 const shipment = (key: string): ItemShippingAddress => ({ ...home, key, custom: {} });
 
 describe.each(IMPLEMENTATIONS)('CommercePort shipping modes: %s', (name) => {
   const port = () => implementation(name);
+  const test = contractIt(name);
 
-  it('a cart is Single by default', async () => {
+  test('a cart is Single by default', async () => {
     expect((await port().createCart({})).shippingMode).toBe('Single');
   });
 
-  it('Multiple mode: one custom shipping method per shipment key, all counted in the total; removing one drops it', async () => {
+  test('Multiple mode: one custom shipping method per shipment key, all counted in the total; removing one drops it', async () => {
     const [sku] = await activeSkus(port(), 1);
     const created = await port().createCart({ shippingMode: 'Multiple' });
     expect(created.shippingMode).toBe('Multiple');
@@ -39,5 +40,5 @@ describe.each(IMPLEMENTATIONS)('CommercePort shipping modes: %s', (name) => {
     expect(cart.totalPrice.cents).toBe(lines + 899);
     const unknown = await port().updateCart(cart.id, cart.version, [{ action: 'setCustomShippingMethod', shippingKey: 'shipment-9', shippingMethodName: 'x', price: usd(1) }]);
     expect(unknown.ok ? '' : unknown.error.message).toBe('unknown shipment: shipment-9');
-  });
+  }, 'cart-draft-key-shipping-mode-ignored');
 });

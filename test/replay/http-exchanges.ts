@@ -59,23 +59,28 @@ export function recordingFetch(base: typeof fetch, sink: Exchange[]): typeof fet
 }
 
 /**
- * A fetch that answers from `exchanges` in order, without any server. Throws (a test failure) when a request
- * differs from the recorded one, or when the recording runs out.
+ * A fetch that answers from `exchanges` without any server. In order by default: a request that differs from
+ * the next recorded one throws (a test failure). With `anyOrder`, a request takes the first unused recorded
+ * exchange equal to it (concurrent requests, such as reference look-ups, may arrive in either order); one with
+ * no such exchange throws.
  */
-export function replayFetch(exchanges: readonly Exchange[]): typeof fetch & { readonly remaining: () => number } {
+export function replayFetch(exchanges: readonly Exchange[], options: { readonly anyOrder?: boolean } = {}): typeof fetch & { readonly remaining: () => number } {
+  const used = new Array<boolean>(exchanges.length).fill(false);
   let next = 0;
   const f = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const actual = { method: init?.method ?? 'GET', path: pathOf(url), body: parseBody(bodyText(init)) };
-    const recorded = exchanges[next];
+    const same = (e: Exchange) => e.request.method === actual.method && e.request.path === actual.path && JSON.stringify(e.request.body) === JSON.stringify(actual.body);
+    const index = options.anyOrder ? exchanges.findIndex((e, i) => !used[i] && same(e)) : next;
+    const recorded = index >= 0 ? exchanges[index] : undefined;
     if (!recorded) throw new Error(`replay: no recorded exchange left for ${actual.method} ${actual.path}`);
-    const same = recorded.request.method === actual.method && recorded.request.path === actual.path && JSON.stringify(recorded.request.body) === JSON.stringify(actual.body);
-    if (!same) {
-      throw new Error(`replay: exchange ${next} differs.\nrecorded: ${JSON.stringify(recorded.request)}\nactual:   ${JSON.stringify(actual)}`);
+    if (!same(recorded)) {
+      throw new Error(`replay: exchange ${index} differs.\nrecorded: ${JSON.stringify(recorded.request)}\nactual:   ${JSON.stringify(actual)}`);
     }
-    next += 1;
+    used[index] = true;
+    next = index + 1;
     const body = recorded.response.body === undefined ? null : JSON.stringify(recorded.response.body);
     return new Response(body, { status: recorded.response.status, headers: { 'content-type': 'application/json' } });
   };
-  return Object.assign(f as typeof fetch, { remaining: () => exchanges.length - next });
+  return Object.assign(f as typeof fetch, { remaining: () => used.filter((u) => !u).length });
 }

@@ -12,6 +12,7 @@ import type { PaymentTokenizerPort } from '../../ports/payments';
 import type { StorefrontBackendPort } from '../../ports/storefront-backend';
 import type { IdGenerator } from '../../ports/ids';
 import { HttpCommerce } from '../../adapters/commercetools/http-commerce';
+import { localServerConfig } from '../../adapters/commercetools/ct-api';
 import { HttpMyCart } from '../../adapters/commercetools/http-my-cart';
 import { HttpStorefrontBackend, HttpTokenizer } from '../../adapters/storefront-backend/http-storefront';
 import { AlgoliaSearch } from '../../adapters/algolia/algolia-search';
@@ -37,7 +38,7 @@ export function portsFor(baseUrl: string, fetchFn: typeof fetch): ScenarioPorts 
   let n = 0;
   const next = () => (n += 1).toString(16).padStart(12, '0');
   return {
-    commerce: new HttpCommerce({ baseUrl, projectKey: 'nutshell', clientId: 'nutshell-local', clientSecret: 'nutshell-local-secret', fetch: fetchFn }),
+    commerce: new HttpCommerce(localServerConfig(baseUrl, { clientId: 'nutshell-local', clientSecret: 'nutshell-local-secret' }, 'nutshell', fetchFn)),
     myCart: new HttpMyCart(baseUrl, 'nutshell', fetchFn),
     backend: new HttpStorefrontBackend(baseUrl, fetchFn),
     payments: new HttpTokenizer(baseUrl, fetchFn),

@@ -13,7 +13,7 @@ export const CATALOG_FILE = new URL('../../../fixtures/catalog/catalog.json', im
 export const CATALOG_IMAGES_DIR = new URL('../../../fixtures/catalog/images/', import.meta.url);
 
 /** Version of the seeding rules, part of the checksum: bump it when the seeded documents change shape. */
-const SEED_RULES_VERSION = 'tag-objects-1';
+const SEED_RULES_VERSION = 'product-discount-ids-2';
 
 /** Container of the tag custom objects (catalogue-gifting §3 Tags, §7). */
 export const TAG_CONTAINER = 'tags';

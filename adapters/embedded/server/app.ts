@@ -60,6 +60,17 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy: false,
   });
   await app.register(cookie);
+  // An empty JSON body is no body: the commercetools SDK sends DELETE with a JSON content type and nothing else.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(Object.assign(new Error('Request body does not contain valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

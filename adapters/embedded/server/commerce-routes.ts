@@ -1,155 +1,256 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { DomainError, Result } from '../../../core/shared/result';
-import type { CartAction } from '../../../core/cart/model/actions';
+import type { Result } from '../../../core/shared/result';
+import type { Category } from '../../../core/catalogue/model/product';
+import type { Cart } from '../../../core/cart/model/cart';
 import { MAX_CUSTOM_OBJECT_IDS, type CommercePort } from '../../../ports/commerce';
-import { addressSchema, cartUpdateSchema, paymentSchema, totalLineSchema } from '../../../ports/cart-action-schema';
+import { paymentSchema, totalLineSchema } from '../../../ports/cart-action-schema';
 import type { Clock } from '../../../ports/clock';
 import type { Database } from '../db/database';
-import { errorBody } from './error-status';
+import { DEMO_PRODUCT_DISCOUNTS } from '../engine/demo-product-discounts';
 import { hasValidToken } from './oauth';
+import {
+  CHANNELS, ctCart, ctCartDiscount, ctCategory, ctChannel, ctCustomObject, ctDiscountCode, ctOrder, ctPage, ctProductDiscount, ctProductProjection,
+  type WireDirectory,
+} from './ct/encode';
+import { ctCartUpdateSchema, toDomainActions, UnknownReferenceError } from './ct/update-actions';
+import { parseActiveCartWhere, parseCodeEq, parseIdIn, parseOrderWhere, parseProductWhere } from './ct/predicates';
+import { sendCtError, sendInvalidInput, sendNotFound, zodMessage } from './ct/errors';
 
-const notFound = (reply: FastifyReply, what: string) => reply.code(404).send({ statusCode: 404, message: `The Resource with ${what} was not found.`, errors: [{ code: 'ResourceNotFound', message: `The Resource with ${what} was not found.` }] });
-const badRequest = (reply: FastifyReply, message: string) => reply.code(400).send({ statusCode: 400, message, errors: [{ code: 'InvalidInput', message }] });
+export { zodMessage } from './ct/errors';
 
-/** Sends a Result: the value, or the error with its status from the one table. */
-export function sendResult<T>(reply: FastifyReply, r: Result<T>): FastifyReply {
-  if (r.ok) return reply.send(r.value);
-  const body = errorBody(r.error as DomainError);
-  return reply.code(body.statusCode).send(body);
+const page = z.object({
+  limit: z.coerce.number().int().min(0).max(500).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  withTotal: z.enum(['true', 'false']).optional(),
+  expand: z.union([z.string(), z.array(z.string())]).optional(),
+});
+const where = z.string().max(20_000).optional();
+const sort = z.union([z.string().max(100), z.array(z.string().max(100)).max(3)]).optional();
+const CART_KEY = /^[A-Za-z0-9_-]{2,256}$/;
+
+/**
+ * The cart and order ids of the session that may be edited by cart endpoints: everything for client
+ * credentials; the /me routes pass their own check.
+ */
+export interface CtRouteContext {
+  readonly commerce: CommercePort;
+  /** The directory for a request: `query` carries its `expand` expressions. */
+  readonly directory: (query?: unknown) => Promise<WireDirectory>;
 }
 
-/** Formats zod issues as one readable line. */
-export function zodMessage(e: z.ZodError): string {
-  return e.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+const expandQuery = z.object({ expand: z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional() }).passthrough();
+
+/** A WireDirectory over the commerce port's categories (loaded once) and the server's channels. */
+export function wireDirectory(commerce: CommercePort): (query?: unknown) => Promise<WireDirectory> {
+  let loaded: Promise<WireDirectory> | undefined;
+  return async (query?: unknown) => {
+    const expand = [expandQuery.safeParse(query ?? {}).data?.expand ?? []].flat();
+    loaded ??= commerce.listCategories().then((cats) => {
+      const ids = new Map(cats.map((c) => [c.key, c.id]));
+      return {
+        channelIdOf: (key: string) => CHANNELS.find((c) => c.key === key)?.id ?? key,
+        categoryIdOf: (key: string) => ids.get(key),
+      };
+    });
+    return { ...(await loaded), expand };
+  };
 }
 
-/** `id in ("a", "b")`: the only custom-object query predicate supported (ids without quotes or backslashes). */
-const ID_IN = /^\s*id\s+in\s*\(\s*("[^"\\]+"(?:\s*,\s*"[^"\\]+")*)\s*\)\s*$/;
-/** `code = "SAVE10"`: the only discount-code query predicate supported. */
-const CODE_EQ = /^\s*code\s*=\s*"([^"\\]{1,100})"\s*$/;
-
-/** The ids of an `id in (...)` predicate, or undefined when it does not have that form. */
-export function parseIdIn(where: string): string[] | undefined {
-  const m = ID_IN.exec(where);
-  return m ? [...(m[1] ?? '').matchAll(/"([^"\\]+)"/g)].map((x) => x[1] ?? '') : undefined;
+/**
+ * Applies a commercetools cart update body to cart `id` (the version check, the actions decoded into domain
+ * actions) and answers with the commercetools cart or error. `allowed` refuses actions (403) for a token scope.
+ */
+export async function updateCartRoute(reply: FastifyReply, ctx: CtRouteContext, id: string, body: unknown, query?: unknown): Promise<FastifyReply> {
+  const parsed = ctCartUpdateSchema.safeParse(body);
+  if (!parsed.success) return sendInvalidInput(reply, zodMessage(parsed.error));
+  let actions;
+  try {
+    actions = toDomainActions(parsed.data.actions);
+  } catch (e) {
+    if (e instanceof UnknownReferenceError) return sendInvalidInput(reply, e.message);
+    throw e;
+  }
+  return sendCart(reply, ctx, await ctx.commerce.updateCart(id, parsed.data.version, actions), query);
 }
 
-const page = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20), offset: z.coerce.number().int().min(0).max(100_000).default(0) });
+/** Sends a cart Result as a commercetools Cart or error. */
+export async function sendCart(reply: FastifyReply, ctx: CtRouteContext, r: Result<Cart>, query?: unknown): Promise<FastifyReply> {
+  if (!r.ok) return sendCtError(reply, r.error);
+  return reply.send(ctCart(r.value, await ctx.directory(query)));
+}
+
+function categorySubtreeRoot(ids: readonly string[], cats: readonly Category[]): Category | undefined {
+  const chosen = cats.filter((c) => ids.includes(c.id));
+  return chosen.reduce<Category | undefined>((best, c) => (!best || c.path.length < best.path.length ? c : best), undefined);
+}
 
 /**
  * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/
- * (spec: core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7). Every route needs a
- * bearer token from /commerce/oauth/token.
+ * (spec: core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md).
+ * Every route needs a bearer token from /commerce/oauth/token.
  */
 export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: CommercePort; db: Database; clock: Clock; projectKey: string }): void {
   const { commerce } = deps;
+  const ctx: CtRouteContext = { commerce, directory: wireDirectory(commerce) };
+  const dir = ctx.directory;
   app.register(async (api) => {
     api.addHook('onRequest', async (req, reply) => {
       if (!(await hasValidToken(req, deps.db, deps.clock))) {
         return reply.code(401).send({ statusCode: 401, message: 'invalid_token', errors: [{ code: 'invalid_token', message: 'The token is missing, invalid or expired.' }] });
       }
     });
+
+    // Carts
     api.get<{ Params: { id: string } }>('/carts/:id', async (req, reply) => {
       const m = /^key=(.+)$/.exec(req.params.id);
       const cart = m ? await commerce.getCartByKey(decodeURIComponent(m[1] ?? '')) : await commerce.getCartById(req.params.id);
-      return cart ?? notFound(reply, `${m ? 'key' : 'ID'} '${m ? m[1] : req.params.id}'`);
+      return cart ? ctCart(cart, await dir(req.query)) : sendNotFound(reply, `${m ? 'key' : 'ID'} '${m ? m[1] : req.params.id}'`);
     });
     api.get('/carts', async (req, reply) => {
-      const q = z.object({ anonymousId: z.string().min(1).max(100) }).safeParse(req.query);
-      if (!q.success) return badRequest(reply, zodMessage(q.error));
-      const cart = await commerce.getActiveCartOf(q.data.anonymousId);
-      return { results: cart ? [cart] : [], count: cart ? 1 : 0 };
+      const q = page.extend({ where, sort }).safeParse(req.query);
+      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
+      const anonymousId = q.data.where === undefined ? undefined : parseActiveCartWhere(q.data.where);
+      if (anonymousId === undefined) return sendInvalidInput(reply, `Unsupported where predicate for carts: only anonymousId = "…" and cartState = "Active" is supported.`);
+      const cart = await commerce.getActiveCartOf(anonymousId);
+      return ctPage(cart ? [ctCart(cart, await dir(req.query))] : [], { limit: q.data.limit });
     });
     api.post('/carts', async (req, reply) => {
-      const draft = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{2,256}$/).optional(), anonymousId: z.string().max(100).optional(), customerId: z.string().max(100).optional(), shippingMode: z.enum(['Single', 'Multiple']).optional(), customerEmail: z.string().email().optional(), currency: z.literal('USD').optional() }).strict().safeParse(req.body ?? {});
-      if (!draft.success) return badRequest(reply, zodMessage(draft.error));
-      if (draft.data.key && (await commerce.getCartByKey(draft.data.key))) return badRequest(reply, `A cart with key '${draft.data.key}' already exists.`);
-      return reply.code(201).send(await commerce.createCart(draft.data));
+      const draft = z.object({
+        currency: z.literal('USD'), key: z.string().regex(CART_KEY).optional(), anonymousId: z.string().max(100).optional(), customerId: z.string().max(100).optional(),
+        shippingMode: z.enum(['Single', 'Multiple']).optional(), customerEmail: z.string().email().optional(), country: z.enum(['US', 'CA']).optional(),
+        taxMode: z.literal('External').optional(), inventoryMode: z.literal('None').optional(), origin: z.literal('Customer').optional(),
+        custom: z.object({ type: z.object({ typeId: z.literal('type').optional(), key: z.literal('cartFields') }).strict(), fields: z.object({}).strict().optional() }).strict().optional(),
+      }).strict().safeParse(req.body ?? {});
+      if (!draft.success) return sendInvalidInput(reply, zodMessage(draft.error));
+      const { currency: _c, country: _country, taxMode: _t, inventoryMode: _i, origin: _o, custom: _custom, ...d } = draft.data;
+      if (d.key && (await commerce.getCartByKey(d.key))) {
+        const message = `A duplicate value '"${d.key}"' exists for field 'key'.`;
+        return reply.code(400).send({ statusCode: 400, message, errors: [{ code: 'DuplicateField', message, field: 'key', duplicateValue: d.key }] });
+      }
+      return reply.code(201).send(ctCart(await commerce.createCart(d), await dir(req.query)));
     });
-    api.post<{ Params: { id: string } }>('/carts/:id', async (req, reply) => {
-      const body = cartUpdateSchema.safeParse(req.body);
-      if (!body.success) return badRequest(reply, zodMessage(body.error));
-      return sendResult(reply, await commerce.updateCart(req.params.id, body.data.version, body.data.actions as CartAction[]));
-    });
+    api.post<{ Params: { id: string } }>('/carts/:id', async (req, reply) => updateCartRoute(reply, ctx, req.params.id, req.body, req.query));
     api.delete<{ Params: { id: string } }>('/carts/:id', async (req, reply) => {
-      const q = z.object({ version: z.coerce.number().int().min(1) }).safeParse(req.query);
-      if (!q.success) return badRequest(reply, zodMessage(q.error));
-      return sendResult(reply, await commerce.deleteCart(req.params.id, q.data.version));
+      const q = z.object({ version: z.coerce.number().int().min(1) }).passthrough().safeParse(req.query);
+      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
+      return sendCart(reply, ctx, await commerce.deleteCart(req.params.id, q.data.version), req.query);
     });
+
+    // Orders
     api.get<{ Params: { ref: string } }>('/orders/:ref', async (req, reply) => {
       const num = /^order-number=(.+)$/.exec(req.params.ref);
-      const tok = /^receipt-token=(.+)$/.exec(req.params.ref);
-      const idem = /^idempotency-key=(.+)$/.exec(req.params.ref);
-      const order = num ? await commerce.getOrderByNumber(decodeURIComponent(num[1] ?? ''))
-        : tok ? await commerce.getOrderByReceiptToken(decodeURIComponent(tok[1] ?? ''))
-        : idem ? await commerce.getOrderByIdempotencyKey(decodeURIComponent(idem[1] ?? '')) : undefined;
-      return order ?? notFound(reply, `reference '${req.params.ref}'`);
+      if (!num) return sendNotFound(reply, `ID '${req.params.ref}'`);
+      const order = await commerce.getOrderByNumber(decodeURIComponent(num[1] ?? ''));
+      return order ? ctOrder(order, await dir(req.query)) : sendNotFound(reply, `order number '${num[1]}'`);
     });
     api.get('/orders', async (req, reply) => {
-      const q = page.extend({ email: z.string().email().optional() }).safeParse(req.query);
-      if (!q.success) return badRequest(reply, zodMessage(q.error));
-      if (q.data.email) return { count: await commerce.countOrdersByEmail(q.data.email), results: [] };
-      const results = await commerce.listOrders(q.data);
-      return { limit: q.data.limit, offset: q.data.offset, count: results.length, results };
-    });
-    api.get<{ Params: { ref: string } }>('/product-projections/:ref', async (req, reply) => {
-      const m = /^(key|sku|path)=(.+)$/.exec(req.params.ref);
-      if (!m) return notFound(reply, `reference '${req.params.ref}'`);
-      const value = decodeURIComponent(m[2] ?? '');
-      const p = m[1] === 'key' ? await commerce.getProductByKey(value) : m[1] === 'sku' ? await commerce.getProductBySku(value) : await commerce.getProductByPath(value);
-      return p ?? notFound(reply, `${m[1]} '${value}'`);
-    });
-    api.get('/product-projections', async (req, reply) => {
-      const q = page.extend({ keys: z.string().max(5000).optional(), category: z.string().max(100).optional() }).safeParse(req.query);
-      if (!q.success) return badRequest(reply, zodMessage(q.error));
-      if (q.data.keys !== undefined) {
-        const results = await commerce.getProductsByKeys(q.data.keys.split(',').filter(Boolean));
-        return { count: results.length, total: results.length, results };
+      const q = page.extend({ where, sort }).safeParse(req.query);
+      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
+      const d = await dir(req.query);
+      if (q.data.where === undefined) {
+        const results = await commerce.listOrders({ limit: q.data.limit, offset: q.data.offset });
+        return ctPage(results.map((o) => ctOrder(o, d)), q.data);
       }
-      const { total, results } = await commerce.listProducts({ categoryKey: q.data.category, limit: q.data.limit, offset: q.data.offset });
-      return { limit: q.data.limit, offset: q.data.offset, count: results.length, total, results };
-    });
-    api.get('/categories', async () => {
-      const results = await commerce.listCategories();
-      return { count: results.length, total: results.length, results };
-    });
-    api.get<{ Params: { container: string } }>('/custom-objects/:container', async (req, reply) => {
-      const q = z.object({ where: z.string().max(20_000), limit: z.coerce.number().int().min(1).max(MAX_CUSTOM_OBJECT_IDS).default(20) }).safeParse(req.query);
-      if (!q.success) return badRequest(reply, zodMessage(q.error));
-      const ids = parseIdIn(q.data.where);
-      if (!ids) return badRequest(reply, `Unsupported where predicate: only id in ("id1", "id2", ...) is supported, got '${q.data.where.slice(0, 200)}'.`);
-      if (ids.length > MAX_CUSTOM_OBJECT_IDS) return badRequest(reply, `at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);
-      const found = (await commerce.getCustomObjectsByIds(req.params.container, ids)).slice(0, q.data.limit);
-      return { limit: q.data.limit, offset: 0, count: found.length, results: found.map((o) => ({ id: o.id, container: req.params.container, key: o.key, value: o.value })) };
-    });
-    api.get('/cart-discounts', async () => {
-      const results = await commerce.listCartDiscounts();
-      return { count: results.length, total: results.length, results };
-    });
-    api.get('/discount-codes', async (req, reply) => {
-      const q = z.object({ where: z.string().max(200) }).safeParse(req.query);
-      if (!q.success) return badRequest(reply, zodMessage(q.error));
-      const m = CODE_EQ.exec(q.data.where);
-      if (!m) return badRequest(reply, `Unsupported where predicate: only code = "CODE" is supported, got '${q.data.where}'.`);
-      const code = await commerce.getDiscountCodeByCode(m[1] ?? '');
-      return { count: code ? 1 : 0, results: code ? [code] : [] };
-    });
-    api.get<{ Params: { container: string; key: string } }>('/custom-objects/:container/:key', async (req, reply) => {
-      if (req.params.container !== 'productNutritionFacts') return notFound(reply, `container '${req.params.container}'`);
-      const value = await commerce.getNutritionFacts(req.params.key);
-      return value ? { container: req.params.container, key: req.params.key, value } : notFound(reply, `key '${req.params.key}'`);
+      const w = parseOrderWhere(q.data.where);
+      if (!w) return sendInvalidInput(reply, `Unsupported where predicate for orders: '${q.data.where.slice(0, 200)}'.`);
+      if (w.kind === 'customerEmail') {
+        const total = await commerce.countOrdersByEmail(w.value);
+        return { limit: q.data.limit, offset: 0, count: 0, total, results: [] };
+      }
+      const order = w.kind === 'receiptToken' ? await commerce.getOrderByReceiptToken(w.value) : await commerce.getOrderByIdempotencyKey(w.value);
+      return ctPage(order ? [ctOrder(order, d)] : [], { limit: q.data.limit });
     });
     api.post('/orders', async (req, reply) => {
       const body = z.object({
-        cart: z.object({ id: z.string().min(1) }), version: z.number().int().min(1), receiptToken: z.string().min(16).max(200),
-        idempotencyKey: z.string().min(8).max(100).optional(), orderNumber: z.string().max(50).optional(),
-        payments: z.array(paymentSchema).max(10).default([]), totals: z.array(totalLineSchema).max(20).default([]),
-        billingAddress: addressSchema.optional(),
-      }).safeParse(req.body);
-      if (!body.success) return badRequest(reply, zodMessage(body.error));
-      const d = body.data;
-      return sendResult(reply, await commerce.createOrderFromCart({ cartId: d.cart.id, version: d.version, receiptToken: d.receiptToken, idempotencyKey: d.idempotencyKey, orderNumber: d.orderNumber, payments: d.payments, totals: d.totals, billingAddress: d.billingAddress }));
+        cart: z.object({ typeId: z.literal('cart').optional(), id: z.string().min(1).max(100) }).strict(), version: z.number().int().min(1), orderNumber: z.string().max(50).optional(),
+        custom: z.object({
+          type: z.object({ typeId: z.literal('type').optional(), key: z.literal('orderFields') }).strict(),
+          fields: z.object({ receiptToken: z.string().min(16).max(200), idempotencyKey: z.string().min(8).max(100).optional(), totals: z.string().max(10_000).optional(), payments: z.string().max(10_000).optional() }).strict(),
+        }).strict(),
+      }).strict().safeParse(req.body);
+      if (!body.success) return sendInvalidInput(reply, zodMessage(body.error));
+      const f = body.data.custom.fields;
+      const json = (text: string | undefined) => { try { return text === undefined ? [] : (JSON.parse(text) as unknown); } catch { return null; } };
+      const payments = z.array(paymentSchema).max(10).safeParse(json(f.payments));
+      const totals = z.array(totalLineSchema).max(20).safeParse(json(f.totals));
+      if (!payments.success) return sendInvalidInput(reply, `custom.fields.payments: ${zodMessage(payments.error)}`);
+      if (!totals.success) return sendInvalidInput(reply, `custom.fields.totals: ${zodMessage(totals.error)}`);
+      const r = await commerce.createOrderFromCart({ cartId: body.data.cart.id, version: body.data.version, orderNumber: body.data.orderNumber, receiptToken: f.receiptToken, idempotencyKey: f.idempotencyKey, payments: payments.data, totals: totals.data });
+      if (!r.ok) return sendCtError(reply, r.error);
+      return reply.code(201).send(ctOrder(r.value, await dir(req.query)));
+    });
+
+    // Product projections
+    api.get<{ Params: { ref: string } }>('/product-projections/:ref', async (req, reply) => {
+      const m = /^key=(.+)$/.exec(req.params.ref);
+      const p = m ? await commerce.getProductByKey(decodeURIComponent(m[1] ?? '')) : undefined;
+      return p ? ctProductProjection(p, await dir(req.query)) : sendNotFound(reply, m ? `key '${decodeURIComponent(m[1] ?? '')}'` : `ID '${req.params.ref}'`);
+    });
+    api.get('/product-projections', async (req, reply) => {
+      const q = page.extend({ where, sort, staged: z.enum(['true', 'false']).optional() }).safeParse(req.query);
+      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
+      const sorts = [q.data.sort ?? []].flat();
+      if (sorts.some((s) => !/^name\.en-US\s+asc$/.test(s))) return sendInvalidInput(reply, `Unsupported sort for product projections: only 'name.en-US asc' is supported.`);
+      const d = await dir(req.query);
+      const { limit, offset } = q.data;
+      if (q.data.where === undefined) {
+        const { total, results } = await commerce.listProducts({ limit, offset });
+        return ctPage(results.map((p) => ctProductProjection(p, d)), { limit, offset, total });
+      }
+      const w = parseProductWhere(q.data.where);
+      if (!w) return sendInvalidInput(reply, `Unsupported where predicate for product projections: '${q.data.where.slice(0, 200)}'.`);
+      if (w.kind === 'categories') {
+        const root = categorySubtreeRoot(w.ids, await commerce.listCategories());
+        if (!root) return ctPage([], { limit, offset, total: 0 });
+        const { total, results } = await commerce.listProducts({ categoryKey: root.key, limit, offset });
+        return ctPage(results.map((p) => ctProductProjection(p, d)), { limit, offset, total });
+      }
+      const found = w.kind === 'keys' ? await commerce.getProductsByKeys(w.keys)
+        : [(w.kind === 'sku' ? await commerce.getProductBySku(w.sku) : await commerce.getProductByPath(w.path)) ?? []].flat();
+      return ctPage(found.slice(offset, offset + limit).map((p) => ctProductProjection(p, d)), { limit, offset, total: found.length });
+    });
+
+    // Categories, channels, custom objects, discounts
+    api.get('/categories', async (req, reply) => {
+      const q = page.extend({ sort, where }).safeParse(req.query);
+      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
+      const cats = await commerce.listCategories();
+      const byKey = new Map(cats.map((c) => [c.key, c]));
+      const all = cats.map((c) => ctCategory(c, byKey));
+      return ctPage(all.slice(q.data.offset, q.data.offset + q.data.limit), { ...q.data, total: all.length });
+    });
+    api.get('/channels', async () => ctPage(CHANNELS.map(ctChannel)));
+    api.get<{ Params: { container: string } }>('/custom-objects/:container', async (req, reply) => {
+      const q = z.object({ where: z.string().max(20_000), limit: z.coerce.number().int().min(1).max(MAX_CUSTOM_OBJECT_IDS).default(20), expand: z.unknown().optional() }).safeParse(req.query);
+      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
+      const ids = parseIdIn(q.data.where);
+      if (!ids) return sendInvalidInput(reply, `Unsupported where predicate: only id in ("id1", "id2", ...) is supported, got '${q.data.where.slice(0, 200)}'.`);
+      if (ids.length > MAX_CUSTOM_OBJECT_IDS) return sendInvalidInput(reply, `at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);
+      const found = (await commerce.getCustomObjectsByIds(req.params.container, ids)).slice(0, q.data.limit);
+      return ctPage(found.map((o) => ctCustomObject(req.params.container, o)), { limit: q.data.limit });
+    });
+    api.get<{ Params: { container: string; key: string } }>('/custom-objects/:container/:key', async (req, reply) => {
+      if (req.params.container !== 'productNutritionFacts') return sendNotFound(reply, `container '${req.params.container}' and key '${req.params.key}'`);
+      const value = await commerce.getNutritionFacts(req.params.key);
+      return value ? ctCustomObject(req.params.container, { id: `nutrition-${req.params.key}`, key: req.params.key, value }) : sendNotFound(reply, `container '${req.params.container}' and key '${req.params.key}'`);
+    });
+    api.get('/cart-discounts', async () => ctPage((await commerce.listCartDiscounts()).map(ctCartDiscount)));
+    api.get('/discount-codes', async (req, reply) => {
+      const q = z.object({ where: z.string().max(200) }).passthrough().safeParse(req.query);
+      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
+      const code = parseCodeEq(q.data.where);
+      if (code === undefined) return sendInvalidInput(reply, `Unsupported where predicate: only code = "CODE" is supported, got '${q.data.where}'.`);
+      const found = await commerce.getDiscountCodeByCode(code);
+      return ctPage(found ? [ctDiscountCode(found)] : []);
+    });
+    api.get<{ Params: { id: string } }>('/discount-codes/:id', async (req, reply) => {
+      const found = await commerce.getDiscountCodeById(req.params.id);
+      return found ? ctDiscountCode(found) : sendNotFound(reply, `ID '${req.params.id}'`);
+    });
+    api.get<{ Params: { id: string } }>('/product-discounts/:id', async (req, reply) => {
+      const found = DEMO_PRODUCT_DISCOUNTS.find((d) => d.id === req.params.id);
+      return found ? ctProductDiscount(found) : sendNotFound(reply, `ID '${req.params.id}'`);
     });
   }, { prefix: `/commerce/${deps.projectKey}` });
 }

@@ -14,8 +14,8 @@ export interface Price {
   readonly channelKey?: string;
   /** Price tiers: from `minimumQuantity` units the unit price is `value`. Sorted by minimumQuantity ascending. */
   readonly tiers: readonly PriceTier[];
-  /** Product discount applied to this price, if any. */
-  readonly discounted?: { readonly value: Money; readonly discountName: string };
+  /** Product discount applied to this price, if any: the discounted value and the product discount's id and name. */
+  readonly discounted?: { readonly value: Money; readonly discountId?: string; readonly discountName: string };
 }
 
 /** A price tier of a price: unit price `value` from `minimumQuantity` units. */
@@ -67,6 +67,8 @@ export interface LineItem {
     readonly backordered: boolean;
     readonly active: boolean;
     readonly maximumPiecesPerOrder: number;
+    /** The variant attribute `fixedAddress` (JSON text), when the product ships to a fixed address. */
+    readonly fixedAddress?: string;
   };
   readonly quantity: number;
   /** The price selected for this line (default price, or the distribution channel's price). */

@@ -37,6 +37,8 @@ export interface Variant {
   readonly ingredients?: string;
   readonly countryOfOrigin?: string;
   readonly servingsPerContainer?: number;
+  /** The variant attribute `fixedAddress` (JSON text; core-cart-checkout §4): every unit ships to that address. */
+  readonly fixedAddress?: string;
 }
 
 /** A product with its variants (master variant first). `description` is HTML and must be sanitised before display. */

@@ -205,6 +205,9 @@ export class FakeCommerce implements CommercePort {
     return [];
   }
 
+  async getDiscountCodeById(): Promise<DiscountCodeInfo | undefined> {
+    return undefined;
+  }
   async getDiscountCodeByCode(): Promise<DiscountCodeInfo | undefined> {
     return undefined;
   }

@@ -1,0 +1,37 @@
+import { domainError, type DomainError } from '../../core/shared/result';
+import { ctErrorSchema } from './ct-schemas';
+
+/** Retries after the first attempt (spec: core-cart-checkout §7 'up to 3 retries'). */
+export const MAX_RETRIES = 3;
+
+/** An answer of the commerce API: HTTP status and JSON body. */
+export interface CtAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+const CT_TO_DOMAIN: Readonly<Record<string, string>> = {
+  ConcurrentModification: 'cart/version-conflict',
+  ResourceNotFound: 'cart/not-found',
+  DiscountCodeNonApplicable: 'discount/not-found',
+  InvalidInput: 'validation/invalid',
+  InvalidJsonInput: 'validation/invalid',
+};
+
+/**
+ * A commercetools error answer → a DomainError: the local server's `nutshellCode` when present, else by the
+ * commercetools code (409 ConcurrentModification → 'cart/version-conflict' with details.currentVersion).
+ */
+export function toDomainError(answer: CtAnswer): DomainError {
+  const parsed = ctErrorSchema.safeParse(answer.body);
+  const first = parsed.success ? parsed.data.errors?.[0] : undefined;
+  const message = first?.message ?? (parsed.success ? parsed.data.message : undefined) ?? `HTTP ${answer.status}`;
+  const details = first?.currentVersion !== undefined ? { currentVersion: first.currentVersion } : undefined;
+  if (answer.status === 409 || first?.code === 'ConcurrentModification') return domainError('cart/version-conflict', message, details);
+  if (first?.nutshellCode && /^[a-z-]+\/[a-z-]+$/.test(first.nutshellCode)) return domainError(first.nutshellCode, message, details);
+  const mapped = first?.code ? CT_TO_DOMAIN[first.code] : undefined;
+  if (mapped) return domainError(mapped, message, details);
+  if (answer.status === 404) return domainError('cart/not-found', message);
+  if (/sku/i.test(message) && /not found|does not (?:exist|contain)/i.test(message)) return domainError('product/sku-not-found', message);
+  return domainError('cart/invalid-action', message);
+}

@@ -1,0 +1,76 @@
+import type { CartUpdateAction, BaseAddress, Address as CtAddress } from '@commercetools/platform-sdk';
+import type { Address, ItemShippingAddress } from '../../core/cart/model/address';
+import type { CartAction } from '../../core/cart/model/actions';
+import type { Money } from '../../core/shared/money';
+import { strip } from './from-ct';
+
+/**
+ * Domain → commercetools drafts and update actions (WIRE.md "Update actions"). Pure.
+ */
+
+/** Money → a commercetools money draft. */
+export function moneyDraft(m: Money): { currencyCode: 'USD'; centAmount: number } {
+  return { currencyCode: m.currency, centAmount: m.cents };
+}
+
+/** A domain address → a commercetools address draft (spec core §3 Address: lastName, streetName, additionalStreetInfo, additionalAddressInfo). */
+export function addressDraft(a: Address | ItemShippingAddress): CtAddress {
+  const item = 'key' in a ? a : undefined;
+  const c = item?.custom;
+  const fields = c
+    ? strip({
+        requestedDeliveryOn: c.requestedDeliveryOn, price: c.priceCents === undefined ? undefined : { currencyCode: 'USD', centAmount: c.priceCents },
+        shipmentPickupCarrier: c.shipmentPickupCarrier, shipmentPickupCarrierCode: c.shipmentPickupCarrierCode, shippingMethodName: c.shippingMethodName,
+        shippingMethodId: c.shippingMethodId, signedTrustedMatchkey: c.signedTrustedMatchkey,
+      })
+    : undefined;
+  const base: BaseAddress = strip({
+    key: item?.key, lastName: a.name, company: a.company, streetName: a.street1, additionalStreetInfo: a.street2, city: a.city, state: a.state,
+    postalCode: a.postalCode, country: a.country, email: a.email, phone: a.phone,
+    additionalAddressInfo: a.residential === undefined ? undefined : a.residential ? 'residential' : 'business',
+  });
+  return fields && Object.keys(fields).length > 0 ? { ...base, custom: { type: { typeId: 'type', id: 'shippingAddressFields' }, fields } } : base;
+}
+
+const typeKey = (key: string) => ({ typeId: 'type' as const, key });
+
+/** A domain cart action → the commercetools update action. */
+export function ctAction(a: CartAction): CartUpdateAction {
+  switch (a.action) {
+    case 'addLineItem':
+      return strip({
+        action: a.action, sku: a.sku, quantity: a.quantity,
+        distributionChannel: a.distributionChannelKey === undefined ? undefined : { typeId: 'channel' as const, key: a.distributionChannelKey },
+        // Always typed, so that setLineItemCustomField works later as in commercetools.
+        custom: { type: typeKey('lineItemFields'), fields: { ...a.custom } },
+        shippingDetails: a.shippingDetails ? { targets: a.shippingDetails.targets.map((t) => strip({ ...t })) } : undefined,
+      });
+    case 'setShippingAddress':
+    case 'setBillingAddress':
+      return strip({ action: a.action, address: a.address ? addressDraft(a.address) : undefined });
+    case 'addItemShippingAddress':
+    case 'updateItemShippingAddress':
+      return { action: a.action, address: addressDraft(a.address) };
+    case 'setLineItemDistributionChannel':
+      return strip({ action: a.action, lineItemId: a.lineItemId, distributionChannel: a.distributionChannelKey === undefined ? undefined : { typeId: 'channel' as const, key: a.distributionChannelKey } });
+    case 'removeDiscountCode':
+      return { action: a.action, discountCode: { typeId: 'discount-code', id: a.discountCodeId } };
+    case 'addCustomLineItem':
+      return strip({
+        action: a.action, name: { 'en-US': a.name }, slug: a.slug, money: moneyDraft(a.money), quantity: a.quantity,
+        custom: a.custom && Object.keys(a.custom).length > 0 ? { type: typeKey('customLineItemFields'), fields: { ...a.custom } } : undefined,
+      });
+    case 'setCustomShippingMethod':
+      return a.shippingKey === undefined
+        ? { action: 'setCustomShippingMethod', shippingMethodName: a.shippingMethodName, shippingRate: { price: moneyDraft(a.price) } }
+        : ({ action: 'addCustomShippingMethod', shippingKey: a.shippingKey, shippingMethodName: a.shippingMethodName, shippingRate: { price: moneyDraft(a.price) }, shippingAddress: { country: 'US' } } as CartUpdateAction);
+    case 'removeCustomShippingMethod':
+      return a.shippingKey === undefined ? { action: 'setShippingMethod' } : ({ action: 'removeShippingMethod', shippingKey: a.shippingKey } as CartUpdateAction);
+    case 'setCustomType':
+      return strip({ action: a.action, type: a.typeKey === undefined ? undefined : typeKey(a.typeKey) });
+    case 'setLineItemShippingDetails':
+      return strip({ action: a.action, lineItemId: a.lineItemId, shippingDetails: a.shippingDetails ? { targets: a.shippingDetails.targets.map((t) => strip({ ...t })) } : undefined });
+    default:
+      return strip({ ...a }) as CartUpdateAction;
+  }
+}

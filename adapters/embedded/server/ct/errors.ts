@@ -1,0 +1,47 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { DomainError } from '../../../../core/shared/result';
+import { statusFor } from '../error-status';
+
+/**
+ * commercetools error bodies (WIRE.md "Errors"): `{ statusCode, message, errors: [{ code, message, … }] }`,
+ * with the domain error code as `nutshellCode` so our adapter keeps the exact code.
+ */
+
+/** commercetools error code for a domain error code. */
+export function ctErrorCode(code: string): string {
+  if (code === 'cart/version-conflict') return 'ConcurrentModification';
+  if (code.endsWith('/not-found') && !code.startsWith('discount/') && !code.startsWith('product/')) return 'ResourceNotFound';
+  if (code.startsWith('discount/')) return 'DiscountCodeNonApplicable';
+  if (code === 'validation/invalid' || code === 'input/invalid') return 'InvalidInput';
+  return 'InvalidOperation';
+}
+
+/** Sends a domain error as commercetools does, with its status from the one status table (error-status.ts). */
+export function sendCtError(reply: FastifyReply, e: DomainError): FastifyReply {
+  const statusCode = statusFor(e.code);
+  const code = ctErrorCode(e.code);
+  const extra: Record<string, unknown> = { nutshellCode: e.code };
+  if (e.details?.currentVersion !== undefined) extra.currentVersion = e.details.currentVersion;
+  if (code === 'DiscountCodeNonApplicable') {
+    if (typeof e.details?.code === 'string') extra.discountCode = e.details.code;
+    extra.reason = e.code === 'discount/not-found' ? 'DoesNotExist' : 'NotValid';
+  }
+  return reply.code(statusCode).send({ statusCode, message: e.message, errors: [{ code, message: e.message, ...extra }] });
+}
+
+/** 404 ResourceNotFound, worded as commercetools words it. */
+export function sendNotFound(reply: FastifyReply, what: string): FastifyReply {
+  const message = `The Resource with ${what} was not found.`;
+  return reply.code(404).send({ statusCode: 404, message, errors: [{ code: 'ResourceNotFound', message }] });
+}
+
+/** 400 InvalidInput with `message`. */
+export function sendInvalidInput(reply: FastifyReply, message: string): FastifyReply {
+  return reply.code(400).send({ statusCode: 400, message, errors: [{ code: 'InvalidInput', message }] });
+}
+
+/** Formats zod issues as one readable line. */
+export function zodMessage(e: z.ZodError): string {
+  return e.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+}
