@@ -34,11 +34,12 @@ export interface StorefrontBackendPort {
   isFirstOrder(receiptToken: string): Promise<Envelope<{ readonly isFirstOrder: boolean; readonly orderCount: number }>>;
 }
 
-/** cart_sku of POST /cart: `sku_external_id`, integer `quantity` ≥ 1, optional list metadata. */
+/** cart_sku of POST /cart: `sku_external_id`, integer `quantity` ≥ 1, optional list metadata and digital-gift recipients (JSON). */
 export interface AddToCartInput {
   readonly sku: string;
   readonly quantity: number;
   readonly listMetadata?: string;
+  readonly recipientsJson?: string;
 }
 
 /** Input of the delivery step: the cart version seen by the browser, a shipment key and an option id. */

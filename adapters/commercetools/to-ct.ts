@@ -1,4 +1,4 @@
-import type { CartUpdateAction, BaseAddress, Address as CtAddress } from '@commercetools/platform-sdk';
+import type { CartUpdateAction, BaseAddress, AddressDraft } from '@commercetools/platform-sdk';
 import type { Address, ItemShippingAddress } from '../../core/cart/model/address';
 import type { CartAction } from '../../core/cart/model/actions';
 import type { Money } from '../../core/shared/money';
@@ -14,7 +14,7 @@ export function moneyDraft(m: Money): { currencyCode: 'USD'; centAmount: number 
 }
 
 /** A domain address → a commercetools address draft (spec core §3 Address: lastName, streetName, additionalStreetInfo, additionalAddressInfo). */
-export function addressDraft(a: Address | ItemShippingAddress): CtAddress {
+export function addressDraft(a: Address | ItemShippingAddress): AddressDraft {
   const item = 'key' in a ? a : undefined;
   const c = item?.custom;
   const fields = c
@@ -29,7 +29,7 @@ export function addressDraft(a: Address | ItemShippingAddress): CtAddress {
     postalCode: a.postalCode, country: a.country, email: a.email, phone: a.phone,
     additionalAddressInfo: a.residential === undefined ? undefined : a.residential ? 'residential' : 'business',
   });
-  return fields && Object.keys(fields).length > 0 ? { ...base, custom: { type: { typeId: 'type', id: 'shippingAddressFields' }, fields } } : base;
+  return fields && Object.keys(fields).length > 0 ? { ...base, custom: { type: { typeId: 'type', key: 'shippingAddressFields' }, fields } } : base;
 }
 
 const typeKey = (key: string) => ({ typeId: 'type' as const, key });

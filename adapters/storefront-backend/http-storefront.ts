@@ -2,7 +2,7 @@ import type { Envelope } from '../../core/notifications/model/envelope-types';
 import { err, ok } from '../../core/shared/result';
 import type { Cart } from '../../core/cart/model/cart';
 import type { PaymentTokenizerPort, CardInput } from '../../ports/payments';
-import type { StorefrontBackendPort } from '../../ports/storefront-backend';
+import type { AddToCartInput, StorefrontBackendPort } from '../../ports/storefront-backend';
 import { PortError } from '../../core/shared/errors';
 
 /** Header sent on every state-changing request (the server's CSRF check). */
@@ -40,9 +40,9 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
   /** @param fetchFn the browser's fetch by default; Node tests pass a cookie-keeping or replaying fetch. */
   constructor(private readonly baseUrl = '', private readonly fetchFn: typeof fetch = (i, o) => globalThis.fetch(i, o)) {}
 
-  addToCart(input: { sku: string; quantity: number; listMetadata?: string }) {
+  addToCart(input: AddToCartInput) {
     return envelopeCall<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>(this.fetchFn, `${this.baseUrl}/cart`, {
-      method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ cart_sku: { sku_external_id: input.sku, quantity: input.quantity, ...(input.listMetadata ? { list_metadata: input.listMetadata } : {}) } }),
+      method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ cart_sku: { sku_external_id: input.sku, quantity: input.quantity, ...(input.listMetadata ? { list_metadata: input.listMetadata } : {}), ...(input.recipientsJson ? { recipients_json: input.recipientsJson } : {}) } }),
     });
   }
   resolvePath(path: string) {

@@ -69,7 +69,7 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator):
 
 /** The storefront backend's use cases as one plain object for the server (DESIGN §3.8). */
 function storefrontService(commerce: EmbeddedCommerce, rates: EmbeddedShippingRates, gateway: TestPaymentGateway, clock: Clock, ids: IdGenerator): StorefrontService {
-  const addToCart = new AddToCart(commerce);
+  const addToCart = new AddToCart(commerce, clock);
   const resolvePath = new ResolvePath(commerce);
   const selectDelivery = new SelectDeliveryOption(commerce, rates, clock);
   const placeOrder = new PlaceOrder(commerce, gateway, rates, ids);

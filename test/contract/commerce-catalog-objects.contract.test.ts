@@ -123,4 +123,17 @@ describe('commerce API catalogue object queries on the wire', () => {
     }
     throw new Error('no product with nutrition facts seeded');
   });
+
+  it('expands the tagReferences attribute to the tag objects when asked (expand=masterVariant.attributes[*].value)', async () => {
+    const { results } = await server.services.commerce.listProducts({ limit: 20, offset: 0 });
+    const product = results.find((p) => p.tags.length >= 2)!;
+    const where = encodeURIComponent(`key in ("${product.key}")`);
+    type Attr = { name: string; value: { id: string; obj?: { container: string; key: string; value: { name: string } } }[] };
+    const tagRefs = (body: Record<string, unknown>) =>
+      ((body.results as { masterVariant: { attributes: Attr[] } }[])[0]?.masterVariant.attributes ?? []).find((a) => a.name === 'tagReferences')?.value ?? [];
+    const plain = await get(`/product-projections?where=${where}`);
+    expect(tagRefs(plain.body).map((r) => r.obj)).toEqual(product.tags.map(() => undefined));
+    const expanded = await get(`/product-projections?where=${where}&expand=${encodeURIComponent('masterVariant.attributes[*].value')}`);
+    expect(tagRefs(expanded.body).map((r) => [r.id, r.obj?.container, r.obj?.value.name])).toEqual(product.tags.map((t, i) => [product.tagReferences![i], 'tags', t]));
+  });
 });

@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, it } from 'vitest';
 import type { Cart } from '../../core/cart/model/cart';
 import type { CartAction } from '../../core/cart/model/actions';
@@ -7,7 +6,7 @@ import type { CommercePort } from '../../ports/commerce';
 import { HttpCommerce } from '../../adapters/commercetools/http-commerce';
 import { localServerConfig } from '../../adapters/commercetools/ct-api';
 import { startTestServer, TEST_CLIENT } from '../support/test-server';
-import { recordingFetch, replayFetch, type Exchange } from '../replay/http-exchanges';
+import { contractRecorder, contractReplay, RECORDING, REPLAY_BASE } from './recordings';
 import { MOCK_LIMITATIONS, startCommercetoolsMock, type MockLimitationId } from './ct-mock/mock-server';
 
 /**
@@ -23,11 +22,9 @@ import { MOCK_LIMITATIONS, startCommercetoolsMock, type MockLimitationId } from 
  */
 const ALL_IMPLEMENTATIONS = ['embedded in-process', 'HTTP adapter via local server', 'HTTP adapter via commercetools-mock', 'replay adapter on recorded fixtures'] as const;
 export type ImplementationName = (typeof ALL_IMPLEMENTATIONS)[number];
-const RECORDING = process.env.NUTSHELL_RECORD_CONTRACT === '1';
 /** The implementations run: all four, or all but the replay while recording. */
 export const IMPLEMENTATIONS: readonly ImplementationName[] = RECORDING ? ALL_IMPLEMENTATIONS.filter((n) => n !== 'replay adapter on recorded fixtures') : ALL_IMPLEMENTATIONS;
 
-const recordingPath = (suite: string) => new URL(`../../fixtures/recorded/contract/${suite}.json`, import.meta.url);
 
 /**
  * Registers beforeAll/afterAll hooks that open the embedded services and the local server on a random port,
@@ -37,29 +34,17 @@ const recordingPath = (suite: string) => new URL(`../../fixtures/recorded/contra
 export function commerceImplementations(suite: string): (name: ImplementationName) => CommercePort {
   const closers: (() => Promise<void>)[] = [];
   const impls = new Map<ImplementationName, CommercePort>();
-  const recorded: Exchange[] = [];
-  let replay: ReturnType<typeof replayFetch> | undefined;
+  const recorder = contractRecorder(suite);
   beforeAll(async () => {
     const [server, mock] = await Promise.all([startTestServer(), startCommercetoolsMock()]);
     closers.push(() => server.close(), () => mock.close());
     impls.set('embedded in-process', server.services.commerce);
-    const serverFetch = RECORDING ? recordingFetch(fetch, recorded) : undefined;
-    impls.set('HTTP adapter via local server', new HttpCommerce(localServerConfig(server.baseUrl, TEST_CLIENT, 'nutshell', serverFetch)));
+    impls.set('HTTP adapter via local server', new HttpCommerce(localServerConfig(server.baseUrl, TEST_CLIENT, 'nutshell', recorder.fetch(fetch))));
     impls.set('HTTP adapter via commercetools-mock', new HttpCommerce({ apiUrl: mock.apiUrl, authUrl: mock.authUrl, projectKey: mock.projectKey, clientId: mock.clientId, clientSecret: mock.clientSecret }));
-    if (!RECORDING) {
-      const file = recordingPath(suite);
-      if (!existsSync(file)) throw new Error(`no recording ${file.pathname}: run npm run record`);
-      const recording = JSON.parse(readFileSync(file, 'utf8')) as { exchanges: Exchange[] };
-      replay = replayFetch(recording.exchanges, { anyOrder: true });
-      impls.set('replay adapter on recorded fixtures', new HttpCommerce(localServerConfig(REPLAY_BASE, TEST_CLIENT, 'nutshell', replay)));
-    }
+    if (!RECORDING) impls.set('replay adapter on recorded fixtures', new HttpCommerce(localServerConfig(REPLAY_BASE, TEST_CLIENT, 'nutshell', contractReplay(suite))));
   }, 60_000);
   afterAll(async () => {
-    if (RECORDING) {
-      mkdirSync(new URL('.', recordingPath(suite)), { recursive: true });
-      const exchanges = recorded.map((e) => ({ ...e, request: { ...e.request, path: e.request.path } }));
-      writeFileSync(recordingPath(suite), `${JSON.stringify({ suite, exchanges })}\n`);
-    }
+    recorder.save();
     await Promise.all(closers.splice(0).map((c) => c()));
     impls.clear();
   });
@@ -75,8 +60,6 @@ const TAGS: Readonly<Record<ImplementationName, string>> = {
   'embedded in-process': 'emb', 'HTTP adapter via local server': 'http', 'HTTP adapter via commercetools-mock': 'mock', 'replay adapter on recorded fixtures': 'http',
 };
 
-/** Base URL the replaying adapter is configured with (no server answers there). */
-const REPLAY_BASE = 'http://replay.invalid';
 
 /**
  * The `it` of implementation `name` for a contract test: on the commercetools mock, a test with a

@@ -65,6 +65,8 @@ export const catalogVariantSchema = z.strictObject({
   /** USDA SR28 NDB number of the food, e.g. '12061'. */
   usdaNdbNo: z.string().regex(/^\d{5}$/),
   servingsPerContainer: z.number().int().nonnegative().optional(),
+  /** The variant attribute fixedAddress (JSON text, core-cart-checkout §4): every unit ships to that address. */
+  fixedAddress: z.string().max(2000).optional(),
 });
 
 /** A product; `description` is HTML (sanitise before display); `imageFile` is 'images/<key>.svg'. */

@@ -56,6 +56,7 @@ function toVariant(v: FixtureVariant, index: number, p: FixtureProduct): Variant
     ingredients: p.ingredients,
     countryOfOrigin: p.countryOfOrigin,
     servingsPerContainer: v.servingsPerContainer,
+    fixedAddress: v.fixedAddress,
   };
 }
 

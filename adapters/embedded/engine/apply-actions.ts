@@ -40,6 +40,7 @@ function newLine(product: Product, sku: string, quantity: number, a: Extract<Car
     variant: {
       id: variant.id, sku, variantName: variant.variantName, weightGrams: variant.weightGrams, prices: variant.prices,
       backordered: variant.backordered, active: variant.active, maximumPiecesPerOrder: variant.maximumPiecesPerOrder,
+      ...(variant.fixedAddress === undefined ? {} : { fixedAddress: variant.fixedAddress }),
     },
     quantity,
     price,

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Result } from '../../../core/shared/result';
-import type { Category } from '../../../core/catalogue/model/product';
+import type { Category, Product } from '../../../core/catalogue/model/product';
 import type { Cart } from '../../../core/cart/model/cart';
-import { MAX_CUSTOM_OBJECT_IDS, type CommercePort } from '../../../ports/commerce';
+import { MAX_CUSTOM_OBJECT_IDS, type CommercePort, type CustomObject } from '../../../ports/commerce';
 import { paymentSchema, totalLineSchema } from '../../../ports/cart-action-schema';
 import type { Clock } from '../../../ports/clock';
 import type { Database } from '../db/database';
 import { DEMO_PRODUCT_DISCOUNTS } from '../engine/demo-product-discounts';
 import { hasValidToken } from './oauth';
 import {
-  CHANNELS, ctCart, ctCartDiscount, ctCategory, ctChannel, ctCustomObject, ctDiscountCode, ctOrder, ctPage, ctProductDiscount, ctProductProjection,
+  CHANNELS, expands, ctCart, ctCartDiscount, ctCategory, ctChannel, ctCustomObject, ctDiscountCode, ctOrder, ctPage, ctProductDiscount, ctProductProjection,
   type WireDirectory,
 } from './ct/encode';
 import { ctCartUpdateSchema, toDomainActions, UnknownReferenceError } from './ct/update-actions';
@@ -78,6 +78,15 @@ export async function updateCartRoute(reply: FastifyReply, ctx: CtRouteContext, 
 export async function sendCart(reply: FastifyReply, ctx: CtRouteContext, r: Result<Cart>, query?: unknown): Promise<FastifyReply> {
   if (!r.ok) return sendCtError(reply, r.error);
   return reply.send(ctCart(r.value, await ctx.directory(query)));
+}
+
+/** `dir` with the tag objects of `products` when the request expands attribute references (`…attributes[*].value`). */
+async function withTagObjects(dir: WireDirectory, commerce: CommercePort, products: readonly Product[]): Promise<WireDirectory> {
+  if (!expands(dir, 'attributes')) return dir;
+  const ids = [...new Set(products.flatMap((p) => p.tagReferences ?? []))];
+  const objects: CustomObject[] = [];
+  for (let i = 0; i < ids.length; i += MAX_CUSTOM_OBJECT_IDS) objects.push(...(await commerce.getCustomObjectsByIds('tags', ids.slice(i, i + MAX_CUSTOM_OBJECT_IDS))));
+  return { ...dir, tagObjects: new Map(objects.map((o) => [o.id, o])) };
 }
 
 function categorySubtreeRoot(ids: readonly string[], cats: readonly Category[]): Category | undefined {
@@ -185,30 +194,34 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
     api.get<{ Params: { ref: string } }>('/product-projections/:ref', async (req, reply) => {
       const m = /^key=(.+)$/.exec(req.params.ref);
       const p = m ? await commerce.getProductByKey(decodeURIComponent(m[1] ?? '')) : undefined;
-      return p ? ctProductProjection(p, await dir(req.query)) : sendNotFound(reply, m ? `key '${decodeURIComponent(m[1] ?? '')}'` : `ID '${req.params.ref}'`);
+      return p ? ctProductProjection(p, await withTagObjects(await dir(req.query), commerce, [p])) : sendNotFound(reply, m ? `key '${decodeURIComponent(m[1] ?? '')}'` : `ID '${req.params.ref}'`);
     });
     api.get('/product-projections', async (req, reply) => {
       const q = page.extend({ where, sort, staged: z.enum(['true', 'false']).optional() }).safeParse(req.query);
       if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
       const sorts = [q.data.sort ?? []].flat();
       if (sorts.some((s) => !/^name\.en-US\s+asc$/.test(s))) return sendInvalidInput(reply, `Unsupported sort for product projections: only 'name.en-US asc' is supported.`);
-      const d = await dir(req.query);
+      const base = await dir(req.query);
       const { limit, offset } = q.data;
+      const answer = async (results: readonly Product[], total: number) => {
+        const d = await withTagObjects(base, commerce, results);
+        return ctPage(results.map((p) => ctProductProjection(p, d)), { limit, offset, total });
+      };
       if (q.data.where === undefined) {
         const { total, results } = await commerce.listProducts({ limit, offset });
-        return ctPage(results.map((p) => ctProductProjection(p, d)), { limit, offset, total });
+        return answer(results, total);
       }
       const w = parseProductWhere(q.data.where);
       if (!w) return sendInvalidInput(reply, `Unsupported where predicate for product projections: '${q.data.where.slice(0, 200)}'.`);
       if (w.kind === 'categories') {
         const root = categorySubtreeRoot(w.ids, await commerce.listCategories());
-        if (!root) return ctPage([], { limit, offset, total: 0 });
+        if (!root) return answer([], 0);
         const { total, results } = await commerce.listProducts({ categoryKey: root.key, limit, offset });
-        return ctPage(results.map((p) => ctProductProjection(p, d)), { limit, offset, total });
+        return answer(results, total);
       }
       const found = w.kind === 'keys' ? await commerce.getProductsByKeys(w.keys)
         : [(w.kind === 'sku' ? await commerce.getProductBySku(w.sku) : await commerce.getProductByPath(w.path)) ?? []].flat();
-      return ctPage(found.slice(offset, offset + limit).map((p) => ctProductProjection(p, d)), { limit, offset, total: found.length });
+      return answer(found.slice(offset, offset + limit), found.length);
     });
 
     // Categories, channels, custom objects, discounts

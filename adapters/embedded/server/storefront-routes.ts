@@ -46,11 +46,11 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: { storefron
   const { storefront, sessions } = deps;
   app.post('/cart', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
-    const body = z.object({ cart_sku: z.object({ sku_external_id: z.string().min(1).max(64), quantity: z.number().int().min(-1_000_000).max(1_000_000), list_metadata: z.string().max(2000).optional() }).strict() }).strict().safeParse(req.body);
+    const body = z.object({ cart_sku: z.object({ sku_external_id: z.string().min(1).max(64), quantity: z.number().int().min(-1_000_000).max(1_000_000), list_metadata: z.string().max(2000).optional(), recipients_json: z.string().min(2).max(5000).optional() }).strict() }).strict().safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
     const anonymousId = await sessions.ensure(req, reply);
     const s = body.data.cart_sku;
-    return sendEnvelope(reply, await storefront.addToCart(anonymousId, { sku: s.sku_external_id, quantity: s.quantity, listMetadata: s.list_metadata }));
+    return sendEnvelope(reply, await storefront.addToCart(anonymousId, { sku: s.sku_external_id, quantity: s.quantity, listMetadata: s.list_metadata, recipientsJson: s.recipients_json }));
   });
   app.get('/api/resolve-path', async (req, reply) => {
     const q = z.object({ path: z.string().min(1).max(500) }).safeParse(req.query);

@@ -7,9 +7,15 @@ import { FakeCommerce } from './testing/fake-commerce';
 
 const almonds = testProduct('almonds', { variants: [testVariant('ALM-1LB', { prices: [{ id: 'p-alm', value: usd(1299), tiers: [] }] })] });
 const truffles = testProduct('truffles', { meltable: true, variants: [testVariant('TRF-8OZ')] });
+const foodBank = { name: 'Receiving Dock', company: 'Community Food Bank', street1: '31 Evans Terminal', city: 'Hillside', state: 'NJ', postalCode: '07205', country: 'US' as const, residential: false };
+const donation = (groupShipments: boolean) => testProduct(`donation-${groupShipments}`, {
+  variants: [testVariant(groupShipments ? 'DON-GROUPED' : 'DON-EACH', { fixedAddress: JSON.stringify({ address: foodBank, groupShipments, shippingMethod: 'UPS Ground' }) })],
+});
+/** 03:00 UTC on 22 November 2026 is still 21 November in New Jersey. */
+const lateEvening = { nowMs: () => Date.parse('2026-11-22T03:00:00Z') };
 const setup = (carts = testCart({ id: 'cart-9', anonymousId: 'anon-2' })) => {
-  const commerce = new FakeCommerce({ carts: [carts], products: [almonds, truffles] });
-  return { commerce, addToCart: new AddToCart(commerce) };
+  const commerce = new FakeCommerce({ carts: [carts], products: [almonds, truffles, donation(true), donation(false)] });
+  return { commerce, addToCart: new AddToCart(commerce, lateEvening) };
 };
 
 describe('AddToCart', () => {
@@ -128,5 +134,34 @@ describe('AddToCart', () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it('sends a fixed-address product to its fixed address: one shipment for all units when grouped (core §4 Special lines)', async () => {
+    const { addToCart } = setup();
+    const result = await addToCart.execute({ anonymousId: 'anon-1', sku: 'DON-GROUPED', quantity: 3 });
+    if (!result.ok) throw new Error(result.error.message);
+    const cart = result.value.cart;
+    expect(cart.itemShippingAddresses.map((a) => [a.key, a.company, a.postalCode])).toEqual([['shipment-1', 'Community Food Bank', '07205']]);
+    expect(cart.itemShippingAddresses[0]?.custom.shippingMethodName).toBe('UPS Ground');
+    expect(cart.lineItems[0]?.shippingDetails).toEqual({ targets: [{ addressKey: 'shipment-1', quantity: 3 }], valid: true });
+  });
+
+  it('sends each unit of an ungrouped fixed-address product in its own shipment, keyed shipment-N', async () => {
+    const { addToCart } = setup(testCart({ id: 'cart-9', anonymousId: 'anon-1', itemShippingAddresses: [testAddress('shipment-1')] }));
+    const result = await addToCart.execute({ anonymousId: 'anon-1', sku: 'DON-EACH', quantity: 2 });
+    if (!result.ok) throw new Error(result.error.message);
+    const line = result.value.cart.lineItems.find((l) => l.variant.sku === 'DON-EACH');
+    expect(line?.shippingDetails?.targets).toEqual([{ addressKey: 'shipment-2', quantity: 1 }, { addressKey: 'shipment-3', quantity: 1 }]);
+    expect(result.value.cart.itemShippingAddresses.map((a) => a.key)).toEqual(['shipment-1', 'shipment-2', 'shipment-3']);
+  });
+
+  it("sends a digital gift line to the New Jersey warehouse shipment, arriving the day after the warehouse's today", async () => {
+    const { commerce, addToCart } = setup();
+    const result = await addToCart.execute({ anonymousId: 'anon-1', sku: 'ALM-1LB', quantity: 1, recipientsJson: '[{"email":"friend@example.com"}]' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(commerce.updates[0]?.actions).toEqual([{ action: 'addLineItem', sku: 'ALM-1LB', quantity: 1, custom: { recipientsJson: '[{"email":"friend@example.com"}]' } }]);
+    const [warehouse] = result.value.cart.itemShippingAddresses;
+    expect(warehouse).toMatchObject({ key: 'shipment-1', state: 'NJ', custom: { requestedDeliveryOn: '2026-11-22' } });
+    expect(result.value.cart.lineItems[0]?.shippingDetails?.targets).toEqual([{ addressKey: 'shipment-1', quantity: 1 }]);
   });
 });

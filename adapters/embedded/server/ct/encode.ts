@@ -46,10 +46,14 @@ export interface WireDirectory {
   readonly channelIdOf: (key: string) => string;
   readonly categoryIdOf: (key: string) => string | undefined;
   readonly expand?: readonly string[];
+  /** Tag custom objects by id, for expanding the `tagReferences` attribute (expand `…attributes[*].value`). */
+  readonly tagObjects?: ReadonlyMap<string, CustomObject>;
 }
 
-function expands(dir: WireDirectory, field: 'channel' | 'discountCode' | 'discount' | 'categories'): boolean {
-  const suffix = field === 'channel' ? /(?:\.c|C)hannel$/ : field === 'discountCode' ? /discountCode$/ : field === 'discount' ? /discounted\.discount$/ : /^categories\[\*\]$/;
+/** Whether the request's expand expressions ask to expand the reference field `field`. */
+export function expands(dir: Pick<WireDirectory, 'expand'>, field: 'channel' | 'discountCode' | 'discount' | 'categories' | 'attributes'): boolean {
+  const suffix = field === 'channel' ? /(?:\.c|C)hannel$/ : field === 'discountCode' ? /discountCode$/ : field === 'discount' ? /discounted\.discount$/
+    : field === 'attributes' ? /attributes\[\*\]\.value$/ : /^categories\[\*\]$/;
   return (dir.expand ?? []).some((e) => suffix.test(e));
 }
 
@@ -119,10 +123,14 @@ function attributes(entries: Readonly<Record<string, unknown>>): Attribute[] {
   return Object.entries(entries).filter(([, v]) => v !== undefined).map(([name, value]) => ({ name, value }));
 }
 
-function productAttributes(p: Product): Record<string, unknown> {
+function productAttributes(p: Product, dir: WireDirectory): Record<string, unknown> {
+  const tagRef = (id: string) => {
+    const obj = expands(dir, 'attributes') ? dir.tagObjects?.get(id) : undefined;
+    return obj ? { typeId: 'key-value-document', id, obj: ctCustomObject('tags', obj) } : { typeId: 'key-value-document', id };
+  };
   return {
     productPath: p.path, oneLinerDescription: p.oneLinerDescription, tags: p.tags,
-    tagReferences: p.tagReferences?.map((id) => ({ typeId: 'key-value-document', id })), meltable: p.meltable,
+    tagReferences: p.tagReferences?.map(tagRef), meltable: p.meltable,
     ingredients: p.variants[0]?.ingredients, countryOfOrigin: p.variants[0]?.countryOfOrigin,
   };
 }
@@ -134,7 +142,7 @@ export function ctVariant(v: Variant, product: Product, dir: WireDirectory): Pro
     prices: v.prices.map((p) => ctPrice(p, dir)),
     images: [{ url: product.imageUrl, dimensions: { w: 400, h: 400 } }],
     attributes: attributes({
-      ...productAttributes(product),
+      ...productAttributes(product, dir),
       variantName: v.variantName, weightGrams: v.weightGrams, active: v.active, backordered: v.backordered, maximumPiecesPerOrder: v.maximumPiecesPerOrder,
       unitName: v.unitName, unitSize: v.unitSize, bagSize: v.bagSize, bulk: v.bulk, wholesale: v.wholesale, autoDeliveryEligible: v.autoDeliveryEligible,
       usdaNdbNo: v.usdaNdbNo, servingsPerContainer: v.servingsPerContainer, fixedAddress: v.fixedAddress,

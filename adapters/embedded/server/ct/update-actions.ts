@@ -110,8 +110,7 @@ function itemAddress(a: CtAddressIn & { key: string }): ItemShippingAddress {
 }
 
 function lineFields(custom: z.infer<typeof customDraft> | undefined): LineItemCustomFields | undefined {
-  if (!custom?.fields) return undefined;
-  return custom.fields as LineItemCustomFields;
+  return flatFields(custom) as LineItemCustomFields | undefined;
 }
 
 function flatFields(custom: z.infer<typeof customDraft> | undefined): Record<string, string | number | boolean> | undefined {

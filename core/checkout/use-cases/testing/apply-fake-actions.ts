@@ -3,6 +3,7 @@ import { domainError, err, ok, type Result } from '../../../shared/result';
 import type { CartAction } from '../../../cart/model/actions';
 import type { Cart, LineItem } from '../../../cart/model/cart';
 import type { Product } from '../../../catalogue/model/product';
+import { applyTestActions } from '../../../cart/model/test-apply-actions';
 
 /**
  * The few cart update actions the checkout use cases send, applied the way the commerce platform does
@@ -30,7 +31,7 @@ function newLine(product: Product, a: Add, id: string): Result<LineItem> {
   if (!variant || !price) return err(domainError('product/sku-not-found', `No product variant with SKU ${a.sku}`));
   const line: LineItem = {
     id, productId: product.id, productKey: product.key, productPath: product.path, name: product.name,
-    variant: { id: variant.id, sku: a.sku, variantName: variant.variantName, weightGrams: variant.weightGrams, prices: variant.prices, backordered: variant.backordered, active: variant.active, maximumPiecesPerOrder: variant.maximumPiecesPerOrder },
+    variant: { id: variant.id, sku: a.sku, variantName: variant.variantName, weightGrams: variant.weightGrams, prices: variant.prices, backordered: variant.backordered, active: variant.active, maximumPiecesPerOrder: variant.maximumPiecesPerOrder, ...(variant.fixedAddress === undefined ? {} : { fixedAddress: variant.fixedAddress }) },
     quantity: a.quantity, price, unitPrice: price.value, totalPrice: price.value, totalPriceBeforeCartLevelDiscount: price.value,
     priceMode: 'Platform', lineItemMode: 'Standard',
     custom: { ...(a.custom ?? {}), ...(product.meltable ? { meltable: true } : {}) },
@@ -71,6 +72,16 @@ function applyOne(cart: Cart, a: CartAction, ctx: FakeActionContext): Result<Car
     case 'removeCustomLineItem':
       if (!cart.customLineItems.some((c) => c.id === a.customLineItemId)) return invalid(a.action, `Cannot find custom line item for ID ${a.customLineItemId}`);
       return ok({ ...cart, customLineItems: cart.customLineItems.filter((c) => c.id !== a.customLineItemId) });
+    case 'addItemShippingAddress':
+    case 'updateItemShippingAddress':
+    case 'removeItemShippingAddress':
+    case 'setLineItemShippingDetails':
+      // The shipping actions, as strict about keys as the platform (the unit-test applier of the cart model).
+      try {
+        return ok(applyTestActions(cart, [a]));
+      } catch (e) {
+        return invalid(a.action, e instanceof Error ? e.message : String(e));
+      }
     default:
       return invalid(a.action, `The fake commerce port does not apply ${a.action}`);
   }
