@@ -104,7 +104,7 @@ export const ctCartDiscountSchema = z.looseObject({
     z.looseObject({ type: z.literal('relative'), permyriad: z.number().int() }),
     z.looseObject({ type: z.literal('absolute'), money: z.array(ctMoneySchema) }),
   ]),
-  requiresDiscountCode: z.boolean(), isActive: z.boolean(), sortOrder: z.string(),
+  requiresDiscountCode: z.boolean(), isActive: z.boolean(), sortOrder: z.string(), stackingMode: z.enum(['Stacking', 'StopAfterThisDiscount']).optional(),
 });
 
 /** A ProductDiscount (only its name is read). */

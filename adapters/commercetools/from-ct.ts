@@ -62,6 +62,7 @@ export function cartDiscountInfo(d: Z.infer<typeof ctCartDiscountSchema>): CartD
     id: d.id, key: d.key ?? d.id, name: text(d.name), description: text(d.description), cartPredicate: d.cartPredicate,
     value: d.value.type === 'relative' ? { type: 'relative', permyriad: d.value.permyriad } : { type: 'absolute', cents: d.value.money.find((m) => m.currencyCode === 'USD')?.centAmount ?? 0 },
     requiresDiscountCode: d.requiresDiscountCode, isActive: d.isActive, sortOrder: Number(d.sortOrder),
+    ...(d.stackingMode === 'StopAfterThisDiscount' ? { stackingMode: d.stackingMode } : {}),
   };
 }
 

@@ -56,9 +56,10 @@ describe.each(IMPLEMENTATIONS)('CommercePort catalogue objects: %s', (name) => {
 
   test('lists the demo cart discounts, highest sortOrder first', async () => {
     const discounts = await port().listCartDiscounts();
-    expect(discounts.map((d) => d.key)).toEqual(['ten-percent-off', 'five-off-forty', 'summer-fifteen']);
-    expect(discounts[0]).toMatchObject({ name: '10% off your order', cartPredicate: '1 = 1', value: { type: 'relative', permyriad: 1000 }, isActive: true, requiresDiscountCode: true, sortOrder: 0.5 });
-    expect(discounts[1]).toMatchObject({ cartPredicate: 'totalPrice >= "40.00 USD"', value: { type: 'absolute', cents: 500 } });
+    expect(discounts.map((d) => d.key)).toEqual(['friends-and-family', 'ten-percent-off', 'five-off-forty', 'summer-fifteen']);
+    expect(discounts[0]).toMatchObject({ sortOrder: 0.9, stackingMode: 'StopAfterThisDiscount', value: { type: 'relative', permyriad: 2000 } });
+    expect(discounts[1]).toMatchObject({ name: '10% off your order', cartPredicate: '1 = 1', value: { type: 'relative', permyriad: 1000 }, isActive: true, requiresDiscountCode: true, sortOrder: 0.5 });
+    expect(discounts[2]).toMatchObject({ cartPredicate: 'totalPrice >= "40.00 USD"', value: { type: 'absolute', cents: 500 } });
   });
 
   test('looks up a discount code by code, case-insensitively, with its cart discounts', async () => {

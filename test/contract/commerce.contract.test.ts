@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSkus, commerceImplementations, IMPLEMENTATIONS, contractIt, unique } from './commerce-harness';
+import { activeSkus, commerceImplementations, IMPLEMENTATIONS, contractIt, unique, value } from './commerce-harness';
 
 /**
  * Contract suite of the commerce port (DESIGN §4), run against the embedded engine in-process and the
@@ -55,6 +55,17 @@ describe.each(IMPLEMENTATIONS)('CommercePort contract: %s', (name) => {
     expect(line.totalPrice.cents).toBe(line.totalPriceBeforeCartLevelDiscount.cents - Math.round(line.totalPriceBeforeCartLevelDiscount.cents / 10));
     const exhausted = await port().updateCart(cart.id, 2, [{ action: 'addDiscountCode', code: 'SUMMER15' }]);
     expect(exhausted.ok && exhausted.value.discountCodes.find((c) => c.code === 'SUMMER15')?.state).toBe('MaxApplicationReached');
+  }, 'cart-discounts-not-applied');
+
+  test('stops the discounts after a StopAfterThisDiscount one: FRIENDS20 applies, SAVE10 is ApplicationStoppedByPreviousDiscount', async () => {
+    const sku = await firstSku();
+    const cart = await port().createCart({});
+    const r = value(await port().updateCart(cart.id, 1, [{ action: 'addLineItem', sku, quantity: 2 }, { action: 'addDiscountCode', code: 'SAVE10' }, { action: 'addDiscountCode', code: 'FRIENDS20' }]));
+    expect(r.discountCodes.map((c) => [c.code, c.state])).toEqual([['SAVE10', 'ApplicationStoppedByPreviousDiscount'], ['FRIENDS20', 'MatchesCart']]);
+    const line = r.lineItems[0]!;
+    expect(line.totalPrice.cents).toBe(line.totalPriceBeforeCartLevelDiscount.cents - Math.round(line.totalPriceBeforeCartLevelDiscount.cents / 5));
+    const without = value(await port().updateCart(r.id, r.version, [{ action: 'removeDiscountCode', discountCodeId: r.discountCodes[1]!.id }]));
+    expect(without.discountCodes.map((c) => [c.code, c.state])).toEqual([['SAVE10', 'MatchesCart']]);
   }, 'cart-discounts-not-applied');
 
   test('answers undefined for unknown carts, orders and products, and an error for an unknown SKU', async () => {

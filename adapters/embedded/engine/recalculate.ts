@@ -39,15 +39,19 @@ export function recalculate(cart: Cart, discounts: DiscountCatalog): Cart {
     const apply = state === 'MatchesCart' ? defs.filter((d) => d.isActive && predicateMatches(d.cartPredicate, lineTotal)) : [];
     return { code: toCartDiscountCode(def, state), apply };
   });
-  // commercetools applies cart discounts across all codes by sortOrder, highest first, each cart discount once.
-  const toApply = [...new Map(evaluated.flatMap((e) => e.apply).map((d) => [d.id, d])).values()].sort((a, b) => b.sortOrder - a.sortOrder);
+  // commercetools applies cart discounts across all codes by sortOrder, highest first, each cart discount once,
+  // until one with stackingMode StopAfterThisDiscount has applied.
+  const sorted = [...new Map(evaluated.flatMap((e) => e.apply).map((d) => [d.id, d])).values()].sort((a, b) => b.sortOrder - a.sortOrder);
+  const stop = sorted.findIndex((d) => d.stackingMode === 'StopAfterThisDiscount');
+  const toApply = stop < 0 ? sorted : sorted.slice(0, stop + 1);
+  const applied = new Set(toApply.map((d) => d.id));
   for (const d of toApply) {
     const remaining = lines.map((l, i) => l.totalPriceBeforeCartLevelDiscount.cents - (lineDiscounts[i] ?? 0));
     discountPerLine(d, remaining).forEach((cents, i) => {
       lineDiscounts[i] = Math.min((lineDiscounts[i] ?? 0) + cents, lines[i]?.totalPriceBeforeCartLevelDiscount.cents ?? 0);
     });
   }
-  const codes = evaluated.map((e) => e.code);
+  const codes = evaluated.map((e) => (e.apply.length > 0 && e.apply.every((d) => !applied.has(d.id)) ? { ...e.code, state: 'ApplicationStoppedByPreviousDiscount' as const } : e.code));
   const pricedLines = lines.map((l, i) => ({ ...l, totalPrice: usd(l.totalPriceBeforeCartLevelDiscount.cents - (lineDiscounts[i] ?? 0)) }));
   const customLineItems = cart.customLineItems.map((c) => ({ ...c, totalPrice: usd(c.money.cents * c.quantity) }));
   const shipping = cart.shippingMode === 'Single' ? (cart.shippingInfo?.price ?? ZERO_USD) : sumMoney(cart.shipping.map((s) => s.price));

@@ -17,6 +17,11 @@ export interface CartDiscountInfo {
   readonly isActive: boolean;
   /** Higher values are applied first. */
   readonly sortOrder: number;
+  /**
+   * 'StopAfterThisDiscount': once this discount applies, no cart discount with a lower sortOrder does, and a code
+   * whose discounts are all stopped gets the state ApplicationStoppedByPreviousDiscount. Default 'Stacking'.
+   */
+  readonly stackingMode?: 'Stacking' | 'StopAfterThisDiscount';
 }
 
 /** A discount code: activates `cartDiscountIds`; `maxApplications` absent means unlimited; `applicationCount` counts placed orders. */

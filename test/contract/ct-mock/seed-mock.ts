@@ -400,6 +400,7 @@ function cartDiscountDrafts(): CartDiscountDraft[] {
     sortOrder: String(d.sortOrder),
     requiresDiscountCode: d.requiresDiscountCode,
     isActive: d.isActive,
+    ...(d.stackingMode ? { stackingMode: d.stackingMode } : {}),
   }));
 }
 

@@ -296,7 +296,7 @@ export function ctCartDiscount(d: CartDiscountInfo): CartDiscount {
     id: d.id, key: d.key, version: 1, name: ls(d.name), description: ls(d.description), cartPredicate: d.cartPredicate,
     value: d.value.type === 'relative' ? { type: 'relative', permyriad: d.value.permyriad } : { type: 'absolute', money: [ctMoney({ cents: d.value.cents, currency: 'USD' })], applicationMode: 'ProportionateDistribution' },
     target: { type: 'lineItems', predicate: 'true' }, sortOrder: String(d.sortOrder), isActive: d.isActive, requiresDiscountCode: d.requiresDiscountCode,
-    stackingMode: 'Stacking', references: [], stores: [], createdAt: SEEDED_AT, lastModifiedAt: SEEDED_AT,
+    stackingMode: d.stackingMode ?? 'Stacking', references: [], stores: [], createdAt: SEEDED_AT, lastModifiedAt: SEEDED_AT,
   } as unknown as CartDiscount;
 }
 
