@@ -65,6 +65,16 @@ export interface CommercePort {
    * in the order of `ids`; unknown ids are skipped. At most MAX_CUSTOM_OBJECT_IDS ids: more throw a RangeError.
    */
   getCustomObjectsByIds(container: string, ids: readonly string[]): Promise<readonly CustomObject[]>;
+  /** The custom object `container`/`key` with its version, or undefined (core-cart-checkout §7 custom objects). */
+  getCustomObject(container: string, key: string): Promise<CustomObject | undefined>;
+  /**
+   * Writes the custom object `container`/`key` as commercetools' POST /custom-objects does: without
+   * `expectedVersion` it creates or replaces; with 0 it only creates; with n it replaces only version n.
+   * Only container ORDER_NUMBER_SEQUENCE.container is writable on the local server. Errors:
+   * 'custom-object/version-conflict' (HTTP 409; details.currentVersion) when the version does not match;
+   * 'custom-object/read-only' for another container.
+   */
+  setCustomObject(container: string, key: string, value: unknown, expectedVersion?: number): Promise<Result<CustomObject>>;
   /** Every cart discount, highest sortOrder first (core-cart-checkout §7). */
   listCartDiscounts(): Promise<readonly CartDiscountInfo[]>;
   /** The discount code with this code (case-insensitive), active or not, or undefined. */
@@ -76,12 +86,20 @@ export interface CommercePort {
 /** Most ids one getCustomObjectsByIds call takes (the platform's page limit). */
 export const MAX_CUSTOM_OBJECT_IDS = 100;
 
-/** A custom object: a JSON `value` stored under `key` in a container, with a platform-wide `id`. */
+/** A custom object: a JSON `value` stored under `key` in a container, with a platform-wide `id` and its `version`. */
 export interface CustomObject {
   readonly id: string;
   readonly key: string;
   readonly value: unknown;
+  readonly version?: number;
 }
+
+/**
+ * The order-number sequence (core-cart-checkout §3 Order orderNumber): a custom object whose value is the last
+ * number assigned. commercetools does not number orders, so whoever creates an order without a number takes the
+ * next one by a versioned write of this object (the embedded engine in the same transaction as the order).
+ */
+export const ORDER_NUMBER_SEQUENCE = { container: 'sequences', key: 'orderNumber', first: 100001 } as const;
 
 /** A new cart: optional key, owner (anonymousId for a browser session) and e-mail. */
 export interface CartDraft {

@@ -111,7 +111,7 @@ export const ctCartDiscountSchema = z.looseObject({
 export const ctProductDiscountSchema = z.looseObject({ id: z.string(), name: localizedSchema });
 
 /** A CustomObject. */
-export const ctCustomObjectSchema = z.looseObject({ id: z.string(), key: z.string(), value: z.unknown() });
+export const ctCustomObjectSchema = z.looseObject({ id: z.string(), key: z.string(), value: z.unknown(), version: z.number().int().optional() });
 
 /** A paged query result of `item`. */
 export function ctPageSchema<T extends z.ZodType>(item: T) {

@@ -9,7 +9,7 @@ import type { CartDiscountInfo, DiscountCodeInfo } from '../../core/cart/model/d
 import type { Category, Product } from '../../core/catalogue/model/product';
 import type { NutritionFacts } from '../../core/catalogue/model/nutrition-facts-types';
 import { paymentSchema, totalLineSchema } from '../../ports/cart-action-schema';
-import { MAX_CUSTOM_OBJECT_IDS, type CartDraft, type CommercePort, type CustomObject, type OrderFromCartInput, type ProductQuery } from '../../ports/commerce';
+import { MAX_CUSTOM_OBJECT_IDS, ORDER_NUMBER_SEQUENCE, type CartDraft, type CommercePort, type CustomObject, type OrderFromCartInput, type ProductQuery } from '../../ports/commerce';
 import { createCtApi, run, type CtAnswer, type CtApiConfig } from './ct-api';
 import { toDomainError } from './ct-errors';
 import {
@@ -170,18 +170,24 @@ export class HttpCommerce implements CommercePort {
 
   // ---- orders -----------------------------------------------------------------------------------------
 
-  /** Sets the payment's billing address on the cart first (when given), then creates the order from the cart. */
+  /**
+   * Returns the order of `idempotencyKey` when there is one; otherwise sets the payment's billing address on the
+   * cart (when given), takes the next order number when none is given, and creates the order from the cart.
+   */
   async createOrderFromCart(input: OrderFromCartInput): Promise<Result<Order>> {
+    const prior = input.idempotencyKey ? await this.getOrderByIdempotencyKey(input.idempotencyKey) : undefined;
+    if (prior) return ok(prior);
     let version = input.version;
     if (input.billingAddress) {
       const updated = await this.updateCart(input.cartId, version, [{ action: 'setBillingAddress', address: input.billingAddress }]);
       if (!updated.ok) return updated;
       version = updated.value.version;
     }
+    const orderNumber = input.orderNumber ?? (await this.nextOrderNumber());
     const fields: Record<string, string> = { receiptToken: input.receiptToken, totals: JSON.stringify(input.totals), payments: JSON.stringify(input.payments) };
     if (input.idempotencyKey) fields.idempotencyKey = input.idempotencyKey;
     const a = await run(this.api.orders().post({
-      body: { cart: { typeId: 'cart', id: input.cartId }, version, orderNumber: input.orderNumber, custom: { type: { typeId: 'type', key: 'orderFields' }, fields } },
+      body: { cart: { typeId: 'cart', id: input.cartId }, version, orderNumber, custom: { type: { typeId: 'type', key: 'orderFields' }, fields } },
       queryArgs: { expand: CART_EXPAND },
     }));
     return a.status === 201 || a.status === 200 ? ok(await this.orderOf(a.body)) : err(toDomainError(a));
@@ -274,10 +280,44 @@ export class HttpCommerce implements CommercePort {
   // ---- custom objects and discounts -------------------------------------------------------------------------
 
   async getNutritionFacts(productKey: string): Promise<NutritionFacts | undefined> {
-    const a = await run(this.api.customObjects().withContainerAndKey({ container: 'productNutritionFacts', key: productKey }).get());
-    if (!HttpCommerce.found(a, 'GET /custom-objects/productNutritionFacts/{key}')) return undefined;
-    const value = ctCustomObjectSchema.parse(a.body).value;
-    return nutritionValue.parse(value) as unknown as NutritionFacts;
+    const found = await this.getCustomObject('productNutritionFacts', productKey);
+    return found ? (nutritionValue.parse(found.value) as unknown as NutritionFacts) : undefined;
+  }
+
+  async getCustomObject(container: string, key: string): Promise<CustomObject | undefined> {
+    const a = await run(this.api.customObjects().withContainerAndKey({ container, key }).get());
+    if (!HttpCommerce.found(a, `GET /custom-objects/${container}/{key}`)) return undefined;
+    const o = ctCustomObjectSchema.parse(a.body);
+    return { id: o.id, key: o.key, value: o.value, version: o.version };
+  }
+
+  async setCustomObject(container: string, key: string, value: unknown, expectedVersion?: number): Promise<Result<CustomObject>> {
+    const body = { container, key, value, ...(expectedVersion === undefined ? {} : { version: expectedVersion }) };
+    const a = await run(this.api.customObjects().post({ body }));
+    if (a.status === 200 || a.status === 201) {
+      const o = ctCustomObjectSchema.parse(a.body);
+      return ok({ id: o.id, key: o.key, value: o.value, version: o.version });
+    }
+    const e = toDomainError(a);
+    return err(e.code === 'cart/version-conflict' || a.status === 400 && /duplicate/i.test(e.message) ? { ...e, code: 'custom-object/version-conflict' } : e);
+  }
+
+  /**
+   * The next order number (ORDER_NUMBER_SEQUENCE): reads the sequence object and writes value + 1 at its version,
+   * retrying on a conflict (another order took that number meanwhile); creates the object at the first number.
+   * Throws PortError when the sequence stays contended or cannot be written.
+   */
+  private async nextOrderNumber(): Promise<string> {
+    const { container, key, first } = ORDER_NUMBER_SEQUENCE;
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const current = await this.getCustomObject(container, key);
+      const last = current === undefined ? first - 1 : Number(current.value);
+      if (!Number.isSafeInteger(last)) throw new PortError('commerce', `the order-number sequence holds ${JSON.stringify(current?.value)}, not a number`);
+      const written = await this.setCustomObject(container, key, last + 1, current?.version ?? 0);
+      if (written.ok) return String(last + 1);
+      if (written.error.code !== 'custom-object/version-conflict') throw new PortError('commerce', `the order-number sequence could not be advanced: ${written.error.message}`);
+    }
+    throw new PortError('commerce', 'the order-number sequence stayed contended after 10 attempts');
   }
 
   /** GET /custom-objects/{container}?where=id in (…)&limit=100 (catalogue §7); a refused query (HTTP 400) throws a RangeError. */

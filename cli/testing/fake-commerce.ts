@@ -203,6 +203,12 @@ export class FakeCommerce implements CommercePort {
     return [];
   }
 
+  async getCustomObject(): Promise<CustomObject | undefined> {
+    return undefined;
+  }
+  async setCustomObject(): Promise<Result<CustomObject>> {
+    return err(domainError('custom-object/read-only', 'The fake commerce port stores no custom objects'));
+  }
   async getDiscountCodeById(): Promise<DiscountCodeInfo | undefined> {
     return undefined;
   }

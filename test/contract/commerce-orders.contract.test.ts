@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../core/cart/model/cart';
 import type { CommercePort, OrderFromCartInput } from '../../ports/commerce';
 import { activeSkus, cartWith, commerceImplementations, IMPLEMENTATIONS, unique, value, contractIt } from './commerce-harness';
+import { ORDER_NUMBER_SEQUENCE } from '../../ports/commerce';
 
 /**
  * Contract suite of the commerce port: creating orders from carts and reading them back, the same `it`s for
@@ -40,7 +41,32 @@ describe.each(IMPLEMENTATIONS)('CommercePort orders: %s', (name) => {
     expect(order.cart).toMatchObject({ id: cart.id, cartState: 'Ordered', version: cart.version + 1, totalPrice: cart.totalPrice });
     expect(order.cart.lineItems.map((l) => l.quantity)).toEqual([2]);
     expect(await port().getCartById(cart.id)).toMatchObject({ cartState: 'Ordered', version: cart.version + 1 });
-  }, 'order-number-not-assigned');
+  }, 'order-draft-custom-ignored');
+
+  test('numbers orders from the sequence object: each order takes the next number, which the object then holds', async () => {
+    const first = value(await port().createOrderFromCart(orderInput(await orderableCart(port()))));
+    const second = value(await port().createOrderFromCart(orderInput(await orderableCart(port()))));
+    expect(Number(second.orderNumber)).toBe(Number(first.orderNumber) + 1);
+    const sequence = await port().getCustomObject(ORDER_NUMBER_SEQUENCE.container, ORDER_NUMBER_SEQUENCE.key);
+    expect(Number(sequence?.value)).toBe(Number(second.orderNumber));
+    expect(Number(first.orderNumber)).toBeGreaterThanOrEqual(ORDER_NUMBER_SEQUENCE.first);
+  });
+
+  test('writes a custom object as commercetools does: created at version 1, replaced at its version, a stale version refused', async () => {
+    const key = unique('counter');
+    const created = value(await port().setCustomObject('sequences', key, 7));
+    expect(created).toMatchObject({ key, value: 7, version: 1 });
+    expect(await port().getCustomObject('sequences', key)).toMatchObject({ id: created.id, value: 7, version: 1 });
+    const replaced = value(await port().setCustomObject('sequences', key, 8, 1));
+    expect(replaced).toMatchObject({ id: created.id, value: 8, version: 2 });
+    const stale = await port().setCustomObject('sequences', key, 9, 1);
+    expect(stale.ok ? 'ok' : stale.error.code).toBe('custom-object/version-conflict');
+    const createOnly = await port().setCustomObject('sequences', key, 9, 0);
+    expect(createOnly.ok ? 'ok' : createOnly.error.code).toBe('custom-object/version-conflict');
+    expect((await port().getCustomObject('sequences', key))?.value).toBe(8);
+    expect(value(await port().setCustomObject('sequences', key, 10))).toMatchObject({ value: 10, version: 3 });
+    expect(await port().getCustomObject('sequences', unique('absent'))).toBeUndefined();
+  }, 'custom-object-create-only');
 
   test("refuses to update an ordered cart with 'cart/not-active', and to order it twice", async () => {
     const cart = await orderableCart(port());

@@ -39,6 +39,18 @@ CREATE TABLE seed_state (name text PRIMARY KEY, checksum text NOT NULL, applied_
 ALTER TABLE custom_objects ADD COLUMN id text UNIQUE;
 `,
   },
+  {
+    id: 3,
+    name: 'order-number-sequence-object',
+    // The order numbers move from a database sequence to the custom object sequences/orderNumber (value: the
+    // last number assigned), which the commercetools adapter can also advance; numbering continues where it was.
+    sql: `
+INSERT INTO custom_objects (container, key, id, version, value)
+  SELECT 'sequences', 'orderNumber', 'sequence-order-number', 1, to_jsonb(CASE WHEN is_called THEN last_value ELSE last_value - 1 END)
+  FROM order_numbers
+  ON CONFLICT (container, key) DO NOTHING;
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

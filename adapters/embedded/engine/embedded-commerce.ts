@@ -4,7 +4,7 @@ import type { Cart } from '../../../core/cart/model/cart';
 import type { CartAction } from '../../../core/cart/model/actions';
 import type { Order } from '../../../core/cart/model/order';
 import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart/model/discounts-info';
-import { MAX_CUSTOM_OBJECT_IDS, type CartDraft, type CommercePort, type CustomObject, type OrderFromCartInput, type ProductQuery } from '../../../ports/commerce';
+import { MAX_CUSTOM_OBJECT_IDS, ORDER_NUMBER_SEQUENCE, type CartDraft, type CommercePort, type CustomObject, type OrderFromCartInput, type ProductQuery } from '../../../ports/commerce';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Database, Queryable } from '../db/database';
@@ -20,6 +20,22 @@ export const MAX_QUANTITY = 4999;
  * The embedded commerce engine: CommercePort on the one database, with commercetools semantics
  * (optimistic concurrency on `version`, atomic action lists, server-side pricing).
  */
+/**
+ * Takes the next order number: advances the custom object ORDER_NUMBER_SEQUENCE in `tx` (its row lock makes
+ * concurrent orders wait, so no number is given twice) and answers it as text.
+ */
+async function nextOrderNumber(tx: Queryable): Promise<string> {
+  const { container, key, first } = ORDER_NUMBER_SEQUENCE;
+  const [row] = await tx.query<{ n: string }>(
+    `INSERT INTO custom_objects (container, key, id, version, value) VALUES ($1, $2, 'sequence-order-number', 1, to_jsonb($3::bigint))
+     ON CONFLICT (container, key) DO UPDATE SET value = to_jsonb((custom_objects.value #>> '{}')::bigint + 1), version = custom_objects.version + 1
+     RETURNING value #>> '{}' AS n`,
+    [container, key, first],
+  );
+  if (!row) throw new Error('the order-number sequence answered no row');
+  return row.n;
+}
+
 export class EmbeddedCommerce implements CommercePort {
   readonly products: ProductRepository;
 
@@ -110,9 +126,9 @@ export class EmbeddedCommerce implements CommercePort {
       if (cart.version !== input.version) return err(domainError('cart/version-conflict', 'The cart changed; please review it.', { currentVersion: cart.version }));
       if (cart.cartState !== 'Active') return err(domainError('cart/not-active', "Can't update order"));
       const ordered: Cart = { ...cart, cartState: 'Ordered', version: cart.version + 1 };
-      const [seq] = await tx.query<{ n: string }>("SELECT nextval('order_numbers')::text AS n");
+      const orderNumber = input.orderNumber ?? (await nextOrderNumber(tx));
       const order: Order = {
-        id: this.ids.uuid(), orderNumber: input.orderNumber ?? seq?.n ?? '', orderState: 'Open', createdAt: new Date(this.clock.nowMs()).toISOString(),
+        id: this.ids.uuid(), orderNumber, orderState: 'Open', createdAt: new Date(this.clock.nowMs()).toISOString(),
         customerEmail: cart.customerEmail, shippingAddress: cart.shippingAddress ?? cart.itemShippingAddresses[0], billingAddress: input.billingAddress ?? cart.billingAddress,
         cart: ordered, totals: input.totals, payments: input.payments, receiptToken: input.receiptToken,
       };
@@ -159,6 +175,29 @@ export class EmbeddedCommerce implements CommercePort {
   listProducts = (q: ProductQuery) => this.products.list(q);
   listCategories = () => this.products.categories();
   getNutritionFacts = (productKey: string) => this.products.nutritionFacts(productKey);
+
+  async getCustomObject(container: string, key: string): Promise<CustomObject | undefined> {
+    const [row] = await this.db.query<{ id: string | null; value: unknown; version: number }>('SELECT id, value, version FROM custom_objects WHERE container = $1 AND key = $2', [container, key]);
+    return row ? { id: row.id ?? `${container}-${key}`, key, value: row.value, version: row.version } : undefined;
+  }
+
+  async setCustomObject(container: string, key: string, value: unknown, expectedVersion?: number): Promise<Result<CustomObject>> {
+    if (container !== ORDER_NUMBER_SEQUENCE.container) return err(domainError('custom-object/read-only', `The container '${container}' is read-only on the local server.`));
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string | null; version: number }>('SELECT id, version FROM custom_objects WHERE container = $1 AND key = $2 FOR UPDATE', [container, key]);
+      const conflict = (current: number | undefined) => err(domainError('custom-object/version-conflict', `Object ${container}/${key} has a different version than expected.`, current === undefined ? undefined : { currentVersion: current }));
+      if (row && expectedVersion !== undefined && row.version !== expectedVersion) return conflict(row.version);
+      if (!row && expectedVersion !== undefined && expectedVersion !== 0) return conflict(undefined);
+      const id = row?.id ?? this.ids.uuid();
+      const version = (row?.version ?? 0) + 1;
+      await tx.query(
+        `INSERT INTO custom_objects (container, key, id, version, value) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (container, key) DO UPDATE SET version = $4, value = $5`,
+        [container, key, id, version, JSON.stringify(value)],
+      );
+      return ok({ id, key, value, version });
+    });
+  }
 
   async getCustomObjectsByIds(container: string, ids: readonly string[]): Promise<readonly CustomObject[]> {
     if (ids.length > MAX_CUSTOM_OBJECT_IDS) throw new RangeError(`at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);

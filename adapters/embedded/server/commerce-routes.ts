@@ -244,9 +244,15 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
       return ctPage(found.map((o) => ctCustomObject(req.params.container, o)), { limit: q.data.limit });
     });
     api.get<{ Params: { container: string; key: string } }>('/custom-objects/:container/:key', async (req, reply) => {
-      if (req.params.container !== 'productNutritionFacts') return sendNotFound(reply, `container '${req.params.container}' and key '${req.params.key}'`);
-      const value = await commerce.getNutritionFacts(req.params.key);
-      return value ? ctCustomObject(req.params.container, { id: `nutrition-${req.params.key}`, key: req.params.key, value }) : sendNotFound(reply, `container '${req.params.container}' and key '${req.params.key}'`);
+      const found = await commerce.getCustomObject(req.params.container, req.params.key);
+      return found ? ctCustomObject(req.params.container, found) : sendNotFound(reply, `container '${req.params.container}' and key '${req.params.key}'`);
+    });
+    api.post('/custom-objects', async (req, reply) => {
+      const body = z.object({ container: z.string().regex(/^[-_~.a-zA-Z0-9]{1,256}$/), key: z.string().regex(/^[-_~.a-zA-Z0-9]{1,256}$/), value: z.unknown(), version: z.number().int().min(0).optional() }).strict().safeParse(req.body);
+      if (!body.success || body.data.value === undefined) return sendInvalidInput(reply, body.success ? 'value: Required' : zodMessage(body.error));
+      const r = await commerce.setCustomObject(body.data.container, body.data.key, body.data.value, body.data.version);
+      if (!r.ok) return sendCtError(reply, r.error);
+      return reply.code(r.value.version === 1 ? 201 : 200).send(ctCustomObject(body.data.container, r.value));
     });
     api.get('/cart-discounts', async () => ctPage((await commerce.listCartDiscounts()).map(ctCartDiscount)));
     api.get('/discount-codes', async (req, reply) => {

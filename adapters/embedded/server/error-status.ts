@@ -6,6 +6,8 @@ import type { DomainError } from '../../../core/shared/result';
  */
 const STATUS: Readonly<Record<string, number>> = {
   'cart/version-conflict': 409,
+  'custom-object/version-conflict': 409,
+  'custom-object/read-only': 403,
   'cart/not-found': 404,
   'order/not-found': 404,
   'product/sku-not-found': 400,

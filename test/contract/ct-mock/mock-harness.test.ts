@@ -325,6 +325,11 @@ describe('commercetools-mock harness', () => {
       const lower = (await api.orders().get({ queryArgs: { where: 'customerEmail = "case@example.com"', withTotal: true } }).execute()).body;
       expect(lower.total).toBe(0);
 
+      limitation('custom-object-create-only');
+      await api.customObjects().post({ body: { container: 'sequences', key: 'harness', value: 1 } }).execute();
+      const replaced = (await api.customObjects().post({ body: { container: 'sequences', key: 'harness', value: 2, version: 0 } }).execute()).body;
+      expect(replaced.value).toBe(2);
+
       limitation('order-sort-ignored');
       const second = await newCart([{ action: 'addLineItem', sku: variant.sku, quantity: 1 }]);
       await new Promise((r) => setTimeout(r, 5));

@@ -321,7 +321,7 @@ export function ctProductDiscount(d: ProductDiscountDef): ProductDiscount {
 
 /** A custom object → its commercetools representation. */
 export function ctCustomObject(container: string, o: CustomObject): CtCustomObject {
-  return { id: o.id, version: 1, container, key: o.key, value: o.value, createdAt: SEEDED_AT, lastModifiedAt: SEEDED_AT };
+  return { id: o.id, version: o.version ?? 1, container, key: o.key, value: o.value, createdAt: SEEDED_AT, lastModifiedAt: SEEDED_AT };
 }
 
 /** A paged query result as commercetools answers it: `limit` as asked (default 20), `total` of all matches. */

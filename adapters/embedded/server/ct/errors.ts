@@ -10,10 +10,11 @@ import { statusFor } from '../error-status';
 
 /** commercetools error code for a domain error code. */
 export function ctErrorCode(code: string): string {
-  if (code === 'cart/version-conflict') return 'ConcurrentModification';
+  if (code.endsWith('/version-conflict')) return 'ConcurrentModification';
   if (code.endsWith('/not-found') && !code.startsWith('discount/') && !code.startsWith('product/')) return 'ResourceNotFound';
   if (code.startsWith('discount/')) return 'DiscountCodeNonApplicable';
   if (code === 'validation/invalid' || code === 'input/invalid') return 'InvalidInput';
+  if (code.endsWith('/read-only')) return 'insufficient_scope';
   return 'InvalidOperation';
 }
 
