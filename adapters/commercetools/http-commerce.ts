@@ -17,7 +17,7 @@ import {
   ctProductDiscountSchema, ctProductSchema,
 } from './ct-schemas';
 import * as from from './from-ct';
-import { ctAction } from './to-ct';
+import { ctAction, shipmentAddressesFor } from './to-ct';
 
 /** Expansions asked for on carts and orders (WIRE.md). */
 export const CART_EXPAND = ['discountCodes[*].discountCode', 'lineItems[*].distributionChannel', 'lineItems[*].price.discounted.discount', 'paymentInfo.payments[*]'];
@@ -160,8 +160,12 @@ export class HttpCommerce implements CommercePort {
     return this.cartOf(a);
   }
 
+  /** Applies `actions`; a Multiple-mode shipping method carries its shipment's address (read from the cart when the batch lacks it). */
   async updateCart(ID: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
-    return this.cartResult(await run(this.api.carts().withId({ ID }).post({ body: { version, actions: actions.map(ctAction) }, queryArgs: { expand: CART_EXPAND } })));
+    const needsStored = actions.some((a) => a.action === 'setCustomShippingMethod' && a.shippingKey !== undefined);
+    const stored = needsStored ? await this.getCartById(ID) : undefined;
+    const ctx = shipmentAddressesFor(actions, () => stored?.itemShippingAddresses) ?? {};
+    return this.cartResult(await run(this.api.carts().withId({ ID }).post({ body: { version, actions: actions.map((a) => ctAction(a, ctx)) }, queryArgs: { expand: CART_EXPAND } })));
   }
 
   async deleteCart(ID: string, version: number): Promise<Result<Cart>> {

@@ -37,7 +37,7 @@ export class HttpMyCart implements MyCartPort {
     return HttpMyCart.cartOf(await requestJson('commerce', this.url(`/carts/${encodeURIComponent(id)}`), { credentials: 'same-origin' }, this.fetchFn));
   }
   async updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
-    const a = await requestJson('commerce', this.url(`/carts/${encodeURIComponent(id)}`), { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: JSON.stringify({ version, actions: actions.map(ctAction) }) }, this.fetchFn);
+    const a = await requestJson('commerce', this.url(`/carts/${encodeURIComponent(id)}`), { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: JSON.stringify({ version, actions: actions.map((a) => ctAction(a)) }) }, this.fetchFn);
     const c = HttpMyCart.cartOf(a);
     return c ? ok(c) : err(toDomainError(a));
   }

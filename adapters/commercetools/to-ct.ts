@@ -34,8 +34,35 @@ export function addressDraft(a: Address | ItemShippingAddress): AddressDraft {
 
 const typeKey = (key: string) => ({ typeId: 'type' as const, key });
 
-/** A domain cart action → the commercetools update action. */
-export function ctAction(a: CartAction): CartUpdateAction {
+function shipmentAddress(key: string, ctx: CtActionContext): BaseAddress {
+  const found = ctx.itemAddress?.(key);
+  if (!found) return { country: 'US' };
+  const { custom: _custom, ...plain } = addressDraft(found);
+  return plain;
+}
+
+/**
+ * The item shipping addresses a batch of actions needs for its Multiple-mode shipping methods: those the batch
+ * itself adds or updates, then `stored` (the cart's). Undefined when no action needs one.
+ */
+export function shipmentAddressesFor(actions: readonly CartAction[], stored: () => readonly Address[] | undefined): CtActionContext | undefined {
+  const keys = actions.flatMap((a) => (a.action === 'setCustomShippingMethod' && a.shippingKey !== undefined ? [a.shippingKey] : []));
+  if (keys.length === 0) return undefined;
+  const inBatch = new Map(actions.flatMap((a) => (a.action === 'addItemShippingAddress' || a.action === 'updateItemShippingAddress' ? [[a.address.key, a.address] as const] : [])));
+  return { itemAddress: (key) => inBatch.get(key) ?? stored()?.find((x) => 'key' in x && x.key === key) };
+}
+
+/** What ctAction needs beyond the action: the item shipping address of a shipment key (Multiple-mode shipping methods). */
+export interface CtActionContext {
+  readonly itemAddress?: (key: string) => Address | undefined;
+}
+
+/**
+ * A domain cart action → the commercetools update action. A Multiple-mode shipping method
+ * (setCustomShippingMethod with a shippingKey) becomes addCustomShippingMethod with the shipment's address from
+ * `ctx.itemAddress` ({ country: 'US' } when unknown; the local server uses the item shipping address of the key).
+ */
+export function ctAction(a: CartAction, ctx: CtActionContext = {}): CartUpdateAction {
   switch (a.action) {
     case 'addLineItem':
       return strip({
@@ -63,7 +90,7 @@ export function ctAction(a: CartAction): CartUpdateAction {
     case 'setCustomShippingMethod':
       return a.shippingKey === undefined
         ? { action: 'setCustomShippingMethod', shippingMethodName: a.shippingMethodName, shippingRate: { price: moneyDraft(a.price) } }
-        : ({ action: 'addCustomShippingMethod', shippingKey: a.shippingKey, shippingMethodName: a.shippingMethodName, shippingRate: { price: moneyDraft(a.price) }, shippingAddress: { country: 'US' } } as CartUpdateAction);
+        : ({ action: 'addCustomShippingMethod', shippingKey: a.shippingKey, shippingMethodName: a.shippingMethodName, shippingRate: { price: moneyDraft(a.price) }, shippingAddress: shipmentAddress(a.shippingKey, ctx) } as CartUpdateAction);
     case 'removeCustomShippingMethod':
       return a.shippingKey === undefined ? { action: 'setShippingMethod' } : ({ action: 'removeShippingMethod', shippingKey: a.shippingKey } as CartUpdateAction);
     case 'setCustomType':

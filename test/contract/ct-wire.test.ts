@@ -21,7 +21,7 @@ import { ctAddressSchema as serverAddressSchema, ctCartUpdateSchema, domainAddre
 import { ctAddressSchema as clientAddressSchema, ctCartSchema, ctCategorySchema, ctOrderSchema, ctProductSchema } from '../../adapters/commercetools/ct-schemas';
 import * as from from '../../adapters/commercetools/from-ct';
 import { CART_EXPAND } from '../../adapters/commercetools/http-commerce';
-import { addressDraft, ctAction } from '../../adapters/commercetools/to-ct';
+import { addressDraft, ctAction, shipmentAddressesFor } from '../../adapters/commercetools/to-ct';
 
 /**
  * The commercetools wire mapping of adapters/commercetools/WIRE.md, both directions, as inverses:
@@ -197,7 +197,7 @@ const ACTION_NAMES = {
 
 /** The adapter's update body for `actions`, over JSON, parsed by the server's strict schema and decoded. */
 function actionsRoundTrip(actions: readonly CartAction[]): { sent: readonly CtCartAction[]; back: CartAction[] } {
-  const body = ctCartUpdateSchema.parse(wire({ version: 1, actions: actions.map(ctAction) }));
+  const body = ctCartUpdateSchema.parse(wire({ version: 1, actions: actions.map((a) => ctAction(a)) }));
   return { sent: body.actions, back: toDomainActions(body.actions) };
 }
 
@@ -232,6 +232,24 @@ describe('update actions: ctAction → JSON → ctCartUpdateSchema → toDomainA
       const { sent, back } = actionsRoundTrip([{ action: 'setCustomShippingMethod', shippingMethodName: 'UPS Ground', price: usd(1295), shippingKey: 'shipment-1' }]);
       expect(sent).toEqual([{ action: 'addCustomShippingMethod', shippingKey: 'shipment-1', shippingMethodName: 'UPS Ground', shippingRate: { price: { currencyCode: 'USD', centAmount: 1295 } }, shippingAddress: { country: 'US' } }]);
       expect(back).toEqual([{ action: 'setCustomShippingMethod', shippingMethodName: 'UPS Ground', price: usd(1295), shippingKey: 'shipment-1' }]);
+    });
+
+    it("carries the shipment's address on addCustomShippingMethod: from the same batch, else from the stored cart, without custom fields", () => {
+      const stored: ItemShippingAddress = { key: 'shipment-1', name: 'Pat Doe', street1: '1 Main St', city: 'Newark', state: 'NJ', postalCode: '07102', country: 'US', residential: true, custom: { requestedDeliveryOn: '2026-12-01' } };
+      const added: ItemShippingAddress = { key: 'shipment-2', name: 'Sam Roe', street1: '9 Elm St', city: 'Toronto', state: 'ON', postalCode: 'M5V 2T6', country: 'CA', custom: {} };
+      const batch: CartAction[] = [
+        { action: 'addItemShippingAddress', address: added },
+        { action: 'setCustomShippingMethod', shippingMethodName: 'UPS Ground', price: usd(1295), shippingKey: 'shipment-2' },
+        { action: 'setCustomShippingMethod', shippingMethodName: 'FedEx Home', price: usd(995), shippingKey: 'shipment-1' },
+        { action: 'setCustomShippingMethod', shippingMethodName: 'Pickup', price: usd(0), shippingKey: 'shipment-9' },
+      ];
+      const ctx = shipmentAddressesFor(batch, () => [stored]);
+      const sent = batch.map((a) => ctAction(a, ctx)) as { shippingAddress?: unknown }[];
+      expect(sent[1]?.shippingAddress).toEqual({ key: 'shipment-2', lastName: 'Sam Roe', streetName: '9 Elm St', city: 'Toronto', state: 'ON', postalCode: 'M5V 2T6', country: 'CA' });
+      expect(sent[2]?.shippingAddress).toEqual({ key: 'shipment-1', lastName: 'Pat Doe', streetName: '1 Main St', city: 'Newark', state: 'NJ', postalCode: '07102', country: 'US', additionalAddressInfo: 'residential' });
+      expect(sent[3]?.shippingAddress).toEqual({ country: 'US' });
+      expect(shipmentAddressesFor([{ action: 'recalculate' }], () => [stored])).toBeUndefined();
+      expect(toDomainActions(ctCartUpdateSchema.parse({ version: 1, actions: JSON.parse(JSON.stringify(sent)) }).actions)).toEqual(batch);
     });
 
     it('removeCustomShippingMethod is setShippingMethod {} without a key and removeShippingMethod with one', () => {
