@@ -69,6 +69,21 @@ describe('EditShipments', () => {
     expect(carts.updates.map((u) => [u.version, u.actions[0]?.action === 'addItemShippingAddress' && u.actions[0].address.key])).toEqual([[7, 'shipment-4'], [8, 'shipment-5']]);
   });
 
+  it("fails with 'Change in gift line items detected; shipment re-allocation required!' when a reload finds a new gift line", async () => {
+    const carts = new FakeCartEditor(cart);
+    carts.conflictOnce((c) => ({ ...c, lineItems: [...c.lineItems, testLine('gift', { quantity: 1, custom: { markedAsGift: true } })] }));
+    const result = await new EditShipments(carts).execute({ cart, edit: { kind: 'add', address: { country: 'US', city: 'Trenton' } } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'cart/gift-reallocation-required', message: 'Change in gift line items detected; shipment re-allocation required!', details: { status: 'newUnassignedGiftLineItem', added: ['gift'] } } });
+    expect(carts.updates).toHaveLength(1);
+  });
+
+  it('goes on after a reload that changed no gift line', async () => {
+    const carts = new FakeCartEditor(cart);
+    carts.conflictOnce((c) => ({ ...c, lineItems: c.lineItems.map((l) => ({ ...l, custom: { ...l.custom, listMetadata: 'home' } })) }));
+    const result = await new EditShipments(carts).execute({ cart, edit: { kind: 'clear-empty' } });
+    expect(result.ok).toBe(true);
+  });
+
   it('refuses malformed edits', async () => {
     const run = (edit: unknown) => new EditShipments(new FakeCartEditor(cart)).execute({ cart, edit } as never);
     for (const edit of [

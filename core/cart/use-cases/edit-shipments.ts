@@ -4,6 +4,7 @@ import { ok, type Result } from '../../shared/result';
 import {
   addShipmentActions,
   clearEmptyShipmentsActions,
+  giftReallocationCheck,
   reassignQuantityActions,
   removeShipmentActions,
   type Cart,
@@ -60,6 +61,9 @@ function actionsFor(cart: Cart, edit: ShipmentEdit): Result<CartAction[]> {
  * Quantities can be reassigned."; §8 'unknown shipment: {key}'). The actions come from the pure
  * functions of core/cart/model/shipment-edits.ts and are recomputed from the reloaded cart after a
  * version conflict (at most 3 attempts). An edit with nothing to do returns the cart unchanged.
+ * After a reload, gift lines (markedAsGift or recipientsJson) added or removed meanwhile on a cart with several
+ * shipments fail the edit with 'cart/gift-reallocation-required' ('Change in gift line items detected; shipment
+ * re-allocation required!', details.status 'newUnassignedGiftLineItem').
  * Errors: 'input/invalid', 'cart/unknown-shipment', 'cart/line-not-found', 'cart/not-enough-units',
  * 'cart/invalid-reassign-quantity', the port's codes ('cart/version-conflict', 'cart/invalid-action').
  */
@@ -71,6 +75,11 @@ export class EditShipments {
     const parsed = inputSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const { cart, edit } = parsed.data;
-    return updateCartWithRetry(this.carts, cart, (current) => actionsFor(current, edit));
+    return updateCartWithRetry(this.carts, cart, (current) => {
+      // The edit was made on `cart`: when a reload finds the gift lines changed and several shipments, the
+      // shopper must re-allocate them first (§4 "A changed gift line set with several shipments needs re-allocation").
+      const gifts = giftReallocationCheck(cart, current);
+      return gifts.ok ? actionsFor(current, edit) : gifts;
+    });
   }
 }
