@@ -32,6 +32,25 @@ export interface StorefrontBackendPort {
   getReceipt(token: string): Promise<Envelope<{ readonly order: Order }>>;
   /** GET /api/orders/is-first-order?receiptToken=... */
   isFirstOrder(receiptToken: string): Promise<Envelope<{ readonly isFirstOrder: boolean; readonly orderCount: number }>>;
+  /**
+   * GET /api/recommendations/recent-purchases?limit= (catalogue-gifting §7): the session's recently purchased
+   * products, newest first; `limit` defaults to 20 on the server when absent. Empty without orders.
+   */
+  getRecentPurchases(limit?: number): Promise<Envelope<readonly ProductCard[]>>;
+  /** GET of a webstore recommendation list at `path` as passed in (catalogue-gifting §7), e.g. '/api/recommendations/category?key=nuts'. */
+  getRecommendationList(path: string): Promise<Envelope<readonly ProductCard[]>>;
+  /**
+   * POST /contents.html with ACTION=ADD_BASKET, ITEM_KEY={productKey} and WISHLIST=1 (add) or DELETE_WISHLIST=1
+   * (remove) (catalogue-gifting §7): the session's favorite product keys afterwards.
+   */
+  setFavorite(productKey: string, favorite: boolean): Promise<Envelope<FavoritesData>>;
+  /** GET /api/favorites: the session's favorite product keys (a local read call; the spec shows none). */
+  getFavorites(): Promise<Envelope<FavoritesData>>;
+}
+
+/** The session's favorite product keys, most recently added first. */
+export interface FavoritesData {
+  readonly favorites: readonly string[];
 }
 
 /** cart_sku of POST /cart: `sku_external_id`, integer `quantity` ≥ 1, optional list metadata and digital-gift recipients (JSON). */

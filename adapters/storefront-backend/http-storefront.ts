@@ -2,7 +2,8 @@ import type { Envelope } from '../../core/notifications/model/envelope-types';
 import { err, ok } from '../../core/shared/result';
 import type { Cart } from '../../core/cart/model/cart';
 import type { PaymentTokenizerPort, CardInput } from '../../ports/payments';
-import type { AddToCartInput, StorefrontBackendPort } from '../../ports/storefront-backend';
+import type { ProductCard } from '../../core/catalogue/model/product-card';
+import type { AddToCartInput, FavoritesData, StorefrontBackendPort } from '../../ports/storefront-backend';
 import { PortError } from '../../core/shared/errors';
 
 /** Header sent on every state-changing request (the server's CSRF check). */
@@ -68,6 +69,21 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
   }
   isFirstOrder(receiptToken: string) {
     return envelopeCall(this.fetchFn, `${this.baseUrl}/api/orders/is-first-order?receiptToken=${encodeURIComponent(receiptToken)}`) as ReturnType<StorefrontBackendPort['isFirstOrder']>;
+  }
+  getRecentPurchases(limit?: number) {
+    return envelopeCall<readonly ProductCard[]>(this.fetchFn, `${this.baseUrl}/api/recommendations/recent-purchases${limit === undefined ? '' : `?limit=${limit}`}`);
+  }
+  getRecommendationList(path: string) {
+    return envelopeCall<readonly ProductCard[]>(this.fetchFn, `${this.baseUrl}${path}`);
+  }
+  setFavorite(productKey: string, favorite: boolean) {
+    const form = new URLSearchParams({ ACTION: 'ADD_BASKET', ITEM_KEY: productKey, [favorite ? 'WISHLIST' : 'DELETE_WISHLIST']: '1' });
+    return envelopeCall<FavoritesData>(this.fetchFn, `${this.baseUrl}/contents.html`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...CSRF }, body: form.toString(),
+    });
+  }
+  getFavorites() {
+    return envelopeCall<FavoritesData>(this.fetchFn, `${this.baseUrl}/api/favorites`);
   }
 }
 

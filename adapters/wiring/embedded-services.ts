@@ -14,6 +14,10 @@ import { AddToCart } from '../../core/checkout/use-cases/add-to-cart';
 import { PlaceOrder } from '../../core/checkout/use-cases/place-order';
 import { SelectDeliveryOption } from '../../core/checkout/use-cases/select-delivery-option';
 import { ResolvePath } from '../../core/catalogue/use-cases/resolve-path';
+import { RecommendProducts } from '../../core/catalogue/use-cases/recommend-products';
+import { BuyItAgain } from '../../core/catalogue/use-cases/buy-it-again';
+import { ToggleFavorite } from '../../core/catalogue/use-cases/toggle-favorite';
+import { EmbeddedShopperLists } from '../embedded/shopper-lists/embedded-shopper-lists';
 
 /** The embedded default, opened and seeded: database, commerce engine, shipping calculator, test gateway, search index. */
 export interface EmbeddedServices {
@@ -61,15 +65,21 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator):
   c.bind(TOKENS.PaymentGateway).toResolvedValue((g: TestPaymentGateway) => g, [GATEWAY]);
   c.bind(TOKENS.PaymentTokenizer).toResolvedValue((g: TestPaymentGateway) => g, [GATEWAY]);
   c.bind(TOKENS.StorefrontService).toResolvedValue(
-    (e: EmbeddedCommerce, r: EmbeddedShippingRates, g: TestPaymentGateway, k: Clock, i: IdGenerator) => storefrontService(e, r, g, k, i),
-    [ENGINE, RATES, GATEWAY, TOKENS.Clock, TOKENS.Ids],
+    (e: EmbeddedCommerce, r: EmbeddedShippingRates, g: TestPaymentGateway, k: Clock, i: IdGenerator, d: Database, s: EmbeddedSearch) =>
+      storefrontService(e, r, g, k, i, new EmbeddedShopperLists(d), s),
+    [ENGINE, RATES, GATEWAY, TOKENS.Clock, TOKENS.Ids, DB, SEARCH_INDEX],
   );
   return c;
 }
 
 /** The storefront backend's use cases as one plain object for the server (DESIGN §3.8). */
-function storefrontService(commerce: EmbeddedCommerce, rates: EmbeddedShippingRates, gateway: TestPaymentGateway, clock: Clock, ids: IdGenerator): StorefrontService {
+function storefrontService(
+  commerce: EmbeddedCommerce, rates: EmbeddedShippingRates, gateway: TestPaymentGateway, clock: Clock, ids: IdGenerator, lists: EmbeddedShopperLists, search: EmbeddedSearch,
+): StorefrontService {
   const addToCart = new AddToCart(commerce, clock);
+  const recommend = new RecommendProducts(search);
+  const buyItAgain = new BuyItAgain(lists, recommend);
+  const toggleFavorite = new ToggleFavorite(lists, commerce, clock);
   const resolvePath = new ResolvePath(commerce);
   const selectDelivery = new SelectDeliveryOption(commerce, rates, clock);
   const placeOrder = new PlaceOrder(commerce, gateway, rates, ids);
@@ -88,6 +98,10 @@ function storefrontService(commerce: EmbeddedCommerce, rates: EmbeddedShippingRa
       const orderCount = await commerce.countOrdersByEmail(order.customerEmail);
       return { isFirstOrder: orderCount <= 1, orderCount };
     },
+    recentPurchases: (anonymousId, limit) => buyItAgain.execute({ anonymousId, limit }),
+    categoryRecommendations: (categoryKey, limit) => recommend.execute({ categoryKey, limit }),
+    favorites: async (anonymousId) => (anonymousId ? lists.favorites(anonymousId) : []),
+    setFavorite: (anonymousId, productKey, favorite) => toggleFavorite.execute({ anonymousId, productKey, favorite }),
   };
 }
 

@@ -12,6 +12,8 @@ import { StoresProvider, useStores } from './stores-context';
 const CartRoute = lazy(() => import('../routes/cart-route'));
 const CheckoutRoute = lazy(() => import('../routes/checkout-route'));
 const ReceiptRoute = lazy(() => import('../routes/receipt-route'));
+// Search results load InstantSearch, so they come on demand too.
+const SearchRoute = lazy(() => import('../features/search/search-page'));
 
 /**
  * The route table (core-cart-checkout §2 Fixed routes): '/', '/cart', '/checkout/receipt',
@@ -28,6 +30,7 @@ export function AppRoutes() {
         <Route element={<StoreLayout />}>
           <Route index element={<HomeRoute />} />
           <Route path="cart" element={<CartRoute />} />
+          <Route path="search/instant" element={<SearchRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

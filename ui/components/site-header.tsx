@@ -3,6 +3,7 @@ import { Link, NavLink as RouterNavLink } from 'react-router';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '../../core/shipping/model/free-shipping';
 import { useStores } from '../app/stores-context';
 import { categoryLinks, copy } from '../copy';
+import { HeaderSearch } from '../features/search/header-search';
 import { formatShortMoney } from './format';
 import { Logo } from './logo';
 
@@ -30,6 +31,7 @@ export const SiteHeader = observer(function SiteHeader() {
           {ui.mobileMenuOpen ? copy.closeMenu : copy.shopMenu}
         </button>
         <Logo />
+        <HeaderSearch />
         <Link to="/cart" className="cart-button" aria-label={copy.cartButton(count)}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="cart-button__icon">
             <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

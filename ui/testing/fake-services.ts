@@ -1,6 +1,7 @@
 import type { BrowserServices } from '../../adapters/wiring/browser-services';
 import type { MyCartPort } from '../../ports/my-cart';
 import type { ResolvedPage, StorefrontBackendPort } from '../../ports/storefront-backend';
+import type { ProductCard } from '../../core/catalogue/model/product-card';
 import type { PaymentTokenizerPort } from '../../ports/payments';
 import type { Cart } from '../../core/cart/model/cart';
 import type { Order } from '../../core/cart/model/order';
@@ -20,6 +21,12 @@ export interface FakeState {
   /** Envelope errors the next placeOrder answers with (then cleared). */
   placeOrderErrors?: { message: string; key?: string }[];
   calls: string[];
+  /** Product keys the session holds as favorites (POST /contents.html). */
+  favorites: string[];
+  /** Cards GET /api/recommendations/recent-purchases answers with ('Buy It Again'). */
+  recentPurchases: ProductCard[];
+  /** Cards any webstore recommendation list answers with. */
+  recommendations: ProductCard[];
 }
 
 /** Fake BrowserServices with the fake state; `seedCart` fills the cart with `quantity` units of the almonds 1 lb bag. */
@@ -36,7 +43,7 @@ const option = (id: string, name: string, carrier: string, cents: number, days: 
 
 /** In-memory implementation of the three ports plus clock and ids, good enough for component and store tests. */
 export function createFakeServices(): FakeServices {
-  const state: FakeState = { cart: undefined, orders: [], nowMs: Date.UTC(2026, 2, 2, 15, 0, 0), calls: [] };
+  const state: FakeState = { cart: undefined, orders: [], nowMs: Date.UTC(2026, 2, 2, 15, 0, 0), calls: [], favorites: [], recentPurchases: [], recommendations: [] };
   let seq = 0;
   const envelope = <T>(data: T): Envelope<T> => ({ data });
 
@@ -125,6 +132,14 @@ export function createFakeServices(): FakeServices {
       return order ? envelope({ order }) : { errors: [{ message: 'Receipt not found' }] };
     },
     async isFirstOrder() { return envelope({ isFirstOrder: true, orderCount: 1 }); },
+    async getRecentPurchases(limit) { state.calls.push(`getRecentPurchases:${limit ?? ''}`); return envelope(state.recentPurchases.slice(0, limit ?? 20)); },
+    async getRecommendationList(path) { state.calls.push(`getRecommendationList:${path}`); return envelope(state.recommendations); },
+    async setFavorite(productKey, favorite) {
+      state.calls.push(`setFavorite:${productKey}:${favorite}`);
+      state.favorites = favorite ? [productKey, ...state.favorites.filter((k) => k !== productKey)] : state.favorites.filter((k) => k !== productKey);
+      return envelope({ favorites: state.favorites });
+    },
+    async getFavorites() { return envelope({ favorites: state.favorites }); },
   };
 
   const payments: PaymentTokenizerPort = {

@@ -51,6 +51,15 @@ INSERT INTO custom_objects (container, key, id, version, value)
   ON CONFLICT (container, key) DO NOTHING;
 `,
   },
+  {
+    id: 4,
+    name: 'favorites',
+    // A session's favorite products (catalogue-gifting §7 POST /contents.html wishlist fields), keyed by its anonymousId.
+    sql: `
+CREATE TABLE favorites (anonymous_id text NOT NULL, product_key text NOT NULL, created_at timestamptz NOT NULL,
+  PRIMARY KEY (anonymous_id, product_key));
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

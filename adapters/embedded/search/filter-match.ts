@@ -32,7 +32,7 @@ export function valuesAt(record: unknown, path: string): Scalar[] {
   return out;
 }
 
-function compare(a: number, op: NumericOperator, b: number): boolean {
+export function compare(a: number, op: NumericOperator, b: number): boolean {
   switch (op) {
     case '<': return a < b;
     case '<=': return a <= b;
@@ -44,7 +44,7 @@ function compare(a: number, op: NumericOperator, b: number): boolean {
 }
 
 /** Whether one record value equals a facet filter value: case-insensitive text, or numerically for numbers. */
-function facetEquals(value: Scalar, wanted: string): boolean {
+export function facetEquals(value: Scalar, wanted: string): boolean {
   if (typeof value === 'number') return wanted.trim() !== '' && Number(wanted) === value;
   return String(value).toLowerCase() === wanted.toLowerCase();
 }

@@ -104,19 +104,47 @@ export function departmentRecords(categories: readonly Category[], products: rea
  * Query suggestions from product names and category names. Popularity is the number of products with a
  * visible variant whose name and category names together contain every word of the suggestion; suggestions
  * leading to no product are left out.
+ *
+ * Near-linear: an inverted map word → products holding it (ascending product indexes) gives each
+ * suggestion's candidates as the shortest posting list among its words; only those candidates are checked
+ * against the other words, instead of comparing every suggestion with every product.
  */
 export function querySuggestionRecords(categories: readonly Category[], products: readonly Product[]): QuerySuggestionRecord[] {
   const byKey = new Map(categories.map((c) => [c.key, c]));
   const visible = products.filter((p) => p.variants.some(isVisibleVariant));
   const wordSets = visible.map((p) => new Set(queryWords(`${p.name} ${chainOf(p, byKey).map((c) => c.name).join(' ')}`)));
+  const postings = new Map<string, number[]>();
+  wordSets.forEach((set, i) => {
+    for (const w of set) {
+      const list = postings.get(w);
+      if (list) list.push(i);
+      else postings.set(w, [i]);
+    }
+  });
   const suggestions = new Map<string, string>();
   for (const text of [...categories.map((c) => c.name), ...visible.map((p) => p.name)]) {
     const id = normalize(text).trim();
     if (id && !suggestions.has(id)) suggestions.set(id, text);
   }
   return [...suggestions].flatMap(([objectID, query]) => {
-    const ws = queryWords(query);
-    const popularity = wordSets.filter((set) => ws.every((w) => set.has(w))).length;
+    const popularity = countContaining(queryWords(query), postings, wordSets, visible.length);
     return popularity > 0 ? [{ objectID, query, popularity }] : [];
   });
+}
+
+/**
+ * How many of the word sets hold every word of `ws` (all `total` of them when `ws` is empty), checking only
+ * the sets on the shortest posting list of `ws`'s words.
+ */
+function countContaining(ws: readonly string[], postings: ReadonlyMap<string, readonly number[]>, wordSets: readonly ReadonlySet<string>[], total: number): number {
+  if (ws.length === 0) return total;
+  let shortest: readonly number[] | undefined;
+  for (const w of ws) {
+    const list = postings.get(w);
+    if (!list) return 0;
+    if (!shortest || list.length < shortest.length) shortest = list;
+  }
+  let n = 0;
+  for (const i of shortest!) if (ws.every((w) => wordSets[i]!.has(w))) n++;
+  return n;
 }

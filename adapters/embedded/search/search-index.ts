@@ -1,5 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../../../ports/search';
+import { RecordTable } from './record-table';
+import { TypoCandidates } from './typo-candidates';
 import { editDistance, FUZZINESS, MAX_TYPOS, MIN_WORD_LENGTH_FOR_TYPO, normalize, queryWords, typoBudget, wordMatch, words } from './text';
 
 /**
@@ -56,8 +58,10 @@ export class IndexData<R extends SearchRecord> {
   /** Indexed words → number of documents holding them (for typo-tolerant prefixes, which minisearch lacks). */
   private readonly vocabulary = new Map<string, number>();
   private readonly docWords = new Map<string, ReadonlySet<string>>();
-  private words: string[] | undefined;
+  /** The vocabulary in Map order (the order typo expansions are handed to minisearch) and its typo index. */
+  private words: { readonly order: ReadonlyMap<string, number>; readonly typos: TypoCandidates } | undefined;
   private cache: Entry<R>[] | undefined;
+  private tableCache: RecordTable<R> | undefined;
 
   constructor(readonly definition: IndexDefinition<R>) {
     this.mini = new MiniSearch<Doc>({
@@ -79,6 +83,7 @@ export class IndexData<R extends SearchRecord> {
     for (const w of vocabulary) this.vocabulary.set(w, (this.vocabulary.get(w) ?? 0) + 1);
     this.words = undefined;
     this.cache = undefined;
+    this.tableCache = undefined;
   }
 
   /** Removes the document `doc` and its records; nothing when absent. */
@@ -94,12 +99,19 @@ export class IndexData<R extends SearchRecord> {
     this.docWords.delete(doc);
     this.words = undefined;
     this.cache = undefined;
+    this.tableCache = undefined;
   }
 
   /** Every record, by document then position. */
   entries(): readonly Entry<R>[] {
     this.cache ??= [...this.docs.values()].flat();
     return this.cache;
+  }
+
+  /** The records in columnar form for the query path (built on first use after a change). */
+  table(): RecordTable<R> {
+    this.tableCache ??= new RecordTable(this.entries(), this.definition);
+    return this.tableCache;
   }
 
   /** Number of records. */
@@ -124,12 +136,19 @@ export class IndexData<R extends SearchRecord> {
     });
     const results = this.mini.search({ combineWith: 'AND', queries }, { boost: { ...this.definition.fields } });
     const relevance = new Map<string, Relevance>();
+    // Documents share their terms: each (query word, term) pair is matched once per query.
+    const memo = qs.map(() => new Map<string, number>());
+    const typosOf = (term: string, i: number): number => {
+      let n = memo[i]!.get(term);
+      if (n === undefined) memo[i]!.set(term, (n = wordMatch(term, qs[i]!, i === last, typos)?.typos ?? MAX_TYPOS));
+      return n;
+    };
     for (const r of results) {
       let totalTypos = 0;
       let exact = 0;
       qs.forEach((q, i) => {
         let best = MAX_TYPOS;
-        for (const term of r.terms) best = Math.min(best, wordMatch(term, q, i === last, typos)?.typos ?? MAX_TYPOS);
+        for (const term of r.terms) best = Math.min(best, typosOf(term, i));
         if (r.terms.includes(q)) exact++;
         totalTypos += best;
       });
@@ -145,11 +164,16 @@ export class IndexData<R extends SearchRecord> {
    */
   private typoExpansions(q: string, asPrefix: boolean): string[] {
     const budget = typoBudget(q);
-    this.words ??= [...this.vocabulary.keys()];
-    return this.words.filter((w) => {
+    if (!this.words) {
+      const keys = [...this.vocabulary.keys()];
+      this.words = { order: new Map(keys.map((w, i) => [w, i])), typos: new TypoCandidates(keys) };
+    }
+    const { order, typos } = this.words;
+    // The candidates within the budget, then the same test as a scan of the vocabulary, in vocabulary order.
+    return typos.near(q, budget, asPrefix).filter((w) => {
       if (asPrefix ? w.length < q.length - budget : Math.abs(w.length - q.length) > budget) return false;
       if (w === q || (asPrefix && w.startsWith(q)) || editDistance(w, q, budget, false) <= budget) return false;
       return wordMatch(w, q, asPrefix, true) !== undefined;
-    });
+    }).sort((a, b) => order.get(a)! - order.get(b)!);
   }
 }

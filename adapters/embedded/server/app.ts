@@ -19,6 +19,7 @@ import { registerOAuth, type ApiClient } from './oauth';
 import { registerSearchRoutes } from './search-routes';
 import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
+import { registerRecommendationRoutes } from './recommendation-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -86,6 +87,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey });
   registerPaymentRoutes(app, { tokenizer: deps.tokenizer });
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
+  registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   await app.register(fastifyStatic, { root: fileURLToPath(deps.imagesDir), prefix: '/images/products/', decorateReply: false, maxAge: '1h' });
   const uiDir = deps.uiDir && existsSync(fileURLToPath(new URL('index.html', deps.uiDir))) ? fileURLToPath(deps.uiDir) : undefined;

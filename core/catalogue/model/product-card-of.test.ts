@@ -86,4 +86,20 @@ describe('productCardOf', () => {
     expect(productCardOf(product(variant('ALM-OLD', { active: false }), variant('ALM-MINI', { variantName: 'Mini Boxes' })))).toBeUndefined();
     expect(productCardOf(product(variant('ALM-1LB', { prices: [{ ...testPrice('ad', 999), channelKey: 'auto-delivery' }] })))).toBeUndefined();
   });
+
+  it("carries the variant's unit name and auto-delivery eligibility", () => {
+    const card = productCardOf(product(variant('ALM-5LB', { unitName: 'Bulk Pack', autoDeliveryEligible: false })));
+    expect(card).toMatchObject({ unitName: 'Bulk Pack', autoDeliveryEligible: false });
+  });
+
+  it('invents no rating: the catalogue has no reviews, so averageRating, totalRatings and totalReviews are absent', () => {
+    const card = productCardOf(product(variant('ALM-1LB')))!;
+    expect('averageRating' in card).toBe(false);
+    expect('totalRatings' in card).toBe(false);
+    expect('totalReviews' in card).toBe(false);
+  });
+
+  it('links to the product page path', () => {
+    expect(productCardOf(product(variant('ALM-1LB')))?.path).toBe('/nuts/almonds');
+  });
 });

@@ -1,12 +1,13 @@
 import type { Product } from './product';
 import type { ProductCard } from './product-card';
-import { selectPrice, unitPriceFor } from '../../pricing/model/price-selection';
-import { percentOff } from '../../pricing/model/percent-off';
+import { percentOff, selectPrice, unitPriceFor } from '../../pricing/model/index';
 
 /**
  * The product card of a product (spec: catalogue-gifting §3 Product card): its first active variant that is
  * not hidden (inactive and 'Mini Boxes' variants are hidden), default price, comparison price when a product
- * discount lowers it, discount percent (floor of the ratio plus 0.02), stock state.
+ * discount lowers it, discount percent (floor of the ratio plus 0.02), unit name, stock state and auto-delivery
+ * eligibility. Ratings are left out: products carry none (see ProductCard). Undefined without a visible variant
+ * or without a default price.
  */
 export function productCardOf(product: Product): ProductCard | undefined {
   const visible = product.variants.filter((v) => v.active && v.variantName !== 'Mini Boxes');

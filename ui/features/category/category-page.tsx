@@ -4,8 +4,15 @@ import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { copy } from '../../copy';
 import { ProductGrid } from './product-card';
+import { BuyItAgainRow, WebstoreRecommendationRow, categoryListPath } from '../recommendations';
+import '../../styles/listing.css';
 
-/** A category landing or listing page: breadcrumb, title, sub-categories and the product grid. */
+/**
+ * A category landing or listing page (spec: core-cart-checkout §2 Other routes; catalogue-gifting §2): breadcrumb,
+ * title, the product grid, sub-categories, then the recommendation rows: 'Frequently bought together' (the
+ * category's list from the search index) and 'Buy It Again' (hidden without past orders). Keyed by category so
+ * the rows reload on navigation.
+ */
 export function CategoryPage({ props }: { props: CategoryPageProps }) {
   const { category, ancestors, children, products, total } = props;
   usePageAnnouncement(copy.pages.category(category.name), category.name);
@@ -17,13 +24,19 @@ export function CategoryPage({ props }: { props: CategoryPageProps }) {
         {category.description && <p className="lead">{category.description}</p>}
         <p className="muted">{copy.category.productCount(total)}</p>
       </header>
-      {products.length === 0 ? <p className="empty-note">{copy.category.empty}</p> : <ProductGrid cards={products} label={category.name} />}
+      <div id="category-products">
+        {products.length === 0 ? <p className="empty-note">{copy.category.empty}</p> : <ProductGrid cards={products} label={category.name} />}
+      </div>
       {children.length > 0 && (
         <nav className="chip-nav" aria-labelledby="subcategories-title">
           <h2 id="subcategories-title">{copy.category.subcategories(category.name)}</h2>
           <ul>{children.map((c) => <li key={c.key}><Link className="chip" to={c.path}>{c.name}</Link></li>)}</ul>
         </nav>
       )}
+      <div className="category-page__recs" key={category.key}>
+        <WebstoreRecommendationRow path={categoryListPath(category.key)} viewAllHref={`${category.path}#category-products`} />
+        <BuyItAgainRow />
+      </div>
     </div>
   );
 }

@@ -1,36 +1,42 @@
 import type { Variant } from '../../../core/catalogue/model/product';
-import { pricePerPound } from '../../../core/pricing/model/per-pound';
-import { percentOff } from '../../../core/pricing/model/percent-off';
-import { selectPrice, unitPriceFor } from '../../../core/pricing/model/price-selection';
+import { BUILD_YOUR_OWN, priceDisplayOf } from '../../../core/catalogue/model/product-page/price-display';
 import { formatMoney } from '../../../core/shared/money';
 import { copy } from '../../copy';
-
+import { productCopy } from './product-copy';
+import '../../styles/product.css';
 
 /**
- * The price block of a variant (catalogue-gifting §2 "price block with discount badges", §9 discount labels):
- * the price, the per-pound price, the comparison price with 'Save {n}%' when discounted, and
- * '{n}% off Bulk Discount for {m}+ units' for the first price tier.
+ * The price block of a variant (catalogue-gifting §2 "price block with discount badges", §9 discount
+ * labels and price constants): the per-piece price (per pound for a one-pound bulk variant), the
+ * comparison price when a product discount lowers it, the per-pound price, and the badges
+ * 'Save {n}%', '{n}% off Auto-Delivery' and '{n}% off Bulk Discount for {m}+ units' (or 'Bulk discount').
+ * Product 9990 shows its price range; a price of 0 shows 'Build your own'.
  */
-export function PriceBlock({ variant }: { variant: Variant }) {
-  const price = selectPrice(variant.prices);
-  if (!price) return null;
-  const unit = unitPriceFor(price, 1);
-  const discounted = unit.cents < price.value.cents;
-  const save = discounted ? percentOff(price.value, unit) : 0;
-  const perPound = pricePerPound(unit, variant.weightGrams);
-  const tier = price.tiers.find((t) => t.minimumQuantity > 1 && t.value.cents < unit.cents);
-  const tierPercent = tier ? percentOff(price.value, tier.value) : 0;
+export function PriceBlock({ productKey, variant }: { productKey: string; variant: Variant }) {
+  const d = priceDisplayOf(productKey, variant);
+  if (!d) return null;
+  if (d.kind === 'build-your-own') return <div className="price-block"><p className="price price--large price-block__build">{BUILD_YOUR_OWN}</p></div>;
+  if (d.kind === 'range' && d.range) {
+    return <div className="price-block"><p className="price price--large">{productCopy.priceRange(formatMoney(d.range.min), formatMoney(d.range.max))}</p></div>;
+  }
+  if (!d.price) return null;
+  const onSale = d.comparisonPrice !== undefined;
   return (
     <div className="price-block">
       <p className="price-block__main">
-        <span className={`price price--large ${discounted ? 'price--sale' : ''}`}>{formatMoney(unit)}</span>
-        {discounted && (
-          <s className="price price--was"><span className="visually-hidden">{copy.product.comparisonPrice} </span>{formatMoney(price.value)}</s>
+        <span className={`price price--large ${onSale ? 'price--sale' : ''}`}>
+          {formatMoney(d.price)}{d.shownPerPound && <span className="price-block__unit">{productCopy.perPoundSuffix}</span>}
+        </span>
+        {d.comparisonPrice && (
+          <s className="price price--was"><span className="visually-hidden">{copy.product.comparisonPrice} </span>{formatMoney(d.comparisonPrice)}</s>
         )}
-        {save > 0 && <span className="badge badge--sale">{copy.product.save(save)}</span>}
       </p>
-      {perPound && <p className="price-block__per-pound">{copy.product.perPound(formatMoney(perPound))}</p>}
-      {tier && tierPercent > 0 && <p className="price-block__tier">{copy.product.bulkDiscount(tierPercent, tier.minimumQuantity)}</p>}
+      {d.perPound && <p className="price-block__per-pound">{copy.product.perPound(formatMoney(d.perPound))}</p>}
+      {d.badges.length > 0 && (
+        <ul className="price-block__badges" aria-label="Discounts">
+          {d.badges.map((b) => <li key={b.kind} className={`price-badge price-badge--${b.kind}`}>{b.text}</li>)}
+        </ul>
+      )}
     </div>
   );
 }

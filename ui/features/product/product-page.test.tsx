@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { almondFacts, almonds } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { NutritionFactsPanel } from './nutrition-facts-panel';
 
+// The first render loads the lazy page chunk and the app shell: allow it more than 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 describe('NutritionFactsPanel (catalogue-gifting §3, §5)', () => {

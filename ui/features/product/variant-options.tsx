@@ -1,14 +1,18 @@
 import type { Variant } from '../../../core/catalogue/model/product';
+import { offeredVariants } from '../../../core/catalogue/model/product-page/offered-variants';
 import { selectPrice, unitPriceFor } from '../../../core/pricing/model/price-selection';
 import { formatMoney } from '../../../core/shared/money';
 import { copy } from '../../copy';
 
-/** Variants a shopper may choose: active ones not named 'Mini Boxes' (catalogue-gifting §5, core §9). */
+/**
+ * Variants a shopper may choose (catalogue-gifting §5 Hidden variants): not inactive, not 'Mini Boxes',
+ * and bulk wholesale variants only when 'individually wrapped'.
+ */
 export function visibleVariants(variants: readonly Variant[]): Variant[] {
-  return variants.filter((v) => v.active && v.variantName.trim().toLowerCase() !== 'mini boxes');
+  return offeredVariants(variants);
 }
 
-/** The variant radio group: one option per visible variant, with its unit name and price. */
+/** The variant radio group (catalogue-gifting §2, §4 "Variant selected by sku"): one option per offered variant. */
 export function VariantOptions(props: { variants: readonly Variant[]; selectedSku: string; onSelect: (sku: string) => void }) {
   const { variants, selectedSku, onSelect } = props;
   if (variants.length <= 1) return null;

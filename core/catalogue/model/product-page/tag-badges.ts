@@ -1,0 +1,148 @@
+import type { NutrientAmount, NutritionFacts, NutritionPerServing } from '../nutrition-facts-types';
+
+/**
+ * Tag badges, merchandising badges, highlights and certifications of the product page
+ * (spec: catalogue-gifting §3 Tags, §5 "Badge rules", §9 "Badges: Seasonal, Ships Free, Best Seller, Sale.
+ * Order-count badge caps at '5+'", "Highlights show max 4 (tags first, padded with nutrients up to 4);
+ * certifications max 4", §2 "Kosher and gluten-free badges link to /kosher/ and /gluten-free").
+ *
+ * Decisions where the spec leaves room: tags are matched case-insensitively with spaces and underscores
+ * read as dashes ('Kosher Pareve' = 'kosher-pareve'); certifications are third-party marks (kosher,
+ * certified gluten-free, organic, non-GMO), every other known tag is a feature; a nutrient is a
+ * highlight from 10% of its daily value (the FDA "good source" level; 20% is "excellent").
+ */
+
+/** A badge kind: a certification (third-party mark) or a feature of the food. */
+export type TagBadgeKind = 'certification' | 'feature';
+
+/** A badge for a known tag: `href` is the page it links to, when it has one. */
+export interface TagBadge {
+  readonly tag: string;
+  readonly label: string;
+  readonly kind: TagBadgeKind;
+  readonly href?: string;
+}
+
+const cert = (label: string, href?: string) => ({ label, kind: 'certification' as const, href });
+const feature = (label: string, href?: string) => ({ label, kind: 'feature' as const, href });
+
+/** The known tags (normalised) and their badges; other tags never show a badge (§5 "only for known tags"). */
+export const KNOWN_TAGS: Readonly<Record<string, Omit<TagBadge, 'tag'>>> = {
+  'kosher': cert('Kosher', '/kosher/'),
+  'kosher-pareve': cert('Kosher Pareve', '/kosher/'),
+  'kosher-dairy': cert('Kosher Dairy', '/kosher/'),
+  'certified-gluten-free': cert('Certified Gluten-Free', '/gluten-free'),
+  'organic': cert('Organic'),
+  'non-gmo': cert('Non-GMO'),
+  'gluten-free': feature('Gluten-Free', '/gluten-free'),
+  'vegan': feature('Vegan'),
+  'raw': feature('Raw'),
+  'sugar-free': feature('Sugar-Free'),
+  'salt-free': feature('Salt-Free'),
+  'unsalted': feature('Unsalted'),
+  'less-salt': feature('Less Salt'),
+  'paleo': feature('Paleo'),
+  'keto': feature('Keto'),
+};
+
+/** Tags that remove another tag's badge when present (§5 Badge rules). */
+const SUPERSEDED_BY: Readonly<Record<string, readonly string[]>> = {
+  'kosher': ['kosher-pareve', 'kosher-dairy'],
+  'gluten-free': ['certified-gluten-free'],
+  'salt-free': ['unsalted'],
+};
+
+/** 'Kosher Pareve', 'kosher_pareve' → 'kosher-pareve'. */
+export function normalizeTag(tag: string): string {
+  return tag.trim().toLowerCase().replace(/[\s_]+/g, '-');
+}
+
+/**
+ * The badges of `tags`, in tag order, without duplicates: only known tags; kosher is removed when kosher
+ * pareve or kosher dairy is present; gluten-free when certified gluten-free is; salt-free when unsalted is.
+ * spec: catalogue-gifting §5 Badge rules.
+ */
+export function tagBadges(tags: readonly string[]): TagBadge[] {
+  const present = new Set(tags.map(normalizeTag));
+  const seen = new Set<string>();
+  const badges: TagBadge[] = [];
+  for (const tag of tags.map(normalizeTag)) {
+    const known = KNOWN_TAGS[tag];
+    if (!known || seen.has(tag)) continue;
+    if ((SUPERSEDED_BY[tag] ?? []).some((t) => present.has(t))) continue;
+    seen.add(tag);
+    badges.push({ tag, ...known });
+  }
+  return badges;
+}
+
+/** Maximum highlights and certifications shown (§9). */
+export const MAX_HIGHLIGHTS = 4;
+export const MAX_CERTIFICATIONS = 4;
+/** Percent daily value from which a nutrient is a highlight (FDA "good source"), and an "excellent source". */
+export const GOOD_SOURCE_PDV = 10;
+export const EXCELLENT_SOURCE_PDV = 20;
+
+/** Nutrients worth highlighting, with their label names (fat, sodium, sugars are not selling points). */
+const HIGHLIGHT_NUTRIENTS: readonly (readonly [keyof NutritionPerServing, string])[] = [
+  ['protein', 'Protein'], ['dietaryFiber', 'Fiber'], ['vitaminD', 'Vitamin D'], ['calcium', 'Calcium'], ['iron', 'Iron'],
+  ['potassium', 'Potassium'], ['vitaminA', 'Vitamin A'], ['vitaminC', 'Vitamin C'],
+];
+/** Daily value of protein in grams (21 CFR 101.9), used when the facts give protein no pdv. */
+const PROTEIN_DAILY_GRAMS = 50;
+
+function pdvOf(key: keyof NutritionPerServing, n: NutrientAmount | undefined): number | undefined {
+  if (!n) return undefined;
+  if (n.pdv !== undefined && Number.isFinite(n.pdv)) return n.pdv;
+  return key === 'protein' && n.unit === 'g' ? Math.floor((n.quantity / PROTEIN_DAILY_GRAMS) * 100) : undefined;
+}
+
+/** A highlight: a feature tag badge, or a nutrient ('Good Source of Fiber', 'Excellent Source of Protein'). */
+export type Highlight = { readonly kind: 'tag'; readonly badge: TagBadge } | { readonly kind: 'nutrient'; readonly label: string; readonly pdv: number };
+
+/**
+ * Up to 4 highlights: the feature tag badges first, padded with nutrients of at least 10% daily value,
+ * highest first (ties in label order of the FDA label).
+ * spec: catalogue-gifting §9 "Highlights show max 4 (tags first, padded with nutrients up to 4)".
+ */
+export function highlightsOf(tags: readonly string[], facts: NutritionFacts | undefined): Highlight[] {
+  const fromTags: Highlight[] = tagBadges(tags).filter((b) => b.kind === 'feature').map((badge) => ({ kind: 'tag', badge }));
+  const nutrients: Highlight[] = HIGHLIGHT_NUTRIENTS
+    .map(([key, name]) => ({ name, pdv: pdvOf(key, facts?.perServing[key]) }))
+    .filter((n): n is { name: string; pdv: number } => n.pdv !== undefined && n.pdv >= GOOD_SOURCE_PDV)
+    .sort((a, b) => b.pdv - a.pdv)
+    .map((n) => ({ kind: 'nutrient', label: `${n.pdv >= EXCELLENT_SOURCE_PDV ? 'Excellent' : 'Good'} Source of ${n.name}`, pdv: n.pdv }));
+  return [...fromTags, ...nutrients].slice(0, MAX_HIGHLIGHTS);
+}
+
+/** Up to 4 certification badges, in tag order. spec: catalogue-gifting §9 "certifications max 4". */
+export function certificationsOf(tags: readonly string[]): TagBadge[] {
+  return tagBadges(tags).filter((b) => b.kind === 'certification').slice(0, MAX_CERTIFICATIONS);
+}
+
+/** A merchandising badge of §9. */
+export type MerchandisingBadge = 'Seasonal' | 'Ships Free' | 'Best Seller' | 'Sale';
+
+const MERCHANDISING_TAGS: Readonly<Record<string, MerchandisingBadge>> = { 'seasonal': 'Seasonal', 'ships-free': 'Ships Free', 'best-seller': 'Best Seller' };
+
+/**
+ * The merchandising badges, in the §9 order Seasonal, Ships Free, Best Seller, Sale: the first three from
+ * the tags 'seasonal', 'ships-free', 'best-seller'; Sale when a product discount lowers the price.
+ */
+export function merchandisingBadges(tags: readonly string[], onSale: boolean): MerchandisingBadge[] {
+  const present = new Set(tags.map(normalizeTag).map((t) => MERCHANDISING_TAGS[t]).filter(Boolean));
+  const order: MerchandisingBadge[] = ['Seasonal', 'Ships Free', 'Best Seller'];
+  return [...order.filter((b) => present.has(b)), ...(onSale ? (['Sale'] as const) : [])];
+}
+
+/** The cap of the order-count badge (§9). */
+export const ORDER_COUNT_CAP = 5;
+
+/**
+ * Text of the order-count badge: the count as is from 1 to 4, '5+' from 5; undefined below 1.
+ * spec: catalogue-gifting §9 "Order-count badge caps at '5+'".
+ */
+export function orderCountText(orderCount: number): string | undefined {
+  if (!Number.isFinite(orderCount) || orderCount < 1) return undefined;
+  return orderCount >= ORDER_COUNT_CAP ? `${ORDER_COUNT_CAP}+` : String(Math.floor(orderCount));
+}

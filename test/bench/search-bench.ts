@@ -1,0 +1,243 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../adapters/embedded/server/app';
+import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
+import { EmbeddedSearch } from '../../adapters/embedded/search/embedded-search';
+import { catalogueSource, sequentialIds } from '../../adapters/embedded/search/testing/catalogues';
+import { cryptoIds, systemClock } from '../../adapters/system/node-system';
+import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
+import type { SearchPort, SearchRequest } from '../../ports/search';
+import { mulberry32, syntheticCatalogue } from './synthetic-catalogue';
+import { measure, type LatencyStats, type MeasureOptions } from './timing';
+
+/**
+ * Search server-time benchmark (tracker issue 4): the embedded index (EmbeddedSearch) answering the
+ * storefront's two multi-query shapes, timed in-process (`search(requests)`) and through the local server's
+ * Algolia route with fastify `inject` (routing, body parsing, zod validation, JSON serialisation; no socket),
+ * over the seeded catalogue (PGlite in memory, as test/support/test-server.ts opens it) and over a synthetic
+ * catalogue fed straight to EmbeddedSearch through a CatalogueSource.
+ */
+
+/** The request shapes measured. */
+export type ShapeName = 'popover' | 'results';
+
+/** Queries typed into the header search box. */
+export const POPOVER_QUERIES = ['alm', 'almond', 'cashw', 'dark choc', 'date'] as const;
+
+/**
+ * The header suggestions popover (shell-account §4 Search, §7): Departments 5 distinct, Products 5 distinct
+ * with clickAnalytics, 6 query suggestions, in one multi-query. Rotates through POPOVER_QUERIES.
+ */
+export function popoverRequests(i: number): SearchRequest[] {
+  const query = POPOVER_QUERIES[i % POPOVER_QUERIES.length]!;
+  return [
+    { indexName: 'Departments', query, hitsPerPage: 5, distinct: true, filters: 'idealForSuggestions:true', ruleContexts: ['featuredCategories'] },
+    { indexName: 'Products', query, hitsPerPage: 5, distinct: true, filters: 'traits:searchable', clickAnalytics: true },
+    { indexName: 'Products_query_suggestions', query, hitsPerPage: 6 },
+  ];
+}
+
+const RESULT_QUERIES = ['almonds', 'chocolate', 'cashews', 'dried fruit', ''] as const;
+const SORT_INDEXES = ['Products', 'Products_price_asc', 'Products_price_desc', 'Products_activation_date_desc'] as const;
+const REFINEMENTS: readonly SearchRequest['facetFilters'][] = [
+  [['categories.lvl0:Nuts']],
+  [['categories.lvl0:Nuts', 'categories.lvl0:Dried Fruit'], '-inStock:false'],
+  [['tags:vegan']],
+  [['unitName:Value Pack', 'unitName:Snack Pack']],
+  [['categories.lvl0:Chocolates & Sweets'], 'autoDeliveryEligible:true'],
+];
+const PRICE_RANGES: readonly string[][] = [['price>=5', 'price<=30'], ['price:10 TO 50'], ['price>=2'], ['price<=25']];
+
+/**
+ * The results page (/search/instant): one Products query (or a sort replica) with every facet ('*'),
+ * maxValuesPerFacet 100, 50 hits, a facetFilters refinement, a numericFilters price range, pages 0..3.
+ * Run `i` picks each parameter independently with a PRNG seeded by `i`, so runs cover the combinations
+ * and the same `i` always gives the same request.
+ */
+export function resultsRequests(i: number): SearchRequest[] {
+  const rnd = mulberry32(0x5eed + i);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  return [{
+    indexName: pick(SORT_INDEXES),
+    query: pick(RESULT_QUERIES),
+    facets: ['*'],
+    maxValuesPerFacet: 100,
+    hitsPerPage: 50,
+    page: Math.floor(rnd() * 4),
+    facetFilters: pick(REFINEMENTS),
+    numericFilters: pick(PRICE_RANGES),
+  }];
+}
+
+const SHAPES: Readonly<Record<ShapeName, (i: number) => SearchRequest[]>> = { popover: popoverRequests, results: resultsRequests };
+
+/** One measured cell: a catalogue, a shape and a mode. */
+export interface SearchCell {
+  readonly catalogue: string;
+  readonly products: number;
+  readonly shape: ShapeName;
+  readonly mode: 'in-process' | 'http (inject)';
+  readonly stats: LatencyStats;
+}
+
+/** The index build of one catalogue. */
+export interface IndexBuild {
+  readonly catalogue: string;
+  readonly products: number;
+  readonly records: number;
+  /** Time of `rebuild()` (median of `runs`). */
+  readonly rebuildMs: number;
+  readonly runs: number;
+  /** Where rebuild() read the products from. */
+  readonly source: string;
+  /** Process memory after the build (after a full GC when available), MiB. */
+  readonly rssMiB?: number;
+  readonly heapUsedMiB?: number;
+  /** Heap retained by the synthetic products alone (before the build), MiB. */
+  readonly heapCatalogueMiB?: number;
+  /** Extra time to open, migrate and seed the database (seeded catalogue only). */
+  readonly openMs?: number;
+}
+
+/** Results of the search benchmark. */
+export interface SearchBenchResult {
+  readonly builds: IndexBuild[];
+  readonly cells: SearchCell[];
+  readonly errors: string[];
+}
+
+/** Settings of the search benchmark. */
+export interface SearchBenchOptions {
+  readonly syntheticProducts: number;
+  readonly measure: MeasureOptions;
+  readonly log: (line: string) => void;
+}
+
+const MiB = 1024 * 1024;
+
+/** A full GC (exposed at run time through V8 flags), or undefined when V8 refuses. */
+function gcFunction(): (() => void) | undefined {
+  try {
+    v8.setFlagsFromString('--expose_gc');
+    return vm.runInNewContext('gc') as () => void;
+  } catch {
+    return undefined;
+  }
+}
+
+function memory(gc: (() => void) | undefined): { rssMiB: number; heapUsedMiB: number } {
+  gc?.();
+  const m = process.memoryUsage();
+  return { rssMiB: m.rss / MiB, heapUsedMiB: m.heapUsed / MiB };
+}
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+
+/** The local server over `services` with `search` as its search index (the same deps as test-server.ts). */
+async function serverFor(services: EmbeddedServices, search: SearchPort): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: services.db, commerce: services.commerce, storefront: services.storefront, tokenizer: services.gateway, search, clock: systemClock, ids: cryptoIds,
+    clients: [{ clientId: 'bench', clientSecret: 'bench-secret' }], projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+const HEADERS = { 'content-type': 'text/plain', 'x-algolia-application-id': 'nutshell', 'x-algolia-api-key': 'nutshell-search' } as const;
+
+/** POSTs a multi-query to /1/indexes/*\/queries as algoliasearch v5 does; throws unless 200 with one result per request. */
+async function injectSearch(app: FastifyInstance, requests: readonly SearchRequest[]): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: '/1/indexes/*/queries', headers: HEADERS, payload: JSON.stringify({ requests }) });
+  if (res.statusCode !== 200) throw new Error(`search over HTTP answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+}
+
+/** Checks that the HTTP route answers like the port (same nbHits), so the HTTP timings measure the same work; returns the hits. */
+async function crossCheck(app: FastifyInstance, search: SearchPort, requests: readonly SearchRequest[]): Promise<number> {
+  const direct = await search.search(requests);
+  const res = await app.inject({ method: 'POST', url: '/1/indexes/*/queries', headers: HEADERS, payload: JSON.stringify({ requests }) });
+  const body = res.json<{ results: { nbHits: number }[] }>();
+  const a = direct.map((r) => r.nbHits).join(',');
+  const b = body.results.map((r) => r.nbHits).join(',');
+  if (a !== b) throw new Error(`HTTP and in-process disagree: nbHits ${b} vs ${a}`);
+  return direct.reduce((n, r) => n + r.nbHits, 0);
+}
+
+async function measureCatalogue(catalogue: string, products: number, search: SearchPort, app: FastifyInstance, options: SearchBenchOptions): Promise<SearchCell[]> {
+  const cells: SearchCell[] = [];
+  for (const shape of ['popover', 'results'] as const) {
+    const requestsFor = SHAPES[shape];
+    let hits = 0;
+    for (let i = 0; i < 10; i++) hits += await crossCheck(app, search, requestsFor(i));
+    if (hits === 0) throw new Error(`${shape}: no hits in 10 sample requests; the requests do not fit the catalogue`);
+    const inProcess = await measure(async (i) => { await search.search(requestsFor(i)); }, options.measure);
+    cells.push({ catalogue, products, shape, mode: 'in-process', stats: inProcess });
+    options.log(`  ${catalogue} ${shape} in-process: ${inProcess.samples} runs, p50 ${inProcess.p50.toFixed(2)} ms, p99 ${inProcess.p99.toFixed(2)} ms`);
+    const http = await measure((i) => injectSearch(app, requestsFor(i)), options.measure);
+    cells.push({ catalogue, products, shape, mode: 'http (inject)', stats: http });
+    options.log(`  ${catalogue} ${shape} http: ${http.samples} runs, p50 ${http.p50.toFixed(2)} ms, p99 ${http.p99.toFixed(2)} ms`);
+  }
+  return cells;
+}
+
+/**
+ * Runs the search benchmark: the seeded catalogue on a fresh in-memory PGlite (index rebuilt 3 times for
+ * its build time), then `syntheticProducts` synthetic products (one timed rebuild, memory after it), each
+ * measured in both shapes, in-process and over HTTP. Failures of one catalogue are recorded in `errors`.
+ */
+export async function runSearchBench(options: SearchBenchOptions): Promise<SearchBenchResult> {
+  const builds: IndexBuild[] = [];
+  const cells: SearchCell[] = [];
+  const errors: string[] = [];
+  const gc = gcFunction();
+  let services: EmbeddedServices | undefined;
+  const apps: FastifyInstance[] = [];
+  try {
+    options.log('search: opening the seeded catalogue (PGlite in memory)…');
+    const t0 = performance.now();
+    services = await openEmbedded({ kind: 'memory' }, systemClock, cryptoIds);
+    const openMs = performance.now() - t0;
+    const runs: number[] = [];
+    let counts = { products: 0, records: 0 };
+    for (let r = 0; r < 3; r++) {
+      const t = performance.now();
+      counts = await services.search.rebuild();
+      runs.push(performance.now() - t);
+    }
+    builds.push({ catalogue: 'seeded', ...counts, rebuildMs: median(runs), runs: runs.length, source: 'PGlite (EmbeddedCommerce)', openMs });
+    const app = await serverFor(services, services.search);
+    apps.push(app);
+    cells.push(...(await measureCatalogue('seeded', counts.products, services.search, app, options)));
+  } catch (e) {
+    errors.push(`seeded catalogue: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+  }
+
+  if (services && options.syntheticProducts > 0) {
+    const name = `synthetic ${options.syntheticProducts.toLocaleString('en-US')}`;
+    try {
+      options.log(`search: generating ${options.syntheticProducts} synthetic products…`);
+      const before = memory(gc);
+      const synthetic = syntheticCatalogue(options.syntheticProducts);
+      const withCatalogue = memory(gc);
+      const search = new EmbeddedSearch(catalogueSource(synthetic.products, synthetic.categories), sequentialIds());
+      options.log('search: building the synthetic index (rebuild)…');
+      const t = performance.now();
+      const counts = await search.rebuild();
+      const rebuildMs = performance.now() - t;
+      const after = memory(gc);
+      builds.push({
+        catalogue: name, ...counts, rebuildMs, runs: 1, source: 'in-memory CatalogueSource',
+        rssMiB: after.rssMiB, heapUsedMiB: after.heapUsedMiB, heapCatalogueMiB: withCatalogue.heapUsedMiB - before.heapUsedMiB,
+      });
+      options.log(`  rebuild ${rebuildMs.toFixed(0)} ms; rss ${after.rssMiB.toFixed(0)} MiB, heap ${after.heapUsedMiB.toFixed(0)} MiB`);
+      const app = await serverFor(services, search);
+      apps.push(app);
+      cells.push(...(await measureCatalogue(name, counts.products, search, app, options)));
+    } catch (e) {
+      errors.push(`${name}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    }
+  }
+  for (const app of apps) await app.close();
+  await services?.close();
+  return { builds, cells, errors };
+}

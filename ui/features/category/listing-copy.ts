@@ -1,0 +1,22 @@
+/**
+ * Shopper-facing text of product cards, favorites and recommendation rows (spec: catalogue-gifting §2, §8, §9).
+ * Kept beside the features that own it until it joins ui/copy.
+ */
+export const listingCopy = {
+  addFavorite: (name: string) => `Add ${name} to favorites`,
+  removeFavorite: (name: string) => `Remove ${name} from favorites`,
+  favoriteFailed: 'We could not update your favorites. Please try again.',
+  autoDelivery: 'Auto-Delivery eligible',
+  /** The same note on a narrow slider card. */
+  autoDeliveryShort: 'Auto-Delivery',
+  rating: (average: number, count?: number) => `Rated ${average.toFixed(1)} out of 5${count !== undefined ? ` (${count} ratings)` : ''}`,
+  viewAll: 'View all',
+  previous: 'Previous products',
+  next: 'Next products',
+  loading: 'Loading recommendations',
+  filterTabs: 'Filter recommendations',
+  addToCart: 'Add to Cart',
+  adding: 'Adding…',
+  addedToCart: 'Added to Cart',
+  addNamed: (name: string) => `Add ${name} to cart`,
+} as const;

@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { BUY_IT_AGAIN_TITLE } from '../../../core/catalogue/model/recommendations';
+import { useStores } from '../../app/stores-context';
+import { RecommendationRowStore } from './recommendation-row-store';
+import { RecommendationSlider } from './recommendation-slider';
+
+/**
+ * The 'Buy It Again' row (spec: catalogue-gifting §2, §7 GET /api/recommendations/recent-purchases, limit
+ * default 20; §9 default title 'Buy It Again'): the session's recently purchased products with filter tabs;
+ * placeholders while loading, nothing for a session without orders.
+ */
+export const BuyItAgainRow = observer(function BuyItAgainRow({ title, limit, viewAllHref }: { title?: string; limit?: number; viewAllHref?: string }) {
+  const root = useStores();
+  const [store] = useState(() => new RecommendationRowStore(root, (r) => r.services.backend.getRecentPurchases(limit)));
+  useEffect(() => { void store.load(); }, [store]);
+  return <RecommendationSlider title={title} fallbackTitle={BUY_IT_AGAIN_TITLE} products={store.products} viewAllHref={viewAllHref} withTabs />;
+});
+
+/** Path of the webstore recommendation list of a category (catalogue-gifting §7 "path as passed in"). */
+export const categoryListPath = (categoryKey: string) => `/api/recommendations/category?key=${encodeURIComponent(categoryKey)}`;
+
+/**
+ * A recommendation row from a webstore list at `path` (spec: catalogue-gifting §4 Recommendations, sources:
+ * the search index behind the list), titled by `title` or 'Frequently bought together'. Exported so the product
+ * page can mount it with its own list path.
+ */
+export const WebstoreRecommendationRow = observer(function WebstoreRecommendationRow({ path, title, viewAllHref, withTabs }: { path: string; title?: string; viewAllHref?: string; withTabs?: boolean }) {
+  const root = useStores();
+  const [store] = useState(() => new RecommendationRowStore(root, (r) => r.services.backend.getRecommendationList(path)));
+  useEffect(() => { void store.load(); }, [store]);
+  return <RecommendationSlider title={title} products={store.products} viewAllHref={viewAllHref} withTabs={withTabs} />;
+});

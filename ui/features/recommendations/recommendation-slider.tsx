@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { ProductCard as Card } from '../../../core/catalogue/model/product-card';
+import { ALL_TAB, filterByTab, filterTabs, placeholderCount, recommendationTitle, sliderGapPx } from '../../../core/catalogue/model/recommendations';
+import { ProductCard } from '../category/product-card';
+import { listingCopy } from '../category/listing-copy';
+import { useViewport } from './use-viewport';
+import '../../styles/listing.css';
+
+/** Scroll offset, px, still counted as an end of the track (scroll snapping and sub-pixel widths leave a few px). */
+const EDGE_TOLERANCE_PX = 8;
+
+/** What a horizontal recommendation row shows. `products` undefined means loading. */
+export interface RecommendationSliderProps {
+  /** The source's title; blank or absent gives `fallbackTitle` ('Frequently bought together' by default). */
+  readonly title?: string;
+  readonly fallbackTitle?: string;
+  readonly products: readonly Card[] | undefined;
+  /** Target of the 'View all' link; no link when absent. */
+  readonly viewAllHref?: string;
+  /** Offers filter tabs by reporting category when the products span two or more. */
+  readonly withTabs?: boolean;
+}
+
+/**
+ * A horizontal recommendation slider (spec: catalogue-gifting §2 "horizontal slider/carousel with previous/next
+ * buttons and a 'View all' link"; §9 placeholders 12 on desktop and 2 on mobile while loading; slider gaps 16 px,
+ * recommendations 12 px on tablet and 8 px on mobile). Previous/next scroll by a visible width and are disabled
+ * at either end. Loaded and empty: the row is not shown.
+ */
+export function RecommendationSlider({ title, fallbackTitle, products, viewAllHref, withTabs = false }: RecommendationSliderProps) {
+  const viewport = useViewport();
+  const headingId = useId();
+  const track = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const [tab, setTab] = useState(ALL_TAB);
+  const tabs = useMemo(() => (withTabs && products ? filterTabs(products) : []), [withTabs, products]);
+  const shown = useMemo(() => (products && tabs.length > 0 ? filterByTab(products, tab) : products), [products, tabs, tab]);
+
+  const updateEdges = useCallback(() => {
+    const el = track.current;
+    if (!el) return;
+    const atStart = el.scrollLeft <= EDGE_TOLERANCE_PX;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - EDGE_TOLERANCE_PX;
+    setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
+  }, []);
+  useEffect(() => {
+    updateEdges();
+    if (typeof ResizeObserver === 'undefined' || !track.current) return;
+    const observer = new ResizeObserver(updateEdges);
+    observer.observe(track.current);
+    return () => observer.disconnect();
+  }, [updateEdges, shown]);
+
+  if (products && products.length === 0) return null;
+  const heading = recommendationTitle(title, fallbackTitle);
+  const scroll = (direction: -1 | 1) => {
+    const el = track.current;
+    if (el) el.scrollBy({ left: direction * Math.max(1, el.clientWidth - sliderGapPx(viewport)), behavior: 'smooth' });
+  };
+
+  return (
+    <section className="rec-row" aria-labelledby={headingId} aria-busy={products === undefined} style={{ ['--slider-gap' as string]: `${sliderGapPx(viewport)}px` }}>
+      <div className="rec-row__head">
+        <h2 id={headingId} className="rec-row__title">{heading}</h2>
+        <div className="rec-row__controls">
+          {viewAllHref && <Link className="rec-row__view-all" to={viewAllHref}>{listingCopy.viewAll}</Link>}
+          <button type="button" className="rec-row__arrow" aria-label={listingCopy.previous} disabled={edges.atStart} onClick={() => scroll(-1)}>‹</button>
+          <button type="button" className="rec-row__arrow" aria-label={listingCopy.next} disabled={edges.atEnd} onClick={() => scroll(1)}>›</button>
+        </div>
+      </div>
+      {tabs.length > 0 && (
+        <div className="rec-row__tabs" role="tablist" aria-label={listingCopy.filterTabs}>
+          {tabs.map((t) => (
+            <button key={t} type="button" role="tab" aria-selected={t === tab} className="rec-row__tab" onClick={() => { setTab(t); track.current?.scrollTo?.({ left: 0 }); }}>{t}</button>
+          ))}
+        </div>
+      )}
+      <ul ref={track} className="rec-row__track" onScroll={updateEdges} aria-label={products === undefined ? listingCopy.loading : heading}>
+        {shown === undefined
+          ? Array.from({ length: placeholderCount(viewport) }, (_, i) => (
+            <li key={i} className="rec-row__item rec-row__item--placeholder" data-testid="rec-placeholder" aria-hidden="true">
+              <div className="rec-skeleton"><span /><span /><span /></div>
+            </li>
+          ))
+          : shown.map((c) => <li key={c.sku} className="rec-row__item"><ProductCard card={c} compact /></li>)}
+      </ul>
+    </section>
+  );
+}

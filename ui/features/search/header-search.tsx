@@ -1,0 +1,147 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router';
+import { useStores } from '../../app/stores-context';
+import { SearchRecentStore } from '../../stores/search-recent-store';
+import { RecentSearchesList } from './recent-searches-list';
+import { LG_MEDIA_QUERY, SEARCH_PAGE_INPUT_ID, SEARCH_PATH, SUGGESTIONS_THROTTLE_MS, searchPageUrl } from './search-config';
+import { searchCopy } from './search-copy';
+import { useMediaQuery } from './use-media-query';
+import { useThrottledValue } from './use-throttled-value';
+import '../../styles/search.css';
+
+// InstantSearch and the search client load only when the shopper opens search.
+const SuggestionsPanel = lazy(() => import('./suggestions-panel'));
+
+function browserStorage(): Storage | undefined {
+  try { return window.localStorage; } catch { return undefined; }
+}
+
+const queryOf = (search: string): string => new URLSearchParams(search).get('query') ?? '';
+
+const SearchIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="search-icon">
+    <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * The header's search (spec: shell-account §2 Search, §4 Search): at lg and wider a bar with a suggestions
+ * popover, below lg a search button opening a full-screen modal (on the results page it focuses the page's
+ * search input instead). Placeholder 'Search for a product', clear and submit buttons, recent searches and
+ * suggestions fetched at most every 200 ms. Esc, a route change or landing on the results page closes it.
+ * Submitting stores the query in recent searches and goes to /search/instant?query=… (an empty query too).
+ */
+export const HeaderSearch = observer(function HeaderSearch() {
+  const { ui } = useStores();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [recent] = useState(() => new SearchRecentStore(browserStorage()));
+  const isDesktop = useMediaQuery(LG_MEDIA_QUERY, true);
+  const [query, setQuery] = useState(() => (location.pathname === SEARCH_PATH ? queryOf(location.search) : ''));
+  const [open, setOpen] = useState(false);
+  const throttledQuery = useThrottledValue(query, SUGGESTIONS_THROTTLE_MS);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => { recent.load(); }, [recent]);
+
+  // Any navigation closes search; on the results page the box shows the searched query.
+  useEffect(() => {
+    setOpen(false);
+    if (location.pathname === SEARCH_PATH) setQuery(queryOf(location.search));
+  }, [location.key, location.pathname, location.search]);
+
+  // The popover closes on a click outside it; the modal is full-screen and closes by its button or Esc.
+  useEffect(() => {
+    if (!open || !isDesktop) return undefined;
+    const onPointerDown = (e: PointerEvent) => { if (!rootRef.current?.contains(e.target as Node)) setOpen(false); };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, isDesktop]);
+
+  // The modal takes the focus when it opens.
+  useEffect(() => { if (open && !isDesktop) inputRef.current?.focus(); }, [open, isDesktop]);
+
+  const close = (restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus && !isDesktop) toggleRef.current?.focus();
+  };
+
+  const search = (text: string) => {
+    const q = text.trim();
+    recent.add(q);
+    setQuery(q);
+    setOpen(false);
+    inputRef.current?.blur();
+    navigate(searchPageUrl(q));
+  };
+
+  const onSubmit = (e: FormEvent) => { e.preventDefault(); search(query); };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) { e.preventDefault(); e.stopPropagation(); close(true); }
+  };
+  const openModal = () => {
+    const pageInput = location.pathname === SEARCH_PATH ? document.getElementById(SEARCH_PAGE_INPUT_ID) : null;
+    if (pageInput) { pageInput.focus(); return; }
+    ui.closeMenus();
+    setOpen(true);
+  };
+
+  const form = (
+    <form role="search" className="search-form" action={SEARCH_PATH} onSubmit={onSubmit}>
+      <input
+        ref={inputRef} type="search" name="query" className="search-form__input" value={query}
+        placeholder={searchCopy.placeholder} aria-label={searchCopy.inputLabel} autoComplete="off" enterKeyHint="search"
+        aria-expanded={open} aria-controls={open ? panelId : undefined}
+        onFocus={() => setOpen(true)} onChange={(e) => { setQuery(e.target.value); setOpen(true); }}
+      />
+      {query !== '' && (
+        <button type="button" className="search-form__clear" aria-label={searchCopy.clear} onClick={() => { setQuery(''); inputRef.current?.focus(); }}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+      <button type="submit" className="search-form__submit" aria-label={searchCopy.submit}><SearchIcon /></button>
+    </form>
+  );
+
+  const panel = open && (
+    <div id={panelId} className="search-panel">
+      <RecentSearchesList recent={recent} onSearch={search} />
+      <Suspense fallback={<p className="search-suggestions__loading" role="status">{searchCopy.loadingSuggestions}</p>}>
+        <SuggestionsPanel query={throttledQuery} onSearch={search} />
+      </Suspense>
+    </div>
+  );
+
+  if (isDesktop) {
+    return (
+      <div
+        ref={rootRef} className="header-search" onKeyDown={onKeyDown}
+        onBlur={(e) => { if (e.relatedTarget && !rootRef.current?.contains(e.relatedTarget)) setOpen(false); }}
+      >
+        {form}
+        {panel && <div className="search-popover">{panel}</div>}
+      </div>
+    );
+  }
+  return (
+    <div ref={rootRef} className="header-search header-search--compact" onKeyDown={onKeyDown}>
+      <button ref={toggleRef} type="button" className="search-toggle" aria-label={searchCopy.openSearch} aria-haspopup="dialog" onClick={openModal}>
+        <SearchIcon />
+      </button>
+      {open && (
+        <div className="search-modal" role="dialog" aria-modal="true" aria-label={searchCopy.dialogLabel}>
+          <div className="search-modal__bar">
+            {form}
+            <button type="button" className="search-modal__close" onClick={() => close(true)}>{searchCopy.closeSearch}</button>
+          </div>
+          <div className="search-modal__body">{panel}</div>
+        </div>
+      )}
+    </div>
+  );
+});
