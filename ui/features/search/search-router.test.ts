@@ -28,6 +28,16 @@ describe('search router over the app history (shell-account §2 Search, §9 URL 
     expect(pushed).toEqual(['?query=nuts&page=3']);
   });
 
+  it('writes nothing once disposed, even a write pending or made during the teardown', () => {
+    const { history, pushed } = fakeHistory('?query=nuts');
+    const router = createSearchRouter(history);
+    router.write({ query: 'nuts', page: 2 });
+    router.dispose?.();
+    router.write({});
+    vi.advanceTimersByTime(1000);
+    expect(pushed).toEqual([]);
+  });
+
   it('does not push a state equal to the current URL', () => {
     const { history, pushed } = fakeHistory('?query=');
     const router = createSearchRouter(history);

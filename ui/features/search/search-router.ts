@@ -28,18 +28,22 @@ export interface SearchRouter extends Router<SearchRouteState> {
 
 /**
  * A router that writes the route state to the URL at most once per `writeDelayMs` (the last state wins),
- * pushing only when the canonical query string differs from the current one.
+ * pushing only when the canonical query string differs from the current one. After `dispose()` it writes
+ * nothing, and `history.push` is expected to drop a write once the location has left the results page.
  */
 export function createSearchRouter(history: SearchHistory, writeDelayMs = URL_WRITE_DELAY_MS): SearchRouter {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onUpdate: ((route: SearchRouteState) => void) | undefined;
   let known = canonicalSearch(history.currentSearch());
+  let disposed = false;
   const cancel = () => { if (timer !== undefined) clearTimeout(timer); timer = undefined; };
   return {
     $$type: 'nutshell.react-router',
     read: () => searchToRoute(history.currentSearch()),
     write(route) {
       cancel();
+      // InstantSearch may write while it is being torn down (the shopper left the results page): never navigate back.
+      if (disposed) return;
       timer = setTimeout(() => {
         timer = undefined;
         const next = routeToSearch(route);
@@ -57,6 +61,6 @@ export function createSearchRouter(history: SearchHistory, writeDelayMs = URL_WR
       known = next;
       onUpdate?.(searchToRoute(search));
     },
-    dispose() { cancel(); onUpdate = undefined; },
+    dispose() { disposed = true; cancel(); onUpdate = undefined; },
   };
 }
