@@ -1,15 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useStores } from '../app/stores-context';
 import { CategoryPage } from '../features/category/category-page';
+import { ProductPageSkeleton } from '../features/product/product-page-skeleton';
 import { NotFoundPage, PageError, PageLoading } from './page-status';
 
+// The product page loads on demand (its skeleton shows meanwhile).
 const ProductPage = lazy(() => import('../features/product/product-page'));
 
 /**
  * Any other path, resolved by the server (core-cart-checkout §2 Other routes): category landing and
- * listing pages, product pages (loaded on demand) and the 404 page.
+ * listing pages, product pages (loaded on demand, showing the loading skeleton of catalogue-gifting §2
+ * meanwhile) and the 404 page.
  */
 export const ResolvedRoute = observer(function ResolvedRoute() {
   const { page } = useStores();
@@ -24,7 +27,11 @@ export const ResolvedRoute = observer(function ResolvedRoute() {
     case 'CategoryListingPage':
       return <CategoryPage key={pathname} props={resolved.props} />;
     case 'ProductPage':
-      return <ProductPage key={resolved.props.product.key} props={resolved.props} />;
+      return (
+        <Suspense fallback={<ProductPageSkeleton />}>
+          <ProductPage key={resolved.props.product.key} props={resolved.props} />
+        </Suspense>
+      );
     case 'HomePage':
     case '404':
       return <NotFoundPage />;

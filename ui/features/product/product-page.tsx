@@ -22,6 +22,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductLoadError, ProductPageSkeleton } from './product-page-skeleton';
 import { StickyAddToCart, useStickyBarVisible } from './sticky-add-to-cart';
 import { VariantOptions, visibleVariants } from './variant-options';
+import { WebstoreRecommendationRow, categoryListPath } from '../recommendations';
 import '../../styles/product.css';
 
 /**
@@ -48,6 +49,8 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
   const stickyVisible = useStickyBarVisible(mainButton, stickyBar);
   const display = variant ? priceDisplayOf(product.key, variant) : undefined;
   const hasFacts = hasNutritionFacts(nutritionFacts);
+  // 'Frequently bought together' (catalogue-gifting §2 Recommendation rows): the product's own category.
+  const related = ancestors[ancestors.length - 1];
   const price = variant ? selectPrice(variant.prices) : undefined;
   const subject: EstimateSubject | undefined = variant && {
     sku: variant.sku, quantity, weightGrams: variant.weightGrams, unitPrice: price ? unitPriceFor(price, quantity) : usd(0), meltable: product.meltable, addOns: [],
@@ -98,6 +101,9 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
         </div>
         <NutritionFactsPanel facts={nutritionFacts} />
       </div>
+      {related && (
+        <WebstoreRecommendationRow path={categoryListPath(related.key)} viewAllHref={related.path} />
+      )}
       {stickyBar && variant && (
         <StickyAddToCart
           visible={stickyVisible} name={product.name} price={display?.price && formatMoney(display.price)}
