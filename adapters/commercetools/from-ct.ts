@@ -1,4 +1,5 @@
 import { usd, type Money } from '../../core/shared/money';
+import { omitUndefined } from '../../core/shared/objects';
 import type { Address, CountryCode, ItemShippingAddress } from '../../core/cart/model/address';
 import type { Cart, CartDiscountCode, CustomLineItem, DiscountCodeState, LineItem, LineItemCustomFields, Price, ShippingInfo } from '../../core/cart/model/cart';
 import type { Order, Payment, TotalLine } from '../../core/cart/model/order';
@@ -50,7 +51,7 @@ function channelKeyOf(ref: CtRef | undefined, lookup: CtLookup): string | undefi
 export function discountCodeInfo(raw: unknown): DiscountCodeInfo | undefined {
   const d = ctDiscountCodeSchema.safeParse(raw);
   if (!d.success) return undefined;
-  return strip({
+  return omitUndefined({
     id: d.data.id, code: d.data.code, name: text(d.data.name), description: text(d.data.description), cartDiscountIds: d.data.cartDiscounts.map((r) => r.id),
     isActive: d.data.isActive, maxApplications: d.data.maxApplications, applicationCount: d.data.nutshellApplicationCount ?? 0,
   });
@@ -69,7 +70,7 @@ export function cartDiscountInfo(d: Z.infer<typeof ctCartDiscountSchema>): CartD
 /** A commercetools Price → a domain Price (`value` as sent: on a line item, the applied tier's value). */
 export function price(p: CtPrice, lookup: CtLookup): Price {
   const discountName = p.discounted ? (ctProductDiscountSchema.safeParse(p.discounted.discount.obj).data?.name ?? undefined) : undefined;
-  return strip({
+  return omitUndefined({
     id: p.id, value: money(p.value), channelKey: channelKeyOf(p.channel, lookup),
     tiers: (p.tiers ?? []).map((t) => ({ minimumQuantity: t.minimumQuantity, value: money(t.value) })).sort((a, b) => a.minimumQuantity - b.minimumQuantity),
     discounted: p.discounted
@@ -88,7 +89,7 @@ const bool = (m: Map<string, unknown>, k: string) => { const x = m.get(k); retur
 /** A commercetools variant → a domain Variant (attributes of WIRE.md; defaults for absent ones). */
 export function variant(v: CtVariant, lookup: CtLookup): Variant {
   const a = attrs(v);
-  return strip({
+  return omitUndefined({
     id: v.id, sku: v.sku, variantName: str(a, 'variantName') ?? v.sku, weightGrams: num(a, 'weightGrams') ?? 0,
     prices: (v.prices ?? []).map((p) => price(p, lookup)), active: bool(a, 'active') ?? true, backordered: bool(a, 'backordered') ?? false,
     maximumPiecesPerOrder: num(a, 'maximumPiecesPerOrder') ?? MAX_LINE_QUANTITY, unitName: str(a, 'unitName') ?? 'bag', unitSize: str(a, 'unitSize'),
@@ -104,7 +105,7 @@ export function product(p: CtProduct, lookup: CtLookup): Product {
   const tags = a.get('tags');
   const tagRefs = a.get('tagReferences');
   const slug = text(p.slug);
-  return strip({
+  return omitUndefined({
     id: p.id, key: p.key ?? p.id, name: text(p.name), slug, path: str(a, 'productPath') ?? `/${slug}`,
     description: text(p.description), oneLinerDescription: str(a, 'oneLinerDescription') ?? '',
     categoryKeys: p.categories.flatMap((c) => lookup.categoryKey(c.id) ?? []),
@@ -121,7 +122,7 @@ export function categories(all: readonly CtCategory[]): Category[] {
   return all.map((c) => {
     const chain = [...c.ancestors.map((r) => byId.get(r.id)), c];
     const parent = c.parent ? byId.get(c.parent.id) : undefined;
-    return strip({
+    return omitUndefined({
       id: c.id, key: c.key ?? c.id, name: text(c.name), path: `/${chain.map((x) => (x ? text(x.slug) : '')).join('/')}`,
       parentKey: parent ? (parent.key ?? parent.id) : undefined, description: c.description ? text(c.description) : undefined,
       orderHint: Math.round(Number(c.orderHint) * 1000),
@@ -133,7 +134,7 @@ export function categories(all: readonly CtCategory[]): Category[] {
 export function address(a: CtAddress): Address {
   const name = a.lastName !== undefined && a.firstName !== undefined ? `${a.firstName} ${a.lastName}` : (a.lastName ?? a.firstName);
   const street1 = a.streetNumber !== undefined && a.streetName !== undefined ? `${a.streetNumber} ${a.streetName}` : a.streetName;
-  return strip({
+  return omitUndefined({
     name, company: a.company, street1, street2: a.additionalStreetInfo, city: a.city, state: a.state ?? a.region, postalCode: a.postalCode,
     country: a.country as CountryCode, email: a.email, phone: a.phone,
     residential: a.additionalAddressInfo === 'residential' ? true : a.additionalAddressInfo === 'business' ? false : undefined,
@@ -152,7 +153,7 @@ export function itemShippingAddress(a: CtAddress): ItemShippingAddress {
   const priceCents = priceField && typeof priceField === 'object' && 'centAmount' in priceField && typeof priceField.centAmount === 'number' ? priceField.centAmount : undefined;
   return {
     ...address(a), key: a.key ?? '',
-    custom: strip({
+    custom: omitUndefined({
       requestedDeliveryOn: fieldText(f, 'requestedDeliveryOn'), priceCents, shipmentPickupCarrier: fieldText(f, 'shipmentPickupCarrier'),
       shipmentPickupCarrierCode: fieldText(f, 'shipmentPickupCarrierCode'), shippingMethodName: fieldText(f, 'shippingMethodName'),
       shippingMethodId: fieldText(f, 'shippingMethodId'), signedTrustedMatchkey: fieldText(f, 'signedTrustedMatchkey'),
@@ -171,14 +172,14 @@ export function lineItem(l: CtLineItem, lookup: CtLookup): LineItem {
   const base = v.prices.find((p) => p.id === linePrice.id) ?? linePrice;
   const unit = unitPriceFor(linePrice, l.quantity);
   const a = attrs(l.variant);
-  return strip({
+  return omitUndefined({
     id: l.id, productId: l.productId, productKey: l.productKey ?? l.productId, productPath: str(a, 'productPath') ?? `/${text(l.productSlug)}`,
     name: text(l.name), imageUrl: l.variant.images?.[0]?.url,
-    variant: strip({ id: v.id, sku: v.sku, variantName: v.variantName, weightGrams: v.weightGrams, prices: v.prices, backordered: v.backordered, active: v.active, maximumPiecesPerOrder: v.maximumPiecesPerOrder, fixedAddress: v.fixedAddress }),
+    variant: omitUndefined({ id: v.id, sku: v.sku, variantName: v.variantName, weightGrams: v.weightGrams, prices: v.prices, backordered: v.backordered, active: v.active, maximumPiecesPerOrder: v.maximumPiecesPerOrder, fixedAddress: v.fixedAddress }),
     quantity: l.quantity, price: base, unitPrice: unit, totalPrice: money(l.totalPrice), totalPriceBeforeCartLevelDiscount: usd(unit.cents * l.quantity),
     priceMode: l.priceMode === 'Platform' ? 'Platform' : 'ExternalPrice', lineItemMode: l.lineItemMode,
     distributionChannelKey: channelKeyOf(l.distributionChannel, lookup),
-    shippingDetails: l.shippingDetails ? { targets: l.shippingDetails.targets.map((t) => strip({ addressKey: t.addressKey, quantity: t.quantity, shippingMethodKey: t.shippingMethodKey })), valid: l.shippingDetails.valid } : undefined,
+    shippingDetails: l.shippingDetails ? { targets: l.shippingDetails.targets.map((t) => omitUndefined({ addressKey: t.addressKey, quantity: t.quantity, shippingMethodKey: t.shippingMethodKey })), valid: l.shippingDetails.valid } : undefined,
     custom: scalarFields(l.custom?.fields) as LineItemCustomFields,
   });
 }
@@ -188,12 +189,12 @@ function customLineItem(c: Z.infer<typeof ctCustomLineItemSchema>): CustomLineIt
 }
 
 function shippingInfo(s: { shippingMethodName: string; price: { centAmount: number } }, shippingKey?: string): ShippingInfo {
-  return strip({ shippingKey, shippingMethodName: s.shippingMethodName, price: money(s.price) });
+  return omitUndefined({ shippingKey, shippingMethodName: s.shippingMethodName, price: money(s.price) });
 }
 
 function discountCode(d: CtCart['discountCodes'][number], lookup: CtLookup): CartDiscountCode {
   const info = discountCodeInfo(d.discountCode.obj) ?? lookup.discountCode(d.discountCode.id);
-  return strip({
+  return omitUndefined({
     id: d.discountCode.id, code: info?.code ?? d.discountCode.id, name: info?.name, description: info?.description,
     state: d.state as DiscountCodeState, cartDiscountIds: info?.cartDiscountIds ?? [],
   });
@@ -202,7 +203,7 @@ function discountCode(d: CtCart['discountCodes'][number], lookup: CtLookup): Car
 /** A commercetools Cart → a domain Cart. */
 export function cart(c: CtCart, lookup: CtLookup): Cart {
   const lines = c.lineItems.map((l) => lineItem(l, lookup));
-  return strip({
+  return omitUndefined({
     id: c.id, version: c.version, key: c.key, cartState: c.cartState === 'Ordered' ? 'Ordered' : 'Active', customerId: c.customerId, anonymousId: c.anonymousId,
     customerEmail: c.customerEmail, lineItems: lines, customLineItems: c.customLineItems.map(customLineItem),
     discountCodes: c.discountCodes.map((d) => discountCode(d, lookup)), shippingMode: c.shippingMode,
@@ -255,17 +256,12 @@ export function order(o: CtOrder, lookup: CtLookup, schemas: { totals: z.ZodType
     if (!p.success) return [];
     const method = paymentMethods.find((m) => m === p.data.paymentMethodInfo?.method) ?? 'card';
     const last4 = p.data.custom?.fields.cardLast4;
-    return [strip({ id: p.data.id, method, amountPlanned: usd(p.data.amountPlanned.centAmount), cardLast4: typeof last4 === 'string' ? last4 : undefined, cardBrand: p.data.paymentMethodInfo?.name ? text(p.data.paymentMethodInfo.name) : undefined }) as Payment];
+    return [omitUndefined({ id: p.data.id, method, amountPlanned: usd(p.data.amountPlanned.centAmount), cardLast4: typeof last4 === 'string' ? last4 : undefined, cardBrand: p.data.paymentMethodInfo?.name ? text(p.data.paymentMethodInfo.name) : undefined }) as Payment];
   });
-  return strip({
+  return omitUndefined({
     id: o.id, orderNumber: o.orderNumber ?? o.id, orderState: o.orderState, createdAt: o.createdAt, customerEmail: o.customerEmail,
     shippingAddress: o.shippingAddress ? address(o.shippingAddress) : undefined, billingAddress: o.billingAddress ? address(o.billingAddress) : undefined,
     cart: asCart, totals: jsonField(f, 'totals', schemas.totals) ?? [], payments: jsonField(f, 'payments', schemas.payments) ?? expanded,
     receiptToken: fieldText(f, 'receiptToken') ?? '',
   });
-}
-
-/** `o` without its undefined properties. */
-export function strip<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }

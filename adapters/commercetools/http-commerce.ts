@@ -12,11 +12,9 @@ import { paymentSchema, totalLineSchema } from '../../ports/cart-action-schema';
 import { MAX_CUSTOM_OBJECT_IDS, ORDER_NUMBER_SEQUENCE, type CartDraft, type CommercePort, type CustomObject, type OrderFromCartInput, type ProductQuery } from '../../ports/commerce';
 import { createCtApi, run, type CtAnswer, type CtApiConfig } from './ct-api';
 import { toDomainError } from './ct-errors';
-import {
-  ctCartDiscountSchema, ctCartSchema, ctCategorySchema, ctChannelSchema, ctCustomObjectSchema, ctErrorSchema, ctOrderSchema, ctPageSchema,
-  ctProductDiscountSchema, ctProductSchema,
-} from './ct-schemas';
+import { ctCartDiscountSchema, ctCartSchema, ctCustomObjectSchema, ctErrorSchema, ctOrderSchema, ctPageSchema, ctProductSchema } from './ct-schemas';
 import * as from from './from-ct';
+import { CtReferences } from './ct-references';
 import { ctAction, shipmentAddressesFor } from './to-ct';
 
 /** Expansions asked for on carts and orders (WIRE.md). */
@@ -38,86 +36,23 @@ function literal(value: string): string | undefined {
  */
 export class HttpCommerce implements CommercePort {
   private readonly api: ByProjectKeyRequestBuilder;
-  private channels?: Promise<Map<string, string>>;
-  private categoryList?: Promise<{ ctIds: Map<string, string>; domain: Category[] }>;
-  private readonly codes = new Map<string, DiscountCodeInfo>();
-  private readonly productDiscountNames = new Map<string, string>();
+  private readonly refs: CtReferences;
 
   constructor(config: CtApiConfig) {
     this.api = createCtApi(config);
-  }
-
-  // ---- reference resolution --------------------------------------------------------------------------
-
-  private async lookup(body: unknown): Promise<from.CtLookup> {
-    const [channels, cats] = await Promise.all([this.channelKeys(), this.categories()]);
-    await this.resolveMissing(body);
-    return {
-      channelKey: (id) => channels.get(id),
-      categoryKey: (id) => cats.ctIds.get(id),
-      discountCode: (id) => this.codes.get(id),
-      productDiscountName: (id) => this.productDiscountNames.get(id),
-    };
-  }
-
-  private channelKeys(): Promise<Map<string, string>> {
-    this.channels ??= run(this.api.channels().get({ queryArgs: { limit: 500 } })).then((a) => {
-      const page = ctPageSchema(ctChannelSchema).safeParse(a.body);
-      if (a.status !== 200 || !page.success) throw new PortError('commerce', `GET /channels answered HTTP ${a.status}`, a.status);
-      return new Map(page.data.results.map((c) => [c.id, c.key]));
-    });
-    this.channels.catch(() => { this.channels = undefined; });
-    return this.channels;
-  }
-
-  private categories(): Promise<{ ctIds: Map<string, string>; domain: Category[] }> {
-    this.categoryList ??= run(this.api.categories().get({ queryArgs: { limit: 500, sort: 'orderHint asc' } })).then((a) => {
-      const page = ctPageSchema(ctCategorySchema).safeParse(a.body);
-      if (a.status !== 200 || !page.success) throw new PortError('commerce', `GET /categories answered HTTP ${a.status}`, a.status);
-      const domain = from.categories(page.data.results).sort((x, y) => x.orderHint - y.orderHint);
-      return { ctIds: new Map(domain.map((c) => [c.id, c.key])), domain };
-    });
-    this.categoryList.catch(() => { this.categoryList = undefined; });
-    return this.categoryList;
-  }
-
-  /** Fetches the discount codes and product discounts `body` references without expanding them. */
-  private async resolveMissing(body: unknown): Promise<void> {
-    const codeIds = new Set<string>();
-    const discountIds = new Set<string>();
-    const walk = (v: unknown): void => {
-      if (Array.isArray(v)) return v.forEach(walk);
-      if (!v || typeof v !== 'object') return;
-      const r = v as { typeId?: unknown; id?: unknown; obj?: unknown };
-      if (typeof r.id === 'string' && r.obj === undefined) {
-        if (r.typeId === 'discount-code' && !this.codes.has(r.id)) codeIds.add(r.id);
-        if (r.typeId === 'product-discount' && !this.productDiscountNames.has(r.id)) discountIds.add(r.id);
-      }
-      Object.values(v).forEach(walk);
-    };
-    walk(body);
-    await Promise.all([
-      ...[...codeIds].map(async (ID) => {
-        const info = from.discountCodeInfo((await run(this.api.discountCodes().withId({ ID }).get())).body);
-        if (info) this.codes.set(ID, info);
-      }),
-      ...[...discountIds].map(async (ID) => {
-        const pd = ctProductDiscountSchema.safeParse((await run(this.api.productDiscounts().withId({ ID }).get())).body);
-        if (pd.success) this.productDiscountNames.set(ID, from.text(pd.data.name));
-      }),
-    ]);
+    this.refs = new CtReferences(this.api);
   }
 
   // ---- answers ----------------------------------------------------------------------------------------
 
   private async cartOf(a: CtAnswer): Promise<Cart> {
     const c = ctCartSchema.parse(a.body);
-    return from.cart(c, await this.lookup(c));
+    return from.cart(c, await this.refs.lookup(c));
   }
 
   private async orderOf(body: unknown): Promise<Order> {
     const o = ctOrderSchema.parse(body);
-    return from.order(o, await this.lookup(o), orderSchemas);
+    return from.order(o, await this.refs.lookup(o), orderSchemas);
   }
 
   private async cartResult(a: CtAnswer): Promise<Result<Cart>> {
@@ -149,7 +84,7 @@ export class HttpCommerce implements CommercePort {
     if (!HttpCommerce.found(a, 'GET /carts')) return undefined;
     const page = ctPageSchema(ctCartSchema).parse(a.body);
     const first = page.results[0];
-    return first ? from.cart(first, await this.lookup(first)) : undefined;
+    return first ? from.cart(first, await this.refs.lookup(first)) : undefined;
   }
 
   /** Creates the cart with the custom type `cartFields` (no fields yet), so that setCustomField works as in commercetools. */
@@ -243,7 +178,7 @@ export class HttpCommerce implements CommercePort {
     const a = await run(this.api.productProjections().get({ queryArgs: { ...(where ? { where } : {}), ...extra, expand: PRODUCT_EXPAND, withTotal: true } }));
     if (!HttpCommerce.found(a, 'GET /product-projections')) return { total: 0, results: [] };
     const page = ctPageSchema(ctProductSchema).parse(a.body);
-    const lookup = await this.lookup(page.results);
+    const lookup = await this.refs.lookup(page.results);
     return { total: page.total ?? page.results.length, results: page.results.map((p) => from.product(p, lookup)) };
   }
 
@@ -268,7 +203,7 @@ export class HttpCommerce implements CommercePort {
   async listProducts(q: ProductQuery): Promise<{ total: number; results: readonly Product[] }> {
     let where: string | undefined;
     if (q.categoryKey !== undefined) {
-      const { domain } = await this.categories();
+      const { domain } = await this.refs.categories();
       const root = domain.find((c) => c.key === q.categoryKey);
       if (!root) return { total: 0, results: [] };
       const subtree = domain.filter((c) => c.path === root.path || c.path.startsWith(`${root.path}/`));
@@ -278,7 +213,7 @@ export class HttpCommerce implements CommercePort {
   }
 
   async listCategories(): Promise<readonly Category[]> {
-    return (await this.categories()).domain;
+    return (await this.refs.categories()).domain;
   }
 
   // ---- custom objects and discounts -------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import type { CartUpdateAction, BaseAddress, AddressDraft } from '@commercetools
 import type { Address, ItemShippingAddress } from '../../core/cart/model/address';
 import type { CartAction } from '../../core/cart/model/actions';
 import type { Money } from '../../core/shared/money';
-import { strip } from './from-ct';
+import { omitUndefined } from '../../core/shared/objects';
 
 /**
  * Domain → commercetools drafts and update actions (WIRE.md "Update actions"). Pure.
@@ -18,13 +18,13 @@ export function addressDraft(a: Address | ItemShippingAddress): AddressDraft {
   const item = 'key' in a ? a : undefined;
   const c = item?.custom;
   const fields = c
-    ? strip({
+    ? omitUndefined({
         requestedDeliveryOn: c.requestedDeliveryOn, price: c.priceCents === undefined ? undefined : { currencyCode: 'USD', centAmount: c.priceCents },
         shipmentPickupCarrier: c.shipmentPickupCarrier, shipmentPickupCarrierCode: c.shipmentPickupCarrierCode, shippingMethodName: c.shippingMethodName,
         shippingMethodId: c.shippingMethodId, signedTrustedMatchkey: c.signedTrustedMatchkey,
       })
     : undefined;
-  const base: BaseAddress = strip({
+  const base: BaseAddress = omitUndefined({
     key: item?.key, lastName: a.name, company: a.company, streetName: a.street1, additionalStreetInfo: a.street2, city: a.city, state: a.state,
     postalCode: a.postalCode, country: a.country, email: a.email, phone: a.phone,
     additionalAddressInfo: a.residential === undefined ? undefined : a.residential ? 'residential' : 'business',
@@ -65,25 +65,25 @@ export interface CtActionContext {
 export function ctAction(a: CartAction, ctx: CtActionContext = {}): CartUpdateAction {
   switch (a.action) {
     case 'addLineItem':
-      return strip({
+      return omitUndefined({
         action: a.action, sku: a.sku, quantity: a.quantity,
         distributionChannel: a.distributionChannelKey === undefined ? undefined : { typeId: 'channel' as const, key: a.distributionChannelKey },
         // Always typed, so that setLineItemCustomField works later as in commercetools.
         custom: { type: typeKey('lineItemFields'), fields: { ...a.custom } },
-        shippingDetails: a.shippingDetails ? { targets: a.shippingDetails.targets.map((t) => strip({ ...t })) } : undefined,
+        shippingDetails: a.shippingDetails ? { targets: a.shippingDetails.targets.map((t) => omitUndefined({ ...t })) } : undefined,
       });
     case 'setShippingAddress':
     case 'setBillingAddress':
-      return strip({ action: a.action, address: a.address ? addressDraft(a.address) : undefined });
+      return omitUndefined({ action: a.action, address: a.address ? addressDraft(a.address) : undefined });
     case 'addItemShippingAddress':
     case 'updateItemShippingAddress':
       return { action: a.action, address: addressDraft(a.address) };
     case 'setLineItemDistributionChannel':
-      return strip({ action: a.action, lineItemId: a.lineItemId, distributionChannel: a.distributionChannelKey === undefined ? undefined : { typeId: 'channel' as const, key: a.distributionChannelKey } });
+      return omitUndefined({ action: a.action, lineItemId: a.lineItemId, distributionChannel: a.distributionChannelKey === undefined ? undefined : { typeId: 'channel' as const, key: a.distributionChannelKey } });
     case 'removeDiscountCode':
       return { action: a.action, discountCode: { typeId: 'discount-code', id: a.discountCodeId } };
     case 'addCustomLineItem':
-      return strip({
+      return omitUndefined({
         action: a.action, name: { 'en-US': a.name }, slug: a.slug, money: moneyDraft(a.money), quantity: a.quantity,
         custom: a.custom && Object.keys(a.custom).length > 0 ? { type: typeKey('customLineItemFields'), fields: { ...a.custom } } : undefined,
       });
@@ -94,10 +94,10 @@ export function ctAction(a: CartAction, ctx: CtActionContext = {}): CartUpdateAc
     case 'removeCustomShippingMethod':
       return a.shippingKey === undefined ? { action: 'setShippingMethod' } : ({ action: 'removeShippingMethod', shippingKey: a.shippingKey } as CartUpdateAction);
     case 'setCustomType':
-      return strip({ action: a.action, type: a.typeKey === undefined ? undefined : typeKey(a.typeKey) });
+      return omitUndefined({ action: a.action, type: a.typeKey === undefined ? undefined : typeKey(a.typeKey) });
     case 'setLineItemShippingDetails':
-      return strip({ action: a.action, lineItemId: a.lineItemId, shippingDetails: a.shippingDetails ? { targets: a.shippingDetails.targets.map((t) => strip({ ...t })) } : undefined });
+      return omitUndefined({ action: a.action, lineItemId: a.lineItemId, shippingDetails: a.shippingDetails ? { targets: a.shippingDetails.targets.map((t) => omitUndefined({ ...t })) } : undefined });
     default:
-      return strip({ ...a }) as CartUpdateAction;
+      return omitUndefined({ ...a }) as CartUpdateAction;
   }
 }

@@ -1,3 +1,4 @@
 export * from './money';
 export * from './result';
 export * from './errors';
+export * from './objects';

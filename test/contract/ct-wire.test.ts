@@ -16,7 +16,9 @@ import { catalogFixtureSchema } from '../../adapters/embedded/catalog/catalog-fi
 import { catalogToDomain } from '../../adapters/embedded/catalog/to-product';
 import { DEMO_PRODUCT_DISCOUNTS } from '../../adapters/embedded/engine/demo-product-discounts';
 import { applyProductDiscounts } from '../../adapters/embedded/engine/product-discounts';
-import { ctAddress, ctCart, ctCategory, ctOrder, ctProductProjection, type WireDirectory } from '../../adapters/embedded/server/ct/encode';
+import { ctCart, ctOrder } from '../../adapters/embedded/server/ct/encode';
+import { ctCategory, ctProductProjection } from '../../adapters/embedded/server/ct/encode-catalogue';
+import { ctAddress, type WireDirectory } from '../../adapters/embedded/server/ct/encode-values';
 import { ctAddressSchema as serverAddressSchema, ctCartUpdateSchema, domainAddress, toDomainActions, type CtCartAction } from '../../adapters/embedded/server/ct/update-actions';
 import { ctAddressSchema as clientAddressSchema, ctCartSchema, ctCategorySchema, ctOrderSchema, ctProductSchema } from '../../adapters/commercetools/ct-schemas';
 import * as from from '../../adapters/commercetools/from-ct';
@@ -56,7 +58,7 @@ const HOLIDAY = DEMO_PRODUCT_DISCOUNTS.find((d) => d.id === 'pd-holiday-chocolat
 const PRODUCT_EXPAND = ['masterVariant.prices[*].discounted.discount', 'variants[*].prices[*].discounted.discount', 'masterVariant.prices[*].channel', 'variants[*].prices[*].channel', 'categories[*]'];
 
 function directory(expand?: readonly string[]): WireDirectory {
-  return { channelIdOf: (k) => (k === AD ? AD_CHANNEL_ID : k), categoryIdOf: (k) => `cat-${k}`, ...(expand ? { expand } : {}) };
+  return { categories: [], channelIdOf: (k) => (k === AD ? AD_CHANNEL_ID : k), categoryIdOf: (k) => `cat-${k}`, ...(expand ? { expand } : {}) };
 }
 
 /** The discount code read model the adapter would fetch by id (GET /discount-codes/{id}) for a cart's code. */

@@ -9,10 +9,9 @@ import type { Clock } from '../../../ports/clock';
 import type { Database } from '../db/database';
 import { DEMO_PRODUCT_DISCOUNTS } from '../engine/demo-product-discounts';
 import { hasValidToken } from './oauth';
-import {
-  CHANNELS, expands, ctCart, ctCartDiscount, ctCategory, ctChannel, ctCustomObject, ctDiscountCode, ctOrder, ctPage, ctProductDiscount, ctProductProjection,
-  type WireDirectory,
-} from './ct/encode';
+import { ctCart, ctCartDiscount, ctDiscountCode, ctOrder } from './ct/encode';
+import { ctCategory, ctProductProjection } from './ct/encode-catalogue';
+import { CHANNELS, ctChannel, ctCustomObject, ctPage, ctProductDiscount, expands, type WireDirectory } from './ct/encode-values';
 import { ctCartUpdateSchema, toDomainActions, UnknownReferenceError } from './ct/update-actions';
 import { parseActiveCartWhere, parseCodeEq, parseIdIn, parseOrderWhere, parseProductWhere } from './ct/predicates';
 import { sendCtError, sendInvalidInput, sendNotFound, zodMessage } from './ct/errors';
@@ -41,7 +40,10 @@ export interface CtRouteContext {
 
 const expandQuery = z.object({ expand: z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional() }).passthrough();
 
-/** A WireDirectory over the commerce port's categories (loaded once) and the server's channels. */
+/**
+ * A WireDirectory over the commerce port's categories (loaded once: the catalogue changes only by the seed at
+ * start) and the server's channels. app.ts builds one and hands it to the commerce and `/me` routes.
+ */
 export function wireDirectory(commerce: CommercePort): (query?: unknown) => Promise<WireDirectory> {
   let loaded: Promise<WireDirectory> | undefined;
   return async (query?: unknown) => {
@@ -49,6 +51,7 @@ export function wireDirectory(commerce: CommercePort): (query?: unknown) => Prom
     loaded ??= commerce.listCategories().then((cats) => {
       const ids = new Map(cats.map((c) => [c.key, c.id]));
       return {
+        categories: cats,
         channelIdOf: (key: string) => CHANNELS.find((c) => c.key === key)?.id ?? key,
         categoryIdOf: (key: string) => ids.get(key),
       };
@@ -99,9 +102,9 @@ function categorySubtreeRoot(ids: readonly string[], cats: readonly Category[]):
  * (spec: core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md).
  * Every route needs a bearer token from /commerce/oauth/token.
  */
-export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: CommercePort; db: Database; clock: Clock; projectKey: string }): void {
+export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: CommercePort; db: Database; clock: Clock; projectKey: string; directory: CtRouteContext['directory'] }): void {
   const { commerce } = deps;
-  const ctx: CtRouteContext = { commerce, directory: wireDirectory(commerce) };
+  const ctx: CtRouteContext = { commerce, directory: deps.directory };
   const dir = ctx.directory;
   app.register(async (api) => {
     api.addHook('onRequest', async (req, reply) => {
@@ -214,7 +217,7 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
       const w = parseProductWhere(q.data.where);
       if (!w) return sendInvalidInput(reply, `Unsupported where predicate for product projections: '${q.data.where.slice(0, 200)}'.`);
       if (w.kind === 'categories') {
-        const root = categorySubtreeRoot(w.ids, await commerce.listCategories());
+        const root = categorySubtreeRoot(w.ids, base.categories);
         if (!root) return answer([], 0);
         const { total, results } = await commerce.listProducts({ categoryKey: root.key, limit, offset });
         return answer(results, total);
@@ -228,7 +231,7 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
     api.get('/categories', async (req, reply) => {
       const q = page.extend({ sort, where }).safeParse(req.query);
       if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
-      const cats = await commerce.listCategories();
+      const cats = (await dir(req.query)).categories;
       const byKey = new Map(cats.map((c) => [c.key, c]));
       const all = cats.map((c) => ctCategory(c, byKey));
       return ctPage(all.slice(q.data.offset, q.data.offset + q.data.limit), { ...q.data, total: all.length });

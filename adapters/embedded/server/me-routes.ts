@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CommercePort } from '../../../ports/commerce';
 import { requireCsrf } from './storefront-routes';
 import type { Sessions } from './sessions';
-import { updateCartRoute, wireDirectory, type CtRouteContext } from './commerce-routes';
+import { updateCartRoute, type CtRouteContext } from './commerce-routes';
 import { ctCart } from './ct/encode';
 import { PRICE_BEARING_ACTIONS } from './ct/update-actions';
 import { sendNotFound } from './ct/errors';
@@ -14,9 +14,9 @@ const actionNames = z.object({ actions: z.array(z.object({ action: z.string() })
  * Session-scoped commerce endpoints (commercetools `/me/...`, WIRE.md) for the browser: the session cookie is
  * the token, and a session sees and edits only its own carts. Price-bearing actions are refused (403).
  */
-export function registerMeRoutes(app: FastifyInstance, deps: { commerce: CommercePort; sessions: Sessions; projectKey: string }): void {
+export function registerMeRoutes(app: FastifyInstance, deps: { commerce: CommercePort; sessions: Sessions; projectKey: string; directory: CtRouteContext['directory'] }): void {
   const { commerce, sessions } = deps;
-  const ctx: CtRouteContext = { commerce, directory: wireDirectory(commerce) };
+  const ctx: CtRouteContext = { commerce, directory: deps.directory };
   const base = `/commerce/${deps.projectKey}/me`;
   app.get(`${base}/active-cart`, async (req, reply) => {
     const anonymousId = await sessions.find(req);

@@ -84,8 +84,7 @@ export default function SearchPage() {
   current.current = { search: location.search, navigate };
   const [router] = useState(() => createSearchRouter({
     currentSearch: () => current.current.search,
-    // A write that lands after the shopper left the results page (e.g. opened a product) is dropped.
-    push: (search) => { if (window.location.pathname === SEARCH_PATH) void current.current.navigate({ pathname: SEARCH_PATH, search }); },
+    push: (search) => { void current.current.navigate({ pathname: SEARCH_PATH, search }); },
   }));
   useEffect(() => { router.locationChanged(location.search); }, [router, location.search]);
   useEffect(() => { window.scrollTo(0, 0); }, [location.search]);

@@ -28,8 +28,8 @@ export interface SearchRouter extends Router<SearchRouteState> {
 
 /**
  * A router that writes the route state to the URL at most once per `writeDelayMs` (the last state wins),
- * pushing only when the canonical query string differs from the current one. After `dispose()` it writes
- * nothing, and `history.push` is expected to drop a write once the location has left the results page.
+ * pushing only when the canonical query string differs from the current one. After `dispose()` (the results
+ * page unmounted) it writes nothing, so leaving the page never navigates back to it.
  */
 export function createSearchRouter(history: SearchHistory, writeDelayMs = URL_WRITE_DELAY_MS): SearchRouter {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -3,7 +3,8 @@ import type { CartAction } from '../../../../core/cart/model/actions';
 import type { Address, CountryCode, ItemShippingAddress, ShippingAddressCustomFields } from '../../../../core/cart/model/address';
 import type { LineItemCustomFields } from '../../../../core/cart/model/cart';
 import { usd } from '../../../../core/shared/money';
-import { CHANNELS, strip } from './encode';
+import { CHANNELS } from './encode-values';
+import { omitUndefined } from '../../../../core/shared/objects';
 
 /**
  * commercetools cart update actions on the wire (adapters/commercetools/WIRE.md "Update actions"; spec core §7),
@@ -92,7 +93,7 @@ function centsOf(v: unknown): number | undefined {
 export function domainAddress(a: CtAddressIn): Address {
   const name = a.lastName !== undefined && a.firstName !== undefined ? `${a.firstName} ${a.lastName}` : (a.lastName ?? a.firstName);
   const street1 = a.streetNumber !== undefined && a.streetName !== undefined ? `${a.streetNumber} ${a.streetName}` : a.streetName;
-  return strip({
+  return omitUndefined({
     name, company: a.company, street1, street2: a.additionalStreetInfo, city: a.city, state: a.state ?? a.region, postalCode: a.postalCode,
     country: a.country as CountryCode, email: a.email, phone: a.phone,
     residential: a.additionalAddressInfo === undefined ? undefined : a.additionalAddressInfo === 'residential',
@@ -101,7 +102,7 @@ export function domainAddress(a: CtAddressIn): Address {
 
 function itemAddress(a: CtAddressIn & { key: string }): ItemShippingAddress {
   const f = a.custom?.fields ?? {};
-  const custom: ShippingAddressCustomFields = strip({
+  const custom: ShippingAddressCustomFields = omitUndefined({
     requestedDeliveryOn: text(f.requestedDeliveryOn), priceCents: centsOf(f.price), shipmentPickupCarrier: text(f.shipmentPickupCarrier),
     shipmentPickupCarrierCode: text(f.shipmentPickupCarrierCode), shippingMethodName: text(f.shippingMethodName), shippingMethodId: text(f.shippingMethodId),
     signedTrustedMatchkey: text(f.signedTrustedMatchkey),
@@ -130,7 +131,7 @@ export function toDomainActions(actions: readonly CtCartAction[]): CartAction[] 
   return actions.flatMap((a): CartAction[] => {
     switch (a.action) {
       case 'addLineItem':
-        return [strip({ action: a.action, sku: a.sku, quantity: a.quantity ?? 1, distributionChannelKey: channelKey(a.distributionChannel), custom: lineFields(a.custom), shippingDetails: a.shippingDetails })];
+        return [omitUndefined({ action: a.action, sku: a.sku, quantity: a.quantity ?? 1, distributionChannelKey: channelKey(a.distributionChannel), custom: lineFields(a.custom), shippingDetails: a.shippingDetails })];
       case 'changeLineItemQuantity':
       case 'removeLineItem':
       case 'removeItemShippingAddress':
@@ -155,7 +156,7 @@ export function toDomainActions(actions: readonly CtCartAction[]): CartAction[] 
       case 'removeDiscountCode':
         return [{ action: a.action, discountCodeId: a.discountCode.id }];
       case 'addCustomLineItem':
-        return [strip({ action: a.action, name: label(a.name), slug: a.slug, money: usd(a.money.centAmount), quantity: a.quantity, custom: flatFields(a.custom) })];
+        return [omitUndefined({ action: a.action, name: label(a.name), slug: a.slug, money: usd(a.money.centAmount), quantity: a.quantity, custom: flatFields(a.custom) })];
       case 'setCustomShippingMethod':
         return [{ action: a.action, shippingMethodName: a.shippingMethodName, price: usd(a.shippingRate.price.centAmount) }];
       case 'addCustomShippingMethod':
@@ -165,7 +166,7 @@ export function toDomainActions(actions: readonly CtCartAction[]): CartAction[] 
       case 'removeShippingMethod':
         return [{ action: 'removeCustomShippingMethod', shippingKey: a.shippingKey }];
       case 'setCustomType': {
-        const typeAction: CartAction = strip({ action: a.action, typeKey: a.type?.key ?? a.type?.id });
+        const typeAction: CartAction = omitUndefined({ action: a.action, typeKey: a.type?.key ?? a.type?.id });
         const fields = Object.entries(a.fields ?? {}).filter((e): e is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof e[1]));
         return [typeAction, ...fields.map(([name, value]): CartAction => ({ action: 'setCustomField', name, value }))];
       }
