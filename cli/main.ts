@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     setExitCode: (code) => {
       process.exitCode = code;
     },
+    clock: { nowMs: () => Date.now() },
     colour: process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined,
   };
   await runProgram(buildProgram(deps), process.argv, deps);

@@ -1,3 +1,4 @@
+import { NoStoredExtras } from '../../core/checkout/use-cases/testing/no-stored-extras';
 import type { CartAction } from '../../core/cart/model/actions';
 import type { Cart, CartDiscountCode, LineItem } from '../../core/cart/model/cart';
 import type { Order } from '../../core/cart/model/order';
@@ -5,8 +6,7 @@ import type { Category, Product } from '../../core/catalogue/model/product';
 import { PortError } from '../../core/shared/errors';
 import { usd } from '../../core/shared/money';
 import { domainError, err, ok, type Result } from '../../core/shared/result';
-import type { CartDiscountInfo, DiscountCodeInfo } from '../../core/cart/model/discounts-info';
-import type { CartDraft, CommercePort, CustomObject, OrderFromCartInput, ProductQuery } from '../../ports/commerce';
+import type { CartDraft, CommercePort, OrderFromCartInput, ProductQuery } from '../../ports/commerce';
 import { fakeCart, fakeCategories, fakeLine, fakeOrders, fakeProducts } from './fake-data';
 
 /** Discount codes the fake knows: SAVE10 takes 10% off every line; EXPIRED is MaxApplicationReached. */
@@ -88,7 +88,7 @@ function reprice(cart: Cart): Cart {
  * small catalogue (see fake-data.ts). `conflictingUpdates` makes the next n updates answer
  * 'cart/version-conflict'; `unreachable` makes every call throw PortError. `updates` records every update.
  */
-export class FakeCommerce implements CommercePort {
+export class FakeCommerce extends NoStoredExtras implements CommercePort {
   readonly carts = new Map<string, Cart>([['cart-1', fakeCart()]]);
   readonly orders: Order[] = fakeOrders();
   readonly products: readonly Product[] = fakeProducts;
@@ -192,27 +192,6 @@ export class FakeCommerce implements CommercePort {
     return this.categories;
   }
   async getNutritionFacts(): Promise<undefined> {
-    return undefined;
-  }
-
-  async getCustomObjectsByIds(): Promise<readonly CustomObject[]> {
-    return [];
-  }
-
-  async listCartDiscounts(): Promise<readonly CartDiscountInfo[]> {
-    return [];
-  }
-
-  async getCustomObject(): Promise<CustomObject | undefined> {
-    return undefined;
-  }
-  async setCustomObject(): Promise<Result<CustomObject>> {
-    return err(domainError('custom-object/read-only', 'The fake commerce port stores no custom objects'));
-  }
-  async getDiscountCodeById(): Promise<DiscountCodeInfo | undefined> {
-    return undefined;
-  }
-  async getDiscountCodeByCode(): Promise<DiscountCodeInfo | undefined> {
     return undefined;
   }
 }

@@ -1,6 +1,9 @@
 import { buildProgram, runProgram } from '../program';
 import { FakeCommerce } from './fake-commerce';
 
+/** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
+export const CLI_TEST_NOW_MS = Date.UTC(2026, 2, 2, 15);
+
 /** What one CLI run produced: everything written to stdout and stderr, the exit code, sessions opened. */
 export interface CliRun {
   readonly stdout: string;
@@ -12,9 +15,9 @@ export interface CliRun {
 
 /**
  * Runs `nutshell <args...>` in process against `commerce` (a fresh FakeCommerce by default), exactly as
- * cli/main.ts does but with captured output. For tests only.
+ * cli/main.ts does but with captured output, at the clock reading `nowMs` (ms since the epoch). For tests only.
  */
-export async function runCli(args: readonly string[], commerce: FakeCommerce = new FakeCommerce()): Promise<CliRun> {
+export async function runCli(args: readonly string[], commerce: FakeCommerce = new FakeCommerce(), nowMs = CLI_TEST_NOW_MS): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   let exitCode = 0;
@@ -28,6 +31,7 @@ export async function runCli(args: readonly string[], commerce: FakeCommerce = n
     stdout: (text: string) => void (stdout += text),
     stderr: (text: string) => void (stderr += text),
     setExitCode: (code: number) => void (exitCode = code),
+    clock: { nowMs: () => nowMs },
   };
   await runProgram(buildProgram(deps), ['node', 'nutshell', ...args], deps);
   return { stdout, stderr, exitCode, sessionsOpened, sessionsClosed };

@@ -11,6 +11,9 @@ import { freshTestDatabase, type TestDatabase } from '../support/test-database';
  * CLI end to end: the real `nutshell` launcher spawned against a temporary data directory (in-process mode,
  * no server), asserting on --json output and exit codes.
  */
+/** The seeded fixed-address product's first variant (the food bank donation box, grouped shipments). */
+const DONATION_BOX_SKU = '8015-01';
+
 let dataDir: string;
 let orderNumber = '';
 let cartKey = '';
@@ -96,6 +99,15 @@ describe('nutshell CLI (in-process on a data directory, or on PostgreSQL with DA
     expect(nutshell('cart', 'remove', lineId, '--cart', key, '--json').code).toBe(0);
     const shown = JSON.parse(nutshell('cart', 'show', key, '--json').stdout) as { lineItems: unknown[] };
     expect(shown.lineItems).toHaveLength(0);
+  });
+
+  it('cart add of a fixed-address product ships it to its address, as POST /cart does (core §4 Special lines)', () => {
+    const r = nutshell('cart', 'add', DONATION_BOX_SKU, '--cart', `${cartKey}-open`, '--quantity', '2', '--json');
+    expect(r.code).toBe(0);
+    const cart = JSON.parse(r.stdout) as { lineItems: { variant: { sku: string }; shippingDetails?: { targets: { addressKey: string; quantity: number }[] } }[]; itemShippingAddresses: { key: string; company?: string; postalCode: string }[] };
+    const box = cart.lineItems.find((l) => l.variant.sku === DONATION_BOX_SKU);
+    expect(box?.shippingDetails?.targets).toEqual([{ addressKey: 'shipment-1', quantity: 2 }]);
+    expect(cart.itemShippingAddresses.map((a) => [a.key, a.company, a.postalCode])).toEqual([['shipment-1', 'Community Food Bank of New Jersey', '07205']]);
   });
 
   it('rejects bad input with exit 2 and an unknown cart with exit 3', () => {

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
-import { buildApp } from '../../adapters/embedded/server/app';
-import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
-import { cryptoIds, systemClock } from '../../adapters/system/node-system';
+import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
+import { cryptoIds } from '../../adapters/system/node-system';
 import type { Product } from '../../core/catalogue/model/product';
 import type { ProductCard } from '../../core/catalogue/model/product-card';
-import { freshTestDatabase, type TestDatabase } from '../support/test-database';
+import { buildTestApp, type TestApp } from '../support/test-server';
 
 /**
  * The recommendation and favorites routes of catalogue-gifting §7 on the local server: GET
@@ -14,25 +12,19 @@ import { freshTestDatabase, type TestDatabase } from '../support/test-database';
  * (CSRF header, session favorites in the database) and GET /api/favorites; every answer in the storefront envelope.
  */
 let s: EmbeddedServices;
-let database: TestDatabase;
+let built: TestApp;
 let app: FastifyInstance;
 let products: readonly Product[] = [];
 const CSRF = { 'x-nutshell-csrf': '1' };
 const FORM = { ...CSRF, 'content-type': 'application/x-www-form-urlencoded' };
 
 beforeAll(async () => {
-  database = await freshTestDatabase();
-  s = await openEmbedded(database.location, systemClock, cryptoIds);
-  app = await buildApp({
-    db: s.db, commerce: s.commerce, storefront: s.storefront, tokenizer: s.gateway, search: s.search, clock: systemClock, ids: cryptoIds,
-    clients: [{ clientId: 'nutshell-local', clientSecret: 'nutshell-local-secret' }], projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
-  });
+  built = await buildTestApp([{ clientId: 'nutshell-local', clientSecret: 'nutshell-local-secret' }]);
+  ({ services: s, app } = built);
   products = (await s.commerce.listProducts({ categoryKey: 'nuts', limit: 30, offset: 0 })).results.filter((p) => p.variants.some((v) => v.active && !v.backordered && v.variantName !== 'Mini Boxes'));
 });
 afterAll(async () => {
-  await app?.close();
-  await s?.close();
-  await database?.drop();
+  await built?.close();
 });
 
 const skuOf = (p: Product) => p.variants.find((v) => v.active && !v.backordered && v.variantName !== 'Mini Boxes')!.sku;

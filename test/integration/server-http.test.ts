@@ -1,32 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
-import { buildApp } from '../../adapters/embedded/server/app';
-import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
-import { cryptoIds, systemClock } from '../../adapters/system/node-system';
-import { freshTestDatabase, type TestDatabase } from '../support/test-database';
+import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
+import { buildTestApp, type TestApp } from '../support/test-server';
 
 /** The local server's HTTP behaviour: sessions, CSRF, authorization, the envelope and 4xx on bad input. */
 let s: EmbeddedServices;
-let database: TestDatabase;
+let built: TestApp;
 let app: FastifyInstance;
 let sku = '';
 const CSRF = { 'x-nutshell-csrf': '1' };
 
 beforeAll(async () => {
-  database = await freshTestDatabase();
-  s = await openEmbedded(database.location, systemClock, cryptoIds);
-  app = await buildApp({
-    db: s.db, commerce: s.commerce, storefront: s.storefront, tokenizer: s.gateway, search: s.search, clock: systemClock, ids: cryptoIds,
-    clients: [{ clientId: 'nutshell-local', clientSecret: 'nutshell-local-secret' }], projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
-  });
+  built = await buildTestApp([{ clientId: 'nutshell-local', clientSecret: 'nutshell-local-secret' }]);
+  ({ services: s, app } = built);
   const { results } = await s.commerce.listProducts({ categoryKey: 'nuts', limit: 5, offset: 0 });
   sku = results[0]!.variants.find((v) => v.active && !v.backordered)!.sku;
 });
 afterAll(async () => {
-  await app?.close();
-  await s?.close();
-  await database?.drop();
+  await built?.close();
 });
 
 async function addToCart(cookie?: string) {

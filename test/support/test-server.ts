@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { buildApp } from '../../adapters/embedded/server/app';
 import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
@@ -17,28 +18,40 @@ export interface TestServer {
 /** The client-credentials client of test servers. */
 export const TEST_CLIENT = { clientId: 'contract', clientSecret: 'contract-secret' } as const;
 
+/** The local server's app for `app.inject` tests (not listening): its services and a close that drops the database. */
+export interface TestApp {
+  readonly services: EmbeddedServices;
+  readonly app: FastifyInstance;
+  close(): Promise<void>;
+}
+
 /**
  * Opens the embedded services on a fresh database (PGlite in memory, or PostgreSQL per
- * NUTSHELL_TEST_DATABASE_URL) and starts the local server on 127.0.0.1 with a random port.
+ * NUTSHELL_TEST_DATABASE_URL) and builds the local server's app on them, not listening.
  */
-export async function startTestServer(clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT]): Promise<TestServer> {
+export async function buildTestApp(clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT]): Promise<TestApp> {
   const database = await freshTestDatabase();
   const s = await openEmbedded(database.location, systemClock, cryptoIds);
   const app = await buildApp({
     db: s.db, commerce: s.commerce, storefront: s.storefront, tokenizer: s.gateway, search: s.search, clock: systemClock, ids: cryptoIds,
     clients, projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
     services: s,
-    baseUrl: `http://127.0.0.1:${port}`,
-    hostPort: `127.0.0.1:${port}`,
+    app,
     async close() {
       await app.close();
       await s.close();
       await database.drop();
     },
   };
+}
+
+/** `buildTestApp`, then listening on 127.0.0.1 with a random port. */
+export async function startTestServer(clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT]): Promise<TestServer> {
+  const built = await buildTestApp(clients);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { services: built.services, baseUrl: `http://127.0.0.1:${port}`, hostPort: `127.0.0.1:${port}`, close: () => built.close() };
 }

@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
+import { addLineItemWithShipments } from '../../../core/checkout/use-cases/add-to-cart';
+import { ok } from '../../../core/shared/result';
 import { attachAction, withExamples } from '../shared/action';
 import type { CliDeps } from '../shared/deps';
 import { editCart } from '../shared/find-cart';
@@ -15,8 +17,9 @@ const input = z.strictObject({
 
 /**
  * `nutshell cart add <sku> --cart <cartKeyOrId> [--quantity <n>] [--json]`: adds `quantity` (1..4999,
- * default 1) units of a SKU with an addLineItem action at the cart's current version
- * (spec: core-cart-checkout §4 Cart edits). Exit 3 for an unknown cart or SKU, 4 on a version conflict.
+ * default 1) units of a SKU with an addLineItem action at the cart's current version, then the line's
+ * shipments as POST /cart gives them (spec: core-cart-checkout §4 Cart edits and Special lines: a
+ * fixed-address product ships to its address; with one shipment the new units follow it). Exit 3 for an unknown cart or SKU, 4 on a version conflict.
  */
 export function cartAddCommand(deps: CliDeps): Command {
   const command = new Command('add')
@@ -29,7 +32,10 @@ export function cartAddCommand(deps: CliDeps): Command {
   return attachAction(command, deps, {
     schema: input,
     run: (commerce, { cart: ref, sku, quantity: units }) =>
-      editCart(commerce, ref, (cart) => commerce.updateCart(cart.id, cart.version, [{ action: 'addLineItem', sku, quantity: units }])),
+      editCart(commerce, ref, async (cart) => {
+        const added = await addLineItemWithShipments(commerce, deps.clock, cart, { sku, quantity: units });
+        return added.ok ? ok(added.value.cart) : added;
+      }),
     render: renderUpdatedCart,
   });
 }

@@ -47,20 +47,22 @@ describe('nutshell cart show', () => {
 });
 
 describe('nutshell cart add', () => {
-  it('adds a SKU and prints the updated cart', async () => {
+  it('adds a SKU and prints the updated cart; with one shipment the new units follow it (core §4)', async () => {
     const run = await runCli(['cart', 'add', 'MANGO-1LB', '--cart', 'cx-4711', '--quantity', '3']);
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/│ MANGO-1LB +│ Dried Mango +│ 1 lb +│ +3 │ +\$12\.49 │ +\$37\.47 │/);
-    expect(run.stdout).toContain('Version: 4');
-    expect(run.stdout).toMatch(/│ \(unassigned\) +│ - +│ 3 × MANGO-1LB +│/);
+    // Version 3 → 4 (addLineItem) → 5 (setLineItemShippingDetails to the cart's one shipment).
+    expect(run.stdout).toContain('Version: 5');
+    expect(run.stdout).toMatch(/│ shipment-1 +│ Pat Jones, 125 Moen Ave, Cranford, NJ 07016, US +│ 2 × ALM-1LB, 3 × MANGO-1LB +│/);
+    expect(run.stdout).not.toContain('(unassigned)');
   });
 
   it('adds one unit by default; --json prints the updated Cart', async () => {
     const run = await runCli(['cart', 'add', 'MANGO-1LB', '--cart', 'cart-1', '--json']);
     expect(run.exitCode).toBe(0);
     const cart = parseCart(run.stdout);
-    expect(cart.version).toBe(4);
-    expect(cart.lineItems.find((l) => l.variant.sku === 'MANGO-1LB')?.quantity).toBe(1);
+    expect(cart.version).toBe(5);
+    expect(cart.lineItems.find((l) => l.variant.sku === 'MANGO-1LB')).toMatchObject({ quantity: 1, shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 1 }] } });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../ports/clock';
 import type { CommercePort } from '../../../ports/commerce';
 
 /** An open connection to the commerce platform; `close` releases it (database or HTTP agent). */
@@ -17,6 +18,8 @@ export interface CliDeps {
   stdout(text: string): void;
   stderr(text: string): void;
   setExitCode(code: number): void;
+  /** Today, for rules that depend on the date (a digital gift's arrival on `cart add`). */
+  readonly clock: Clock;
   /** Colour tables (only when stdout is a TTY). Default false. */
   readonly colour?: boolean;
 }

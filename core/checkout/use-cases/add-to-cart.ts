@@ -41,31 +41,57 @@ export class AddToCart {
     const input = parsed.data;
     if (input.quantity < 1) return err(domainError('validation/invalid', 'Quantity must be higher than 0'));
     const cart = (await this.commerce.getActiveCartOf(input.anonymousId)) ?? (await this.commerce.createCart({ anonymousId: input.anonymousId }));
-    const fields = { ...(input.listMetadata ? { listMetadata: input.listMetadata } : {}), ...(input.recipientsJson ? { recipientsJson: input.recipientsJson } : {}) };
-    const custom = Object.keys(fields).length > 0 ? fields : undefined;
-    const added = await this.commerce.updateCart(cart.id, cart.version, [{ action: 'addLineItem', sku: input.sku, quantity: input.quantity, custom }]);
+    const added = await addLineItemWithShipments(this.commerce, this.clock, cart, {
+      sku: input.sku, quantity: input.quantity, listMetadata: input.listMetadata, recipientsJson: input.recipientsJson,
+    });
     if (!added.ok) return added;
-    let result = added.value;
-    const lineOf = (c: Cart) => c.lineItems.find((l) => l.variant.sku === input.sku && l.custom.listMetadata === input.listMetadata) ?? c.lineItems.find((l) => l.variant.sku === input.sku);
-    const line = lineOf(result);
-    if (!line) return err(domainError('product/sku-not-found', `No product variant with SKU ${input.sku}`));
-    const shipments = this.shipmentActions(result, line);
-    if (!shipments.ok) return shipments;
-    if (shipments.value.length > 0) {
-      const shipped = await this.commerce.updateCart(result.id, result.version, shipments.value);
-      if (!shipped.ok) return shipped;
-      result = shipped.value;
-    }
-    return ok({ cart: result, cart_line: { id: line.id, quantity_added: input.quantity } });
+    return ok({ cart: added.value.cart, cart_line: { id: added.value.line.id, quantity_added: input.quantity } });
   }
+}
 
-  /** The shipment actions §4 "Special lines" asks for after adding `line` (none for an ordinary line without a single shipment). */
-  private shipmentActions(cart: Cart, line: LineItem): Result<readonly CartAction[]> {
-    if (line.variant.fixedAddress !== undefined) return fixedAddressShipmentActions(cart, line.id, line.variant.fixedAddress);
-    if (isDigitalGiftLine(line)) return digitalGiftShipmentActions(cart, warehouseDate(this.clock.nowMs()));
-    const [only] = cart.itemShippingAddresses;
-    return ok(only && cart.itemShippingAddresses.length === 1 ? assignAllToShipmentActions(cart, only.key) : []);
-  }
+/** One addLineItem: the SKU, its units and the line's custom fields (core §4 Special lines). */
+export interface LineItemToAdd {
+  readonly sku: string;
+  /** Units, at least 1 (the platform enforces the quantity rules of §5). */
+  readonly quantity: number;
+  /** The list the product was added from (the line's listMetadata custom field). */
+  readonly listMetadata?: string | undefined;
+  /** Recipients of a digital gift (JSON text): the line is e-mailed, not shipped. */
+  readonly recipientsJson?: string | undefined;
+}
+
+/**
+ * Adds a line to `cart` at its current version, then gives it the shipments of core §4 "Special lines" in a
+ * second update: a fixed-address product (variant attribute fixedAddress) gets its shipments to that address
+ * (one per unit unless groupShipments); a digital gift line goes to the New Jersey warehouse shipment arriving
+ * the day after the warehouse's today (by `clock`); otherwise, when the cart has exactly one shipment, the new
+ * units follow it. Shared by POST /cart and the CLI's `cart add`.
+ * Errors: the platform's ('cart/version-conflict', 'product/sku-not-found', 'cart/invalid-action', quantity
+ * rules), 'cart/invalid-fixed-address'.
+ */
+export async function addLineItemWithShipments(
+  commerce: CommercePort, clock: Clock, cart: Cart, item: LineItemToAdd,
+): Promise<Result<{ cart: Cart; line: LineItem }>> {
+  const fields = { ...(item.listMetadata ? { listMetadata: item.listMetadata } : {}), ...(item.recipientsJson ? { recipientsJson: item.recipientsJson } : {}) };
+  const custom = Object.keys(fields).length > 0 ? fields : undefined;
+  const added = await commerce.updateCart(cart.id, cart.version, [{ action: 'addLineItem', sku: item.sku, quantity: item.quantity, custom }]);
+  if (!added.ok) return added;
+  const lines = added.value.lineItems;
+  const line = lines.find((l) => l.variant.sku === item.sku && l.custom.listMetadata === item.listMetadata) ?? lines.find((l) => l.variant.sku === item.sku);
+  if (!line) return err(domainError('product/sku-not-found', `No product variant with SKU ${item.sku}`));
+  const shipments = shipmentActions(added.value, line, clock);
+  if (!shipments.ok) return shipments;
+  if (shipments.value.length === 0) return ok({ cart: added.value, line });
+  const shipped = await commerce.updateCart(added.value.id, added.value.version, shipments.value);
+  return shipped.ok ? ok({ cart: shipped.value, line }) : shipped;
+}
+
+/** The shipment actions §4 "Special lines" asks for after adding `line` (none for an ordinary line without a single shipment). */
+function shipmentActions(cart: Cart, line: LineItem, clock: Clock): Result<readonly CartAction[]> {
+  if (line.variant.fixedAddress !== undefined) return fixedAddressShipmentActions(cart, line.id, line.variant.fixedAddress);
+  if (isDigitalGiftLine(line)) return digitalGiftShipmentActions(cart, warehouseDate(clock.nowMs()));
+  const [only] = cart.itemShippingAddresses;
+  return ok(only && cart.itemShippingAddresses.length === 1 ? assignAllToShipmentActions(cart, only.key) : []);
 }
 
 /** Time zone of the default warehouse (New Jersey), whose calendar dates digital gifts arrive on. */

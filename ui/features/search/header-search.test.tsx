@@ -73,6 +73,27 @@ describe('HeaderSearch (shell-account §2 Search, §4 Search, §9)', () => {
     await screen.findByTestId('suggestions');
   });
 
+  it('moves through the panel with the arrow keys: down from the input to each entry, up back to the input', async () => {
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(['figs', 'dates']));
+    renderSearch();
+    input().focus();
+    fireEvent.focus(input());
+    await screen.findByTestId('suggestions');
+    const recent = screen.getByRole('region', { name: 'Recent searches' });
+    const [figs, dates] = within(recent).getAllByRole('button');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(figs);
+    fireEvent.keyDown(figs!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(dates);
+    fireEvent.keyDown(dates!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(dates);
+    fireEvent.keyDown(dates!, { key: 'ArrowUp' });
+    fireEvent.keyDown(figs!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(input());
+    fireEvent.click(dates!);
+    expect(location).toBe('/search/instant?query=dates');
+  });
+
   it('offers no See more with three or fewer recent searches, and no section with none', async () => {
     localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(['figs', 'dates']));
     renderSearch();

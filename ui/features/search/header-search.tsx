@@ -27,11 +27,26 @@ const SearchIcon = () => (
 );
 
 /**
+ * Arrow-key navigation of the open search panel: moves the focus `step` (1 down, -1 up) through the input and
+ * the panel's links and buttons in document order; up from the first entry returns to the input, down from
+ * the last stays. Returns whether the focus moved.
+ */
+function moveFocus(panel: HTMLElement, input: HTMLInputElement | null, step: 1 | -1): boolean {
+  const entries: HTMLElement[] = [...(input ? [input] : []), ...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const at = entries.indexOf(document.activeElement as HTMLElement);
+  const next = entries[Math.min(entries.length - 1, Math.max(0, at + step))];
+  if (!next || next === document.activeElement) return false;
+  next.focus();
+  return true;
+}
+
+/**
  * The header's search (spec: shell-account §2 Search, §4 Search): at lg and wider a bar with a suggestions
  * popover, below lg a search button opening a full-screen modal (on the results page it focuses the page's
  * search input instead). Placeholder 'Search for a product', clear and submit buttons, recent searches and
  * suggestions fetched at most every 200 ms. Esc, a route change or landing on the results page closes it.
  * Submitting stores the query in recent searches and goes to /search/instant?query=… (an empty query too).
+ * Arrow down and up move through the panel's entries.
  */
 export const HeaderSearch = observer(function HeaderSearch() {
   const { ui } = useStores();
@@ -83,6 +98,10 @@ export const HeaderSearch = observer(function HeaderSearch() {
   const onSubmit = (e: FormEvent) => { e.preventDefault(); search(query); };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) { e.preventDefault(); e.stopPropagation(); close(true); }
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && open) {
+      const panelEl = document.getElementById(panelId);
+      if (panelEl && moveFocus(panelEl, inputRef.current, e.key === 'ArrowDown' ? 1 : -1)) e.preventDefault();
+    }
   };
   const openModal = () => {
     const pageInput = location.pathname === SEARCH_PATH ? document.getElementById(SEARCH_PAGE_INPUT_ID) : null;

@@ -77,6 +77,9 @@ describe('texts (§4, §9)', () => {
   it('counts down in hours and minutes, seconds only under 60 s', () => {
     const now = cutoffMs - (2 * 3600 + 5 * 60 + 9) * 1000;
     expect(orderWithinText(cutoffMs, now)).toBe('Order within 2h 5m');
+    expect(countdownText(cutoffMs, cutoffMs - (2 * 86_400 + 3 * 3600 + 59 * 60) * 1000)).toBe('2d 3h');
+    expect(countdownText(cutoffMs, cutoffMs - 86_400_000)).toBe('1d 0h');
+    expect(countdownText(cutoffMs, cutoffMs - 86_399_000)).toBe('23h 59m');
     expect(countdownText(cutoffMs, cutoffMs - 61_000)).toBe('1m');
     expect(countdownText(cutoffMs, cutoffMs - 60_000)).toBe('1m');
     expect(countdownText(cutoffMs, cutoffMs - 59_000)).toBe('59s');

@@ -2,7 +2,7 @@ import type { CountryCode } from '../../../cart/model/address';
 import type { ShipmentRequest, ShippingOption } from '../../../shipping/model/offers';
 import { usd, type Money } from '../../../shared/money';
 import { isCanadianPostalCode, isValidPostalCode, normalizePostalCode } from '../../../validation/model/postal-code';
-import { ADDRESS_MESSAGES } from '../../../validation/model/address';
+import { ADDRESS_MESSAGES } from '../../../validation/model/address-messages';
 
 /**
  * The delivery estimate of the product page (spec: catalogue-gifting §4 Delivery estimate, §5 ZIP form,
@@ -145,15 +145,17 @@ export function arrivesByText(dateIso: string): string {
 }
 
 /**
- * The countdown to `cutoffMs` at `nowMs`: '2h 5m', '5m' under an hour, '45s' under 60 seconds (§9);
- * undefined once the cutoff has passed.
+ * The countdown to `cutoffMs` at `nowMs`: '2d 3h' from a day (a cutoff across a weekend), '2h 5m', '5m'
+ * under an hour, '45s' under 60 seconds (§9); undefined once the cutoff has passed.
  */
 export function countdownText(cutoffMs: number, nowMs: number): string | undefined {
   const left = Math.floor((cutoffMs - nowMs) / 1000);
   if (left <= 0) return undefined;
   if (left < 60) return `${left}s`;
-  const hours = Math.floor(left / 3600);
+  const days = Math.floor(left / 86_400);
+  const hours = Math.floor((left % 86_400) / 3600);
   const minutes = Math.floor((left % 3600) / 60);
+  if (days > 0) return `${days}d ${hours}h`;
   return hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m`;
 }
 

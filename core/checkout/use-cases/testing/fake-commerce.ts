@@ -1,3 +1,4 @@
+import { NoStoredExtras } from './no-stored-extras';
 import { domainError, err, ok, type Result } from '../../../shared/result';
 import type { CartAction } from '../../../cart/model/actions';
 import type { Cart } from '../../../cart/model/cart';
@@ -5,8 +6,7 @@ import type { Order } from '../../../cart/model/order';
 import { testCart } from '../../../cart/model/test-cart';
 import type { Category, Product } from '../../../catalogue/model/product';
 import type { NutritionFacts } from '../../../catalogue/model/nutrition-facts-types';
-import type { CartDiscountInfo, DiscountCodeInfo } from '../../../cart/model/discounts-info';
-import type { CartDraft, CommercePort, CustomObject, OrderFromCartInput, ProductQuery } from '../../../../ports/commerce';
+import type { CartDraft, CommercePort, OrderFromCartInput, ProductQuery } from '../../../../ports/commerce';
 import { applyFakeActions } from './apply-fake-actions';
 
 /** What a FakeCommerce starts with. */
@@ -29,7 +29,7 @@ export interface RecordedUpdate {
  * `updateCart` applies the actions of applyFakeActions with optimistic concurrency; every call is recorded.
  * Ids are sequential ('cart-1', 'line-1', 'custom-1', order numbers from '100001').
  */
-export class FakeCommerce implements CommercePort {
+export class FakeCommerce extends NoStoredExtras implements CommercePort {
   readonly carts = new Map<string, Cart>();
   readonly orders: Order[] = [];
   readonly products: Product[];
@@ -43,6 +43,7 @@ export class FakeCommerce implements CommercePort {
   private readonly orderKeys = new Map<string, string>();
 
   constructor(seed: FakeCommerceSeed = {}) {
+    super();
     for (const cart of seed.carts ?? []) this.carts.set(cart.id, cart);
     this.products = [...(seed.products ?? [])];
     this.categories = [...(seed.categories ?? [])];
@@ -195,26 +196,5 @@ export class FakeCommerce implements CommercePort {
       }
     }
     return keys;
-  }
-
-  async getCustomObjectsByIds(): Promise<readonly CustomObject[]> {
-    return [];
-  }
-
-  async listCartDiscounts(): Promise<readonly CartDiscountInfo[]> {
-    return [];
-  }
-
-  async getCustomObject(): Promise<CustomObject | undefined> {
-    return undefined;
-  }
-  async setCustomObject(): Promise<Result<CustomObject>> {
-    return err(domainError('custom-object/read-only', 'The fake commerce port stores no custom objects'));
-  }
-  async getDiscountCodeById(): Promise<DiscountCodeInfo | undefined> {
-    return undefined;
-  }
-  async getDiscountCodeByCode(): Promise<DiscountCodeInfo | undefined> {
-    return undefined;
   }
 }
