@@ -94,7 +94,7 @@ export function variant(v: CtVariant, lookup: CtLookup): Variant {
     prices: (v.prices ?? []).map((p) => price(p, lookup)), active: bool(a, 'active') ?? true, backordered: bool(a, 'backordered') ?? false,
     maximumPiecesPerOrder: num(a, 'maximumPiecesPerOrder') ?? MAX_LINE_QUANTITY, unitName: str(a, 'unitName') ?? 'bag', unitSize: str(a, 'unitSize'),
     bagSize: str(a, 'bagSize'), bulk: bool(a, 'bulk') ?? false, wholesale: bool(a, 'wholesale') ?? false, autoDeliveryEligible: bool(a, 'autoDeliveryEligible') ?? false,
-    usdaNdbNo: str(a, 'usdaNdbNo') ?? '', ingredients: str(a, 'ingredients'), countryOfOrigin: str(a, 'countryOfOrigin'),
+    usdaNdbNo: str(a, 'usdaNdbNo'), ingredients: str(a, 'ingredients'), countryOfOrigin: str(a, 'countryOfOrigin'),
     servingsPerContainer: num(a, 'servingsPerContainer'), fixedAddress: str(a, 'fixedAddress'),
   });
 }

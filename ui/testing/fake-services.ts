@@ -9,7 +9,7 @@ import type { Envelope } from '../../core/notifications/model/envelope-types';
 import type { ShippingOption } from '../../core/shipping/model/offers';
 import { domainError, err, ok } from '../../core/shared/result';
 import { usd } from '../../core/shared/money';
-import { almondFacts, almonds, almondsCard, almondsCategory, driedFruitCategory, nutsCategory } from './fixtures';
+import { almondFacts, almonds, almondsCard, almondsCategory, driedFruitCategory, giftCertificate, nutsCategory } from './fixtures';
 import { applyActions, emptyCart, lineFor, recompute } from './fake-cart';
 
 /** The in-memory state behind the fake ports, exposed so tests can seed and inspect it. */
@@ -65,6 +65,7 @@ export function createFakeServices(): FakeServices {
       return { pageType: 'CategoryLandingPage', props: { category: nutsCategory, ancestors: [], children: [almondsCategory], products: [almondsCard], total: 1 } };
     }
     if (path === almonds.path) return { pageType: 'ProductPage', props: { product: almonds, ancestors: [nutsCategory, almondsCategory], nutritionFacts: almondFacts } };
+    if (path === giftCertificate.path) return { pageType: 'ProductPage', props: { product: giftCertificate, ancestors: [], nutritionFacts: undefined } };
     return { pageType: '404', props: {} };
   };
 

@@ -47,6 +47,19 @@ export const almonds: Product = {
   ],
 };
 
+/** The gift certificate: one variant per preset amount of catalogue-gifting §9 ($10 … $200), no ingredients. */
+export const giftCertificate: Product = {
+  id: 'prod-gift-certificate', key: 'gift-certificate', name: 'Gift Certificate', slug: 'gift-certificate', path: '/gifts/gift-certificate',
+  description: '<p>Good for anything in the store.</p>', oneLinerDescription: 'Good for anything in the store', categoryKeys: ['gifts'], tags: [],
+  imageUrl: '/images/gift-certificate.svg', meltable: false,
+  variants: [1000, 2500, 3500, 4000, 5000, 7500, 10000, 20000].map((cents, i) => {
+    const { usdaNdbNo: _food, ingredients: _none, countryOfOrigin: _origin, ...certificate } = variant(i + 1, `9001-0${i + 1}`, `$${cents / 100}`, cents, {
+      weightGrams: 28, unitName: 'Certificate', autoDeliveryEligible: false,
+    });
+    return certificate;
+  }),
+};
+
 /** FDA-style facts for almonds; vitamin A has no pdv and added sugars no value, so both rows are hidden. */
 export const almondFacts: NutritionFacts = {
   servingSize: { quantity: 28, unit: 'g', description: '1/4 cup' },

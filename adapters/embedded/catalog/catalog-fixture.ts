@@ -62,8 +62,8 @@ export const catalogVariantSchema = z.strictObject({
   bulk: z.boolean(),
   wholesale: z.boolean(),
   autoDeliveryEligible: z.boolean(),
-  /** USDA SR28 NDB number of the food, e.g. '12061'. */
-  usdaNdbNo: z.string().regex(/^\d{5}$/),
+  /** USDA SR28 NDB number of the food, e.g. '12061'; absent for what is not a food (gift certificates). */
+  usdaNdbNo: z.string().regex(/^\d{5}$/).optional(),
   servingsPerContainer: z.number().int().nonnegative().optional(),
   /** The variant attribute fixedAddress (JSON text, core-cart-checkout §4): every unit ships to that address. */
   fixedAddress: z.string().max(2000).optional(),
@@ -77,7 +77,8 @@ export const catalogProductSchema = z.strictObject({
   categoryKey: z.string().min(1),
   description: z.string().min(1),
   oneLinerDescription: z.string().min(1),
-  ingredients: z.string().min(1),
+  /** The ingredient statement; absent for what is not a food. */
+  ingredients: z.string().min(1).optional(),
   tags: z.array(z.string().min(1)),
   meltable: z.boolean(),
   imageFile: z.string().regex(/^images\/[a-z0-9-]+\.svg$/),

@@ -32,8 +32,8 @@ export interface Variant {
   readonly bulk: boolean;
   readonly wholesale: boolean;
   readonly autoDeliveryEligible: boolean;
-  /** USDA SR28 NDB number of the food this product is made of. */
-  readonly usdaNdbNo: string;
+  /** USDA SR28 NDB number of the food this product is made of; absent for what is not a food (gift certificates). */
+  readonly usdaNdbNo?: string;
   readonly ingredients?: string;
   readonly countryOfOrigin?: string;
   readonly servingsPerContainer?: number;

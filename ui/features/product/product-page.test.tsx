@@ -53,6 +53,22 @@ describe('product page (catalogue-gifting §2-§5)', () => {
     expect(screen.getByRole('region', { name: 'Nutrition Facts' })).toBeTruthy();
   });
 
+  it('opens on the variant the URL names by ?sku=', async () => {
+    renderApp(`${almonds.path}?sku=1001-05`);
+    const chosen = await screen.findByRole('radio', { name: /5 lb bulk case/ });
+    expect((chosen as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('selects a gift certificate amount by variation id (?id=155 is $35) and shows no per-pound price (catalogue-gifting §4, §9)', async () => {
+    renderApp('/gifts/gift-certificate?id=155');
+    await screen.findByRole('heading', { level: 1, name: /Gift Certificate/ });
+    const checked = screen.getAllByRole('radio').find((r) => (r as HTMLInputElement).checked) as HTMLInputElement;
+    expect(checked.value).toBe('9001-03');
+    expect(screen.getByText('$35.00', { selector: '.price--large' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\/lb/);
+    expect(screen.queryByRole('button', { name: 'Ingredients' })).toBeNull();
+  });
+
   it("disables Add to Cart and shows 'Out of stock!' for a backordered variant", async () => {
     renderApp(almonds.path);
     fireEvent.click(await screen.findByRole('radio', { name: /5 lb bulk case/ }));

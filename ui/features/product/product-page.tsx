@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import DOMPurify from 'dompurify';
 import type { ProductPageProps } from '../../../ports/storefront-backend';
-import { canAddToCart, defaultVariant } from '../../../core/catalogue/model/product-page/offered-variants';
+import { canAddToCart } from '../../../core/catalogue/model/product-page/offered-variants';
+import { initialVariant } from '../../../core/catalogue/model/product-page/gift-certificates';
 import { priceDisplayOf } from '../../../core/catalogue/model/product-page/price-display';
 import { loadedProduct, type ProductLoad } from '../../../core/catalogue/model/product-page/product-load';
 import type { EstimateSubject } from '../../../core/catalogue/model/product-page/delivery-estimate';
@@ -30,14 +32,17 @@ import '../../styles/product.css';
  * description, price block with discount badges, gallery, variant radio options, delivery estimate with
  * its ZIP form, quantity and Add to Cart (disabled with 'Out of stock!' when backordered), highlights and
  * certifications, the sanitised Product Details and Ingredients expanders, nutrition facts and the sticky
- * add-to-cart bar. `stickyBar` is the condition flag of the sticky bar (on by default).
+ * add-to-cart bar. `stickyBar` is the condition flag of the sticky bar (on by default). The variant shown first
+ * is the one the URL names (`?sku=`, or `?id=` for gift certificates), else the first in stock.
  */
 export const ProductPage = observer(function ProductPage({ props, stickyBar = true }: { props: ProductPageProps; stickyBar?: boolean }) {
   const { product, ancestors, nutritionFacts } = props;
   const { cart } = useStores();
   usePageAnnouncement(copy.pages.product(product.name), product.name);
   const variants = useMemo(() => visibleVariants(product.variants), [product]);
-  const [selectedSku, setSelectedSku] = useState(() => defaultVariant(variants)?.sku ?? '');
+  const [params] = useSearchParams();
+  // A link may name the variant: ?sku=… (gift certificates: ?id=<variation id>, catalogue-gifting §4).
+  const [selectedSku, setSelectedSku] = useState(() => initialVariant(product.key, variants, { sku: params.get('sku'), id: params.get('id') })?.sku ?? '');
   const [quantity, setQuantity] = useState(1);
   const variant = variants.find((v) => v.sku === selectedSku) ?? variants[0];
   const description = useMemo(() => DOMPurify.sanitize(product.description), [product.description]);

@@ -49,6 +49,10 @@ describe('priceDisplayOf (catalogue-gifting §2, §9)', () => {
     expect(priceDisplayOf('a', testVariant('s', { weightGrams: 2268, prices: [testVariantPrice(4669)] }))!.perPound).toEqual(usd(934));
   });
 
+  it('gives a gift certificate no per-pound price', () => {
+    expect(priceDisplayOf('gift-certificate', testVariant('9001-01', { weightGrams: 28, prices: [testVariantPrice(1000)] }))).toMatchObject({ price: usd(1000), perPound: undefined });
+  });
+
   it(`a price of 0 shows '${BUILD_YOUR_OWN}'`, () => {
     expect(priceDisplayOf('3719', testVariant('s', { prices: [testVariantPrice(0)] }))).toEqual({ kind: 'build-your-own', shownPerPound: false, badges: [] });
   });

@@ -4,6 +4,7 @@ import { percentOff } from '../../../pricing/model/percent-off';
 import { pricePerPound, GRAMS_PER_POUND } from '../../../pricing/model/per-pound';
 import { selectPrice, unitPriceFor } from '../../../pricing/model/price-selection';
 import { AUTO_DELIVERY_CHANNEL_KEY } from '../../../pricing/model/total-savings';
+import { isGiftCertificate } from './gift-certificates';
 import type { Variant } from '../product';
 
 /**
@@ -76,7 +77,7 @@ export interface PriceDisplayOptions {
  * - '{n}% off Auto-Delivery' for an eligible, non-wholesale variant with an auto-delivery channel price
  *   (n = the channel's discountPercent, else percentOff of the default against the channel price);
  * - the first tier's '{n}% off Bulk Discount for {m}+ units' ('Bulk discount' under 1%).
- * Undefined when the variant has no default price.
+ * A gift certificate shows no per-pound price. Undefined when the variant has no default price.
  */
 export function priceDisplayOf(productKey: string, variant: Variant, options: PriceDisplayOptions = {}): PriceDisplay | undefined {
   const range = PRICE_RANGE_PRODUCTS[productKey];
@@ -102,7 +103,7 @@ export function priceDisplayOf(productKey: string, variant: Variant, options: Pr
     price: unit,
     comparisonPrice: onSale ? price.value : undefined,
     shownPerPound,
-    perPound: shownPerPound ? undefined : pricePerPound(unit, variant.weightGrams),
+    perPound: shownPerPound || isGiftCertificate(productKey) ? undefined : pricePerPound(unit, variant.weightGrams),
     badges,
   };
 }
