@@ -1,20 +1,23 @@
 import { HttpStorefrontBackend, HttpTokenizer } from '../storefront-backend/http-storefront';
-import { HttpMyCart } from '../commercetools/http-my-cart';
 import { browserClock, browserIds } from '../system/browser-system';
+import { tagLayerAnalytics, type TagLayerHost } from '../system/tag-layer-analytics';
 import type { BrowserServices } from './browser-services';
+import { lazyMyCart } from './lazy-my-cart';
 
 export type { BrowserServices } from './browser-services';
 
 /**
  * The browser composition root (profile `embedded`: same-origin local server). Returns the session-scoped
- * ports the UI stores use; the browser never holds a client secret.
+ * ports the UI stores use; the browser never holds a client secret. The `/me` cart client (with zod and the
+ * commercetools mapping) is loaded on its first call, which the app makes right after its first render.
  */
 export function createBrowserServices(baseUrl = ''): BrowserServices {
   return {
-    myCart: new HttpMyCart(baseUrl),
+    myCart: lazyMyCart(async () => new (await import('../commercetools/http-my-cart')).HttpMyCart(baseUrl)),
     backend: new HttpStorefrontBackend(baseUrl),
     payments: new HttpTokenizer(baseUrl),
     clock: browserClock,
+    analytics: tagLayerAnalytics(globalThis as TagLayerHost),
     ids: browserIds,
   };
 }

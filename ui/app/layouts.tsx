@@ -5,7 +5,7 @@ import { FocusedFooter, FocusedHeader } from '../components/focused-chrome';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { copy } from '../copy';
-import { AddedToCartPanel } from '../features/cart/added-to-cart-panel';
+import { AddedToCartSlot } from '../features/cart/added-to-cart-slot';
 import { PageLoading } from '../routes/page-status';
 
 /** The store's pages: full header, flash area above the page, main content, footer, and the cart panel. */
@@ -20,7 +20,7 @@ export function StoreLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <AddedToCartPanel />
+      <AddedToCartSlot />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useStores } from './stores-context';
  * Connects the router and the stores (core-cart-checkout §2 Routing rules): stores navigate through the
  * router; every navigation clears flash messages (checkout keeps keyed ones), closes menus and panels,
  * and scrolls to the top of a new page, except between two checkout pages or on the same path;
- * a hash scrolls smoothly to its element.
+ * a hash scrolls smoothly to its element. Leaving a page or hiding it sends the batched list impressions.
  */
 export function NavigationBridge() {
   const root = useStores();
@@ -32,6 +32,7 @@ export function NavigationBridge() {
     const path = location.pathname;
     const before = previous.current;
     previous.current = path;
+    if (before !== undefined && before !== path) root.analytics.flush();
     root.notifications.navigated(path);
     root.ui.closeMenus();
     root.ui.closeAddedToCart();
@@ -42,6 +43,13 @@ export function NavigationBridge() {
     if (before === undefined || before === path || (isCheckoutPath(before) && isCheckoutPath(path))) return;
     window.scrollTo({ top: 0 });
   }, [root, location.pathname, location.hash]);
+
+  // Batched list impressions go out when the page is hidden or unloaded (core-cart-checkout §9).
+  useEffect(() => {
+    const onHide = () => root.analytics.flush();
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, [root]);
 
   return null;
 }

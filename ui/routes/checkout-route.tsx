@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { CHECKOUT_STEP_TITLES } from '../../core/checkout/model/steps';
 import { useStores } from '../app/stores-context';
+import { useCheckout } from '../app/use-checkout';
 import { usePageAnnouncement } from '../app/use-page-announcement';
 import { copy } from '../copy';
 import { AddressStep } from '../features/checkout/address-step';
@@ -18,7 +19,8 @@ import { PageLoading } from './page-status';
  */
 const CheckoutRoute = observer(function CheckoutRoute() {
   const { step, stepVariant } = useParams();
-  const { cart, checkout } = useStores();
+  const { cart } = useStores();
+  const checkout = useCheckout();
   const version = cart.cart?.version;
   useEffect(() => { void checkout.enter(); }, [checkout, version]);
   const title = step && step in CHECKOUT_STEP_TITLES ? CHECKOUT_STEP_TITLES[step as keyof typeof CHECKOUT_STEP_TITLES] : undefined;

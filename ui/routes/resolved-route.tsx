@@ -7,7 +7,11 @@ import { ProductPageSkeleton } from '../features/product/product-page-skeleton';
 import { NotFoundPage, PageError, PageLoading } from './page-status';
 
 // The product page loads on demand (its skeleton shows meanwhile).
-const ProductPage = lazy(() => import('../features/product/product-page'));
+// The page's code and its HTML sanitiser load together (catalogue-gifting §7: the sanitising step is lazy-loaded).
+const ProductPage = lazy(async () => {
+  const [page] = await Promise.all([import('../features/product/product-page'), import('../features/product/sanitizer').then((m) => m.loadSanitizer())]);
+  return page;
+});
 
 /**
  * Any other path, resolved by the server (core-cart-checkout §2 Other routes): category landing and

@@ -12,7 +12,7 @@ describe('AddressFormStore.submit (core-cart-checkout §4: a shipment to a restr
     const go = vi.fn();
     root.attachNavigator({ go, fullLoad: vi.fn() });
     await root.cart.load();
-    const form = root.checkout.address;
+    const form = (await root.loadCheckout()).address;
     form.set('email', 'sam@example.ca');
     form.set('name', 'Sam Canuck');
     form.set('country', 'CA');

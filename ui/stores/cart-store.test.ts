@@ -22,6 +22,22 @@ describe('CartStore (core-cart-checkout §2 Cart side panels, §4)', () => {
     expect(cart.freeShippingMessage).toBe("You're $33.02 away from FREE shipping!");
   });
 
+  it('keeps a cart an add answered with while the active cart was still loading', async () => {
+    const { cart, services } = setup(1);
+    const stale = services.state.cart;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => { release = r; });
+    services.myCart.getActiveCart = async () => { await gate; return stale; };
+    const loading = cart.load();
+    await cart.addToCart(stale!.lineItems[0]!.variant.sku, 2);
+    expect(cart.itemCount).toBe(3);
+    expect(stale!.lineItems[0]!.quantity).toBe(1);
+    release();
+    await loading;
+    expect(cart.itemCount).toBe(3);
+    expect(cart.status).toBe('loaded');
+  });
+
   it('shows a pending quantity at once and keeps it after the update', async () => {
     const { cart } = setup(2);
     await cart.load();

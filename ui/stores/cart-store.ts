@@ -2,15 +2,14 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Cart, LineItem } from '../../core/cart/model/cart';
 import type { TotalLine } from '../../core/cart/model/order';
 import { cartTotals, itemCount } from '../../core/cart/model/totals';
-import { ChangeLineItemQuantities } from '../../core/cart/use-cases/change-line-item-quantities';
-import { RemoveLineItem } from '../../core/cart/use-cases/remove-line-item';
-import { ApplyDiscountCode } from '../../core/cart/use-cases/apply-discount-code';
-import { RemoveDiscountCode } from '../../core/cart/use-cases/remove-discount-code';
 import { freeShippingMessage, freeShippingProgress, type FreeShippingProgress } from '../../core/shipping/model/free-shipping';
 import { multiplyMoney, sumMoney, type Money } from '../../core/shared/money';
 import type { Result } from '../../core/shared/result';
 import { errorText, exceptionText } from '../copy';
 import type { RootStore } from './root-store';
+
+/** The edit use cases, loaded on the first edit (see cart-edits.ts). */
+const cartEdits = () => import('./cart-edits');
 
 /** A cart line as the cart shows it: the quantity is the pending one while an update is in flight. */
 export interface CartLineView {
@@ -87,13 +86,20 @@ export class CartStore {
     return this.lines.find((l) => l.line.id === this.lastAddedLineId);
   }
 
-  /** Loads the session's active cart (no cart yet is an empty cart). */
+  /**
+   * Loads the session's active cart (no cart yet is an empty cart). A cart set while it loads (an add to cart
+   * answered first: the cart client loads on demand) is newer and is kept.
+   */
   async load(): Promise<void> {
     if (this.status === 'loading') return;
     this.status = 'loading';
+    const before = this.cart;
     try {
       const cart = await this.root.services.myCart.getActiveCart();
-      runInAction(() => { this.cart = cart; this.status = 'loaded'; });
+      runInAction(() => {
+        if (this.cart === before) this.cart = cart;
+        this.status = 'loaded';
+      });
     } catch (e) {
       runInAction(() => { this.status = 'error'; });
       this.root.notifications.error(exceptionText(e));
@@ -135,6 +141,7 @@ export class CartStore {
   }
 
   private async flushQuantities(): Promise<void> {
+    const { ChangeLineItemQuantities } = await cartEdits();
     if (this.pendingQuantities.size === 0 || !this.cart) return;
     const changes = [...this.pendingQuantities].map(([lineItemId, quantity]) => ({ lineItemId, quantity }));
     runInAction(() => {
@@ -151,6 +158,7 @@ export class CartStore {
 
   removeLine(lineItemId: string): Promise<void> {
     return this.enqueue(async () => {
+      const { RemoveLineItem } = await cartEdits();
       if (!this.cart) return;
       await this.settle(await new RemoveLineItem(this.root.services.myCart).execute({ cart: this.cart, lineItemId }));
     });
@@ -163,6 +171,7 @@ export class CartStore {
     this.discountError = undefined;
     let applied = false;
     await this.enqueue(async () => {
+      const { ApplyDiscountCode } = await cartEdits();
       if (!this.cart) return;
       const result = await new ApplyDiscountCode(this.root.services.myCart).execute({ cart: this.cart, code: code.trim() });
       runInAction(() => {
@@ -177,6 +186,7 @@ export class CartStore {
 
   removeCode(discountCodeId: string): Promise<void> {
     return this.enqueue(async () => {
+      const { RemoveDiscountCode } = await cartEdits();
       if (!this.cart) return;
       await this.settle(await new RemoveDiscountCode(this.root.services.myCart).execute({ cart: this.cart, discountCodeId }));
     });

@@ -22,7 +22,7 @@ describe('CheckoutStore.enter (core-cart-checkout §4: stale requested delivery 
 
   it('clears a requested delivery date earlier than today', async () => {
     const { root } = withDeliveryDate(yesterday());
-    await root.checkout.enter();
+    await (await root.loadCheckout()).enter();
     expect(root.cart.cart?.itemShippingAddresses[0]?.custom.requestedDeliveryOn).toBeUndefined();
     expect(root.cart.cart?.itemShippingAddresses[0]?.custom.shippingMethodId).toBe('ground');
   });
@@ -30,7 +30,7 @@ describe('CheckoutStore.enter (core-cart-checkout §4: stale requested delivery 
   it('keeps a date of today and sends no update', async () => {
     const { root, services } = withDeliveryDate(today());
     const update = vi.spyOn(services.myCart, 'updateCart');
-    await root.checkout.enter();
+    await (await root.loadCheckout()).enter();
     expect(update).not.toHaveBeenCalled();
     expect(root.cart.cart?.itemShippingAddresses[0]?.custom.requestedDeliveryOn).toBe(today());
   });

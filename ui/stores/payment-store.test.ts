@@ -18,7 +18,7 @@ async function atPayment() {
   const go = vi.fn();
   root.attachNavigator({ go, fullLoad: vi.fn() });
   await root.cart.load();
-  const pay = root.checkout.payment;
+  const pay = (await root.loadCheckout()).payment;
   pay.set('number', '4242424242424242');
   pay.set('expMonth', '12');
   pay.set('expYear', '2031');

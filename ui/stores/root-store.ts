@@ -1,8 +1,9 @@
 import type { BrowserServices } from '../../adapters/wiring/browser-services';
 import type { Envelope } from '../../core/notifications/model/envelope-types';
 import { handleEnvelope } from '../../core/notifications/model/envelope';
+import { AnalyticsStore } from './analytics-store';
 import { CartStore } from './cart-store';
-import { CheckoutStore } from './checkout-store';
+import type { CheckoutStore } from './checkout-store';
 import { DeferredNavigator, type Navigator } from './navigator';
 import { NotificationStore } from './notification-store';
 import { PageStore } from './page-store';
@@ -18,12 +19,41 @@ export class RootStore {
   readonly ui = new UiStore();
   readonly page: PageStore;
   readonly cart: CartStore;
-  readonly checkout: CheckoutStore;
+  private checkoutStore: CheckoutStore | undefined = undefined;
+
+  readonly analytics: AnalyticsStore;
 
   constructor(readonly services: BrowserServices) {
+    this.analytics = new AnalyticsStore(services.analytics);
     this.page = new PageStore(this);
     this.cart = new CartStore(this);
-    this.checkout = new CheckoutStore(this);
+  }
+
+  /**
+   * Checkout's stores. They are created by `checkoutFrom` (the checkout and receipt pages, whose chunk carries
+   * checkout's code) or `loadCheckout`; reading them before is a bug and throws.
+   */
+  get checkout(): CheckoutStore {
+    if (!this.checkoutStore) throw new Error('checkout stores read before checkoutFrom() or loadCheckout()');
+    return this.checkoutStore;
+  }
+
+  /**
+   * Checkout's stores, created once from `Store`: the CheckoutStore class of a caller that imports it statically
+   * (tracker issue 4: the root itself never does, so checkout's code is not part of the initial JS).
+   */
+  checkoutFrom(Store: typeof CheckoutStore): CheckoutStore {
+    return (this.checkoutStore ??= new Store(this));
+  }
+
+  /** Loads checkout's code on demand and returns its stores (for the cart's 'Proceed to Checkout'). */
+  async loadCheckout(): Promise<CheckoutStore> {
+    return this.checkoutFrom((await import('./checkout-store')).CheckoutStore);
+  }
+
+  /** 'Proceed to Checkout' from the cart page or the cart panel (spec: core-cart-checkout §4 Proceeding to checkout). */
+  async proceedToCheckout(): Promise<void> {
+    await (await this.loadCheckout()).proceed();
   }
 
   /** Lets the router drive navigations requested by stores. */
@@ -33,11 +63,12 @@ export class RootStore {
 
   /**
    * Handles a backend envelope (spec: core-cart-checkout §7 Response envelope): its messages go to the
-   * notifications, a redirect is followed (same-origin paths in the app, others with a full load),
-   * and its data is returned.
+   * notifications, its dataLayer entries go to the tag layer and its events are replayed, a redirect is followed
+   * (same-origin paths in the app, others with a full load), and its data is returned.
    */
   absorb<T>(envelope: Envelope<T>): T | undefined {
     const outcome = handleEnvelope(envelope, { throwError: false });
+    this.analytics.replay(outcome.dataLayer, outcome.events);
     const redirect = outcome.redirect;
     if (redirect) this.notifications.keepThroughNavigation(outcome.notifications);
     else this.notifications.addAll(outcome.notifications);

@@ -6,6 +6,8 @@ import { makeAutoObservable } from 'mobx';
  */
 export class UiStore {
   addedToCartOpen = false;
+  /** The category the last add came from (the product page's), whose list the Added-to-Cart panel recommends. */
+  addedFromCategoryKey: string | undefined = undefined;
   mobileMenuOpen = false;
   /** The last page announcement read by the aria-live region. */
   announcement = '';
@@ -17,6 +19,11 @@ export class UiStore {
   openAddedToCart(): void {
     this.addedToCartOpen = true;
     this.mobileMenuOpen = false;
+  }
+
+  /** Records where the next add comes from (a product page's category; undefined elsewhere). */
+  setAddedFrom(categoryKey: string | undefined): void {
+    this.addedFromCategoryKey = categoryKey;
   }
 
   closeAddedToCart(): void {

@@ -9,6 +9,7 @@ import type { Envelope } from '../../core/notifications/model/envelope-types';
 import type { ShippingOption } from '../../core/shipping/model/offers';
 import { domainError, err, ok } from '../../core/shared/result';
 import { usd } from '../../core/shared/money';
+import type { AnalyticsEvent } from '../../core/analytics/model/events';
 import { almondFacts, almonds, almondsCard, almondsCategory, driedFruitCategory, giftCertificate, nutsCategory } from './fixtures';
 import { applyActions, emptyCart, lineFor, recompute } from './fake-cart';
 
@@ -27,6 +28,10 @@ export interface FakeState {
   recentPurchases: ProductCard[];
   /** Cards any webstore recommendation list answers with. */
   recommendations: ProductCard[];
+  /** Analytics events tracked, in order (each also logged in `calls` as 'track:<event>'). */
+  analytics: AnalyticsEvent[];
+  /** Entries pushed to the tag layer. */
+  tagLayer: unknown[];
 }
 
 /** Fake BrowserServices with the fake state; `seedCart` fills the cart with `quantity` units of the almonds 1 lb bag. */
@@ -43,7 +48,7 @@ const option = (id: string, name: string, carrier: string, cents: number, days: 
 
 /** In-memory implementation of the three ports plus clock and ids, good enough for component and store tests. */
 export function createFakeServices(): FakeServices {
-  const state: FakeState = { cart: undefined, orders: [], nowMs: Date.UTC(2026, 2, 2, 15, 0, 0), calls: [], favorites: [], recentPurchases: [], recommendations: [] };
+  const state: FakeState = { cart: undefined, orders: [], nowMs: Date.UTC(2026, 2, 2, 15, 0, 0), calls: [], favorites: [], recentPurchases: [], recommendations: [], analytics: [], tagLayer: [] };
   let seq = 0;
   const envelope = <T>(data: T): Envelope<T> => ({ data });
 
@@ -154,6 +159,10 @@ export function createFakeServices(): FakeServices {
   return {
     state, myCart, backend, payments,
     clock: { nowMs: () => state.nowMs },
+    analytics: {
+      track(event) { state.calls.push(`track:${event.event}`); state.analytics.push(event); },
+      pushTagLayer(entry) { state.tagLayer.push(entry); },
+    },
     ids: { uuid: () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`, token: () => `token-${++seq}` },
     seedCart(quantity = 2) {
       state.cart = recompute({ ...emptyCart(), lineItems: [lineFor(almonds, almonds.variants[0]!, quantity, 'line-seeded')] });

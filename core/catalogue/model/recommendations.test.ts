@@ -2,9 +2,10 @@ import { usd } from '../../shared/money';
 import type { ProductCard } from './product-card';
 import {
   ALL_TAB, BUY_IT_AGAIN_TITLE, RECENT_PURCHASES_DEFAULT_LIMIT, RECOMMENDATION_FALLBACK_TITLE, cardOfSearchHit, filterByTab, filterTabs,
-  inKeyOrder, isRecommendable, placeholderCount, recentPurchasesQuerySchema, recentlyPurchasedKeys, recommendationTitle, sliderGapPx,
+  inKeyOrder, isRecommendable, placeholderCount, recentlyPurchasedKeys, recommendationTitle, sliderGapPx,
   type RecommendationHit,
 } from './recommendations';
+import { recentPurchasesQuerySchema } from './recent-purchases-query';
 
 const hit = (overrides: Partial<RecommendationHit> = {}): RecommendationHit => ({
   path: '/nuts/almonds/roasted', sku: 'ALM-1LB', cost: 1299, singlePiecePrice: 1299, weight: 454, shortVariantName: '1 lb bag',

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { usd } from '../../shared/money';
 import { percentOff } from '../../pricing/model/index';
 import type { ProductCard } from './product-card';
@@ -47,14 +46,6 @@ export function recommendationTitle(title: string | undefined, fallback: string 
   const trimmed = title?.trim();
   return trimmed ? trimmed : fallback;
 }
-
-/**
- * Query of GET /api/recommendations/recent-purchases: `limit` an integer 1 to RECENT_PURCHASES_MAX_LIMIT,
- * RECENT_PURCHASES_DEFAULT_LIMIT (20) when absent or empty. Strict: other parameters are refused.
- */
-export const recentPurchasesQuerySchema = z.strictObject({
-  limit: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(RECENT_PURCHASES_MAX_LIMIT).default(RECENT_PURCHASES_DEFAULT_LIMIT)),
-});
 
 /** One line of a placed order, as purchase history: product key and the order's creation time (ISO 8601). */
 export interface PurchasedLine {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EnvelopeError, envelopeErrorFor, envelopeSchema, handleEnvelope, KeyedEnvelopeError } from './envelope';
+import { EnvelopeError, envelopeErrorFor, handleEnvelope, KeyedEnvelopeError } from './envelope';
+import { envelopeSchema } from './envelope-schema';
 import type { Envelope } from './envelope-types';
 
 describe('handleEnvelope (spec: core-cart-checkout §7 Response envelope)', () => {

@@ -3,6 +3,9 @@ import type { Address, CountryCode } from '../../cart/model/address';
 import { domainError, err, ok, type Result } from '../../shared/result';
 import { normalizePostalCode } from './postal-code';
 import { normalizeRegion } from './regions';
+import { ADDRESS_MESSAGES } from './address-messages';
+
+export { ADDRESS_MESSAGES } from './address-messages';
 
 /**
  * Shipping-address validation (spec: core-cart-checkout §5 Validation rules; catalogue-gifting §5
@@ -11,21 +14,6 @@ import { normalizeRegion } from './regions';
 
 /** Error code of an address with one or more invalid fields; `details.fields` maps field → message. */
 export const INVALID_ADDRESS = 'validation/invalid-address';
-
-/**
- * Field messages. The spec gives the generic, e-mail, name and phone texts (shell-account §5);
- * the postal-code, region and country texts are ours and live only here.
- */
-export const ADDRESS_MESSAGES = {
-  required: 'Please enter a value',
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
-  nameRequired: 'Please enter your full name',
-  phoneInvalid: 'Please enter a valid phone number',
-  countryInvalid: 'Please choose United States or Canada',
-  postalCodeInvalid: { US: 'Please enter a valid ZIP code', CA: 'Please enter a valid postal code' },
-  stateInvalid: { US: 'Please enter a valid state', CA: 'Please enter a valid province' },
-} as const;
 
 /** What a shipment needs (spec: core-cart-checkout §3 Shipment flags, §5 "E-mail ... street ..."). */
 export interface AddressRequirements {

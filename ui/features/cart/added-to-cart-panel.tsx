@@ -7,14 +7,18 @@ import { ProductImage } from '../../components/product-image';
 import { SidePanel } from '../../components/side-panel';
 import { copy } from '../../copy';
 import { FreeShippingProgress } from './free-shipping-progress';
+import { WebstoreRecommendationList, categoryListPath } from '../recommendations';
 
 /**
  * The 'Added to Cart' panel anchored right (core-cart-checkout §2 Cart side panels): the added line,
  * the free-shipping progress message, 'Estimated Total' with the item count, and the buttons
- * 'View Cart', 'Proceed to Checkout' and 'Keep Shopping'. It opens after all pending adds finish.
+ * 'View Cart', 'Proceed to Checkout' and 'Keep Shopping'; after an add from a product page, a vertical list of
+ * that product's category ('Frequently bought together') to add with one click. It opens after all pending adds finish. Loaded on demand
+ * (AddedToCartSlot), so it is not part of the initial JS.
  */
 export const AddedToCartPanel = observer(function AddedToCartPanel() {
-  const { cart, checkout, ui } = useStores();
+  const root = useStores();
+  const { cart, ui } = root;
   const navigate = useNavigate();
   const close = useCallback(() => ui.closeAddedToCart(), [ui]);
   const added = cart.lastAddedLine;
@@ -40,9 +44,12 @@ export const AddedToCartPanel = observer(function AddedToCartPanel() {
       </p>
       <div className="panel-actions">
         <button type="button" className="button button--secondary" onClick={() => { close(); navigate('/cart'); }}>{t.viewCart}</button>
-        <button type="button" className="button button--primary" onClick={() => { close(); void checkout.proceed(); }}>{t.proceed}</button>
+        <button type="button" className="button button--primary" onClick={() => { close(); void root.proceedToCheckout(); }}>{t.proceed}</button>
         <button type="button" className="button button--link" onClick={close}>{t.keepShopping}</button>
       </div>
+      {ui.addedFromCategoryKey && (
+        <WebstoreRecommendationList key={ui.addedFromCategoryKey} path={categoryListPath(ui.addedFromCategoryKey)} excludeKey={added?.line.productKey} />
+      )}
     </SidePanel>
   );
 });

@@ -13,7 +13,8 @@ import { FreeShippingProgress } from './free-shipping-progress';
  * form, free-shipping progress, order summary and 'Proceed to Checkout'; 'Your cart is empty' when empty.
  */
 export const CartPage = observer(function CartPage() {
-  const { cart, checkout } = useStores();
+  const root = useStores();
+  const { cart } = root;
   usePageAnnouncement(copy.pages.cart, copy.cart.title);
   const loading = cart.status === 'idle' || (cart.status === 'loading' && !cart.cart);
   return (
@@ -38,7 +39,7 @@ export const CartPage = observer(function CartPage() {
             <DiscountCodeForm />
             <TotalsList totals={cart.totals} />
             {cart.isUpdating && <p className="muted" role="status">{copy.cart.updating}</p>}
-            <button type="button" className="button button--primary button--block button--large" disabled={cart.isUpdating} onClick={() => { void checkout.proceed(); }}>
+            <button type="button" className="button button--primary button--block button--large" disabled={cart.isUpdating} onClick={() => { void root.proceedToCheckout(); }}>
               {copy.cart.proceed}
             </button>
           </aside>

@@ -25,7 +25,7 @@ export function CategoryPage({ props }: { props: CategoryPageProps }) {
         <p className="muted">{copy.category.productCount(total)}</p>
       </header>
       <div id="category-products">
-        {products.length === 0 ? <p className="empty-note">{copy.category.empty}</p> : <ProductGrid cards={products} label={category.name} />}
+        {products.length === 0 ? <p className="empty-note">{copy.category.empty}</p> : <ProductGrid cards={products} label={category.name} list={{ id: `category:${category.key}`, section: 'Category Listing' }} />}
       </div>
       {children.length > 0 && (
         <nav className="chip-nav" aria-labelledby="subcategories-title">

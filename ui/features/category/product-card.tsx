@@ -1,7 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { cardProduct } from '../../../core/analytics/model/events';
 import type { ProductCard as Card } from '../../../core/catalogue/model/product-card';
 import { formatMoney } from '../../../core/shared/money';
+import { useStores } from '../../app/stores-context';
 import { ProductImage } from '../../components/product-image';
+import type { ListPlacement } from '../../stores/analytics-store';
 import { copy } from '../../copy';
 import { FavoriteButton } from './favorite-button';
 import { listingCopy } from './listing-copy';
@@ -12,13 +16,29 @@ import '../../styles/listing.css';
  * toggle, sale and out-of-stock badges, name linking to the product path, short description, price with the
  * comparison price, unit name, star rating when the data has one (the seeded catalogue has none), and an
  * auto-delivery note. The image repeats the name link for pointer users and is hidden from screen readers.
+ * With a `placement` the card reports its impression once it is half in view (at once where the browser cannot
+ * observe intersections) and a click on it (catalogue-gifting §7 analytics events).
  */
-export function ProductCard({ card, compact = false }: { card: Card; compact?: boolean }) {
+export function ProductCard({ card, compact = false, placement }: { card: Card; compact?: boolean; placement?: ListPlacement }) {
   const onSale = card.listPrice !== undefined && card.listPrice.cents > card.price.cents;
+  const { analytics } = useStores();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!placement || !el) return undefined;
+    const seen = () => analytics.impression(cardProduct(card, placement.position), placement);
+    if (typeof IntersectionObserver === 'undefined') { seen(); return undefined; }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) { seen(); observer.disconnect(); }
+    }, { threshold: 0.5 });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [analytics, card, placement?.listId, placement?.section, placement?.position]); // eslint-disable-line react-hooks/exhaustive-deps
+  const onOpen = placement ? () => analytics.clicked(cardProduct(card, placement.position), placement) : undefined;
   return (
-    <article className={`product-card${compact ? ' product-card--compact' : ''}${card.allVariantsOutOfStock ? ' product-card--out' : ''}`}>
+    <article ref={ref} className={`product-card${compact ? ' product-card--compact' : ''}${card.allVariantsOutOfStock ? ' product-card--out' : ''}`}>
       <div className="product-card__media-wrap">
-        <Link to={card.path} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <Link to={card.path} className="product-card__media" tabIndex={-1} aria-hidden="true" onClick={onOpen}>
           <ProductImage src={card.imageUrl} alt="" />
         </Link>
         <FavoriteButton productKey={card.productKey} name={card.name} />
@@ -30,7 +50,7 @@ export function ProductCard({ card, compact = false }: { card: Card; compact?: b
             {card.allVariantsOutOfStock && <span className="badge badge--muted">{copy.product.outOfStock}</span>}
           </p>
         )}
-        <h3 className="product-card__name"><Link to={card.path}>{card.name}</Link></h3>
+        <h3 className="product-card__name"><Link to={card.path} onClick={onOpen}>{card.name}</Link></h3>
         {card.averageRating !== undefined && <Rating average={card.averageRating} count={card.totalRatings} />}
         {!compact && card.shortDescription && <p className="product-card__desc">{card.shortDescription}</p>}
         <p className="product-card__price">
@@ -55,11 +75,11 @@ function Rating({ average, count }: { average: number; count?: number }) {
   );
 }
 
-/** A responsive grid of product cards. */
-export function ProductGrid({ cards, label }: { cards: readonly Card[]; label?: string }) {
+/** A responsive grid of product cards; with `list` (its id and page section) the cards report analytics. */
+export function ProductGrid({ cards, label, list }: { cards: readonly Card[]; label?: string; list?: { readonly id: string; readonly section: string } }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {cards.map((c) => <li key={c.sku}><ProductCard card={c} /></li>)}
+      {cards.map((c, i) => <li key={c.sku}><ProductCard card={c} placement={list && { listId: list.id, section: list.section, position: i + 1 }} /></li>)}
     </ul>
   );
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { CHECKOUT_STEP_TITLES } from '../../../core/checkout/model/steps';
 import { useStores } from '../../app/stores-context';
+import { useCheckout } from '../../app/use-checkout';
 import { SelectField, TextField } from '../../components/form-field';
 import { copy } from '../../copy';
 import type { AddressField } from '../../stores/address-form-store';
@@ -13,7 +14,8 @@ const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
 
 /** '/checkout/address': 'Email & Shipping Info' with field errors after touch or submit, and 'Continue to Delivery'. */
 export const AddressStep = observer(function AddressStep() {
-  const { cart, checkout } = useStores();
+  const { cart } = useStores();
+  const checkout = useCheckout();
   const form = checkout.address;
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => { form.prefill(cart.cart); }, [form, cart.cart]);

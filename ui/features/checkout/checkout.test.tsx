@@ -3,6 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderApp } from '../../testing/render-app';
 
 afterEach(cleanup);
+// The checkout route and its stores load on demand: compile them once up front, so that the first test's
+// findBy wait is not spent transforming modules (in the browser they are one prebuilt chunk).
+beforeAll(async () => { await import('../../routes/checkout-route'); });
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { CHECKOUT_STEP_TITLES } from '../../../core/checkout/model/steps';
-import { useStores } from '../../app/stores-context';
+import { useCheckout } from '../../app/use-checkout';
 import { TextField } from '../../components/form-field';
 import { copy } from '../../copy';
 import type { CardField } from '../../stores/payment-store';
 
 /** '/checkout/payment': 'Payment Method' card form and 'Place Order' (disabled while placing); declines shown inline. */
 export const PaymentStep = observer(function PaymentStep() {
-  const { checkout } = useStores();
+  const checkout = useCheckout();
   const pay = checkout.payment;
   const c = copy.card;
   const field = (name: CardField, label: string, extra: Record<string, unknown>) => (

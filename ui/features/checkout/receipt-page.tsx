@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../core/shared/money';
-import { useStores } from '../../app/stores-context';
+import { useCheckout } from '../../app/use-checkout';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { AddressSummary } from '../../components/address-summary';
 import { ProductImage } from '../../components/product-image';
@@ -12,7 +12,7 @@ import { PageLoading } from '../../routes/page-status';
 
 /** '/checkout/receipt?token=...': 'Thank you for your order!', the order number, lines, totals and shipping address. */
 export const ReceiptPage = observer(function ReceiptPage() {
-  const { checkout } = useStores();
+  const checkout = useCheckout();
   const receipt = checkout.receipt;
   const [params] = useSearchParams();
   const token = params.get('token');

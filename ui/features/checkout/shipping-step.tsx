@@ -5,12 +5,13 @@ import { CHECKOUT_STEP_TITLES } from '../../../core/checkout/model/steps';
 import type { Shipment } from '../../../core/cart/model/shipments';
 import { formatMoney } from '../../../core/shared/money';
 import { useStores } from '../../app/stores-context';
+import { useCheckout } from '../../app/use-checkout';
 import { AddressSummary } from '../../components/address-summary';
 import { formatDateRange } from '../../components/format';
 import { copy } from '../../copy';
 
 const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: { shipment: Shipment; index: number }) {
-  const { checkout } = useStores();
+  const checkout = useCheckout();
   const delivery = checkout.delivery;
   const selected = delivery.selectedId(shipment.key);
   const heat = delivery.heatCharge(shipment.key);
@@ -50,7 +51,8 @@ const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: {
 
 /** '/checkout/shipping': 'Expected Delivery' with each shipment's options, the cutoff countdown and 'Continue to Payment'. */
 export const ShippingStep = observer(function ShippingStep() {
-  const { cart, checkout } = useStores();
+  const { cart } = useStores();
+  const checkout = useCheckout();
   const delivery = checkout.delivery;
   const version = cart.cart?.version;
   useEffect(() => { void delivery.load(); }, [delivery, version]);

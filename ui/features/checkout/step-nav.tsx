@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
-import { useStores } from '../../app/stores-context';
+import { useCheckout } from '../../app/use-checkout';
 import { copy } from '../../copy';
 
 /** The checkout step navigation: the three titles with enabled, complete and current states. */
 export const StepNav = observer(function StepNav({ current }: { current: string }) {
-  const { checkout } = useStores();
+  const checkout = useCheckout();
   return (
     <nav className="step-nav" aria-label={copy.checkout.stepsNav}>
       <ol>

@@ -47,7 +47,7 @@ export function HomePage({ categories, featured }: { categories: readonly Catego
       {featured.length > 0 && (
         <section className="container section" aria-labelledby="featured-title">
           <h2 id="featured-title" className="section__title">{h.featuredTitle}</h2>
-          <ProductGrid cards={featured} />
+          <ProductGrid cards={featured} list={{ id: 'home:featured', section: 'Featured Products' }} />
         </section>
       )}
     </div>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { configure, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { almondFacts, almonds } from '../../testing/fixtures';
+import { almondFacts, almonds, almondsCard } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { NutritionFactsPanel } from './nutrition-facts-panel';
 
@@ -82,6 +82,12 @@ describe('product page (catalogue-gifting §2-§5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     const panel = await screen.findByRole('dialog', { name: 'Added to Cart' });
     expect(app.services.state.calls).toContain('addToCart:1001-01:2');
+    // The analytics event is sent first, with the unit price at that quantity (catalogue-gifting §4).
+    const calls = app.services.state.calls;
+    expect(calls.indexOf('track:Product Added')).toBeLessThan(calls.indexOf('addToCart:1001-01:2'));
+    expect(app.services.state.analytics).toEqual([{ event: 'Product Added', properties: {
+      product_id: 'roasted-salted-almonds', sku: '1001-01', name: 'Roasted Salted Almonds', price: 12.99, currency: 'USD', variant: '1 lb bag', category: 'Nuts', quantity: 2, page_section: 'Product Page',
+    } }]);
     expect(within(panel).getByText('Roasted Salted Almonds')).toBeTruthy();
     expect(within(panel).getByText("You're $33.02 away from FREE shipping!")).toBeTruthy();
     expect(within(panel).getByText('(2 items)')).toBeTruthy();
@@ -89,6 +95,18 @@ describe('product page (catalogue-gifting §2-§5)', () => {
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("recommends the product's category in the panel, without the product just added", async () => {
+    const other = { ...almondsCard, sku: '1001-05', productKey: 'smoked-almonds', name: 'Smoked Almonds' };
+    const app = renderApp(almonds.path, (s) => { s.state.recommendations = [almondsCard, other]; });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    const panel = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    const list = await within(panel).findByRole('region', { name: 'Frequently bought together' });
+    expect(app.services.state.calls).toContain('getRecommendationList:/api/recommendations/category?key=almonds');
+    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('.rec-list__name')?.textContent)).toEqual(['Smoked Almonds']);
+    fireEvent.click(within(list).getByRole('button', { name: 'Add Smoked Almonds to cart' }));
+    expect(await within(list).findByRole('button', { name: 'Added to Cart' })).toBeTruthy();
   });
 
   it('closes the panel on an overlay click and goes to the cart with View Cart', async () => {

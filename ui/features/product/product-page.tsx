@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import DOMPurify from 'dompurify';
 import type { ProductPageProps } from '../../../ports/storefront-backend';
 import { canAddToCart } from '../../../core/catalogue/model/product-page/offered-variants';
+import { productAdded, variantProduct, type PageSection } from '../../../core/analytics/model/events';
 import { initialVariant } from '../../../core/catalogue/model/product-page/gift-certificates';
 import { priceDisplayOf } from '../../../core/catalogue/model/product-page/price-display';
 import { loadedProduct, type ProductLoad } from '../../../core/catalogue/model/product-page/product-load';
@@ -17,6 +17,7 @@ import { QuantitySelector } from '../../components/quantity-selector';
 import { copy } from '../../copy';
 import { DeliveryEstimate, useProductDeliveryStore } from './delivery-estimate';
 import { Expander, ReadMore } from './expander';
+import { useSanitizedHtml } from './sanitizer';
 import { NutritionFactsPanel, hasNutritionFacts } from './nutrition-facts-panel';
 import { PriceBlock } from './price-block';
 import { MerchandisingBadges, ProductBadges } from './product-badges';
@@ -37,7 +38,8 @@ import '../../styles/product.css';
  */
 export const ProductPage = observer(function ProductPage({ props, stickyBar = true }: { props: ProductPageProps; stickyBar?: boolean }) {
   const { product, ancestors, nutritionFacts } = props;
-  const { cart } = useStores();
+  const root = useStores();
+  const { cart } = root;
   usePageAnnouncement(copy.pages.product(product.name), product.name);
   const variants = useMemo(() => visibleVariants(product.variants), [product]);
   const [params] = useSearchParams();
@@ -45,8 +47,8 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
   const [selectedSku, setSelectedSku] = useState(() => initialVariant(product.key, variants, { sku: params.get('sku'), id: params.get('id') })?.sku ?? '');
   const [quantity, setQuantity] = useState(1);
   const variant = variants.find((v) => v.sku === selectedSku) ?? variants[0];
-  const description = useMemo(() => DOMPurify.sanitize(product.description), [product.description]);
-  const ingredients = useMemo(() => (variant?.ingredients ? DOMPurify.sanitize(variant.ingredients) : ''), [variant?.ingredients]);
+  const description = useSanitizedHtml(product.description) ?? '';
+  const ingredients = useSanitizedHtml(variant?.ingredients ?? '') ?? '';
   const adding = cart.pendingAdds > 0;
   const addable = canAddToCart(variant);
   const delivery = useProductDeliveryStore();
@@ -60,7 +62,14 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
   const subject: EstimateSubject | undefined = variant && {
     sku: variant.sku, quantity, weightGrams: variant.weightGrams, unitPrice: price ? unitPriceFor(price, quantity) : usd(0), meltable: product.meltable, addOns: [],
   };
-  const add = () => { if (variant && addable) void cart.addToCart(variant.sku, quantity); };
+  // The analytics event goes first, then the add (catalogue-gifting §4 Other product page states).
+  const add = (section: PageSection) => {
+    if (!variant || !addable) return;
+    const unit = price ? unitPriceFor(price, quantity) : usd(0);
+    root.analytics.track(productAdded(variantProduct(product, variant, unit, ancestors[0]?.name), quantity, section));
+    root.ui.setAddedFrom(related?.key);
+    void cart.addToCart(variant.sku, quantity);
+  };
 
   return (
     <div className="container page product-page">
@@ -78,7 +87,7 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
           {variant && <PriceBlock productKey={product.key} variant={variant} />}
           <VariantOptions variants={variants} selectedSku={variant?.sku ?? ''} onSelect={(sku) => { setSelectedSku(sku); }} />
           {variant && (
-            <form className="add-to-cart" onSubmit={(e) => { e.preventDefault(); add(); }}>
+            <form className="add-to-cart" onSubmit={(e) => { e.preventDefault(); add('Product Page'); }}>
               {variant.backordered && <p className="badge badge--stock" role="status">{copy.product.outOfStock}</p>}
               <div className="add-to-cart__row">
                 <QuantitySelector value={quantity} max={variant.maximumPiecesPerOrder} onChange={setQuantity} disabled={variant.backordered} />
@@ -112,7 +121,7 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
       {stickyBar && variant && (
         <StickyAddToCart
           visible={stickyVisible} name={product.name} price={display?.price && formatMoney(display.price)}
-          disabled={!addable} busy={adding} label={copy.product.addToCart} onAdd={add}
+          disabled={!addable} busy={adding} label={copy.product.addToCart} onAdd={() => add('Sticky Add To Cart')}
         />
       )}
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { BUY_IT_AGAIN_TITLE } from '../../../core/catalogue/model/recommendations';
 import { useStores } from '../../app/stores-context';
 import { RecommendationRowStore } from './recommendation-row-store';
+import { RecommendationList } from './recommendation-list';
 import { RecommendationSlider } from './recommendation-slider';
 
 /**
@@ -14,8 +15,11 @@ export const BuyItAgainRow = observer(function BuyItAgainRow({ title, limit, vie
   const root = useStores();
   const [store] = useState(() => new RecommendationRowStore(root, (r) => r.services.backend.getRecentPurchases(limit)));
   useEffect(() => { void store.load(); }, [store]);
-  return <RecommendationSlider title={title} fallbackTitle={BUY_IT_AGAIN_TITLE} products={store.products} viewAllHref={viewAllHref} withTabs />;
+  return <RecommendationSlider title={title} fallbackTitle={BUY_IT_AGAIN_TITLE} products={store.products} viewAllHref={viewAllHref} withTabs list={BUY_IT_AGAIN_LIST} />;
 });
+
+/** The analytics list of the 'Buy It Again' row. */
+const BUY_IT_AGAIN_LIST = { id: 'buy-it-again', section: 'Buy It Again' } as const;
 
 /** Path of the webstore recommendation list of a category (catalogue-gifting §7 "path as passed in"). */
 export const categoryListPath = (categoryKey: string) => `/api/recommendations/category?key=${encodeURIComponent(categoryKey)}`;
@@ -29,5 +33,21 @@ export const WebstoreRecommendationRow = observer(function WebstoreRecommendatio
   const root = useStores();
   const [store] = useState(() => new RecommendationRowStore(root, (r) => r.services.backend.getRecommendationList(path)));
   useEffect(() => { void store.load(); }, [store]);
-  return <RecommendationSlider title={title} products={store.products} viewAllHref={viewAllHref} withTabs={withTabs} />;
+  return <RecommendationSlider title={title} products={store.products} viewAllHref={viewAllHref} withTabs={withTabs} list={{ id: `recommendations:${path}`, section: 'Recommendations' }} />;
+});
+
+/** Products the Added-to-Cart panel's vertical list shows at most. */
+export const PANEL_RECOMMENDATIONS = 4;
+
+/**
+ * A vertical recommendation list from the webstore list at `path` (catalogue-gifting §2 "vertical recommendation
+ * list with an 'Added to Cart' state"), without the product `excludeKey` (the one just added), at most
+ * PANEL_RECOMMENDATIONS products. Nothing while loading or when the list is empty.
+ */
+export const WebstoreRecommendationList = observer(function WebstoreRecommendationList({ path, excludeKey, title }: { path: string; excludeKey?: string; title?: string }) {
+  const root = useStores();
+  const [store] = useState(() => new RecommendationRowStore(root, (r) => r.services.backend.getRecommendationList(path)));
+  useEffect(() => { void store.load(); }, [store]);
+  const products = (store.products ?? []).filter((p) => p.productKey !== excludeKey && !p.allVariantsOutOfStock).slice(0, PANEL_RECOMMENDATIONS);
+  return <RecommendationList title={title} products={products} />;
 });

@@ -20,6 +20,8 @@ export interface RecommendationSliderProps {
   readonly viewAllHref?: string;
   /** Offers filter tabs by reporting category when the products span two or more. */
   readonly withTabs?: boolean;
+  /** The row's analytics list id and page section; the cards report impressions and clicks when given. */
+  readonly list?: { readonly id: string; readonly section: string };
 }
 
 /**
@@ -28,7 +30,7 @@ export interface RecommendationSliderProps {
  * recommendations 12 px on tablet and 8 px on mobile). Previous/next scroll by a visible width and are disabled
  * at either end. Loaded and empty: the row is not shown.
  */
-export function RecommendationSlider({ title, fallbackTitle, products, viewAllHref, withTabs = false }: RecommendationSliderProps) {
+export function RecommendationSlider({ title, fallbackTitle, products, viewAllHref, withTabs = false, list }: RecommendationSliderProps) {
   const viewport = useViewport();
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
@@ -83,7 +85,11 @@ export function RecommendationSlider({ title, fallbackTitle, products, viewAllHr
               <div className="rec-skeleton"><span /><span /><span /></div>
             </li>
           ))
-          : shown.map((c) => <li key={c.sku} className="rec-row__item"><ProductCard card={c} compact /></li>)}
+          : shown.map((c, i) => (
+            <li key={c.sku} className="rec-row__item">
+              <ProductCard card={c} compact placement={list && { listId: list.id, section: list.section, position: i + 1 }} />
+            </li>
+          ))}
       </ul>
     </section>
   );

@@ -6,6 +6,7 @@ import type { RootStore } from '../../stores/root-store';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../../stores/search-recent-store';
 import { UiStore } from '../../stores/ui-store';
 import { HeaderSearch } from './header-search';
+import type { AnalyticsEvent } from '../../../core/analytics/model/events';
 
 // The InstantSearch popover content is loaded lazily; here a stand-in shows the query it was given.
 vi.mock('./suggestions-panel', () => ({
@@ -20,8 +21,12 @@ function Probe() {
   return <button type="button" onClick={() => navigate('/nuts')}>go to nuts</button>;
 }
 
+let tracked: AnalyticsEvent[] = [];
+
 function renderSearch(path = '/') {
-  const root = { ui: new UiStore() } as unknown as RootStore;
+  tracked = [];
+  const analytics = { track: (e: AnalyticsEvent) => { tracked.push(e); }, pushTagLayer: () => undefined };
+  const root = { ui: new UiStore(), analytics } as unknown as RootStore;
   return render(
     <StoresProvider root={root}>
       <MemoryRouter initialEntries={[path]}>
@@ -221,5 +226,25 @@ describe('suggestion throttle (§4 Search, §9 200 ms)', () => {
     expect(result.current).toBe('a');
     act(() => { vi.advanceTimersByTime(1); });
     expect(result.current).toBe('alm');
+  });
+});
+
+describe('search analytics (shell-account §4 "an analytics call (debounced 400 ms)")', () => {
+  afterEach(() => { cleanup(); vi.useRealTimers(); });
+
+  it('sends one Products Searched call 400 ms after typing stops, with the latest query', () => {
+    vi.useFakeTimers();
+    renderSearch();
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'p' } });
+    act(() => { vi.advanceTimersByTime(300); });
+    fireEvent.change(input(), { target: { value: 'pec' } });
+    act(() => { vi.advanceTimersByTime(399); });
+    expect(tracked).toEqual([]);
+    act(() => { vi.advanceTimersByTime(1); });
+    expect(tracked).toEqual([{ event: 'Products Searched', properties: { query: 'pec' } }]);
+    fireEvent.change(input(), { target: { value: '  ' } });
+    act(() => { vi.advanceTimersByTime(1000); });
+    expect(tracked).toHaveLength(1);
   });
 });

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
+import { productsSearched } from '../../../core/analytics/model/events';
 import { useStores } from '../../app/stores-context';
 import { SearchRecentStore } from '../../stores/search-recent-store';
 import { RecentSearchesList } from './recent-searches-list';
-import { LG_MEDIA_QUERY, SEARCH_PAGE_INPUT_ID, SEARCH_PATH, SUGGESTIONS_THROTTLE_MS, searchPageUrl } from './search-config';
+import { LG_MEDIA_QUERY, SEARCH_ANALYTICS_DEBOUNCE_MS, SEARCH_PAGE_INPUT_ID, SEARCH_PATH, SUGGESTIONS_THROTTLE_MS, searchPageUrl } from './search-config';
 import { searchCopy } from './search-copy';
 import { useMediaQuery } from './use-media-query';
 import { useThrottledValue } from './use-throttled-value';
@@ -46,10 +47,11 @@ function moveFocus(panel: HTMLElement, input: HTMLInputElement | null, step: 1 |
  * search input instead). Placeholder 'Search for a product', clear and submit buttons, recent searches and
  * suggestions fetched at most every 200 ms. Esc, a route change or landing on the results page closes it.
  * Submitting stores the query in recent searches and goes to /search/instant?query=… (an empty query too).
- * Arrow down and up move through the panel's entries.
+ * Arrow down and up move through the panel's entries. Typing sends a 'Products Searched' analytics call
+ * debounced 400 ms.
  */
 export const HeaderSearch = observer(function HeaderSearch() {
-  const { ui } = useStores();
+  const { ui, analytics } = useStores();
   const navigate = useNavigate();
   const location = useLocation();
   const [recent] = useState(() => new SearchRecentStore(browserStorage()));
@@ -63,6 +65,14 @@ export const HeaderSearch = observer(function HeaderSearch() {
   const panelId = useId();
 
   useEffect(() => { recent.load(); }, [recent]);
+
+  // Typing sends one analytics call once the query rests 400 ms (shell-account §4).
+  const typed = open ? query.trim() : '';
+  useEffect(() => {
+    if (typed === '') return undefined;
+    const timer = setTimeout(() => analytics.track(productsSearched(typed)), SEARCH_ANALYTICS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, analytics]);
 
   // Any navigation closes search; on the results page the box shows the searched query.
   useEffect(() => {

@@ -18,6 +18,8 @@ export const SEARCH_PAGE_SIZE = 50;
 export const URL_WRITE_DELAY_MS = 400;
 /** Throttle of suggestion fetches while typing, milliseconds (§4 Search, §9). */
 export const SUGGESTIONS_THROTTLE_MS = 200;
+/** Typing sends one 'Products Searched' analytics call once the query has rested this long (shell-account §4, §9). */
+export const SEARCH_ANALYTICS_DEBOUNCE_MS = 400;
 /** Hits per suggestion index (departments, products) and query suggestions (§9). */
 export const SUGGESTION_HITS = 5;
 export const QUERY_SUGGESTION_HITS = 6;

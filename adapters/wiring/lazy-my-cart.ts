@@ -1,0 +1,21 @@
+import type { MyCartPort } from '../../ports/my-cart';
+
+/**
+ * A MyCartPort that loads its adapter on the first call (tracker issue 4, initial JS): the browser's
+ * commercetools `/me` client decodes carts with zod and maps commercetools shapes, which the first paint
+ * does not need. Calls made while the adapter loads wait for it, so none is lost; a failed load is retried
+ * by the next call, and its error reaches the caller as any other exception of the port would.
+ */
+export function lazyMyCart(load: () => Promise<MyCartPort>): MyCartPort {
+  let pending: Promise<MyCartPort> | undefined;
+  const port = (): Promise<MyCartPort> =>
+    (pending ??= load().catch((e: unknown) => {
+      pending = undefined;
+      throw e;
+    }));
+  return {
+    getActiveCart: async () => (await port()).getActiveCart(),
+    getCartById: async (id) => (await port()).getCartById(id),
+    updateCart: async (id, version, actions) => (await port()).updateCart(id, version, actions),
+  };
+}
