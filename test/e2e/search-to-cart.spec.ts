@@ -32,7 +32,11 @@ for (const viewport of [{ name: 'desktop', width: 1280, height: 900 }, { name: '
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     const panel = page.getByRole('dialog', { name: 'Added to Cart' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByText(name)).toBeVisible();
+    await expect(panel.locator('.added-line__name')).toHaveText(name);
+    // The panel recommends the product's category, without the product just added.
+    const recommended = panel.getByRole('region', { name: 'Frequently bought together' });
+    await expect(recommended.getByRole('listitem').first()).toBeVisible();
+    await expect(recommended.getByRole('link', { name, exact: true })).toHaveCount(0);
     await shot(page, `product-${viewport.name}-added`);
 
     // Back returns to the same results, restored from the URL.

@@ -14,28 +14,48 @@ export function denseRanks(n: number, cmp: (a: number, b: number) => number): In
 
 /**
  * Ids of the `limit` largest counts (ties by ascending id, i.e. text order), largest first; zero counts
- * are never chosen. Linear in the number of ids plus limit·log(limit).
+ * are never chosen. `among` lists the ids with a count (any order; it may be reordered); when it is absent
+ * or dense (an eighth of the ids or more), every id is walked in order instead, which touches memory in
+ * sequence. Linear in the ids walked plus limit·log(limit).
  */
-export function topValues(counts: Int32Array, limit: number): number[] {
+export function topValues(counts: Int32Array, limit: number, among?: Int32Array): number[] {
   if (limit <= 0) return [];
+  const list = among && among.length * 8 < counts.length ? among.sort() : undefined;
+  const n = list ? list.length : counts.length;
   let maxCount = 0;
-  for (let id = 0; id < counts.length; id++) if (counts[id]! > maxCount) maxCount = counts[id]!;
+  let nonZero = 0;
+  for (let k = 0; k < n; k++) {
+    const c = counts[list ? list[k]! : k]!;
+    if (c > maxCount) maxCount = c;
+    if (c > 0) nonZero++;
+  }
   if (maxCount === 0) return [];
+  const byCount = (a: number, b: number): number => counts[b]! - counts[a]! || a - b;
+  if (nonZero <= limit) {
+    const all: number[] = [];
+    for (let k = 0; k < n; k++) if (counts[list ? list[k]! : k]! > 0) all.push(list ? list[k]! : k);
+    return all.sort(byCount);
+  }
   // The smallest count still needed: walk a histogram of counts down from the largest until `limit` ids are covered.
   const histogram = new Int32Array(maxCount + 1);
-  for (let id = 0; id < counts.length; id++) histogram[counts[id]!]!++;
+  if (maxCount > 1) for (let k = 0; k < n; k++) histogram[counts[list ? list[k]! : k]!]!++;
   let threshold = maxCount;
   let above = 0;
   while (threshold > 1 && above + histogram[threshold]! < limit) above += histogram[threshold--]!;
   const chosen: number[] = [];
   let atThreshold = limit - above;
-  for (let id = 0; id < counts.length; id++) {
-    const n = counts[id]!;
-    if (n > threshold) chosen.push(id);
-    else if (n === threshold && atThreshold > 0) {
+  let aboveLeft = above;
+  // Ids come in ascending order, so the first ones at the threshold are the ones to keep; stop once all are found.
+  for (let k = 0; k < n && (aboveLeft > 0 || atThreshold > 0); k++) {
+    const id = list ? list[k]! : k;
+    const c = counts[id]!;
+    if (c > threshold) {
+      chosen.push(id);
+      aboveLeft--;
+    } else if (c === threshold && atThreshold > 0) {
       chosen.push(id);
       atThreshold--;
     }
   }
-  return chosen.sort((a, b) => counts[b]! - counts[a]! || a - b).slice(0, limit);
+  return chosen.sort(byCount).slice(0, limit);
 }

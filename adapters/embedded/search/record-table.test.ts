@@ -4,7 +4,7 @@ import { countFacets } from './facets';
 import { matches } from './filter-match';
 import { parseFilters } from './filter-parser';
 import { PRODUCT_REPLICAS, PRODUCTS } from './index-definitions';
-import { smallest } from './query';
+import { smallest } from './select-columnar';
 import { ColumnarUnsupported, RecordTable } from './record-table';
 import { denseRanks, topValues } from './ranks';
 import { productRecords, productText } from './records';

@@ -1,10 +1,14 @@
 import { MAX_VALUES_PER_FACET, type FacetStats, type SearchRecord } from '../../../ports/search';
 import { Bitset } from './bitset';
 import type { FacetCounts } from './facets';
-import { compare, facetEquals, valuesAt, type Scalar } from './filter-match';
+import { countComposite, planComposites, type Composite } from './composite-facets';
+import { buildColumn, byText, ColumnarUnsupported, countColumn, recordRuns, type ColumnCounts, type FacetColumn } from './facet-column';
+import { compare, facetEquals, type Scalar } from './filter-match';
 import type { FilterNode } from './filter-parser';
 import type { Entry, IndexDefinition } from './search-index';
-import { denseRanks, topValues } from './ranks';
+import { denseRanks } from './ranks';
+
+export { ColumnarUnsupported, type FacetColumn } from './facet-column';
 
 /**
  * The records of one index in columnar form, so that a query touches typed arrays instead of records:
@@ -18,35 +22,8 @@ import { denseRanks, topValues } from './ranks';
  * depend on the summation order) it throws ColumnarUnsupported and the caller scans instead.
  */
 
-/** Thrown when the columnar path cannot guarantee the scan's exact answer; the caller falls back to the scan. */
-export class ColumnarUnsupported extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'ColumnarUnsupported';
-  }
-}
-
 /** A record comparator (negative: `a` first). */
 export type RecordSort<R> = (a: R, b: R) => number;
-
-const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * One attribute's values: ids ascending in text order (String(value) compared as JS strings, the tie-break
- * of facet counts), each record's distinct ids (CSR: `ids[offsets[r] .. offsets[r+1]]`) and each id's
- * records ascending (CSR: `records[postingOffsets[id] .. postingOffsets[id+1]]`).
- */
-export interface FacetColumn {
-  readonly keys: readonly string[];
-  /** The value as records hold it (for filter comparisons). */
-  readonly values: readonly Scalar[];
-  /** The value in cents when it is a number that is a whole number of cents, else NaN. */
-  readonly cents: Float64Array;
-  readonly offsets: Int32Array;
-  readonly ids: Int32Array;
-  readonly postingOffsets: Int32Array;
-  readonly records: Int32Array;
-}
 
 /** A view's ordering data: the sort's rank per record and every record in the view's empty-query order. */
 export interface ViewOrder {
@@ -57,6 +34,10 @@ export interface ViewOrder {
   readonly orderRank: Int32Array;
 }
 
+/** Filter leaves (attribute:value, numeric comparisons) whose record sets a table keeps, about 20 KB each at 165,000 records. */
+const MAX_CACHED_LEAVES = 256;
+
+/** The columnar record table (see above). */
 export class RecordTable<R extends SearchRecord> {
   readonly size: number;
   /** Document ordinal of each record; ordinals follow the document ids' text order. */
@@ -76,6 +57,9 @@ export class RecordTable<R extends SearchRecord> {
   readonly groupsWithinDocs: boolean;
   private readonly views = new Map<RecordSort<R> | undefined, ViewOrder>();
   private readonly columns = new Map<string, FacetColumn | ColumnarUnsupported>();
+  private readonly leaves = new Map<string, Bitset>();
+  private runBuffers: { first: Int32Array; length: Int32Array } | undefined;
+  private readonly facetPlans = new Map<string, { composites: Composite[]; alone: FacetColumn[] }>();
 
   constructor(readonly entries: readonly Entry<R>[], readonly definition: IndexDefinition<R>) {
     const n = entries.length;
@@ -163,6 +147,22 @@ export class RecordTable<R extends SearchRecord> {
         return out;
       }
       case 'not': return this.evaluate(node.node).not();
+      default: {
+        // Leaves repeat across queries (refinements, price ranges): kept per table version, never mutated.
+        const key = JSON.stringify(node);
+        let out = this.leaves.get(key);
+        if (!out) {
+          out = this.leaf(node);
+          if (this.leaves.size >= MAX_CACHED_LEAVES) this.leaves.clear();
+          this.leaves.set(key, out);
+        }
+        return out;
+      }
+    }
+  }
+
+  private leaf(node: Extract<FilterNode, { kind: 'facet' | 'numeric' | 'range' }>): Bitset {
+    switch (node.kind) {
       case 'facet': return this.withValues(node.attribute, (v) => facetEquals(v, node.value));
       case 'numeric': return this.withValues(node.attribute, (v) => typeof v === 'number' && compare(v, node.op, node.value));
       case 'range': return this.withValues(node.attribute, (v) => typeof v === 'number' && v >= node.from && v <= node.to);
@@ -189,88 +189,23 @@ export class RecordTable<R extends SearchRecord> {
     const limit = Math.max(0, Math.min(maxValuesPerFacet, MAX_VALUES_PER_FACET));
     const facets: Record<string, Record<string, number>> = {};
     const stats: Record<string, FacetStats> = {};
-    for (const name of names) {
-      const c = this.column(name);
-      const counts = new Int32Array(c.keys.length);
-      for (let k = 0; k < records.length; k++) {
-        const r = records[k]!;
-        for (let j = c.offsets[r]!; j < c.offsets[r + 1]!; j++) counts[c.ids[j]!]!++;
-      }
-      facets[name] = Object.fromEntries(topValues(counts, limit).map((id) => [c.keys[id]!, counts[id]!]));
-      const s = statsOf(c, counts);
-      if (s) stats[name] = s;
+    const columns = names.map((name) => this.column(name));
+    const key = names.join('\u0000');
+    let plan = this.facetPlans.get(key);
+    if (!plan) {
+      if (this.facetPlans.size >= 32) this.facetPlans.clear();
+      this.facetPlans.set(key, (plan = planComposites(columns, this.size)));
     }
+    this.runBuffers ??= { first: new Int32Array(this.size), length: new Int32Array(this.size) };
+    const runs = recordRuns(records, this.docOrd, this.runBuffers);
+    const counted = new Map<FacetColumn, ColumnCounts>();
+    for (const comp of plan.composites) countComposite(comp, runs, limit).forEach((x, i) => counted.set(comp.columns[i]!, x));
+    for (const c of plan.alone) counted.set(c, countColumn(c, runs, limit));
+    names.forEach((name, i) => {
+      const x = counted.get(columns[i]!)!;
+      facets[name] = x.facets;
+      if (x.stats) stats[name] = x.stats;
+    });
     return { facets, stats };
   }
-}
-
-/**
- * facets_stats of a numeric column for `counts` as facets.ts computes them (min, max, and sum and average
- * rounded to cents). The scan sums in ranking order; this sums exactly in cents, which gives the same rounded
- * figures unless the values are not whole cents, the figures are huge, or the average lies exactly halfway
- * between two cents (then the scan's rounding depends on its summation order): those throw ColumnarUnsupported.
- */
-function statsOf(c: FacetColumn, counts: Int32Array): FacetStats | undefined {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  let sumCents = 0;
-  let n = 0;
-  for (let id = 0; id < counts.length; id++) {
-    const v = c.values[id];
-    if (counts[id] === 0 || typeof v !== 'number') continue;
-    const cents = c.cents[id]!;
-    if (Number.isNaN(cents)) throw new ColumnarUnsupported('facet stats of values that are not whole cents');
-    min = Math.min(min, v);
-    max = Math.max(max, v);
-    sumCents += counts[id]! * cents;
-    n += counts[id]!;
-  }
-  if (n === 0) return undefined;
-  if (Math.abs(sumCents) * n >= 2 ** 50) throw new ColumnarUnsupported('facet stats too large to round exactly');
-  const remainder = ((sumCents % n) + n) % n;
-  if (remainder * 2 === n) throw new ColumnarUnsupported('facet stats average halfway between two cents');
-  return { min, max, avg: Math.round(sumCents / n) / 100, sum: Math.round(sumCents) / 100 };
-}
-
-function buildColumn<R extends SearchRecord>(entries: readonly Entry<R>[], path: string): FacetColumn | ColumnarUnsupported {
-  const n = entries.length;
-  const perRecord: string[][] = new Array(n);
-  const valueOf = new Map<string, Scalar>();
-  for (let r = 0; r < n; r++) {
-    const seen: string[] = [];
-    for (const v of valuesAt(entries[r]!.record, path)) {
-      if (typeof v === 'number' && (Number.isNaN(v) || Object.is(v, -0))) return new ColumnarUnsupported(`${path}: NaN or -0`);
-      const key = String(v);
-      const known = valueOf.get(key);
-      if (known === undefined) valueOf.set(key, v);
-      else if (typeof known !== typeof v) return new ColumnarUnsupported(`${path}: '${key}' as ${typeof known} and ${typeof v}`);
-      if (!seen.includes(key)) seen.push(key);
-    }
-    perRecord[r] = seen;
-  }
-  const keys = [...valueOf.keys()].sort(byText);
-  const idOf = new Map(keys.map((k, i) => [k, i]));
-  const values = keys.map((k) => valueOf.get(k)!);
-  const cents = Float64Array.from(values, (v) => {
-    if (typeof v !== 'number') return Number.NaN;
-    const c = Math.round(v * 100);
-    return c / 100 === v && Number.isSafeInteger(c) ? c : Number.NaN;
-  });
-  const offsets = new Int32Array(n + 1);
-  for (let r = 0; r < n; r++) offsets[r + 1] = offsets[r]! + perRecord[r]!.length;
-  const ids = new Int32Array(offsets[n]!);
-  const perValue = new Int32Array(keys.length + 1);
-  for (let r = 0; r < n; r++) {
-    perRecord[r]!.forEach((key, j) => {
-      const id = idOf.get(key)!;
-      ids[offsets[r]! + j] = id;
-      perValue[id + 1]!++;
-    });
-  }
-  for (let id = 0; id < keys.length; id++) perValue[id + 1]! += perValue[id]!;
-  const postingOffsets = perValue.slice();
-  const fill = perValue.slice(0, keys.length);
-  const records = new Int32Array(ids.length);
-  for (let r = 0; r < n; r++) for (let j = offsets[r]!; j < offsets[r + 1]!; j++) records[fill[ids[j]!]!++] = r;
-  return { keys, values, cents, offsets, ids, postingOffsets, records };
 }

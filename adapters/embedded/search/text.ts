@@ -1,11 +1,11 @@
 /**
  * Text rules shared by indexing, querying and highlighting, after Algolia's defaults: words are runs of
  * letters and digits, compared lower-cased without accents; typo tolerance allows 1 typo from 4 letters and
- * 2 from 8 (minisearch's fractional fuzziness 0.2, capped at 2), a swap of two neighbours counting as one;
+ * 2 from 8 (fractional fuzziness 0.2, capped at 2), a swap of two neighbours counting as one;
  * only the query's last word matches as a prefix, and typos count inside that prefix too.
  */
 
-/** Fractional fuzziness handed to minisearch (0.2 × word length, rounded, at most MAX_TYPOS). */
+/** Fractional fuzziness: typos allowed are 0.2 × word length, rounded, at least 1 and at most MAX_TYPOS. */
 export const FUZZINESS = 0.2;
 /** Most typos allowed in one word. */
 export const MAX_TYPOS = 2;

@@ -1,0 +1,216 @@
+import { TypoCandidates } from './typo-candidates';
+import { normalize, words } from './text';
+
+/**
+ * The full-text index of one record set (spec: shell-account §7 Search service): per indexed word and field,
+ * a posting list of (document slot, occurrences); per document slot, its field lengths; per field, the
+ * average length; and the vocabulary sorted for prefix ranges with its typo index. Documents are added and
+ * removed one at a time (a removed document's slot is reused); posting lists are unordered.
+ *
+ * Field lengths count distinct words as typed and the averages are kept incrementally after each add and
+ * remove, exactly as minisearch 7 kept them, so that BM25 scores (bm25.ts) stay what they were.
+ */
+export class InvertedIndex {
+  readonly fields: readonly string[];
+  /** Number of documents indexed. */
+  documentCount = 0;
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: string[] = [];
+  /** Per term id × field: [slot, occurrences, slot, occurrences, …] and its used length in numbers. */
+  private postingData: (Int32Array | undefined)[] = [];
+  private postingUsed: number[] = [];
+  private readonly averages: number[];
+  private readonly slotOf = new Map<string, number>();
+  private readonly docOf: (string | undefined)[] = [];
+  private readonly freeSlots: number[] = [];
+  /** Per slot × field: distinct words, or -1 when the document had no such field. */
+  private lengths = new Int32Array(0);
+  /** Per slot: its posting keys (term id × fields + field), for removal. */
+  private readonly keysOf: (Int32Array | undefined)[] = [];
+  private vocabulary: { readonly sorted: readonly string[]; readonly typos: TypoCandidates } | undefined;
+
+  /** An empty index over `fields`, in ranking order (the first is the most important). */
+  constructor(fields: readonly string[]) {
+    this.fields = fields;
+    this.averages = fields.map(() => 0);
+  }
+
+  /** Slots are below this bound. */
+  get slotCapacity(): number {
+    return this.docOf.length;
+  }
+
+  /** Number of fields. */
+  get fieldCount(): number {
+    return this.fields.length;
+  }
+
+  /** The slot of the document `doc`, or undefined when absent. */
+  slot(doc: string): number | undefined {
+    return this.slotOf.get(doc);
+  }
+
+  /** The document in `slot`, or undefined for a free slot. */
+  doc(slot: number): string | undefined {
+    return this.docOf[slot];
+  }
+
+  /** The term id of the normalised word `term`, or undefined when it was never indexed. */
+  termId(term: string): number | undefined {
+    return this.termIds.get(term);
+  }
+
+  /** The word of `termId`. */
+  term(termId: number): string {
+    return this.terms[termId]!;
+  }
+
+  /** The posting list of `termId` in field number `field`: interleaved slot and occurrences, `used` numbers long. */
+  posting(termId: number, field: number): { readonly data: Int32Array | undefined; readonly used: number } {
+    const key = termId * this.fields.length + field;
+    return { data: this.postingData[key], used: this.postingUsed[key] ?? 0 };
+  }
+
+  /** Distinct words of `field` in the document in `slot` (-1: the document had no such field). */
+  fieldLength(slot: number, field: number): number {
+    return this.lengths[slot * this.fields.length + field]!;
+  }
+
+  /** Average distinct words of field number `field` over the documents. */
+  averageFieldLength(field: number): number {
+    return this.averages[field]!;
+  }
+
+  /** Adds the document `doc` with `text` (field → text; absent fields are skipped). Throws if `doc` is present. */
+  add(doc: string, text: Readonly<Record<string, string | undefined>>): void {
+    if (this.slotOf.has(doc)) throw new Error(`document ${doc} is already indexed`);
+    const F = this.fields.length;
+    const slot = this.freeSlots.pop() ?? this.docOf.length;
+    if (slot === this.docOf.length) this.docOf.push(undefined);
+    this.ensureLengths(slot + 1);
+    this.slotOf.set(doc, slot);
+    this.docOf[slot] = doc;
+    const count = this.documentCount++;
+    const keys: number[] = [];
+    this.fields.forEach((field, f) => {
+      const value = text[field];
+      this.lengths[slot * F + f] = -1;
+      if (value === undefined || value === null) return;
+      const tokens = words(value);
+      const length = new Set(tokens).size;
+      this.lengths[slot * F + f] = length;
+      this.averages[f] = ((this.averages[f] || 0) * count + length) / (count + 1);
+      const occurrences = new Map<string, number>();
+      for (const t of tokens) {
+        const term = normalize(t);
+        if (term) occurrences.set(term, (occurrences.get(term) ?? 0) + 1);
+      }
+      for (const [term, n] of occurrences) {
+        const key = this.idOf(term) * F + f;
+        this.append(key, slot, n);
+        keys.push(key);
+      }
+    });
+    this.keysOf[slot] = Int32Array.from(keys);
+  }
+
+  /** Removes the document `doc`; nothing when absent. */
+  remove(doc: string): void {
+    const slot = this.slotOf.get(doc);
+    if (slot === undefined) return;
+    const F = this.fields.length;
+    const count = this.documentCount;
+    for (let f = 0; f < F; f++) {
+      const length = this.lengths[slot * F + f]!;
+      if (length < 0) continue;
+      this.averages[f] = count === 1 ? 0 : (this.averages[f]! * count - length) / (count - 1);
+    }
+    this.documentCount--;
+    for (const key of this.keysOf[slot] ?? []) this.detach(key, slot);
+    this.keysOf[slot] = undefined;
+    this.slotOf.delete(doc);
+    this.docOf[slot] = undefined;
+    this.freeSlots.push(slot);
+  }
+
+  /** The indexed words starting with `prefix` (itself included), in text order. */
+  withPrefix(prefix: string): string[] {
+    const { sorted } = this.words();
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
+    return out;
+  }
+
+  /** The typo index of the indexed words (rebuilt after the vocabulary changed). */
+  typoCandidates(): TypoCandidates {
+    return this.words().typos;
+  }
+
+  private words(): { readonly sorted: readonly string[]; readonly typos: TypoCandidates } {
+    if (!this.vocabulary) {
+      const F = this.fields.length;
+      const live = this.terms.filter((_, id) => {
+        for (let f = 0; f < F; f++) if ((this.postingUsed[id * F + f] ?? 0) > 0) return true;
+        return false;
+      });
+      const typos = new TypoCandidates(live);
+      this.vocabulary = { sorted: live.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), typos };
+    }
+    return this.vocabulary;
+  }
+
+  private idOf(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.termIds.set(term, id);
+      this.terms.push(term);
+    }
+    return id;
+  }
+
+  private append(key: number, slot: number, occurrences: number): void {
+    let data = this.postingData[key];
+    const used = this.postingUsed[key] ?? 0;
+    if (used === 0) this.vocabulary = undefined;
+    if (!data || used + 2 > data.length) {
+      const grown = new Int32Array(Math.max(4, used * 2));
+      if (data) grown.set(data.subarray(0, used));
+      this.postingData[key] = data = grown;
+    }
+    data[used] = slot;
+    data[used + 1] = occurrences;
+    this.postingUsed[key] = used + 2;
+  }
+
+  /** Removes `slot` from the posting list `key`, moving its last entry into the hole. */
+  private detach(key: number, slot: number): void {
+    const data = this.postingData[key]!;
+    const used = this.postingUsed[key]!;
+    let at = 0;
+    while (at < used && data[at] !== slot) at += 2;
+    if (at >= used) return;
+    data[at] = data[used - 2]!;
+    data[at + 1] = data[used - 1]!;
+    this.postingUsed[key] = used - 2;
+    if (used === 2) {
+      this.postingData[key] = undefined;
+      this.vocabulary = undefined;
+    }
+  }
+
+  private ensureLengths(slots: number): void {
+    const needed = slots * this.fields.length;
+    if (this.lengths.length >= needed) return;
+    const grown = new Int32Array(Math.max(needed, this.lengths.length * 2)).fill(-1);
+    grown.set(this.lengths);
+    this.lengths = grown;
+  }
+}
