@@ -37,6 +37,7 @@ for (const viewport of [{ name: 'desktop', width: 1280, height: 900 }, { name: '
     const recommended = panel.getByRole('region', { name: 'Frequently bought together' });
     await expect(recommended.getByRole('listitem').first()).toBeVisible();
     await expect(recommended.getByRole('link', { name, exact: true })).toHaveCount(0);
+    await panel.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await shot(page, `product-${viewport.name}-added`);
 
     // Back returns to the same results, restored from the URL.

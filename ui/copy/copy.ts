@@ -79,6 +79,8 @@ export const copy = {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     variantLegend: 'Size',
+    /** The legend of a gift certificate's amounts. */
+    amountLegend: 'Amount',
     addToCart: 'Add to Cart',
     adding: 'Adding…',
     outOfStock: 'Out of stock!',

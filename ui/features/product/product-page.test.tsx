@@ -62,7 +62,9 @@ describe('product page (catalogue-gifting §2-§5)', () => {
   it('selects a gift certificate amount by variation id (?id=155 is $35) and shows no per-pound price (catalogue-gifting §4, §9)', async () => {
     renderApp('/gifts/gift-certificate?id=155');
     await screen.findByRole('heading', { level: 1, name: /Gift Certificate/ });
-    const checked = screen.getAllByRole('radio').find((r) => (r as HTMLInputElement).checked) as HTMLInputElement;
+    const amounts = within(screen.getByRole('group', { name: 'Amount' })).getAllByRole('radio');
+    expect(amounts.map((r) => (r as HTMLInputElement).value)).toEqual(['9001-01', '9001-02', '9001-03', '9001-04', '9001-05', '9001-06', '9001-07', '9001-08']);
+    const checked = amounts.find((r) => (r as HTMLInputElement).checked) as HTMLInputElement;
     expect(checked.value).toBe('9001-03');
     expect(screen.getByText('$35.00', { selector: '.price--large' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\/lb/);

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { ProductPageProps } from '../../../ports/storefront-backend';
 import { canAddToCart } from '../../../core/catalogue/model/product-page/offered-variants';
 import { productAdded, variantProduct, type PageSection } from '../../../core/analytics/model/events';
-import { initialVariant } from '../../../core/catalogue/model/product-page/gift-certificates';
+import { initialVariant, isGiftCertificate } from '../../../core/catalogue/model/product-page/gift-certificates';
 import { priceDisplayOf } from '../../../core/catalogue/model/product-page/price-display';
 import { loadedProduct, type ProductLoad } from '../../../core/catalogue/model/product-page/product-load';
 import type { EstimateSubject } from '../../../core/catalogue/model/product-page/delivery-estimate';
@@ -85,7 +85,7 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
             {product.oneLinerDescription && <span className="product-title__oneliner">{product.oneLinerDescription}</span>}
           </h1>
           {variant && <PriceBlock productKey={product.key} variant={variant} />}
-          <VariantOptions variants={variants} selectedSku={variant?.sku ?? ''} onSelect={(sku) => { setSelectedSku(sku); }} />
+          <VariantOptions variants={variants} selectedSku={variant?.sku ?? ''} onSelect={(sku) => { setSelectedSku(sku); }} legend={isGiftCertificate(product.key) ? copy.product.amountLegend : undefined} />
           {variant && (
             <form className="add-to-cart" onSubmit={(e) => { e.preventDefault(); add('Product Page'); }}>
               {variant.backordered && <p className="badge badge--stock" role="status">{copy.product.outOfStock}</p>}

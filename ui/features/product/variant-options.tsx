@@ -13,12 +13,12 @@ export function visibleVariants(variants: readonly Variant[]): Variant[] {
 }
 
 /** The variant radio group (catalogue-gifting §2, §4 "Variant selected by sku"): one option per offered variant. */
-export function VariantOptions(props: { variants: readonly Variant[]; selectedSku: string; onSelect: (sku: string) => void }) {
-  const { variants, selectedSku, onSelect } = props;
+export function VariantOptions(props: { variants: readonly Variant[]; selectedSku: string; onSelect: (sku: string) => void; legend?: string }) {
+  const { variants, selectedSku, onSelect, legend = copy.product.variantLegend } = props;
   if (variants.length <= 1) return null;
   return (
     <fieldset className="variant-options">
-      <legend>{copy.product.variantLegend}</legend>
+      <legend>{legend}</legend>
       <div className="variant-options__list">
         {variants.map((v) => {
           const price = selectPrice(v.prices);
