@@ -52,8 +52,8 @@ export const giftCertificate: Product = {
   id: 'prod-gift-certificate', key: 'gift-certificate', name: 'Gift Certificate', slug: 'gift-certificate', path: '/gifts/gift-certificate',
   description: '<p>Good for anything in the store.</p>', oneLinerDescription: 'Good for anything in the store', categoryKeys: ['gifts'], tags: [],
   imageUrl: '/images/gift-certificate.svg', meltable: false,
-  variants: [1000, 2500, 3500, 4000, 5000, 7500, 10000, 20000].map((cents, i) => {
-    const { usdaNdbNo: _food, ingredients: _none, countryOfOrigin: _origin, ...certificate } = variant(i + 1, `9001-0${i + 1}`, `$${cents / 100}`, cents, {
+  variants: ([[236, 1000], [5, 2500], [155, 3500], [156, 4000], [6, 5000], [7, 7500], [8, 10000], [9, 20000]] as const).map(([id, cents], i) => {
+    const { usdaNdbNo: _food, ingredients: _none, countryOfOrigin: _origin, ...certificate } = variant(i + 1, `GC-${id}`, `$${cents / 100}`, cents, {
       weightGrams: 28, unitName: 'Certificate', autoDeliveryEligible: false,
     });
     return certificate;

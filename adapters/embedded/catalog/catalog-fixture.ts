@@ -45,9 +45,12 @@ export const catalogCategorySchema = z.strictObject({
 /** A bulk price tier: from `minimumQuantity` units on, each costs `priceCents`. */
 export const priceTierSchema = z.strictObject({ minimumQuantity: z.number().int().min(2), priceCents: cents });
 
-/** A variant (bag size). SKU is '<4-digit product number>-<2-digit variant>', e.g. '1001-01'. */
+/**
+ * A variant (bag size). SKU is '<4-digit product number>-<2-digit variant>', e.g. '1001-01', or for a gift
+ * certificate 'GC-<variation id>', e.g. 'GC-236' (core-cart-checkout §4: GC- lines need no shipping).
+ */
 export const catalogVariantSchema = z.strictObject({
-  sku: z.string().regex(/^\d{4}-\d{2}$/),
+  sku: z.string().regex(/^(\d{4}-\d{2}|GC-\d{1,6})$/),
   variantName: z.string().min(1),
   weightGrams: z.number().int().positive(),
   unitName: z.string().min(1),

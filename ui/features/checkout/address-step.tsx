@@ -12,7 +12,10 @@ const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
   country: 'country', state: 'address-level1', postalCode: 'postal-code', phone: 'tel',
 };
 
-/** '/checkout/address': 'Email & Shipping Info' with field errors after touch or submit, and 'Continue to Delivery'. */
+/**
+ * '/checkout/address': 'Email & Shipping Info' with field errors after touch or submit, and 'Continue to Delivery'
+ * ('Continue to Payment' when nothing in the cart ships: gift certificates and digital gifts, core-cart-checkout §4).
+ */
 export const AddressStep = observer(function AddressStep() {
   const { cart } = useStores();
   const checkout = useCheckout();
@@ -54,7 +57,7 @@ export const AddressStep = observer(function AddressStep() {
         {text('phone', a.phone, { type: 'tel' })}
         {form.submitError && <p className="form-error" role="alert">{form.submitError}</p>}
         <button type="submit" className="button button--primary button--large address-form__submit" disabled={form.submitting}>
-          {form.submitting ? copy.checkout.saving : copy.checkout.continueToDelivery}
+          {form.submitting ? copy.checkout.saving : form.needs.needsStreet ? copy.checkout.continueToDelivery : copy.checkout.continueToPayment}
         </button>
       </form>
     </section>

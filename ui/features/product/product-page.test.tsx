@@ -63,9 +63,9 @@ describe('product page (catalogue-gifting §2-§5)', () => {
     renderApp('/gifts/gift-certificate?id=155');
     await screen.findByRole('heading', { level: 1, name: /Gift Certificate/ });
     const amounts = within(screen.getByRole('group', { name: 'Amount' })).getAllByRole('radio');
-    expect(amounts.map((r) => (r as HTMLInputElement).value)).toEqual(['9001-01', '9001-02', '9001-03', '9001-04', '9001-05', '9001-06', '9001-07', '9001-08']);
+    expect(amounts.map((r) => (r as HTMLInputElement).value)).toEqual(['GC-236', 'GC-5', 'GC-155', 'GC-156', 'GC-6', 'GC-7', 'GC-8', 'GC-9']);
     const checked = amounts.find((r) => (r as HTMLInputElement).checked) as HTMLInputElement;
-    expect(checked.value).toBe('9001-03');
+    expect(checked.value).toBe('GC-155');
     expect(screen.getByText('$35.00', { selector: '.price--large' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\/lb/);
     expect(screen.queryByRole('button', { name: 'Ingredients' })).toBeNull();

@@ -1,8 +1,8 @@
 import { usd } from '../../../shared/money';
 import { testPrice, testVariant } from '../test-product';
-import { GIFT_CERTIFICATE_PRESETS, initialVariant, isGiftCertificate, presetOf, variationIdOf } from './gift-certificates';
+import { GIFT_CERTIFICATE_PRESETS, giftCertificateSku, initialVariant, isGiftCertificate, presetOf, variationIdOf } from './gift-certificates';
 
-const certificates = GIFT_CERTIFICATE_PRESETS.map((p, i) => testVariant(`9001-0${i + 1}`, { variantName: `$${p.amount.cents / 100}`, prices: [testPrice(`gc-${i}`, p.amount.cents)] }));
+const certificates = GIFT_CERTIFICATE_PRESETS.map((p, i) => testVariant(giftCertificateSku(p.variationId), { variantName: `$${p.amount.cents / 100}`, prices: [testPrice(`gc-${i}`, p.amount.cents)] }));
 
 describe('gift certificates (catalogue-gifting §4, §9)', () => {
   it('has the preset amounts by variation id: 236 = $10, 5 = $25, 155 = $35, 156 = $40, 6 = $50, 7 = $75, 8 = $100, 9 = $200', () => {
@@ -14,10 +14,11 @@ describe('gift certificates (catalogue-gifting §4, §9)', () => {
   it('selects the certificate variant by variation id, and falls back to the first for an unknown or malformed id', () => {
     expect(initialVariant('gift-certificate', certificates, { id: '236' })?.variantName).toBe('$10');
     expect(initialVariant('gift-certificate', certificates, { id: '9' })?.variantName).toBe('$200');
-    expect(initialVariant('gift-certificate', certificates, { id: '156' })?.sku).toBe('9001-04');
+    expect(initialVariant('gift-certificate', certificates, { id: '156' })?.sku).toBe('GC-156');
     expect(initialVariant('gift-certificate', certificates, { id: '4' })?.variantName).toBe('$10');
     expect(initialVariant('gift-certificate', certificates, { id: '6abc' })?.variantName).toBe('$10');
     expect(variationIdOf(certificates[4]!)).toBe(6);
+    expect(variationIdOf({ sku: '1001-01' })).toBeUndefined();
     expect(isGiftCertificate('gift-certificate')).toBe(true);
     expect(isGiftCertificate('roasted-almonds')).toBe(false);
   });

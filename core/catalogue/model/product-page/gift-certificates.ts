@@ -1,5 +1,4 @@
 import { usd, type Money } from '../../../shared/money';
-import { selectPrice } from '../../../pricing/model/price-selection';
 import type { Variant } from '../product';
 import { defaultVariant } from './offered-variants';
 
@@ -7,8 +6,9 @@ import { defaultVariant } from './offered-variants';
  * Gift certificates (spec: catalogue-gifting §2 route /gifts/gift-certificate, §4 "Variant selected by sku
  * (gift certificates by id)", §9 "Gift certificate preset amounts by variation id: 236 = $10, 5 = $25,
  * 155 = $35, 156 = $40, 6 = $50, 7 = $75, 8 = $100, 9 = $200"). The certificate is one product whose variants
- * are the preset amounts; a link names the amount by its variation id (`?id=236`), other products name a
- * variant by SKU (`?sku=1001-02`).
+ * are the preset amounts, SKU 'GC-<variation id>' (the prefix that makes a line need no shipping, core-cart-checkout
+ * §4 Special lines); a link names the amount by its variation id (`?id=236`), other products name a variant by
+ * SKU (`?sku=1001-02`).
  */
 
 /** The gift certificate product's key; its page is /gifts/gift-certificate. */
@@ -42,10 +42,15 @@ export function presetOf(variationId: number): GiftCertificatePreset | undefined
   return GIFT_CERTIFICATE_PRESETS.find((p) => p.variationId === variationId);
 }
 
-/** The variation id of a certificate variant: the preset whose amount is the variant's default price. */
-export function variationIdOf(variant: Variant): number | undefined {
-  const cents = selectPrice(variant.prices)?.value.cents;
-  return GIFT_CERTIFICATE_PRESETS.find((p) => p.amount.cents === cents)?.variationId;
+/** The SKU of a preset's certificate variant: 'GC-236' for variation id 236. */
+export function giftCertificateSku(variationId: number): string {
+  return `GC-${variationId}`;
+}
+
+/** The variation id of a certificate variant's SKU ('GC-236' → 236); undefined for any other SKU. */
+export function variationIdOf(variant: Pick<Variant, 'sku'>): number | undefined {
+  const m = /^GC-(\d+)$/.exec(variant.sku);
+  return m ? Number(m[1]) : undefined;
 }
 
 /** What a product page link selects: `sku` for any product, `id` (a variation id) for gift certificates. */
@@ -55,15 +60,15 @@ export interface VariantSelector {
 }
 
 /**
- * The variant a product page opens on (§4): for the gift certificate the preset of `selector.id` (a whole
- * number; the variant priced at its amount); for other products the offered variant of `selector.sku`;
+ * The variant a product page opens on (§4): for the gift certificate the variant of variation id `selector.id`
+ * (a whole number; SKU 'GC-<id>'); for other products the offered variant of `selector.sku`;
  * otherwise, or when it names nothing offered, the default variant (the first in stock).
  * `variants` are the offered ones.
  */
 export function initialVariant(productKey: string, variants: readonly Variant[], selector: VariantSelector): Variant | undefined {
   if (isGiftCertificate(productKey) && selector.id && /^\d+$/.test(selector.id)) {
-    const preset = presetOf(Number(selector.id));
-    const match = preset && variants.find((v) => selectPrice(v.prices)?.value.cents === preset.amount.cents);
+    const id = Number(selector.id);
+    const match = variants.find((v) => variationIdOf(v) === id);
     if (match) return match;
   }
   if (selector.sku) {
