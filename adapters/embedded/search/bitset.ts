@@ -11,10 +11,7 @@ export class Bitset {
 
   /** A set holding every index below `size`. */
   static full(size: number): Bitset {
-    const b = new Bitset(size);
-    b.words.fill(0xffffffff);
-    b.clearTail();
-    return b;
+    return new Bitset(size).reset(true);
   }
 
   /** A set holding `indexes` (each below `size`). */
@@ -48,12 +45,18 @@ export class Bitset {
     return this;
   }
 
-  /** The indexes below `size` not in this set. */
-  not(): Bitset {
-    const b = new Bitset(this.size);
-    for (let k = 0; k < this.words.length; k++) b.words[k] = ~this.words[k]!;
-    b.clearTail();
-    return b;
+  /** The indexes below `size` not in this set, written into `into` (same size; a new set by default). */
+  not(into: Bitset = new Bitset(this.size)): Bitset {
+    for (let k = 0; k < this.words.length; k++) into.words[k] = ~this.words[k]!;
+    into.clearTail();
+    return into;
+  }
+
+  /** Makes this set hold every index below `size` (`all`) or none. */
+  reset(all: boolean): this {
+    this.words.fill(all ? 0xffffffff : 0);
+    if (all) this.clearTail();
+    return this;
   }
 
   /** Number of indexes in the set. */
@@ -63,9 +66,9 @@ export class Bitset {
     return n;
   }
 
-  /** The indexes in the set, ascending. */
-  toArray(): Int32Array {
-    const out = new Int32Array(this.count());
+  /** The indexes in the set, ascending: in a new array, or at the start of `into` (at least `size` long). */
+  toArray(into?: Int32Array): Int32Array {
+    const out = into ? into.subarray(0, this.count()) : new Int32Array(this.count());
     let j = 0;
     for (let k = 0; k < this.words.length; k++) {
       let w = this.words[k]!;

@@ -54,10 +54,10 @@ export class EmbeddedSearch implements SearchPort {
     this.categories = new Map(categories.map((c) => [c.key, c]));
     this.products.clear();
     const productData = new IndexData<SearchProductRecord>(PRODUCTS);
-    for (const p of loaded) {
-      this.products.set(p.key, p);
-      productData.put(p.key, productText(p, this.categories), productRecords(p, this.categories));
-    }
+    for (const p of loaded) this.products.set(p.key, p);
+    const describe = (p: Product) => ({ doc: p.key, text: () => productText(p, this.categories), records: productRecords(p, this.categories) });
+    if (this.products.size === loaded.length) productData.putAll(loaded.map(describe));
+    else for (const d of loaded.map(describe)) productData.put(d.doc, d.text(), d.records); // a key loaded twice: the last one wins
     // Columns and replica orders are built here rather than by the first query (seconds at 50,000 products).
     const table = productData.table();
     for (const sort of [undefined, ...PRODUCT_REPLICAS.map((r) => r.sort)]) table.view(sort);

@@ -1,5 +1,5 @@
 import type { HighlightResult, HighlightTree } from '../../../ports/search';
-import { matchLength, normalize, wordSpans } from './text';
+import { eachWord, matchLength, normalize } from './text';
 
 /**
  * Algolia's `_highlightResult` (spec: shell-account §3 Query suggestion "highlighted form"): each highlighted
@@ -14,31 +14,54 @@ export interface HighlightOptions {
   readonly postTag: string;
   /** Whether typos count as matches (typoTolerance). */
   readonly typos: boolean;
+  /**
+   * How each word as typed matches the query words, filled as values are highlighted: share one map across
+   * the hits of a query (their texts repeat words) and never across queries.
+   */
+  readonly memo?: Map<string, WordHighlight>;
+}
+
+/** How one word matches the query: the longest matched length (0: none) and the query words (indexes) it matches. */
+export interface WordHighlight {
+  readonly length: number;
+  readonly matched: readonly number[];
+}
+
+function wordHighlight(word: string, o: HighlightOptions): WordHighlight {
+  let hit = o.memo?.get(word);
+  if (!hit) {
+    const normalized = normalize(word);
+    const last = o.queryWords.length - 1;
+    const matched: number[] = [];
+    let length = 0;
+    o.queryWords.forEach((q, i) => {
+      const l = matchLength(normalized, q, i === last, o.typos);
+      if (l > 0) matched.push(i);
+      length = Math.max(length, l);
+    });
+    hit = { length, matched };
+    o.memo?.set(word, hit);
+  }
+  return hit;
 }
 
 /** The highlight of one string value. */
 export function highlightValue(value: string, o: HighlightOptions): HighlightResult {
-  const last = o.queryWords.length - 1;
   const matched = new Set<number>();
   let out = '';
   let cursor = 0;
   let spans = 0;
   let full = 0;
-  for (const span of wordSpans(value)) {
+  eachWord(value, (word, start) => {
     spans++;
-    const word = normalize(span.word);
-    let length = 0;
-    o.queryWords.forEach((q, i) => {
-      const l = matchLength(word, q, i === last, o.typos);
-      if (l > 0) matched.add(i);
-      length = Math.max(length, l);
-    });
-    if (length === 0) continue;
-    const end = span.start + Math.min(length, span.word.length);
-    if (end === span.end) full++;
-    out += `${value.slice(cursor, span.start)}${o.preTag}${value.slice(span.start, end)}${o.postTag}`;
+    const { length, matched: indexes } = wordHighlight(word, o);
+    for (const i of indexes) matched.add(i);
+    if (length === 0) return;
+    const end = start + Math.min(length, word.length);
+    if (end === start + word.length) full++;
+    out += `${value.slice(cursor, start)}${o.preTag}${value.slice(start, end)}${o.postTag}`;
     cursor = end;
-  }
+  });
   out += value.slice(cursor);
   const matchedWords = [...matched].sort((a, b) => a - b).map((i) => o.queryWords[i]!);
   const distinctQueryWords = new Set(o.queryWords).size;

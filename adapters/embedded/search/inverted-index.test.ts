@@ -60,3 +60,43 @@ describe('InvertedIndex', () => {
     expect(() => index.add('a', { name: 'again' })).toThrow('already indexed');
   });
 });
+
+describe('InvertedIndex.addAll', () => {
+  const docs = [
+    { doc: 'c', text: { name: 'Crème Cashews', description: 'Creamy cashews' } },
+    { doc: 'a', text: { name: 'Roasted Almonds', description: 'Almonds roasted in almond oil' } },
+    { doc: 'b', text: { name: 'Raw Almonds', description: 'Raw' } },
+  ];
+
+  it('lays documents out in text order with ascending postings, averaging as add in the given order does', () => {
+    const bulk = new InvertedIndex(['name', 'description']);
+    bulk.addAll(docs.map((d) => ({ doc: d.doc, text: () => d.text })));
+    const one = new InvertedIndex(['name', 'description']);
+    for (const d of docs) one.add(d.doc, d.text);
+    expect([0, 1, 2].map((s) => bulk.doc(s))).toEqual(['a', 'b', 'c']);
+    expect([0, 1, 2].map((s) => one.doc(s))).toEqual(['c', 'a', 'b']);
+    const { data, used } = bulk.posting(bulk.termId('almonds')!, 0);
+    expect(Array.from(data!.subarray(0, used))).toEqual([0, 1, 1, 1]);
+    expect(bulk.averageFieldLength(1)).toBe(one.averageFieldLength(1));
+    expect(bulk.averageFieldLength(1)).toBeCloseTo(8 / 3, 14);
+    expect(bulk.fieldLength(bulk.slot('a')!, 1)).toBe(5);
+    expect(bulk.documentCount).toBe(3);
+    bulk.remove('a');
+    expect(postings(bulk, 'almonds', 0)).toEqual([[1, 1]]);
+    bulk.add('d', { name: 'Smoked Almonds', description: 'Smoky' });
+    expect(bulk.slot('d')).toBe(0);
+    bulk.remove('d');
+    bulk.remove('c');
+    expect(postings(bulk, 'almonds', 0)).toEqual([[1, 1]]);
+    expect(postings(bulk, 'cashews', 1)).toEqual([]);
+    expect(bulk.withPrefix('s')).toEqual([]);
+  });
+
+  it('refuses a non-empty index and a repeated document', () => {
+    const index = new InvertedIndex(['name']);
+    expect(() => index.addAll([{ doc: 'x', text: () => ({ name: 'x' }) }, { doc: 'x', text: () => ({ name: 'y' }) }])).toThrow('already indexed');
+    expect(index.documentCount).toBe(0);
+    index.add('a', { name: 'a' });
+    expect(() => index.addAll([{ doc: 'b', text: () => ({ name: 'b' }) }])).toThrow('empty index');
+  });
+});

@@ -1,6 +1,9 @@
 import { TypoCandidates } from './typo-candidates';
 import { normalize, words } from './text';
 
+/** The posting keys of an empty or removed slot. */
+const NO_KEYS = new Int32Array(0);
+
 /**
  * The full-text index of one record set (spec: shell-account §7 Search service): per indexed word and field,
  * a posting list of (document slot, occurrences); per document slot, its field lengths; per field, the
@@ -25,8 +28,10 @@ export class InvertedIndex {
   private readonly freeSlots: number[] = [];
   /** Per slot × field: distinct words, or -1 when the document had no such field. */
   private lengths = new Int32Array(0);
-  /** Per slot: its posting keys (term id × fields + field), for removal. */
+  /** Per slot: its posting keys (term id × fields + field), for removal; unset for a slot filled by addAll. */
   private readonly keysOf: (Int32Array | undefined)[] = [];
+  /** The posting keys of the slots addAll filled, in one array (CSR by slot), rather than one small array each. */
+  private bulkKeys: { readonly keys: Int32Array; readonly offsets: Int32Array } | undefined;
   private vocabulary: { readonly sorted: readonly string[]; readonly typos: TypoCandidates } | undefined;
 
   /** An empty index over `fields`, in ranking order (the first is the most important). */
@@ -84,36 +89,35 @@ export class InvertedIndex {
   /** Adds the document `doc` with `text` (field → text; absent fields are skipped). Throws if `doc` is present. */
   add(doc: string, text: Readonly<Record<string, string | undefined>>): void {
     if (this.slotOf.has(doc)) throw new Error(`document ${doc} is already indexed`);
-    const F = this.fields.length;
     const slot = this.freeSlots.pop() ?? this.docOf.length;
-    if (slot === this.docOf.length) this.docOf.push(undefined);
-    this.ensureLengths(slot + 1);
-    this.slotOf.set(doc, slot);
-    this.docOf[slot] = doc;
-    const count = this.documentCount++;
-    const keys: number[] = [];
-    this.fields.forEach((field, f) => {
-      const value = text[field];
-      this.lengths[slot * F + f] = -1;
-      if (value === undefined || value === null) return;
-      const tokens = words(value);
-      const length = new Set(tokens).size;
-      this.lengths[slot * F + f] = length;
-      this.averages[f] = ((this.averages[f] || 0) * count + length) / (count + 1);
-      const occurrences = new Map<string, number>();
-      for (const t of tokens) {
-        const term = normalize(t);
-        if (term) occurrences.set(term, (occurrences.get(term) ?? 0) + 1);
-      }
-      for (const [term, n] of occurrences) {
-        const key = this.idOf(term) * F + f;
-        this.append(key, slot, n);
-        keys.push(key);
-      }
-    });
-    this.keysOf[slot] = Int32Array.from(keys);
+    this.claim(doc, slot);
+    this.keysOf[slot] = this.attach(slot, this.analyse(slot, text));
   }
 
+  /**
+   * Adds every document of `docs` to an empty index, as `add` in that order would (same averages, bit for
+   * bit), but with slots in the documents' text order and posting lists ascending by slot, so that queries
+   * walk the per-slot arrays (and the record table's, whose documents are in text order) in sequence. Throws
+   * if the index is not empty or an id repeats.
+   */
+  addAll(docs: readonly { readonly doc: string; readonly text: () => Readonly<Record<string, string | undefined>> }[]): void {
+    if (this.docOf.length > 0) throw new Error('addAll needs an empty index');
+    const bySlot = docs.map((_, i) => i).sort((a, b) => (docs[a]!.doc < docs[b]!.doc ? -1 : docs[a]!.doc > docs[b]!.doc ? 1 : 0));
+    bySlot.forEach((i, slot) => {
+      if (slot > 0 && docs[bySlot[slot - 1]!]!.doc === docs[i]!.doc) throw new Error(`document ${docs[i]!.doc} is already indexed`);
+    });
+    const slotOfIndex = new Int32Array(docs.length);
+    bySlot.forEach((i, slot) => {
+      slotOfIndex[i] = slot;
+      this.claim(docs[i]!.doc, slot);
+    });
+    const terms = docs.map((d, i) => this.analyse(slotOfIndex[i]!, d.text()));
+    const offsets = new Int32Array(docs.length + 1);
+    bySlot.forEach((i, slot) => { offsets[slot + 1] = offsets[slot]! + terms[i]!.length / 2; });
+    const keys = new Int32Array(offsets[docs.length]!);
+    bySlot.forEach((i, slot) => keys.set(this.attach(slot, terms[i]!), offsets[slot]!));
+    this.bulkKeys = { keys, offsets };
+  }
   /** Removes the document `doc`; nothing when absent. */
   remove(doc: string): void {
     const slot = this.slotOf.get(doc);
@@ -126,8 +130,8 @@ export class InvertedIndex {
       this.averages[f] = count === 1 ? 0 : (this.averages[f]! * count - length) / (count - 1);
     }
     this.documentCount--;
-    for (const key of this.keysOf[slot] ?? []) this.detach(key, slot);
-    this.keysOf[slot] = undefined;
+    for (const key of this.keysFor(slot)) this.detach(key, slot);
+    this.keysOf[slot] = NO_KEYS;
     this.slotOf.delete(doc);
     this.docOf[slot] = undefined;
     this.freeSlots.push(slot);
@@ -164,6 +168,59 @@ export class InvertedIndex {
       this.vocabulary = { sorted: live.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), typos };
     }
     return this.vocabulary;
+  }
+
+  /** Gives `slot` (free, at most one past the last) to `doc`. */
+  private claim(doc: string, slot: number): void {
+    if (slot === this.docOf.length) this.docOf.push(undefined);
+    this.ensureLengths(slot + 1);
+    this.slotOf.set(doc, slot);
+    this.docOf[slot] = doc;
+  }
+
+  /**
+   * Counts the document in `slot` with `text`: its field lengths and the fields' running averages (kept as
+   * minisearch 7 kept them, so the order of calls matters). Returns its postings to attach, as (posting
+   * key, occurrences) pairs.
+   */
+  private analyse(slot: number, text: Readonly<Record<string, string | undefined>>): Int32Array {
+    const F = this.fields.length;
+    const count = this.documentCount++;
+    const pairs: number[] = [];
+    this.fields.forEach((field, f) => {
+      const value = text[field];
+      this.lengths[slot * F + f] = -1;
+      if (value === undefined || value === null) return;
+      const tokens = words(value);
+      const length = new Set(tokens).size;
+      this.lengths[slot * F + f] = length;
+      this.averages[f] = ((this.averages[f] || 0) * count + length) / (count + 1);
+      const occurrences = new Map<string, number>();
+      for (const t of tokens) {
+        const term = normalize(t);
+        if (term) occurrences.set(term, (occurrences.get(term) ?? 0) + 1);
+      }
+      for (const [term, n] of occurrences) pairs.push(this.idOf(term) * F + f, n);
+    });
+    return Int32Array.from(pairs);
+  }
+
+  /** Appends the postings `pairs` (from analyse) of the document in `slot`; returns their keys. */
+  private attach(slot: number, pairs: Int32Array): Int32Array {
+    const keys = new Int32Array(pairs.length / 2);
+    for (let k = 0; k < pairs.length; k += 2) {
+      this.append(pairs[k]!, slot, pairs[k + 1]!);
+      keys[k / 2] = pairs[k]!;
+    }
+    return keys;
+  }
+
+  /** The posting keys of the document in `slot`. */
+  private keysFor(slot: number): Int32Array {
+    const own = this.keysOf[slot];
+    if (own) return own;
+    const bulk = this.bulkKeys;
+    return bulk && slot + 1 < bulk.offsets.length ? bulk.keys.subarray(bulk.offsets[slot]!, bulk.offsets[slot + 1]!) : NO_KEYS;
   }
 
   private idOf(term: string): number {

@@ -94,6 +94,7 @@ export function runQuery<R extends SearchRecord>(view: IndexView<R>, request: Se
     preTag: request.highlightPreTag ?? DEFAULT_HIGHLIGHT_TAGS.pre,
     postTag: request.highlightPostTag ?? DEFAULT_HIGHLIGHT_TAGS.post,
     typos,
+    memo: new Map(),
   };
   const toHighlight = request.attributesToHighlight ?? ['*'];
   const hits = pageEntries.map((e) => {

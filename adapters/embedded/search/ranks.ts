@@ -1,4 +1,7 @@
-/** Rank computations of the columnar record table (record-table.ts): dense ranks and the top facet values. */
+/**
+ * Rank computations of the columnar record table (record-table.ts) and of the query path: dense ranks, the
+ * k smallest items under a comparator, and the top facet values.
+ */
 
 /** Dense ranks of `n` items under `cmp` (equal items share a rank; rank order = cmp order). */
 export function denseRanks(n: number, cmp: (a: number, b: number) => number): Int32Array {
@@ -58,4 +61,37 @@ export function topValues(counts: Int32Array, limit: number, among?: Int32Array)
     }
   }
   return chosen.sort(byCount).slice(0, limit);
+}
+
+/** The `k` smallest of `items` under `cmp`, ascending: a bounded max-heap, O(n log k). */
+export function smallest(items: Int32Array, k: number, cmp: (a: number, b: number) => number): number[] {
+  if (k <= 0) return [];
+  const heap: number[] = [];
+  const siftDown = (i: number): void => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && cmp(heap[l]!, heap[m]!) > 0) m = l;
+      if (r < heap.length && cmp(heap[r]!, heap[m]!) > 0) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  for (const x of items) {
+    if (heap.length < k) {
+      heap.push(x);
+      for (let i = heap.length - 1; i > 0;) {
+        const p = (i - 1) >> 1;
+        if (cmp(heap[i]!, heap[p]!) <= 0) break;
+        [heap[i], heap[p]] = [heap[p]!, heap[i]!];
+        i = p;
+      }
+    } else if (cmp(x, heap[0]!) < 0) {
+      heap[0] = x;
+      siftDown(0);
+    }
+  }
+  return heap.sort(cmp);
 }

@@ -32,6 +32,11 @@ export interface ViewOrder {
   readonly order: Int32Array;
   /** Position of each record in `order`. */
   readonly orderRank: Int32Array;
+  /**
+   * Each document's records in `order` (document d's are `docOrder[docStart[d] .. docStart[d] + docCount[d]]`):
+   * the first one passing a filter is the document's best record under it.
+   */
+  readonly docOrder: Int32Array;
 }
 
 /** Filter leaves (attribute:value, numeric comparisons) whose record sets a table keeps, about 20 KB each at 165,000 records. */
@@ -58,6 +63,8 @@ export class RecordTable<R extends SearchRecord> {
   private readonly views = new Map<RecordSort<R> | undefined, ViewOrder>();
   private readonly columns = new Map<string, FacetColumn | ColumnarUnsupported>();
   private readonly leaves = new Map<string, Bitset>();
+  /** Per depth of a filter's tree, the set its compound node is computed into (reused by every query). */
+  private readonly scratchSets: Bitset[] = [];
   private runBuffers: { first: Int32Array; length: Int32Array } | undefined;
   private readonly facetPlans = new Map<string, { composites: Composite[]; alone: FacetColumn[] }>();
 
@@ -113,7 +120,10 @@ export class RecordTable<R extends SearchRecord> {
         sortRank[a]! - sortRank[b]! || customRank[a]! - customRank[b]! || docOrd[a]! - docOrd[b]! || position[a]! - position[b]!);
       const orderRank = new Int32Array(this.size);
       order.forEach((r, k) => { orderRank[r] = k; });
-      this.views.set(sort, (v = { sortRank, order, orderRank }));
+      const docOrder = new Int32Array(this.size);
+      const next = this.docStart.slice();
+      for (const r of order) docOrder[next[docOrd[r]!]!++] = r;
+      this.views.set(sort, (v = { sortRank, order, orderRank, docOrder }));
     }
     return v;
   }
@@ -129,24 +139,29 @@ export class RecordTable<R extends SearchRecord> {
     return c;
   }
 
-  /** The records passing `node` (filter-match.ts `matches` semantics), or undefined for no filter. */
+  /**
+   * The records passing `node` (filter-match.ts `matches` semantics), or undefined for no filter. Never
+   * mutate it: it is a cached or scratch set, valid until the next call.
+   */
   filter(node: FilterNode | undefined): Bitset | undefined {
-    return node ? this.evaluate(node) : undefined;
+    return node ? this.evaluate(node, 0) : undefined;
   }
 
-  private evaluate(node: FilterNode): Bitset {
+  /** `node` into the scratch set of its `depth` (its children use deeper ones), or a cached leaf. */
+  private evaluate(node: FilterNode, depth: number): Bitset {
+    const scratch = (): Bitset => (this.scratchSets[depth] ??= new Bitset(this.size));
     switch (node.kind) {
       case 'and': {
-        const out = Bitset.full(this.size);
-        for (const n of node.nodes) out.andInPlace(this.evaluate(n));
+        const out = scratch().reset(true);
+        for (const n of node.nodes) out.andInPlace(this.evaluate(n, depth + 1));
         return out;
       }
       case 'or': {
-        const out = new Bitset(this.size);
-        for (const n of node.nodes) out.orInPlace(this.evaluate(n));
+        const out = scratch().reset(false);
+        for (const n of node.nodes) out.orInPlace(this.evaluate(n, depth + 1));
         return out;
       }
-      case 'not': return this.evaluate(node.node).not();
+      case 'not': return this.evaluate(node.node, depth + 1).not(scratch());
       default: {
         // Leaves repeat across queries (refinements, price ranges): kept per table version, never mutated.
         const key = JSON.stringify(node);

@@ -59,6 +59,21 @@ export class IndexData<R extends SearchRecord> {
     this.changed();
   }
 
+  /**
+   * Fills an empty IndexData with `docs` (as `put` in that order, documents without records skipped), laid
+   * out in the documents' text order (InvertedIndex.addAll), which is the record table's order too. `text`
+   * is read once per document. Throws if not empty or a document repeats.
+   */
+  putAll(docs: readonly { readonly doc: string; readonly text: () => Readonly<Record<string, string>>; readonly records: readonly R[] }[]): void {
+    if (this.docs.size > 0) throw new Error('putAll needs an empty index');
+    const kept = docs.filter((d) => d.records.length > 0);
+    this.text.addAll(kept);
+    for (const d of [...kept].sort((a, b) => (a.doc < b.doc ? -1 : a.doc > b.doc ? 1 : 0))) {
+      this.docs.set(d.doc, d.records.map((record, position) => ({ record, doc: d.doc, position })));
+    }
+    this.changed();
+  }
+
   /** Removes the document `doc` and its records; nothing when absent. */
   remove(doc: string): void {
     if (!this.docs.delete(doc)) return;
@@ -89,13 +104,13 @@ export class IndexData<R extends SearchRecord> {
 
   /**
    * The documents matching `query` (every query word, the last as a prefix, with typos when `typos`) and
-   * their relevance, or undefined when the query has no words (every record matches). The result is valid
-   * until the next call.
+   * their relevance (scores on demand, QueryMatches), or undefined when the query has no words (every record
+   * matches). The result is valid until the next call.
    */
   relevance(query: string, typos: boolean): QueryMatches | undefined {
     const qs = queryWords(query);
     if (qs.length === 0) return undefined;
-    return this.scorer.run(planQuery(this.text, qs, typos));
+    return this.scorer.match(planQuery(this.text, qs, typos));
   }
 
   private columns(): { readonly table: RecordTable<R>; readonly ordinals: Int32Array } {

@@ -24,9 +24,10 @@ export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
-/** The words of `text` with their offsets in it, for highlighting. */
-export function wordSpans(text: string): { word: string; start: number; end: number }[] {
-  return [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+/** Calls `visit` with each word of `text` as typed and its offset in it, in order (for highlighting). */
+export function eachWord(text: string, visit: (word: string, start: number) => void): void {
+  const re = new RegExp(WORD);
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) visit(m[0], m.index);
 }
 
 /** The normalised query words of `query`. */

@@ -27,7 +27,11 @@ export class TypoCandidates {
     const m = q.length;
     const out: string[] = [];
     const minPrefix = Math.max(1, m - max);
-    const first = new Int32Array(m + 1).map((_, j) => j);
+    // One row per depth, reused: a walk at depth d only reads rows d - 1 and d and writes row d + 1.
+    const rows: Int32Array[] = [];
+    const rowAt = (depth: number): Int32Array => (rows[depth] ??= new Int32Array(m + 1));
+    const first = rowAt(0);
+    for (let j = 0; j <= m; j++) first[j] = j;
     const rowMin = (row: Int32Array): number => {
       let v = row[0]!;
       for (let j = 1; j <= m; j++) if (row[j]! < v) v = row[j]!;
@@ -48,7 +52,7 @@ export class TypoCandidates {
         const c = this.sorted[start]![depth]!;
         let end = start + 1;
         while (end < hi && this.sorted[end]![depth] === c) end++;
-        const next = new Int32Array(m + 1);
+        const next = rowAt(depth + 1);
         next[0] = depth + 1;
         for (let j = 1; j <= m; j++) {
           let v = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (c === q[j - 1] ? 0 : 1));
