@@ -8,14 +8,20 @@ import type { Result } from '../core/shared/result';
  * Error codes: 'payment/invalid-card' (bad number, expiry or CVC), 'payment/declined', 'payment/nonce-unknown', 'payment/nonce-used'.
  */
 export interface PaymentTokenizerPort {
-  /** Exchanges card data for a nonce. */
-  tokenizeCard(card: CardInput): Promise<Result<{ readonly nonce: string; readonly last4: string; readonly brand: string }>>;
+  /**
+   * Exchanges card data for a nonce. `owner` (server side only: the tokenizing session's anonymousId) binds the
+   * nonce to that session; the browser's adapter sends none, the server derives it from the session cookie.
+   */
+  tokenizeCard(card: CardInput, owner?: string): Promise<Result<{ readonly nonce: string; readonly last4: string; readonly brand: string }>>;
 }
 
 /** Server side of the gateway. */
 export interface PaymentGatewayPort {
-  /** Authorizes `amount` on the card behind `nonce`; a nonce authorizes once. */
-  authorize(nonce: string, amount: Money): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>>;
+  /**
+   * Authorizes `amount` on the card behind `nonce`; a nonce authorizes once, and a nonce bound to an owner only
+   * for that `payer` (another payer gets 'payment/nonce-unknown', as if the nonce did not exist).
+   */
+  authorize(nonce: string, amount: Money, payer?: string): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>>;
 }
 
 /** Card data typed by the shopper: `expMonth` 1-12, `expYear` four digits. */

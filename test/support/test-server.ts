@@ -27,14 +27,15 @@ export interface TestApp {
 
 /**
  * Opens the embedded services on a fresh database (PGlite in memory, or PostgreSQL per
- * NUTSHELL_TEST_DATABASE_URL) and builds the local server's app on them, not listening.
+ * NUTSHELL_TEST_DATABASE_URL) and builds the local server's app on them, not listening. `options.logger`: pino
+ * options for the app's request log (none by default).
  */
-export async function buildTestApp(clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT]): Promise<TestApp> {
+export async function buildTestApp(clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT], options: { logger?: object } = {}): Promise<TestApp> {
   const database = await freshTestDatabase();
   const s = await openEmbedded(database.location, systemClock, cryptoIds);
   const app = await buildApp({
     db: s.db, commerce: s.commerce, storefront: s.storefront, tokenizer: s.gateway, search: s.search, clock: systemClock, ids: cryptoIds,
-    clients, projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
+    clients, projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: options.logger ?? false,
   });
   return {
     services: s,

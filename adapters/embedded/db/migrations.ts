@@ -60,6 +60,14 @@ CREATE TABLE favorites (anonymous_id text NOT NULL, product_key text NOT NULL, c
   PRIMARY KEY (anonymous_id, product_key));
 `,
   },
+  {
+    id: 5,
+    name: 'payment-nonce-owner',
+    // The session (anonymousId) that tokenized a card: its nonce authorizes only that session's orders.
+    sql: `
+ALTER TABLE payment_nonces ADD COLUMN owner_id text;
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

@@ -112,7 +112,17 @@ describe('TestPaymentGateway: nonces', () => {
     for (const number of ['5555555555554444', '4111111111111111', '4242424242424242', '378282246310005', '4000000000000002']) expect(text).not.toContain(number);
     expect(text).not.toContain(nonce);
     const row = rows.find((r) => r.nonce_hash === createHash('sha256').update(nonce).digest('hex'));
-    expect(Object.keys(row ?? {}).sort()).toEqual(['brand', 'created_at', 'last4', 'nonce_hash', 'outcome', 'used_at']);
-    expect(row).toMatchObject({ brand: 'Mastercard', outcome: 'approved', used_at: null });
+    expect(Object.keys(row ?? {}).sort()).toEqual(['brand', 'created_at', 'last4', 'nonce_hash', 'outcome', 'owner_id', 'used_at']);
+    expect(row).toMatchObject({ brand: 'Mastercard', outcome: 'approved', used_at: null, owner_id: null });
+  });
+
+  it("authorizes a session's nonce only for that session: another payer sees it as unknown, and it stays usable", async () => {
+    const minted = await gateway.tokenizeCard(card('4111111111111111'), 'session-a');
+    if (!minted.ok) throw new Error(minted.error.message);
+    const stolen = await gateway.authorize(minted.value.nonce, usd(1000), 'session-b');
+    expect(stolen).toMatchObject({ ok: false, error: { code: 'payment/nonce-unknown', message: 'The payment could not be processed. Please enter your card again.' } });
+    expect((await gateway.authorize(minted.value.nonce, usd(1000))).ok).toBe(false);
+    expect((await gateway.authorize(minted.value.nonce, usd(1000), 'session-a')).ok).toBe(true);
+    expect(await gateway.authorize(minted.value.nonce, usd(1000), 'session-a')).toMatchObject({ ok: false, error: { code: 'payment/nonce-used' } });
   });
 });

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
  * approved 4111 1111 1111 1111 and 4242 4242 4242 4242 (Visa), 5555 5555 5555 4444 (Mastercard), 3782 822463 10005 (Amex);
  * declined 4000 0000 0000 0002 ('Your card was declined.') and 4000 0000 0000 9995
  * ('Your card has insufficient funds.'). It stores a hash of each nonce with the last four digits and
- * brand, never the card number.
+ * brand, never the card number, and the session that tokenized it: a nonce authorizes only that session's order.
  */
 export const TEST_CARDS: Readonly<Record<string, { brand: string; outcome: 'approved' | 'declined' | 'insufficient_funds' }>> = {
   '4111111111111111': { brand: 'Visa', outcome: 'approved' },
@@ -40,7 +40,7 @@ function luhn(digits: string): boolean {
 export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayPort {
   constructor(private readonly db: Database, private readonly ids: IdGenerator, private readonly clock: Clock) {}
 
-  async tokenizeCard(card: CardInput): Promise<Result<{ nonce: string; last4: string; brand: string }>> {
+  async tokenizeCard(card: CardInput, owner?: string): Promise<Result<{ nonce: string; last4: string; brand: string }>> {
     const digits = card.number.replace(/[\s-]/g, '');
     if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) return err(domainError('payment/invalid-card', 'Please enter a valid card number.', { field: 'number' }));
     const now = new Date(this.clock.nowMs());
@@ -52,19 +52,20 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
     if (!test) return err(domainError('payment/invalid-card', 'This test gateway accepts only test card numbers (see the README).', { field: 'number' }));
     const nonce = `tokencc_${this.ids.token()}`;
     const last4 = digits.slice(-4);
-    await this.db.query('INSERT INTO payment_nonces (nonce_hash, last4, brand, outcome, created_at) VALUES ($1, $2, $3, $4, $5)', [hash(nonce), last4, test.brand, test.outcome, now.toISOString()]);
+    await this.db.query('INSERT INTO payment_nonces (nonce_hash, last4, brand, outcome, created_at, owner_id) VALUES ($1, $2, $3, $4, $5, $6)', [hash(nonce), last4, test.brand, test.outcome, now.toISOString(), owner ?? null]);
     return ok({ nonce, last4, brand: test.brand });
   }
 
-  async authorize(nonce: string, amount: Money): Promise<Result<{ transactionId: string; last4: string; brand: string }>> {
+  async authorize(nonce: string, amount: Money, payer?: string): Promise<Result<{ transactionId: string; last4: string; brand: string }>> {
     if (amount.cents < 0) return err(domainError('payment/declined', 'Invalid amount.'));
     const rows = await this.db.query<{ last4: string; brand: string; outcome: string }>(
-      'UPDATE payment_nonces SET used_at = $2 WHERE nonce_hash = $1 AND used_at IS NULL RETURNING last4, brand, outcome',
-      [hash(nonce), new Date(this.clock.nowMs()).toISOString()],
+      'UPDATE payment_nonces SET used_at = $2 WHERE nonce_hash = $1 AND used_at IS NULL AND (owner_id IS NULL OR owner_id = $3) RETURNING last4, brand, outcome',
+      [hash(nonce), new Date(this.clock.nowMs()).toISOString(), payer ?? null],
     );
     const row = rows[0];
     if (!row) {
-      const [known] = await this.db.query('SELECT 1 FROM payment_nonces WHERE nonce_hash = $1', [hash(nonce)]);
+      // Someone else's nonce reads as unknown: its existence is not revealed.
+      const [known] = await this.db.query('SELECT 1 FROM payment_nonces WHERE nonce_hash = $1 AND (owner_id IS NULL OR owner_id = $2)', [hash(nonce), payer ?? null]);
       if (known) return err(domainError('payment/nonce-used', 'This payment was already processed. Please enter your card again.'));
       return err(domainError('payment/nonce-unknown', 'The payment could not be processed. Please enter your card again.'));
     }

@@ -86,7 +86,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const directory = wireDirectory(deps.commerce);
   registerCommerceRoutes(app, { commerce: deps.commerce, db: deps.db, clock: deps.clock, projectKey: deps.projectKey, directory });
   registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey, directory });
-  registerPaymentRoutes(app, { tokenizer: deps.tokenizer });
+  registerPaymentRoutes(app, { tokenizer: deps.tokenizer, sessions });
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });

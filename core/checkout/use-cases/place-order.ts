@@ -68,7 +68,7 @@ export class PlaceOrder {
     }
     const amount = cart.taxedPrice?.totalGross ?? cart.totalPrice;
     const [nonce] = input.paymentNonces;
-    const auth = await this.gateway.authorize(nonce ?? '', amount);
+    const auth = await this.gateway.authorize(nonce ?? '', amount, input.anonymousId);
     if (!auth.ok) return auth;
     const receiptToken = this.ids.token();
     const created = await this.commerce.createOrderFromCart({
