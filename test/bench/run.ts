@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import Table from 'cli-table3';
 import { runBundleBench, type BundleBenchResult } from './bundle-bench';
 import { runSearchBench, type SearchBenchResult } from './search-bench';
+import { CORE_BUDGET_MS, runCoreBench, type CoreCell } from './core-bench';
 
 /**
  * `npm run bench` (tracker issue 4): search server time of the embedded index (p50/p99, in-process and
  * over HTTP via fastify inject; seeded and synthetic catalogues; index build time and memory) and the
  * initial JS (gzip) of the home, listing, product and search routes, with their budgets. Prints tables and
- * writes `.tmp/bench.json`. Always exits 0 when it ran: a failed budget is reported, not thrown.
+ * writes `bench/results.json`. Always exits 0 when it ran: a failed budget is reported, not thrown.
  *
  * Environment (all optional):
  * - BENCH_SAMPLES: measured multi-queries per shape, mode and catalogue (default 1000);
@@ -17,7 +18,10 @@ import { runSearchBench, type SearchBenchResult } from './search-bench';
  *   BENCH_SAMPLES). The cap keeps the whole run near 3 minutes on 2 cores when queries are slow; a capped
  *   cell is flagged in the table;
  * - BENCH_PRODUCTS: size of the synthetic catalogue (default 50000; 0 skips it);
- * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1: skip a section.
+ * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1 / BENCH_SKIP_CORE=1: skip a section.
+ *
+ * Also the core checkout evaluation (tracker issue 5: steps, totals, free-shipping progress, shipping cost) for
+ * 10, 200 and 2,000 lines over 1, 20 and 50 shipments, budget p50 ≤ 0.5 ms at 200 × 20, cost linear in lines.
  */
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -38,7 +42,7 @@ const verdict = (pass: boolean): string => (pass ? 'PASS' : 'FAIL');
 /** Plain tables when not on a terminal (no colour codes in logs). */
 const tableStyle = process.stdout.isTTY ? {} : { style: { head: [], border: [] } };
 
-/** Entry point: runs the sections, prints the report and writes .tmp/bench.json. */
+/** Entry point: runs the sections, prints the report and writes bench/results.json. */
 export async function main(): Promise<void> {
   const started = performance.now();
   const samples = envNumber('BENCH_SAMPLES', 1000);
@@ -49,6 +53,9 @@ export async function main(): Promise<void> {
 
   let bundle: BundleBenchResult | undefined;
   if (process.env.BENCH_SKIP_BUNDLE !== '1') bundle = runBundleBench(REPO_ROOT, log);
+
+  let core: CoreCell[] | undefined;
+  if (process.env.BENCH_SKIP_CORE !== '1') core = await runCoreBench(Math.min(samples, 500), log);
 
   let search: SearchBenchResult | undefined;
   if (process.env.BENCH_SKIP_SEARCH !== '1') {
@@ -88,6 +95,23 @@ export async function main(): Promise<void> {
     console.log('');
   }
 
+  if (core) {
+    console.log(`CORE CHECKOUT EVALUATION (ms per evaluation; budget p50 ≤ ${CORE_BUDGET_MS} ms at 200 lines × 20 shipments; µs per line flat = linear)`);
+    const t = new Table({ ...tableStyle, head: ['lines', 'shipments', 'runs', 'p50', 'p99', 'µs per line (p50)', 'budget'] });
+    for (const c of core) {
+      const budgeted = c.lines === 200 && c.shipments === 20;
+      const pass = c.stats.p50 <= CORE_BUDGET_MS;
+      if (budgeted && !pass) failures.push(`core evaluation at 200 lines × 20 shipments: p50 ${c.stats.p50.toFixed(3)} ms > ${CORE_BUDGET_MS} ms`);
+      t.push([c.lines, c.shipments, c.stats.samples, c.stats.p50.toFixed(3), c.stats.p99.toFixed(3), c.microsPerLine.toFixed(2), budgeted ? verdict(pass) : '(info)']);
+    }
+    console.log(t.toString());
+    const at = (lines: number, shipments: number) => core!.find((c) => c.lines === lines && c.shipments === shipments)?.stats.p50 ?? Number.NaN;
+    const growth = at(2000, 20) / at(200, 20);
+    console.log(`growth 200 → 2,000 lines at 20 shipments: ×${growth.toFixed(1)} (linear is ×10; quadratic would be ×100)`);
+    if (!(growth < 30)) failures.push(`core evaluation grows ×${growth.toFixed(1)} for ×10 lines (not linear)`);
+    console.log('');
+  }
+
   if (bundle) {
     console.log(`INITIAL JS (gzip level 9, KiB; budget ≤ 140 KiB for home, listing, product; vite build ${ms(bundle.buildMs)} ms)`);
     const t = new Table({ ...tableStyle, head: ['route', 'files', 'raw KiB', 'gzip KiB', 'budget', 'InstantSearch in initial JS'] });
@@ -115,10 +139,11 @@ export async function main(): Promise<void> {
     settings: { samples, cellCapSeconds: capS, syntheticProducts, searchP99BudgetMs: SEARCH_P99_BUDGET_MS, initialJsBudgetBytes: 140 * 1024 },
     search: search ?? null,
     bundle: bundle ?? null,
+    core: core ?? null,
     failures,
     totalMs,
   };
-  const out = join(REPO_ROOT, '.tmp', 'bench.json');
+  const out = join(REPO_ROOT, 'bench', 'results.json');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
 

@@ -44,18 +44,23 @@ export function isGiftCertificateLine(line: LineItem): boolean {
   return line.variant.sku.startsWith('GC-') || (line.custom.recipientsJson ?? '') !== '';
 }
 
-/** Derives the shipments of a cart, one per item shipping address, with the line targets pointing at it. */
+/**
+ * Derives the shipments of a cart, one per item shipping address, with the line targets pointing at it (in
+ * line order). One pass over the lines, so the cost grows with lines plus shipments, not their product.
+ */
 export function shipmentsOf(cart: Cart): Shipment[] {
-  return cart.itemShippingAddresses.map((address) => {
-    const lines: ShipmentLineQuantity[] = [];
-    const items: LineItem[] = [];
-    for (const line of cart.lineItems) {
-      for (const target of line.shippingDetails?.targets ?? []) {
-        if (target.addressKey !== address.key || target.quantity <= 0) continue;
-        lines.push({ lineItemId: line.id, quantity: target.quantity });
-        items.push(line);
-      }
+  const byKey = new Map<string, { lines: ShipmentLineQuantity[]; items: LineItem[] }>();
+  for (const address of cart.itemShippingAddresses) byKey.set(address.key, { lines: [], items: [] });
+  for (const line of cart.lineItems) {
+    for (const target of line.shippingDetails?.targets ?? []) {
+      const into = byKey.get(target.addressKey);
+      if (!into || target.quantity <= 0) continue;
+      into.lines.push({ lineItemId: line.id, quantity: target.quantity });
+      into.items.push(line);
     }
+  }
+  return cart.itemShippingAddresses.map((address) => {
+    const { lines, items } = byKey.get(address.key) ?? { lines: [], items: [] };
     const isPickup =
       address.custom.shipmentPickupCarrierCode === PICKUP_CARRIER_CODE ||
       address.custom.shippingMethodId === PICKUP_SHIPPING_METHOD_ID;
@@ -74,11 +79,11 @@ export function shipmentsOf(cart: Cart): Shipment[] {
  * True when the line's shipping targets cover exactly its quantity: details present and flagged valid,
  * every target positive and pointing at an existing item shipping address, and the target sum equal to
  * the line quantity (spec §5 "All cart lines need valid shipping details before an order is placed").
+ * `keys`: the cart's shipment keys, when the caller checks many lines (shipmentKeySet).
  */
-export function hasValidShippingDetails(cart: Cart, line: LineItem): boolean {
+export function hasValidShippingDetails(cart: Cart, line: LineItem, keys: ReadonlySet<string> = shipmentKeySet(cart)): boolean {
   const details = line.shippingDetails;
   if (!details || !details.valid || details.targets.length === 0) return false;
-  const keys = new Set(cart.itemShippingAddresses.map((a) => a.key));
   let sum = 0;
   for (const t of details.targets) {
     if (t.quantity <= 0 || !keys.has(t.addressKey)) return false;
@@ -87,9 +92,15 @@ export function hasValidShippingDetails(cart: Cart, line: LineItem): boolean {
   return sum === line.quantity;
 }
 
+/** The keys of the cart's item shipping addresses (`keys` of hasValidShippingDetails, computed once per cart). */
+export function shipmentKeySet(cart: Cart): ReadonlySet<string> {
+  return new Set(cart.itemShippingAddresses.map((a) => a.key));
+}
+
 /** Lines whose shipping targets do not cover their quantity (absent, invalid or sum ≠ quantity). */
 export function unassignedLineItems(cart: Cart): LineItem[] {
-  return cart.lineItems.filter((line) => !hasValidShippingDetails(cart, line));
+  const keys = shipmentKeySet(cart);
+  return cart.lineItems.filter((line) => !hasValidShippingDetails(cart, line, keys));
 }
 
 /** The N of a key 'shipment-N', or undefined for any other key. */

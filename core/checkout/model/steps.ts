@@ -50,13 +50,13 @@ export function isDigitalOnly(cart: Cart): boolean {
   return cart.lineItems.length > 0 && cart.lineItems.every(isGiftCertificateLine);
 }
 
-function isShipmentComplete(cart: Cart, shipment: Shipment, restricted: RestrictedCountrySkus): boolean {
+function isShipmentComplete(cart: Cart, shipment: Shipment, restricted: RestrictedCountrySkus, skuOf: ReadonlyMap<string, string>): boolean {
   if (shipment.isPickup) return true;
   if (shipment.needsEmail && !filled(cart.customerEmail) && !filled(shipment.address.email)) return false;
   if (shipment.needsPhysicalAddress && !filled(shipment.address.street1)) return false;
   const country = shipment.address.country;
   return shipment.lines.every(({ lineItemId }) => {
-    const sku = cart.lineItems.find((l) => l.id === lineItemId)?.variant.sku;
+    const sku = skuOf.get(lineItemId);
     return sku === undefined || !(restricted[sku] ?? []).includes(country);
   });
 }
@@ -69,11 +69,9 @@ function isShipmentComplete(cart: Cart, shipment: Shipment, restricted: Restrict
  */
 export function isAddressComplete(cart: Cart, restricted: RestrictedCountrySkus): boolean {
   const shipments = shipmentsOf(cart).filter((s) => s.lines.length > 0);
-  return (
-    shipments.length > 0 &&
-    unassignedLineItems(cart).length === 0 &&
-    shipments.every((s) => isShipmentComplete(cart, s, restricted))
-  );
+  if (shipments.length === 0 || unassignedLineItems(cart).length > 0) return false;
+  const skuOf = new Map(cart.lineItems.map((l) => [l.id, l.variant.sku]));
+  return shipments.every((s) => isShipmentComplete(cart, s, restricted, skuOf));
 }
 
 /**
