@@ -5,6 +5,7 @@ import Table from 'cli-table3';
 import { runBundleBench, type BundleBenchResult } from './bundle-bench';
 import { runSearchBench, type SearchBenchResult } from './search-bench';
 import { CORE_BUDGET_MS, runCoreBench, type CoreCell } from './core-bench';
+import { runStartupBench, type StartupResult } from './startup-bench';
 
 /**
  * `npm run bench` (tracker issue 4): search server time of the embedded index (p50/p99, in-process and
@@ -18,10 +19,12 @@ import { CORE_BUDGET_MS, runCoreBench, type CoreCell } from './core-bench';
  *   BENCH_SAMPLES). The cap keeps the whole run near 3 minutes on 2 cores when queries are slow; a capped
  *   cell is flagged in the table;
  * - BENCH_PRODUCTS: size of the synthetic catalogue (default 50000; 0 skips it);
- * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1 / BENCH_SKIP_CORE=1: skip a section.
+ * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1 / BENCH_SKIP_CORE=1 / BENCH_SKIP_STARTUP=1: skip a section.
  *
  * Also the core checkout evaluation (tracker issue 5: steps, totals, free-shipping progress, shipping cost) for
- * 10, 200 and 2,000 lines over 1, 20 and 50 shipments, budget p50 ≤ 0.5 ms at 200 × 20, cost linear in lines.
+ * 10, 200 and 2,000 lines over 1, 20 and 50 shipments, budget p50 ≤ 0.5 ms at 200 × 20, cost linear in lines;
+ * and start-up: the server to its first answer on an empty and on an installed data directory, and the CLI's
+ * `cart show --json` wall time.
  */
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -56,6 +59,9 @@ export async function main(): Promise<void> {
 
   let core: CoreCell[] | undefined;
   if (process.env.BENCH_SKIP_CORE !== '1') core = await runCoreBench(Math.min(samples, 500), log);
+
+  let startup: StartupResult | undefined;
+  if (process.env.BENCH_SKIP_STARTUP !== '1') startup = await runStartupBench(REPO_ROOT, log);
 
   let search: SearchBenchResult | undefined;
   if (process.env.BENCH_SKIP_SEARCH !== '1') {
@@ -112,6 +118,17 @@ export async function main(): Promise<void> {
     console.log('');
   }
 
+  if (startup) {
+    console.log('START-UP (wall-clock ms; no budget)');
+    const t = new Table({ ...tableStyle, head: ['measure', 'ms'] });
+    t.push(['server to first answer, empty data directory (migrate, seed, index)', startup.emptyDataDirMs.toFixed(0)]);
+    t.push(['server to first answer, installed data directory', startup.installedDataDirMs.toFixed(0)]);
+    t.push(['CLI cart show --json (over HTTP to the running server)', startup.cliCartShowMs.toFixed(0)]);
+    console.log(t.toString());
+    for (const e of startup.errors) failures.push(`start-up: ${e}`);
+    console.log('');
+  }
+
   if (bundle) {
     console.log(`INITIAL JS (gzip level 9, KiB; budget ≤ 140 KiB for home, listing, product; vite build ${ms(bundle.buildMs)} ms)`);
     const t = new Table({ ...tableStyle, head: ['route', 'files', 'raw KiB', 'gzip KiB', 'budget', 'InstantSearch in initial JS'] });
@@ -140,6 +157,7 @@ export async function main(): Promise<void> {
     search: search ?? null,
     bundle: bundle ?? null,
     core: core ?? null,
+    startup: startup ?? null,
     failures,
     totalMs,
   };
