@@ -7,7 +7,9 @@ import { useStores } from './stores-context';
  * Connects the router and the stores (core-cart-checkout §2 Routing rules): stores navigate through the
  * router; every navigation clears flash messages (checkout keeps keyed ones), closes menus and panels,
  * and scrolls to the top of a new page, except between two checkout pages or on the same path;
- * a hash scrolls smoothly to its element. Leaving a page or hiding it sends the batched list impressions.
+ * a hash scrolls smoothly to its element. A new path moves focus to <main>, so that keyboard and
+ * screen-reader users continue from the top of the new page rather than from a control that is gone.
+ * Leaving a page or hiding it sends the batched list impressions.
  */
 export function NavigationBridge() {
   const root = useStores();
@@ -40,7 +42,9 @@ export function NavigationBridge() {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
       return;
     }
-    if (before === undefined || before === path || (isCheckoutPath(before) && isCheckoutPath(path))) return;
+    if (before === undefined || before === path) return;
+    document.getElementById('main')?.focus({ preventScroll: true });
+    if (isCheckoutPath(before) && isCheckoutPath(path)) return;
     window.scrollTo({ top: 0 });
   }, [root, location.pathname, location.hash]);
 

@@ -9,9 +9,25 @@ export interface SidePanelProps {
   readonly children: ReactNode;
 }
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside a modal: past its last tabbable element to the first, and back. */
+function containTab(e: KeyboardEvent, panel: HTMLElement | null): void {
+  if (e.key !== 'Tab' || !panel) return;
+  const tabbable = [...panel.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !panel.contains(active) || active === panel;
+  if (e.shiftKey && (active === first || outside)) { e.preventDefault(); last.focus(); }
+  else if (!e.shiftKey && (active === last || (outside && active !== panel))) { e.preventDefault(); first.focus(); }
+}
+
 /**
  * A modal panel anchored right (core-cart-checkout §2 Cart side panels; catalogue-gifting §2 "modal closed
- * by Escape or overlay click"). Focus moves into the panel on open and returns to where it was on close.
+ * by Escape or overlay click"). Focus moves into the panel on open, Tab and Shift+Tab cycle inside it (the
+ * page behind is covered, so focus must not wander there), and focus returns to where it was on close.
  */
 export function SidePanel({ open, title, closeLabel, onClose, children }: SidePanelProps) {
   const titleId = useId();
@@ -21,7 +37,10 @@ export function SidePanel({ open, title, closeLabel, onClose, children }: SidePa
     if (!open) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panelRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      containTab(e, panelRef.current);
+    };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('has-overlay');
     return () => {

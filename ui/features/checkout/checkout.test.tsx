@@ -29,7 +29,8 @@ describe('checkout routes (core-cart-checkout §2 Routing rules, §4 step enable
     const app = renderApp('/checkout', (s) => { s.seedCart(1); });
     expect(await screen.findByRole('heading', { name: 'Email & Shipping Info' })).toBeTruthy();
     expect(app.location()).toBe('/checkout/address');
-    expect(screen.getByTestId('page-announcement').textContent).toBe('Checkout: Email & Shipping Info');
+    // The announcement is set in an effect after the step renders: wait for it rather than race it.
+    await waitFor(() => expect(screen.getByTestId('page-announcement').textContent).toBe('Checkout: Email & Shipping Info'));
   });
 
   it('sends a step that is not enabled to the entry location', async () => {

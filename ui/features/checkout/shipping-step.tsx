@@ -10,6 +10,11 @@ import { AddressSummary } from '../../components/address-summary';
 import { formatDateRange } from '../../components/format';
 import { copy } from '../../copy';
 
+/**
+ * One shipment's address and delivery options. While a choice is being saved the options are aria-disabled,
+ * not disabled: disabling the focused radio would drop keyboard focus to the page (the store ignores choices
+ * made meanwhile, and the controlled radios keep showing the saved one).
+ */
 const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: { shipment: Shipment; index: number }) {
   const checkout = useCheckout();
   const delivery = checkout.delivery;
@@ -31,7 +36,7 @@ const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: {
           <label key={o.shippingMethodId} className={`delivery-option ${selected === o.shippingMethodId ? 'is-selected' : ''}`}>
             <input
               type="radio" name={`delivery-${shipment.key}`} value={o.shippingMethodId} checked={selected === o.shippingMethodId}
-              disabled={delivery.selecting !== undefined} onChange={() => { void delivery.select(shipment.key, o.shippingMethodId); }}
+              aria-disabled={delivery.selecting !== undefined || undefined} onChange={() => { void delivery.select(shipment.key, o.shippingMethodId); }}
             />
             <span className="delivery-option__main">
               <span className="delivery-option__name">{o.name}</span>

@@ -15,6 +15,7 @@ import { productCopy } from './product-copy';
  * previous/next", §4 Gallery, §9): the product images with the bag-size slide at index 1 and the nutrition
  * slide last. One slide list: on desktop it slides by transform and has arrows (disabled until the first
  * interaction) and thumbnails (hover for 125 ms or click); under 800 px it is a CSS scroll-snap swipe list.
+ * Slides other than the current one are inert, so a hidden slide's link is neither tabbable nor read.
  */
 export function ProductGallery(props: { name: string; imageUrl: string; variant: Variant | undefined; facts: NutritionFacts | undefined; hasFacts: boolean }) {
   const { name, imageUrl, variant, facts, hasFacts } = props;
@@ -22,7 +23,7 @@ export function ProductGallery(props: { name: string; imageUrl: string; variant:
   const slides = useMemo(() => gallerySlides({ images: [{ url: imageUrl, label: name }], bagSize, hasNutritionFacts: hasFacts }), [imageUrl, name, bagSize, hasFacts]);
   const [state, setState] = useState(INITIAL_GALLERY);
   const hover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const count = slides.length;
   const index = Math.min(state.index, count - 1);
   useEffect(() => () => clearTimeout(hover.current), []);
@@ -40,13 +41,16 @@ export function ProductGallery(props: { name: string; imageUrl: string; variant:
       onPointerEnter={() => setState(interact)} onFocus={() => setState(interact)} onTouchStart={() => setState(interact)}
     >
       <div className="gallery__viewport">
-        <ul className="gallery__track" ref={track} style={{ ['--slide' as string]: index }} onScroll={onSwipe}>
+        <div className="gallery__track" ref={track} style={{ ['--slide' as string]: index }} onScroll={onSwipe}>
           {slides.map((s, i) => (
-            <li key={`${s.kind}-${i}`} className="gallery__slide" role="group" aria-roledescription="slide" aria-label={productCopy.slideOf(i + 1, count)} aria-hidden={i !== index || undefined}>
+            <div
+              key={`${s.kind}-${i}`} className="gallery__slide" role="group" aria-roledescription="slide" aria-label={productCopy.slideOf(i + 1, count)}
+              aria-hidden={i !== index || undefined} inert={i !== index || undefined}
+            >
               <Slide slide={s} name={name} facts={facts} ingredients={variant?.ingredients} eager={i === 0} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {count > 1 && (
           <>
             <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label={productCopy.previous} disabled={!enabled} onClick={() => setState((s) => previousSlide(s, count))}>‹</button>

@@ -125,7 +125,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
       <input
         ref={inputRef} type="search" name="query" className="search-form__input" value={query}
         placeholder={searchCopy.placeholder} aria-label={searchCopy.inputLabel} autoComplete="off" enterKeyHint="search"
-        aria-expanded={open} aria-controls={open ? panelId : undefined}
+        role="combobox" aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? panelId : undefined}
         onFocus={() => setOpen(true)} onChange={(e) => { setQuery(e.target.value); setOpen(true); }}
       />
       {query !== '' && (
@@ -153,7 +153,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
         onBlur={(e) => { if (e.relatedTarget && !rootRef.current?.contains(e.relatedTarget)) setOpen(false); }}
       >
         {form}
-        {panel && <div className="search-popover">{panel}</div>}
+        {panel && <div className="search-popover" role="dialog" aria-label={searchCopy.suggestionsLabel}>{panel}</div>}
       </div>
     );
   }

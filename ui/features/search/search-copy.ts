@@ -7,6 +7,7 @@ export const searchCopy = {
   openSearch: 'Search',
   closeSearch: 'Close search',
   dialogLabel: 'Search',
+  suggestionsLabel: 'Search suggestions',
   recentSearches: 'Recent searches',
   seeMore: 'See more',
   seeLess: 'See less',
