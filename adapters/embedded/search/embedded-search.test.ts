@@ -172,6 +172,19 @@ describe('the response envelope', () => {
     expect(without.hits[0]).not.toHaveProperty('Product');
     expect(without.hits[0]).toHaveProperty('cost', 999);
   });
+
+  it('hands out each hit as a copy of its record, keys in record order with _highlightResult last', async () => {
+    const first = await one({ filters: 'sku:1001-01' });
+    const hit = first.hits[0] as unknown as Record<string, unknown>;
+    const keys = Object.keys(hit);
+    expect(keys[0]).toBe('objectID');
+    expect(keys[keys.length - 1]).toBe('_highlightResult');
+    expect(hit.cost).toBe(999);
+    hit.cost = 1;
+    const again = await one({ filters: 'sku:1001-01' });
+    expect(again.hits[0]).toHaveProperty('cost', 999);
+    expect(Object.keys(again.hits[0]!)).toEqual(keys);
+  });
 });
 
 describe('Departments and query suggestions', () => {

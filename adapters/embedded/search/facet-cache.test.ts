@@ -13,6 +13,8 @@ describe('cachedFacetCounts', () => {
     first.facets.tags!.vegan = 99;
     const second = cachedFacetCounts(table, key, count);
     expect(second).toEqual(counts());
+    expect(Object.keys(second.facets.tags!)).toEqual(['vegan', 'raw']); // the counted order, most frequent first
+    expect(second.stats.price).not.toBe(first.stats.price);
     expect(count).toHaveBeenCalledTimes(1);
     cachedFacetCounts({}, key, count); // another table (index version)
     cachedFacetCounts(table, { ...key, query: 'almond' }, count);
