@@ -20,8 +20,11 @@ export interface PaymentGatewayPort {
   /**
    * Authorizes `amount` on the card behind `nonce`; a nonce authorizes once, and a nonce bound to an owner only
    * for that `payer` (another payer gets 'payment/nonce-unknown', as if the nonce did not exist).
+   * `idempotencyKey` (the order's): authorizing the same nonce again with the same key, by the same payer, for
+   * the same amount, returns the first authorization instead of 'payment/nonce-used', so that an order call
+   * retried after a crash between authorization and order creation completes (tracker issue 5, crash suite).
    */
-  authorize(nonce: string, amount: Money, payer?: string): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>>;
+  authorize(nonce: string, amount: Money, payer?: string, idempotencyKey?: string): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>>;
 }
 
 /** Card data typed by the shopper: `expMonth` 1-12, `expYear` four digits. */

@@ -68,6 +68,15 @@ CREATE TABLE favorites (anonymous_id text NOT NULL, product_key text NOT NULL, c
 ALTER TABLE payment_nonces ADD COLUMN owner_id text;
 `,
   },
+  {
+    id: 6,
+    name: 'payment-nonce-authorization',
+    // The order idempotency key a nonce was authorized for, the amount and the transaction: a retried order
+    // call (same key) gets the same authorization back rather than 'payment/nonce-used'.
+    sql: `
+ALTER TABLE payment_nonces ADD COLUMN authorized_for text, ADD COLUMN authorized_cents bigint, ADD COLUMN transaction_id text;
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

@@ -1,4 +1,4 @@
-import { domainError, err, ok, type Result } from '../../../core/shared/result';
+import { domainError, err, ok, type DomainError, type Result } from '../../../core/shared/result';
 import { ZERO_USD } from '../../../core/shared/money';
 import type { Cart } from '../../../core/cart/model/cart';
 import type { CartAction } from '../../../core/cart/model/actions';
@@ -34,6 +34,11 @@ async function nextOrderNumber(tx: Queryable): Promise<string> {
   );
   if (!row) throw new Error('the order-number sequence answered no row');
   return row.n;
+}
+
+/** The update's ConcurrentModification (commercetools' wording): `expected` is the version sent, `actual` the cart's. */
+export function versionConflict(id: string, expected: number, actual: number): DomainError {
+  return domainError('cart/version-conflict', `Object ${id} has a different version than expected. Expected: ${expected} - Actual: ${actual}.`, { currentVersion: actual });
 }
 
 export class EmbeddedCommerce implements CommercePort {
@@ -92,9 +97,7 @@ export class EmbeddedCommerce implements CommercePort {
       const [row] = await tx.query<{ doc: Cart }>('SELECT doc FROM carts WHERE id = $1 FOR UPDATE', [id]);
       if (!row) return err(domainError('cart/not-found', `No cart with id ${id}`));
       const cart = row.doc;
-      if (cart.version !== version) {
-        return err(domainError('cart/version-conflict', `Object ${id} has a different version than expected. Expected: ${version} - Actual: ${cart.version}.`, { currentVersion: cart.version }));
-      }
+      if (cart.version !== version) return err(versionConflict(id, version, cart.version));
       if (cart.cartState !== 'Active') return err(domainError('cart/not-active', 'Cart cannot be modified'));
       const skus = actions.flatMap((a) => (a.action === 'addLineItem' ? [a.sku] : []));
       const d = await this.discounts(tx);

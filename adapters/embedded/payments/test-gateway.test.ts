@@ -94,6 +94,16 @@ describe('TestPaymentGateway: nonces', () => {
     expect(await gateway.authorize(nonce, usd(1000))).toMatchObject({ ok: false, error: { code: 'payment/nonce-used' } });
   });
 
+  it('gives the same order call (same idempotency key and amount) its first authorization back; anything else is nonce-used', async () => {
+    const nonce = await nonceFor(card('4111111111111111'));
+    const first = await gateway.authorize(nonce, usd(1000), undefined, 'order-key-1');
+    expect(first.ok).toBe(true);
+    expect(await gateway.authorize(nonce, usd(1000), undefined, 'order-key-1')).toEqual(first);
+    for (const [amount, key] of [[1000, 'order-key-2'], [999, 'order-key-1']] as const) {
+      expect(await gateway.authorize(nonce, usd(amount), undefined, key)).toMatchObject({ ok: false, error: { code: 'payment/nonce-used' } });
+    }
+  });
+
   it('refuses an unknown nonce with payment/nonce-unknown', async () => {
     expect(await gateway.authorize('tokencc_never-issued', usd(1000))).toMatchObject({ ok: false, error: { code: 'payment/nonce-unknown' } });
   });
@@ -112,7 +122,7 @@ describe('TestPaymentGateway: nonces', () => {
     for (const number of ['5555555555554444', '4111111111111111', '4242424242424242', '378282246310005', '4000000000000002']) expect(text).not.toContain(number);
     expect(text).not.toContain(nonce);
     const row = rows.find((r) => r.nonce_hash === createHash('sha256').update(nonce).digest('hex'));
-    expect(Object.keys(row ?? {}).sort()).toEqual(['brand', 'created_at', 'last4', 'nonce_hash', 'outcome', 'owner_id', 'used_at']);
+    expect(Object.keys(row ?? {}).sort()).toEqual(['authorized_cents', 'authorized_for', 'brand', 'created_at', 'last4', 'nonce_hash', 'outcome', 'owner_id', 'transaction_id', 'used_at']);
     expect(row).toMatchObject({ brand: 'Mastercard', outcome: 'approved', used_at: null, owner_id: null });
   });
 

@@ -11,7 +11,8 @@ import type { Database } from '../db/database';
  * approved 4111 1111 1111 1111 and 4242 4242 4242 4242 (Visa), 5555 5555 5555 4444 (Mastercard), 3782 822463 10005 (Amex);
  * declined 4000 0000 0000 0002 ('Your card was declined.') and 4000 0000 0000 9995
  * ('Your card has insufficient funds.'). It stores a hash of each nonce with the last four digits and
- * brand, never the card number, and the session that tokenized it: a nonce authorizes only that session's order.
+ * brand, never the card number, and the session that tokenized it: a nonce authorizes only that session's order,
+ * once; the same order call again (same idempotency key and amount) gets that authorization back.
  */
 export const TEST_CARDS: Readonly<Record<string, { brand: string; outcome: 'approved' | 'declined' | 'insufficient_funds' }>> = {
   '4111111111111111': { brand: 'Visa', outcome: 'approved' },
@@ -56,13 +57,24 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
     return ok({ nonce, last4, brand: test.brand });
   }
 
-  async authorize(nonce: string, amount: Money, payer?: string): Promise<Result<{ transactionId: string; last4: string; brand: string }>> {
+  async authorize(nonce: string, amount: Money, payer?: string, idempotencyKey?: string): Promise<Result<{ transactionId: string; last4: string; brand: string }>> {
     if (amount.cents < 0) return err(domainError('payment/declined', 'Invalid amount.'));
+    const transactionId = `txn_${this.ids.token().slice(0, 16)}`;
     const rows = await this.db.query<{ last4: string; brand: string; outcome: string }>(
-      'UPDATE payment_nonces SET used_at = $2 WHERE nonce_hash = $1 AND used_at IS NULL AND (owner_id IS NULL OR owner_id = $3) RETURNING last4, brand, outcome',
-      [hash(nonce), new Date(this.clock.nowMs()).toISOString(), payer ?? null],
+      `UPDATE payment_nonces SET used_at = $2, authorized_for = $4, authorized_cents = $5, transaction_id = $6
+       WHERE nonce_hash = $1 AND used_at IS NULL AND (owner_id IS NULL OR owner_id = $3) RETURNING last4, brand, outcome`,
+      [hash(nonce), new Date(this.clock.nowMs()).toISOString(), payer ?? null, idempotencyKey ?? null, amount.cents, transactionId],
     );
     const row = rows[0];
+    if (!row && idempotencyKey !== undefined) {
+      // The same order call again (a retry after a crash between authorization and order creation).
+      const [again] = await this.db.query<{ last4: string; brand: string; transaction_id: string }>(
+        `SELECT last4, brand, transaction_id FROM payment_nonces WHERE nonce_hash = $1 AND authorized_for = $2 AND authorized_cents = $3
+         AND outcome = 'approved' AND (owner_id IS NULL OR owner_id = $4)`,
+        [hash(nonce), idempotencyKey, amount.cents, payer ?? null],
+      );
+      if (again) return ok({ transactionId: again.transaction_id, last4: again.last4, brand: again.brand });
+    }
     if (!row) {
       // Someone else's nonce reads as unknown: its existence is not revealed.
       const [known] = await this.db.query('SELECT 1 FROM payment_nonces WHERE nonce_hash = $1 AND (owner_id IS NULL OR owner_id = $2)', [hash(nonce), payer ?? null]);
@@ -72,6 +84,6 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
     if (row.outcome !== 'approved') {
       return err(domainError('payment/declined', DECLINE_MESSAGES[row.outcome as keyof typeof DECLINE_MESSAGES] ?? 'Your card was declined.'));
     }
-    return ok({ transactionId: `txn_${this.ids.token().slice(0, 16)}`, last4: row.last4, brand: row.brand });
+    return ok({ transactionId, last4: row.last4, brand: row.brand });
   }
 }

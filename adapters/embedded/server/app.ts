@@ -48,6 +48,14 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1***');
 }
 
+/**
+ * Text PostgreSQL (PGlite included) cannot store, which no field of ours takes: U+0000, and UTF-16 surrogates
+ * without their pair (JSON allows `"\ud800"`; jsonb refuses it). Requests carrying either are refused (400).
+ */
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_MESSAGE = 'The request must not contain NUL characters (U+0000) or unpaired UTF-16 surrogates.';
+const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
+
 const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
 
 /**
@@ -66,14 +74,26 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    let unstorable = false;
     try {
-      done(null, JSON.parse(text) as unknown);
+      const parsed = JSON.parse(text, (key, value: unknown) => {
+        unstorable ||= UNSTORABLE.test(key) || (typeof value === 'string' && UNSTORABLE.test(value));
+        return value;
+      }) as unknown;
+      done(unstorable ? badRequest(UNSTORABLE_MESSAGE) : null, unstorable ? undefined : parsed);
     } catch {
-      done(Object.assign(new Error('Request body does not contain valid JSON.'), { statusCode: 400 }), undefined);
+      done(badRequest('Request body does not contain valid JSON.'), undefined);
     }
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    const form = Object.fromEntries(new URLSearchParams(String(body)));
+    const unstorable = Object.entries(form).some(([k, v]) => UNSTORABLE.test(k) || UNSTORABLE.test(v));
+    done(unstorable ? badRequest(UNSTORABLE_MESSAGE) : null, unstorable ? undefined : form);
+  });
+  // The same in the URL: path parameters and queries reach SQL too. Percent-decoding turns %ED%A0%80 into U+FFFD.
+  app.addHook('onRequest', async (req, reply) => {
+    if (/%00|\0/i.test(req.url)) return reply.code(400).send({ statusCode: 400, message: UNSTORABLE_MESSAGE, errors: [{ message: UNSTORABLE_MESSAGE, key: 'validation/invalid' }] });
+    return undefined;
   });
   app.setErrorHandler((error: { statusCode?: number; message: string }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -8,6 +8,7 @@ import { paymentSchema, totalLineSchema } from '../../../ports/cart-action-schem
 import type { Clock } from '../../../ports/clock';
 import type { Database } from '../db/database';
 import { DEMO_PRODUCT_DISCOUNTS } from '../engine/demo-product-discounts';
+import { versionConflict } from '../engine/embedded-commerce';
 import { hasValidToken } from './oauth';
 import { ctCart, ctCartDiscount, ctDiscountCode, ctOrder } from './ct/encode';
 import { ctCategory, ctProductProjection } from './ct/encode-catalogue';
@@ -62,11 +63,14 @@ export function wireDirectory(commerce: CommercePort): (query?: unknown) => Prom
 
 /**
  * Applies a commercetools cart update body to cart `id` (the version check, the actions decoded into domain
- * actions) and answers with the commercetools cart or error. `allowed` refuses actions (403) for a token scope.
+ * actions) and answers with the commercetools cart or error. `loaded`: the cart as the caller already read it
+ * (the /me routes, for the ownership check), so a stale version is refused without a transaction.
  */
-export async function updateCartRoute(reply: FastifyReply, ctx: CtRouteContext, id: string, body: unknown, query?: unknown): Promise<FastifyReply> {
+export async function updateCartRoute(reply: FastifyReply, ctx: CtRouteContext, id: string, body: unknown, query?: unknown, loaded?: Cart): Promise<FastifyReply> {
   const parsed = ctCartUpdateSchema.safeParse(body);
   if (!parsed.success) return sendInvalidInput(reply, zodMessage(parsed.error));
+  // A caller that already read the cart answers a stale version at once (the engine would refuse it the same way).
+  if (loaded && loaded.version !== parsed.data.version) return sendCtError(reply, versionConflict(id, parsed.data.version, loaded.version));
   let actions;
   try {
     actions = toDomainActions(parsed.data.actions);

@@ -38,6 +38,6 @@ export function registerMeRoutes(app: FastifyInstance, deps: { commerce: Commerc
     const anonymousId = await sessions.find(req);
     const cart = anonymousId ? await commerce.getCartById(req.params.id) : undefined;
     if (!cart || cart.anonymousId !== anonymousId) return sendNotFound(reply, `ID '${req.params.id}'`);
-    return updateCartRoute(reply, ctx, cart.id, req.body, req.query);
+    return updateCartRoute(reply, ctx, cart.id, req.body, req.query, cart);
   });
 }

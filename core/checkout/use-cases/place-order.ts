@@ -31,7 +31,8 @@ const inputSchema = z.object({
  * 'cart/version-conflict', HTTP 409 → /cart), non-empty with valid shipping details on every line
  * ('checkout/redirect-cart'), with address and delivery complete, a valid e-mail and every shipping address
  * valid by §5 ('checkout/incomplete' with the field's message); the card nonce is
- * authorized for the taxed total ('payment/declined' ...) before the order is created atomically.
+ * authorized for the taxed total ('payment/declined' ...) before the order is created atomically; the
+ * authorization is keyed by the idempotency key, so a retry after a crash between the two reuses it.
  */
 export class PlaceOrder {
   constructor(
@@ -68,7 +69,7 @@ export class PlaceOrder {
     }
     const amount = cart.taxedPrice?.totalGross ?? cart.totalPrice;
     const [nonce] = input.paymentNonces;
-    const auth = await this.gateway.authorize(nonce ?? '', amount, input.anonymousId);
+    const auth = await this.gateway.authorize(nonce ?? '', amount, input.anonymousId, input.idempotencyKey);
     if (!auth.ok) return auth;
     const receiptToken = this.ids.token();
     const created = await this.commerce.createOrderFromCart({
