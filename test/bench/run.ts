@@ -9,7 +9,7 @@ import { runStartupBench, type StartupResult } from './startup-bench';
 
 /**
  * `npm run bench` (tracker issue 4): search server time of the embedded index (p50/p99, in-process and
- * over HTTP via fastify inject; seeded and synthetic catalogues; index build time and memory) and the
+ * over a loopback socket; seeded and synthetic catalogues; index build time and memory) and the
  * initial JS (gzip) of the home, listing, product and search routes, with their budgets. Prints tables and
  * writes `bench/results.json`. Always exits 0 when it ran: a failed budget is reported, not thrown.
  *
