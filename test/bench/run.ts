@@ -6,6 +6,7 @@ import { runBundleBench, type BundleBenchResult } from './bundle-bench';
 import { runSearchBench, type SearchBenchResult } from './search-bench';
 import { CORE_BUDGET_MS, runCoreBench, type CoreCell } from './core-bench';
 import { runStartupBench, type StartupResult } from './startup-bench';
+import { CART_UPDATE_BUDGET, runThroughputBench, type ThroughputCell } from './throughput-bench';
 
 /**
  * `npm run bench` (tracker issue 4): search server time of the embedded index (p50/p99, in-process and
@@ -19,12 +20,14 @@ import { runStartupBench, type StartupResult } from './startup-bench';
  *   BENCH_SAMPLES). The cap keeps the whole run near 3 minutes on 2 cores when queries are slow; a capped
  *   cell is flagged in the table;
  * - BENCH_PRODUCTS: size of the synthetic catalogue (default 50000; 0 skips it);
- * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1 / BENCH_SKIP_CORE=1 / BENCH_SKIP_STARTUP=1: skip a section.
+ * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1 / BENCH_SKIP_CORE=1 / BENCH_SKIP_STARTUP=1 / BENCH_SKIP_THROUGHPUT=1:
+ *   skip a section.
  *
  * Also the core checkout evaluation (tracker issue 5: steps, totals, free-shipping progress, shipping cost) for
  * 10, 200 and 2,000 lines over 1, 20 and 50 shipments, budget p50 ≤ 0.5 ms at 200 × 20, cost linear in lines;
  * and start-up: the server to its first answer on an empty and on an installed data directory, and the CLI's
- * `cart show --json` wall time.
+ * `cart show --json` wall time; and server throughput with autocannon (10 s, 50 connections per route, beside a
+ * bare fastify route; budget cart update ≥ 2,000 req/s with p99 ≤ 25 ms).
  */
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -62,6 +65,9 @@ export async function main(): Promise<void> {
 
   let startup: StartupResult | undefined;
   if (process.env.BENCH_SKIP_STARTUP !== '1') startup = await runStartupBench(REPO_ROOT, log);
+
+  let throughput: ThroughputCell[] | undefined;
+  if (process.env.BENCH_SKIP_THROUGHPUT !== '1') throughput = await runThroughputBench(log);
 
   let search: SearchBenchResult | undefined;
   if (process.env.BENCH_SKIP_SEARCH !== '1') {
@@ -118,6 +124,19 @@ export async function main(): Promise<void> {
     console.log('');
   }
 
+  if (throughput) {
+    console.log(`SERVER THROUGHPUT (autocannon, 10 s, 50 connections; budget cart update ≥ ${CART_UPDATE_BUDGET.requestsPerSecond} req/s with p99 ≤ ${CART_UPDATE_BUDGET.p99Ms} ms)`);
+    const t = new Table({ ...tableStyle, head: ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '× bare', 'budget'] });
+    for (const c of throughput) {
+      const budgeted = c.route.startsWith('cart update');
+      const pass = c.requestsPerSecond >= CART_UPDATE_BUDGET.requestsPerSecond && c.p99Ms <= CART_UPDATE_BUDGET.p99Ms;
+      if (budgeted && !pass) failures.push(`cart update: ${c.requestsPerSecond.toFixed(0)} req/s, p99 ${c.p99Ms} ms (budget ≥ ${CART_UPDATE_BUDGET.requestsPerSecond} req/s, p99 ≤ ${CART_UPDATE_BUDGET.p99Ms} ms)`);
+      t.push([c.route, c.requestsPerSecond.toFixed(0), c.p50Ms, c.p99Ms, c.non2xx, c.errors, c.ratioToBare.toFixed(3), budgeted ? verdict(pass) : '(info)']);
+    }
+    console.log(t.toString());
+    console.log('');
+  }
+
   if (startup) {
     console.log('START-UP (wall-clock ms; no budget)');
     const t = new Table({ ...tableStyle, head: ['measure', 'ms'] });
@@ -158,6 +177,7 @@ export async function main(): Promise<void> {
     bundle: bundle ?? null,
     core: core ?? null,
     startup: startup ?? null,
+    throughput: throughput ?? null,
     failures,
     totalMs,
   };
