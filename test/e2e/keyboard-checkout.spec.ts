@@ -113,6 +113,8 @@ test('a guest checks out with the keyboard alone, with a visible focus indicator
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Expected Delivery' })).toBeVisible();
+  // The step change moves focus to <main>; tabbing starts from there (not before the move lands).
+  await expect(page.locator('main')).toBeFocused();
   const options = page.getByRole('radio');
   await expect(options.first()).toBeVisible();
   const toPayment = page.getByRole('button', { name: /Continue/ });
@@ -124,6 +126,7 @@ test('a guest checks out with the keyboard alone, with a visible focus indicator
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+  await expect(page.locator('main')).toBeFocused();
   await typeInto(page, page.getByLabel('Card number', { exact: true }), GUEST.card.number);
   await typeInto(page, page.getByLabel('Expiration month', { exact: true }), GUEST.card.month);
   await typeInto(page, page.getByLabel('Expiration year', { exact: true }), GUEST.card.year);
