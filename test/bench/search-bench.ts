@@ -138,8 +138,8 @@ function memory(gc: (() => void) | undefined): { rssMiB: number; heapUsedMiB: nu
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
-/** The local server over `services` with `search` as its search index (the same deps as test-server.ts). */
-async function serverFor(services: EmbeddedServices, search: SearchPort): Promise<FastifyInstance> {
+/** The local server over `services` with `search` as its search index (the same deps as test-server.ts), listening on loopback. */
+export async function serverFor(services: EmbeddedServices, search: SearchPort): Promise<FastifyInstance> {
   const app = await buildApp({
     db: services.db, commerce: services.commerce, storefront: services.storefront, tokenizer: services.gateway, search, clock: systemClock, ids: cryptoIds,
     clients: [{ clientId: 'bench', clientSecret: 'bench-secret' }], projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,

@@ -1,10 +1,8 @@
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../../adapters/embedded/server/app';
-import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
-import { popoverRequests } from './search-bench';
+import { popoverRequests, serverFor } from './search-bench';
 
 /**
  * Server throughput (tracker issue 5): autocannon, 10 s at 50 connections per route on the embedded default
@@ -31,8 +29,8 @@ export const CART_UPDATE_BUDGET = { requestsPerSecond: 2000, p99Ms: 25 } as cons
 const CONNECTIONS = 50;
 const CSRF = { 'x-nutshell-csrf': '1', 'content-type': 'application/json' };
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+/** The loopback base URL of a listening app. */
+function urlOf(app: FastifyInstance): string {
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
@@ -59,16 +57,14 @@ export async function runThroughputBench(log: (line: string) => void, durationS 
   const apps: FastifyInstance[] = [];
   try {
     services = await openEmbedded({ kind: 'memory' }, systemClock, cryptoIds);
-    const app = await buildApp({
-      db: services.db, commerce: services.commerce, storefront: services.storefront, tokenizer: services.gateway, search: services.search, clock: systemClock, ids: cryptoIds,
-      clients: [{ clientId: 'bench', clientSecret: 'bench-secret' }], projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: false,
-    });
+    const app = await serverFor(services, services.search);
     apps.push(app);
-    const base = await listen(app);
+    const base = urlOf(app);
     const bare = Fastify({ logger: false });
     bare.get('/', async () => ({ ok: true }));
     apps.push(bare);
-    const bareUrl = await listen(bare);
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const bareUrl = urlOf(bare);
     const product = (await services.commerce.listProducts({ categoryKey: 'nuts', limit: 5, offset: 0 })).results[0]!;
     const sku = product.variants.find((v) => v.active && !v.backordered)!.sku;
     const carts = await Promise.all(Array.from({ length: CONNECTIONS }, () => sessionCart(base, sku)));

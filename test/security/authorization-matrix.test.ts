@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
-import { buildTestApp, type TestApp } from '../support/test-server';
+import { buildTestApp, injectBearer, readyToOrder, type TestApp } from '../support/test-server';
 
 /**
  * Authorization matrix (tracker issue 5, Security suite): every customer-owned resource the local server has
@@ -37,21 +37,6 @@ async function addToCart(cookie?: string) {
   return { cart, cookie: cookie ?? String(res.headers['set-cookie']).split(';')[0]! };
 }
 
-/** Gives `cart` an e-mail, one shipment with every line in it and its delivery option: ready to order. */
-async function readyToOrder(cartId: string, anonymousId: string): Promise<number> {
-  const cart = (await s.commerce.getCartById(cartId))!;
-  const shipped = await s.commerce.updateCart(cart.id, cart.version, [
-    { action: 'setCustomerEmail', email: 'owner@example.com' },
-    { action: 'setShippingAddress', address: ADDRESS },
-    { action: 'addItemShippingAddress', address: { ...ADDRESS, key: 'shipment-1', custom: {} } },
-    ...cart.lineItems.map((l) => ({ action: 'setLineItemShippingDetails' as const, lineItemId: l.id, shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: l.quantity }] } })),
-  ]);
-  if (!shipped.ok) throw new Error(shipped.error.message);
-  const delivered = await s.storefront.selectDeliveryOption(anonymousId, { cartId, version: shipped.value.version, shipmentKey: 'shipment-1', shippingMethodId: 'ground' });
-  if (!delivered.ok) throw new Error(delivered.error.message);
-  return delivered.value.version;
-}
-
 async function tokenize(caller: Caller): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/payments/v1/tokenize', headers: headersOf(caller, CSRF), payload: { number: '4111 1111 1111 1111', expMonth: 12, expYear: 2040, cvc: '123' } });
   return (res.json() as { data: { nonce: string } }).data.nonce;
@@ -66,12 +51,11 @@ beforeAll(async () => {
   cookies.other = b.cookie;
   const keyed = await s.commerce.updateCart(a.cart.id, a.cart.version, [{ action: 'setKey', key: 'matrix-cart-a' }]);
   if (!keyed.ok) throw new Error(keyed.error.message);
-  cartA = { id: a.cart.id, version: await readyToOrder(a.cart.id, a.cart.anonymousId), key: 'matrix-cart-a', anonymousId: a.cart.anonymousId };
-  cartB = { id: b.cart.id, version: await readyToOrder(b.cart.id, b.cart.anonymousId) };
+  cartA = { id: a.cart.id, version: await readyToOrder(s, a.cart.id, a.cart.anonymousId, 'owner@example.com', ADDRESS), key: 'matrix-cart-a', anonymousId: a.cart.anonymousId };
+  cartB = { id: b.cart.id, version: await readyToOrder(s, b.cart.id, b.cart.anonymousId, 'owner@example.com', ADDRESS) };
   nonceA = await tokenize('owner');
   nonceB = await tokenize('other');
-  const token = await app.inject({ method: 'POST', url: '/commerce/oauth/token', headers: { authorization: `Basic ${Buffer.from(`${CLIENT.clientId}:${CLIENT.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials' });
-  bearer = `Bearer ${(token.json() as { access_token: string }).access_token}`;
+  bearer = `Bearer ${await injectBearer(app, CLIENT)}`;
 });
 afterAll(async () => { await built?.close(); });
 

@@ -56,3 +56,31 @@ export async function startTestServer(clients: readonly { clientId: string; clie
   const port = typeof address === 'object' && address ? address.port : 0;
   return { services: built.services, baseUrl: `http://127.0.0.1:${port}`, hostPort: `127.0.0.1:${port}`, close: () => built.close() };
 }
+
+/** `Bearer …` access token of `client` from the app's POST /commerce/oauth/token (client credentials). */
+export async function injectBearer(app: FastifyInstance, client: { clientId: string; clientSecret: string }): Promise<string> {
+  const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
+  const res = await app.inject({ method: 'POST', url: '/commerce/oauth/token', headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials' });
+  return (res.json() as { access_token: string }).access_token;
+}
+
+/** A US shipping address for carts made ready to order in tests. */
+export interface TestShippingAddress { readonly name: string; readonly street1: string; readonly city: string; readonly state: string; readonly postalCode: string; readonly country: 'US' }
+
+/**
+ * Makes the cart `cartId` of session `anonymousId` ready to order: `email`, `address` as its shipping address and
+ * one shipment holding every line, with the 'ground' delivery option. Returns the cart's version; throws on failure.
+ */
+export async function readyToOrder(services: EmbeddedServices, cartId: string, anonymousId: string, email: string, address: TestShippingAddress): Promise<number> {
+  const cart = (await services.commerce.getCartById(cartId))!;
+  const shipped = await services.commerce.updateCart(cart.id, cart.version, [
+    { action: 'setCustomerEmail', email },
+    { action: 'setShippingAddress', address },
+    { action: 'addItemShippingAddress', address: { ...address, key: 'shipment-1', custom: {} } },
+    ...cart.lineItems.map((l) => ({ action: 'setLineItemShippingDetails' as const, lineItemId: l.id, shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: l.quantity }] } })),
+  ]);
+  if (!shipped.ok) throw new Error(shipped.error.message);
+  const delivered = await services.storefront.selectDeliveryOption(anonymousId, { cartId, version: shipped.value.version, shipmentKey: 'shipment-1', shippingMethodId: 'ground' });
+  if (!delivered.ok) throw new Error(delivered.error.message);
+  return delivered.value.version;
+}

@@ -8,9 +8,7 @@ import { createRootStore } from '../../stores/root-store';
 import { createFakeServices, type FakeServices } from '../../testing/fake-services';
 import { almondsCard } from '../../testing/fixtures';
 import { ProductCard } from './product-card';
-import { configure as configureTestingLibrary } from '@testing-library/react';
-// Lazy routes and stores load on first use: give findBy more than the default 1 s on a busy CI machine.
-configureTestingLibrary({ asyncUtilTimeout: 5000 });
+import '../../testing/async-timeout';
 
 afterEach(cleanup);
 

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/render-app';
-import { configure as configureTestingLibrary } from '@testing-library/react';
-// Lazy routes and stores load on first use: give findBy more than the default 1 s on a busy CI machine.
-configureTestingLibrary({ asyncUtilTimeout: 5000 });
+import '../../testing/async-timeout';
 
 afterEach(cleanup);
 // The checkout route and its stores load on demand: compile them once up front, so that the first test's

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { configure, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { almondFacts, almonds, almondsCard } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { NutritionFactsPanel } from './nutrition-facts-panel';
+import '../../testing/async-timeout';
 
-// The first render loads the lazy page chunk and the app shell: allow it more than 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 describe('NutritionFactsPanel (catalogue-gifting §3, §5)', () => {

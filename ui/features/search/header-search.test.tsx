@@ -7,9 +7,7 @@ import { RECENT_SEARCHES_STORAGE_KEY } from '../../stores/search-recent-store';
 import { UiStore } from '../../stores/ui-store';
 import { HeaderSearch } from './header-search';
 import type { AnalyticsEvent } from '../../../core/analytics/model/events';
-import { configure as configureTestingLibrary } from '@testing-library/react';
-// Lazy routes and stores load on first use: give findBy more than the default 1 s on a busy CI machine.
-configureTestingLibrary({ asyncUtilTimeout: 5000 });
+import '../../testing/async-timeout';
 
 // The InstantSearch popover content is loaded lazily; here a stand-in shows the query it was given.
 vi.mock('./suggestions-panel', () => ({
