@@ -3,5 +3,10 @@
  * field rather than sending null, and `toEqual` treats `{ a: undefined }` and `{}` alike only by accident.
  */
 export function omitUndefined<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(o)) {
+    const value = (o as Record<string, unknown>)[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out as T;
 }

@@ -67,7 +67,7 @@ export async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_STARTUP !== '1') startup = await runStartupBench(REPO_ROOT, log);
 
   let throughput: ThroughputCell[] | undefined;
-  if (process.env.BENCH_SKIP_THROUGHPUT !== '1') throughput = await runThroughputBench(log);
+  if (process.env.BENCH_SKIP_THROUGHPUT !== '1') throughput = await runThroughputBench(REPO_ROOT, log);
 
   let search: SearchBenchResult | undefined;
   if (process.env.BENCH_SKIP_SEARCH !== '1') {

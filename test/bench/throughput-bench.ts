@@ -1,15 +1,18 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { cryptoIds, systemClock } from '../../adapters/system/node-system';
-import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
-import { popoverRequests, serverFor } from './search-bench';
+import { popoverRequests } from './search-bench';
 
 /**
- * Server throughput (tracker issue 5): autocannon, 10 s at 50 connections per route on the embedded default
- * (PGlite in memory), each beside a bare fastify route measured in the same run: POST /cart (add to cart), a
- * cart update with `{version, actions}` (each connection its own session and cart, tracking its version),
- * GET /api/resolve-path for a product, and the search popover multi-query. Budget: cart update ≥ 2,000 req/s
- * with p99 ≤ 25 ms.
+ * Server throughput (tracker issue 5): autocannon, 10 s at 50 connections per route, against the embedded
+ * default as `npm start` runs it (adapters/wiring/server-main.ts on a fresh PGlite data directory, in its own
+ * process: the load generator does not share its CPU), each beside a bare fastify route (its own process too)
+ * measured in the same run: POST /cart (add to cart; no cookie, so each request opens a session and a cart), a
+ * cart update with `{version, actions}` through the browser's `/me` route (each connection its own session and
+ * cart, tracking its version), GET /api/resolve-path for a product, and the search popover multi-query.
+ * Budget: cart update ≥ 2,000 req/s with p99 ≤ 25 ms.
  */
 export interface ThroughputCell {
   readonly route: string;
@@ -28,17 +31,41 @@ export const CART_UPDATE_BUDGET = { requestsPerSecond: 2000, p99Ms: 25 } as cons
 
 const CONNECTIONS = 50;
 const CSRF = { 'x-nutshell-csrf': '1', 'content-type': 'application/json' };
+const SEARCH_HEADERS = { 'content-type': 'text/plain', 'x-algolia-application-id': 'nutshell', 'x-algolia-api-key': 'nutshell-search' };
 
-/** The loopback base URL of a listening app. */
-function urlOf(app: FastifyInstance): string {
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+/** Seconds of load before each measured run, not counted: the server's code paths are compiled and its caches warm. */
+const WARMUP_S = 2;
+
+/** One autocannon run of `options`, after a WARMUP_S warm-up on the same routes. */
+async function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ ...options, warmup: { connections: options.connections, duration: WARMUP_S } } as autocannon.Options);
 }
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+/** Spawns `node --import tsx <script>` and resolves with the URL its first matching stdout line names. */
+async function spawnServer(repoRoot: string, script: string, ready: RegExp, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (b: Buffer) => { stderr = (stderr + b.toString()).slice(-2000); });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${script} not ready after ${timeoutMs} ms: ${stderr}`)), timeoutMs);
+    child.stdout!.on('data', (b: Buffer) => {
+      out += b.toString();
+      const m = ready.exec(out);
+      if (m) { clearTimeout(timer); resolve(m[1]!); }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${script} exited with code ${code}: ${stderr}`)); });
   });
+  child.stdout!.resume();
+  if (process.env.BENCH_SERVER_STDOUT) child.stdout!.pipe(createWriteStream(process.env.BENCH_SERVER_STDOUT));
+  return { child, url };
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /** A session with its cart: the cookie, the cart id, its first line and current version. */
@@ -46,28 +73,43 @@ interface SessionCart { cookie: string; cartId: string; lineItemId: string; vers
 
 async function sessionCart(base: string, sku: string): Promise<SessionCart> {
   const res = await fetch(`${base}/cart`, { method: 'POST', headers: CSRF, body: JSON.stringify({ cart_sku: { sku_external_id: sku, quantity: 1 } }) });
+  if (!res.ok) throw new Error(`POST /cart answered ${res.status}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   const cart = ((await res.json()) as { data: { cart: { id: string; version: number; lineItems: { id: string }[] } } }).data.cart;
   return { cookie, cartId: cart.id, lineItemId: cart.lineItems[0]!.id, version: cart.version };
 }
 
-/** Runs every route for `durationS` seconds (default 10) and returns the cells, bare route first. */
-export async function runThroughputBench(log: (line: string) => void, durationS = 10): Promise<ThroughputCell[]> {
-  let services: EmbeddedServices | undefined;
-  const apps: FastifyInstance[] = [];
+/** An in-stock nut product of the running server's catalogue (from its search index): its SKU and path. */
+async function nutProduct(base: string): Promise<{ sku: string; path: string }> {
+  const res = await fetch(`${base}/1/indexes/*/queries`, {
+    method: 'POST', headers: SEARCH_HEADERS,
+    body: JSON.stringify({ requests: [{ indexName: 'Products', query: 'almonds', hitsPerPage: 1, facetFilters: [['categories.lvl0:Nuts'], 'inStock:true'] }] }),
+  });
+  const hit = ((await res.json()) as { results: { hits: { sku: string; path: string }[] }[] }).results[0]?.hits[0];
+  if (!hit) throw new Error('the search index has no in-stock almonds');
+  return hit;
+}
+
+/**
+ * Runs every route for `durationS` seconds (default 10) and returns the cells, bare route first. `only` keeps the
+ * routes it matches (and the bare route). Starts both servers in a temporary data directory, removed afterwards.
+ */
+export async function runThroughputBench(repoRoot: string, log: (line: string) => void, durationS = 10, only?: RegExp): Promise<ThroughputCell[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nutshell-bench-throughput-'));
+  let server: ChildProcess | undefined;
+  let bareServer: ChildProcess | undefined;
   try {
-    services = await openEmbedded({ kind: 'memory' }, systemClock, cryptoIds);
-    const app = await serverFor(services, services.search);
-    apps.push(app);
-    const base = urlOf(app);
-    const bare = Fastify({ logger: false });
-    bare.get('/', async () => ({ ok: true }));
-    apps.push(bare);
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const bareUrl = urlOf(bare);
-    const product = (await services.commerce.listProducts({ categoryKey: 'nuts', limit: 5, offset: 0 })).results[0]!;
-    const sku = product.variants.find((v) => v.active && !v.backordered)!.sku;
-    const carts = await Promise.all(Array.from({ length: CONNECTIONS }, () => sessionCart(base, sku)));
+    const started = await spawnServer(repoRoot, 'adapters/wiring/server-main.ts', /Nutshell is ready at (\S+)/, { PORT: '0', HOST: '127.0.0.1', NUTSHELL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, 180_000);
+    server = started.child;
+    const base = started.url.replace('localhost', '127.0.0.1');
+    const bare = await spawnServer(repoRoot, 'test/bench/bare-server.ts', /listening (\S+)/, {}, 60_000);
+    bareServer = bare.child;
+    const bareUrl = bare.url;
+    const product = await nutProduct(base);
+    const sku = product.sku;
+    // One cart per connection of the warm-up and, fresh, of the measured run (a connection cut at the end of the
+    // warm-up leaves its cart's version unknown).
+    const carts = await Promise.all(Array.from({ length: 2 * CONNECTIONS }, () => sessionCart(base, sku)));
     let nextCart = 0;
     const common = { connections: CONNECTIONS, duration: durationS };
 
@@ -76,39 +118,37 @@ export async function runThroughputBench(log: (line: string) => void, durationS 
       ['POST /cart (add to cart)', { ...common, url: `${base}/cart`, method: 'POST', headers: CSRF, body: JSON.stringify({ cart_sku: { sku_external_id: sku, quantity: 1 } }) }],
       ['cart update {version, actions}', {
         ...common, url: base,
-        requests: [{
-          method: 'POST',
-          setupRequest: (req, context) => {
-            const c = context as { cart?: SessionCart };
-            c.cart ??= carts[nextCart++ % carts.length];
-            const cart = c.cart!;
-            return {
-              ...req, path: `/commerce/nutshell/me/carts/${cart.cartId}`, headers: { ...CSRF, cookie: cart.cookie },
-              body: JSON.stringify({ version: cart.version, actions: [{ action: 'changeLineItemQuantity', lineItemId: cart.lineItemId, quantity: 1 + (cart.version % 9) }] }),
-            };
-          },
-          onResponse: (status, body, context) => {
-            const cart = (context as { cart?: SessionCart }).cart;
-            if (!cart) return;
-            if (status === 200) cart.version = (JSON.parse(body) as { version: number }).version;
-            else if (status === 409) cart.version = (JSON.parse(body) as { errors?: { currentVersion?: number }[] }).errors?.[0]?.currentVersion ?? cart.version;
-          },
-        }],
+        // One cart per connection for the whole run (a request's context is reset after every request).
+        setupClient: (client) => {
+          const cart = carts[nextCart++ % carts.length]!;
+          client.setRequests([{
+            method: 'POST', path: `/commerce/nutshell/me/carts/${cart.cartId}`, headers: { ...CSRF, cookie: cart.cookie },
+            setupRequest: (req) => ({
+              ...req, body: JSON.stringify({ version: cart.version, actions: [{ action: 'changeLineItemQuantity', lineItemId: cart.lineItemId, quantity: 1 + (cart.version % 9) }] }),
+            }),
+            onResponse: (status, body) => {
+              if (status === 200) cart.version = (JSON.parse(body) as { version: number }).version;
+              else if (status === 409) cart.version = (JSON.parse(body) as { errors?: { currentVersion?: number }[] }).errors?.[0]?.currentVersion ?? cart.version;
+            },
+          }]);
+        },
       }],
       ['GET /api/resolve-path (product)', { ...common, url: `${base}/api/resolve-path?path=${encodeURIComponent(product.path)}` }],
-      ['search multi-query (popover)', { ...common, url: `${base}/1/indexes/*/queries`, method: 'POST', headers: { 'content-type': 'text/plain', 'x-algolia-application-id': 'nutshell', 'x-algolia-api-key': 'nutshell-search' }, body: JSON.stringify({ requests: popoverRequests(0) }) }],
+      ['search multi-query (popover)', { ...common, url: `${base}/1/indexes/*/queries`, method: 'POST', headers: SEARCH_HEADERS, body: JSON.stringify({ requests: popoverRequests(0) }) }],
     ];
     const cells: ThroughputCell[] = [];
     let bareRps = Number.NaN;
     for (const [route, options] of measured) {
+      if (only && !route.startsWith('bare') && !only.test(route)) continue;
       const r = await run(options);
       if (route.startsWith('bare')) bareRps = r.requests.average;
       cells.push({ route, requestsPerSecond: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, ratioToBare: r.requests.average / bareRps });
-      log(`throughput ${route}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+      log(`throughput ${route}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non-2xx ${r.non2xx}`);
     }
     return cells;
   } finally {
-    for (const a of apps) await a.close();
-    await services?.close();
+    await stop(server);
+    await stop(bareServer);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -17,6 +17,13 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** 'pglite' or 'postgres', for logs and health. */
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * true when this process is the database's only client: PGlite runs inside the process, and a data directory
+   * is opened by one process at a time (the data-directory lock of adapters/wiring). In-process caches of rows
+   * that only this process writes (carts, sessions, discounts) are then coherent; on PostgreSQL, which other
+   * processes share, they stay off.
+   */
+  readonly exclusive: boolean;
 }
 
 /** Where the database lives: a PGlite directory, PGlite in memory (tests) or a PostgreSQL URL. */

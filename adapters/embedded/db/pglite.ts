@@ -13,6 +13,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
   const base = wrap(pg);
   return {
     kind: 'pglite',
+    exclusive: true,
     query: base.query,
     async exec(sql) {
       await pg.exec(sql);

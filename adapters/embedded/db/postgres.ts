@@ -18,6 +18,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const base = wrap(pool);
   return {
     kind: 'postgres',
+    exclusive: false,
     query: base.query,
     async exec(sql) {
       await pool.query(sql);

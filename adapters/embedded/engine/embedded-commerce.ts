@@ -11,6 +11,8 @@ import type { Database, Queryable } from '../db/database';
 import { applyActions } from './apply-actions';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
 import { ProductRepository } from './product-repository';
+import { CartCache } from './cart-cache';
+import { CartWrites } from './cart-writes';
 import { recalculate, type DiscountCatalog } from './recalculate';
 
 /** Maximum quantity of a line (spec: core-cart-checkout §9 cart maxQuantity 4999). */
@@ -41,16 +43,39 @@ export function versionConflict(id: string, expected: number, actual: number): D
   return domainError('cart/version-conflict', `Object ${id} has a different version than expected. Expected: ${expected} - Actual: ${actual}.`, { currentVersion: actual });
 }
 
+/** The cart discounts and discount codes a cart update prices with. */
+type Discounts = DiscountCatalog & { codesByCode: Map<string, DiscountCodeDef> };
+
 export class EmbeddedCommerce implements CommercePort {
   readonly products: ProductRepository;
+  private readonly carts: CartCache;
+  private readonly cartWrites: CartWrites;
+  /** The discounts as last read, kept while the database is exclusive; dropped when an order counts a code. */
+  private discountsKept: Promise<Discounts> | undefined;
 
   constructor(private readonly db: Database, private readonly clock: Clock, private readonly ids: IdGenerator) {
     this.products = new ProductRepository(db);
+    this.carts = new CartCache(db.exclusive);
+    this.cartWrites = new CartWrites(db);
   }
 
-  private async discounts(q: Queryable = this.db): Promise<DiscountCatalog & { codesByCode: Map<string, DiscountCodeDef> }> {
-    const cds = await q.query<{ doc: CartDiscountDef }>('SELECT doc FROM cart_discounts');
-    const codes = await q.query<{ doc: DiscountCodeDef; application_count: number }>('SELECT doc, application_count FROM discount_codes');
+  /**
+   * The cart discounts and discount codes with their application counts. On an exclusive database they are read
+   * once and kept (only the seed, before this engine starts, and `createOrderFromCart` write them).
+   */
+  private discounts(): Promise<Discounts> {
+    if (this.discountsKept) return this.discountsKept;
+    const loading = this.loadDiscounts();
+    if (this.db.exclusive) {
+      this.discountsKept = loading;
+      loading.catch(() => { if (this.discountsKept === loading) this.discountsKept = undefined; });
+    }
+    return loading;
+  }
+
+  private async loadDiscounts(): Promise<Discounts> {
+    const cds = await this.db.query<{ doc: CartDiscountDef }>('SELECT doc FROM cart_discounts');
+    const codes = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>('SELECT doc, application_count FROM discount_codes');
     const defs = codes.map((r) => ({ ...r.doc, applicationCount: r.application_count }));
     return {
       cartDiscounts: new Map(cds.map((r) => [r.doc.id, r.doc])),
@@ -60,8 +85,10 @@ export class EmbeddedCommerce implements CommercePort {
   }
 
   async getCartById(id: string): Promise<Cart | undefined> {
+    const kept = this.carts.get(id);
+    if (kept) return kept;
     const [row] = await this.db.query<{ doc: Cart }>('SELECT doc FROM carts WHERE id = $1', [id]);
-    return row?.doc;
+    return row ? this.carts.remember(row.doc) : undefined;
   }
 
   async getCartByKey(key: string): Promise<Cart | undefined> {
@@ -89,35 +116,72 @@ export class EmbeddedCommerce implements CommercePort {
     await this.db.query('INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       cart.id, cart.key ?? null, cart.anonymousId ?? null, cart.customerId ?? null, cart.cartState, cart.version, cart,
     ]);
-    return cart;
+    return this.carts.remember(cart);
   }
 
+  /**
+   * Applies `actions` atomically to cart `id` at `version` (commercetools semantics). The write is a
+   * conditional update, `… WHERE id AND version = $expected` (group-committed with concurrent updates by
+   * CartWrites), so of two updates made from the same version exactly one wins and the other answers the
+   * version conflict with the winner's version; the cart is read from the cart cache when the database is
+   * exclusive. Resolves only after the write has committed. Errors: cart/not-found, cart/version-conflict,
+   * cart/not-active, and those of the actions.
+   */
   async updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ doc: Cart }>('SELECT doc FROM carts WHERE id = $1 FOR UPDATE', [id]);
-      if (!row) return err(domainError('cart/not-found', `No cart with id ${id}`));
-      const cart = row.doc;
-      if (cart.version !== version) return err(versionConflict(id, version, cart.version));
-      if (cart.cartState !== 'Active') return err(domainError('cart/not-active', 'Cart cannot be modified'));
-      const skus = actions.flatMap((a) => (a.action === 'addLineItem' ? [a.sku] : []));
-      const d = await this.discounts(tx);
-      const applied = applyActions(cart, actions, { productsBySku: await new ProductRepository(tx).bySkus(skus), codesByCode: d.codesByCode, newId: () => this.ids.uuid(), maxQuantity: MAX_QUANTITY });
-      if (!applied.ok) return applied;
-      const next = { ...recalculate(applied.value, d), version: cart.version + 1, lastModifiedAt: new Date(this.clock.nowMs()).toISOString() };
-      await tx.query('UPDATE carts SET doc = $2, version = $3, key = $4, updated_at = now() WHERE id = $1', [id, next, next.version, next.key ?? null]);
-      return ok(next);
-    });
+    const cart = await this.getCartById(id);
+    if (!cart) return err(domainError('cart/not-found', `No cart with id ${id}`));
+    if (cart.version !== version) return err(versionConflict(id, version, cart.version));
+    if (cart.cartState !== 'Active') return err(domainError('cart/not-active', 'Cart cannot be modified'));
+    const skus = actions.flatMap((a) => (a.action === 'addLineItem' ? [a.sku] : []));
+    const d = await this.discounts();
+    const applied = applyActions(cart, actions, { productsBySku: await this.products.bySkus(skus), codesByCode: d.codesByCode, newId: () => this.ids.uuid(), maxQuantity: MAX_QUANTITY });
+    if (!applied.ok) return applied;
+    const next: Cart = { ...recalculate(applied.value, d), version: cart.version + 1, lastModifiedAt: new Date(this.clock.nowMs()).toISOString() };
+    let written: boolean;
+    try {
+      written = await this.cartWrites.write(next, cart.version);
+    } catch (e) {
+      this.carts.forget(id);
+      throw e;
+    }
+    if (written) return ok(this.carts.remember(next));
+    // Another write got there first (or the kept copy was stale): answer with the database's version.
+    this.carts.forget(id);
+    const current = await this.getCartById(id);
+    return current ? err(versionConflict(id, version, current.version)) : err(domainError('cart/not-found', `No cart with id ${id}`));
   }
 
   async deleteCart(id: string, version: number): Promise<Result<Cart>> {
     const cart = await this.getCartById(id);
     if (!cart) return err(domainError('cart/not-found', `No cart with id ${id}`));
     if (cart.version !== version) return err(domainError('cart/version-conflict', 'Version mismatch', { currentVersion: cart.version }));
+    this.carts.forget(id);
     await this.db.query('DELETE FROM carts WHERE id = $1 AND version = $2', [id, version]);
     return ok(cart);
   }
 
+  /**
+   * Converts the cart to an order in one transaction (the cart becomes Ordered, the order is inserted, each
+   * matching discount code counts one application); a repeated idempotency key answers the first order.
+   * Errors: cart/not-found, cart/version-conflict, cart/not-active.
+   */
   async createOrderFromCart(input: OrderFromCartInput): Promise<Result<Order>> {
+    this.carts.forget(input.cartId);
+    try {
+      const r = await this.convertCart(input);
+      if (r.ok) {
+        this.carts.remember(r.value.cart);
+        if (r.value.cart.discountCodes.length > 0) this.discountsKept = undefined;
+      }
+      return r;
+    } finally {
+      // A read made while the transaction ran may have kept the cart as it was before.
+      const kept = this.carts.get(input.cartId);
+      if (kept && kept.cartState === 'Active') this.carts.forget(input.cartId);
+    }
+  }
+
+  private convertCart(input: OrderFromCartInput): Promise<Result<Order>> {
     return this.db.transaction(async (tx) => {
       if (input.idempotencyKey) {
         const [prior] = await tx.query<{ doc: Order }>('SELECT doc FROM orders WHERE idempotency_key = $1', [input.idempotencyKey]);

@@ -74,12 +74,13 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    let unstorable = false;
+    // Decoded strings can hold NUL or a lone surrogate only if the text does, raw or as a \u escape.
+    let unstorable = UNSTORABLE.test(text);
     try {
-      const parsed = JSON.parse(text, (key, value: unknown) => {
+      const parsed = unstorable || !text.includes('\\u') ? (JSON.parse(text) as unknown) : (JSON.parse(text, (key, value: unknown) => {
         unstorable ||= UNSTORABLE.test(key) || (typeof value === 'string' && UNSTORABLE.test(value));
         return value;
-      }) as unknown;
+      }) as unknown);
       done(unstorable ? badRequest(UNSTORABLE_MESSAGE) : null, unstorable ? undefined : parsed);
     } catch {
       done(badRequest('Request body does not contain valid JSON.'), undefined);
