@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserServices } from '../adapters/wiring/browser';
 import { App } from './app/app';
@@ -12,8 +12,13 @@ import './styles/checkout.css';
 const root = createRootStore(createBrowserServices());
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App root={root} />
-  </StrictMode>,
-);
+const reactRoot = createRoot(container);
+// The first render as a transition: React renders in slices and gives the browser the main thread between
+// them, so a long page (a listing of a hundred cards) does not block input on a slow phone (tracker issue 5, TBT).
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App root={root} />
+    </StrictMode>,
+  );
+});

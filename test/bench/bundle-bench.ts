@@ -5,12 +5,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Initial-JS benchmark (tracker issue 4): builds the UI with `vite build --manifest` (vite.config.ts
+ * Page-weight benchmark (tracker issues 4 and 5): builds the UI with `vite build --manifest` (vite.config.ts
  * unchanged, output to a temporary directory) and sums, per route, the gzip size (level 9, each file on its
  * own, as served) of the JavaScript a first visit loads: the entry chunk and its static imports, plus the
  * chunk holding the route's page module (when lazily loaded) and its static imports. Which chunk holds a
  * module is read from the build's source maps (the config builds them), so the figures follow the code as
- * it is split today, whatever the chunk names.
+ * it is split today, whatever the chunk names. The stylesheets those chunks load are summed the same way.
  */
 
 /** One entry of Vite's .vite/manifest.json. */
@@ -22,6 +22,7 @@ interface ManifestChunk {
   readonly isDynamicEntry?: boolean;
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
@@ -34,7 +35,11 @@ export interface RouteBundle {
   readonly files: readonly string[];
   readonly rawBytes: number;
   readonly gzipBytes: number;
-  /** Budget in bytes (absent: informational). */
+  /** Stylesheets loaded on first visit (the entry's and the route chunks'), and their sizes. */
+  readonly cssFiles: readonly string[];
+  readonly cssRawBytes: number;
+  readonly cssGzipBytes: number;
+  /** Budget of the JS in bytes (absent: informational). */
   readonly budgetBytes?: number;
   /** InstantSearch packages bundled into those files. */
   readonly instantSearch: readonly string[];
@@ -60,6 +65,8 @@ const ROUTES: readonly { route: string; modules: readonly string[]; budget: bool
   // Listing and product pages are rendered by ui/routes/resolved-route.tsx.
   { route: 'listing', modules: ['ui/routes/resolved-route.tsx', 'ui/features/category/category-page.tsx'], budget: true },
   { route: 'product', modules: ['ui/routes/resolved-route.tsx', 'ui/features/product/product-page.tsx'], budget: true },
+  { route: 'cart', modules: ['ui/routes/cart-route.tsx'], budget: false },
+  { route: 'checkout', modules: ['ui/routes/checkout-route.tsx'], budget: false },
 ];
 
 function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
@@ -97,13 +104,15 @@ function searchRouteKey(manifest: Manifest): string | undefined {
   return candidates[0]?.[0];
 }
 
-function measureFiles(manifest: Manifest, keys: Iterable<string>, outDir: string, modulesOf: Map<string, string[]>): Pick<RouteBundle, 'files' | 'rawBytes' | 'gzipBytes' | 'instantSearch'> {
+function measureFiles(manifest: Manifest, keys: Iterable<string>, outDir: string, modulesOf: Map<string, string[]>): Pick<RouteBundle, 'files' | 'rawBytes' | 'gzipBytes' | 'instantSearch' | 'cssFiles' | 'cssRawBytes' | 'cssGzipBytes'> {
   const files: string[] = [];
   let rawBytes = 0;
   let gzipBytes = 0;
   const instant = new Set<string>();
+  const css = new Set<string>();
   for (const key of keys) {
     const chunk = manifest[key];
+    for (const f of chunk?.css ?? []) css.add(f);
     if (!chunk || !chunk.file.endsWith('.js')) continue;
     const bytes = readFileSync(join(outDir, chunk.file));
     files.push(chunk.file);
@@ -116,7 +125,14 @@ function measureFiles(manifest: Manifest, keys: Iterable<string>, outDir: string
     // Without a source map, fall back on the text (package names survive in InstantSearch's code as strings).
     if ((modulesOf.get(key) ?? []).length === 0 && /react-instantsearch|instantsearch\.js/.test(bytes.toString('utf8'))) instant.add('(text match)');
   }
-  return { files: files.sort(), rawBytes, gzipBytes, instantSearch: [...instant].sort() };
+  let cssRawBytes = 0;
+  let cssGzipBytes = 0;
+  for (const f of css) {
+    const bytes = readFileSync(join(outDir, f));
+    cssRawBytes += bytes.length;
+    cssGzipBytes += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: files.sort(), rawBytes, gzipBytes, instantSearch: [...instant].sort(), cssFiles: [...css].sort(), cssRawBytes, cssGzipBytes };
 }
 
 /**
@@ -160,7 +176,7 @@ export function runBundleBench(repoRoot: string, log: (line: string) => void): B
 
     const search = searchRouteKey(manifest);
     if (!search) {
-      routes.push({ route: 'search', modules: [], files: [], rawBytes: 0, gzipBytes: 0, instantSearch: [], missing: 'search: route not built yet' });
+      routes.push({ route: 'search', modules: [], files: [], rawBytes: 0, gzipBytes: 0, instantSearch: [], cssFiles: [], cssRawBytes: 0, cssGzipBytes: 0, missing: 'search: route not built yet' });
     } else {
       const keys = new Set([...entrySet, ...closure(manifest, [search])]);
       routes.push({ route: 'search', modules: [`ui/${manifest[search]!.src ?? search}`], ...measureFiles(manifest, keys, outDir, modulesOf) });

@@ -7,6 +7,7 @@ import { runSearchBench, type SearchBenchResult } from './search-bench';
 import { CORE_BUDGET_MS, runCoreBench, type CoreCell } from './core-bench';
 import { runStartupBench, type StartupResult } from './startup-bench';
 import { CART_UPDATE_BUDGET, runThroughputBench, type ThroughputCell } from './throughput-bench';
+import { LIGHTHOUSE_BUDGET, runLighthouseBench, type LighthouseCell } from './lighthouse-bench';
 
 /**
  * `npm run bench` (tracker issue 4): search server time of the embedded index (p50/p99, in-process and
@@ -20,14 +21,16 @@ import { CART_UPDATE_BUDGET, runThroughputBench, type ThroughputCell } from './t
  *   BENCH_SAMPLES). The cap keeps the whole run near 3 minutes on 2 cores when queries are slow; a capped
  *   cell is flagged in the table;
  * - BENCH_PRODUCTS: size of the synthetic catalogue (default 50000; 0 skips it);
- * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1 / BENCH_SKIP_CORE=1 / BENCH_SKIP_STARTUP=1 / BENCH_SKIP_THROUGHPUT=1:
+ * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1 / BENCH_SKIP_CORE=1 / BENCH_SKIP_STARTUP=1 / BENCH_SKIP_THROUGHPUT=1 /
+ *   BENCH_SKIP_LIGHTHOUSE=1:
  *   skip a section.
  *
  * Also the core checkout evaluation (tracker issue 5: steps, totals, free-shipping progress, shipping cost) for
  * 10, 200 and 2,000 lines over 1, 20 and 50 shipments, budget p50 ≤ 0.5 ms at 200 × 20, cost linear in lines;
  * and start-up: the server to its first answer on an empty and on an installed data directory, and the CLI's
  * `cart show --json` wall time; and server throughput with autocannon (10 s, 50 connections per route, beside a
- * bare fastify route; budget cart update ≥ 2,000 req/s with p99 ≤ 25 ms).
+ * bare fastify route; budget cart update ≥ 2,000 req/s with p99 ≤ 25 ms); the page weight (initial JS and CSS) per
+ * route; and Lighthouse's performance score, FCP, LCP, TBT and CLS on five pages (budget score ≥ 98, CLS < 0.05).
  */
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -68,6 +71,16 @@ export async function main(): Promise<void> {
 
   let throughput: ThroughputCell[] | undefined;
   if (process.env.BENCH_SKIP_THROUGHPUT !== '1') throughput = await runThroughputBench(REPO_ROOT, log);
+
+  let lighthouse: LighthouseCell[] | undefined;
+  let lighthouseError: string | undefined;
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    try {
+      lighthouse = await runLighthouseBench(REPO_ROOT, log);
+    } catch (e) {
+      lighthouseError = e instanceof Error ? e.message : String(e);
+    }
+  }
 
   let search: SearchBenchResult | undefined;
   if (process.env.BENCH_SKIP_SEARCH !== '1') {
@@ -125,7 +138,7 @@ export async function main(): Promise<void> {
   }
 
   if (throughput) {
-    console.log(`SERVER THROUGHPUT (autocannon, 10 s, 50 connections; budget cart update ≥ ${CART_UPDATE_BUDGET.requestsPerSecond} req/s with p99 ≤ ${CART_UPDATE_BUDGET.p99Ms} ms)`);
+    console.log(`SERVER THROUGHPUT (autocannon, 10 s after 2 s of warm-up, 50 connections, against the npm start server in its own process; budget cart update ≥ ${CART_UPDATE_BUDGET.requestsPerSecond} req/s with p99 ≤ ${CART_UPDATE_BUDGET.p99Ms} ms)`);
     const t = new Table({ ...tableStyle, head: ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '× bare', 'budget'] });
     for (const c of throughput) {
       const budgeted = c.route.startsWith('cart update');
@@ -134,6 +147,19 @@ export async function main(): Promise<void> {
       t.push([c.route, c.requestsPerSecond.toFixed(0), c.p50Ms, c.p99Ms, c.non2xx, c.errors, c.ratioToBare.toFixed(3), budgeted ? verdict(pass) : '(info)']);
     }
     console.log(t.toString());
+    console.log('');
+  }
+
+  if (lighthouse || lighthouseError) {
+    console.log(`LIGHTHOUSE (performance, mobile defaults: simulated slow 4G and 4× CPU; budget score ≥ ${LIGHTHOUSE_BUDGET.score} and CLS < ${LIGHTHOUSE_BUDGET.cls} on each page)`);
+    const t = new Table({ ...tableStyle, head: ['page', 'path', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KiB transferred', 'budget'] });
+    for (const c of lighthouse ?? []) {
+      const pass = c.score >= LIGHTHOUSE_BUDGET.score && c.cls < LIGHTHOUSE_BUDGET.cls;
+      if (!pass) failures.push(`lighthouse ${c.page}: score ${c.score}, CLS ${c.cls.toFixed(3)} (budget ≥ ${LIGHTHOUSE_BUDGET.score}, CLS < ${LIGHTHOUSE_BUDGET.cls})`);
+      t.push([c.page, c.path.length > 28 ? `${c.path.slice(0, 27)}…` : c.path, c.score, c.fcpMs.toFixed(0), c.lcpMs.toFixed(0), c.tbtMs.toFixed(0), c.cls.toFixed(3), kib(c.transferBytes), verdict(pass)]);
+    }
+    console.log(t.toString());
+    if (lighthouseError) failures.push(`lighthouse: ${lighthouseError}`);
     console.log('');
   }
 
@@ -149,18 +175,18 @@ export async function main(): Promise<void> {
   }
 
   if (bundle) {
-    console.log(`INITIAL JS (gzip level 9, KiB; budget ≤ 140 KiB for home, listing, product; vite build ${ms(bundle.buildMs)} ms)`);
-    const t = new Table({ ...tableStyle, head: ['route', 'files', 'raw KiB', 'gzip KiB', 'budget', 'InstantSearch in initial JS'] });
+    console.log(`PAGE WEIGHT: INITIAL JS AND CSS (gzip level 9, KiB; budget ≤ 140 KiB of JS for home, listing, product; vite build ${ms(bundle.buildMs)} ms)`);
+    const t = new Table({ ...tableStyle, head: ['route', 'JS files', 'JS raw KiB', 'JS gzip KiB', 'CSS gzip KiB', 'JS + CSS gzip KiB', 'budget', 'InstantSearch in initial JS'] });
     for (const r of bundle.routes) {
       if (r.missing) {
-        t.push([r.route, '—', '—', '—', '—', r.missing]);
+        t.push([r.route, '—', '—', '—', '—', '—', '—', r.missing]);
         continue;
       }
       const pass = r.budgetBytes === undefined || r.gzipBytes <= r.budgetBytes;
       if (!pass) failures.push(`initial JS of ${r.route}: ${kib(r.gzipBytes)} KiB > ${kib(r.budgetBytes!)} KiB`);
       const instant = r.instantSearch.length > 0 ? r.instantSearch.join(', ') : 'none';
       if (r.budgetBytes !== undefined && r.instantSearch.length > 0) failures.push(`InstantSearch in the initial JS of ${r.route}: ${instant}`);
-      t.push([r.route, r.files.join('\n'), kib(r.rawBytes), kib(r.gzipBytes), r.budgetBytes === undefined ? '(info)' : verdict(pass), r.budgetBytes === undefined ? `${instant} (allowed)` : r.instantSearch.length > 0 ? `FAIL: ${instant}` : 'none (PASS)']);
+      t.push([r.route, r.files.length, kib(r.rawBytes), kib(r.gzipBytes), kib(r.cssGzipBytes), kib(r.gzipBytes + r.cssGzipBytes), r.budgetBytes === undefined ? '(info)' : verdict(pass), r.budgetBytes === undefined ? `${instant} (allowed)` : r.instantSearch.length > 0 ? `FAIL: ${instant}` : 'none (PASS)']);
     }
     console.log(t.toString());
     for (const r of bundle.routes) if (r.missing) console.log(r.missing);
@@ -178,6 +204,7 @@ export async function main(): Promise<void> {
     core: core ?? null,
     startup: startup ?? null,
     throughput: throughput ?? null,
+    lighthouse: lighthouse ?? null,
     failures,
     totalMs,
   };

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,6 +22,8 @@ import { registerSearchRoutes } from './search-routes';
 import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
 import { registerRecommendationRoutes } from './recommendation-routes';
+import { pageKindOf, parseViteManifest, routePreloads, shellPages, withResolvedPage, type PageKind } from './html-shell';
+import type { ResolvedPage } from '../../../ports/storefront-backend';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -58,6 +62,24 @@ const badRequest = (message: string) => Object.assign(new Error(message), { stat
 
 const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
 
+/** The built page per kind of page (html-shell.ts), from the build's manifest; undefined without one. */
+async function pageShells(app: FastifyInstance, uiDir: string, indexHtml: string): Promise<Record<PageKind, string> | undefined> {
+  const path = join(uiDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return undefined;
+  const { preloads, missing } = routePreloads(parseViteManifest(await readFile(path, 'utf8')));
+  if (missing.length > 0) app.log.warn({ missing }, 'UI modules named in html-shell.ts are not in the build manifest');
+  return shellPages(indexHtml, preloads);
+}
+
+/** The page at `path` as GET /api/resolve-path resolves it, or undefined when it cannot be resolved now. */
+async function resolvedPage(storefront: StorefrontService, path: string): Promise<ResolvedPage | undefined> {
+  try {
+    return await storefront.resolvePath(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The local server: one fastify app serving the React app, the commercetools-compatible API, the
  * storefront backend and the test payment gateway. Client mistakes get 4xx with a clear message.
@@ -69,6 +91,10 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy: false,
   });
   await app.register(cookie);
+  // Responses of 1 KB or more go out compressed when the client accepts it: brotli at quality 4 (fast enough to
+  // run per response) or gzip. The UI's files are compressed once, at build time, at the highest levels
+  // (vite.config.ts) and served as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   // An empty JSON body is no body: the commercetools SDK sends DELETE with a JSON content type and nothing else.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
@@ -114,13 +140,20 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: fileURLToPath(deps.imagesDir), prefix: '/images/products/', decorateReply: false, maxAge: '1h' });
   const uiDir = deps.uiDir && existsSync(fileURLToPath(new URL('index.html', deps.uiDir))) ? fileURLToPath(deps.uiDir) : undefined;
   const indexHtml = uiDir ? await readFile(join(uiDir, 'index.html'), 'utf8') : undefined;
-  if (uiDir) await app.register(fastifyStatic, { root: join(uiDir, 'assets'), prefix: '/assets/', decorateReply: false, maxAge: '1y', immutable: true });
-  app.setNotFoundHandler((req, reply) => {
+  const shells = indexHtml && uiDir ? await pageShells(app, uiDir, indexHtml) : undefined;
+  if (uiDir) await app.register(fastifyStatic, { root: join(uiDir, 'assets'), prefix: '/assets/', decorateReply: false, maxAge: '1y', immutable: true, preCompressed: true });
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !indexHtml) {
       return reply.code(404).send({ statusCode: 404, message: `Route ${req.method} ${path} not found`, errors: [{ message: `Route ${req.method} ${path} not found`, key: 'route/not-found' }] });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const page = pageKindOf(path, false) === 'other' && shells ? await resolvedPage(deps.storefront, path) : undefined;
+    const kind = pageKindOf(path, page?.pageType === 'ProductPage');
+    const shell = shells?.[kind] ?? indexHtml;
+    // A product page's data goes with it (one request less before the content shows): the body /api/resolve-path
+    // sends. Listings are left to that call: their data (every card of the category) would delay the page itself.
+    const html = page?.pageType === 'ProductPage' ? withResolvedPage(shell, path, 200, { data: page }) : shell;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
   return app;
 }

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The page the server sends for each route (tracker issue 5, Lighthouse): compressed, with modulepreload hints
+ * for the code the route loads on demand, and a product page with its data and image inside, which the app
+ * renders without asking /api/resolve-path.
+ */
+test('the cart page names its on-demand chunks; assets come pre-compressed', async ({ request }) => {
+  const cart = await request.get('/cart', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(cart.headers()['content-type']).toContain('text/html');
+  const html = await cart.text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/cart-route-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/http-my-cart-[\w-]+\.js">/);
+  const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const js = await request.get(entry!, { headers: { 'accept-encoding': 'br' } });
+  expect(js.headers()['content-encoding']).toBe('br');
+});
+
+test('a product page arrives with its data and renders without a resolve-path call', async ({ page }) => {
+  const resolveCalls: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/resolve-path')) resolveCalls.push(r.url()); });
+  await page.goto('/nuts/almonds/almonds');
+  await expect(page.getByRole('heading', { level: 1, name: 'Almonds' })).toBeVisible();
+  expect(resolveCalls).toEqual([]);
+  await expect(page.locator('#nutshell-resolved-page')).toHaveCount(0);
+  // Navigating on within the app asks the server as before.
+  await page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Nuts', exact: true }).click();
+  await expect.poll(() => resolveCalls.length).toBeGreaterThan(0);
+});
