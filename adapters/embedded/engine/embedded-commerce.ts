@@ -19,10 +19,6 @@ import { recalculate, type DiscountCatalog } from './recalculate';
 export const MAX_QUANTITY = 4999;
 
 /**
- * The embedded commerce engine: CommercePort on the one database, with commercetools semantics
- * (optimistic concurrency on `version`, atomic action lists, server-side pricing).
- */
-/**
  * Takes the next order number: advances the custom object ORDER_NUMBER_SEQUENCE in `tx` (its row lock makes
  * concurrent orders wait, so no number is given twice) and answers it as text.
  */
@@ -46,6 +42,12 @@ export function versionConflict(id: string, expected: number, actual: number): D
 /** The cart discounts and discount codes a cart update prices with. */
 type Discounts = DiscountCatalog & { codesByCode: Map<string, DiscountCodeDef> };
 
+/**
+ * The embedded commerce engine: CommercePort on the one database, with commercetools semantics
+ * (optimistic concurrency on `version`, atomic action lists, server-side pricing). On an exclusive database
+ * (PGlite) it keeps carts and discounts in memory, so one engine must serve the database: the wiring binds it
+ * as a singleton.
+ */
 export class EmbeddedCommerce implements CommercePort {
   readonly products: ProductRepository;
   private readonly carts: CartCache;

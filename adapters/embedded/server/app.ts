@@ -73,6 +73,7 @@ async function pageShells(app: FastifyInstance, uiDir: string, indexHtml: string
 
 /** The page at `path` as GET /api/resolve-path resolves it, or undefined when it cannot be resolved now. */
 async function resolvedPage(storefront: StorefrontService, path: string): Promise<ResolvedPage | undefined> {
+  if (path.length > 500) return undefined; // GET /api/resolve-path's own limit
   try {
     return await storefront.resolvePath(path);
   } catch {
