@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { bootShellHtml } from './ui/app/boot-shell';
 
 /**
  * Builds the storefront SPA from ui/ into dist/ui (DESIGN §2).
@@ -16,6 +17,15 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    // The first paint before the app runs (ui/app/boot-shell.tsx): the store header inside #root, and the
+    // checkout's header as focused-shell.html, which the server puts there for checkout pages.
+    {
+      name: 'nutshell-boot-shell',
+      transformIndexHtml: (html: string) => html.replace('<div id="root"></div>', `<div id="root"><!--boot-shell-->${bootShellHtml('store')}<!--/boot-shell--></div>`),
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'focused-shell.html', source: bootShellHtml('focused') });
+      },
+    },
     // Each text file of 1 KB or more also as .br (quality 11) and .gz (level 9): the server sends them as they are.
     compression({
       threshold: 1024,

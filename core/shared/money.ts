@@ -34,11 +34,19 @@ export function subtractMoney(a: Money, b: Money): Money {
   return usd(a.cents - b.cents);
 }
 
-/** Formats cents as US dollars: 5900 → "$59.00", -150 → "-$1.50". */
+/**
+ * A whole number with US thousands separators: 1234567 → "1,234,567". Plain string work: `toLocaleString`
+ * builds an ICU formatter on every call, which a page of prices felt on a slow phone (tracker issue 5).
+ */
+export function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Formats cents as US dollars: 5900 → "$59.00", -150 → "-$1.50", 123456789 → "$1,234,567.89". */
 export function formatMoney(m: Money): string {
   const sign = m.cents < 0 ? '-' : '';
   const abs = Math.abs(m.cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = groupThousands(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -6,18 +6,22 @@ export function formatShortMoney(m: Money): string {
   return m.cents % 100 === 0 ? full.slice(0, -3) : full;
 }
 
+// One formatter each, built once: toLocaleDateString builds an ICU formatter on every call.
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const weekdayDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /** 'Mar 5' for a YYYY-MM-DD date, read in UTC so the calendar day never shifts. */
 export function formatShortDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   if (!y || !m || !d) return isoDate;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return shortDate.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** 'Wed, Mar 5' for a YYYY-MM-DD date. */
 export function formatWeekdayDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   if (!y || !m || !d) return isoDate;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return weekdayDate.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** 'Mar 5 – Mar 6', or a single date when both ends are the same day. */

@@ -68,7 +68,8 @@ async function pageShells(app: FastifyInstance, uiDir: string, indexHtml: string
   if (!existsSync(path)) return undefined;
   const { preloads, missing } = routePreloads(parseViteManifest(await readFile(path, 'utf8')));
   if (missing.length > 0) app.log.warn({ missing }, 'UI modules named in html-shell.ts are not in the build manifest');
-  return shellPages(indexHtml, preloads);
+  const focused = join(uiDir, 'focused-shell.html');
+  return shellPages(indexHtml, preloads, existsSync(focused) ? await readFile(focused, 'utf8') : undefined);
 }
 
 /** The page at `path` as GET /api/resolve-path resolves it, or undefined when it cannot be resolved now. */

@@ -67,16 +67,24 @@ export function routePreloads(manifest: ViteManifest): { preloads: Record<PageKi
   return { preloads, missing: [...missing] };
 }
 
+/** The first paint of the checkout and receipt pages (their simplified header) in place of the store's. */
+const FOCUSED_KINDS: ReadonlySet<PageKind> = new Set(['checkout', 'receipt']);
+const BOOT_SHELL = /<!--boot-shell-->[\s\S]*?<!--\/boot-shell-->/;
+
 /**
  * index.html for each kind of page: the built page with a `<link rel="modulepreload">` per file the page will
  * load on demand, so the browser fetches them with the entry instead of after it has run (one round trip less
- * before the page's content; tracker issue 5, Lighthouse). Rendered once per kind.
+ * before the page's content; tracker issue 5, Lighthouse). `focusedShell` (the build's focused-shell.html)
+ * replaces the store header that index.html paints before the app runs (between its `<!--boot-shell-->`
+ * markers) on checkout and receipt pages. Rendered once per kind.
  */
-export function shellPages(indexHtml: string, preloads: Readonly<Record<PageKind, readonly string[]>>): Record<PageKind, string> {
+export function shellPages(indexHtml: string, preloads: Readonly<Record<PageKind, readonly string[]>>, focusedShell?: string): Record<PageKind, string> {
   const out = {} as Record<PageKind, string>;
   for (const kind of Object.keys(preloads) as PageKind[]) {
     const links = preloads[kind].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-    out[kind] = links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml;
+    let html = links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml;
+    if (focusedShell !== undefined && FOCUSED_KINDS.has(kind)) html = html.replace(BOOT_SHELL, () => `<!--boot-shell-->${focusedShell}<!--/boot-shell-->`);
+    out[kind] = html;
   }
   return out;
 }

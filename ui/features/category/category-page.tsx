@@ -8,6 +8,12 @@ import { BuyItAgainRow, WebstoreRecommendationRow, categoryListPath } from '../r
 import '../../styles/listing.css';
 
 /**
+ * Cards a listing shows at first and adds per 'Show more products' (tracker issue 5: a category of 200 products
+ * rendered at once kept a phone's main thread busy for a third of a second).
+ */
+export const LISTING_CARDS_PER_PAGE = 48;
+
+/**
  * A category landing or listing page (spec: core-cart-checkout §2 Other routes; catalogue-gifting §2): breadcrumb,
  * title, the product grid, sub-categories, then the recommendation rows: 'Frequently bought together' (the
  * category's list from the search index) and 'Buy It Again' (hidden without past orders). Keyed by category so
@@ -25,7 +31,7 @@ export function CategoryPage({ props }: { props: CategoryPageProps }) {
         <p className="muted">{copy.category.productCount(total)}</p>
       </header>
       <div id="category-products">
-        {products.length === 0 ? <p className="empty-note">{copy.category.empty}</p> : <ProductGrid cards={products} label={category.name} list={{ id: `category:${category.key}`, section: 'Category Listing' }} />}
+        {products.length === 0 ? <p className="empty-note">{copy.category.empty}</p> : <ProductGrid cards={products} label={category.name} list={{ id: `category:${category.key}`, section: 'Category Listing' }} pageSize={LISTING_CARDS_PER_PAGE} />}
       </div>
       {children.length > 0 && (
         <nav className="chip-nav" aria-labelledby="subcategories-title">

@@ -7,7 +7,7 @@ import { StoresProvider } from '../../app/stores-context';
 import { createRootStore } from '../../stores/root-store';
 import { createFakeServices, type FakeServices } from '../../testing/fake-services';
 import { almondsCard } from '../../testing/fixtures';
-import { ProductCard } from './product-card';
+import { ProductCard, ProductGrid } from './product-card';
 import '../../testing/async-timeout';
 
 afterEach(cleanup);
@@ -83,5 +83,31 @@ describe('product card (catalogue-gifting §3 Product card)', () => {
   it('formats a price in dollars from cents', () => {
     const { article } = renderCard({ ...almondsCard, price: usd(100050), listPrice: undefined, displayDiscountPercent: undefined });
     expect(within(article).getByText('$1,000.50')).toBeTruthy();
+  });
+});
+
+describe('product grid paging (tracker issue 5: listings render 48 cards at a time)', () => {
+  const cards: Card[] = Array.from({ length: 5 }, (_, i) => ({ ...almondsCard, sku: `10${i}0-01`, productKey: `almonds-${i}`, name: `Almonds ${i + 1}`, path: `/nuts/almonds/a-${i}` }));
+
+  it("shows a page of cards, and 'Show more products' adds the next page and moves focus to its first card", async () => {
+    const root = createRootStore(createFakeServices());
+    render(<StoresProvider root={root}><MemoryRouter><ProductGrid cards={cards} label="Almonds" pageSize={2} /></MemoryRouter></StoresProvider>);
+    const grid = screen.getByRole('list', { name: 'Almonds' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('Showing 2 of 5 products')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more products' }));
+    expect(within(grid).getAllByRole('article')).toHaveLength(4);
+    await waitFor(() => expect(document.activeElement).toBe(within(grid).getByRole('link', { name: 'Almonds 3' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more products' }));
+    expect(within(grid).getAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+  });
+
+  it('shows every card without a page size', () => {
+    const root = createRootStore(createFakeServices());
+    render(<StoresProvider root={root}><MemoryRouter><ProductGrid cards={cards} /></MemoryRouter></StoresProvider>);
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
   });
 });

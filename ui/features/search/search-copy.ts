@@ -1,3 +1,5 @@
+import { groupThousands } from '../../../core/shared/money';
+
 /** Shopper-facing texts of search (spec: shell-account §2 Search; the rest in the storefront's voice). */
 export const searchCopy = {
   placeholder: 'Search for a product',
@@ -17,7 +19,7 @@ export const searchCopy = {
   loadingSuggestions: 'Loading suggestions…',
   noProductSuggestions: (query: string) => `No products match “${query}”`,
   resultsHeading: (query: string) => (query ? `Results for “${query}”` : 'All products'),
-  resultCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`,
+  resultCount: (n: number) => `${groupThousands(n)} ${n === 1 ? 'product' : 'products'}`,
   noResults: (query: string) => (query ? `We couldn't find products for “${query}”.` : 'No products match these filters.'),
   tryAgain: 'Try fewer filters or another word.',
   sortBy: 'Sort by',
