@@ -29,8 +29,6 @@ export interface LighthouseCell {
   readonly opportunities: readonly string[];
 }
 
-/** The Lighthouse budgets. */
-export const LIGHTHOUSE_BUDGET = { score: 98, cls: 0.05 } as const;
 
 /** Debian's Chromium, or CHROME_PATH. */
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -7,7 +7,8 @@ import { runSearchBench, type SearchBenchResult } from './search-bench';
 import { CORE_BUDGET_MS, runCoreBench, type CoreCell } from './core-bench';
 import { runStartupBench, type StartupResult } from './startup-bench';
 import { CART_UPDATE_BUDGET, runThroughputBench, type ThroughputCell } from './throughput-bench';
-import { LIGHTHOUSE_BUDGET, runLighthouseBench, type LighthouseCell } from './lighthouse-bench';
+import type { LighthouseCell } from './lighthouse-bench';
+import { LIGHTHOUSE_BUDGET } from './budgets';
 
 /**
  * `npm run bench` (tracker issue 4): search server time of the embedded index (p50/p99, in-process and
@@ -76,6 +77,8 @@ export async function main(): Promise<void> {
   let lighthouseError: string | undefined;
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     try {
+      // Loaded only when measured: Lighthouse is a large module graph that would sit in the search section's heap.
+      const { runLighthouseBench } = await import('./lighthouse-bench');
       lighthouse = await runLighthouseBench(REPO_ROOT, log);
     } catch (e) {
       lighthouseError = e instanceof Error ? e.message : String(e);
