@@ -13,6 +13,9 @@ import { popoverRequests } from './search-bench';
  * cart update with `{version, actions}` through the browser's `/me` route (each connection its own session and
  * cart, tracking its version), GET /api/resolve-path for a product, and the search popover multi-query.
  * Budget: cart update ≥ 2,000 req/s with p99 ≤ 25 ms.
+ *
+ * For profiling: BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' or '--trace-gc') is passed to
+ * both servers' node, and BENCH_SERVER_STDOUT=<file> keeps their standard output.
  */
 export interface ThroughputCell {
   readonly route: string;
