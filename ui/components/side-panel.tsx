@@ -24,10 +24,35 @@ function containTab(e: KeyboardEvent, panel: HTMLElement | null): void {
   else if (!e.shiftKey && (active === last || (outside && active !== panel))) { e.preventDefault(); first.focus(); }
 }
 
+const LIVE = '[aria-live], [role="alert"], [role="status"]';
+
+/**
+ * Makes everything outside `el` inert (not focusable, hidden from assistive technology), as the page behind a
+ * modal is, except live regions (the page announcement, flash messages), whose announcements must still be
+ * heard: a container holding one is entered and its other children made inert. Returns the undo.
+ */
+function inertOutside(el: HTMLElement): () => void {
+  const changed: Element[] = [];
+  const mark = (e: Element): void => {
+    if (e.hasAttribute('inert') || e.matches(`${LIVE}, script`)) return;
+    if (!e.querySelector(LIVE)) {
+      e.setAttribute('inert', '');
+      changed.push(e);
+      return;
+    }
+    for (const child of e.children) mark(child);
+  };
+  for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) if (sibling !== node) mark(sibling);
+  }
+  return () => changed.forEach((s) => s.removeAttribute('inert'));
+}
+
 /**
  * A modal panel anchored right (core-cart-checkout §2 Cart side panels; catalogue-gifting §2 "modal closed
  * by Escape or overlay click"). Focus moves into the panel on open, Tab and Shift+Tab cycle inside it (the
- * page behind is covered, so focus must not wander there), and focus returns to where it was on close.
+ * page behind is covered, so focus must not wander there), the page behind is inert while it is open (live
+ * regions excepted), and focus returns to where it was on close.
  */
 export function SidePanel({ open, title, closeLabel, onClose, children }: SidePanelProps) {
   const titleId = useId();
@@ -43,7 +68,9 @@ export function SidePanel({ open, title, closeLabel, onClose, children }: SidePa
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('has-overlay');
+    const restore = panelRef.current?.parentElement ? inertOutside(panelRef.current.parentElement) : undefined;
     return () => {
+      restore?.();
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('has-overlay');
       previous?.focus();

@@ -4,6 +4,7 @@ import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { copy } from '../../copy';
 import { ProductGrid } from './product-card';
+import { listingCopy } from './listing-copy';
 import { BuyItAgainRow, WebstoreRecommendationRow, categoryListPath } from '../recommendations';
 import '../../styles/listing.css';
 
@@ -31,6 +32,7 @@ export function CategoryPage({ props }: { props: CategoryPageProps }) {
         <p className="muted">{copy.category.productCount(total)}</p>
       </header>
       <div id="category-products">
+        <h2 className="visually-hidden">{listingCopy.productsHeading(category.name)}</h2>
         {products.length === 0 ? <p className="empty-note">{copy.category.empty}</p> : <ProductGrid cards={products} label={category.name} list={{ id: `category:${category.key}`, section: 'Category Listing' }} pageSize={LISTING_CARDS_PER_PAGE} />}
       </div>
       {children.length > 0 && (

@@ -11,6 +11,8 @@ export const listingCopy = {
   autoDeliveryShort: 'Auto-Delivery',
   rating: (average: number, count?: number) => `Rated ${average.toFixed(1)} out of 5${count !== undefined ? ` (${count} ratings)` : ''}`,
   viewAll: 'View all',
+  /** The listing grid's heading, for screen readers (the page's h1 is the category). */
+  productsHeading: (category: string) => `${category} products`,
   showMore: 'Show more products',
   shownOf: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
   previous: 'Previous products',
