@@ -21,10 +21,14 @@ export const GUEST = {
 } as const;
 
 /**
- * Runs axe (WCAG 2.x A/AA and best practices) on the page as it is now and fails, softly so every page of a
+ * Runs axe (WCAG 2.x A/AA and best practices) on the page once its finite animations have ended, and fails, softly so every page of a
  * run is reported, on any violation of impact 'serious' or 'critical', printing each rule id, its targets and help.
  */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  // Let finite animations end first: text caught mid-fade (an expander opening) reads as low contrast.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+    .map((a) => a.finished.catch(() => undefined))));
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`).join('\n')}`);
