@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { CSRF_JSON, inStockAlmonds, startNpmServer, stopServer } from './bench-server';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,48 +34,16 @@ export interface LighthouseCell {
 /** Debian's Chromium, or CHROME_PATH. */
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
-const CSRF = { 'x-nutshell-csrf': '1', 'content-type': 'application/json' };
-
-async function startServer(repoRoot: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/wiring/server-main.ts'], {
-    cwd: repoRoot, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NUTSHELL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (b: Buffer) => { stderr = (stderr + b.toString()).slice(-2000); });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server not ready after 180 s: ${stderr}`)), 180_000);
-    child.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      const m = /Nutshell is ready at (\S+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[1]!.replace('localhost', '127.0.0.1')); }
-    });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with code ${code}: ${stderr}`)); });
-  });
-  child.stdout!.resume();
-  return { child, url };
-}
 
 /** Two lines (two products of the first listing page) in a new session's cart; answers the session cookie. */
 async function twoLineCart(base: string, skus: readonly string[]): Promise<string> {
   let cookie = '';
   for (const sku of skus) {
-    const res = await fetch(`${base}/cart`, { method: 'POST', headers: { ...CSRF, ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ cart_sku: { sku_external_id: sku, quantity: 1 } }) });
+    const res = await fetch(`${base}/cart`, { method: 'POST', headers: { ...CSRF_JSON, ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ cart_sku: { sku_external_id: sku, quantity: 1 } }) });
     if (!res.ok) throw new Error(`POST /cart answered ${res.status}`);
     cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   }
   return cookie;
-}
-
-/** Two in-stock products of the catalogue, by search: their SKUs and the first one's path. */
-async function products(base: string): Promise<{ skus: string[]; path: string }> {
-  const res = await fetch(`${base}/1/indexes/*/queries`, {
-    method: 'POST', headers: { 'content-type': 'text/plain', 'x-algolia-application-id': 'nutshell', 'x-algolia-api-key': 'nutshell-search' },
-    body: JSON.stringify({ requests: [{ indexName: 'Products', query: 'almonds', hitsPerPage: 2, distinct: true, facetFilters: [['categories.lvl0:Nuts'], 'inStock:true'] }] }),
-  });
-  const hits = ((await res.json()) as { results: { hits: { sku: string; path: string }[] }[] }).results[0]?.hits ?? [];
-  if (hits.length < 2) throw new Error('the search index has fewer than two in-stock almond products');
-  return { skus: hits.map((h) => h.sku), path: hits[0]!.path };
 }
 
 const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -88,11 +57,12 @@ export async function runLighthouseBench(repoRoot: string, log: (line: string) =
     // The pages as they are now: the production build of the UI the server serves (dist/ui).
     const build = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: repoRoot, encoding: 'utf8', timeout: 180_000 });
     if (build.status !== 0) throw new Error(`vite build failed (status ${build.status}): ${(build.stderr ?? '').slice(-1000)}`);
-    const started = await startServer(repoRoot, dataDir);
+    const started = await startNpmServer(repoRoot, dataDir);
     server = started.child;
     const base = started.url;
-    const { skus, path } = await products(base);
-    const cookie = await twoLineCart(base, skus);
+    const almonds = await inStockAlmonds(base, 2);
+    const path = almonds[0]!.path;
+    const cookie = await twoLineCart(base, almonds.map((a) => a.sku));
     const pages: { page: string; path: string; cookie?: string }[] = [
       { page: 'home', path: '/' },
       { page: 'category listing', path: '/nuts' },
@@ -126,11 +96,7 @@ export async function runLighthouseBench(repoRoot: string, log: (line: string) =
     return cells;
   } finally {
     await chrome?.kill();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -11,6 +11,7 @@ import type { SearchPort, SearchRequest } from '../../ports/search';
 import { mulberry32, syntheticCatalogue } from './synthetic-catalogue';
 import { Pool } from 'undici';
 import { measure, type LatencyStats, type MeasureOptions } from './timing';
+import { SEARCH_HEADERS } from './bench-server';
 
 /**
  * Search server-time benchmark (tracker issue 4): the embedded index (EmbeddedSearch) answering the
@@ -155,7 +156,7 @@ function clientOf(app: FastifyInstance): Pool {
   return new Pool(`http://127.0.0.1:${port}`, { connections: 1, pipelining: 1 });
 }
 
-const HEADERS = { 'content-type': 'text/plain', 'x-algolia-application-id': 'nutshell', 'x-algolia-api-key': 'nutshell-search' } as const;
+const HEADERS = SEARCH_HEADERS;
 
 /** POSTs a multi-query to /1/indexes/*\/queries as algoliasearch v5 does and reads the whole answer; throws unless 200. */
 async function httpSearch(client: Pool, requests: readonly SearchRequest[]): Promise<void> {

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CSRF_JSON, stopServer } from './bench-server';
 
 /**
  * Start-up benchmark (tracker issue 5): `npm start`'s server (tsx adapters/wiring/server-main.ts, the command
@@ -43,13 +44,6 @@ async function timedStart(repoRoot: string, dataDir: string): Promise<{ ms: numb
   return { ms: performance.now() - started, child };
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** Runs the three measurements in a temporary data directory, removed afterwards. */
 export async function runStartupBench(repoRoot: string, log: (line: string) => void): Promise<StartupResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nutshell-bench-start-'));
@@ -60,13 +54,13 @@ export async function runStartupBench(repoRoot: string, log: (line: string) => v
   try {
     const first = await timedStart(repoRoot, dataDir);
     emptyDataDirMs = first.ms;
-    await stop(first.child);
+    await stopServer(first.child);
     log(`start on an empty data directory: ${emptyDataDirMs.toFixed(0)} ms`);
     const second = await timedStart(repoRoot, dataDir);
     installedDataDirMs = second.ms;
     log(`start on the installed data directory: ${installedDataDirMs.toFixed(0)} ms`);
     try {
-      const added = await fetch(`${BASE}/cart`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-nutshell-csrf': '1' }, body: JSON.stringify({ cart_sku: { sku_external_id: '1001-01', quantity: 1 } }) });
+      const added = await fetch(`${BASE}/cart`, { method: 'POST', headers: CSRF_JSON, body: JSON.stringify({ cart_sku: { sku_external_id: '1001-01', quantity: 1 } }) });
       const cartId = ((await added.json()) as { data?: { cart?: { id?: string } } }).data?.cart?.id;
       if (!cartId) throw new Error(`POST /cart answered ${added.status}`);
       const t0 = performance.now();
@@ -75,7 +69,7 @@ export async function runStartupBench(repoRoot: string, log: (line: string) => v
       if (r.status !== 0) throw new Error(`cart show exited ${r.status}: ${r.stderr.trim()}`);
       log(`CLI cart show --json: ${cliCartShowMs.toFixed(0)} ms`);
     } finally {
-      await stop(second.child);
+      await stopServer(second.child);
     }
   } catch (e) {
     errors.push(e instanceof Error ? e.message : String(e));

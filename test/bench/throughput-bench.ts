@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { popoverRequests } from './search-bench';
+import { CSRF_JSON, SEARCH_HEADERS, inStockAlmonds, spawnServer, startNpmServer, stopServer } from './bench-server';
 
 /**
  * Server throughput (tracker issue 5): autocannon, 10 s at 50 connections per route, against the embedded
@@ -13,9 +14,7 @@ import { popoverRequests } from './search-bench';
  * cart update with `{version, actions}` through the browser's `/me` route (each connection its own session and
  * cart, tracking its version), GET /api/resolve-path for a product, and the search popover multi-query.
  * Budget: cart update ≥ 2,000 req/s with p99 ≤ 25 ms.
- *
- * For profiling: BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' or '--trace-gc') is passed to
- * both servers' node, and BENCH_SERVER_STDOUT=<file> keeps their standard output.
+ * Profiling knobs: see bench-server.ts.
  */
 export interface ThroughputCell {
   readonly route: string;
@@ -33,8 +32,6 @@ export interface ThroughputCell {
 export const CART_UPDATE_BUDGET = { requestsPerSecond: 2000, p99Ms: 25 } as const;
 
 const CONNECTIONS = 50;
-const CSRF = { 'x-nutshell-csrf': '1', 'content-type': 'application/json' };
-const SEARCH_HEADERS = { 'content-type': 'text/plain', 'x-algolia-application-id': 'nutshell', 'x-algolia-api-key': 'nutshell-search' };
 
 /** Seconds of load before each measured run, not counted: the server's code paths are compiled and its caches warm. */
 const WARMUP_S = 2;
@@ -44,53 +41,15 @@ async function run(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ ...options, warmup: { connections: options.connections, duration: WARMUP_S } } as autocannon.Options);
 }
 
-/** Spawns `node --import tsx <script>` and resolves with the URL its first matching stdout line names. */
-async function spawnServer(repoRoot: string, script: string, ready: RegExp, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (b: Buffer) => { stderr = (stderr + b.toString()).slice(-2000); });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${script} not ready after ${timeoutMs} ms: ${stderr}`)), timeoutMs);
-    child.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      const m = ready.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[1]!); }
-    });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${script} exited with code ${code}: ${stderr}`)); });
-  });
-  child.stdout!.resume();
-  if (process.env.BENCH_SERVER_STDOUT) child.stdout!.pipe(createWriteStream(process.env.BENCH_SERVER_STDOUT));
-  return { child, url };
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** A session with its cart: the cookie, the cart id, its first line and current version. */
 interface SessionCart { cookie: string; cartId: string; lineItemId: string; version: number }
 
 async function sessionCart(base: string, sku: string): Promise<SessionCart> {
-  const res = await fetch(`${base}/cart`, { method: 'POST', headers: CSRF, body: JSON.stringify({ cart_sku: { sku_external_id: sku, quantity: 1 } }) });
+  const res = await fetch(`${base}/cart`, { method: 'POST', headers: CSRF_JSON, body: JSON.stringify({ cart_sku: { sku_external_id: sku, quantity: 1 } }) });
   if (!res.ok) throw new Error(`POST /cart answered ${res.status}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   const cart = ((await res.json()) as { data: { cart: { id: string; version: number; lineItems: { id: string }[] } } }).data.cart;
   return { cookie, cartId: cart.id, lineItemId: cart.lineItems[0]!.id, version: cart.version };
-}
-
-/** An in-stock nut product of the running server's catalogue (from its search index): its SKU and path. */
-async function nutProduct(base: string): Promise<{ sku: string; path: string }> {
-  const res = await fetch(`${base}/1/indexes/*/queries`, {
-    method: 'POST', headers: SEARCH_HEADERS,
-    body: JSON.stringify({ requests: [{ indexName: 'Products', query: 'almonds', hitsPerPage: 1, facetFilters: [['categories.lvl0:Nuts'], 'inStock:true'] }] }),
-  });
-  const hit = ((await res.json()) as { results: { hits: { sku: string; path: string }[] }[] }).results[0]?.hits[0];
-  if (!hit) throw new Error('the search index has no in-stock almonds');
-  return hit;
 }
 
 /**
@@ -102,14 +61,14 @@ export async function runThroughputBench(repoRoot: string, log: (line: string) =
   let server: ChildProcess | undefined;
   let bareServer: ChildProcess | undefined;
   try {
-    const started = await spawnServer(repoRoot, 'adapters/wiring/server-main.ts', /Nutshell is ready at (\S+)/, { PORT: '0', HOST: '127.0.0.1', NUTSHELL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, 180_000);
+    const started = await startNpmServer(repoRoot, dataDir);
     server = started.child;
-    const base = started.url.replace('localhost', '127.0.0.1');
+    const base = started.url;
     const bare = await spawnServer(repoRoot, 'test/bench/bare-server.ts', /listening (\S+)/, {}, 60_000);
     bareServer = bare.child;
     const bareUrl = bare.url;
-    const product = await nutProduct(base);
-    const sku = product.sku;
+    const [product] = await inStockAlmonds(base, 1);
+    const sku = product!.sku;
     // One cart per connection of the warm-up and, fresh, of the measured run (a connection cut at the end of the
     // warm-up leaves its cart's version unknown).
     const carts = await Promise.all(Array.from({ length: 2 * CONNECTIONS }, () => sessionCart(base, sku)));
@@ -118,14 +77,14 @@ export async function runThroughputBench(repoRoot: string, log: (line: string) =
 
     const measured: [string, autocannon.Options][] = [
       ['bare fastify GET /', { ...common, url: bareUrl }],
-      ['POST /cart (add to cart)', { ...common, url: `${base}/cart`, method: 'POST', headers: CSRF, body: JSON.stringify({ cart_sku: { sku_external_id: sku, quantity: 1 } }) }],
+      ['POST /cart (add to cart)', { ...common, url: `${base}/cart`, method: 'POST', headers: CSRF_JSON, body: JSON.stringify({ cart_sku: { sku_external_id: sku, quantity: 1 } }) }],
       ['cart update {version, actions}', {
         ...common, url: base,
         // One cart per connection for the whole run (a request's context is reset after every request).
         setupClient: (client) => {
           const cart = carts[nextCart++ % carts.length]!;
           client.setRequests([{
-            method: 'POST', path: `/commerce/nutshell/me/carts/${cart.cartId}`, headers: { ...CSRF, cookie: cart.cookie },
+            method: 'POST', path: `/commerce/nutshell/me/carts/${cart.cartId}`, headers: { ...CSRF_JSON, cookie: cart.cookie },
             setupRequest: (req) => ({
               ...req, body: JSON.stringify({ version: cart.version, actions: [{ action: 'changeLineItemQuantity', lineItemId: cart.lineItemId, quantity: 1 + (cart.version % 9) }] }),
             }),
@@ -136,7 +95,7 @@ export async function runThroughputBench(repoRoot: string, log: (line: string) =
           }]);
         },
       }],
-      ['GET /api/resolve-path (product)', { ...common, url: `${base}/api/resolve-path?path=${encodeURIComponent(product.path)}` }],
+      ['GET /api/resolve-path (product)', { ...common, url: `${base}/api/resolve-path?path=${encodeURIComponent(product!.path)}` }],
       ['search multi-query (popover)', { ...common, url: `${base}/1/indexes/*/queries`, method: 'POST', headers: SEARCH_HEADERS, body: JSON.stringify({ requests: popoverRequests(0) }) }],
     ];
     const cells: ThroughputCell[] = [];
@@ -150,8 +109,8 @@ export async function runThroughputBench(repoRoot: string, log: (line: string) =
     }
     return cells;
   } finally {
-    await stop(server);
-    await stop(bareServer);
+    await stopServer(server);
+    await stopServer(bareServer);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -50,9 +50,7 @@ export class CartWrites {
    */
   write(cart: Cart, expectedVersion: number): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => {
-      const w: PendingWrite = { cart, expectedVersion, resolve, reject };
-      if (this.pending.has(cart.id) || this.pending.size >= CART_WRITE_BATCH_MAX) this.deferred.push(w);
-      else this.pending.set(cart.id, w);
+      this.enqueue({ cart, expectedVersion, resolve, reject });
       if (!this.flushing) {
         this.flushing = true;
         // Let the requests already read from their sockets add their writes before the first statement.
@@ -61,16 +59,19 @@ export class CartWrites {
     });
   }
 
+  /** Into the next statement, unless it already writes this cart or is full: then into a later one. */
+  private enqueue(w: PendingWrite): void {
+    if (this.pending.has(w.cart.id) || this.pending.size >= CART_WRITE_BATCH_MAX) this.deferred.push(w);
+    else this.pending.set(w.cart.id, w);
+  }
+
   private async flush(): Promise<void> {
     while (this.pending.size > 0) {
       const batch = [...this.pending.values()];
       this.pending = new Map();
       const waiting = this.deferred;
       this.deferred = [];
-      for (const w of waiting) {
-        if (this.pending.has(w.cart.id) || this.pending.size >= CART_WRITE_BATCH_MAX) this.deferred.push(w);
-        else this.pending.set(w.cart.id, w);
-      }
+      waiting.forEach((w) => this.enqueue(w));
       await this.commit(batch);
     }
     this.flushing = false;

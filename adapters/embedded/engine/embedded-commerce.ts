@@ -168,19 +168,14 @@ export class EmbeddedCommerce implements CommercePort {
    * Errors: cart/not-found, cart/version-conflict, cart/not-active.
    */
   async createOrderFromCart(input: OrderFromCartInput): Promise<Result<Order>> {
-    this.carts.forget(input.cartId);
-    try {
-      const r = await this.convertCart(input);
-      if (r.ok) {
-        this.carts.remember(r.value.cart);
-        if (r.value.cart.discountCodes.length > 0) this.discountsKept = undefined;
-      }
-      return r;
-    } finally {
-      // A read made while the transaction ran may have kept the cart as it was before.
-      const kept = this.carts.get(input.cartId);
-      if (kept && kept.cartState === 'Active') this.carts.forget(input.cartId);
+    const r = await this.convertCart(input);
+    // The ordered cart is newer than any kept copy (CartCache keeps the higher version); a failed conversion
+    // changed nothing, so what is kept stays true.
+    if (r.ok) {
+      this.carts.remember(r.value.cart);
+      if (r.value.cart.discountCodes.length > 0) this.discountsKept = undefined;
     }
+    return r;
   }
 
   private convertCart(input: OrderFromCartInput): Promise<Result<Order>> {

@@ -72,11 +72,17 @@ async function pageShells(app: FastifyInstance, uiDir: string, indexHtml: string
   return shellPages(indexHtml, preloads, existsSync(focused) ? await readFile(focused, 'utf8') : undefined);
 }
 
-/** The page at `path` as GET /api/resolve-path resolves it, or undefined when it cannot be resolved now. */
-async function resolvedPage(storefront: StorefrontService, path: string): Promise<ResolvedPage | undefined> {
+/**
+ * The product page at `path` as GET /api/resolve-path resolves it, or undefined when `path` is no product's
+ * (one indexed lookup: home and listing pages are not resolved here, their data goes by that call) or cannot be
+ * resolved now.
+ */
+async function productPage(commerce: CommercePort, storefront: StorefrontService, path: string): Promise<ResolvedPage | undefined> {
   if (path.length > 500) return undefined; // GET /api/resolve-path's own limit
   try {
-    return await storefront.resolvePath(path);
+    if (!(await commerce.getProductByPath(path))) return undefined;
+    const page = await storefront.resolvePath(path);
+    return page.pageType === 'ProductPage' ? page : undefined;
   } catch {
     return undefined;
   }
@@ -149,12 +155,11 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !indexHtml) {
       return reply.code(404).send({ statusCode: 404, message: `Route ${req.method} ${path} not found`, errors: [{ message: `Route ${req.method} ${path} not found`, key: 'route/not-found' }] });
     }
-    const page = pageKindOf(path, false) === 'other' && shells ? await resolvedPage(deps.storefront, path) : undefined;
-    const kind = pageKindOf(path, page?.pageType === 'ProductPage');
-    const shell = shells?.[kind] ?? indexHtml;
+    const product = pageKindOf(path, false) === 'other' && shells ? await productPage(deps.commerce, deps.storefront, path) : undefined;
+    const shell = shells?.[pageKindOf(path, product !== undefined)] ?? indexHtml;
     // A product page's data goes with it (one request less before the content shows): the body /api/resolve-path
     // sends. Listings are left to that call: their data (every card of the category) would delay the page itself.
-    const html = page?.pageType === 'ProductPage' ? withResolvedPage(shell, path, 200, { data: page }) : shell;
+    const html = product ? withResolvedPage(shell, path, 200, { data: product }) : shell;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
   return app;
