@@ -1,5 +1,5 @@
 import type { Cart } from '../core/cart/model/cart';
-import type { Address } from '../core/cart/model/address';
+import type { Address, CountryCode } from '../core/cart/model/address';
 import type { CartAction } from '../core/cart/model/actions';
 import type { Order } from '../core/cart/model/order';
 import type { CartDiscountInfo, DiscountCodeInfo } from '../core/cart/model/discounts-info';
@@ -26,7 +26,11 @@ export interface CommercePort {
   /** The newest Active cart of an anonymous session (commercetools `anonymousId`), or undefined. */
   getActiveCartOf(anonymousId: string): Promise<Cart | undefined>;
   /** Creates an empty Active cart in USD. */
-  createCart(draft: CartDraft): Promise<Cart>;
+  /**
+   * Creates a cart, with `draft.actions` applied in order before it is first stored: the cart exists only if
+   * every action applies. Errors: those of the actions (product/not-found, discount/…, cart/…).
+   */
+  createCart(draft: CartDraft): Promise<Result<Cart>>;
   /** Applies `actions` atomically if `version` is current; returns the new cart (version + 1). */
   updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>>;
   /** Deletes a cart when `version` is current. */
@@ -101,7 +105,10 @@ export interface CustomObject {
  */
 export const ORDER_NUMBER_SEQUENCE = { container: 'sequences', key: 'orderNumber', first: 100001 } as const;
 
-/** A new cart: optional key, owner (anonymousId for a browser session) and e-mail. */
+/**
+ * A new cart: optional key, owner (anonymousId for a browser session) and e-mail, and its first contents as
+ * update actions (commercetools' CartDraft lineItems, customLineItems, addresses, discountCodes and custom fields).
+ */
 export interface CartDraft {
   readonly key?: string;
   readonly anonymousId?: string;
@@ -112,6 +119,12 @@ export interface CartDraft {
    * (spec: core-cart-checkout §4 Cart shipping modes). As in commercetools, it is set when the cart is created.
    */
   readonly shippingMode?: 'Single' | 'Multiple';
+  /** Where the cart ships and is priced (commercetools Cart.country); unset when the draft has none. */
+  readonly country?: CountryCode;
+  /** The cart's locale (commercetools Cart.locale), e.g. 'en-US'. */
+  readonly locale?: string;
+  /** Applied in order to the new cart before it is stored, all or none (spec: core-cart-checkout §4 "Cart edits are action lists"). */
+  readonly actions?: readonly CartAction[];
 }
 
 /** Input to create an order: the cart id and version, the payments made and an idempotency key. */

@@ -78,6 +78,7 @@ export const ctCartSchema = z.looseObject({
   lineItems: z.array(ctLineItemSchema), customLineItems: z.array(ctCustomLineItemSchema),
   discountCodes: z.array(z.looseObject({ discountCode: refSchema, state: z.string() })).default([]),
   shippingMode: z.enum(['Single', 'Multiple']).default('Single'),
+  country: z.enum(['US', 'CA']).optional(), locale: z.string().optional(),
   shippingAddress: ctAddressSchema.optional(), billingAddress: ctAddressSchema.optional(), itemShippingAddresses: z.array(ctAddressSchema).default([]),
   shippingInfo: shippingInfoSchema.optional(), shipping: z.array(z.looseObject({ shippingKey: z.string(), shippingInfo: shippingInfoSchema })).default([]),
   totalPrice: ctMoneySchema, taxedPrice: taxedPriceSchema.optional(), custom: customSchema.optional(),

@@ -207,6 +207,7 @@ export function cart(c: CtCart, lookup: CtLookup): Cart {
     id: c.id, version: c.version, key: c.key, cartState: c.cartState === 'Ordered' ? 'Ordered' : 'Active', customerId: c.customerId, anonymousId: c.anonymousId,
     customerEmail: c.customerEmail, lineItems: lines, customLineItems: c.customLineItems.map(customLineItem),
     discountCodes: c.discountCodes.map((d) => discountCode(d, lookup)), shippingMode: c.shippingMode,
+    country: c.country, locale: c.locale,
     shippingAddress: c.shippingAddress ? address(c.shippingAddress) : undefined, billingAddress: c.billingAddress ? address(c.billingAddress) : undefined,
     itemShippingAddresses: c.itemShippingAddresses.map(itemShippingAddress),
     shippingInfo: c.shippingInfo ? shippingInfo(c.shippingInfo) : undefined,

@@ -15,7 +15,7 @@ import { toDomainError } from './ct-errors';
 import { ctCartDiscountSchema, ctCartSchema, ctCustomObjectSchema, ctErrorSchema, ctOrderSchema, ctPageSchema, ctProductSchema } from './ct-schemas';
 import * as from from './from-ct';
 import { CtReferences } from './ct-references';
-import { ctAction, shipmentAddressesFor } from './to-ct';
+import { ctAction, ctCartDraft, shipmentAddressesFor } from './to-ct';
 
 /** Expansions asked for on carts and orders (WIRE.md). */
 export const CART_EXPAND = ['discountCodes[*].discountCode', 'lineItems[*].distributionChannel', 'lineItems[*].price.discounted.discount', 'paymentInfo.payments[*]'];
@@ -87,12 +87,16 @@ export class HttpCommerce implements CommercePort {
     return first ? from.cart(first, await this.refs.lookup(first)) : undefined;
   }
 
-  /** Creates the cart with the custom type `cartFields` (no fields yet), so that setCustomField works as in commercetools. */
-  async createCart(draft: CartDraft): Promise<Cart> {
-    const body = { currency: 'USD', ...draft, custom: { type: { typeId: 'type' as const, key: 'cartFields' }, fields: {} } };
-    const a = await run(this.api.carts().post({ body, queryArgs: { expand: CART_EXPAND } }));
-    if (a.status !== 201 && a.status !== 200) throw new PortError('commerce', toDomainError(a).message, a.status);
-    return this.cartOf(a);
+  /**
+   * Creates the cart with the custom type `cartFields`, so that setCustomField works as in commercetools. The
+   * draft's actions go in the CartDraft where it has a field for them (ctCartDraft); any others follow as one
+   * update of the new cart.
+   */
+  async createCart(draft: CartDraft): Promise<Result<Cart>> {
+    const plan = ctCartDraft(draft);
+    const created = await this.cartResult(await run(this.api.carts().post({ body: plan.body, queryArgs: { expand: CART_EXPAND } })));
+    if (!created.ok || plan.rest.length === 0) return created;
+    return this.updateCart(created.value.id, created.value.version, plan.rest);
   }
 
   /** Applies `actions`; a Multiple-mode shipping method carries its shipment's address (read from the cart when the batch lacks it). */

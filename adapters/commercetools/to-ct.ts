@@ -1,4 +1,5 @@
-import type { CartUpdateAction, BaseAddress, AddressDraft } from '@commercetools/platform-sdk';
+import type { CartUpdateAction, BaseAddress, AddressDraft, CartDraft, CustomLineItemDraft, LineItemDraft } from '@commercetools/platform-sdk';
+import type { CartDraft as DomainCartDraft } from '../../ports/commerce';
 import type { Address, ItemShippingAddress } from '../../core/cart/model/address';
 import type { CartAction } from '../../core/cart/model/actions';
 import type { Money } from '../../core/shared/money';
@@ -100,4 +101,45 @@ export function ctAction(a: CartAction, ctx: CtActionContext = {}): CartUpdateAc
     default:
       return omitUndefined({ ...a }) as CartUpdateAction;
   }
+}
+
+/** A commercetools CartDraft and the actions it cannot carry (to send as an update after the cart exists). */
+export interface CtCartDraftPlan {
+  readonly body: CartDraft;
+  readonly rest: readonly CartAction[];
+}
+
+/**
+ * A domain cart draft → the commercetools CartDraft (WIRE.md "Carts"): its actions become the draft's
+ * lineItems, customLineItems, shippingAddress, billingAddress, itemShippingAddresses, discountCodes, customerEmail,
+ * key and custom fields (type `cartFields`, always set so that setCustomField works later); the actions a draft
+ * has no field for come back in `rest`. spec: core-cart-checkout §7 Commerce platform cart API.
+ */
+export function ctCartDraft(draft: DomainCartDraft): CtCartDraftPlan {
+  const { actions = [], ...head } = draft;
+  const lineItems: LineItemDraft[] = [];
+  const customLineItems: CustomLineItemDraft[] = [];
+  const itemShippingAddresses: BaseAddress[] = [];
+  const discountCodes: string[] = [];
+  const fields: Record<string, unknown> = {};
+  const rest: CartAction[] = [];
+  let body: CartDraft = { currency: 'USD', ...head };
+  for (const a of actions) {
+    const { action: _action, ...fieldsOf } = ctAction(a) as CartUpdateAction & Record<string, unknown>;
+    if (a.action === 'addLineItem') lineItems.push(fieldsOf as LineItemDraft);
+    else if (a.action === 'addCustomLineItem') customLineItems.push(fieldsOf as unknown as CustomLineItemDraft);
+    else if (a.action === 'addItemShippingAddress') itemShippingAddresses.push(addressDraft(a.address));
+    else if (a.action === 'addDiscountCode') discountCodes.push(a.code);
+    else if (a.action === 'setCustomField') fields[a.name] = a.value;
+    else if (a.action === 'setShippingAddress' && a.address) body = { ...body, shippingAddress: addressDraft(a.address) };
+    else if (a.action === 'setBillingAddress' && a.address) body = { ...body, billingAddress: addressDraft(a.address) };
+    else if (a.action === 'setCustomerEmail' && a.email !== undefined) body = { ...body, customerEmail: a.email };
+    else if (a.action === 'setKey' && a.key !== undefined) body = { ...body, key: a.key };
+    else rest.push(a);
+  }
+  const lists = omitUndefined({
+    lineItems: lineItems.length ? lineItems : undefined, customLineItems: customLineItems.length ? customLineItems : undefined,
+    itemShippingAddresses: itemShippingAddresses.length ? itemShippingAddresses : undefined, discountCodes: discountCodes.length ? discountCodes : undefined,
+  });
+  return { body: { ...body, ...lists, custom: { type: typeKey('cartFields'), fields } }, rest };
 }

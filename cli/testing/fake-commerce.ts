@@ -114,11 +114,18 @@ export class FakeCommerce extends NoStoredExtras implements CommercePort {
     this.guard();
     return [...this.carts.values()].find((c) => c.anonymousId === anonymousId && c.cartState === 'Active');
   }
-  async createCart(draft: CartDraft): Promise<Cart> {
+  async createCart(draft: CartDraft): Promise<Result<Cart>> {
     this.guard();
-    const cart = reprice({ ...fakeCart(), id: `cart-${this.lineSeq++}`, version: 1, lineItems: [], itemShippingAddresses: [], ...draft });
+    const { actions = [], ...head } = draft;
+    let cart = reprice({ ...fakeCart(), id: `cart-${this.lineSeq++}`, version: 1, lineItems: [], itemShippingAddresses: [], ...head });
+    for (const action of actions) {
+      const next = applyAction(cart, action, () => `line-${this.lineSeq++}`);
+      if (!next.ok) return next;
+      cart = next.value;
+    }
+    cart = reprice(cart);
     this.carts.set(cart.id, cart);
-    return cart;
+    return ok(cart);
   }
   async updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
     this.guard();

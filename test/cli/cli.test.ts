@@ -58,7 +58,7 @@ beforeAll(async () => {
     if (!placed.ok) throw new Error(placed.error.message);
     orderNumber = placed.value.order.orderNumber;
     const second = await s.commerce.createCart({ key: `${cartKey}-open` });
-    void second;
+    if (!second.ok) throw new Error(second.error.message);
   } finally {
     await s.close();
   }

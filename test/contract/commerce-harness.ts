@@ -96,7 +96,7 @@ export async function activeSkus(port: CommercePort, count: number, categoryKey 
 
 /** A new cart with `actions` applied (throws when they fail). */
 export async function cartWith(port: CommercePort, actions: readonly CartAction[]): Promise<Cart> {
-  const cart = await port.createCart({});
+  const cart = value(await port.createCart({}));
   return actions.length === 0 ? cart : value(await port.updateCart(cart.id, cart.version, actions));
 }
 

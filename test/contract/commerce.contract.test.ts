@@ -20,7 +20,7 @@ describe.each(IMPLEMENTATIONS)('CommercePort contract: %s', (name) => {
 
   test('creates a cart, adds a line priced by the server, and bumps the version', async () => {
     const sku = await firstSku();
-    const cart = await port().createCart({ key: unique('contract') });
+    const cart = value(await port().createCart({ key: unique('contract') }));
     expect(cart.version).toBe(1);
     const r = await port().updateCart(cart.id, cart.version, [{ action: 'addLineItem', sku, quantity: 2 }]);
     expect(r.ok).toBe(true);
@@ -34,7 +34,7 @@ describe.each(IMPLEMENTATIONS)('CommercePort contract: %s', (name) => {
 
   test('refuses a stale version with cart/version-conflict and the current version', async () => {
     const sku = await firstSku();
-    const cart = await port().createCart({});
+    const cart = value(await port().createCart({}));
     await port().updateCart(cart.id, 1, [{ action: 'addLineItem', sku, quantity: 1 }]);
     const stale = await port().updateCart(cart.id, 1, [{ action: 'addLineItem', sku, quantity: 1 }]);
     expect(stale.ok).toBe(false);
@@ -46,7 +46,7 @@ describe.each(IMPLEMENTATIONS)('CommercePort contract: %s', (name) => {
 
   test('applies SAVE10 as 10% off and reports SUMMER15 as MaxApplicationReached', async () => {
     const sku = await firstSku();
-    const cart = await port().createCart({});
+    const cart = value(await port().createCart({}));
     const added = await port().updateCart(cart.id, 1, [{ action: 'addLineItem', sku, quantity: 1 }, { action: 'addDiscountCode', code: 'SAVE10' }]);
     expect(added.ok).toBe(true);
     if (!added.ok) return;
@@ -59,7 +59,7 @@ describe.each(IMPLEMENTATIONS)('CommercePort contract: %s', (name) => {
 
   test('stops the discounts after a StopAfterThisDiscount one: FRIENDS20 applies, SAVE10 is ApplicationStoppedByPreviousDiscount', async () => {
     const sku = await firstSku();
-    const cart = await port().createCart({});
+    const cart = value(await port().createCart({}));
     const r = value(await port().updateCart(cart.id, 1, [{ action: 'addLineItem', sku, quantity: 2 }, { action: 'addDiscountCode', code: 'SAVE10' }, { action: 'addDiscountCode', code: 'FRIENDS20' }]));
     expect(r.discountCodes.map((c) => [c.code, c.state])).toEqual([['SAVE10', 'ApplicationStoppedByPreviousDiscount'], ['FRIENDS20', 'MatchesCart']]);
     const line = r.lineItems[0]!;
@@ -72,7 +72,7 @@ describe.each(IMPLEMENTATIONS)('CommercePort contract: %s', (name) => {
     expect(await port().getCartById('no-such-cart')).toBeUndefined();
     expect(await port().getOrderByNumber('999999999')).toBeUndefined();
     expect(await port().getProductByKey('no-such-product')).toBeUndefined();
-    const cart = await port().createCart({});
+    const cart = value(await port().createCart({}));
     const r = await port().updateCart(cart.id, 1, [{ action: 'addLineItem', sku: 'NOPE-00', quantity: 1 }]);
     expect(r.ok ? 'ok' : r.error.code).toBe('product/sku-not-found');
   });

@@ -19,7 +19,8 @@ import { applyProductDiscounts } from '../../adapters/embedded/engine/product-di
 import { ctCart, ctOrder } from '../../adapters/embedded/server/ct/encode';
 import { ctCategory, ctProductProjection } from '../../adapters/embedded/server/ct/encode-catalogue';
 import { ctAddress, type WireDirectory } from '../../adapters/embedded/server/ct/encode-values';
-import { ctAddressSchema as serverAddressSchema, ctCartUpdateSchema, domainAddress, toDomainActions, type CtCartAction } from '../../adapters/embedded/server/ct/update-actions';
+import { ctCartUpdateSchema, domainAddress, toDomainActions, type CtCartAction } from '../../adapters/embedded/server/ct/update-actions';
+import { ctAddressSchema as serverAddressSchema } from '../../adapters/embedded/server/ct/wire-fields';
 import { ctAddressSchema as clientAddressSchema, ctCartSchema, ctCategorySchema, ctOrderSchema, ctProductSchema } from '../../adapters/commercetools/ct-schemas';
 import * as from from '../../adapters/commercetools/from-ct';
 import { CART_EXPAND } from '../../adapters/commercetools/http-commerce';

@@ -42,7 +42,7 @@ function valueOf<T>(r: Result<T>): T {
 }
 
 async function cartWithLine(): Promise<Cart> {
-  const cart = await commerce.createCart({ anonymousId: `anon-${++counter}` });
+  const cart = valueOf(await commerce.createCart({ anonymousId: `anon-${++counter}` }));
   return valueOf(await commerce.updateCart(cart.id, cart.version, [{ action: 'addLineItem', sku, quantity: 1 }]));
 }
 
@@ -137,7 +137,7 @@ describe('cart updates through the engine', () => {
   it('sees a discount code used up by an order: the next cart gets MaxApplicationReached', async () => {
     await services.db.query("UPDATE discount_codes SET application_count = 99 WHERE code = 'SUMMER15'");
     const engine = new EmbeddedCommerce(services.db, systemClock, cryptoIds);
-    const first = await engine.createCart({ anonymousId: `anon-${++counter}` });
+    const first = valueOf(await engine.createCart({ anonymousId: `anon-${++counter}` }));
     const withCode = valueOf(await engine.updateCart(first.id, first.version, [{ action: 'addLineItem', sku, quantity: 1 }, { action: 'addDiscountCode', code: 'SUMMER15' }]));
     expect(withCode.discountCodes.map((d) => d.state)).toEqual(['MatchesCart']);
     valueOf(await engine.createOrderFromCart({
@@ -145,7 +145,7 @@ describe('cart updates through the engine', () => {
       payments: [{ id: `payment-${counter}`, method: 'card', amountPlanned: withCode.totalPrice, cardLast4: '1111', cardBrand: 'Visa' }],
       totals: [{ label: 'Total', amount: withCode.totalPrice }],
     }));
-    const next = await engine.createCart({ anonymousId: `anon-${++counter}` });
+    const next = valueOf(await engine.createCart({ anonymousId: `anon-${++counter}` }));
     const refused = valueOf(await engine.updateCart(next.id, next.version, [{ action: 'addLineItem', sku, quantity: 1 }, { action: 'addDiscountCode', code: 'SUMMER15' }]));
     expect(refused.discountCodes.map((d) => d.state)).toEqual(['MaxApplicationReached']);
   });

@@ -96,7 +96,7 @@ async function cxMultiShipment(p: ScenarioPorts) {
   const { results } = await p.commerce.listProducts({ categoryKey: 'driedfruit', limit: 10, offset: 0 });
   const skus = results.flatMap((r) => r.variants.filter((v) => v.active && !v.backordered).slice(0, 1).map((v) => v.sku)).slice(0, 2);
   if (skus.length < 2) throw new Error('need two products');
-  let cart = await p.commerce.createCart({ key: 'cx-replay-cart' });
+  let cart = value(await p.commerce.createCart({ key: 'cx-replay-cart' }));
   cart = value(await p.commerce.updateCart(cart.id, cart.version, [
     { action: 'addLineItem', sku: skus[0]!, quantity: 4 },
     { action: 'addLineItem', sku: skus[1]!, quantity: 1 },

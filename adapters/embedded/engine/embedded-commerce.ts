@@ -107,18 +107,31 @@ export class EmbeddedCommerce implements CommercePort {
     return row?.doc;
   }
 
-  async createCart(draft: CartDraft): Promise<Cart> {
+  /**
+   * Creates a cart; `draft.actions` are applied to it (and its totals recalculated) before the one INSERT, so a
+   * draft whose actions fail stores nothing. Errors: those of the actions.
+   */
+  async createCart(draft: CartDraft): Promise<Result<Cart>> {
     const now = new Date(this.clock.nowMs()).toISOString();
-    const cart: Cart = {
+    const empty: Cart = {
       id: this.ids.uuid(), version: 1, key: draft.key, cartState: 'Active', anonymousId: draft.anonymousId, customerId: draft.customerId,
       customerEmail: draft.customerEmail, lineItems: [], customLineItems: [], discountCodes: [], shippingMode: draft.shippingMode ?? 'Single',
       itemShippingAddresses: [], shipping: [], totalPrice: ZERO_USD, discountTotal: ZERO_USD, custom: {}, maxQuantity: MAX_QUANTITY,
-      createdAt: now, lastModifiedAt: now,
+      createdAt: now, lastModifiedAt: now, ...(draft.country ? { country: draft.country } : {}), ...(draft.locale ? { locale: draft.locale } : {}),
     };
+    let cart = empty;
+    const actions = draft.actions ?? [];
+    if (actions.length > 0) {
+      const skus = actions.flatMap((a) => (a.action === 'addLineItem' ? [a.sku] : []));
+      const d = await this.discounts();
+      const applied = applyActions(empty, actions, { productsBySku: await this.products.bySkus(skus), codesByCode: d.codesByCode, newId: () => this.ids.uuid(), maxQuantity: MAX_QUANTITY });
+      if (!applied.ok) return applied;
+      cart = { ...recalculate(applied.value, d), version: 1, createdAt: now, lastModifiedAt: now };
+    }
     await this.db.query('INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       cart.id, cart.key ?? null, cart.anonymousId ?? null, cart.customerId ?? null, cart.cartState, cart.version, cart,
     ]);
-    return this.carts.remember(cart);
+    return ok(this.carts.remember(cart));
   }
 
   /**

@@ -16,6 +16,9 @@ import { CHANNELS, ctChannel, ctCustomObject, ctPage, ctProductDiscount, expands
 import { ctCartUpdateSchema, toDomainActions, UnknownReferenceError } from './ct/update-actions';
 import { parseActiveCartWhere, parseCodeEq, parseIdIn, parseOrderWhere, parseProductWhere } from './ct/predicates';
 import { sendCtError, sendInvalidInput, sendNotFound, zodMessage } from './ct/errors';
+import { ctCartDraftSchema, domainCartDraft } from './ct/cart-draft';
+import { ctInputError } from './ct/wire-fields';
+import { ctCustomObjectDraftSchema, ctOrderFromCartDraftSchema } from './ct/order-draft';
 
 export { zodMessage } from './ct/errors';
 
@@ -27,7 +30,6 @@ const page = z.object({
 });
 const where = z.string().max(20_000).optional();
 const sort = z.union([z.string().max(100), z.array(z.string().max(100)).max(3)]).optional();
-const CART_KEY = /^[A-Za-z0-9_-]{2,256}$/;
 
 /**
  * The cart and order ids of the session that may be edited by cart endpoints: everything for client
@@ -68,7 +70,7 @@ export function wireDirectory(commerce: CommercePort): (query?: unknown) => Prom
  */
 export async function updateCartRoute(reply: FastifyReply, ctx: CtRouteContext, id: string, body: unknown, query?: unknown, loaded?: Cart): Promise<FastifyReply> {
   const parsed = ctCartUpdateSchema.safeParse(body);
-  if (!parsed.success) return sendInvalidInput(reply, zodMessage(parsed.error));
+  if (!parsed.success) return reply.code(400).send(ctInputError(parsed.error, body));
   // A caller that already read the cart answers a stale version at once (the engine would refuse it the same way).
   if (loaded && loaded.version !== parsed.data.version) return sendCtError(reply, versionConflict(id, parsed.data.version, loaded.version));
   let actions;
@@ -132,19 +134,22 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
       return ctPage(cart ? [ctCart(cart, await dir(req.query))] : [], { limit: q.data.limit });
     });
     api.post('/carts', async (req, reply) => {
-      const draft = z.object({
-        currency: z.literal('USD'), key: z.string().regex(CART_KEY).optional(), anonymousId: z.string().max(100).optional(), customerId: z.string().max(100).optional(),
-        shippingMode: z.enum(['Single', 'Multiple']).optional(), customerEmail: z.string().email().optional(), country: z.enum(['US', 'CA']).optional(),
-        taxMode: z.literal('External').optional(), inventoryMode: z.literal('None').optional(), origin: z.literal('Customer').optional(),
-        custom: z.object({ type: z.object({ typeId: z.literal('type').optional(), key: z.literal('cartFields') }).strict(), fields: z.object({}).strict().optional() }).strict().optional(),
-      }).strict().safeParse(req.body ?? {});
-      if (!draft.success) return sendInvalidInput(reply, zodMessage(draft.error));
-      const { currency: _c, country: _country, taxMode: _t, inventoryMode: _i, origin: _o, custom: _custom, ...d } = draft.data;
+      const draft = ctCartDraftSchema.safeParse(req.body ?? {});
+      if (!draft.success) return reply.code(400).send(ctInputError(draft.error, req.body));
+      let d;
+      try {
+        d = domainCartDraft(draft.data);
+      } catch (e) {
+        if (e instanceof UnknownReferenceError) return sendInvalidInput(reply, e.message);
+        throw e;
+      }
       if (d.key && (await commerce.getCartByKey(d.key))) {
         const message = `A duplicate value '"${d.key}"' exists for field 'key'.`;
         return reply.code(400).send({ statusCode: 400, message, errors: [{ code: 'DuplicateField', message, field: 'key', duplicateValue: d.key }] });
       }
-      return reply.code(201).send(ctCart(await commerce.createCart(d), await dir(req.query)));
+      const created = await commerce.createCart(d);
+      if (!created.ok) return sendCtError(reply, created.error);
+      return reply.code(201).send(ctCart(created.value, await dir(req.query)));
     });
     api.post<{ Params: { id: string } }>('/carts/:id', async (req, reply) => updateCartRoute(reply, ctx, req.params.id, req.body, req.query));
     api.delete<{ Params: { id: string } }>('/carts/:id', async (req, reply) => {
@@ -178,21 +183,15 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
       return ctPage(order ? [ctOrder(order, d)] : [], { limit: q.data.limit });
     });
     api.post('/orders', async (req, reply) => {
-      const body = z.object({
-        cart: z.object({ typeId: z.literal('cart').optional(), id: z.string().min(1).max(100) }).strict(), version: z.number().int().min(1), orderNumber: z.string().max(50).optional(),
-        custom: z.object({
-          type: z.object({ typeId: z.literal('type').optional(), key: z.literal('orderFields') }).strict(),
-          fields: z.object({ receiptToken: z.string().min(16).max(200), idempotencyKey: z.string().min(8).max(100).optional(), totals: z.string().max(10_000).optional(), payments: z.string().max(10_000).optional() }).strict(),
-        }).strict(),
-      }).strict().safeParse(req.body);
-      if (!body.success) return sendInvalidInput(reply, zodMessage(body.error));
+      const body = ctOrderFromCartDraftSchema.safeParse(req.body);
+      if (!body.success) return reply.code(400).send(ctInputError(body.error, req.body));
       const f = body.data.custom.fields;
       const json = (text: string | undefined) => { try { return text === undefined ? [] : (JSON.parse(text) as unknown); } catch { return null; } };
       const payments = z.array(paymentSchema).max(10).safeParse(json(f.payments));
       const totals = z.array(totalLineSchema).max(20).safeParse(json(f.totals));
       if (!payments.success) return sendInvalidInput(reply, `custom.fields.payments: ${zodMessage(payments.error)}`);
       if (!totals.success) return sendInvalidInput(reply, `custom.fields.totals: ${zodMessage(totals.error)}`);
-      const r = await commerce.createOrderFromCart({ cartId: body.data.cart.id, version: body.data.version, orderNumber: body.data.orderNumber, receiptToken: f.receiptToken, idempotencyKey: f.idempotencyKey, payments: payments.data, totals: totals.data });
+      const r = await commerce.createOrderFromCart({ cartId: body.data.cart?.id ?? body.data.id ?? '', version: body.data.version, orderNumber: body.data.orderNumber, receiptToken: f.receiptToken, idempotencyKey: f.idempotencyKey, payments: payments.data, totals: totals.data });
       if (!r.ok) return sendCtError(reply, r.error);
       return reply.code(201).send(ctOrder(r.value, await dir(req.query)));
     });
@@ -255,8 +254,8 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
       return found ? ctCustomObject(req.params.container, found) : sendNotFound(reply, `container '${req.params.container}' and key '${req.params.key}'`);
     });
     api.post('/custom-objects', async (req, reply) => {
-      const body = z.object({ container: z.string().regex(/^[-_~.a-zA-Z0-9]{1,256}$/), key: z.string().regex(/^[-_~.a-zA-Z0-9]{1,256}$/), value: z.unknown(), version: z.number().int().min(0).optional() }).strict().safeParse(req.body);
-      if (!body.success || body.data.value === undefined) return sendInvalidInput(reply, body.success ? 'value: Required' : zodMessage(body.error));
+      const body = ctCustomObjectDraftSchema.safeParse(req.body);
+      if (!body.success) return reply.code(400).send(ctInputError(body.error, req.body));
       const r = await commerce.setCustomObject(body.data.container, body.data.key, body.data.value, body.data.version);
       if (!r.ok) return sendCtError(reply, r.error);
       return reply.code(r.value.version === 1 ? 201 : 200).send(ctCustomObject(body.data.container, r.value));

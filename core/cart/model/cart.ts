@@ -1,5 +1,5 @@
 import type { Money } from '../../shared/money';
-import type { Address, ItemShippingAddress } from './address';
+import type { Address, CountryCode, ItemShippingAddress } from './address';
 
 /**
  * The cart and its parts (spec: core-cart-checkout §3 Cart, Line item, Custom line items).
@@ -161,6 +161,10 @@ export interface Cart {
   readonly customLineItems: readonly CustomLineItem[];
   readonly discountCodes: readonly CartDiscountCode[];
   readonly shippingMode: 'Single' | 'Multiple';
+  /** The country the cart was created for (commercetools Cart.country), when its draft named one. */
+  readonly country?: CountryCode;
+  /** The cart's locale (commercetools Cart.locale), when its draft named one. */
+  readonly locale?: string;
   readonly shippingAddress?: Address;
   readonly billingAddress?: Address;
   readonly itemShippingAddresses: readonly ItemShippingAddress[];

@@ -40,7 +40,10 @@ export class AddToCart {
     }
     const input = parsed.data;
     if (input.quantity < 1) return err(domainError('validation/invalid', 'Quantity must be higher than 0'));
-    const cart = (await this.commerce.getActiveCartOf(input.anonymousId)) ?? (await this.commerce.createCart({ anonymousId: input.anonymousId }));
+    const active = await this.commerce.getActiveCartOf(input.anonymousId);
+    const created = active ? undefined : await this.commerce.createCart({ anonymousId: input.anonymousId });
+    if (created && !created.ok) return created;
+    const cart = active ?? created!.value;
     const added = await addLineItemWithShipments(this.commerce, this.clock, cart, {
       sku: input.sku, quantity: input.quantity, listMetadata: input.listMetadata, recipientsJson: input.recipientsJson,
     });

@@ -76,7 +76,7 @@ export function ctCart(c: Cart, dir: WireDirectory): CtCart {
       ? { totalNet: ctMoney(c.taxedPrice.totalNet), totalGross: ctMoney(c.taxedPrice.totalGross), totalTax: ctMoney(c.taxedPrice.totalTax), taxPortions: c.taxedPrice.taxPortions.map((t) => ({ name: t.name, rate: t.rate, amount: ctMoney(t.amount) })) }
       : undefined,
     taxMode: 'External', priceRoundingMode: 'HalfEven', taxRoundingMode: 'HalfEven', taxCalculationMode: 'LineItemLevel', inventoryMode: 'None',
-    shippingMode: c.shippingMode,
+    shippingMode: c.shippingMode, country: c.country, locale: c.locale,
     shippingAddress: c.shippingAddress ? ctAddress(c.shippingAddress) : undefined,
     billingAddress: c.billingAddress ? ctAddress(c.billingAddress) : undefined,
     itemShippingAddresses: c.itemShippingAddresses.map(ctAddress),

@@ -5,67 +5,111 @@ import type { LineItemCustomFields } from '../../../../core/cart/model/cart';
 import { usd } from '../../../../core/shared/money';
 import { CHANNELS } from './encode-values';
 import { omitUndefined } from '../../../../core/shared/objects';
+import {
+  ctAddressSchema, ctCustomFieldsDraft, ctCustomValue, ctItemShippingDetailsDraft, ctLocalized, ctMoneyDraft, ctResourceIdentifier, NOT_SUPPORTED_MESSAGE,
+  notSupportedFields, str, type CtAddressIn,
+} from './wire-fields';
 
 /**
  * commercetools cart update actions on the wire (adapters/commercetools/WIRE.md "Update actions"; spec core §7),
- * validated strictly with zod and decoded into domain CartActions. An unknown action or field is refused (400).
+ * validated strictly with zod and decoded into domain CartActions. Every documented action and field is declared: an
+ * implemented one is decoded, a documented one this server lacks is refused as not supported (InvalidField), and an
+ * undocumented action or field is refused as unknown (InvalidInput).
  */
 
-const str = (max = 200) => z.string().max(max);
-const money = z.object({ currencyCode: z.literal('USD'), centAmount: z.number().int().min(-10_000_000).max(10_000_000), type: z.literal('centPrecision').optional(), fractionDigits: z.literal(2).optional() }).strict();
-const localized = z.record(z.string().max(10), str(500));
-const customValue = z.union([z.string().max(5000), z.number(), z.boolean()]);
-const typeRef = z.object({ typeId: z.literal('type').optional(), key: str(64).optional(), id: str(64).optional() }).strict();
-const customDraft = z.object({ type: typeRef, fields: z.record(z.string().max(64), z.unknown()).optional() }).strict();
-const channelRef = z.object({ typeId: z.literal('channel').optional(), key: str(64).optional(), id: str(64).optional() }).strict();
-const targets = z.object({ targets: z.array(z.object({ addressKey: str(64), quantity: z.number().int().min(0).max(1_000_000), shippingMethodKey: str(64).optional() }).strict()).max(100) }).strict();
+const channelRef = ctResourceIdentifier('channel');
 const id = z.string().min(1).max(100);
 const quantity = z.number().int().min(-1_000_000).max(1_000_000);
+const customDraft = ctCustomFieldsDraft;
+const targets = ctItemShippingDetailsDraft;
+const shippingRate = z.strictObject({ price: ctMoneyDraft, ...notSupportedFields(['freeAbove', 'tiers']) });
+/** Line items have no keys here: every action that may name a line by key refuses the key. */
+const byLineId = { lineItemId: id, ...notSupportedFields(['lineItemKey']) };
 
-/** A commercetools address on the wire (the fields WIRE.md maps; strict). */
-export const ctAddressSchema = z.object({
-  key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(), id: str(64).optional(),
-  firstName: str().optional(), lastName: str().optional(), company: str().optional(), streetName: str().optional(), streetNumber: str(20).optional(),
-  additionalStreetInfo: str().optional(), city: str(100).optional(), state: str(50).optional(), region: str(50).optional(), postalCode: str(20).optional(),
-  country: z.enum(['US', 'CA']), additionalAddressInfo: z.enum(['residential', 'business']).optional(), email: z.string().email().max(254).optional(), phone: str(40).optional(),
-  custom: customDraft.optional(),
-}).strict();
-type CtAddressIn = z.infer<typeof ctAddressSchema>;
+/** The fields of a LineItemDraft (and of addLineItem) that the engine implements; the rest are refused. */
+export const ctLineItemDraftShape = {
+  sku: str(64), quantity: quantity.optional(), distributionChannel: channelRef.optional(), custom: customDraft.optional(), shippingDetails: targets.optional(),
+  ...notSupportedFields(['key', 'productId', 'variantId', 'addedAt', 'supplyChannel', 'externalPrice', 'externalTotalPrice', 'externalTaxRate', 'perMethodExternalTaxRate', 'inventoryMode', 'recurrenceInfo']),
+};
 
-const shippingRate = z.object({ price: money }).strict();
+/** The fields of a CustomLineItemDraft (and of addCustomLineItem) that the engine implements; the rest are refused. */
+export const ctCustomLineItemDraftShape = {
+  name: ctLocalized, slug: str(100), money: ctMoneyDraft, quantity: z.number().int().min(1).max(4999).optional(), custom: customDraft.optional(), priceMode: z.enum(['Standard']).optional(),
+  ...notSupportedFields(['key', 'taxCategory', 'externalTaxRate', 'shippingDetails', 'recurrenceInfo']),
+};
 
-/** One commercetools cart update action (strict). */
-export const ctCartActionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('addLineItem'), sku: str(64), quantity: quantity.optional(), distributionChannel: channelRef.optional(), custom: customDraft.optional(), shippingDetails: targets.optional() }).strict(),
-  z.object({ action: z.literal('changeLineItemQuantity'), lineItemId: id, quantity }).strict(),
-  z.object({ action: z.literal('removeLineItem'), lineItemId: id }).strict(),
-  z.object({ action: z.literal('setShippingAddress'), address: ctAddressSchema.optional() }).strict(),
-  z.object({ action: z.literal('setBillingAddress'), address: ctAddressSchema.optional() }).strict(),
-  z.object({ action: z.literal('addItemShippingAddress'), address: ctAddressSchema.required({ key: true }) }).strict(),
-  z.object({ action: z.literal('updateItemShippingAddress'), address: ctAddressSchema.required({ key: true }) }).strict(),
-  z.object({ action: z.literal('removeItemShippingAddress'), addressKey: str(64) }).strict(),
-  z.object({ action: z.literal('setLineItemShippingDetails'), lineItemId: id, shippingDetails: targets.optional() }).strict(),
-  z.object({ action: z.literal('setLineItemCustomField'), lineItemId: id, name: str(64), value: customValue.optional() }).strict(),
-  z.object({ action: z.literal('setLineItemDistributionChannel'), lineItemId: id, distributionChannel: channelRef.optional() }).strict(),
-  z.object({ action: z.literal('addDiscountCode'), code: z.string().trim().min(1).max(64) }).strict(),
-  z.object({ action: z.literal('removeDiscountCode'), discountCode: z.object({ typeId: z.literal('discount-code').optional(), id }).strict() }).strict(),
-  z.object({ action: z.literal('addCustomLineItem'), name: localized, slug: str(100), money, quantity: z.number().int().min(1).max(4999), custom: customDraft.optional(), taxCategory: z.unknown().optional(), priceMode: z.literal('Standard').optional() }).strict(),
-  z.object({ action: z.literal('removeCustomLineItem'), customLineItemId: id }).strict(),
-  z.object({ action: z.literal('setCustomShippingMethod'), shippingMethodName: str(), shippingRate, taxCategory: z.unknown().optional(), externalTaxRate: z.unknown().optional() }).strict(),
-  z.object({ action: z.literal('addCustomShippingMethod'), shippingKey: str(64), shippingMethodName: str(), shippingRate, shippingAddress: ctAddressSchema, taxCategory: z.unknown().optional(), externalTaxRate: z.unknown().optional() }).strict(),
-  z.object({ action: z.literal('setShippingMethod'), shippingMethod: z.undefined().optional() }).strict(),
-  z.object({ action: z.literal('removeShippingMethod'), shippingKey: str(64) }).strict(),
-  z.object({ action: z.literal('setCustomerEmail'), email: z.string().email().max(254).optional() }).strict(),
-  z.object({ action: z.literal('setCustomField'), name: str(64), value: customValue.optional() }).strict(),
-  z.object({ action: z.literal('setCustomType'), type: typeRef.optional(), fields: z.record(z.string().max(64), z.unknown()).optional() }).strict(),
-  z.object({ action: z.literal('setKey'), key: z.string().regex(/^[A-Za-z0-9_-]{2,256}$/).optional() }).strict(),
-  z.object({ action: z.literal('recalculate'), updateProductData: z.boolean().optional() }).strict(),
-]);
-/** A parsed commercetools cart update action. */
-export type CtCartAction = z.infer<typeof ctCartActionSchema>;
+/** The commercetools cart update actions this server implements (adapters/commercetools/WIRE.md "Update actions"). */
+const SUPPORTED_ACTIONS = [
+  z.strictObject({ action: z.literal('addLineItem'), ...ctLineItemDraftShape }),
+  z.strictObject({ action: z.literal('changeLineItemQuantity'), ...byLineId, quantity, ...notSupportedFields(['externalPrice', 'externalTotalPrice']) }),
+  z.strictObject({ action: z.literal('removeLineItem'), ...byLineId, ...notSupportedFields(['quantity', 'externalPrice', 'externalTotalPrice', 'shippingDetailsToRemove']) }),
+  z.strictObject({ action: z.literal('setShippingAddress'), address: ctAddressSchema.optional() }),
+  z.strictObject({ action: z.literal('setBillingAddress'), address: ctAddressSchema.optional() }),
+  z.strictObject({ action: z.literal('addItemShippingAddress'), address: ctAddressSchema.required({ key: true }) }),
+  z.strictObject({ action: z.literal('updateItemShippingAddress'), address: ctAddressSchema.required({ key: true }) }),
+  z.strictObject({ action: z.literal('removeItemShippingAddress'), addressKey: str(64) }),
+  z.strictObject({ action: z.literal('setLineItemShippingDetails'), ...byLineId, shippingDetails: targets.optional() }),
+  z.strictObject({ action: z.literal('setLineItemCustomField'), ...byLineId, name: str(64), value: ctCustomValue.optional() }),
+  z.strictObject({ action: z.literal('setLineItemDistributionChannel'), ...byLineId, distributionChannel: channelRef.optional() }),
+  z.strictObject({ action: z.literal('addDiscountCode'), code: z.string().trim().min(1).max(64) }),
+  z.strictObject({ action: z.literal('removeDiscountCode'), discountCode: z.strictObject({ typeId: z.literal('discount-code').optional(), id, obj: z.unknown().optional() }) }),
+  z.strictObject({ action: z.literal('addCustomLineItem'), ...ctCustomLineItemDraftShape }),
+  z.strictObject({ action: z.literal('removeCustomLineItem'), customLineItemId: id, ...notSupportedFields(['customLineItemKey']) }),
+  z.strictObject({ action: z.literal('setCustomShippingMethod'), shippingMethodName: str(), shippingRate, ...notSupportedFields(['taxCategory', 'externalTaxRate', 'custom']) }),
+  z.strictObject({
+    action: z.literal('addCustomShippingMethod'), shippingKey: str(64), shippingMethodName: str(), shippingRate, shippingAddress: ctAddressSchema,
+    ...notSupportedFields(['shippingRateInput', 'taxCategory', 'externalTaxRate', 'deliveries', 'custom']),
+  }),
+  z.strictObject({ action: z.literal('setShippingMethod'), ...notSupportedFields(['shippingMethod', 'externalTaxRate']) }),
+  z.strictObject({ action: z.literal('removeShippingMethod'), shippingKey: str(64) }),
+  z.strictObject({ action: z.literal('setCustomerEmail'), email: z.string().email().max(254).optional() }),
+  z.strictObject({ action: z.literal('setCustomField'), name: str(64), value: ctCustomValue.optional() }),
+  z.strictObject({ action: z.literal('setCustomType'), type: ctResourceIdentifier('type').optional(), fields: z.record(z.string().max(64), z.unknown()).optional() }),
+  z.strictObject({ action: z.literal('setKey'), key: z.string().regex(/^[A-Za-z0-9_-]{2,256}$/).optional() }),
+  z.strictObject({ action: z.literal('recalculate'), updateProductData: z.boolean().optional() }),
+] as const;
+
+/**
+ * The documented cart update actions this server does not implement (the rest of the SDK's CartUpdateAction
+ * union; sdk-conformance.test.ts checks the two lists cover it exactly). Each is refused with InvalidField on
+ * `action`, whatever its fields.
+ */
+export const UNSUPPORTED_CART_ACTIONS = [
+  'addPayment', 'addShippingMethod', 'addShoppingList', 'applyDeltaToCustomLineItemShippingDetailsTargets', 'applyDeltaToLineItemShippingDetailsTargets',
+  'changeCustomLineItemMoney', 'changeCustomLineItemPriceMode', 'changeCustomLineItemQuantity', 'changeLineItemsOrder', 'changePriceRoundingMode',
+  'changeTaxCalculationMode', 'changeTaxMode', 'changeTaxRoundingMode', 'freezeCart', 'lockCart', 'removePayment', 'setAnonymousId',
+  'setBillingAddressCustomField', 'setBillingAddressCustomType', 'setBusinessUnit', 'setCartTotalTax', 'setCountry', 'setCustomLineItemCustomField',
+  'setCustomLineItemCustomType', 'setCustomLineItemRecurrenceInfo', 'setCustomLineItemShippingDetails', 'setCustomLineItemTaxAmount',
+  'setCustomLineItemTaxRate', 'setCustomerGroup', 'setCustomerId', 'setDeleteDaysAfterLastModification', 'setDirectDiscounts',
+  'setItemShippingAddressCustomField', 'setItemShippingAddressCustomType', 'setLineItemCustomType', 'setLineItemInventoryMode', 'setLineItemPrice',
+  'setLineItemRecurrenceInfo', 'setLineItemSupplyChannel', 'setLineItemTaxAmount', 'setLineItemTaxRate', 'setLineItemTotalPrice', 'setLocale',
+  'setPurchaseOrderNumber', 'setReservationExpirationInMinutes', 'setShippingAddressCustomField', 'setShippingAddressCustomType',
+  'setShippingCustomField', 'setShippingCustomType', 'setShippingMethodTaxAmount', 'setShippingMethodTaxRate', 'setShippingRateInput',
+  'unfreezeCart', 'unlockCart',
+] as const;
+
+const unsupportedAction = (name: (typeof UNSUPPORTED_CART_ACTIONS)[number]) => z.looseObject({
+  action: z.literal(name).refine(() => false, { message: NOT_SUPPORTED_MESSAGE, params: { notSupported: true } }),
+});
+
+/** One commercetools cart update action: an implemented one (strict), or a documented one refused by name. */
+export const ctCartActionSchema = z.discriminatedUnion('action', [...SUPPORTED_ACTIONS, ...UNSUPPORTED_CART_ACTIONS.map(unsupportedAction)]);
+/** A parsed, implemented commercetools cart update action. */
+export type CtCartAction = z.infer<(typeof SUPPORTED_ACTIONS)[number]>;
+
+const SUPPORTED_NAMES: ReadonlySet<string> = new Set(SUPPORTED_ACTIONS.map((s) => s.shape.action.value));
+
+/** The names of the implemented cart update actions. */
+export const SUPPORTED_CART_ACTIONS: readonly CtCartAction['action'][] = SUPPORTED_ACTIONS.map((s) => s.shape.action.value);
+
+/** Whether a parsed action is an implemented one (a refused one never parses, so after parsing all are). */
+function isSupported(a: z.infer<typeof ctCartActionSchema>): a is CtCartAction {
+  return SUPPORTED_NAMES.has(a.action);
+}
 
 /** Body of a cart update: the version the client saw and 1–100 actions. */
-export const ctCartUpdateSchema = z.object({ version: z.number().int().min(1), actions: z.array(ctCartActionSchema).min(1).max(100) }).strict();
+export const ctCartUpdateSchema = z.strictObject({ version: z.number().int().min(1), actions: z.array(ctCartActionSchema).min(1).max(100) })
+  .transform((u) => ({ version: u.version, actions: u.actions.filter(isSupported) }));
 
 /** Actions that carry a price or identity and are refused for a browser session's token (`/me` endpoints). */
 export const PRICE_BEARING_ACTIONS: ReadonlySet<string> = new Set(['addCustomLineItem', 'removeCustomLineItem', 'setCustomShippingMethod', 'addCustomShippingMethod', 'setShippingMethod', 'removeShippingMethod', 'setKey']);
@@ -85,7 +129,7 @@ function text(v: unknown): string | undefined {
 }
 
 function centsOf(v: unknown): number | undefined {
-  const m = money.safeParse(v);
+  const m = ctMoneyDraft.safeParse(v);
   return m.success ? m.data.centAmount : typeof v === 'number' ? v : undefined;
 }
 
@@ -156,7 +200,7 @@ export function toDomainActions(actions: readonly CtCartAction[]): CartAction[] 
       case 'removeDiscountCode':
         return [{ action: a.action, discountCodeId: a.discountCode.id }];
       case 'addCustomLineItem':
-        return [omitUndefined({ action: a.action, name: label(a.name), slug: a.slug, money: usd(a.money.centAmount), quantity: a.quantity, custom: flatFields(a.custom) })];
+        return [omitUndefined({ action: a.action, name: label(a.name), slug: a.slug, money: usd(a.money.centAmount), quantity: a.quantity ?? 1, custom: flatFields(a.custom) })];
       case 'setCustomShippingMethod':
         return [{ action: a.action, shippingMethodName: a.shippingMethodName, price: usd(a.shippingRate.price.centAmount) }];
       case 'addCustomShippingMethod':

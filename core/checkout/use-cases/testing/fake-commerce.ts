@@ -78,12 +78,16 @@ export class FakeCommerce extends NoStoredExtras implements CommercePort {
     return [...this.carts.values()].reverse().find((c) => c.anonymousId === anonymousId && c.cartState === 'Active');
   }
 
-  async createCart(draft: CartDraft): Promise<Cart> {
+  async createCart(draft: CartDraft): Promise<Result<Cart>> {
     this.calls.push('createCart');
     this.createdCarts.push(draft);
-    const cart = testCart({ id: this.newId('cart'), ...draft });
-    this.carts.set(cart.id, cart);
-    return cart;
+    const { actions = [], ...head } = draft;
+    const cart = testCart({ id: this.newId('cart'), ...head });
+    const applied = applyFakeActions(cart, actions, { productBySku: (sku) => this.productBySku(sku), newId: (p) => this.newId(p) });
+    if (!applied.ok) return applied;
+    const created = { ...applied.value, version: cart.version };
+    this.carts.set(cart.id, created);
+    return ok(created);
   }
 
   async updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
