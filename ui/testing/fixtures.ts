@@ -78,6 +78,25 @@ export const almondFacts: NutritionFacts = {
   },
 };
 
+/**
+ * FDA-style facts of a 28 g candy serving, after USDA SR28 19070 butterscotch: cholesterol 2.52 mg is declared
+ * "less than 5 mg" (21 CFR 101.9(c)(3)) and a fiber of 0.7 g "less than 1 g" (101.9(c)(6)(i)), each with the
+ * %DV of its unrounded amount.
+ */
+export const candyFacts: NutritionFacts = {
+  servingSize: { quantity: 28, unit: 'g', description: '1 oz (28g)' },
+  servingsPerContainer: 16,
+  perServing: {
+    calories: { quantity: 110, unit: 'kcal' },
+    totalFat: { quantity: 1, unit: 'g', pdv: 1 },
+    cholesterol: { quantity: 5, unit: 'mg', lessThan: true, pdv: 1 },
+    sodium: { quantity: 110, unit: 'mg', pdv: 5 },
+    totalCarbohydrate: { quantity: 25, unit: 'g', pdv: 9 },
+    dietaryFiber: { quantity: 1, unit: 'g', lessThan: true, pdv: 3 },
+    protein: { quantity: 0, unit: 'g' },
+  },
+};
+
 /** The card of the almonds product as listings show it. */
 export const almondsCard: ProductCard = {
   sku: '1001-01', productKey: almonds.key, name: almonds.name, path: almonds.path, imageUrl: almonds.imageUrl,

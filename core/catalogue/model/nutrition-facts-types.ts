@@ -1,11 +1,15 @@
 /**
  * Nutrition facts as the product page shows them (spec: catalogue-gifting §3 Nutrition facts).
  * Each nutrient has a rounded `quantity` in `unit` and an optional `pdv` (percent daily value, integer percent).
- * A nutrient is absent (undefined) when the source has no value; it is never shown as 0 then.
+ * `lessThan: true` makes the declaration "less than {quantity}{unit}": cholesterol "less than 5 mg"
+ * (21 CFR 101.9(c)(3)) and carbohydrate, fiber, sugars or protein "less than 1 g" (21 CFR 101.9(c)(6), (c)(7));
+ * it is absent, never false, for a plain amount. A nutrient is absent (undefined) when the source has no
+ * value; it is never shown as 0 then.
  */
 export interface NutrientAmount {
   readonly quantity: number;
   readonly unit: 'kcal' | 'g' | 'mg' | 'mcg';
+  readonly lessThan?: true;
   readonly pdv?: number;
 }
 

@@ -1,13 +1,12 @@
 import type { NutrientAmount, NutritionFacts, NutritionPerServing } from './nutrition-facts-types';
+import type { ServingSpec } from './serving-size';
 
 /**
  * Nutrition Facts from USDA SR28 values per 100 g (spec: catalogue-gifting §3 Nutrition facts,
- * §9 "Nutrition daily value basis 2,000 calories"), rounded as the FDA requires (21 CFR 101.9(c)).
- *
- * Two FDA declarations are words, not numbers: cholesterol "less than 5 mg" (2 to 5 mg) and
- * carbohydrate, fiber, sugars or protein "less than 1 g" (0.5 g up to 1 g). `NutrientAmount` has no
- * flag for them, so they are held as the bound itself: quantity 5 (mg) and 1 (g). A renderer that
- * wants the FDA wording shows "less than" for exactly those values of those nutrients.
+ * §9 "Nutrition daily value basis 2,000 calories"), each amount declared as 21 CFR 101.9(c) states it.
+ * The thresholds below are the regulation's, as the FDA Food Labeling Guide (Appendix H, "Rounding the
+ * Values According to FDA Rounding Rules") tabulates them. Where the text says "may" (zero below the
+ * insignificant amount, "less than 5 mg", "less than 1 g") the store always takes that declaration.
  */
 
 /**
@@ -33,25 +32,6 @@ export interface UsdaNutrientsPer100g {
 }
 
 /**
- * One serving: its weight in grams and its household description, e.g. `{ grams: 28, description: '1 oz (28g)' }`.
- * spec: catalogue-gifting §3 Nutrition facts (servingSize); 21 CFR 101.9(b).
- */
-export interface ServingSpec {
-  readonly grams: number;
-  readonly description: string;
-}
-
-/**
- * A household portion as USDA SR28 lists it (WEIGHT file): `amount` of `unit` weighs `grams`.
- * spec: catalogue-gifting §3 Nutrition facts (servingSize); household measures of 21 CFR 101.9(b)(5).
- */
-export interface UsdaPortion {
-  readonly amount: number;
-  readonly unit: string;
-  readonly grams: number;
-}
-
-/**
  * Daily Values for adults and children 4+ on the 2,000-calorie basis (21 CFR 101.9(c)(8)(iv) and (c)(9)),
  * in the label unit of each nutrient. spec: catalogue-gifting §3 Nutrition facts, §9 (2,000 calories).
  */
@@ -60,18 +40,30 @@ export const DAILY_VALUES = {
   dietaryFiber: 28, addedSugars: 50, protein: 50, vitaminD: 20, calcium: 1300, iron: 18, potassium: 4700,
 } as const;
 
-/** The default serving when USDA lists no usable portion: one ounce. spec: catalogue-gifting §3 Nutrition facts; 21 CFR 101.9(b). */
-export const DEFAULT_SERVING: ServingSpec = { grams: 28, description: '1 oz (28g)' };
+/**
+ * A declared amount in the nutrient's label unit: `quantity`, or "less than `quantity`" when `lessThan`
+ * is true (cholesterol "less than 5 mg", 21 CFR 101.9(c)(3); "less than 1 g", 101.9(c)(6) and (c)(7)).
+ * spec: catalogue-gifting §3 Nutrition facts (quantity).
+ */
+export interface DeclaredAmount {
+  readonly quantity: number;
+  readonly lessThan?: true;
+}
 
-/** Rounds half up to a multiple of `step`, immune to binary fractions (0.15 / 0.1 is 1.4999…). */
-function roundToStep(value: number, step: number): number {
+/**
+ * `value` rounded half up to a multiple of `step` (0.1, 0.5, 1, 5, 10 …), immune to binary fractions
+ * (0.15 / 0.1 is 1.4999…): the "nearest … increment" of 21 CFR 101.9(c). spec: catalogue-gifting §3 Nutrition facts.
+ */
+export function roundToStep(value: number, step: number): number {
   const steps = Math.round(Number((value / step).toPrecision(12)));
   const decimals = step >= 1 ? 0 : String(step).split('.')[1]?.length ?? 0;
   return Number((steps * step).toFixed(decimals));
 }
 
 /**
- * Calories (21 CFR 101.9(c)(1)): under 5 → 0; up to 50 → nearest 5; above 50 → nearest 10.
+ * Calories per serving in kcal, 21 CFR 101.9(c)(1): "to the nearest 5-calorie increment up to and including
+ * 50 calories, and 10-calorie increment above 50 calories, except that amounts less than 5 calories may be
+ * expressed as zero". So under 5 → 0; 5 to 50 inclusive → nearest 5; above 50 → nearest 10 (50.01 → 50).
  * spec: catalogue-gifting §3 Nutrition facts.
  */
 export function roundCalories(kcal: number): number {
@@ -80,7 +72,10 @@ export function roundCalories(kcal: number): number {
 }
 
 /**
- * Total, saturated and trans fat in g (21 CFR 101.9(c)(2)): under 0.5 → 0; under 5 → nearest 0.5; else nearest 1.
+ * Total fat, saturated fat and trans fat per serving in g, 21 CFR 101.9(c)(2), (c)(2)(i), (c)(2)(ii): "to
+ * the nearest 0.5 (1/2)-gram increment below 5 grams and to the nearest gram increment above 5 grams. If the
+ * serving contains less than 0.5 gram, the content shall be expressed as zero." So under 0.5 → 0; 0.5 up to
+ * 5 → nearest 0.5 (4.75 → 5); 5 and above → nearest 1 (exactly 5 is 5 either way).
  * spec: catalogue-gifting §3 Nutrition facts.
  */
 export function roundFat(grams: number): number {
@@ -89,16 +84,22 @@ export function roundFat(grams: number): number {
 }
 
 /**
- * Cholesterol in mg (21 CFR 101.9(c)(3)): under 2 → 0; 2 to 5 → 5 ("less than 5 mg"); above 5 → nearest 5.
- * spec: catalogue-gifting §3 Nutrition facts.
+ * Cholesterol per serving in mg, 21 CFR 101.9(c)(3): "expressed in milligrams to the nearest 5-milligram
+ * increment"; less than 2 mg may be stated as zero; "If the food contains 2 to 5 milligrams of cholesterol
+ * per serving, the content may be stated as 'less than 5 milligrams'" (Appendix H: "2 - 5 mg - express as
+ * 'less than 5 mg'; > 5 mg - express to nearest 5 mg increment"). So under 2 → 0; 2 to 5 inclusive →
+ * less than 5 mg; above 5 → nearest 5 (5.01 → 5, 7.5 → 10). spec: catalogue-gifting §3 Nutrition facts.
  */
-export function roundCholesterol(mg: number): number {
-  if (mg < 2) return 0;
-  return mg <= 5 ? 5 : roundToStep(mg, 5);
+export function roundCholesterol(mg: number): DeclaredAmount {
+  if (mg < 2) return { quantity: 0 };
+  return mg <= 5 ? { quantity: 5, lessThan: true } : { quantity: roundToStep(mg, 5) };
 }
 
 /**
- * Sodium in mg (21 CFR 101.9(c)(4)): under 5 → 0; 5 to 140 → nearest 5; above 140 → nearest 10.
+ * Sodium per serving in mg, 21 CFR 101.9(c)(4): "zero when the serving contains less than 5 milligrams of
+ * sodium, to the nearest 5-milligram increment when the serving contains 5 to 140 milligrams of sodium, and to
+ * the nearest 10-milligram increment when the serving contains greater than 140 milligrams". So under 5 → 0;
+ * 5 to 140 inclusive → nearest 5; above 140 → nearest 10 (144.99 → 140, 145 → 150).
  * spec: catalogue-gifting §3 Nutrition facts.
  */
 export function roundSodium(mg: number): number {
@@ -107,25 +108,33 @@ export function roundSodium(mg: number): number {
 }
 
 /**
- * Total carbohydrate, dietary fiber, sugars and protein in g (21 CFR 101.9(c)(6) and (c)(7)): under 0.5 → 0;
- * under 1 → 1 ("less than 1 g"); else nearest 1. spec: catalogue-gifting §3 Nutrition facts.
+ * Total carbohydrate (21 CFR 101.9(c)(6)), dietary fiber ((c)(6)(i)), total sugars ((c)(6)(ii)), added sugars
+ * ((c)(6)(iii)) and protein ((c)(7)) per serving in g: "to the nearest gram, except that if a serving contains
+ * less than 1 gram, the statement 'Contains less than 1 gram' or 'less than 1 gram' may be used as an
+ * alternative, and if the serving contains less than 0.5 gram, the content may be expressed as zero". So
+ * under 0.5 → 0; 0.5 up to 1 → less than 1 g; 1 and above → nearest 1 (1.49 → 1, 1.5 → 2).
+ * spec: catalogue-gifting §3 Nutrition facts.
  */
-export function roundCarbohydrate(grams: number): number {
-  if (grams < 0.5) return 0;
-  return grams < 1 ? 1 : roundToStep(grams, 1);
+export function roundCarbohydrate(grams: number): DeclaredAmount {
+  if (grams < 0.5) return { quantity: 0 };
+  return grams < 1 ? { quantity: 1, lessThan: true } : { quantity: roundToStep(grams, 1) };
 }
 
 /**
- * Macronutrient %DV: the nearest whole percent (21 CFR 101.9(d)(7)(ii)).
- * spec: catalogue-gifting §3 Nutrition facts (pdv).
+ * %DV of fat, saturated fat, cholesterol, sodium, carbohydrate and fiber, in integer percent: the unrounded
+ * amount over its Daily Value (21 CFR 101.9(d)(7)(ii) allows the actual amount before rounding), "to the
+ * nearest 1% DV increment" (Appendix H), half up. spec: catalogue-gifting §3 Nutrition facts (pdv).
  */
 export function roundMacroPdv(percent: number): number {
   return roundToStep(percent, 1);
 }
 
 /**
- * Vitamin and mineral %DV (21 CFR 101.9(c)(8)(iii)): under 2% → 0; up to 10% → nearest 2%;
- * up to 50% → nearest 5%; above 50% → nearest 10%. spec: catalogue-gifting §3 Nutrition facts (pdv).
+ * Vitamin and mineral %DV in integer percent, 21 CFR 101.9(c)(8)(iii): "to the nearest 2-percent increment
+ * up to and including the 10-percent level, the nearest 5-percent increment above 10 percent and up to and
+ * including the 50-percent level, and the nearest 10-percent increment above the 50-percent level"; less than
+ * 2 percent "may be declared by a zero". So under 2 → 0; 2 to 10 inclusive → nearest 2 (10.01 → 10 by the
+ * 5 % step); above 10 to 50 inclusive → nearest 5; above 50 → nearest 10. spec: catalogue-gifting §3 Nutrition facts (pdv).
  */
 export function roundVitaminPdv(percent: number): number {
   if (percent < 2) return 0;
@@ -134,27 +143,34 @@ export function roundVitaminPdv(percent: number): number {
 }
 
 /**
- * Rounding steps of vitamin and mineral amounts in label units (21 CFR 101.9(c)(8)(iii)): vitamin D
- * 0.1 mcg, calcium 10 mg, iron 0.1 mg, potassium 10 mg. spec: catalogue-gifting §3 Nutrition facts.
+ * Rounding steps of vitamin and mineral amounts in label units: vitamin D 0.1 mcg, calcium 10 mg, iron
+ * 0.1 mg, potassium 10 mg. 21 CFR 101.9(c)(8)(iii) declares them "using the units of measurement and the
+ * levels of significance given in paragraph (c)(8)(iv)"; the steps are FDA's guidance for that (RDI under
+ * 25 → nearest 0.1; RDI of 250 or more → nearest 10). spec: catalogue-gifting §3 Nutrition facts.
  */
 export const VITAMIN_STEPS = { vitaminD: 0.1, calcium: 10, iron: 0.1, potassium: 10 } as const;
 
 type Unit = NutrientAmount['unit'];
 type Per100 = number | null | undefined;
 
-/** The unrounded amount in one serving; undefined when USDA has no value. */
+/**
+ * The unrounded amount in one serving, to 12 significant digits so that 17.857… × 28 / 100 compares equal to
+ * a threshold it equals on paper; undefined when USDA has no value.
+ */
 function perServing(per100g: Per100, grams: number): number | undefined {
   if (per100g === null || per100g === undefined || !Number.isFinite(per100g)) return undefined;
-  return (Math.max(0, per100g) * grams) / 100;
+  return Number(((Math.max(0, per100g) * grams) / 100).toPrecision(12));
 }
 
-/** A macronutrient row; `dv` undefined means the label shows no %DV for it (trans fat, sugars, protein). */
-function macro(amount: number | undefined, unit: Unit, round: (x: number) => number, dv?: number): NutrientAmount | undefined {
+/** A macronutrient row; `dv` undefined means the label shows no %DV for it (calories, trans fat, sugars, protein). */
+function macro(amount: number | undefined, unit: Unit, round: (x: number) => number | DeclaredAmount, dv?: number): NutrientAmount | undefined {
   if (amount === undefined) return undefined;
-  const quantity = round(amount);
-  if (dv === undefined) return { quantity, unit };
+  const rounded = round(amount);
+  const { quantity, lessThan } = typeof rounded === 'number' ? { quantity: rounded, lessThan: undefined } : rounded;
+  const declared: NutrientAmount = lessThan ? { quantity, unit, lessThan } : { quantity, unit };
+  if (dv === undefined) return declared;
   // A nutrient declared as 0 shows 0%, so the row never reads "0 g, 1%".
-  return { quantity, unit, pdv: quantity === 0 ? 0 : roundMacroPdv((amount / dv) * 100) };
+  return { ...declared, pdv: declared.quantity === 0 ? 0 : roundMacroPdv((amount / dv) * 100) };
 }
 
 function vitamin(amount: number | undefined, unit: Unit, step: number, dv: number): NutrientAmount | undefined {
@@ -171,11 +187,11 @@ function compact(rows: Record<keyof NutritionPerServing, NutrientAmount | undefi
 }
 
 /**
- * Nutrition Facts for one `serving` of a food from its USDA values per 100 g, with every amount and
- * %DV rounded by 21 CFR 101.9(c) (%DV from the unrounded amount, 2,000-calorie basis). A `null` value
- * gives an absent nutrient. Added sugars, vitamin A and vitamin C are absent (SR28 lists none we use).
- * Returns undefined when the energy is unknown or the serving weight is not positive.
- * spec: catalogue-gifting §3 Nutrition facts.
+ * Nutrition Facts for one `serving` of a food from its USDA values per 100 g, every amount declared by
+ * 21 CFR 101.9(c) (the rules above) and every %DV computed from the unrounded amount on the 2,000-calorie
+ * basis. Keys of each nutrient: quantity, unit, lessThan (only when true), pdv. A `null` value gives an absent
+ * nutrient. Added sugars, vitamin A and vitamin C are absent (SR28 lists none we use). Returns undefined when
+ * the energy is unknown or the serving weight is not positive. spec: catalogue-gifting §3 Nutrition facts.
  */
 export function computeNutritionFacts(
   per100g: UsdaNutrientsPer100g,
@@ -209,85 +225,4 @@ export function computeNutritionFacts(
   return servingsPerContainer === undefined
     ? { servingSize, perServing: rows }
     : { servingSize, servingsPerContainer, perServing: rows };
-}
-
-const FRACTIONS: Readonly<Record<string, string>> = { '0.25': '1/4', '0.33': '1/3', '0.5': '1/2', '0.67': '2/3', '0.75': '3/4' };
-
-/** '1', '1/4', '1.5': how a household amount reads on a label. */
-function formatAmount(amount: number): string {
-  const key = String(Math.round(amount * 100) / 100);
-  return FRACTIONS[key] ?? key;
-}
-
-/** Declared serving weight: the nearest whole gram, or the nearest 0.1 g under 5 g. */
-function declaredGrams(grams: number): number {
-  return grams < 5 ? roundToStep(grams, 0.1) : roundToStep(grams, 1);
-}
-
-/**
- * '1 oz (28g)', '2 tbsp (32g)', '1 oz (23 whole kernels, 28g)', '1 serving (5 miniatures, 41g)': the
- * unit's own note joins the grams; USDA's label-year notes ('2011 label') are dropped.
- */
-function describePortion(p: UsdaPortion, grams: number): string {
-  const unit = p.unit.replace(/\s*\b\d{4} label\b/g, '').trim();
-  const amount = formatAmount(p.amount);
-  const note = /^(.*?)\s*\((.*)\)\s*$/.exec(unit);
-  if (note) return `${amount} ${note[1]} (${note[2]}, ${grams}g)`;
-  const serving = /^serving\s+(.+)$/.exec(unit);
-  if (serving) return `${amount} serving (${serving[1]}, ${grams}g)`;
-  return `${amount} ${unit} (${grams}g)`;
-}
-
-/** How far a portion is from the 28–40 g window of a typical snack serving (0 inside it). */
-function distanceFromRange(grams: number): number {
-  if (grams < 28) return 28 - grams;
-  return grams > 40 ? grams - 40 : 0;
-}
-
-/**
- * Which household portions may be a serving: from `minimumGrams` to `maximumGrams` inclusive.
- * spec: catalogue-gifting §3 Nutrition facts (servingSize); 21 CFR 101.9(b).
- */
-export interface ServingWindow {
-  readonly minimumGrams: number;
-  readonly maximumGrams: number;
-}
-
-/**
- * Portions from 10 g to 80 g: a handful of nuts, a bar, a quarter cup. A single almond or a whole cup
- * of flour is no serving, and the one-ounce default is closer to the FDA reference amounts (21 CFR
- * 101.12: 30–40 g for nuts, dried fruit, candy and flour). Spices pass a lower minimum (their
- * tablespoon is 5–9 g). spec: catalogue-gifting §3 Nutrition facts (servingSize).
- */
-export const DEFAULT_SERVING_WINDOW: ServingWindow = { minimumGrams: 10, maximumGrams: 80 };
-
-/**
- * Chooses the serving from USDA household portions: one ounce (about 28 g) when listed, else the
- * portion within `window` nearest the 28–40 g range (the first such on a tie), else
- * {@link DEFAULT_SERVING}. Grams are the declared (rounded) weight, which nutrients are computed on.
- * spec: catalogue-gifting §3 Nutrition facts (servingSize); 21 CFR 101.9(b).
- */
-export function servingFor(portions: readonly UsdaPortion[], window: ServingWindow = DEFAULT_SERVING_WINDOW): ServingSpec {
-  const usable = portions.filter((p) => p.grams > 0 && p.amount > 0);
-  const ounce = usable.find((p) => p.amount === 1 && /^oz\b/.test(p.unit) && Math.abs(p.grams - 28.35) < 1.5);
-  let best = ounce;
-  for (const p of ounce ? [] : usable) {
-    if (p.grams < window.minimumGrams || p.grams > window.maximumGrams) continue;
-    if (!best || distanceFromRange(p.grams) < distanceFromRange(best.grams)) best = p;
-  }
-  if (!best) return DEFAULT_SERVING;
-  const grams = declaredGrams(best.grams);
-  return { grams, description: describePortion(best, grams) };
-}
-
-/**
- * The serving lines of a product's label, e.g. '16 servings per container · Serving size 1 oz (28g)';
- * only the serving size when the container count is unknown.
- * spec: catalogue-gifting §3 Nutrition facts; 21 CFR 101.9(b)(8) (servings per container).
- */
-export function servingDescription(facts: NutritionFacts): string {
-  const size = `Serving size ${facts.servingSize.description}`;
-  const count = facts.servingsPerContainer;
-  if (count === undefined) return size;
-  return `${count} serving${count === 1 ? '' : 's'} per container · ${size}`;
 }

@@ -22,7 +22,11 @@ const MICRO_ROWS: readonly NutrientKey[] = ['vitaminD', 'calcium', 'iron', 'pota
 
 const hasQuantity = (n: NutrientAmount | undefined): n is NutrientAmount => n !== undefined && Number.isFinite(n.quantity);
 const hasPdv = (n: NutrientAmount | undefined): n is NutrientAmount & { pdv: number } => n !== undefined && Number.isFinite(n.pdv);
-const amount = (n: NutrientAmount) => `${n.quantity}${n.unit === 'kcal' ? '' : n.unit}`;
+/** '14g', '0mg', or 'less than 5mg' when the declaration is "less than" (21 CFR 101.9(c)(3), (c)(6), (c)(7)). */
+function amount(n: NutrientAmount): string {
+  const quantity = `${n.quantity}${n.unit === 'kcal' ? '' : n.unit}`;
+  return n.lessThan ? copy.nutrition.lessThan(quantity) : quantity;
+}
 
 /** '1 oz (28g)': the household description, with the grams appended when it does not name them. */
 function servingText({ servingSize: s }: NutritionFacts): string {
@@ -42,7 +46,8 @@ export function hasNutritionFacts(facts: NutritionFacts | undefined): facts is N
 /**
  * The Nutrition Facts panel, laid out like the FDA label: servings, serving size, calories, nutrient rows
  * with the % Daily Value column, vitamins and minerals, and the 2,000-calorie footnote.
- * Rows with neither quantity nor pdv are skipped; vitamin and mineral rows need a pdv.
+ * Rows with neither quantity nor pdv are skipped; vitamin and mineral rows need a pdv. A "less than"
+ * amount reads as the FDA words it: 'Cholesterol less than 5mg', 'Dietary Fiber less than 1g'.
  */
 export function NutritionFactsPanel({ facts }: { facts: NutritionFacts | undefined }) {
   if (!hasNutritionFacts(facts)) return null;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { almondFacts, almonds, almondsCard } from '../../testing/fixtures';
+import { almondFacts, almonds, almondsCard, candyFacts } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { NutritionFactsPanel } from './nutrition-facts-panel';
 import '../../testing/async-timeout';
@@ -26,6 +26,18 @@ describe('NutritionFactsPanel (catalogue-gifting §3, §5)', () => {
     expect(screen.queryByRole('row', { name: /Vitamin A/ })).toBeNull();
     expect(screen.queryByRole('row', { name: /Added Sugars/ })).toBeNull();
     expect(screen.queryByRole('row', { name: /Cholesterol/ })).toBeNull();
+  });
+
+  it('reads "less than" declarations as the FDA words them, with the computed % Daily Value (21 CFR 101.9(c)(3), (c)(6))', () => {
+    render(<NutritionFactsPanel facts={candyFacts} />);
+    const cholesterol = screen.getByRole('row', { name: /Cholesterol/ });
+    expect(within(cholesterol).getByRole('rowheader').textContent).toBe('Cholesterol less than 5mg');
+    expect(within(cholesterol).getByRole('cell').textContent).toBe('1%');
+    const fiber = screen.getByRole('row', { name: /Dietary Fiber/ });
+    expect(within(fiber).getByRole('rowheader').textContent).toBe('Dietary Fiber less than 1g');
+    expect(within(fiber).getByRole('cell').textContent).toBe('3%');
+    expect(screen.getByRole('row', { name: /Total Carbohydrate/ }).textContent).toBe('Total Carbohydrate 25g9%');
+    expect(screen.queryByText(/^Cholesterol 5mg$/)).toBeNull();
   });
 
   it('renders nothing when no per-serving value exists', () => {
