@@ -224,8 +224,9 @@ const stringList = z.union([z.array(z.string()), z.string().transform((s) => (s 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /**
- * zod schema of one request's parameters (Algolia search parameters). Loose like Algolia for parameters it
- * does not implement (kept, ignored); wrong types of the implemented ones are refused (HTTP 400).
+ * zod schema of one request's parameters (Algolia search parameters): wrong types of the implemented ones are
+ * refused (HTTP 400). Loose: names it does not list pass through unchecked, so an HTTP driver refuses them before
+ * parsing (the local server answers Algolia's 'Unknown parameter: foo'), rather than let them be ignored.
  */
 export const searchParamsSchema = z.looseObject({
   query: z.string().optional(),

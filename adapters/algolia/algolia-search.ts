@@ -34,6 +34,52 @@ function statusOf(e: unknown): number | undefined {
   return typeof e.status === 'number' ? e.status : undefined;
 }
 
+function messageOf(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  // algoliasearch 4 rejects with plain objects: { name: 'ApiError', message, status } or { name: 'RetryError', message }.
+  if (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string') return e.message;
+  return String(e);
+}
+
+/**
+ * The port's error for a failed algoliasearch call (v5's ApiError, or v4's plain `{ name, message, status }`):
+ * status 404 → SearchRequestError 'search/index-not-found', 400 → 'search/invalid-request', both with the
+ * service's message; any other status, or no answer (RetryError), → PortError('search') with the error as cause.
+ */
+export function toSearchError(e: unknown): Error {
+  const status = statusOf(e);
+  const message = messageOf(e);
+  if (status === 404) return new SearchRequestError('search/index-not-found', message);
+  if (status === 400) return new SearchRequestError('search/invalid-request', message);
+  return new PortError('search', message, status, { cause: e });
+}
+
+/**
+ * The port's responses from a multi-query answer `{ results: [...] }` (any algoliasearch version), in the order
+ * of `requests`: each result parsed loosely, its hits with the schema of its request's index. Throws
+ * PortError('search') for a body of another shape, a result count that differs from `requests`, or a hit that
+ * does not parse.
+ */
+export function toSearchResponses(body: unknown, requests: readonly SearchRequest[]): SearchResponse[] {
+  const parsed = searchResponsesSchema.safeParse(body);
+  if (!parsed.success || parsed.data.results.length !== requests.length) throw new PortError('search', 'unexpected multi-query response');
+  return parsed.data.results.map((raw, i) => toSearchResponse(raw, requests[i]!));
+}
+
+function toSearchResponse(raw: unknown, request: SearchRequest): SearchResponse {
+  const result = searchResultSchema.safeParse(raw);
+  if (!result.success) throw new PortError('search', `unexpected search result for ${request.indexName}: ${result.error.issues[0]?.message ?? ''}`);
+  const schema = hitSchemaFor(request.indexName);
+  const hits: SearchHit<SearchRecord>[] = [];
+  for (const h of result.data.hits) {
+    const hit = schema.safeParse(h);
+    if (!hit.success) throw new PortError('search', `unexpected hit in ${request.indexName}: ${hit.error.issues[0]?.message ?? ''}`);
+    hits.push(hit.data);
+  }
+  const { hits: _raw, index, ...rest } = result.data;
+  return { ...rest, hits, index: index ?? request.indexName };
+}
+
 /** The request as Algolia v5 sends it: the parameters as fields beside indexName. */
 function toWire(request: SearchRequest): SearchQuery {
   const { facetFilters, numericFilters, ...rest } = request;
@@ -71,28 +117,8 @@ export class AlgoliaSearch implements SearchPort {
     try {
       body = await this.client.search({ requests: requests.map(toWire) });
     } catch (e) {
-      const status = statusOf(e);
-      const message = e instanceof Error ? e.message : String(e);
-      if (status === 404) throw new SearchRequestError('search/index-not-found', message);
-      if (status === 400) throw new SearchRequestError('search/invalid-request', message);
-      throw new PortError('search', message, status, { cause: e });
+      throw toSearchError(e);
     }
-    const parsed = searchResponsesSchema.safeParse(body);
-    if (!parsed.success || parsed.data.results.length !== requests.length) throw new PortError('search', 'unexpected multi-query response');
-    return parsed.data.results.map((raw, i) => this.toResponse(raw, requests[i]!));
-  }
-
-  private toResponse(raw: unknown, request: SearchRequest): SearchResponse {
-    const result = searchResultSchema.safeParse(raw);
-    if (!result.success) throw new PortError('search', `unexpected search result for ${request.indexName}: ${result.error.issues[0]?.message ?? ''}`);
-    const schema = hitSchemaFor(request.indexName);
-    const hits: SearchHit<SearchRecord>[] = [];
-    for (const h of result.data.hits) {
-      const hit = schema.safeParse(h);
-      if (!hit.success) throw new PortError('search', `unexpected hit in ${request.indexName}: ${hit.error.issues[0]?.message ?? ''}`);
-      hits.push(hit.data);
-    }
-    const { hits: _raw, index, ...rest } = result.data;
-    return { ...rest, hits, index: index ?? request.indexName };
+    return toSearchResponses(body, requests);
   }
 }

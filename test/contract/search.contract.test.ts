@@ -7,8 +7,10 @@ import { SEARCH_IMPLEMENTATIONS, searchImplementations } from './search-harness'
 
 /**
  * Contract suite of the search port (DESIGN §4; spec: shell-account §7 Search service, §9; core-cart-checkout
- * §9): the storefront's calls and Algolia's semantics, against the embedded index in-process and the
- * algoliasearch lite client through the local server. The local server's wire details follow.
+ * §9): the storefront's calls and Algolia's semantics, against every implementation of search-harness.ts: the
+ * embedded index in-process, algoliasearch 5 (lite) and algoliasearch 4 (browser lite and node builds) through
+ * the local server, and both clients replaying their recordings. The local server's wire details follow here and
+ * in search-wire.test.ts (what algoliasearch 4 sends, and what the server refuses).
  */
 const harness = searchImplementations();
 
