@@ -143,6 +143,12 @@ describe('search wire: refusals, in Algolia\'s { message, status }', () => {
     expect(await post('/1/indexes/*/queries', V4_QUERIES_BODY, { contentType: FORM, credentials: 'query', query: 'query=nuts' })).toEqual(unknown('query'));
   });
 
+  it("takes Algolia's x-algolia-* headers sent as URL parameters, such as algoliasearch 5's browser x-algolia-request-id", async () => {
+    const answer = await post('/1/indexes/*/queries', V4_QUERIES_BODY, { contentType: 'text/plain', credentials: 'query', query: 'x-algolia-request-id=7uCWYBZ8UYw' });
+    expect(answer.status).toBe(200);
+    expect(ids(firstResult(answer) as unknown as Record<string, unknown>)).toHaveLength(3);
+  });
+
   it('refuses an Algolia parameter the local index does not implement, rather than ignore it', async () => {
     const unsupported = (name: string) => ({ status: 400, body: { message: `Parameter not supported by the local search server: ${name}`, status: 400 } });
     expect(await post('/1/indexes/*/queries', JSON.stringify({ requests: [{ indexName: 'Products', params: 'query=nuts&getRankingInfo=true' }] }), { contentType: FORM })).toEqual(unsupported('getRankingInfo'));

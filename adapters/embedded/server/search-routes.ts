@@ -71,10 +71,14 @@ function credential(req: FastifyRequest, name: string): string {
   return (fromHeader ?? queryParameter(req, name) ?? '').trim();
 }
 
-/** Refuses URL query parameters other than the credentials and the agent string. */
+/**
+ * Refuses URL query parameters other than Algolia's `x-algolia-*` request headers sent as parameters (the
+ * credentials, the agent string, and those the clients add, such as algoliasearch 5's x-algolia-request-id).
+ */
 function checkUrlQuery(req: FastifyRequest): void {
   for (const key of Object.keys((req.query ?? {}) as Record<string, unknown>)) {
-    if (!URL_QUERY_PARAMETERS.has(key.toLowerCase())) throw new HttpError(400, unknownParameterMessage(key));
+    const name = key.toLowerCase();
+    if (!URL_QUERY_PARAMETERS.has(name) && !name.startsWith('x-algolia-')) throw new HttpError(400, unknownParameterMessage(key));
   }
 }
 
