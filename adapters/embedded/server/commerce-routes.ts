@@ -1,35 +1,43 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Result } from '../../../core/shared/result';
-import type { Category, Product } from '../../../core/catalogue/model/product';
 import type { Cart } from '../../../core/cart/model/cart';
-import { MAX_CUSTOM_OBJECT_IDS, type CommercePort, type CustomObject } from '../../../ports/commerce';
+import type { CommercePort } from '../../../ports/commerce';
 import { paymentSchema, totalLineSchema } from '../../../ports/cart-action-schema';
 import type { Clock } from '../../../ports/clock';
 import type { Database } from '../db/database';
-import { DEMO_PRODUCT_DISCOUNTS } from '../engine/demo-product-discounts';
 import { versionConflict } from '../engine/embedded-commerce';
 import { hasValidToken } from './oauth';
-import { ctCart, ctCartDiscount, ctDiscountCode, ctOrder } from './ct/encode';
-import { ctCategory, ctProductProjection } from './ct/encode-catalogue';
-import { CHANNELS, ctChannel, ctCustomObject, ctPage, ctProductDiscount, expands, type WireDirectory } from './ct/encode-values';
+import { registerCatalogueRoutes } from './catalogue-routes';
+import { ctCart, ctOrder } from './ct/encode';
+import { CHANNELS, type WireDirectory } from './ct/encode-values';
 import { ctCartUpdateSchema, toDomainActions, UnknownReferenceError } from './ct/update-actions';
-import { parseActiveCartWhere, parseCodeEq, parseIdIn, parseOrderWhere, parseProductWhere } from './ct/predicates';
 import { sendCtError, sendInvalidInput, sendNotFound, zodMessage } from './ct/errors';
 import { ctCartDraftSchema, domainCartDraft } from './ct/cart-draft';
 import { ctInputError } from './ct/wire-fields';
-import { ctCustomObjectDraftSchema, ctOrderFromCartDraftSchema } from './ct/order-draft';
+import { ctOrderFromCartDraftSchema } from './ct/order-draft';
+import { cartSchema, orderSchema, type FieldPath } from './ct/query';
+import { answerQuery, type QueryPlan } from './ct/query-route';
+import { scanCarts, scanOrders, type CartColumn, type Narrowing, type OrderColumn } from './ct/resource-scans';
 
 export { zodMessage } from './ct/errors';
 
-const page = z.object({
-  limit: z.coerce.number().int().min(0).max(500).default(20),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-  withTotal: z.enum(['true', 'false']).optional(),
-  expand: z.union([z.string(), z.array(z.string())]).optional(),
-});
-const where = z.string().max(20_000).optional();
-const sort = z.union([z.string().max(100), z.array(z.string().max(100)).max(3)]).optional();
+/** Indexed cart columns by the field path a predicate may pin, most selective first. */
+const CART_INDEXES: readonly (readonly [FieldPath, CartColumn])[] = [[['id'], 'id'], [['key'], 'key'], [['anonymousId'], 'anonymous_id'], [['customerId'], 'customer_id']];
+/** Indexed order columns by the field path a predicate may pin, most selective first. */
+const ORDER_INDEXES: readonly (readonly [FieldPath, OrderColumn])[] = [
+  [['id'], 'id'], [['orderNumber'], 'order_number'], [['custom', 'fields', 'receiptToken'], 'receipt_token'],
+  [['custom', 'fields', 'idempotencyKey'], 'idempotency_key'], [['customerEmail'], 'customer_email'],
+];
+
+/** The first index whose field the plan pins, with the values it pins it to (undefined: read every row). */
+function narrowing<C extends string>(plan: QueryPlan, indexes: readonly (readonly [FieldPath, C])[]): Narrowing<C> | undefined {
+  for (const [path, column] of indexes) {
+    const values = plan.pinned(path);
+    if (values) return { column, values };
+  }
+  return undefined;
+}
 
 /**
  * The cart and order ids of the session that may be edited by cart endpoints: everything for client
@@ -89,20 +97,6 @@ export async function sendCart(reply: FastifyReply, ctx: CtRouteContext, r: Resu
   return reply.send(ctCart(r.value, await ctx.directory(query)));
 }
 
-/** `dir` with the tag objects of `products` when the request expands attribute references (`…attributes[*].value`). */
-async function withTagObjects(dir: WireDirectory, commerce: CommercePort, products: readonly Product[]): Promise<WireDirectory> {
-  if (!expands(dir, 'attributes')) return dir;
-  const ids = [...new Set(products.flatMap((p) => p.tagReferences ?? []))];
-  const objects: CustomObject[] = [];
-  for (let i = 0; i < ids.length; i += MAX_CUSTOM_OBJECT_IDS) objects.push(...(await commerce.getCustomObjectsByIds('tags', ids.slice(i, i + MAX_CUSTOM_OBJECT_IDS))));
-  return { ...dir, tagObjects: new Map(objects.map((o) => [o.id, o])) };
-}
-
-function categorySubtreeRoot(ids: readonly string[], cats: readonly Category[]): Category | undefined {
-  const chosen = cats.filter((c) => ids.includes(c.id));
-  return chosen.reduce<Category | undefined>((best, c) => (!best || c.path.length < best.path.length ? c : best), undefined);
-}
-
 /**
  * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/
  * (spec: core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md).
@@ -125,14 +119,10 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
       const cart = m ? await commerce.getCartByKey(decodeURIComponent(m[1] ?? '')) : await commerce.getCartById(req.params.id);
       return cart ? ctCart(cart, await dir(req.query)) : sendNotFound(reply, `${m ? 'key' : 'ID'} '${m ? m[1] : req.params.id}'`);
     });
-    api.get('/carts', async (req, reply) => {
-      const q = page.extend({ where, sort }).safeParse(req.query);
-      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
-      const anonymousId = q.data.where === undefined ? undefined : parseActiveCartWhere(q.data.where);
-      if (anonymousId === undefined) return sendInvalidInput(reply, `Unsupported where predicate for carts: only anonymousId = "…" and cartState = "Active" is supported.`);
-      const cart = await commerce.getActiveCartOf(anonymousId);
-      return ctPage(cart ? [ctCart(cart, await dir(req.query))] : [], { limit: q.data.limit });
-    });
+    api.get('/carts', async (req, reply) => answerQuery(reply, req.query, cartSchema, async (plan) => {
+      const d = await dir(req.query);
+      return (await scanCarts(deps.db, narrowing(plan, CART_INDEXES))).map((c) => ctCart(c, d));
+    }));
     api.post('/carts', async (req, reply) => {
       const draft = ctCartDraftSchema.safeParse(req.body ?? {});
       if (!draft.success) return reply.code(400).send(ctInputError(draft.error, req.body));
@@ -165,23 +155,10 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
       const order = await commerce.getOrderByNumber(decodeURIComponent(num[1] ?? ''));
       return order ? ctOrder(order, await dir(req.query)) : sendNotFound(reply, `order number '${num[1]}'`);
     });
-    api.get('/orders', async (req, reply) => {
-      const q = page.extend({ where, sort }).safeParse(req.query);
-      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
+    api.get('/orders', async (req, reply) => answerQuery(reply, req.query, orderSchema, async (plan) => {
       const d = await dir(req.query);
-      if (q.data.where === undefined) {
-        const results = await commerce.listOrders({ limit: q.data.limit, offset: q.data.offset });
-        return ctPage(results.map((o) => ctOrder(o, d)), q.data);
-      }
-      const w = parseOrderWhere(q.data.where);
-      if (!w) return sendInvalidInput(reply, `Unsupported where predicate for orders: '${q.data.where.slice(0, 200)}'.`);
-      if (w.kind === 'customerEmail') {
-        const total = await commerce.countOrdersByEmail(w.value);
-        return { limit: q.data.limit, offset: 0, count: 0, total, results: [] };
-      }
-      const order = w.kind === 'receiptToken' ? await commerce.getOrderByReceiptToken(w.value) : await commerce.getOrderByIdempotencyKey(w.value);
-      return ctPage(order ? [ctOrder(order, d)] : [], { limit: q.data.limit });
-    });
+      return (await scanOrders(deps.db, narrowing(plan, ORDER_INDEXES))).map((o) => ctOrder(o, d));
+    }));
     api.post('/orders', async (req, reply) => {
       const body = ctOrderFromCartDraftSchema.safeParse(req.body);
       if (!body.success) return reply.code(400).send(ctInputError(body.error, req.body));
@@ -196,86 +173,6 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
       return reply.code(201).send(ctOrder(r.value, await dir(req.query)));
     });
 
-    // Product projections
-    api.get<{ Params: { ref: string } }>('/product-projections/:ref', async (req, reply) => {
-      const m = /^key=(.+)$/.exec(req.params.ref);
-      const p = m ? await commerce.getProductByKey(decodeURIComponent(m[1] ?? '')) : undefined;
-      return p ? ctProductProjection(p, await withTagObjects(await dir(req.query), commerce, [p])) : sendNotFound(reply, m ? `key '${decodeURIComponent(m[1] ?? '')}'` : `ID '${req.params.ref}'`);
-    });
-    api.get('/product-projections', async (req, reply) => {
-      const q = page.extend({ where, sort, staged: z.enum(['true', 'false']).optional() }).safeParse(req.query);
-      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
-      const sorts = [q.data.sort ?? []].flat();
-      if (sorts.some((s) => !/^name\.en-US\s+asc$/.test(s))) return sendInvalidInput(reply, `Unsupported sort for product projections: only 'name.en-US asc' is supported.`);
-      const base = await dir(req.query);
-      const { limit, offset } = q.data;
-      const answer = async (results: readonly Product[], total: number) => {
-        const d = await withTagObjects(base, commerce, results);
-        return ctPage(results.map((p) => ctProductProjection(p, d)), { limit, offset, total });
-      };
-      if (q.data.where === undefined) {
-        const { total, results } = await commerce.listProducts({ limit, offset });
-        return answer(results, total);
-      }
-      const w = parseProductWhere(q.data.where);
-      if (!w) return sendInvalidInput(reply, `Unsupported where predicate for product projections: '${q.data.where.slice(0, 200)}'.`);
-      if (w.kind === 'categories') {
-        const root = categorySubtreeRoot(w.ids, base.categories);
-        if (!root) return answer([], 0);
-        const { total, results } = await commerce.listProducts({ categoryKey: root.key, limit, offset });
-        return answer(results, total);
-      }
-      const found = w.kind === 'keys' ? await commerce.getProductsByKeys(w.keys)
-        : [(w.kind === 'sku' ? await commerce.getProductBySku(w.sku) : await commerce.getProductByPath(w.path)) ?? []].flat();
-      return answer(found.slice(offset, offset + limit), found.length);
-    });
-
-    // Categories, channels, custom objects, discounts
-    api.get('/categories', async (req, reply) => {
-      const q = page.extend({ sort, where }).safeParse(req.query);
-      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
-      const cats = (await dir(req.query)).categories;
-      const byKey = new Map(cats.map((c) => [c.key, c]));
-      const all = cats.map((c) => ctCategory(c, byKey));
-      return ctPage(all.slice(q.data.offset, q.data.offset + q.data.limit), { ...q.data, total: all.length });
-    });
-    api.get('/channels', async () => ctPage(CHANNELS.map(ctChannel)));
-    api.get<{ Params: { container: string } }>('/custom-objects/:container', async (req, reply) => {
-      const q = z.object({ where: z.string().max(20_000), limit: z.coerce.number().int().min(1).max(MAX_CUSTOM_OBJECT_IDS).default(20), expand: z.unknown().optional() }).safeParse(req.query);
-      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
-      const ids = parseIdIn(q.data.where);
-      if (!ids) return sendInvalidInput(reply, `Unsupported where predicate: only id in ("id1", "id2", ...) is supported, got '${q.data.where.slice(0, 200)}'.`);
-      if (ids.length > MAX_CUSTOM_OBJECT_IDS) return sendInvalidInput(reply, `at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);
-      const found = (await commerce.getCustomObjectsByIds(req.params.container, ids)).slice(0, q.data.limit);
-      return ctPage(found.map((o) => ctCustomObject(req.params.container, o)), { limit: q.data.limit });
-    });
-    api.get<{ Params: { container: string; key: string } }>('/custom-objects/:container/:key', async (req, reply) => {
-      const found = await commerce.getCustomObject(req.params.container, req.params.key);
-      return found ? ctCustomObject(req.params.container, found) : sendNotFound(reply, `container '${req.params.container}' and key '${req.params.key}'`);
-    });
-    api.post('/custom-objects', async (req, reply) => {
-      const body = ctCustomObjectDraftSchema.safeParse(req.body);
-      if (!body.success) return reply.code(400).send(ctInputError(body.error, req.body));
-      const r = await commerce.setCustomObject(body.data.container, body.data.key, body.data.value, body.data.version);
-      if (!r.ok) return sendCtError(reply, r.error);
-      return reply.code(r.value.version === 1 ? 201 : 200).send(ctCustomObject(body.data.container, r.value));
-    });
-    api.get('/cart-discounts', async () => ctPage((await commerce.listCartDiscounts()).map(ctCartDiscount)));
-    api.get('/discount-codes', async (req, reply) => {
-      const q = z.object({ where: z.string().max(200) }).passthrough().safeParse(req.query);
-      if (!q.success) return sendInvalidInput(reply, zodMessage(q.error));
-      const code = parseCodeEq(q.data.where);
-      if (code === undefined) return sendInvalidInput(reply, `Unsupported where predicate: only code = "CODE" is supported, got '${q.data.where}'.`);
-      const found = await commerce.getDiscountCodeByCode(code);
-      return ctPage(found ? [ctDiscountCode(found)] : []);
-    });
-    api.get<{ Params: { id: string } }>('/discount-codes/:id', async (req, reply) => {
-      const found = await commerce.getDiscountCodeById(req.params.id);
-      return found ? ctDiscountCode(found) : sendNotFound(reply, `ID '${req.params.id}'`);
-    });
-    api.get<{ Params: { id: string } }>('/product-discounts/:id', async (req, reply) => {
-      const found = DEMO_PRODUCT_DISCOUNTS.find((d) => d.id === req.params.id);
-      return found ? ctProductDiscount(found) : sendNotFound(reply, `ID '${req.params.id}'`);
-    });
+    registerCatalogueRoutes(api, { commerce, db: deps.db, ctx });
   }, { prefix: `/commerce/${deps.projectKey}` });
 }
