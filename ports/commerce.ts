@@ -48,7 +48,10 @@ export interface CommercePort {
   getOrderByReceiptToken(token: string): Promise<Order | undefined>;
   /** Orders, newest first. */
   listOrders(query: { readonly limit: number; readonly offset: number }): Promise<readonly Order[]>;
-  /** Number of orders placed with this e-mail (case-insensitive). */
+  /**
+   * Number of orders placed with this e-mail: without regard to case on the embedded engine; through the
+   * commercetools API by the e-mail's exact case, the only way commercetools compares strings (WIRE.md Orders).
+   */
   countOrdersByEmail(email: string): Promise<number>;
   /** Product projection by key, or undefined. */
   getProductByKey(key: string): Promise<Product | undefined>;

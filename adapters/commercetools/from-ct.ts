@@ -263,6 +263,6 @@ export function order(o: CtOrder, lookup: CtLookup, schemas: { totals: z.ZodType
     id: o.id, orderNumber: o.orderNumber ?? o.id, orderState: o.orderState, createdAt: o.createdAt, customerEmail: o.customerEmail,
     shippingAddress: o.shippingAddress ? address(o.shippingAddress) : undefined, billingAddress: o.billingAddress ? address(o.billingAddress) : undefined,
     cart: asCart, totals: jsonField(f, 'totals', schemas.totals) ?? [], payments: jsonField(f, 'payments', schemas.payments) ?? expanded,
-    receiptToken: fieldText(f, 'receiptToken') ?? '',
+    receiptToken: fieldText(f, 'receiptToken') ?? '', idempotencyKey: fieldText(f, 'idempotencyKey'),
   });
 }

@@ -162,21 +162,21 @@ describe('bad input: commerce API with a client token', () => {
     bodies('POST', () => `${CT}/carts/${cart.id}`, cartUpdate, auth()),
     refusedUpdates().map((body): Req => ({ method: 'POST', url: `${CT}/carts/${cart.id}`, headers: auth(), body })),
     bodies('POST', `${CT}/carts`, () => ({ valid: { currency: 'USD', key: cart.key, country: 'US' }, required: ['currency'], bounded: ['key', 'anonymousId'] }), auth()),
-    queries(`${CT}/carts`, ['where=id%3D%221%22', 'limit=-1', 'limit=abc', `where=${long(20_001)}`, 'limit=99999'], auth()),
+    queries(`${CT}/carts`, ['where=id%3D', 'where=colour%3D%22red%22', 'sort=colour%20asc', 'limit=-1', 'limit=abc', `where=${long(20_001)}`, 'limit=99999'], auth()),
     fc.constantFrom('no-such-id', 'key=%', 'key=%E0%A4%A', `key=${long(300)}`, '%00', 'key=').map((id): Req => ({ method: 'GET', url: `${CT}/carts/${id}`, headers: auth() })),
     fc.constantFrom('', '?version=abc', '?version=0', '?version=999999', '?version=-1').map((q): Req => ({ method: 'DELETE', url: `${CT}/carts/${cart.id}${q}`, headers: auth() })),
   )));
   it('orders, product projections, categories, custom objects, discount codes', () => property(fc.oneof(
     bodies('POST', `${CT}/orders`, () => ({ valid: { cart: { typeId: 'cart', id: cart.id }, version: cart.version + 7, custom: { type: { key: 'orderFields' }, fields: { receiptToken: long(20), idempotencyKey: 'bad-input-order-3' } } }, required: ['cart', 'cart.id', 'version', 'custom', 'custom.fields.receiptToken'], numbers: ['version'], bounded: ['cart.id', 'custom.fields.receiptToken'] }), auth()),
     fc.constantFrom('order-number=%', 'order-number=nope', 'nope', 'order-number=%E0%A4%A').map((ref): Req => ({ method: 'GET', url: `${CT}/orders/${ref}`, headers: auth() })),
-    queries(`${CT}/orders`, ['where=frobnicate', 'limit=-5', 'offset=999999', 'where=custom(fields(receiptToken%3D1))'], auth()),
+    queries(`${CT}/orders`, ['where=frobnicate', 'limit=-5', 'offset=999999', 'where=version%3D%22x%22', 'withTotal=maybe', 'var.x=1&where=id%3D:y'], auth()),
     queries(`${CT}/product-projections`, ['sort=price%20desc', 'where=nonsense', 'limit=501', 'staged=maybe', `where=${long(20_001)}`], auth()),
     fc.constantFrom('key=%', 'nope', 'key=%E0%A4%A', 'key=no-such-product').map((ref): Req => ({ method: 'GET', url: `${CT}/product-projections/${ref}`, headers: auth() })),
     queries(`${CT}/categories`, ['limit=-1', 'offset=x'], auth()),
-    queries(`${CT}/custom-objects/bad-input`, ['', 'where=key%3D%22x%22', `where=id in (${Array.from({ length: 600 }, (_, i) => `"${i}"`).join(',')})`, 'where=id%20in%20(%221%22)&limit=0'], auth()),
+    queries(`${CT}/custom-objects/bad-input`, ['where=key%3D', 'where=colour%3D%22x%22', 'limit=501', 'sort=key%20sideways', `where=id in (${Array.from({ length: 600 }, (_, i) => `"${i}"`).join(' ')})`], auth()),
     fc.constantFrom('bad-input/missing', 'x/%', 'nope/nope').map((p): Req => ({ method: 'GET', url: `${CT}/custom-objects/${p}`, headers: auth() })),
     bodies('POST', `${CT}/custom-objects`, () => ({ valid: { container: 'bad-input', key: 'existing', value: { a: 2 }, version: 99 }, required: ['container', 'key', 'value'], free: ['value'], numbers: ['version'], bounded: ['container', 'key'] }), auth()),
-    queries(`${CT}/discount-codes`, ['', 'where=id%3D%221%22', `where=${long(201)}`], auth()),
+    queries(`${CT}/discount-codes`, ['where=code%3D', 'where=name%3D%22x%22', 'frobnicate=1', `where=${long(201)}`], auth()),
     fc.constantFrom('discount-codes/nope', 'product-discounts/nope', 'discount-codes/%').map((p): Req => ({ method: 'GET', url: `${CT}/${p}`, headers: auth() })),
   )));
 });

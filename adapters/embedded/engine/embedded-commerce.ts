@@ -208,6 +208,7 @@ export class EmbeddedCommerce implements CommercePort {
         id: this.ids.uuid(), orderNumber, orderState: 'Open', createdAt: new Date(this.clock.nowMs()).toISOString(),
         customerEmail: cart.customerEmail, shippingAddress: cart.shippingAddress ?? cart.itemShippingAddresses[0], billingAddress: input.billingAddress ?? cart.billingAddress,
         cart: ordered, totals: input.totals, payments: input.payments, receiptToken: input.receiptToken,
+        ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
       };
       await tx.query('UPDATE carts SET doc = $2, version = $3, cart_state = $4, updated_at = now() WHERE id = $1', [cart.id, ordered, ordered.version, 'Ordered']);
       await tx.query('INSERT INTO orders (id, order_number, receipt_token, cart_id, customer_email, idempotency_key, created_at, doc) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [

@@ -32,4 +32,6 @@ export interface Order {
   readonly totals: readonly TotalLine[];
   readonly payments: readonly Payment[];
   readonly receiptToken: string;
+  /** The key the order was placed with: placing again with it answers this order (spec: core-cart-checkout §4 Placing an order). */
+  readonly idempotencyKey?: string;
 }

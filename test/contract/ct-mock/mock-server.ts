@@ -51,7 +51,6 @@ export const MOCK_LIMITATIONS = {
   'delete-version-unchecked': 'DELETE /carts/{id} with a stale version deletes the cart instead of answering 409',
   'order-version-unchecked': 'POST /orders with a stale cart version creates the order instead of answering 409',
   'order-number-not-assigned': 'orders without an orderNumber get a random string; commercetools leaves it empty, the local server takes the next number of its sequence',
-  'email-case': 'customerEmail = "…" matches the exact case, as in commercetools; the port (and the local server) count orders by e-mail case-insensitively',
   'order-sort-ignored': 'GET /orders ignores sort=createdAt desc and answers in creation order',
   'custom-object-create-only': 'POST /custom-objects with version 0 replaces an existing object instead of answering 409 (commercetools then creates only when absent)',
 } as const satisfies Readonly<Record<string, string>>;

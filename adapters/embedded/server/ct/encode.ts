@@ -108,7 +108,7 @@ export function ctOrder(o: Order, dir: WireDirectory): CtOrder {
         obj: { id: p.id, amountPlanned: ctMoney(p.amountPlanned), paymentMethodInfo: omitUndefined({ method: p.method, name: p.cardBrand ? ls(p.cardBrand) : undefined }), custom: p.cardLast4 ? { type: { typeId: 'type', id: 'paymentFields' }, fields: { cardLast4: p.cardLast4 } } : undefined },
       })),
     },
-    custom: customFields('orderFields', { ...o.cart.custom, receiptToken: o.receiptToken, totals: JSON.stringify(o.totals), payments: JSON.stringify(o.payments), cartVersion: o.cart.version }),
+    custom: customFields('orderFields', { ...o.cart.custom, receiptToken: o.receiptToken, idempotencyKey: o.idempotencyKey, totals: JSON.stringify(o.totals), payments: JSON.stringify(o.payments), cartVersion: o.cart.version }),
     createdAt: o.createdAt, lastModifiedAt: o.createdAt,
   }) as unknown as CtOrder;
 }

@@ -39,7 +39,9 @@ export async function scanCarts(db: Queryable, narrowing?: Narrowing<CartColumn>
 /** Every order, or those whose `narrowing.column` is one of its values (e-mail compared without case). */
 export async function scanOrders(db: Queryable, narrowing?: Narrowing<OrderColumn>): Promise<readonly Order[]> {
   const w = whereIn(narrowing, narrowing?.column === 'customer_email');
-  return (await db.query<{ doc: Order }>(`SELECT doc FROM orders ${w.sql}`, w.params)).map((r) => r.doc);
+  const rows = await db.query<{ doc: Order; idempotency_key: string | null }>(`SELECT doc, idempotency_key FROM orders ${w.sql}`, w.params);
+  // Orders placed before the document held its idempotency key have it in the column only.
+  return rows.map((r) => (r.idempotency_key && !r.doc.idempotencyKey ? { ...r.doc, idempotencyKey: r.idempotency_key } : r.doc));
 }
 
 /** A custom object with its container. */
