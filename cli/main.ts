@@ -17,6 +17,28 @@ const environment = z.object({
   NUTSHELL_CLIENT_SECRET: z.string().min(8).optional(),
 });
 
+/** The output streams whose reader has gone (`nutshell catalog list | head -5`): nothing more is written to them. */
+const closed = new Set<NodeJS.WriteStream>();
+
+/**
+ * A reader that stops early closes the pipe: the next write fails with EPIPE, which Unix tools take as the end
+ * of their output, not as a failure. So the CLI stops writing to that stream and ends with the exit code its
+ * command set (0 for a command that succeeded), without a stack trace. Any other stream error is rethrown.
+ */
+function endQuietlyWhenReaderCloses(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    closed.add(stream);
+  });
+}
+
+function write(stream: NodeJS.WriteStream, text: string): void {
+  if (!closed.has(stream)) stream.write(text);
+}
+
+endQuietlyWhenReaderCloses(process.stdout);
+endQuietlyWhenReaderCloses(process.stderr);
+
 /**
  * Entry point of `nutshell` (cli/bin/nutshell.mjs imports this module). Reads the environment, builds
  * the program and runs it; the outcome is `process.exitCode`, never process.exit, so open handles
@@ -43,8 +65,8 @@ async function main(): Promise<void> {
         ...(env.NUTSHELL_CLIENT_SECRET !== undefined ? { clientSecret: env.NUTSHELL_CLIENT_SECRET } : {}),
       });
     },
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: (text) => write(process.stdout, text),
+    stderr: (text) => write(process.stderr, text),
     setExitCode: (code) => {
       process.exitCode = code;
     },

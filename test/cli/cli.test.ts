@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,19 @@ function nutshell(...args: string[]) {
   const databaseUrl = database.location.kind === 'postgres' ? database.location.url : '';
   const r = spawnSync('node', ['cli/bin/nutshell.mjs', ...args], { env: { ...process.env, NUTSHELL_DATA_DIR: dataDir, NUTSHELL_SERVER_URL: '', DATABASE_URL: databaseUrl }, encoding: 'utf8', timeout: 60_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * Runs `nutshell args…` with its stdout read by a reader that stops after the first chunk and closes the pipe,
+ * as `| head -1` does; resolves with the exit code and what the CLI wrote to stderr.
+ */
+function nutshellIntoClosingReader(...args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const databaseUrl = database.location.kind === 'postgres' ? database.location.url : '';
+  const child = spawn('node', ['cli/bin/nutshell.mjs', ...args], { env: { ...process.env, NUTSHELL_DATA_DIR: dataDir, NUTSHELL_SERVER_URL: '', DATABASE_URL: databaseUrl } });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+  child.stdout.once('data', () => child.stdout.destroy());
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stderr })));
 }
 
 beforeAll(async () => {
@@ -113,6 +126,13 @@ describe('nutshell CLI (in-process on a data directory, or on PostgreSQL with DA
   it('rejects bad input with exit 2 and an unknown cart with exit 3', () => {
     expect(nutshell('cart', 'add', sku, '--cart', cartKey, '--quantity', 'lots').code).toBe(2);
     expect(nutshell('cart', 'show', 'no-such-cart').code).toBe(3);
+  });
+
+  it('ends quietly with status 0 when its reader closes the pipe early (| head), for a long table and for --help', async () => {
+    for (const args of [['catalog', 'list'], ['catalog', 'list', '--json'], ['--help']]) {
+      const r = await nutshellIntoClosingReader(...args);
+      expect({ args, code: r.code, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
+    }
   });
 
   it('--help documents every command', () => {
