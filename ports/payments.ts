@@ -22,7 +22,7 @@ export interface PaymentGatewayPort {
    * for that `payer` (another payer gets 'payment/nonce-unknown', as if the nonce did not exist).
    * `idempotencyKey` (the order's): authorizing the same nonce again with the same key, by the same payer, for
    * the same amount, returns the first authorization instead of 'payment/nonce-used', so that an order call
-   * retried after a crash between authorization and order creation completes (tracker issue 5, crash suite).
+   * retried after a crash between authorization and order creation completes (test/reliability/crash.test.ts).
    */
   authorize(nonce: string, amount: Money, payer?: string, idempotencyKey?: string): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>>;
 }

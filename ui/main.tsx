@@ -14,7 +14,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const reactRoot = createRoot(container);
 // The first render as a transition: React renders in slices and gives the browser the main thread between
-// them, so a long page (a listing of a hundred cards) does not block input on a slow phone (tracker issue 5, TBT).
+// them, so a long page (a listing of a hundred cards) does not block input on a slow phone.
 startTransition(() => {
   reactRoot.render(
     <StrictMode>

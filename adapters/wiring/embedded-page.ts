@@ -26,7 +26,7 @@ function takeEmbeddedPage(doc: Pick<Document, 'getElementById'> | undefined): Em
 
 /**
  * `backend` whose first `resolvePath` for the page the browser opened is answered from the page data the server
- * embedded in index.html, exactly the body `GET /api/resolve-path` would have sent (tracker issue 5: one round
+ * embedded in index.html, exactly the body `GET /api/resolve-path` would have sent (one round
  * trip less before a listing or product page shows). Any other call, or a path that does not match, goes to
  * the server as before. The embedded data answers one call at most.
  */

@@ -6,7 +6,7 @@ import { lazyMyCart } from './lazy-my-cart';
 const cart = testCart();
 const port: MyCartPort = { getActiveCart: async () => cart, getCartById: async () => cart, updateCart: async () => ok(cart) };
 
-describe('lazyMyCart (tracker issue 4: the cart client loads on its first call)', () => {
+describe('lazyMyCart: the cart client loads on its first call', () => {
   it('loads the adapter once, on the first call, and calls made while it loads wait for it', async () => {
     let release: (p: MyCartPort) => void = () => undefined;
     const load = vi.fn(() => new Promise<MyCartPort>((r) => { release = r; }));

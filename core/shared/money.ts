@@ -36,7 +36,7 @@ export function subtractMoney(a: Money, b: Money): Money {
 
 /**
  * A whole number with US thousands separators: 1234567 → "1,234,567". Plain string work: `toLocaleString`
- * builds an ICU formatter on every call, which a page of prices felt on a slow phone (tracker issue 5).
+ * builds an ICU formatter on every call, which a page of prices feels on a slow phone.
  */
 export function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

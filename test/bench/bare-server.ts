@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 
 /**
- * The bare fastify route of the throughput bench (tracker issue 5), in a process of its own like the server it
+ * The bare fastify route of the throughput bench, in a process of its own like the server it
  * is compared with: GET / answers `{"ok":true}`. Prints `listening <url>` once ready; exits on SIGTERM.
  */
 const app = Fastify({ logger: false });

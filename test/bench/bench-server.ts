@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 
 /**
- * The servers the throughput, Lighthouse and start-up benches run against (tracker issue 5), each in its own
+ * The servers the throughput, Lighthouse and start-up benches run against, each in its own
  * process, and what they ask of them. For profiling, BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof
  * --cpu-prof-dir=/tmp/prof' or '--trace-gc') is passed to the servers' node, and BENCH_SERVER_STDOUT=<file> keeps
  * their standard output.

@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Page-weight benchmark (tracker issues 4 and 5): builds the UI with `vite build --manifest` (vite.config.ts
+ * Page-weight benchmark: builds the UI with `vite build --manifest` (vite.config.ts
  * unchanged, output to a temporary directory) and sums, per route, the gzip size (level 9, each file on its
  * own, as served) of the JavaScript a first visit loads: the entry chunk and its static imports, plus the
  * chunk holding the route's page module (when lazily loaded) and its static imports. Which chunk holds a

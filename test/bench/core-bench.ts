@@ -9,7 +9,7 @@ import { sumMoney, usd } from '../../core/shared/money';
 import { measure, type LatencyStats } from './timing';
 
 /**
- * Core benchmark (tracker issue 5): one checkout evaluation as the cart and checkout pages compute it on every
+ * Core benchmark: one checkout evaluation as the cart and checkout pages compute it on every
  * change (step enablement, totals, free-shipping progress of each shipment, shipping cost of the selected
  * options) for carts of 10, 200 and 2,000 lines over 1, 20 and 50 shipments. Budget: ≤ 0.5 ms at 200 lines ×
  * 20 shipments; the cost should grow linearly with the lines (a 10× larger cart costs about 10×, not 100×).

@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /**
- * Lighthouse (tracker issue 5): the performance category with Lighthouse's mobile defaults (a mid-range phone,
+ * Lighthouse: the performance category with Lighthouse's mobile defaults (a mid-range phone,
  * simulated slow 4G and a 4× slower CPU) on Debian's Chromium, against the `npm start` server on a fresh data
  * directory, after a fresh production build of the UI: home, a category listing, a product page, the cart with two lines and /checkout/address (the
  * two-line cart's session cookie is sent with those two). Budgets: score ≥ 98 and CLS < 0.05 on each page.

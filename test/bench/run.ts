@@ -11,7 +11,7 @@ import type { LighthouseCell } from './lighthouse-bench';
 import { LIGHTHOUSE_BUDGET } from './budgets';
 
 /**
- * `npm run bench` (tracker issue 4): search server time of the embedded index (p50/p99, in-process and
+ * `npm run bench`: search server time of the embedded index (p50/p99, in-process and
  * over a loopback socket; seeded and synthetic catalogues; index build time and memory) and the
  * initial JS (gzip) of the home, listing, product and search routes, with their budgets. Prints tables and
  * writes `bench/results.json`. Always exits 0 when it ran: a failed budget is reported, not thrown.
@@ -26,7 +26,7 @@ import { LIGHTHOUSE_BUDGET } from './budgets';
  *   BENCH_SKIP_LIGHTHOUSE=1:
  *   skip a section.
  *
- * Also the core checkout evaluation (tracker issue 5: steps, totals, free-shipping progress, shipping cost) for
+ * Also the core checkout evaluation (steps, totals, free-shipping progress, shipping cost) for
  * 10, 200 and 2,000 lines over 1, 20 and 50 shipments, budget p50 ≤ 0.5 ms at 200 × 20, cost linear in lines;
  * and start-up: the server to its first answer on an empty and on an installed data directory, and the CLI's
  * `cart show --json` wall time; and server throughput with autocannon (10 s, 50 connections per route, beside a

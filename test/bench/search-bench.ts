@@ -14,7 +14,7 @@ import { measure, type LatencyStats, type MeasureOptions } from './timing';
 import { SEARCH_HEADERS } from './bench-server';
 
 /**
- * Search server-time benchmark (tracker issue 4): the embedded index (EmbeddedSearch) answering the
+ * Search server-time benchmark: the embedded index (EmbeddedSearch) answering the
  * storefront's two multi-query shapes, timed in-process (`search(requests)`) and through the local server's
  * Algolia route over a kept-alive loopback socket (undici; routing, body parsing, zod validation, JSON
  * serialisation and the response read in full). Not fastify `inject`: light-my-request keeps each response

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CSRF_JSON, stopServer } from './bench-server';
 
 /**
- * Start-up benchmark (tracker issue 5): `npm start`'s server (tsx adapters/wiring/server-main.ts, the command
+ * Start-up benchmark: `npm start`'s server (tsx adapters/wiring/server-main.ts, the command
  * `npm start` runs) to its first answered request on an empty data directory (migrations, seed, search index)
  * and again on the same, now installed, directory; then the CLI's `cart show --json` wall time against that
  * running server. Times are wall-clock milliseconds from spawn to the first 200 of GET /health.

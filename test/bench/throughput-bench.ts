@@ -7,7 +7,7 @@ import { popoverRequests } from './search-bench';
 import { CSRF_JSON, SEARCH_HEADERS, inStockAlmonds, spawnServer, startNpmServer, stopServer } from './bench-server';
 
 /**
- * Server throughput (tracker issue 5): autocannon, 10 s at 50 connections per route, against the embedded
+ * Server throughput: autocannon, 10 s at 50 connections per route, against the embedded
  * default as `npm start` runs it (adapters/wiring/server-main.ts on a fresh PGlite data directory, in its own
  * process: the load generator does not share its CPU), each beside a bare fastify route (its own process too)
  * measured in the same run: POST /cart (add to cart; no cookie, so each request opens a session and a cart), a

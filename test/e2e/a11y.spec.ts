@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { GUEST, expectAccessiblePage, expectNoSeriousViolations, productName, settle, shot } from './support/a11y';
 
 /**
- * Accessibility of every main page in Chromium (tracker issue 5; core-cart-checkout §2 "Pages announce a
+ * Accessibility of every main page in Chromium (core-cart-checkout §2 "Pages announce a
  * message to screen readers"): axe finds no serious or critical violation on home, a category listing, a
  * product page with the Added-to-Cart panel open, the header's suggestions popover, search results, the cart
  * with lines, each checkout step and the receipt; and each page announces itself through the live region.

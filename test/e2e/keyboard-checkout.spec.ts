@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GUEST, expectAnnouncement, productName, settle, shot } from './support/a11y';
 
 /**
- * The guest checkout with the keyboard alone in Chromium (tracker issue 5; WCAG 2.1.1 Keyboard, 2.4.3 Focus
+ * The guest checkout with the keyboard alone in Chromium (WCAG 2.1.1 Keyboard, 2.4.3 Focus
  * Order, 2.4.7 Focus Visible): from a product page (variant by arrow keys, quantity by typing, Add to Cart)
  * through the Added-to-Cart panel (Tab stays inside it), the cart, the address, delivery and payment steps to
  * the receipt, with Tab, Shift+Tab, Enter, Space, arrow keys and typing only. Every focus stop must show a

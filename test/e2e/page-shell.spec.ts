@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The page the server sends for each route (tracker issue 5, Lighthouse): compressed, with modulepreload hints
+ * The page the server sends for each route (Lighthouse): compressed, with modulepreload hints
  * for the code the route loads on demand, and a product page with its data and image inside, which the app
  * renders without asking /api/resolve-path.
  */

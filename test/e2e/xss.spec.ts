@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * XSS (tracker issue 5, Security suite): known payloads placed in a product's description and ingredients and in
+ * XSS (Security suite): known payloads placed in a product's description and ingredients and in
  * a category's description (the content the storefront renders from product data) are rendered in Chromium
  * with zero script executions. The payloads are put into the server's answer for the page on its way to the
  * browser, so the browser's own sanitising step (DOMPurify, catalogue-gifting §7) is what is under test.

@@ -12,7 +12,7 @@ import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embed
 import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * The embedded engine's write path and caches (tracker issue 5, cart update throughput): the group-committed
+ * The embedded engine's write path and caches (cart update throughput): the group-committed
  * conditional cart writes, the cart, discount and session caches of an exclusive database (PGlite), and the
  * same answers on PostgreSQL, where the caches are off. What must hold: of two updates from one version exactly
  * one wins; a failed write fails alone; a discount code's application count is seen by the next cart once an

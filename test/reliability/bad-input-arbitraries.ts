@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * fast-check generators of bad requests for the bad-input suite (tracker issue 5): each starts from a route's
+ * fast-check generators of bad requests for the bad-input suite: each starts from a route's
  * valid body or query (as its zod schema describes it) and breaks it one way: malformed JSON, a field of the
  * wrong type, a string with U+0000 or an unpaired surrogate (which PostgreSQL cannot store), a huge string, a negative or enormous number, a required field removed, an unknown field added
  * (strict schemas), or a body of the wrong shape altogether.

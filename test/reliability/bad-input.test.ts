@@ -5,7 +5,7 @@ import { badBodies, type BadBody, type BodyShape, type Json } from './bad-input-
 import { ADDRESS, bearerOf, GOOD_CARD, orderableSku, send, Shopper, type WireCart } from './support';
 
 /**
- * Bad input (tracker issue 5, Reliability suite): fast-check properties against every route of the local server
+ * Bad input (Reliability suite): fast-check properties against every route of the local server
  * (storefront, payment, recommendation, search, OAuth, the commerce API with a client token, `/me`). Each
  * request is derived from the route's own schema and broken one way (bad-input-arbitraries.ts), plus the
  * domain's refusals (unknown SKU, quantity over the maximum, stale or missing version, unknown action, unknown

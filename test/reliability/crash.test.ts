@@ -8,7 +8,7 @@ import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 import { bearerOf, orderableSkuOverHttp, send, Shopper } from './support';
 
 /**
- * Crash (tracker issue 5, Reliability suite): the server process (crash-server.ts, as server-main starts it) on
+ * Crash (Reliability suite): the server process (crash-server.ts, as server-main starts it) on
  * a temporary data directory (or a fresh PostgreSQL database) gets a stream of place-order calls, each with its
  * own ready cart, nonce and idempotency key, and is killed with SIGKILL mid-stream. Restarted on the same
  * data, every unacknowledged call is retried with the same key: every acknowledged order exists exactly once,

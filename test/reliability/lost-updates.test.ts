@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { orderableSku, Shopper } from './support';
 
 /**
- * Lost updates (tracker issue 5, Reliability suite): 50 clients each make 20 quantity increments on ONE cart
+ * Lost updates (Reliability suite): 50 clients each make 20 quantity increments on ONE cart
  * over real HTTP, and the final quantity is exactly 1,000 more than the start.
  *
  * Path: the session's `/me` endpoints with the session cookie, through the browser's own adapter (HttpMyCart)

@@ -1,7 +1,7 @@
 import type { CommercePort } from '../../ports/commerce';
 
 /**
- * Shared helpers of the reliability suite (tracker issue 5): a shopper's session over real HTTP (fetch on
+ * Shared helpers of the reliability suite: a shopper's session over real HTTP (fetch on
  * loopback), as the browser drives the local server: the session cookie, the CSRF header, the storefront
  * envelope and the commercetools `/me` cart endpoints.
  */

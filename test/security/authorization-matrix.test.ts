@@ -4,7 +4,7 @@ import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { buildTestApp, injectBearer, readyToOrder, type TestApp } from '../support/test-server';
 
 /**
- * Authorization matrix (tracker issue 5, Security suite): every customer-owned resource the local server has
+ * Authorization matrix (Security suite): every customer-owned resource the local server has
  * (carts by id and by key, the session's active cart, delivery selection and order placement on a cart, orders,
  * receipts by token, payment nonces) against every caller that exists today: anonymous session A (the owner),
  * anonymous session B, no session, and a commerce API client (client credentials; the back office / CX role).

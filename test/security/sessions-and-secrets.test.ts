@@ -5,7 +5,7 @@ import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { buildTestApp, injectBearer, readyToOrder, type TestApp } from '../support/test-server';
 
 /**
- * Sessions, CSRF and secrets (tracker issue 5, Security suite; spec core-cart-checkout §9 Cookies): every
+ * Sessions, CSRF and secrets (Security suite; spec core-cart-checkout §9 Cookies): every
  * state-changing browser route refuses a request without the CSRF header and changes nothing; the request log
  * (pino, at info level as `npm start` runs it) never holds a token, cookie, nonce or card data; no card number is
  * stored anywhere in the database after a card is tokenized and an order paid.

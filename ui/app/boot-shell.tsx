@@ -7,7 +7,7 @@ import { Logo } from '../components/logo';
 import { categoryLinks, copy } from '../copy';
 
 /**
- * The page's first paint, before the app's code has arrived and run (tracker issue 5, Lighthouse FCP): the
+ * The page's first paint, before the app's code has arrived and run (it brings the first contentful paint forward): the
  * store header's free-shipping banner, logo and category links, or the checkout's simplified header, as static
  * markup with the app's own classes. Rendered at build time into index.html (vite.config.ts); the app replaces
  * it when it first renders. Build-time only: never imported by the app, so react-dom/server stays out of it.

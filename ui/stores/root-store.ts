@@ -40,7 +40,7 @@ export class RootStore {
 
   /**
    * Checkout's stores, created once from `Store`: the CheckoutStore class of a caller that imports it statically
-   * (tracker issue 4: the root itself never does, so checkout's code is not part of the initial JS).
+   * (the root itself never does, so checkout's code is not part of the initial JS).
    */
   checkoutFrom(Store: typeof CheckoutStore): CheckoutStore {
     return (this.checkoutStore ??= new Store(this));

@@ -74,7 +74,7 @@ const BOOT_SHELL = /<!--boot-shell-->[\s\S]*?<!--\/boot-shell-->/;
 /**
  * index.html for each kind of page: the built page with a `<link rel="modulepreload">` per file the page will
  * load on demand, so the browser fetches them with the entry instead of after it has run (one round trip less
- * before the page's content; tracker issue 5, Lighthouse). `focusedShell` (the build's focused-shell.html)
+ * before the page's content). `focusedShell` (the build's focused-shell.html)
  * replaces the store header that index.html paints before the app runs (between its `<!--boot-shell-->`
  * markers) on checkout and receipt pages. Rendered once per kind.
  */

@@ -7,8 +7,8 @@ import type { ResolvedPage } from '../../../ports/storefront-backend';
 const pathSchema = z.string().max(500).regex(/^\/[A-Za-z0-9/_\-.+]*$/);
 
 /**
- * Cards on a category page: every product of the category (the largest seeded category has 121), until the
- * search-driven listing with pagination replaces it (issue 4).
+ * Cards on a category page: every product of the category (the largest seeded category has 121); the page
+ * itself shows them in steps ('Show more products').
  */
 export const LISTING_PAGE_SIZE = 240;
 /** Number of featured product cards on the home page (one per top-level category). */

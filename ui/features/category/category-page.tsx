@@ -9,8 +9,8 @@ import { BuyItAgainRow, WebstoreRecommendationRow, categoryListPath } from '../r
 import '../../styles/listing.css';
 
 /**
- * Cards a listing shows at first and adds per 'Show more products' (tracker issue 5: a category of 200 products
- * rendered at once kept a phone's main thread busy for a third of a second).
+ * Cards a listing shows at first and adds per 'Show more products' (a category of 200 products
+ * rendered at once keeps a phone's main thread busy for a third of a second).
  */
 export const LISTING_CARDS_PER_PAGE = 48;
 

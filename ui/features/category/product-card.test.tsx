@@ -86,7 +86,7 @@ describe('product card (catalogue-gifting §3 Product card)', () => {
   });
 });
 
-describe('product grid paging (tracker issue 5: listings render 48 cards at a time)', () => {
+describe('product grid paging: listings render 48 cards at a time', () => {
   const cards: Card[] = Array.from({ length: 5 }, (_, i) => ({ ...almondsCard, sku: `10${i}0-01`, productKey: `almonds-${i}`, name: `Almonds ${i + 1}`, path: `/nuts/almonds/a-${i}` }));
 
   it("shows a page of cards, and 'Show more products' adds the next page and moves focus to its first card", async () => {
