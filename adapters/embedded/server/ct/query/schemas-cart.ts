@@ -6,7 +6,7 @@ import { price, productVariant } from './schemas-catalogue';
 
 /**
  * The queryable fields of Cart and Order as @commercetools/platform-sdk documents them (models/cart.d.ts,
- * order.d.ts). schemas.types.test.ts fails to compile when the SDK documents a top-level field missing here.
+ * order.d.ts). schemas.test.ts fails to compile when the SDK documents a top-level field missing here.
  */
 
 const taxPortion = obj({ name: str, rate: num, amount: money });

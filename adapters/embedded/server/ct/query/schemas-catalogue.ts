@@ -5,7 +5,7 @@ import {
 
 /**
  * The queryable fields of ProductProjection, Category and Channel as @commercetools/platform-sdk documents them
- * (models/product.d.ts, category.d.ts, channel.d.ts, common.d.ts). schemas.types.test.ts fails to compile when
+ * (models/product.d.ts, category.d.ts, channel.d.ts, common.d.ts). schemas.test.ts fails to compile when
  * the SDK documents a top-level field missing here.
  */
 

@@ -7,7 +7,7 @@ import {
  * The queryable fields of CartDiscount, DiscountCode, ProductDiscount and CustomObject as
  * @commercetools/platform-sdk documents them (models/cart-discount.d.ts, discount-code.d.ts,
  * product-discount.d.ts, custom-object.d.ts). Union types (a discount's value and target) list the fields of
- * all their variants. schemas.types.test.ts fails to compile when the SDK documents a top-level field missing here.
+ * all their variants. schemas.test.ts fails to compile when the SDK documents a top-level field missing here.
  */
 
 /** CartDiscountValue: relative, absolute, fixed or giftLineItem. */
