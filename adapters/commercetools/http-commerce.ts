@@ -87,11 +87,7 @@ export class HttpCommerce implements CommercePort {
     return first ? from.cart(first, await this.refs.lookup(first)) : undefined;
   }
 
-  /**
-   * Creates the cart with the custom type `cartFields`, so that setCustomField works as in commercetools. The
-   * draft's actions go in the CartDraft where it has a field for them (ctCartDraft); any others follow as one
-   * update of the new cart.
-   */
+  /** Creates the cart as ctCartDraft plans it (custom type `cartFields`, the actions a CartDraft can carry); the rest follow as one update. */
   async createCart(draft: CartDraft): Promise<Result<Cart>> {
     const plan = ctCartDraft(draft);
     const created = await this.cartResult(await run(this.api.carts().post({ body: plan.body, queryArgs: { expand: CART_EXPAND } })));

@@ -9,6 +9,7 @@ import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Database, Queryable } from '../db/database';
 import { applyActions } from './apply-actions';
+import { customObjectOfRow, discountCodeOfRow } from './resource-scans';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
 import { ProductRepository } from './product-repository';
 import { CartCache } from './cart-cache';
@@ -78,12 +79,20 @@ export class EmbeddedCommerce implements CommercePort {
   private async loadDiscounts(): Promise<Discounts> {
     const cds = await this.db.query<{ doc: CartDiscountDef }>('SELECT doc FROM cart_discounts');
     const codes = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>('SELECT doc, application_count FROM discount_codes');
-    const defs = codes.map((r) => ({ ...r.doc, applicationCount: r.application_count }));
+    const defs = codes.map(discountCodeOfRow);
     return {
       cartDiscounts: new Map(cds.map((r) => [r.doc.id, r.doc])),
       codesById: new Map(defs.map((d) => [d.id, d])),
       codesByCode: new Map(defs.map((d) => [d.code.toUpperCase(), d])),
     };
+  }
+
+  /** `cart` with `actions` applied and its totals and discounts recalculated (version and dates unchanged). */
+  private async applied(cart: Cart, actions: readonly CartAction[]): Promise<Result<Cart>> {
+    const skus = actions.flatMap((a) => (a.action === 'addLineItem' ? [a.sku] : []));
+    const d = await this.discounts();
+    const applied = applyActions(cart, actions, { productsBySku: await this.products.bySkus(skus), codesByCode: d.codesByCode, newId: () => this.ids.uuid(), maxQuantity: MAX_QUANTITY });
+    return applied.ok ? ok(recalculate(applied.value, d)) : applied;
   }
 
   async getCartById(id: string): Promise<Cart | undefined> {
@@ -119,15 +128,9 @@ export class EmbeddedCommerce implements CommercePort {
       itemShippingAddresses: [], shipping: [], totalPrice: ZERO_USD, discountTotal: ZERO_USD, custom: {}, maxQuantity: MAX_QUANTITY,
       createdAt: now, lastModifiedAt: now, ...(draft.country ? { country: draft.country } : {}), ...(draft.locale ? { locale: draft.locale } : {}),
     };
-    let cart = empty;
-    const actions = draft.actions ?? [];
-    if (actions.length > 0) {
-      const skus = actions.flatMap((a) => (a.action === 'addLineItem' ? [a.sku] : []));
-      const d = await this.discounts();
-      const applied = applyActions(empty, actions, { productsBySku: await this.products.bySkus(skus), codesByCode: d.codesByCode, newId: () => this.ids.uuid(), maxQuantity: MAX_QUANTITY });
-      if (!applied.ok) return applied;
-      cart = { ...recalculate(applied.value, d), version: 1, createdAt: now, lastModifiedAt: now };
-    }
+    const applied = draft.actions?.length ? await this.applied(empty, draft.actions) : ok(empty);
+    if (!applied.ok) return applied;
+    const cart = applied.value;
     await this.db.query('INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       cart.id, cart.key ?? null, cart.anonymousId ?? null, cart.customerId ?? null, cart.cartState, cart.version, cart,
     ]);
@@ -147,11 +150,9 @@ export class EmbeddedCommerce implements CommercePort {
     if (!cart) return err(domainError('cart/not-found', `No cart with id ${id}`));
     if (cart.version !== version) return err(versionConflict(id, version, cart.version));
     if (cart.cartState !== 'Active') return err(domainError('cart/not-active', 'Cart cannot be modified'));
-    const skus = actions.flatMap((a) => (a.action === 'addLineItem' ? [a.sku] : []));
-    const d = await this.discounts();
-    const applied = applyActions(cart, actions, { productsBySku: await this.products.bySkus(skus), codesByCode: d.codesByCode, newId: () => this.ids.uuid(), maxQuantity: MAX_QUANTITY });
+    const applied = await this.applied(cart, actions);
     if (!applied.ok) return applied;
-    const next: Cart = { ...recalculate(applied.value, d), version: cart.version + 1, lastModifiedAt: new Date(this.clock.nowMs()).toISOString() };
+    const next: Cart = { ...applied.value, version: cart.version + 1, lastModifiedAt: new Date(this.clock.nowMs()).toISOString() };
     let written: boolean;
     try {
       written = await this.cartWrites.write(next, cart.version);
@@ -255,8 +256,8 @@ export class EmbeddedCommerce implements CommercePort {
   getNutritionFacts = (productKey: string) => this.products.nutritionFacts(productKey);
 
   async getCustomObject(container: string, key: string): Promise<CustomObject | undefined> {
-    const [row] = await this.db.query<{ id: string | null; value: unknown; version: number }>('SELECT id, value, version FROM custom_objects WHERE container = $1 AND key = $2', [container, key]);
-    return row ? { id: row.id ?? `${container}-${key}`, key, value: row.value, version: row.version } : undefined;
+    const [row] = await this.db.query<{ key: string; id: string | null; value: unknown; version: number }>('SELECT key, id, value, version FROM custom_objects WHERE container = $1 AND key = $2', [container, key]);
+    return row ? customObjectOfRow(container, row) : undefined;
   }
 
   async setCustomObject(container: string, key: string, value: unknown, expectedVersion?: number): Promise<Result<CustomObject>> {
@@ -287,16 +288,11 @@ export class EmbeddedCommerce implements CommercePort {
     return rows.map((r) => r.doc);
   }
 
-  async getDiscountCodeByCode(code: string): Promise<DiscountCodeInfo | undefined> {
-    const [row] = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>(
-      'SELECT doc, application_count FROM discount_codes WHERE upper(code) = upper($1)',
-      [code],
-    );
-    return row ? { ...row.doc, applicationCount: row.application_count } : undefined;
-  }
+  getDiscountCodeByCode = (code: string) => this.discountCodeWhere('upper(code) = upper($1)', code);
+  getDiscountCodeById = (id: string) => this.discountCodeWhere('id = $1', id);
 
-  async getDiscountCodeById(id: string): Promise<DiscountCodeInfo | undefined> {
-    const [row] = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>('SELECT doc, application_count FROM discount_codes WHERE id = $1', [id]);
-    return row ? { ...row.doc, applicationCount: row.application_count } : undefined;
+  private async discountCodeWhere(condition: string, value: string): Promise<DiscountCodeInfo | undefined> {
+    const [row] = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>(`SELECT doc, application_count FROM discount_codes WHERE ${condition}`, [value]);
+    return row ? discountCodeOfRow(row) : undefined;
   }
 }

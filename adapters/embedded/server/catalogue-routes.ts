@@ -13,7 +13,7 @@ import {
   productProjectionSchema,
 } from './ct/query';
 import { answerQuery, type QueryPlan } from './ct/query-route';
-import { scanCustomObjects, scanDiscountCodes } from './ct/resource-scans';
+import { scanCustomObjects, scanDiscountCodes } from '../engine/resource-scans';
 import { ctInputError } from './ct/wire-fields';
 import type { CtRouteContext } from './commerce-routes';
 
@@ -23,10 +23,15 @@ const ALL = 1_000_000;
 /** `dir` with the tag objects of `products` when the request expands attribute references (`…attributes[*].value`). */
 async function withTagObjects(dir: WireDirectory, commerce: CommercePort, products: readonly Product[]): Promise<WireDirectory> {
   if (!expands(dir, 'attributes')) return dir;
-  const ids = [...new Set(products.flatMap((p) => p.tagReferences ?? []))];
-  const objects: CustomObject[] = [];
-  for (let i = 0; i < ids.length; i += MAX_CUSTOM_OBJECT_IDS) objects.push(...(await commerce.getCustomObjectsByIds('tags', ids.slice(i, i + MAX_CUSTOM_OBJECT_IDS))));
+  const objects = await customObjectsByIds(commerce, 'tags', [...new Set(products.flatMap((p) => p.tagReferences ?? []))]);
   return { ...dir, tagObjects: new Map(objects.map((o) => [o.id, o])) };
+}
+
+/** The custom objects of `container` with these ids, read MAX_CUSTOM_OBJECT_IDS at a time (the port's limit per call). */
+async function customObjectsByIds(commerce: CommercePort, container: string, ids: readonly string[]): Promise<CustomObject[]> {
+  const objects: CustomObject[] = [];
+  for (let i = 0; i < ids.length; i += MAX_CUSTOM_OBJECT_IDS) objects.push(...(await commerce.getCustomObjectsByIds(container, ids.slice(i, i + MAX_CUSTOM_OBJECT_IDS))));
+  return objects;
 }
 
 /** The categories among `ids` that are not inside another of them: their subtrees hold every product of any of `ids`. */
@@ -108,9 +113,7 @@ export function registerCatalogueRoutes(api: FastifyInstance, deps: { commerce: 
   api.get<{ Params: { container: string } }>('/custom-objects/:container', async (req, reply) => answerQuery(reply, req.query, customObjectSchema, async (plan) => {
     const { container } = req.params;
     const ids = plan.pinned(['id']);
-    const objects: CustomObject[] = [];
-    if (ids) for (let i = 0; i < ids.length; i += MAX_CUSTOM_OBJECT_IDS) objects.push(...(await commerce.getCustomObjectsByIds(container, ids.slice(i, i + MAX_CUSTOM_OBJECT_IDS))));
-    const found = ids ? objects : await scanCustomObjects(db, container, plan.pinned(['key']));
+    const found = ids ? await customObjectsByIds(commerce, container, ids) : await scanCustomObjects(db, container, plan.pinned(['key']));
     return found.map((o) => ctCustomObject(container, o));
   }));
   api.get<{ Params: { container: string; key: string } }>('/custom-objects/:container/:key', async (req, reply) => {

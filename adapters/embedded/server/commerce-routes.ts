@@ -18,7 +18,7 @@ import { ctInputError } from './ct/wire-fields';
 import { ctOrderFromCartDraftSchema } from './ct/order-draft';
 import { cartSchema, orderSchema, type FieldPath } from './ct/query';
 import { answerQuery, type QueryPlan } from './ct/query-route';
-import { scanCarts, scanOrders, type CartColumn, type Narrowing, type OrderColumn } from './ct/resource-scans';
+import { scanCarts, scanOrders, type CartColumn, type Narrowing, type OrderColumn } from '../engine/resource-scans';
 
 export { zodMessage } from './ct/errors';
 

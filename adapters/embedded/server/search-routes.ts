@@ -104,6 +104,9 @@ function searchParameters(fields: Record<string, unknown>, params: string | unde
   checkParameterNames(Object.keys(fields));
   const decoded = params === undefined ? {} : decodeParamsString(params);
   checkParameterNames(Object.keys(decoded));
+  // Only a parameter named in both places needs its two values normalised and compared; otherwise the request's
+  // one parse (toSearchRequest) validates them.
+  if (!Object.keys(decoded).some((name) => name in fields)) return { ...fields, ...decoded };
   const fromFields = parseParams(fields);
   const fromParams = parseParams(decoded);
   for (const [name, value] of Object.entries(fromParams)) {

@@ -3,7 +3,7 @@ import type { CartAction } from '../../../../core/cart/model/actions';
 import type { CartDraft } from '../../../../ports/commerce';
 import { omitUndefined } from '../../../../core/shared/objects';
 import { ctCustomLineItemDraftShape, ctLineItemDraftShape, toDomainActions, type CtCartAction } from './update-actions';
-import { ctAddressSchema, ctCustomValue, notSupportedFields, str } from './wire-fields';
+import { ctAddressSchema, ctCartKey, ctCustomValue, notSupportedFields, str } from './wire-fields';
 
 /**
  * The commercetools CartDraft of `POST /carts` (adapters/commercetools/WIRE.md "Carts"; spec core §7 Commerce
@@ -12,12 +12,10 @@ import { ctAddressSchema, ctCustomValue, notSupportedFields, str } from './wire-
  * by the engine before the cart is first stored, so a draft that fails stores nothing.
  */
 
-const CART_KEY = /^[A-Za-z0-9_-]{2,256}$/;
-
 /** The CartDraft schema (strict; documented fields this server lacks are refused by name). */
 export const ctCartDraftSchema = z.strictObject({
   currency: z.enum(['USD']),
-  key: z.string().regex(CART_KEY).optional(),
+  key: ctCartKey.optional(),
   customerId: str(100).optional(),
   customerEmail: z.string().email().max(254).optional(),
   anonymousId: str(100).optional(),

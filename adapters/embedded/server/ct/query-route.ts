@@ -37,7 +37,7 @@ export async function answerQuery<E extends z.ZodRawShape = Record<never, never>
   if (!prepared.ok) return sendCtError(reply, prepared.error);
   const { where, sort } = prepared.value;
   const plan: QueryPlan = { pinned: (...paths) => pinned(where?.predicate, schema, paths) };
-  const candidates = await load(plan, params.value.extra as ExtraParams<E>);
+  const candidates = await load(plan, params.value.extra);
   const matches = where ? candidates.filter((r) => where.matches(r)) : candidates;
   return reply.send(paginate(matches, params.value, sort));
 }

@@ -6,7 +6,7 @@ import { usd } from '../../../../core/shared/money';
 import { CHANNELS } from './encode-values';
 import { omitUndefined } from '../../../../core/shared/objects';
 import {
-  ctAddressSchema, ctCustomFieldsDraft, ctCustomValue, ctItemShippingDetailsDraft, ctLocalized, ctMoneyDraft, ctResourceIdentifier, NOT_SUPPORTED_MESSAGE,
+  ctAddressSchema, ctCartKey, ctCustomFieldsDraft, ctCustomValue, ctItemShippingDetailsDraft, ctLocalized, ctMoneyDraft, ctResourceIdentifier, NOT_SUPPORTED_MESSAGE,
   notSupportedFields, str, type CtAddressIn,
 } from './wire-fields';
 
@@ -65,7 +65,7 @@ const SUPPORTED_ACTIONS = [
   z.strictObject({ action: z.literal('setCustomerEmail'), email: z.string().email().max(254).optional() }),
   z.strictObject({ action: z.literal('setCustomField'), name: str(64), value: ctCustomValue.optional() }),
   z.strictObject({ action: z.literal('setCustomType'), type: ctResourceIdentifier('type').optional(), fields: z.record(z.string().max(64), z.unknown()).optional() }),
-  z.strictObject({ action: z.literal('setKey'), key: z.string().regex(/^[A-Za-z0-9_-]{2,256}$/).optional() }),
+  z.strictObject({ action: z.literal('setKey'), key: ctCartKey.optional() }),
   z.strictObject({ action: z.literal('recalculate'), updateProductData: z.boolean().optional() }),
 ] as const;
 

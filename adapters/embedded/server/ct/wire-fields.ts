@@ -27,6 +27,9 @@ export function notSupportedFields<const K extends string>(names: readonly K[]):
 /** A string of at most `max` UTF-16 units. */
 export const str = (max = 200) => z.string().max(max);
 
+/** A cart key: 2 to 256 letters, digits, '_' or '-' (commercetools' key format). */
+export const ctCartKey = z.string().regex(/^[A-Za-z0-9_-]{2,256}$/);
+
 /** A commercetools Money draft in USD (`{ currencyCode, centAmount }`, optionally typed centPrecision). */
 export const ctMoneyDraft = z.strictObject({
   currencyCode: z.literal('USD'), centAmount: z.number().int().min(-10_000_000).max(10_000_000),

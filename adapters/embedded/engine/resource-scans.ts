@@ -1,16 +1,26 @@
-import type { Cart } from '../../../../core/cart/model/cart';
-import type { Order } from '../../../../core/cart/model/order';
-import type { DiscountCodeInfo } from '../../../../core/cart/model/discounts-info';
-import type { CustomObject } from '../../../../ports/commerce';
-import type { Queryable } from '../../db/database';
-import type { DiscountCodeDef } from '../../engine/demo-discounts';
+import type { Cart } from '../../../core/cart/model/cart';
+import type { Order } from '../../../core/cart/model/order';
+import type { DiscountCodeInfo } from '../../../core/cart/model/discounts-info';
+import type { CustomObject } from '../../../ports/commerce';
+import type { Queryable } from '../db/database';
+import type { DiscountCodeDef } from './demo-discounts';
 
 /**
  * Reads of the embedded database for the commerce API's queries (GET /carts, /orders, /custom-objects/{container},
  * /discount-codes with any `where`): every row of a table, or the rows whose indexed column is one of a planned
- * set of values (ct/query planValues). The engine writes carts only after their statement commits, so these reads
- * see every accepted write.
+ * set of values (the server's ct/query planValues). The engine writes carts only after their statement commits, so
+ * these reads see every accepted write. The row mappers are the engine's own (EmbeddedCommerce reads through them).
  */
+
+/** A custom_objects row → a CustomObject (objects seeded without an id get `{container}-{key}`). */
+export function customObjectOfRow(container: string, r: { key: string; id: string | null; value: unknown; version: number }): CustomObject {
+  return { id: r.id ?? `${container}-${r.key}`, key: r.key, value: r.value, version: r.version };
+}
+
+/** A discount_codes row → the code with its application count. */
+export function discountCodeOfRow(r: { doc: DiscountCodeDef; application_count: number }): DiscountCodeInfo & DiscountCodeDef {
+  return { ...r.doc, applicationCount: r.application_count };
+}
 
 /** A column a query may be narrowed by, with the values it must take. */
 export interface Narrowing<C extends string> {
@@ -56,11 +66,11 @@ export async function scanCustomObjects(db: Queryable, container?: string, keys?
   const rows = await db.query<{ container: string; key: string; id: string | null; value: unknown; version: number }>(
     `SELECT container, key, id, value, version FROM custom_objects ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`, params,
   );
-  return rows.map((r) => ({ container: r.container, id: r.id ?? `${r.container}-${r.key}`, key: r.key, value: r.value, version: r.version }));
+  return rows.map((r) => ({ container: r.container, ...customObjectOfRow(r.container, r) }));
 }
 
 /** Every discount code with its application count. */
 export async function scanDiscountCodes(db: Queryable): Promise<readonly DiscountCodeInfo[]> {
   const rows = await db.query<{ doc: DiscountCodeDef; application_count: number }>('SELECT doc, application_count FROM discount_codes');
-  return rows.map((r) => ({ ...r.doc, applicationCount: r.application_count }));
+  return rows.map(discountCodeOfRow);
 }
