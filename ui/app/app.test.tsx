@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { footerLinks, legalLinks } from '../copy';
 import { renderApp } from '../testing/render-app';
 import '../testing/async-timeout';
@@ -30,7 +30,7 @@ describe('app shell (shell-account §2 Header and Footer; core-cart-checkout §2
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Fresh nuts, roasted daily' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Roasted Salted Almonds/ })).toBeTruthy();
-    expect(screen.getByTestId('page-announcement').textContent).toBe('Home page');
+    await waitFor(() => expect(screen.getByTestId('page-announcement').textContent).toBe('Home page'));
   });
 
   it('toggles the Shop menu on small screens', () => {
@@ -44,7 +44,7 @@ describe('app shell (shell-account §2 Header and Footer; core-cart-checkout §2
   it('shows a category page and a 404 page for unknown paths', async () => {
     renderApp('/nuts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nuts' })).toBeTruthy();
-    expect(screen.getByTestId('page-announcement').textContent).toBe('Category page: Nuts');
+    await waitFor(() => expect(screen.getByTestId('page-announcement').textContent).toBe('Category page: Nuts'));
     cleanup();
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeTruthy();

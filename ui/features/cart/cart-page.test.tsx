@@ -13,7 +13,7 @@ describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
     renderApp('/cart');
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toBeTruthy();
-    expect(screen.getByTestId('page-announcement').textContent).toBe('Cart page');
+    await waitFor(() => expect(screen.getByTestId('page-announcement').textContent).toBe('Cart page'));
   });
 
   it('lists the lines with the order summary and free-shipping progress', async () => {

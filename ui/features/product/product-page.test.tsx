@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { almondFacts, almonds, almondsCard, candyFacts } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { NutritionFactsPanel } from './nutrition-facts-panel';
@@ -58,7 +58,7 @@ describe('product page (catalogue-gifting §2-§5)', () => {
     expect(screen.getByText('22% off Bulk Discount for 5+ units')).toBeTruthy();
     const radios = screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value);
     expect(radios).toEqual(['1001-01', '1001-05']);
-    expect(screen.getByTestId('page-announcement').textContent).toBe('Product page: Roasted Salted Almonds');
+    await waitFor(() => expect(screen.getByTestId('page-announcement').textContent).toBe('Product page: Roasted Salted Almonds'));
     expect(app.container.querySelector('script')).toBeNull();
     expect(screen.getByText('roasted').tagName).toBe('STRONG');
     expect(screen.getByRole('region', { name: 'Nutrition Facts' })).toBeTruthy();
