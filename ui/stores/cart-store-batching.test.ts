@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createFakeServices } from '../testing/fake-services';
 import { createRootStore } from './root-store';
+import '../testing/async-timeout';
 
 describe('CartStore quantity batching (core-cart-checkout §4: pending → in-progress → applied in one batch)', () => {
   it('sends the changes made while an update is in flight together in the next update', async () => {
