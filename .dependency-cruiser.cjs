@@ -42,7 +42,7 @@ module.exports = {
       name: 'cli-boundaries',
       severity: 'error',
       from: { path: '^cli/' },
-      to: { path: ['^ui/', '^adapters/(?!wiring/node)', 'node_modules/(react|react-dom|mobx|mobx-react-lite)/'] },
+      to: { path: ['^ui/', '^adapters/(?!wiring/(node|env|storefront)\\.ts$)', 'node_modules/(react|react-dom|mobx|mobx-react-lite)/'] },
     },
     {
       name: 'no-test-or-fixtures-at-runtime',

@@ -4,10 +4,14 @@ import type { PaymentTokenizerPort } from '../../ports/payments';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { AnalyticsPort } from '../../ports/analytics';
+import type { StorefrontOf } from './storefront';
+
+/** The browser's use cases: the shopper's cart edits over the session's `/me` cart (createStorefront's `cart`). */
+export type BrowserStorefront = StorefrontOf<{ readonly cartEditor: MyCartPort; readonly clock: Clock }>;
 
 /**
  * What the browser composition root hands the UI: the session-scoped ports, all speaking HTTP to the
- * local server (or the real services in the `remote` profile).
+ * local server (or the real services in the `remote` profile), and the use cases built over them.
  */
 export interface BrowserServices {
   readonly myCart: MyCartPort;
@@ -17,4 +21,10 @@ export interface BrowserServices {
   readonly ids: IdGenerator;
   /** Analytics events and the envelope's tag-layer entries. */
   readonly analytics: AnalyticsPort;
+  /**
+   * The use cases, built by createStorefront over `myCart` and `clock` on the first call (their code and zod
+   * schemas load on demand, outside the initial JS); later calls answer the same storefront. An edit made
+   * while it loads waits for it.
+   */
+  loadStorefront(): Promise<BrowserStorefront>;
 }

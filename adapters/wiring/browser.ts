@@ -1,7 +1,9 @@
 import { HttpStorefrontBackend, HttpTokenizer } from '../storefront-backend/http-storefront';
 import { browserClock, browserIds } from '../system/browser-system';
 import { tagLayerAnalytics, type TagLayerHost } from '../system/tag-layer-analytics';
-import type { BrowserServices } from './browser-services';
+import type { Clock } from '../../ports/clock';
+import type { MyCartPort } from '../../ports/my-cart';
+import type { BrowserServices, BrowserStorefront } from './browser-services';
 import { lazyMyCart } from './lazy-my-cart';
 import { withEmbeddedPage } from './embedded-page';
 
@@ -9,17 +11,30 @@ export type { BrowserServices } from './browser-services';
 
 /**
  * The browser composition root (profile `embedded`: same-origin local server). Returns the session-scoped
- * ports the UI stores use; the browser never holds a client secret. The `/me` cart client (with zod and the
+ * ports the UI stores use and `loadStorefront`, which calls createStorefront with them on the first edit: the
+ * browser does not ship the inversify container (about 24 KB gzip for a dozen objects). The browser never
+ * holds a client secret. The `/me` cart client (with zod and the
  * commercetools mapping) is loaded on its first call, which the app makes right after its first render. The page
  * the server resolved into index.html answers the first resolvePath of that page.
  */
 export function createBrowserServices(baseUrl = ''): BrowserServices {
+  const myCart = lazyMyCart(async () => new (await import('../commercetools/http-my-cart')).HttpMyCart(baseUrl));
   return {
-    myCart: lazyMyCart(async () => new (await import('../commercetools/http-my-cart')).HttpMyCart(baseUrl)),
+    myCart,
     backend: withEmbeddedPage(new HttpStorefrontBackend(baseUrl), globalThis.document),
     payments: new HttpTokenizer(baseUrl),
     clock: browserClock,
     analytics: tagLayerAnalytics(globalThis as TagLayerHost),
     ids: browserIds,
+    loadStorefront: storefrontLoader(myCart, browserClock),
   };
+}
+
+/**
+ * `loadStorefront` of BrowserServices: on its first call imports the storefront module and calls
+ * createStorefront with `myCart` and `clock`; every call answers that one storefront. UI tests pass their fakes.
+ */
+export function storefrontLoader(myCart: MyCartPort, clock: Clock): () => Promise<BrowserStorefront> {
+  let storefront: Promise<BrowserStorefront> | undefined;
+  return () => (storefront ??= import('./storefront').then((m) => m.createStorefront({ cartEditor: myCart, clock })));
 }

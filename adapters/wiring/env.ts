@@ -1,33 +1,132 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** The project key of the local commerce API. */
+export const PROJECT_KEY = 'nutshell';
+
+const url = (name: string) => z.url({ message: `${name} must be a URL` });
+
 /**
- * The environment of the Node processes (server and CLI), validated with zod:
- * PORT (default 3000), HOST (default 127.0.0.1... '0.0.0.0' to listen on all interfaces),
- * NUTSHELL_DATA_DIR (default .data), DATABASE_URL (postgres://... uses PostgreSQL instead of PGlite),
- * NUTSHELL_CLIENT_ID / NUTSHELL_CLIENT_SECRET (the client-credentials client; default nutshell-local /
- * nutshell-local-secret), NUTSHELL_SERVER_URL (CLI: talk to this server), LOG_LEVEL.
+ * Every environment variable a Node process of Nutshell reads (server and CLI), in one zod schema:
+ * - PORT (default 3000), HOST (default localhost): where `npm start` listens;
+ * - NUTSHELL_DATA_DIR (default .data): the PGlite data directory; DATABASE_URL (postgres://…): PostgreSQL instead;
+ * - NUTSHELL_CLIENT_ID / NUTSHELL_CLIENT_SECRET (default nutshell-local / nutshell-local-secret): the local
+ *   commerce API's client-credentials client; NUTSHELL_SERVER_URL: the CLI talks to this local server;
+ * - LOG_LEVEL (default warn);
+ * - NUTSHELL_PROFILE: `embedded` (default) or `remote`; the remote profile needs the commercetools project
+ *   (CTP_PROJECT_KEY, CTP_CLIENT_ID, CTP_CLIENT_SECRET, CTP_API_URL, CTP_AUTH_URL), the Algolia application
+ *   (ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, optional ALGOLIA_HOST for a single host such as a local server) and the
+ *   storefront backend (NUTSHELL_BACKEND_URL).
  */
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('localhost'),
-  NUTSHELL_DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
-  NUTSHELL_CLIENT_ID: z.string().min(3).default('nutshell-local'),
-  NUTSHELL_CLIENT_SECRET: z.string().min(8).default('nutshell-local-secret'),
-  NUTSHELL_SERVER_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
-});
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    NUTSHELL_DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+    NUTSHELL_CLIENT_ID: z.string().min(3).default('nutshell-local'),
+    NUTSHELL_CLIENT_SECRET: z.string().min(8).default('nutshell-local-secret'),
+    NUTSHELL_SERVER_URL: url('NUTSHELL_SERVER_URL').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+    NUTSHELL_PROFILE: z.enum(['embedded', 'remote']).default('embedded'),
+    CTP_PROJECT_KEY: z.string().min(1).optional(),
+    CTP_CLIENT_ID: z.string().min(1).optional(),
+    CTP_CLIENT_SECRET: z.string().min(1).optional(),
+    CTP_API_URL: url('CTP_API_URL').optional(),
+    CTP_AUTH_URL: url('CTP_AUTH_URL').optional(),
+    ALGOLIA_APP_ID: z.string().min(1).optional(),
+    ALGOLIA_SEARCH_KEY: z.string().min(1).optional(),
+    ALGOLIA_HOST: url('ALGOLIA_HOST').optional(),
+    NUTSHELL_BACKEND_URL: url('NUTSHELL_BACKEND_URL').optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NUTSHELL_PROFILE !== 'remote') return;
+    for (const name of REMOTE_REQUIRED) {
+      if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required by NUTSHELL_PROFILE=remote' });
+    }
+  });
+
+const REMOTE_REQUIRED = [
+  'CTP_PROJECT_KEY',
+  'CTP_CLIENT_ID',
+  'CTP_CLIENT_SECRET',
+  'CTP_API_URL',
+  'CTP_AUTH_URL',
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_SEARCH_KEY',
+  'NUTSHELL_BACKEND_URL',
+] as const;
 
 /** Parsed environment with an absolute data directory. */
 export type NodeEnv = z.infer<typeof schema> & { readonly dataDir: string };
 
-/** Parses `env`; throws an Error naming each bad variable. */
+/**
+ * Where the remote profile's ports point: a commercetools project, an Algolia application (or one host speaking
+ * its API) and a storefront backend. The CLI's HTTP mode uses the same shape for a running local server.
+ */
+export interface RemoteConfig {
+  readonly commerce: {
+    readonly apiUrl: string;
+    readonly authUrl: string;
+    readonly projectKey: string;
+    readonly clientId: string;
+    readonly clientSecret: string;
+  };
+  readonly search: { readonly appId: string; readonly apiKey: string; readonly host?: string };
+  readonly backendUrl: string;
+}
+
+/** The variables that are set: an empty value counts as unset. */
+function present(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+}
+
+/**
+ * Parses `env` (empty values count as unset). Throws an Error naming each bad variable, e.g.
+ * `invalid environment: CTP_API_URL: required by NUTSHELL_PROFILE=remote`.
+ */
 export function parseEnv(env: NodeJS.ProcessEnv): NodeEnv {
-  const r = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (!r.success) throw new Error(`invalid environment: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const r = schema.safeParse(present(env));
+  if (!r.success) {
+    throw new Error(`invalid environment: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
   return { ...r.data, dataDir: resolve(r.data.NUTSHELL_DATA_DIR) };
 }
 
-/** The project key of the local commerce API. */
-export const PROJECT_KEY = 'nutshell';
+/** The remote profile's configuration of a parsed environment; undefined on the embedded profile. */
+export function remoteConfigOf(env: NodeEnv): RemoteConfig | undefined {
+  if (env.NUTSHELL_PROFILE !== 'remote') return undefined;
+  // parseEnv's refinement has checked that each is set; this only narrows the types.
+  const need = (name: (typeof REMOTE_REQUIRED)[number]): string => {
+    const value = env[name];
+    if (value === undefined) throw new Error(`${name} is required by NUTSHELL_PROFILE=remote`);
+    return value;
+  };
+  return {
+    commerce: {
+      apiUrl: need('CTP_API_URL'),
+      authUrl: need('CTP_AUTH_URL'),
+      projectKey: need('CTP_PROJECT_KEY'),
+      clientId: need('CTP_CLIENT_ID'),
+      clientSecret: need('CTP_CLIENT_SECRET'),
+    },
+    search: {
+      appId: need('ALGOLIA_APP_ID'),
+      apiKey: need('ALGOLIA_SEARCH_KEY'),
+      ...(env.ALGOLIA_HOST ? { host: env.ALGOLIA_HOST } : {}),
+    },
+    backendUrl: need('NUTSHELL_BACKEND_URL'),
+  };
+}
+
+/**
+ * The remote configuration of a Nutshell local server at `baseUrl`: its commercetools API under `/commerce`, its
+ * Algolia API and its storefront backend on the same host (the CLI's HTTP mode and the remote profile's tests).
+ */
+export function localServerRemoteConfig(baseUrl: string, client: { clientId: string; clientSecret: string }): RemoteConfig {
+  return {
+    commerce: { apiUrl: `${baseUrl}/commerce`, authUrl: `${baseUrl}/commerce`, projectKey: PROJECT_KEY, ...client },
+    search: { appId: 'nutshell', apiKey: 'nutshell-search', host: baseUrl },
+    backendUrl: baseUrl,
+  };
+}

@@ -6,11 +6,12 @@ import { ensureUiBuild, UI_DIST } from '../embedded/server/ui-build';
 import { CATALOG_IMAGES_DIR } from '../embedded/db/seed';
 import type { DatabaseLocation } from '../embedded/db/database';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { HttpCommerce } from '../commercetools/http-commerce';
-import { localServerConfig } from '../commercetools/ct-api';
 import { cryptoIds, systemClock } from '../system/node-system';
 import { openEmbedded } from './embedded-services';
-import { PROJECT_KEY, type NodeEnv } from './env';
+import { TOKENS } from '../../ports/tokens';
+import { localServerRemoteConfig, PROJECT_KEY, remoteConfigOf, type NodeEnv, type RemoteConfig } from './env';
+import { remoteContainer, resolve, WIRING } from './node-container';
+import type { Storefront } from './storefront';
 
 /** A running local server. */
 export interface RunningServer {
@@ -58,28 +59,59 @@ export async function startServer(env: NodeEnv, options: { buildUi?: boolean; lo
   }
 }
 
-/**
- * The commerce port for the CLI: over HTTP (client credentials) to the server that holds the data directory,
- * or to `serverUrl`; otherwise the embedded engine in-process, holding the directory's lock meanwhile.
- */
-export async function openCommerce(options: { dataDir: string; databaseUrl?: string; serverUrl?: string; clientId?: string; clientSecret?: string }): Promise<{ commerce: CommercePort; mode: 'http' | 'in-process'; close(): Promise<void> }> {
-  const overHttp = (baseUrl: string) => {
-    // undici's fetch with a keep-alive agent (DESIGN §5: undici in Node, fetch in the browser).
-    const dispatcher = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 5_000 } });
-    const nodeFetch = ((url: string, init?: RequestInit) => undiciFetch(url, { ...(init as object), dispatcher })) as unknown as typeof fetch;
-    const commerce = new HttpCommerce(localServerConfig(baseUrl, { clientId: options.clientId ?? 'nutshell-local', clientSecret: options.clientSecret ?? 'nutshell-local-secret' }, PROJECT_KEY, nodeFetch));
-    return { commerce, mode: 'http' as const, close: () => dispatcher.close() };
+/** The use cases a CX agent's commands run: the shopper's cart edits and the agent's own (cx). */
+export type CliStorefront = Pick<Storefront, 'cart' | 'cx'>;
+
+/** What the CLI opens for one command: the commerce port it reads, the use cases it runs, and how it got there. */
+export interface CliSession {
+  readonly commerce: CommercePort;
+  readonly storefront: CliStorefront;
+  /** `in-process`: the embedded engine on the data directory; `http`: a running local server; `remote`: the remote profile. */
+  readonly mode: 'http' | 'in-process' | 'remote';
+  close(): Promise<void>;
+}
+
+/** The remote container's commerce port and storefront over undici's fetch with a keep-alive agent. */
+function overHttp(config: RemoteConfig, mode: 'http' | 'remote'): CliSession {
+  // undici's fetch with a keep-alive agent (DESIGN §5: undici in Node, fetch in the browser).
+  const dispatcher = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 5_000 } });
+  const nodeFetch = ((url: string, init?: RequestInit) =>
+    undiciFetch(url, { ...(init as object), dispatcher })) as unknown as typeof fetch;
+  const c = remoteContainer(config, systemClock, cryptoIds, nodeFetch);
+  return {
+    commerce: resolve(c, TOKENS.Commerce),
+    storefront: resolve(c, WIRING.RemoteStorefront),
+    mode,
+    close: () => dispatcher.close(),
   };
-  const serverUrl = options.serverUrl ?? (options.databaseUrl ? undefined : readLock(options.dataDir)?.url);
-  if (serverUrl) return overHttp(serverUrl);
-  const lock = options.databaseUrl ? { release: () => undefined } : acquireLock(options.dataDir, { pid: process.pid, kind: 'cli' });
+}
+
+/**
+ * The CLI's session for the environment `env` (parseEnv). On the remote profile: the HTTP adapters against the
+ * configured services. On the embedded profile: over HTTP (client credentials) to the local server that holds the
+ * data directory, or to NUTSHELL_SERVER_URL, through the same remote container; otherwise the embedded engine
+ * in-process, holding the directory's lock meanwhile. Throws when another process holds the directory without a
+ * server URL.
+ */
+export async function openCli(env: NodeEnv): Promise<CliSession> {
+  const remote = remoteConfigOf(env);
+  if (remote) return overHttp(remote, 'remote');
+  const client = { clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET };
+  const serverUrl = env.NUTSHELL_SERVER_URL ?? (env.DATABASE_URL ? undefined : readLock(env.dataDir)?.url);
+  if (serverUrl) return overHttp(localServerRemoteConfig(serverUrl, client), 'http');
+  const lock = env.DATABASE_URL ? { release: () => undefined } : acquireLock(env.dataDir, { pid: process.pid, kind: 'cli' });
   if ('heldBy' in lock) {
-    if (lock.heldBy.url) return overHttp(lock.heldBy.url);
-    throw new Error(`the data directory ${options.dataDir} is in use by ${lock.heldBy.kind} process ${lock.heldBy.pid}; try again in a moment`);
+    if (lock.heldBy.url) return overHttp(localServerRemoteConfig(lock.heldBy.url, client), 'http');
+    const holder = `${lock.heldBy.kind} process ${lock.heldBy.pid}`;
+    throw new Error(`the data directory ${env.dataDir} is in use by ${holder}; try again in a moment`);
   }
   try {
-    const services = await openEmbedded(locationOf({ DATABASE_URL: options.databaseUrl, dataDir: options.dataDir }), systemClock, cryptoIds, { search: false });
-    return { commerce: services.commerce, mode: 'in-process', close: async () => { await services.close(); lock.release(); } };
+    const services = await openEmbedded(locationOf(env), systemClock, cryptoIds, { search: false });
+    const close = async () => {
+      await services.close();
+      lock.release();
+    };
+    return { commerce: services.commerce, storefront: services.useCases, mode: 'in-process', close };
   } catch (e) {
     lock.release();
     throw e;

@@ -1,3 +1,4 @@
+import { createStorefront } from '../../adapters/wiring/storefront';
 import { buildProgram, runProgram } from '../program';
 import { FakeCommerce } from './fake-commerce';
 
@@ -24,14 +25,14 @@ export async function runCli(args: readonly string[], commerce: FakeCommerce = n
   let sessionsOpened = 0;
   let sessionsClosed = 0;
   const deps = {
-    openCommerce: async () => {
+    openSession: async () => {
       sessionsOpened += 1;
-      return { commerce, close: async () => void (sessionsClosed += 1) };
+      const storefront = createStorefront({ cartEditor: commerce, commerce, clock: { nowMs: () => nowMs } });
+      return { commerce, storefront, close: async () => void (sessionsClosed += 1) };
     },
     stdout: (text: string) => void (stdout += text),
     stderr: (text: string) => void (stderr += text),
     setExitCode: (code: number) => void (exitCode = code),
-    clock: { nowMs: () => nowMs },
   };
   await runProgram(buildProgram(deps), ['node', 'nutshell', ...args], deps);
   return { stdout, stderr, exitCode, sessionsOpened, sessionsClosed };

@@ -112,7 +112,7 @@ describe('nutshell CLI (in-process on a data directory, or on PostgreSQL with DA
     expect(nutshell('cart', 'remove', lineId, '--cart', key, '--json').code).toBe(0);
     const shown = JSON.parse(nutshell('cart', 'show', key, '--json').stdout) as { lineItems: unknown[] };
     expect(shown.lineItems).toHaveLength(0);
-  });
+  }, 120_000);
 
   it('cart add of a fixed-address product ships it to its address, as POST /cart does (core §4 Special lines)', () => {
     const r = nutshell('cart', 'add', DONATION_BOX_SKU, '--cart', `${cartKey}-open`, '--quantity', '2', '--json');
@@ -121,19 +121,19 @@ describe('nutshell CLI (in-process on a data directory, or on PostgreSQL with DA
     const box = cart.lineItems.find((l) => l.variant.sku === DONATION_BOX_SKU);
     expect(box?.shippingDetails?.targets).toEqual([{ addressKey: 'shipment-1', quantity: 2 }]);
     expect(cart.itemShippingAddresses.map((a) => [a.key, a.company, a.postalCode])).toEqual([['shipment-1', 'Community Food Bank of New Jersey', '07205']]);
-  });
+  }, 120_000);
 
   it('rejects bad input with exit 2 and an unknown cart with exit 3', () => {
     expect(nutshell('cart', 'add', sku, '--cart', cartKey, '--quantity', 'lots').code).toBe(2);
     expect(nutshell('cart', 'show', 'no-such-cart').code).toBe(3);
-  });
+  }, 120_000);
 
   it('ends quietly with status 0 when its reader closes the pipe early (| head), for a long table and for --help', async () => {
     for (const args of [['catalog', 'list'], ['catalog', 'list', '--json'], ['--help']]) {
       const r = await nutshellIntoClosingReader(...args);
       expect({ args, code: r.code, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
     }
-  });
+  }, 120_000);
 
   it('--help documents every command', () => {
     const r = nutshell('--help');

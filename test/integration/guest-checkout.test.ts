@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { freshTestDatabase, type TestDatabase } from '../support/test-database';
-import { ChangeLineItemQuantity } from '../../core/cart/use-cases/change-line-item-quantity';
 import { ApplyDiscountCode } from '../../core/cart/use-cases/apply-discount-code';
 import { SetShippingAddress } from '../../core/cart/use-cases/set-shipping-address';
 import { cartTotals } from '../../core/cart/model/totals';
@@ -36,7 +35,7 @@ describe('guest checkout on the embedded default', () => {
 
     let cart: Cart = value(await s.storefront.addToCart(anonymousId, { sku, quantity: 1 })).cart;
     expect(cart.lineItems).toHaveLength(1);
-    cart = value(await new ChangeLineItemQuantity(s.commerce).execute({ cart, lineItemId: cart.lineItems[0]!.id, quantity: 3 }));
+    cart = value(await s.useCases.cart.changeLineItemQuantities.execute({ cart, changes: [{ lineItemId: cart.lineItems[0]!.id, quantity: 3 }] }));
     expect(cart.lineItems[0]!.quantity).toBe(3);
 
     const exhausted = await new ApplyDiscountCode(s.commerce).execute({ cart, code: 'SUMMER15' });

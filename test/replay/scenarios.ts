@@ -1,6 +1,6 @@
 import type { Cart } from '../../core/cart/model/cart';
 import type { Result } from '../../core/shared/result';
-import { ChangeLineItemQuantity } from '../../core/cart/use-cases/change-line-item-quantity';
+import { ChangeLineItemQuantities } from '../../core/cart/use-cases/change-line-item-quantities';
 import { ApplyDiscountCode } from '../../core/cart/use-cases/apply-discount-code';
 import { RemoveLineItem } from '../../core/cart/use-cases/remove-line-item';
 import { SetShippingAddress } from '../../core/cart/use-cases/set-shipping-address';
@@ -65,7 +65,7 @@ async function guestCheckout(p: ScenarioPorts) {
   let cart = added.data?.cart;
   if (!cart) throw new Error(`add to cart failed: ${JSON.stringify(added.errors)}`);
   const lineItemId = cart.lineItems[0]!.id;
-  cart = value(await new ChangeLineItemQuantity(p.myCart).execute({ cart, lineItemId, quantity: 3 }));
+  cart = value(await new ChangeLineItemQuantities(p.myCart).execute({ cart, changes: [{ lineItemId, quantity: 3 }] }));
   const refused = await new ApplyDiscountCode(p.myCart).execute({ cart, code: 'SUMMER15' });
   cart = (await p.myCart.getCartById(cart.id)) ?? cart;
   cart = value(await new ApplyDiscountCode(p.myCart).execute({ cart, code: 'SAVE10' }));
@@ -110,7 +110,7 @@ async function cxMultiShipment(p: ScenarioPorts) {
     { action: 'setLineItemShippingDetails', lineItemId: b!.id, shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 1 }] } },
   ]));
   const before = cart.itemShippingAddresses.map((s) => s.key);
-  cart = value(await new ChangeLineItemQuantity(p.commerce).execute({ cart, lineItemId: a!.id, quantity: 2 }));
+  cart = value(await new ChangeLineItemQuantities(p.commerce).execute({ cart, changes: [{ lineItemId: a!.id, quantity: 2 }] }));
   const afterReduce = { keys: cart.itemShippingAddresses.map((s) => s.key), targets: cart.lineItems.map((l) => l.shippingDetails?.targets.map((t) => `${t.addressKey}:${t.quantity}`)) };
   cart = value(await new ApplyDiscountCode(p.commerce).execute({ cart, code: 'SAVE10' }));
   cart = value(await new RemoveLineItem(p.commerce).execute({ cart, lineItemId: b!.id }));

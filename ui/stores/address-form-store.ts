@@ -3,7 +3,6 @@ import { linesRestrictedFor } from '../../core/checkout/model/restrictions';
 import type { Address, CountryCode } from '../../core/cart/model/address';
 import type { Cart } from '../../core/cart/model/cart';
 import { isDigitalOnly } from '../../core/checkout/model/steps';
-import { SetShippingAddress } from '../../core/cart/use-cases/set-shipping-address';
 import { addressLabels, regionsFor, validateShippingAddress, type AddressLabels, type Region } from '../../core/validation/model/index';
 import type { Result } from '../../core/shared/result';
 import { copy, errorText, exceptionText } from '../copy';
@@ -115,7 +114,8 @@ export class AddressFormStore {
       return false;
     }
     try {
-      const result = await new SetShippingAddress(this.root.services.myCart).execute({ cart, email: email ?? this.values.email.trim(), address });
+      const { cart: edits } = await this.root.services.loadStorefront();
+      const result = await edits.setShippingAddress.execute({ cart, email: email ?? this.values.email.trim(), address });
       runInAction(() => {
         this.submitting = false;
         if (result.ok) this.root.cart.setCart(result.value);

@@ -5,6 +5,7 @@ import { renderApp } from '../testing/render-app';
 import { almondsCard } from '../testing/fixtures';
 import { createFakeServices } from '../testing/fake-services';
 import { createRootStore } from './root-store';
+import '../testing/async-timeout';
 
 const almondsProperties = {
   product_id: almondsCard.productKey, sku: '1001-01', name: almondsCard.name, price: 12.99, currency: 'USD', position: 1,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createFakeServices } from '../testing/fake-services';
 import { createRootStore } from './root-store';
+import '../testing/async-timeout';
 
 describe('CartStore quantity batching (core-cart-checkout §4: pending → in-progress → applied in one batch)', () => {
   it('sends the changes made while an update is in flight together in the next update', async () => {
@@ -21,7 +22,7 @@ describe('CartStore quantity batching (core-cart-checkout §4: pending → in-pr
       return original(id, version, actions);
     };
     const first = root.cart.changeQuantity('line-seeded', 3);
-    // The first update is in flight once the edit use cases have loaded (cart-edits.ts, on the first edit).
+    // The first update is in flight once the storefront's use cases have loaded (loadStorefront, on the first edit).
     await vi.waitFor(() => expect(root.cart.inProgressQuantities.get('line-seeded')).toBe(3));
     const second = root.cart.changeQuantity('line-seeded', 5);
     const third = root.cart.changeQuantity('line-seeded', 6);

@@ -8,9 +8,6 @@ import type { Result } from '../../core/shared/result';
 import { errorText, exceptionText } from '../copy';
 import type { RootStore } from './root-store';
 
-/** The edit use cases, loaded on the first edit (see cart-edits.ts). */
-const cartEdits = () => import('./cart-edits');
-
 /** A cart line as the cart shows it: the quantity is the pending one while an update is in flight. */
 export interface CartLineView {
   readonly line: LineItem;
@@ -141,14 +138,14 @@ export class CartStore {
   }
 
   private async flushQuantities(): Promise<void> {
-    const { ChangeLineItemQuantities } = await cartEdits();
+    const { cart: edits } = await this.root.services.loadStorefront();
     if (this.pendingQuantities.size === 0 || !this.cart) return;
     const changes = [...this.pendingQuantities].map(([lineItemId, quantity]) => ({ lineItemId, quantity }));
     runInAction(() => {
       for (const c of changes) this.inProgressQuantities.set(c.lineItemId, c.quantity);
       this.pendingQuantities.clear();
     });
-    const result = await new ChangeLineItemQuantities(this.root.services.myCart).execute({ cart: this.cart, changes });
+    const result = await edits.changeLineItemQuantities.execute({ cart: this.cart, changes });
     runInAction(() => {
       this.inProgressQuantities.clear();
       if (!result.ok) this.pendingQuantities.clear();
@@ -158,9 +155,9 @@ export class CartStore {
 
   removeLine(lineItemId: string): Promise<void> {
     return this.enqueue(async () => {
-      const { RemoveLineItem } = await cartEdits();
+      const { cart: edits } = await this.root.services.loadStorefront();
       if (!this.cart) return;
-      await this.settle(await new RemoveLineItem(this.root.services.myCart).execute({ cart: this.cart, lineItemId }));
+      await this.settle(await edits.removeLineItem.execute({ cart: this.cart, lineItemId }));
     });
   }
 
@@ -171,9 +168,9 @@ export class CartStore {
     this.discountError = undefined;
     let applied = false;
     await this.enqueue(async () => {
-      const { ApplyDiscountCode } = await cartEdits();
+      const { cart: edits } = await this.root.services.loadStorefront();
       if (!this.cart) return;
-      const result = await new ApplyDiscountCode(this.root.services.myCart).execute({ cart: this.cart, code: code.trim() });
+      const result = await edits.applyDiscountCode.execute({ cart: this.cart, code: code.trim() });
       runInAction(() => {
         if (result.ok) { this.cart = result.value; applied = true; } else this.discountError = errorText(result.error);
       });
@@ -186,9 +183,9 @@ export class CartStore {
 
   removeCode(discountCodeId: string): Promise<void> {
     return this.enqueue(async () => {
-      const { RemoveDiscountCode } = await cartEdits();
+      const { cart: edits } = await this.root.services.loadStorefront();
       if (!this.cart) return;
-      await this.settle(await new RemoveDiscountCode(this.root.services.myCart).execute({ cart: this.cart, discountCodeId }));
+      await this.settle(await edits.removeDiscountCode.execute({ cart: this.cart, discountCodeId }));
     });
   }
 

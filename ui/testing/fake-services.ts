@@ -1,4 +1,5 @@
 import type { BrowserServices } from '../../adapters/wiring/browser-services';
+import { storefrontLoader } from '../../adapters/wiring/browser';
 import type { MyCartPort } from '../../ports/my-cart';
 import type { ResolvedPage, StorefrontBackendPort } from '../../ports/storefront-backend';
 import type { ProductCard } from '../../core/catalogue/model/product-card';
@@ -156,9 +157,10 @@ export function createFakeServices(): FakeServices {
     },
   };
 
+  const clock = { nowMs: () => state.nowMs };
   return {
-    state, myCart, backend, payments,
-    clock: { nowMs: () => state.nowMs },
+    state, myCart, backend, payments, clock,
+    loadStorefront: storefrontLoader(myCart, clock),
     analytics: {
       track(event) { state.calls.push(`track:${event.event}`); state.analytics.push(event); },
       pushTagLayer(entry) { state.tagLayer.push(entry); },

@@ -1,7 +1,5 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { addLineItemWithShipments } from '../../../core/checkout/use-cases/add-to-cart';
-import { ok } from '../../../core/shared/result';
 import { attachAction, withExamples } from '../shared/action';
 import type { CliDeps } from '../shared/deps';
 import { editCart } from '../shared/find-cart';
@@ -17,8 +15,8 @@ const input = z.strictObject({
 
 /**
  * `nutshell cart add <sku> --cart <cartKeyOrId> [--quantity <n>] [--json]`: adds `quantity` (1..4999,
- * default 1) units of a SKU with an addLineItem action at the cart's current version, then the line's
- * shipments as POST /cart gives them (spec: core-cart-checkout §4 Cart edits and Special lines: a
+ * default 1) units of a SKU through the AddLineItem use case: an addLineItem action at the cart's current
+ * version, then the line's shipments as POST /cart gives them (spec: core-cart-checkout §4 Cart edits and Special lines: a
  * fixed-address product ships to its address; with one shipment the new units follow it). Exit 3 for an unknown cart or SKU, 4 on a version conflict.
  */
 export function cartAddCommand(deps: CliDeps): Command {
@@ -31,11 +29,8 @@ export function cartAddCommand(deps: CliDeps): Command {
   withExamples(command, ['nutshell cart add ALM-RS-1LB --cart 4711-cx', 'nutshell cart add CASH-RS-2LB --cart 4711-cx --quantity 3 --json']);
   return attachAction(command, deps, {
     schema: input,
-    run: (commerce, { cart: ref, sku, quantity: units }) =>
-      editCart(commerce, ref, async (cart) => {
-        const added = await addLineItemWithShipments(commerce, deps.clock, cart, { sku, quantity: units });
-        return added.ok ? ok(added.value.cart) : added;
-      }),
+    run: ({ commerce, storefront }, { cart: ref, sku, quantity: units }) =>
+      editCart(commerce, ref, (cart) => storefront.cx.addLineItem.execute({ cart, sku, quantity: units })),
     render: renderUpdatedCart,
   });
 }

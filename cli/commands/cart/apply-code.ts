@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { ApplyDiscountCode } from '../../../core/cart/use-cases/apply-discount-code';
 import { attachAction, withExamples } from '../shared/action';
 import type { CliDeps } from '../shared/deps';
 import { editCart } from '../shared/find-cart';
@@ -24,7 +23,8 @@ export function cartApplyCodeCommand(deps: CliDeps): Command {
   withExamples(command, ['nutshell cart apply-code SAVE10 --cart 4711-cx', 'nutshell cart apply-code SAVE10 --cart 4711-cx --json']);
   return attachAction(command, deps, {
     schema: input,
-    run: (commerce, { cart: ref, code }) => editCart(commerce, ref, (cart) => new ApplyDiscountCode(commerce).execute({ cart, code })),
+    run: ({ commerce, storefront }, { cart: ref, code }) =>
+      editCart(commerce, ref, (cart) => storefront.cart.applyDiscountCode.execute({ cart, code })),
     render: renderUpdatedCart,
   });
 }

@@ -2,9 +2,8 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { Cart } from '../../../core/cart/model/cart';
 import { findDiscountCode } from '../../../core/cart/model/discount-codes';
-import { RemoveDiscountCode } from '../../../core/cart/use-cases/remove-discount-code';
 import { domainError, err, type Result } from '../../../core/shared/result';
-import type { CommercePort } from '../../../ports/commerce';
+import type { CliStorefront } from '../../../adapters/wiring/node';
 import { attachAction, withExamples } from '../shared/action';
 import type { CliDeps } from '../shared/deps';
 import { editCart } from '../shared/find-cart';
@@ -14,13 +13,13 @@ import { renderUpdatedCart } from './cart-result';
 const input = z.strictObject({ cart: cartRef, code: identifier('discount code').optional(), json: jsonFlag });
 
 /** Removes `code` (case-insensitive), or the first applied code, or fails with 'discount/not-found'. */
-async function removeCode(commerce: CommercePort, cart: Cart, code: string | undefined): Promise<Result<Cart>> {
+async function removeCode(storefront: CliStorefront, cart: Cart, code: string | undefined): Promise<Result<Cart>> {
   const applied = code === undefined ? cart.discountCodes[0] : findDiscountCode(cart, code);
   if (!applied) {
     const message = code === undefined ? `cart ${cart.key ?? cart.id} has no discount code` : `discount code "${code}" is not applied to cart ${cart.key ?? cart.id}`;
     return err(domainError('discount/not-found', message, { code }));
   }
-  return new RemoveDiscountCode(commerce).execute({ cart, discountCodeId: applied.id });
+  return storefront.cart.removeDiscountCode.execute({ cart, discountCodeId: applied.id });
 }
 
 /**
@@ -37,7 +36,8 @@ export function cartRemoveCodeCommand(deps: CliDeps): Command {
   withExamples(command, ['nutshell cart remove-code --cart 4711-cx', 'nutshell cart remove-code --cart 4711-cx --code SAVE10 --json']);
   return attachAction(command, deps, {
     schema: input,
-    run: (commerce, { cart: ref, code }) => editCart(commerce, ref, (cart) => removeCode(commerce, cart, code)),
+    run: ({ commerce, storefront }, { cart: ref, code }) =>
+      editCart(commerce, ref, (cart) => removeCode(storefront, cart, code)),
     render: renderUpdatedCart,
   });
 }

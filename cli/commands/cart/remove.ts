@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { RemoveLineItem } from '../../../core/cart/use-cases/remove-line-item';
 import { attachAction, withExamples } from '../shared/action';
 import type { CliDeps } from '../shared/deps';
 import { editCart } from '../shared/find-cart';
@@ -23,8 +22,8 @@ export function cartRemoveCommand(deps: CliDeps): Command {
   withExamples(command, ['nutshell cart remove 5d1e9a7c --cart 4711-cx']);
   return attachAction(command, deps, {
     schema: input,
-    run: (commerce, { cart: ref, lineId }) =>
-      editCart(commerce, ref, (cart) => new RemoveLineItem(commerce).execute({ cart, lineItemId: lineId })),
+    run: ({ commerce, storefront }, { cart: ref, lineId }) =>
+      editCart(commerce, ref, (cart) => storefront.cart.removeLineItem.execute({ cart, lineItemId: lineId })),
     render: renderUpdatedCart,
   });
 }

@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { ChangeLineItemQuantity } from '../../../core/cart/use-cases/change-line-item-quantity';
 import { attachAction, withExamples } from '../shared/action';
 import type { CliDeps } from '../shared/deps';
 import { editCart } from '../shared/find-cart';
@@ -16,7 +15,7 @@ const input = z.strictObject({
 
 /**
  * `nutshell cart set-quantity <lineId> <quantity> --cart <cartKeyOrId> [--json]`: sets a line (and its
- * children) to `quantity` through ChangeLineItemQuantity; 0 removes the line
+ * children) to `quantity` through ChangeLineItemQuantities with one change; 0 removes the line
  * (spec: core-cart-checkout §4 Cart shipping modes and edits). Exit 2 for a bad quantity, 3 for an unknown
  * cart or line, 4 on a version conflict.
  */
@@ -30,8 +29,10 @@ export function cartSetQuantityCommand(deps: CliDeps): Command {
   withExamples(command, ['nutshell cart set-quantity 5d1e9a7c 4 --cart 4711-cx', 'nutshell cart set-quantity 5d1e9a7c 0 --cart 4711-cx --json']);
   return attachAction(command, deps, {
     schema: input,
-    run: (commerce, { cart: ref, lineId, quantity: units }) =>
-      editCart(commerce, ref, (cart) => new ChangeLineItemQuantity(commerce).execute({ cart, lineItemId: lineId, quantity: units })),
+    run: ({ commerce, storefront }, { cart: ref, lineId, quantity: units }) =>
+      editCart(commerce, ref, (cart) =>
+        storefront.cart.changeLineItemQuantities.execute({ cart, changes: [{ lineItemId: lineId, quantity: units }] }),
+      ),
     render: renderUpdatedCart,
   });
 }

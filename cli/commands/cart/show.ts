@@ -21,7 +21,7 @@ export function cartShowCommand(deps: CliDeps): Command {
   withExamples(command, ['nutshell cart show 4711-cx', 'nutshell cart show 0b6f2c1e-9d2a-4c1b-8f3e-2a7d9c0e5b11 --json']);
   return attachAction(command, deps, {
     schema: input,
-    run: (commerce, { cartKeyOrId }) => findCart(commerce, cartKeyOrId),
+    run: ({ commerce }, { cartKeyOrId }) => findCart(commerce, cartKeyOrId),
     render: (cart, _input, options) => renderCart(cart, options),
   });
 }

@@ -28,7 +28,7 @@ export function catalogListCommand(deps: CliDeps): Command {
   withExamples(command, ['nutshell catalog list', 'nutshell catalog list --category nuts --limit 10 --json']);
   return attachAction(command, deps, {
     schema: input,
-    run: async (commerce, { category, limit, offset }) => {
+    run: async ({ commerce }, { category, limit, offset }) => {
       if (category !== undefined) {
         const categories = await commerce.listCategories();
         if (!categories.some((c) => c.key === category)) {

@@ -25,7 +25,7 @@ export function orderListCommand(deps: CliDeps): Command {
   withExamples(command, ['nutshell order list', 'nutshell order list --limit 50 --offset 50 --json']);
   return attachAction(command, deps, {
     schema: input,
-    run: async (commerce, { limit, offset }) => ok(await commerce.listOrders({ limit, offset })),
+    run: async ({ commerce }, { limit, offset }) => ok(await commerce.listOrders({ limit, offset })),
     render: (orders, _input, options) => renderOrderList(orders, options),
   });
 }

@@ -21,7 +21,7 @@ export function orderShowCommand(deps: CliDeps): Command {
   withExamples(command, ['nutshell order show 100234', 'nutshell order show 100234 --json']);
   return attachAction(command, deps, {
     schema: input,
-    run: async (commerce, { orderNumber }) => {
+    run: async ({ commerce }, { orderNumber }) => {
       const order = await commerce.getOrderByNumber(orderNumber);
       return order ? ok(order) : err(domainError('order/not-found', `no order with number "${orderNumber}"`, { orderNumber }));
     },

@@ -2,11 +2,10 @@ import type { Command } from 'commander';
 import type { z } from 'zod';
 import { PortError } from '../../../core/shared/errors';
 import { domainError, type Result } from '../../../core/shared/result';
-import type { CommercePort } from '../../../ports/commerce';
 import { CLI_ERROR, ExitCode } from '../../exit-codes';
 import { toJson } from '../../output/json';
 import type { RenderOptions } from '../../output/table';
-import type { CliDeps } from './deps';
+import type { CliDeps, CommerceSession } from './deps';
 import { reportError } from './report';
 
 /** A zod schema of a command's input; every command has `--json`. */
@@ -14,13 +13,13 @@ export type InputSchema = z.ZodType<{ readonly json: boolean }>;
 
 /**
  * What a command does once commander has matched it: `schema` zod-parses the command's arguments
- * (by their names) merged with its options (by attribute name); `run` calls core through the
- * commerce port; `render` draws the value for humans; with `--json` the value (or `json(value)`)
+ * (by their names) merged with its options (by attribute name); `run` calls a use case of the session's
+ * storefront, or reads the session's commerce port; `render` draws the value for humans; with `--json` the value (or `json(value)`)
  * is printed instead.
  */
 export interface ActionSpec<S extends InputSchema, T> {
   readonly schema: S;
-  run(commerce: CommercePort, input: z.output<S>): Promise<Result<T>>;
+  run(session: CommerceSession, input: z.output<S>): Promise<Result<T>>;
   render(value: T, input: z.output<S>, options: RenderOptions): string;
   json?(value: T): unknown;
 }
@@ -63,10 +62,10 @@ export function attachAction<S extends InputSchema, T>(command: Command, deps: C
     if (!parsed.success) return reportError(deps, invalidInput(command, parsed.error.issues), json);
     const input = parsed.data;
     try {
-      const session = await deps.openCommerce();
+      const session = await deps.openSession();
       let result: Result<T>;
       try {
-        result = await spec.run(session.commerce, input);
+        result = await spec.run(session, input);
       } finally {
         await session.close();
       }

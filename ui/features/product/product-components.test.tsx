@@ -12,6 +12,7 @@ import { DeliveryEstimate } from './delivery-estimate';
 import { PriceBlock } from './price-block';
 import { ProductGallery } from './product-gallery';
 import { ProductPageView } from './product-page';
+import '../../testing/async-timeout';
 
 // The first render loads the lazy page chunk and the app shell: allow it more than 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

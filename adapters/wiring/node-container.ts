@@ -1,0 +1,169 @@
+// inversify keeps class metadata through the Reflect metadata API; the Node roots build containers only here.
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import type { Clock } from '../../ports/clock';
+import type { CommercePort } from '../../ports/commerce';
+import type { IdGenerator } from '../../ports/ids';
+import type { PaymentGatewayPort } from '../../ports/payments';
+import type { SearchPort } from '../../ports/search';
+import type { ShippingRatesPort } from '../../ports/shipping-rates';
+import type { ShopperListsPort } from '../../ports/shopper-lists';
+import type { StorefrontBackendPort } from '../../ports/storefront-backend';
+import { TOKENS, type Token } from '../../ports/tokens';
+import { AlgoliaSearch } from '../algolia/algolia-search';
+import { fetchRequester } from '../algolia/fetch-requester';
+import { HttpCommerce } from '../commercetools/http-commerce';
+import type { Database } from '../embedded/db/database';
+import { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
+import { TestPaymentGateway } from '../embedded/payments/test-gateway';
+import { EmbeddedSearch } from '../embedded/search/embedded-search';
+import { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
+import { EmbeddedShopperLists } from '../embedded/shopper-lists/embedded-shopper-lists';
+import { HttpStorefrontBackend, HttpTokenizer } from '../storefront-backend/http-storefront';
+import type { RemoteConfig } from './env';
+import { createStorefront, type Storefront, type StorefrontOf } from './storefront';
+import { storefrontService } from './storefront-service';
+
+/** The ports of the remote profile that the storefront is built from. */
+interface RemotePorts {
+  readonly cartEditor: CommercePort;
+  readonly commerce: CommercePort;
+  readonly search: SearchPort;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}
+
+/** The storefront of the remote profile: cart edits, CX and catalogue use cases (no embedded rates or gateway). */
+export type RemoteStorefront = StorefrontOf<RemotePorts>;
+
+const token = <T>(name: string): Token<T> => Symbol.for(`nutshell.wiring.${name}`) as Token<T>;
+
+/**
+ * Service identifiers of the wiring: the adapters' concrete types where a root needs more than the port
+ * (the engine's rebuild and caches, the index's rebuild), and the storefront of each profile.
+ */
+export const WIRING = {
+  Database: token<Database>('Database'),
+  Engine: token<EmbeddedCommerce>('EmbeddedCommerce'),
+  Gateway: token<TestPaymentGateway>('TestPaymentGateway'),
+  Rates: token<EmbeddedShippingRates>('EmbeddedShippingRates'),
+  SearchIndex: token<EmbeddedSearch>('EmbeddedSearch'),
+  ShopperLists: token<ShopperListsPort>('ShopperLists'),
+  Storefront: token<Storefront>('Storefront'),
+  StorefrontBackend: token<StorefrontBackendPort>('StorefrontBackend'),
+  RemoteStorefront: token<RemoteStorefront>('RemoteStorefront'),
+} as const;
+
+/** The value bound to `id` in `c` (typed by the token; inversify's own `get` cannot infer it from a symbol). */
+export function resolve<T>(c: Container, id: Token<T>): T {
+  return c.get<T>(id);
+}
+
+/**
+ * The profile `embedded` (the default): one database behind every port. Every binding is a singleton built by
+ * a factory that names its dependencies by token (`toResolvedValue(factory, [tokens])`): explicit injection
+ * without decorators, which the TypeScript transformers here (tsx, Vite) would not give metadata for.
+ * Bound: the ports Clock, Ids, Commerce, ShippingRates, Search, PaymentGateway, PaymentTokenizer,
+ * StorefrontService, and WIRING's Database, Engine, Gateway, Rates, SearchIndex, ShopperLists, Storefront.
+ */
+export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+  c.bind(WIRING.Database).toConstantValue(db);
+  c.bind(TOKENS.Clock).toConstantValue(clock);
+  c.bind(TOKENS.Ids).toConstantValue(ids);
+  c.bind(WIRING.Engine).toResolvedValue(
+    (d: Database, k: Clock, i: IdGenerator) => new EmbeddedCommerce(d, k, i),
+    [WIRING.Database, TOKENS.Clock, TOKENS.Ids],
+  );
+  c.bind(TOKENS.Commerce).toResolvedValue((e: EmbeddedCommerce) => e, [WIRING.Engine]);
+  c.bind(WIRING.Rates).toResolvedValue((e: EmbeddedCommerce) => new EmbeddedShippingRates(meltableSkusOf(e)), [WIRING.Engine]);
+  c.bind(TOKENS.ShippingRates).toResolvedValue((r: EmbeddedShippingRates) => r, [WIRING.Rates]);
+  c.bind(WIRING.SearchIndex).toResolvedValue(
+    (e: EmbeddedCommerce, i: IdGenerator) => new EmbeddedSearch(e, i),
+    [WIRING.Engine, TOKENS.Ids],
+  );
+  c.bind(TOKENS.Search).toResolvedValue((s: EmbeddedSearch) => s, [WIRING.SearchIndex]);
+  c.bind(WIRING.Gateway).toResolvedValue(
+    (d: Database, i: IdGenerator, k: Clock) => new TestPaymentGateway(d, i, k),
+    [WIRING.Database, TOKENS.Ids, TOKENS.Clock],
+  );
+  c.bind(TOKENS.PaymentGateway).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
+  c.bind(TOKENS.PaymentTokenizer).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
+  c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
+  c.bind(WIRING.Storefront).toResolvedValue(
+    (
+      commerce: CommercePort,
+      rates: ShippingRatesPort,
+      gateway: PaymentGatewayPort,
+      search: SearchPort,
+      lists: ShopperListsPort,
+      k: Clock,
+      i: IdGenerator,
+    ) => createStorefront({ cartEditor: commerce, commerce, rates, gateway, search, lists, clock: k, ids: i }),
+    [TOKENS.Commerce, TOKENS.ShippingRates, TOKENS.PaymentGateway, TOKENS.Search, WIRING.ShopperLists, TOKENS.Clock, TOKENS.Ids],
+  );
+  c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
+  return c;
+}
+
+/** Which of `skus` are meltable (the rate table's summer packaging), read from the engine's products. */
+function meltableSkusOf(engine: EmbeddedCommerce): (skus: readonly string[]) => Promise<ReadonlySet<string>> {
+  return async (skus) => {
+    const products = await engine.products.bySkus(skus);
+    return new Set([...products].filter(([, p]) => p.meltable).map(([sku]) => sku));
+  };
+}
+
+/**
+ * The profile `remote`: the HTTP adapters against a commercetools project, an Algolia application and a
+ * storefront backend (`config`, from the environment by `remoteConfigOf`). `fetchFn` carries the process's
+ * HTTP agent (undici on Node). Bound: the ports Clock, Ids, Commerce, Search, PaymentTokenizer, and WIRING's
+ * StorefrontBackend and RemoteStorefront. Shipping rates, the payment gateway and the shopper lists have no
+ * remote adapter: they are the storefront backend's business, reached through StorefrontBackend.
+ */
+export function remoteContainer(config: RemoteConfig, clock: Clock, ids: IdGenerator, fetchFn: typeof fetch): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+  c.bind(TOKENS.Clock).toConstantValue(clock);
+  c.bind(TOKENS.Ids).toConstantValue(ids);
+  c.bind(TOKENS.Commerce).toResolvedValue(() => new HttpCommerce({ ...config.commerce, fetch: fetchFn }));
+  c.bind(TOKENS.Search).toResolvedValue(() => new AlgoliaSearch(algoliaOptions(config.search, fetchFn)));
+  c.bind(WIRING.StorefrontBackend).toResolvedValue(() => new HttpStorefrontBackend(config.backendUrl, fetchFn));
+  c.bind(TOKENS.PaymentTokenizer).toResolvedValue(() => new HttpTokenizer(config.backendUrl, fetchFn));
+  c.bind(WIRING.RemoteStorefront).toResolvedValue(
+    (commerce: CommercePort, search: SearchPort, k: Clock, i: IdGenerator) =>
+      createStorefront({ cartEditor: commerce, commerce, search, clock: k, ids: i }),
+    [TOKENS.Commerce, TOKENS.Search, TOKENS.Clock, TOKENS.Ids],
+  );
+  return c;
+}
+
+function algoliaOptions(search: RemoteConfig['search'], fetchFn: typeof fetch) {
+  if (!search.host) return { appId: search.appId, apiKey: search.apiKey, requester: fetchRequester(fetchFn) };
+  const host = new URL(search.host);
+  const protocol = host.protocol === 'https:' ? ('https' as const) : ('http' as const);
+  return { appId: search.appId, apiKey: search.apiKey, host: { url: host.host, protocol }, requester: fetchRequester(fetchFn) };
+}
+
+/** The ports and wiring ids each profile binds, for the binding test and the docs. */
+export const PROFILE_BINDINGS = {
+  embedded: [
+    TOKENS.Clock,
+    TOKENS.Ids,
+    TOKENS.Commerce,
+    TOKENS.ShippingRates,
+    TOKENS.Search,
+    TOKENS.PaymentGateway,
+    TOKENS.PaymentTokenizer,
+    TOKENS.StorefrontService,
+    ...Object.values(WIRING).filter((t) => t !== WIRING.StorefrontBackend && t !== WIRING.RemoteStorefront),
+  ],
+  remote: [
+    TOKENS.Clock,
+    TOKENS.Ids,
+    TOKENS.Commerce,
+    TOKENS.Search,
+    TOKENS.PaymentTokenizer,
+    WIRING.StorefrontBackend,
+    WIRING.RemoteStorefront,
+  ],
+} as const satisfies Record<'embedded' | 'remote', readonly symbol[]>;

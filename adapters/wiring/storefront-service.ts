@@ -1,0 +1,25 @@
+import type { StorefrontService } from '../../ports/storefront-service';
+import type { Storefront } from './storefront';
+
+/**
+ * The local server's view of the storefront (ports/storefront-service.ts): each route's call with the caller's
+ * session id passed in, forwarded to one use case. No logic lives here; it only adapts argument shapes.
+ */
+export function storefrontService({ checkout, catalogue, lists }: Storefront): StorefrontService {
+  return {
+    addToCart: (anonymousId, input) => checkout.addToCart.execute({ anonymousId, ...input }),
+    resolvePath: (path) => catalogue.resolvePath.execute(path),
+    calculateShipping: (input) => checkout.quoteShipping.execute(input),
+    predictedShipping: () => checkout.predictShipping.execute(),
+    restrictedCountrySkus: (skus) => checkout.findRestrictedCountrySkus.execute(skus),
+    selectDeliveryOption: (anonymousId, input) => checkout.selectDeliveryOption.execute({ anonymousId, ...input }),
+    placeOrder: (anonymousId, input) =>
+      checkout.placeOrder.execute({ anonymousId, ...input, paymentNonces: [...input.paymentNonces] }),
+    getReceipt: (token) => checkout.getReceipt.execute(token),
+    isFirstOrder: (token) => checkout.isFirstOrder.execute(token),
+    recentPurchases: (anonymousId, limit) => lists.buyItAgain.execute({ anonymousId, limit }),
+    categoryRecommendations: (categoryKey, limit) => catalogue.recommendProducts.execute({ categoryKey, limit }),
+    favorites: (anonymousId) => lists.listFavorites.execute(anonymousId),
+    setFavorite: (anonymousId, productKey, favorite) => lists.toggleFavorite.execute({ anonymousId, productKey, favorite }),
+  };
+}

@@ -1,0 +1,156 @@
+import { ApplyDiscountCode } from '../../core/cart/use-cases/apply-discount-code';
+import { ChangeLineItemQuantities } from '../../core/cart/use-cases/change-line-item-quantities';
+import { EditShipments } from '../../core/cart/use-cases/edit-shipments';
+import { RemoveDiscountCode } from '../../core/cart/use-cases/remove-discount-code';
+import { RemoveLineItem } from '../../core/cart/use-cases/remove-line-item';
+import { SetShippingAddress } from '../../core/cart/use-cases/set-shipping-address';
+import { BuyItAgain } from '../../core/catalogue/use-cases/buy-it-again';
+import { ListFavorites } from '../../core/catalogue/use-cases/list-favorites';
+import { RecommendProducts } from '../../core/catalogue/use-cases/recommend-products';
+import { ResolvePath } from '../../core/catalogue/use-cases/resolve-path';
+import { ToggleFavorite } from '../../core/catalogue/use-cases/toggle-favorite';
+import { AddLineItem } from '../../core/checkout/use-cases/add-line-item';
+import { AddToCart } from '../../core/checkout/use-cases/add-to-cart';
+import { GetReceipt } from '../../core/checkout/use-cases/get-receipt';
+import { IsFirstOrder } from '../../core/checkout/use-cases/is-first-order';
+import { PlaceOrder } from '../../core/checkout/use-cases/place-order';
+import { SelectDeliveryOption } from '../../core/checkout/use-cases/select-delivery-option';
+import { FindRestrictedCountrySkus } from '../../core/shipping/use-cases/find-restricted-country-skus';
+import { PredictShipping } from '../../core/shipping/use-cases/predict-shipping';
+import { QuoteShipping } from '../../core/shipping/use-cases/quote-shipping';
+import type { Clock } from '../../ports/clock';
+import type { CommercePort } from '../../ports/commerce';
+import type { IdGenerator } from '../../ports/ids';
+import type { CartEditor } from '../../ports/my-cart';
+import type { PaymentGatewayPort } from '../../ports/payments';
+import type { SearchPort } from '../../ports/search';
+import type { ShippingRatesPort } from '../../ports/shipping-rates';
+import type { ShopperListsPort } from '../../ports/shopper-lists';
+
+/**
+ * The ports a storefront is built from. `cartEditor` and `clock` are always there: the browser edits the
+ * session's cart through `/me` (MyCartPort), the CLI and the server through the commerce platform. The others
+ * exist only on Node; each section of the storefront is built when its ports are given.
+ */
+export interface StorefrontPorts {
+  readonly cartEditor: CartEditor;
+  readonly clock: Clock;
+  readonly ids?: IdGenerator;
+  readonly commerce?: CommercePort;
+  readonly search?: SearchPort;
+  readonly rates?: ShippingRatesPort;
+  readonly gateway?: PaymentGatewayPort;
+  readonly lists?: ShopperListsPort;
+}
+
+/** Edits of a cart the caller has read (spec: core-cart-checkout §4 Cart shipping modes and edits, Discount codes). */
+export interface CartUseCases {
+  readonly changeLineItemQuantities: ChangeLineItemQuantities;
+  readonly removeLineItem: RemoveLineItem;
+  readonly applyDiscountCode: ApplyDiscountCode;
+  readonly removeDiscountCode: RemoveDiscountCode;
+  readonly setShippingAddress: SetShippingAddress;
+  readonly editShipments: EditShipments;
+}
+
+/** What a CX agent does to a customer's cart beyond the shopper's edits (spec: core-cart-checkout §6 CX). */
+export interface CxUseCases {
+  readonly addLineItem: AddLineItem;
+}
+
+/** Catalogue reads (spec: core-cart-checkout §2 routes resolved by path; catalogue-gifting §4 Recommendations). */
+export interface CatalogueUseCases {
+  readonly resolvePath: ResolvePath;
+  readonly recommendProducts: RecommendProducts;
+}
+
+/** The storefront backend's session-scoped checkout (spec: core-cart-checkout §4, §7 storefront backend calls). */
+export interface CheckoutUseCases {
+  readonly addToCart: AddToCart;
+  readonly selectDeliveryOption: SelectDeliveryOption;
+  readonly placeOrder: PlaceOrder;
+  readonly quoteShipping: QuoteShipping;
+  readonly predictShipping: PredictShipping;
+  readonly findRestrictedCountrySkus: FindRestrictedCountrySkus;
+  readonly getReceipt: GetReceipt;
+  readonly isFirstOrder: IsFirstOrder;
+}
+
+/** A session's own lists (spec: catalogue-gifting §7 favorites, recent purchases). */
+export interface ShopperListUseCases {
+  readonly buyItAgain: BuyItAgain;
+  readonly toggleFavorite: ToggleFavorite;
+  readonly listFavorites: ListFavorites;
+}
+
+type With<K extends keyof StorefrontPorts> = Required<Pick<StorefrontPorts, K>>;
+
+/**
+ * The storefront built from ports `P`: always `cart`; `cx` with the commerce platform; `catalogue` with it and
+ * search; `checkout` with it, shipping rates, a payment gateway and ids; `lists` with the shopper lists too.
+ */
+export type StorefrontOf<P extends StorefrontPorts> = { readonly cart: CartUseCases } & (P extends With<'commerce'>
+  ? { readonly cx: CxUseCases }
+  : unknown) &
+  (P extends With<'commerce' | 'search'> ? { readonly catalogue: CatalogueUseCases } : unknown) &
+  (P extends With<'commerce' | 'rates' | 'gateway' | 'ids'> ? { readonly checkout: CheckoutUseCases } : unknown) &
+  (P extends With<'commerce' | 'search' | 'lists'> ? { readonly lists: ShopperListUseCases } : unknown);
+
+/** Every section: the storefront of the Node server on the embedded profile. */
+export type Storefront = StorefrontOf<Required<StorefrontPorts>>;
+
+/** The storefront's sections as built at run time (those whose ports were missing are absent). */
+interface Sections {
+  cart: CartUseCases;
+  cx?: CxUseCases;
+  catalogue?: CatalogueUseCases;
+  checkout?: CheckoutUseCases;
+  lists?: ShopperListUseCases;
+}
+
+function cartUseCases(editor: CartEditor): CartUseCases {
+  return {
+    changeLineItemQuantities: new ChangeLineItemQuantities(editor),
+    removeLineItem: new RemoveLineItem(editor),
+    applyDiscountCode: new ApplyDiscountCode(editor),
+    removeDiscountCode: new RemoveDiscountCode(editor),
+    setShippingAddress: new SetShippingAddress(editor),
+    editShipments: new EditShipments(editor),
+  };
+}
+
+function checkoutUseCases(p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'>): CheckoutUseCases {
+  return {
+    addToCart: new AddToCart(p.commerce, p.clock),
+    selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock),
+    placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids),
+    quoteShipping: new QuoteShipping(p.rates, p.clock),
+    predictShipping: new PredictShipping(p.rates, p.clock),
+    findRestrictedCountrySkus: new FindRestrictedCountrySkus(p.rates),
+    getReceipt: new GetReceipt(p.commerce),
+    isFirstOrder: new IsFirstOrder(p.commerce),
+  };
+}
+
+/**
+ * The one place use cases are constructed (DESIGN §1 wiring): builds every use case whose ports `ports`
+ * holds, grouped by section (see StorefrontOf). The browser calls it with its session ports, the Node
+ * containers (embedded and remote profiles, `node-container.ts`) with theirs, the CLI through the container.
+ * Use cases are stateless; one storefront serves every request of a process.
+ */
+export function createStorefront<P extends StorefrontPorts>(ports: P): StorefrontOf<P> {
+  const { cartEditor, clock, ids, commerce, search, rates, gateway, lists } = ports as StorefrontPorts;
+  const sections: Sections = { cart: cartUseCases(cartEditor) };
+  if (commerce) sections.cx = { addLineItem: new AddLineItem(commerce, clock) };
+  const recommend = search ? new RecommendProducts(search) : undefined;
+  if (commerce && recommend) sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
+  if (commerce && rates && gateway && ids) sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock });
+  if (commerce && recommend && lists) {
+    sections.lists = {
+      buyItAgain: new BuyItAgain(lists, recommend),
+      toggleFavorite: new ToggleFavorite(lists, commerce, clock),
+      listFavorites: new ListFavorites(lists),
+    };
+  }
+  return sections as unknown as StorefrontOf<P>;
+}

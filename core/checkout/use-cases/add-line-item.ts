@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { Cart } from '../../cart/model';
+import { cartSchema, invalidInput } from '../../cart/use-cases/cart-input';
+import { DEFAULT_MAX_PIECES_PER_ORDER } from '../../validation/model/quantity';
+import { ok, type Result } from '../../shared/result';
+import type { Clock } from '../../../ports/clock';
+import type { CommercePort } from '../../../ports/commerce';
+import { addLineItemWithShipments } from './add-to-cart';
+
+const inputSchema = z.strictObject({
+  cart: cartSchema,
+  sku: z.string().min(1).max(100),
+  quantity: z.number().int().min(1).max(DEFAULT_MAX_PIECES_PER_ORDER),
+});
+
+/** Input: the cart as last read, the SKU and the units to add (1 to 4999). */
+export type AddLineItemInput = z.input<typeof inputSchema>;
+
+/**
+ * A CX agent adds a SKU to a customer's cart it names (spec: core-cart-checkout §6 CX, §4 Cart edits and
+ * Special lines): the line at the cart's version, then the shipments POST /cart gives the same line
+ * (addLineItemWithShipments). Errors: 'validation/invalid', the platform's ('cart/version-conflict',
+ * 'product/sku-not-found', quantity rules), 'cart/invalid-fixed-address'.
+ */
+export class AddLineItem {
+  constructor(private readonly commerce: CommercePort, private readonly clock: Clock) {}
+
+  /** Returns the updated cart. */
+  async execute(input: AddLineItemInput): Promise<Result<Cart>> {
+    const parsed = inputSchema.safeParse(input);
+    if (!parsed.success) return invalidInput(parsed.error);
+    const { cart, sku, quantity } = parsed.data;
+    const added = await addLineItemWithShipments(this.commerce, this.clock, cart, { sku, quantity });
+    return added.ok ? ok(added.value.cart) : added;
+  }
+}
