@@ -5,7 +5,8 @@ import type { Result } from '../core/shared/result';
  * Card payments through a gateway (the embedded test gateway by default).
  * The browser tokenizes a card into a single-use nonce; the server authorizes an amount against it.
  * No card number is ever stored: only the last four digits and the brand.
- * Error codes: 'payment/invalid-card' (bad number, expiry or CVC), 'payment/declined', 'payment/nonce-unknown', 'payment/nonce-used'.
+ * Error codes: 'payment/invalid-card' (bad number, expiry or CVC), 'payment/declined', 'payment/nonce-unknown',
+ * 'payment/nonce-used', 'payment/transaction-unknown' (void of an authorization the gateway never gave).
  */
 export interface PaymentTokenizerPort {
   /**
@@ -23,8 +24,27 @@ export interface PaymentGatewayPort {
    * `idempotencyKey` (the order's): authorizing the same nonce again with the same key, by the same payer, for
    * the same amount, returns the first authorization instead of 'payment/nonce-used', so that an order call
    * retried after a crash between authorization and order creation completes (test/reliability/crash.test.ts).
+   * A voided authorization is never given back: the same nonce then answers 'payment/nonce-used' (a nonce is
+   * spent once a transaction used it, as at a card gateway), so a retry needs a new nonce and gets a new
+   * authorization.
    */
   authorize(nonce: string, amount: Money, payer?: string, idempotencyKey?: string): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>>;
+  /**
+   * Voids the authorization `transactionId` (from `authorize`): the held amount is released and nothing can be
+   * captured on it. Idempotent: voiding a voided authorization answers the same success again, so a caller may
+   * retry a void whose answer it lost. Returns the transaction id and its status, always 'voided'.
+   * Errors: 'payment/transaction-unknown' when the gateway gave no approved authorization with that id.
+   * Throws PortError when the gateway is unreachable (the authorization may or may not be voided then).
+   * Used by PlaceOrder to release the payment of an order that was not created (core-cart-checkout §4 Placing
+   * an order).
+   */
+  void(transactionId: string): Promise<Result<VoidedAuthorization>>;
+}
+
+/** The answer to a void: the authorization's transaction id and its status. */
+export interface VoidedAuthorization {
+  readonly transactionId: string;
+  readonly status: 'voided';
 }
 
 /** Card data typed by the shopper: `expMonth` 1-12, `expYear` four digits. */

@@ -86,6 +86,16 @@ ALTER TABLE payment_nonces ADD COLUMN authorized_for text, ADD COLUMN authorized
 ALTER TABLE carts SET (fillfactor = 50);
 `,
   },
+  {
+    id: 8,
+    name: 'payment-authorization-void',
+    // When an authorization was voided (PaymentGatewayPort.void): a voided one is never handed back to a retried
+    // order call. Voids find the authorization by its transaction id.
+    sql: `
+ALTER TABLE payment_nonces ADD COLUMN voided_at timestamptz;
+CREATE INDEX payment_nonces_transaction ON payment_nonces (transaction_id);
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

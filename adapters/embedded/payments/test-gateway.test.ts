@@ -122,7 +122,10 @@ describe('TestPaymentGateway: nonces', () => {
     for (const number of ['5555555555554444', '4111111111111111', '4242424242424242', '378282246310005', '4000000000000002']) expect(text).not.toContain(number);
     expect(text).not.toContain(nonce);
     const row = rows.find((r) => r.nonce_hash === createHash('sha256').update(nonce).digest('hex'));
-    expect(Object.keys(row ?? {}).sort()).toEqual(['authorized_cents', 'authorized_for', 'brand', 'created_at', 'last4', 'nonce_hash', 'outcome', 'owner_id', 'transaction_id', 'used_at']);
+    expect(Object.keys(row ?? {}).sort()).toEqual([
+      'authorized_cents', 'authorized_for', 'brand', 'created_at', 'last4', 'nonce_hash', 'outcome', 'owner_id',
+      'transaction_id', 'used_at', 'voided_at',
+    ]);
     expect(row).toMatchObject({ brand: 'Mastercard', outcome: 'approved', used_at: null, owner_id: null });
   });
 
@@ -134,5 +137,63 @@ describe('TestPaymentGateway: nonces', () => {
     expect((await gateway.authorize(minted.value.nonce, usd(1000))).ok).toBe(false);
     expect((await gateway.authorize(minted.value.nonce, usd(1000), 'session-a')).ok).toBe(true);
     expect(await gateway.authorize(minted.value.nonce, usd(1000), 'session-a')).toMatchObject({ ok: false, error: { code: 'payment/nonce-used' } });
+  });
+});
+
+describe('TestPaymentGateway: void', () => {
+  const voidedAt = async (transactionId: string) =>
+    (await db.query<{ voided_at: Date | string | null }>(
+      'SELECT voided_at FROM payment_nonces WHERE transaction_id = $1', [transactionId],
+    ))[0]?.voided_at;
+
+  it('voids an authorization once and answers the same to a second void (idempotent)', async () => {
+    const nonce = await nonceFor(card('4111111111111111'));
+    const auth = await gateway.authorize(nonce, usd(1000), undefined, 'void-key-1');
+    if (!auth.ok) throw new Error(auth.error.message);
+    const id = auth.value.transactionId;
+    expect(await gateway.void(id)).toEqual({ ok: true, value: { transactionId: id, status: 'voided' } });
+    const first = await voidedAt(id);
+    expect(new Date(first ?? 0).toISOString()).toBe('2025-06-15T12:00:00.000Z');
+    expect(await gateway.void(id)).toEqual({ ok: true, value: { transactionId: id, status: 'voided' } });
+    expect(await voidedAt(id)).toEqual(first);
+  });
+
+  it('never gives a voided authorization back to the same order call: the nonce is spent', async () => {
+    const minted = await gateway.tokenizeCard(card('4242424242424242'), 'session-v');
+    if (!minted.ok) throw new Error(minted.error.message);
+    const auth = await gateway.authorize(minted.value.nonce, usd(2500), 'session-v', 'void-key-2');
+    if (!auth.ok) throw new Error(auth.error.message);
+    expect((await gateway.void(auth.value.transactionId)).ok).toBe(true);
+    expect(await gateway.authorize(minted.value.nonce, usd(2500), 'session-v', 'void-key-2')).toEqual({
+      ok: false,
+      error: {
+        code: 'payment/nonce-used', message: 'This payment was already processed. Please enter your card again.',
+      },
+    });
+    const fresh = await gateway.tokenizeCard(card('4242424242424242'), 'session-v');
+    if (!fresh.ok) throw new Error(fresh.error.message);
+    const again = await gateway.authorize(fresh.value.nonce, usd(2500), 'session-v', 'void-key-2');
+    expect(again).toMatchObject({ ok: true, value: { last4: '4242', brand: 'Visa' } });
+    expect(again.ok && again.value.transactionId).not.toBe(auth.value.transactionId);
+    expect(await gateway.authorize(fresh.value.nonce, usd(2500), 'session-v', 'void-key-2')).toEqual(again);
+  });
+
+  it("answers 'payment/transaction-unknown' for an id it never gave, or a declined nonce's", async () => {
+    const unknown = (transactionId: string) => ({
+      ok: false,
+      error: {
+        code: 'payment/transaction-unknown', message: 'No authorization with this transaction id.',
+        details: { transactionId },
+      },
+    });
+    expect(await gateway.void('txn_never-given')).toEqual(unknown('txn_never-given'));
+    const declined = await nonceFor(card('4000 0000 0000 0002'));
+    expect((await gateway.authorize(declined, usd(1000))).ok).toBe(false);
+    const nonceHash = createHash('sha256').update(declined).digest('hex');
+    const [row] = await db.query<{ transaction_id: string }>(
+      'SELECT transaction_id FROM payment_nonces WHERE nonce_hash = $1', [nonceHash],
+    );
+    expect(row?.transaction_id).toMatch(/^txn_/);
+    expect(await gateway.void(row!.transaction_id)).toEqual(unknown(row!.transaction_id));
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { domainError, err, ok, type Result } from '../../../core/shared/result';
 import type { Money } from '../../../core/shared/money';
-import type { CardInput, PaymentGatewayPort, PaymentTokenizerPort } from '../../../ports/payments';
+import type { CardInput, PaymentGatewayPort, PaymentTokenizerPort, VoidedAuthorization } from '../../../ports/payments';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Clock } from '../../../ports/clock';
 import type { Database } from '../db/database';
@@ -12,7 +12,8 @@ import type { Database } from '../db/database';
  * declined 4000 0000 0000 0002 ('Your card was declined.') and 4000 0000 0000 9995
  * ('Your card has insufficient funds.'). It stores a hash of each nonce with the last four digits and
  * brand, never the card number, and the session that tokenized it: a nonce authorizes only that session's order,
- * once; the same order call again (same idempotency key and amount) gets that authorization back.
+ * once; the same order call again (same idempotency key and amount) gets that authorization back unless it was
+ * voided (then the nonce is spent: 'payment/nonce-used').
  */
 export const TEST_CARDS: Readonly<Record<string, { brand: string; outcome: 'approved' | 'declined' | 'insufficient_funds' }>> = {
   '4111111111111111': { brand: 'Visa', outcome: 'approved' },
@@ -69,8 +70,9 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
     if (!row && idempotencyKey !== undefined) {
       // The same order call again (a retry after a crash between authorization and order creation).
       const [again] = await this.db.query<{ last4: string; brand: string; transaction_id: string }>(
-        `SELECT last4, brand, transaction_id FROM payment_nonces WHERE nonce_hash = $1 AND authorized_for = $2 AND authorized_cents = $3
-         AND outcome = 'approved' AND (owner_id IS NULL OR owner_id = $4)`,
+        `SELECT last4, brand, transaction_id FROM payment_nonces WHERE nonce_hash = $1 AND authorized_for = $2
+         AND authorized_cents = $3 AND outcome = 'approved' AND voided_at IS NULL
+         AND (owner_id IS NULL OR owner_id = $4)`,
         [hash(nonce), idempotencyKey, amount.cents, payer ?? null],
       );
       if (again) return ok({ transactionId: again.transaction_id, last4: again.last4, brand: again.brand });
@@ -85,5 +87,24 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
       return err(domainError('payment/declined', DECLINE_MESSAGES[row.outcome as keyof typeof DECLINE_MESSAGES] ?? 'Your card was declined.'));
     }
     return ok({ transactionId, last4: row.last4, brand: row.brand });
+  }
+
+  /**
+   * Voids the approved authorization `transactionId` (PaymentGatewayPort.void): stamps `voided_at` the first time
+   * only, so a second void answers the same, and `authorize` never hands a voided authorization back to a retried
+   * order call. Errors: 'payment/transaction-unknown' (details.transactionId) for an id this gateway never gave
+   * for an approved authorization; a declined nonce's row is not an authorization.
+   */
+  async void(transactionId: string): Promise<Result<VoidedAuthorization>> {
+    const rows = await this.db.query<{ transaction_id: string }>(
+      `UPDATE payment_nonces SET voided_at = COALESCE(voided_at, $2)
+       WHERE transaction_id = $1 AND outcome = 'approved' RETURNING transaction_id`,
+      [transactionId, new Date(this.clock.nowMs()).toISOString()],
+    );
+    if (rows.length === 0) {
+      const message = 'No authorization with this transaction id.';
+      return err(domainError('payment/transaction-unknown', message, { transactionId }));
+    }
+    return ok({ transactionId, status: 'voided' });
   }
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { domainError, err, ok, type Result } from '../../shared/result';
+import { domainError, err, ok, type DomainError, type Result } from '../../shared/result';
 import type { Cart, LineItem } from '../../cart/model/cart';
 import type { CartAction } from '../../cart/model/actions';
 import { assignAllToShipmentActions } from '../../cart/model/quantity-rules';
 import { fixedAddressShipmentActions } from '../../cart/model/fixed-address';
 import { digitalGiftShipmentActions, isDigitalGiftLine } from '../../cart/model/digital-gifts';
+import { updateCartWithRetry } from '../../cart/use-cases/update-with-retry';
 import type { CommercePort } from '../../../ports/commerce';
 import type { Clock } from '../../../ports/clock';
 
@@ -25,8 +26,9 @@ const inputSchema = z.object({
  * - a digital gift line (recipientsJson) goes to the default New Jersey warehouse shipment, arriving tomorrow;
  * - otherwise, when the cart has exactly one shipment, the new units follow it (§4 "With one valid shipping
  *   target, the target quantity follows").
+ * The add is all or nothing (addLineItemWithShipments): when the shipments fail, the line is taken back.
  * Errors: 'validation/invalid' (quantity messages of §5), 'product/sku-not-found', 'cart/invalid-action',
- * 'cart/invalid-fixed-address'.
+ * 'cart/invalid-fixed-address', with `details.undoFailure` when taking the line back failed too.
  */
 export class AddToCart {
   /** @param clock today's date (in the New Jersey warehouse's time zone) for a digital gift's arrival. */
@@ -69,8 +71,15 @@ export interface LineItemToAdd {
  * (one per unit unless groupShipments); a digital gift line goes to the New Jersey warehouse shipment arriving
  * the day after the warehouse's today (by `clock`); otherwise, when the cart has exactly one shipment, the new
  * units follow it. Shared by POST /cart and the CLI's `cart add`.
+ *
+ * All or nothing: the shipment actions name the line, whose id the platform assigns in the first update (or
+ * whose existing line the add merges into, by the platform's own rules), so they cannot go in the same update.
+ * When they cannot be computed or their update fails, the add is undone (undoAdd) and that failure returned:
+ * the cart keeps the lines it had (at a version two higher when nobody else wrote it meanwhile). A thrown error
+ * (PortError) is rethrown as it was after the same undo, whose outcome is then not reported.
  * Errors: the platform's ('cart/version-conflict', 'product/sku-not-found', 'cart/invalid-action', quantity
- * rules), 'cart/invalid-fixed-address'.
+ * rules), 'cart/invalid-fixed-address'; when the undo fails too, the failure carries `details.undoFailure`
+ * (`{ lineItemId, code, message }`, code 'port/unreachable' when the undo threw).
  */
 export async function addLineItemWithShipments(
   commerce: CommercePort, clock: Clock, cart: Cart, item: LineItemToAdd,
@@ -83,10 +92,57 @@ export async function addLineItemWithShipments(
   const line = lines.find((l) => l.variant.sku === item.sku && l.custom.listMetadata === item.listMetadata) ?? lines.find((l) => l.variant.sku === item.sku);
   if (!line) return err(domainError('product/sku-not-found', `No product variant with SKU ${item.sku}`));
   const shipments = shipmentActions(added.value, line, clock);
-  if (!shipments.ok) return shipments;
+  if (!shipments.ok) return undone(shipments.error, await undoAdd(commerce, added.value, line.id, item.quantity));
   if (shipments.value.length === 0) return ok({ cart: added.value, line });
-  const shipped = await commerce.updateCart(added.value.id, added.value.version, shipments.value);
-  return shipped.ok ? ok({ cart: shipped.value, line }) : shipped;
+  let shipped: Result<Cart>;
+  try {
+    shipped = await commerce.updateCart(added.value.id, added.value.version, shipments.value);
+  } catch (error) {
+    await undoAdd(commerce, added.value, line.id, item.quantity);
+    throw error;
+  }
+  if (!shipped.ok) return undone(shipped.error, await undoAdd(commerce, added.value, line.id, item.quantity));
+  return ok({ cart: shipped.value, line });
+}
+
+/**
+ * Takes back the `quantity` units the addLineItem that made `added` put on line `lineItemId`: the line is removed
+ * when that leaves none (the add created it), otherwise it gets its earlier quantity back. Sent at `added`'s
+ * version; on a version conflict (or a retryable PortError) the cart is reloaded and the undo recomputed from it
+ * (updateCartWithRetry), and a line already gone needs nothing. Shipments a lost-answer update may have added
+ * stay, empty (core §4: empty shipments can be cleared). Returns undefined once undone, else why not as
+ * `{ lineItemId, code, message }` (code 'port/unreachable' when the undo threw); never throws.
+ */
+async function undoAdd(
+  commerce: CommercePort, added: Cart, lineItemId: string, quantity: number,
+): Promise<UndoFailure | undefined> {
+  const undo = (current: Cart): Result<readonly CartAction[]> => {
+    const now = current.lineItems.find((l) => l.id === lineItemId);
+    if (!now) return ok([]);
+    const left = now.quantity - quantity;
+    const action: CartAction = left > 0
+      ? { action: 'changeLineItemQuantity', lineItemId, quantity: left }
+      : { action: 'removeLineItem', lineItemId };
+    return ok([action]);
+  };
+  try {
+    const result = await updateCartWithRetry(commerce, added, undo);
+    return result.ok ? undefined : { lineItemId, code: result.error.code, message: result.error.message };
+  } catch (e) {
+    return { lineItemId, code: 'port/unreachable', message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Why an add could not be undone: the line and the DomainError's code and message. */
+interface UndoFailure {
+  readonly lineItemId: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** `failure` as the answer of an undone add; with `details.undoFailure` when the undo failed. */
+function undone(failure: DomainError, undoFailure: UndoFailure | undefined): Result<never> {
+  return err(undoFailure ? { ...failure, details: { ...failure.details, undoFailure } } : failure);
 }
 
 /** The shipment actions §4 "Special lines" asks for after adding `line` (none for an ordinary line without a single shipment). */

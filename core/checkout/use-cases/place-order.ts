@@ -25,6 +25,15 @@ const inputSchema = z.object({
   idempotencyKey: z.string().min(8).max(100),
 });
 
+/** An authorization PlaceOrder could not void: its transaction id and why (a DomainError's code and message). */
+interface VoidFailure {
+  readonly transactionId: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
 /**
  * Places an order (spec: core-cart-checkout §4 Placing an order; §7 place order): a retried call with the same
  * idempotency key returns the same order; the cart must be the caller's, at the current version (else
@@ -33,6 +42,18 @@ const inputSchema = z.object({
  * valid by §5 ('checkout/incomplete' with the field's message); the card nonce is
  * authorized for the taxed total ('payment/declined' ...) before the order is created atomically; the
  * authorization is keyed by the idempotency key, so a retry after a crash between the two reuses it.
+ *
+ * Compensation: when the order is not created (createOrderFromCart answers a failure, or throws), and no order
+ * was placed on this cart with the same idempotency key meanwhile (by a concurrent retry of this call, or by this
+ * call when only its answer was lost: that order is then the answer), every authorization this call made is
+ * voided (PaymentGatewayPort.void) and the original failure is returned, or the thrown error rethrown. The
+ * gateway never hands a voided authorization to a later retry: the nonce is spent ('payment/nonce-used'), so a
+ * retry brings a new nonce and makes exactly one order. Core has no logger, so a void that fails is reported in
+ * the failure itself: `details.voidFailures`, a list of `{ transactionId, code, message }`
+ * ('payment/transaction-unknown', or 'port/unreachable' when the gateway or the order lookup threw; without the
+ * lookup nothing is voided, since an order might hold the authorization). The failure's code is unchanged, so
+ * drivers map it as before. A void failing after a thrown error is not reported: the error is rethrown as it
+ * was, and the authorization lapses at the gateway.
  */
 export class PlaceOrder {
   constructor(
@@ -71,17 +92,58 @@ export class PlaceOrder {
     const [nonce] = input.paymentNonces;
     const auth = await this.gateway.authorize(nonce ?? '', amount, input.anonymousId, input.idempotencyKey);
     if (!auth.ok) return auth;
+    const authorized = [auth.value.transactionId];
     const receiptToken = this.ids.token();
-    const created = await this.commerce.createOrderFromCart({
-      cartId: cart.id,
-      version: cart.version,
-      receiptToken,
-      idempotencyKey: input.idempotencyKey,
-      billingAddress: input.billingAddress,
-      totals: cartTotals(cart),
-      payments: [{ id: auth.value.transactionId, method: 'card', amountPlanned: amount, cardLast4: auth.value.last4, cardBrand: auth.value.brand }],
-    });
-    if (!created.ok) return created;
-    return ok({ order: created.value, receiptToken: created.value.receiptToken });
+    let created: Result<Order>;
+    try {
+      created = await this.commerce.createOrderFromCart({
+        cartId: cart.id,
+        version: cart.version,
+        receiptToken,
+        idempotencyKey: input.idempotencyKey,
+        billingAddress: input.billingAddress,
+        totals: cartTotals(cart),
+        payments: [{
+          id: auth.value.transactionId, method: 'card', amountPlanned: amount,
+          cardLast4: auth.value.last4, cardBrand: auth.value.brand,
+        }],
+      });
+    } catch (error) {
+      const settled = await this.settle(input.idempotencyKey, cart.id, authorized);
+      if (settled.placed) return ok({ order: settled.placed, receiptToken: settled.placed.receiptToken });
+      throw error;
+    }
+    if (created.ok) return ok({ order: created.value, receiptToken: created.value.receiptToken });
+    const settled = await this.settle(input.idempotencyKey, cart.id, authorized);
+    if (settled.placed) return ok({ order: settled.placed, receiptToken: settled.placed.receiptToken });
+    if (settled.voidFailures.length === 0) return created;
+    return err({ ...created.error, details: { ...created.error.details, voidFailures: settled.voidFailures } });
+  }
+
+  /**
+   * After an order call that created no order: the order another call with the same idempotency key placed on
+   * this cart meanwhile, if any (nothing is voided then); otherwise voids each of `transactionIds` that no order
+   * holds and lists the voids that failed. When the order lookup throws, nothing is voided (an order might hold
+   * the authorizations) and every one is listed. Never throws.
+   */
+  private async settle(
+    idempotencyKey: string, cartId: string, transactionIds: readonly string[],
+  ): Promise<{ readonly placed?: Order; readonly voidFailures: readonly VoidFailure[] }> {
+    let placed: Order | undefined;
+    try {
+      placed = await this.commerce.getOrderByIdempotencyKey(idempotencyKey);
+    } catch (error) {
+      const message = `Not voided: no order lookup (${messageOf(error)})`;
+      return { voidFailures: transactionIds.map((id) => ({ transactionId: id, code: 'port/unreachable', message })) };
+    }
+    if (placed && placed.cart.id === cartId) return { placed, voidFailures: [] };
+    const held = new Set(placed?.payments.map((p) => p.id));
+    const voidFailures: VoidFailure[] = [];
+    for (const transactionId of transactionIds.filter((id) => !held.has(id))) {
+      const voided = await this.gateway.void(transactionId)
+        .catch((e: unknown) => err(domainError('port/unreachable', messageOf(e))));
+      if (!voided.ok) voidFailures.push({ transactionId, code: voided.error.code, message: voided.error.message });
+    }
+    return { voidFailures };
   }
 }

@@ -1,6 +1,6 @@
 import type { Money } from '../../../shared/money';
 import { domainError, err, ok, type Result } from '../../../shared/result';
-import type { PaymentGatewayPort } from '../../../../ports/payments';
+import type { PaymentGatewayPort, VoidedAuthorization } from '../../../../ports/payments';
 
 /** A card behind an approved nonce: its last four digits and brand. */
 export interface FakeCard {
@@ -8,27 +8,59 @@ export interface FakeCard {
   readonly brand: string;
 }
 
+/** What authorizing a nonce used it for: the transaction, the order's idempotency key and the amount in cents. */
+interface Use {
+  readonly transactionId: string;
+  readonly idempotencyKey: string | undefined;
+  readonly cents: number;
+}
+
 /**
  * PaymentGatewayPort for unit tests. Nonces in `approved` authorize once (transaction ids 'txn-1', 'txn-2', ...);
  * nonces in `declined` fail with 'payment/declined'; a reused nonce fails with 'payment/nonce-used' and any
- * other with 'payment/nonce-unknown'. Every call is recorded in `authorizations`.
+ * other with 'payment/nonce-unknown'. As the port says, the same nonce with the same idempotency key and amount
+ * gets its first authorization back, unless that was voided. `void` voids an authorization it gave, idempotently
+ * ('payment/transaction-unknown' for any other id). Every authorize call is recorded in `authorizations`, every
+ * void call in `voids`; `voided` holds the voided transaction ids.
  */
 export class FakePaymentGateway implements PaymentGatewayPort {
   readonly authorizations: { readonly nonce: string; readonly amount: Money }[] = [];
-  private readonly used = new Set<string>();
+  readonly voids: string[] = [];
+  readonly voided = new Set<string>();
+  private readonly used = new Map<string, Use>();
 
   constructor(
     private readonly approved: Readonly<Record<string, FakeCard>> = { 'nonce-ok': { last4: '4242', brand: 'Visa' } },
     private readonly declined: readonly string[] = ['nonce-declined'],
   ) {}
 
-  async authorize(nonce: string, amount: Money): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>> {
+  async authorize(
+    nonce: string, amount: Money, _payer?: string, idempotencyKey?: string,
+  ): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>> {
     this.authorizations.push({ nonce, amount });
     if (this.declined.includes(nonce)) return err(domainError('payment/declined', 'Your card was declined.'));
     const card = this.approved[nonce];
     if (!card) return err(domainError('payment/nonce-unknown', 'Unknown payment nonce'));
-    if (this.used.has(nonce)) return err(domainError('payment/nonce-used', 'This payment nonce was already used'));
-    this.used.add(nonce);
-    return ok({ transactionId: `txn-${this.used.size}`, last4: card.last4, brand: card.brand });
+    const use = this.used.get(nonce);
+    if (use) {
+      const again = idempotencyKey !== undefined && use.idempotencyKey === idempotencyKey && use.cents === amount.cents;
+      if (again && !this.voided.has(use.transactionId)) {
+        return ok({ transactionId: use.transactionId, last4: card.last4, brand: card.brand });
+      }
+      return err(domainError('payment/nonce-used', 'This payment nonce was already used'));
+    }
+    const transactionId = `txn-${this.used.size + 1}`;
+    this.used.set(nonce, { transactionId, idempotencyKey, cents: amount.cents });
+    return ok({ transactionId, last4: card.last4, brand: card.brand });
+  }
+
+  async void(transactionId: string): Promise<Result<VoidedAuthorization>> {
+    this.voids.push(transactionId);
+    if (![...this.used.values()].some((u) => u.transactionId === transactionId)) {
+      const message = 'No authorization with this transaction id.';
+      return err(domainError('payment/transaction-unknown', message, { transactionId }));
+    }
+    this.voided.add(transactionId);
+    return ok({ transactionId, status: 'voided' });
   }
 }
