@@ -1,4 +1,5 @@
 import { formatMoney, usd, type Money } from '../../shared/money';
+import type { Cart } from '../../cart/model/cart';
 import { lowestQualifyingCents, parseCartPredicate, type CartPredicate } from '../../pricing/model/cart-predicate';
 
 /**
@@ -37,6 +38,21 @@ export interface FreeShippingInputs {
 }
 
 const CUSTOMER_TAG = /^alst-(\d{1,9})-free-shipping$/i;
+
+/**
+ * The free-shipping inputs the shopper's cart carries, for `freeShippingProgress` (spec: core-cart-checkout §4
+ * Free-shipping progress; §3 Cart custom fields). The spec does not say where a customer's tags are read; the
+ * browser's session is anonymous and holds no customer record, so they are read from the cart, the one document
+ * it holds that carries tags: `customerTags` are the entries of the cart custom field `orderTags` (comma- or
+ * space-separated, e.g. 'vip,alst-49-free-shipping'), which the commerce API lets the backend or a CX agent set
+ * (setCustomField). `cartDiscountPredicates` stays empty: the cart's discount codes name cart discounts whose
+ * predicates say when a discount applies ('1 = 1' for 10% off), not when shipping is free, and no cart discount
+ * is marked as a free-shipping one. No cart: no inputs (the $59 default).
+ */
+export function freeShippingInputsOf(cart: Pick<Cart, 'custom'> | undefined): FreeShippingInputs {
+  const tags = (cart?.custom.orderTags ?? '').split(/[\s,]+/).filter((tag) => tag !== '');
+  return tags.length > 0 ? { customerTags: tags } : {};
+}
 
 /** The threshold a recognised predicate gives (core/pricing/model/cart-predicate.ts has the grammar). */
 function fromPredicate(predicate: CartPredicate): FreeShippingThreshold {
