@@ -25,10 +25,15 @@ module.exports = {
     },
     {
       name: 'adapters-no-cross-imports',
-      comment: 'an adapter imports ports, core models, its own folder and npm libraries; never another adapter, use cases, ui or cli',
+      comment:
+        'an adapter imports ports, core models, its own folder, adapters/http (the shared fetch helper) and npm ' +
+        'libraries; never another adapter, use cases, ui or cli',
       severity: 'error',
       from: { path: '^adapters/(?!wiring/)([^/]+)/' },
-      to: { path: ['^adapters/', '^core/[^/]+/use-cases/', '^ui/', '^cli/'], pathNot: ['^adapters/$1/'] },
+      to: {
+        path: ['^adapters/', '^core/[^/]+/use-cases/', '^ui/', '^cli/'],
+        pathNot: ['^adapters/$1/', '^adapters/http/'],
+      },
     },
     { name: 'wiring-no-ui-cli', severity: 'error', from: { path: '^adapters/wiring/' }, to: { path: ['^ui/', '^cli/'] } },
     {

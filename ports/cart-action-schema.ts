@@ -8,12 +8,8 @@ import { z } from 'zod';
  */
 const money = z.object({ cents: z.number().int().min(-10_000_000).max(10_000_000), currency: z.literal('USD') }).strict();
 const str = (max = 200) => z.string().max(max);
-/** A postal address on the wire (strict). */
-export const addressSchema = z.object({
-  name: str().optional(), company: str().optional(), street1: str().optional(), street2: str().optional(), city: str(100).optional(),
-  state: str(50).optional(), postalCode: str(20).optional(), country: z.enum(['US', 'CA']), residential: z.boolean().optional(),
-  email: z.string().email().max(254).optional(), phone: str(40).optional(),
-}).strict();
+/** A postal address on the wire: the domain schema itself (strict; core/cart/model/address.ts). */
+export { addressSchema } from '../core/cart/model/address';
 /** Money on the wire: integer cents in USD. */
 export const moneySchema = money;
 

@@ -35,7 +35,8 @@ export function createCtApi(config: CtApiConfig): ByProjectKeyRequestBuilder {
   return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: config.projectKey });
 }
 
-import { MAX_RETRIES, type CtAnswer } from './ct-errors';
+import { MAX_RETRIES } from '../http/request-json';
+import type { CtAnswer } from './ct-errors';
 export type { CtAnswer } from './ct-errors';
 
 interface Executable<T> {

@@ -1,9 +1,6 @@
 import { domainError, type DomainError } from '../../core/shared/result';
 import { ctErrorSchema } from './ct-schemas';
 
-/** Retries after the first attempt (spec: core-cart-checkout §7 'up to 3 retries'). */
-export const MAX_RETRIES = 3;
-
 /** An answer of the commerce API: HTTP status and JSON body. */
 export interface CtAnswer {
   readonly status: number;

@@ -3,7 +3,7 @@ import { err, ok } from '../../core/shared/result';
 import type { Cart } from '../../core/cart/model/cart';
 import type { CartAction } from '../../core/cart/model/actions';
 import type { MyCartPort } from '../../ports/my-cart';
-import { requestJson } from './http-client';
+import { requestJson, withFetch, type HttpOptions } from '../http/request-json';
 import { toDomainError, type CtAnswer } from './ct-errors';
 import { ctCartSchema } from './ct-schemas';
 import { cart, type CtLookup } from './from-ct';
@@ -21,8 +21,20 @@ const EXPANDED_ONLY: CtLookup = { channelKey: () => undefined, categoryKey: () =
  * Carts are decoded from commercetools shapes; actions are sent as commercetools update actions.
  */
 export class HttpMyCart implements MyCartPort {
-  /** @param fetchFn the browser's fetch by default; Node tests pass a cookie-keeping or replaying fetch. */
-  constructor(private readonly baseUrl = '', private readonly projectKey = 'nutshell', private readonly fetchFn: typeof fetch = (i, o) => globalThis.fetch(i, o)) {}
+  private readonly http: HttpOptions;
+
+  /**
+   * @param fetchFn the browser's fetch by default; Node tests pass a cookie-keeping or replaying fetch.
+   * @param http timeout and retry settings of adapters/http/request-json.ts (defaults there).
+   */
+  constructor(
+    private readonly baseUrl = '',
+    private readonly projectKey = 'nutshell',
+    fetchFn?: typeof fetch,
+    http: HttpOptions = {},
+  ) {
+    this.http = withFetch(http, fetchFn);
+  }
 
   private url(path: string): string {
     return `${this.baseUrl}/commerce/${this.projectKey}/me${path}?${EXPAND_QUERY}`;
@@ -30,14 +42,24 @@ export class HttpMyCart implements MyCartPort {
   private static cartOf(a: CtAnswer): Cart | undefined {
     return a.status === 200 ? cart(ctCartSchema.parse(a.body), EXPANDED_ONLY) : undefined;
   }
+  /** GET, retried on transport failures and 502/503/504 by requestJson. */
+  private async read(path: string): Promise<Cart | undefined> {
+    return HttpMyCart.cartOf(await requestJson('commerce', this.url(path), { credentials: 'same-origin' }, this.http));
+  }
   async getActiveCart(): Promise<Cart | undefined> {
-    return HttpMyCart.cartOf(await requestJson('commerce', this.url('/active-cart'), { credentials: 'same-origin' }, this.fetchFn));
+    return this.read('/active-cart');
   }
   async getCartById(id: string): Promise<Cart | undefined> {
-    return HttpMyCart.cartOf(await requestJson('commerce', this.url(`/carts/${encodeURIComponent(id)}`), { credentials: 'same-origin' }, this.fetchFn));
+    return this.read(`/carts/${encodeURIComponent(id)}`);
   }
+  /**
+   * One POST, never retried here: a 409 comes back as 'cart/version-conflict', a timeout or 5xx as a PortError,
+   * and updateCartWithRetry (core/cart/use-cases) decides whether to reload and send again.
+   */
   async updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
-    const a = await requestJson('commerce', this.url(`/carts/${encodeURIComponent(id)}`), { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: JSON.stringify({ version, actions: actions.map((a) => ctAction(a)) }) }, this.fetchFn);
+    const body = JSON.stringify({ version, actions: actions.map((a) => ctAction(a)) });
+    const init: RequestInit = { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body };
+    const a = await requestJson('commerce', this.url(`/carts/${encodeURIComponent(id)}`), init, this.http);
     const c = HttpMyCart.cartOf(a);
     return c ? ok(c) : err(toDomainError(a));
   }

@@ -4,32 +4,22 @@ import type { Cart } from '../../core/cart/model/cart';
 import type { PaymentTokenizerPort, CardInput } from '../../ports/payments';
 import type { ProductCard } from '../../core/catalogue/model/product-card';
 import type { AddToCartInput, FavoritesData, StorefrontBackendPort } from '../../ports/storefront-backend';
-import { PortError } from '../../core/shared/errors';
+import { requestJson, withFetch, type HttpOptions } from '../http/request-json';
 
 /** Header sent on every state-changing request (the server's CSRF check). */
 const CSRF = { 'x-nutshell-csrf': '1' };
 const JSON_HEADERS = { 'content-type': 'application/json', ...CSRF };
 
-/** Sends a request; throws PortError when the backend is unreachable. Answers are JSON (or empty). */
-async function requestJson(port: string, url: string, init: RequestInit, fetchFn: typeof fetch): Promise<{ status: number; body: unknown }> {
-  let res: Response;
-  try {
-    res = await fetchFn(url, init);
-  } catch (e) {
-    throw new PortError(port, `unreachable: ${url}`, undefined, { cause: e });
-  }
-  if (res.status >= 500) throw new PortError(port, `HTTP ${res.status} from ${url}`, res.status);
-  const text = await res.text();
-  try {
-    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-  } catch (e) {
-    throw new PortError(port, `invalid JSON from ${url}`, res.status, { cause: e });
-  }
-}
+/** What a StorefrontBackendPort method returns. */
+type Answer<K extends keyof StorefrontBackendPort> = ReturnType<StorefrontBackendPort[K]>;
 
-/** Reads an envelope from any answer: 2xx and 4xx bodies both carry `{ data, errors, ... }`. */
-async function envelopeCall<T>(fetchFn: typeof fetch, url: string, init: RequestInit = {}): Promise<Envelope<T>> {
-  const a = await requestJson('storefront', url, { credentials: 'same-origin', ...init }, fetchFn);
+/**
+ * Reads an envelope from any answer: 2xx and 4xx bodies both carry `{ data, errors, ... }`. GETs are retried on
+ * transport failures and 502/503/504, POSTs sent once (adapters/http/request-json.ts); throws PortError when the
+ * backend stays unreachable, times out, answers 5xx or answers something that is not JSON.
+ */
+async function envelopeCall<T>(http: HttpOptions, url: string, init: RequestInit = {}): Promise<Envelope<T>> {
+  const a = await requestJson('storefront', url, { credentials: 'same-origin', ...init }, http);
   return (a.body ?? {}) as Envelope<T>;
 }
 
@@ -38,60 +28,92 @@ async function envelopeCall<T>(fetchFn: typeof fetch, url: string, init: Request
  * (spec: core-cart-checkout §7 Calls). Every answer is an envelope.
  */
 export class HttpStorefrontBackend implements StorefrontBackendPort {
-  /** @param fetchFn the browser's fetch by default; Node tests pass a cookie-keeping or replaying fetch. */
-  constructor(private readonly baseUrl = '', private readonly fetchFn: typeof fetch = (i, o) => globalThis.fetch(i, o)) {}
+  private readonly http: HttpOptions;
+
+  /**
+   * @param fetchFn the browser's fetch by default; Node tests pass a cookie-keeping or replaying fetch.
+   * @param http timeout and retry settings of adapters/http/request-json.ts (defaults there).
+   */
+  constructor(private readonly baseUrl = '', fetchFn?: typeof fetch, http: HttpOptions = {}) {
+    this.http = withFetch(http, fetchFn);
+  }
+
+  /** GET `path` (after baseUrl) for its envelope. */
+  private get<T>(path: string): Promise<Envelope<T>> {
+    return envelopeCall<T>(this.http, `${this.baseUrl}${path}`);
+  }
+  /** POST `body` as JSON, with the CSRF header, to `path` (after baseUrl) for its envelope. */
+  private post<T>(path: string, body: unknown): Promise<Envelope<T>> {
+    const init = { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) };
+    return envelopeCall<T>(this.http, `${this.baseUrl}${path}`, init);
+  }
 
   addToCart(input: AddToCartInput) {
-    return envelopeCall<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>(this.fetchFn, `${this.baseUrl}/cart`, {
-      method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ cart_sku: { sku_external_id: input.sku, quantity: input.quantity, ...(input.listMetadata ? { list_metadata: input.listMetadata } : {}), ...(input.recipientsJson ? { recipients_json: input.recipientsJson } : {}) } }),
+    const { sku, quantity, listMetadata, recipientsJson } = input;
+    return this.post<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>('/cart', {
+      cart_sku: {
+        sku_external_id: sku, quantity,
+        ...(listMetadata ? { list_metadata: listMetadata } : {}),
+        ...(recipientsJson ? { recipients_json: recipientsJson } : {}),
+      },
     });
   }
   resolvePath(path: string) {
-    return envelopeCall<never>(this.fetchFn, `${this.baseUrl}/api/resolve-path?path=${encodeURIComponent(path)}`) as ReturnType<StorefrontBackendPort['resolvePath']>;
+    return this.get<never>(`/api/resolve-path?path=${encodeURIComponent(path)}`) as Answer<'resolvePath'>;
   }
   getPredictedShipping() {
-    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/predicted-shipping`) as ReturnType<StorefrontBackendPort['getPredictedShipping']>;
+    return this.get('/api/predicted-shipping') as Answer<'getPredictedShipping'>;
   }
   calculateShipping(input: Parameters<StorefrontBackendPort['calculateShipping']>[0]) {
-    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/shipping-calculator`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) }) as ReturnType<StorefrontBackendPort['calculateShipping']>;
+    return this.post('/api/shipping-calculator', input) as Answer<'calculateShipping'>;
   }
   getRestrictedCountrySkus(skus: readonly string[]) {
-    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/restricted-country-skus?skus=${skus.map(encodeURIComponent).join(',')}`) as ReturnType<StorefrontBackendPort['getRestrictedCountrySkus']>;
+    const query = skus.map(encodeURIComponent).join(',');
+    return this.get(`/api/restricted-country-skus?skus=${query}`) as Answer<'getRestrictedCountrySkus'>;
   }
   selectDeliveryOption(input: Parameters<StorefrontBackendPort['selectDeliveryOption']>[0]) {
-    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/checkout/delivery`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) }) as ReturnType<StorefrontBackendPort['selectDeliveryOption']>;
+    return this.post('/api/checkout/delivery', input) as Answer<'selectDeliveryOption'>;
   }
   placeOrder(input: Parameters<StorefrontBackendPort['placeOrder']>[0]) {
-    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/checkout/place-order`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(input) }) as ReturnType<StorefrontBackendPort['placeOrder']>;
+    return this.post('/api/checkout/place-order', input) as Answer<'placeOrder'>;
   }
   getReceipt(token: string) {
-    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/orders/receipt?token=${encodeURIComponent(token)}`) as ReturnType<StorefrontBackendPort['getReceipt']>;
+    return this.get(`/api/orders/receipt?token=${encodeURIComponent(token)}`) as Answer<'getReceipt'>;
   }
   isFirstOrder(receiptToken: string) {
-    return envelopeCall(this.fetchFn, `${this.baseUrl}/api/orders/is-first-order?receiptToken=${encodeURIComponent(receiptToken)}`) as ReturnType<StorefrontBackendPort['isFirstOrder']>;
+    const query = encodeURIComponent(receiptToken);
+    return this.get(`/api/orders/is-first-order?receiptToken=${query}`) as Answer<'isFirstOrder'>;
   }
   getRecentPurchases(limit?: number) {
-    return envelopeCall<readonly ProductCard[]>(this.fetchFn, `${this.baseUrl}/api/recommendations/recent-purchases${limit === undefined ? '' : `?limit=${limit}`}`);
+    const query = limit === undefined ? '' : `?limit=${limit}`;
+    return this.get<readonly ProductCard[]>(`/api/recommendations/recent-purchases${query}`);
   }
   getRecommendationList(path: string) {
-    return envelopeCall<readonly ProductCard[]>(this.fetchFn, `${this.baseUrl}${path}`);
+    return this.get<readonly ProductCard[]>(path);
   }
   setFavorite(productKey: string, favorite: boolean) {
     const form = new URLSearchParams({ ACTION: 'ADD_BASKET', ITEM_KEY: productKey, [favorite ? 'WISHLIST' : 'DELETE_WISHLIST']: '1' });
-    return envelopeCall<FavoritesData>(this.fetchFn, `${this.baseUrl}/contents.html`, {
+    return envelopeCall<FavoritesData>(this.http, `${this.baseUrl}/contents.html`, {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...CSRF }, body: form.toString(),
     });
   }
   getFavorites() {
-    return envelopeCall<FavoritesData>(this.fetchFn, `${this.baseUrl}/api/favorites`);
+    return this.get<FavoritesData>('/api/favorites');
   }
 }
 
 /** The test gateway's tokenizer (POST /payments/v1/tokenize). */
 export class HttpTokenizer implements PaymentTokenizerPort {
-  constructor(private readonly baseUrl = '', private readonly fetchFn: typeof fetch = (i, o) => globalThis.fetch(i, o)) {}
+  private readonly http: HttpOptions;
+
+  /** @param fetchFn and `http` as for HttpStorefrontBackend. */
+  constructor(private readonly baseUrl = '', fetchFn?: typeof fetch, http: HttpOptions = {}) {
+    this.http = withFetch(http, fetchFn);
+  }
   async tokenizeCard(card: CardInput) {
-    const a = await requestJson('payments', `${this.baseUrl}/payments/v1/tokenize`, { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: JSON.stringify(card) }, this.fetchFn);
+    const body = JSON.stringify(card);
+    const init: RequestInit = { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body };
+    const a = await requestJson('payments', `${this.baseUrl}/payments/v1/tokenize`, init, this.http);
     const env = (a.body ?? {}) as Envelope<{ nonce: string; last4: string; brand: string }>;
     if (a.status === 200 && env.data) return ok(env.data);
     const e = env.errors?.[0];

@@ -2,7 +2,9 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Cart, LineItem } from '../../core/cart/model/cart';
 import type { TotalLine } from '../../core/cart/model/order';
 import { cartTotals, itemCount } from '../../core/cart/model/totals';
-import { freeShippingMessage, freeShippingProgress, type FreeShippingProgress } from '../../core/shipping/model/free-shipping';
+import {
+  freeShippingInputsOf, freeShippingMessage, freeShippingProgress, type FreeShippingProgress,
+} from '../../core/shipping/model/free-shipping';
 import { multiplyMoney, sumMoney, type Money } from '../../core/shared/money';
 import type { Result } from '../../core/shared/result';
 import { errorText, exceptionText } from '../copy';
@@ -71,8 +73,9 @@ export class CartStore {
     return sumMoney(this.lines.map((l) => l.total));
   }
 
+  /** Progress towards free shipping, with the overrides the cart carries (a customer's alst-{n}-free-shipping tag). */
   get freeShipping(): FreeShippingProgress {
-    return freeShippingProgress({ total: this.merchandiseTotal });
+    return freeShippingProgress({ total: this.merchandiseTotal, ...freeShippingInputsOf(this.cart) });
   }
 
   get freeShippingMessage(): string {

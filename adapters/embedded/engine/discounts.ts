@@ -1,17 +1,6 @@
 import type { CartDiscountCode, DiscountCodeState } from '../../../core/cart/model/cart';
+import { cartPredicateMatches } from '../../../core/pricing/model/cart-predicate';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
-
-/**
- * Evaluates the cart predicates the engine supports against the cart's line total in cents:
- * '1 = 1', 'totalPrice > "X USD"', 'totalPrice >= "X USD"'. Unknown predicates never match.
- */
-export function predicateMatches(predicate: string, totalCents: number): boolean {
-  if (/^\s*1\s*=\s*1\s*$/.test(predicate)) return true;
-  const m = /^\s*totalPrice\s*(>=|>)\s*"(\d+)(?:\.(\d{1,2}))?\s*USD"\s*$/.exec(predicate);
-  if (!m) return false;
-  const threshold = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] === '>' ? totalCents > threshold : totalCents >= threshold;
-}
 
 /** State of a discount code on a cart whose line total is `totalCents` (commercetools DiscountCodeState). */
 export function codeState(code: DiscountCodeDef, discounts: readonly CartDiscountDef[], totalCents: number, appliedBefore: boolean): DiscountCodeState {
@@ -19,7 +8,7 @@ export function codeState(code: DiscountCodeDef, discounts: readonly CartDiscoun
   if (code.maxApplications !== undefined && code.applicationCount >= code.maxApplications) return 'MaxApplicationReached';
   const active = discounts.filter((d) => d.isActive);
   if (active.length === 0) return 'NotValid';
-  if (!active.some((d) => predicateMatches(d.cartPredicate, totalCents))) return 'DoesNotMatchCart';
+  if (!active.some((d) => cartPredicateMatches(d.cartPredicate, totalCents))) return 'DoesNotMatchCart';
   if (appliedBefore) return 'ApplicationStoppedByPreviousDiscount';
   return 'MatchesCart';
 }

@@ -2,7 +2,8 @@ import { usd, sumMoney, ZERO_USD } from '../../../core/shared/money';
 import type { Cart, LineItem } from '../../../core/cart/model/cart';
 import { unitPriceFor } from '../../../core/pricing/model/price-selection';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
-import { codeState, discountPerLine, predicateMatches, toCartDiscountCode } from './discounts';
+import { cartPredicateMatches } from '../../../core/pricing/model/cart-predicate';
+import { codeState, discountPerLine, toCartDiscountCode } from './discounts';
 import { taxCents, taxRateFor } from './tax';
 
 /** The discount definitions the engine needs to price a cart, keyed by id and by code. */
@@ -36,7 +37,8 @@ export function recalculate(cart: Cart, discounts: DiscountCatalog): Cart {
     if (!def) return { code: { ...applied, state: 'NotValid' as const }, apply: [] };
     const defs = def.cartDiscountIds.flatMap((id) => discounts.cartDiscounts.get(id) ?? []);
     const state = codeState(def, defs, lineTotal, false);
-    const apply = state === 'MatchesCart' ? defs.filter((d) => d.isActive && predicateMatches(d.cartPredicate, lineTotal)) : [];
+    const matching = (d: CartDiscountDef) => d.isActive && cartPredicateMatches(d.cartPredicate, lineTotal);
+    const apply = state === 'MatchesCart' ? defs.filter(matching) : [];
     return { code: toCartDiscountCode(def, state), apply };
   });
   // commercetools applies cart discounts across all codes by sortOrder, highest first, each cart discount once,

@@ -1,4 +1,4 @@
-import { addBusinessDays, addDays, CUTOFF_HOUR_EASTERN, easternOffsetHours, easternParts, isWeekend, nextShipment } from './calendar';
+import { addBusinessDays, addDays, CUTOFF_HOUR_EASTERN, isWeekend, nextShipment } from './calendar';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -19,26 +19,6 @@ describe('calendar: dates', () => {
     expect(addBusinessDays('2025-01-15', 5)).toBe('2025-01-22');
     expect(addBusinessDays('2025-01-18', 1)).toBe('2025-01-20'); // Saturday + 1 = Monday
     expect(addBusinessDays('2025-01-15', 0)).toBe('2025-01-15');
-  });
-});
-
-describe('calendar: US Eastern time', () => {
-  it('is UTC-5 in winter and UTC-4 from the second Sunday of March to the first Sunday of November', () => {
-    expect(easternOffsetHours(at('2025-01-15T12:00:00Z'))).toBe(-5);
-    expect(easternOffsetHours(at('2025-03-09T06:59:59Z'))).toBe(-5); // 01:59:59 EST
-    expect(easternOffsetHours(at('2025-03-09T07:00:00Z'))).toBe(-4); // 03:00 EDT
-    expect(easternOffsetHours(at('2025-07-16T12:00:00Z'))).toBe(-4);
-    expect(easternOffsetHours(at('2025-11-02T05:59:59Z'))).toBe(-4); // 01:59:59 EDT
-    expect(easternOffsetHours(at('2025-11-02T06:00:00Z'))).toBe(-5); // 01:00 EST
-    expect(easternOffsetHours(at('2024-03-10T07:00:00Z'))).toBe(-4);
-  });
-
-  it('gives the Eastern calendar date and hour', () => {
-    expect(easternParts(at('2025-01-15T19:59:00Z'))).toMatchObject({ date: '2025-01-15', hour: 14 });
-    expect(easternParts(at('2025-01-16T04:30:00Z'))).toMatchObject({ date: '2025-01-15', hour: 23 });
-    expect(easternParts(at('2025-07-16T19:30:00Z'))).toMatchObject({ date: '2025-07-16', hour: 15 });
-    expect(easternParts(at('2025-01-15T19:59:00Z')).dayStartMs).toBe(at('2025-01-15T05:00:00Z'));
-    expect(easternParts(at('2025-07-16T19:30:00Z')).dayStartMs).toBe(at('2025-07-16T04:00:00Z'));
   });
 });
 
@@ -64,5 +44,20 @@ describe('nextShipment', () => {
   it('puts the cutoff at 15:00 local time across a clock change over the weekend', () => {
     expect(nextShipment(at('2025-03-07T21:00:00Z'))).toEqual({ shipOn: '2025-03-10', cutoffMs: at('2025-03-10T19:00:00Z') }); // Fri 16:00 EST → Mon 15:00 EDT
     expect(nextShipment(at('2025-10-31T20:00:00Z'))).toEqual({ shipOn: '2025-11-03', cutoffMs: at('2025-11-03T20:00:00Z') }); // Fri 16:00 EDT → Mon 15:00 EST
+  });
+
+  it('keeps the 15:00 cutoff on the 2026 transition days (America/New_York, through Intl)', () => {
+    // Sunday 2026-03-08: 01:59:59 EST and 03:00 EDT, both before the cutoff, ship Monday at 15:00 EDT.
+    const monday = { shipOn: '2026-03-09', cutoffMs: at('2026-03-09T19:00:00Z') };
+    expect(nextShipment(at('2026-03-08T06:59:59Z'))).toEqual(monday);
+    expect(nextShipment(at('2026-03-08T07:00:00Z'))).toEqual(monday);
+    // Sunday 2026-11-01: 01:30 EDT and 01:30 EST ship Monday at 15:00 EST.
+    const november = { shipOn: '2026-11-02', cutoffMs: at('2026-11-02T20:00:00Z') };
+    expect(nextShipment(at('2026-11-01T05:30:00Z'))).toEqual(november);
+    expect(nextShipment(at('2026-11-01T06:30:00Z'))).toEqual(november);
+    // Friday 2026-10-30 14:59:59 EDT ships that day; 15:00 EDT ships Monday 2026-11-02 at 15:00 EST.
+    const friday = { shipOn: '2026-10-30', cutoffMs: at('2026-10-30T19:00:00Z') };
+    expect(nextShipment(at('2026-10-30T18:59:59Z'))).toEqual(friday);
+    expect(nextShipment(at('2026-10-30T19:00:00Z'))).toEqual(november);
   });
 });

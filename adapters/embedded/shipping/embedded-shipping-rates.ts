@@ -3,7 +3,9 @@ import { usd } from '../../../core/shared/money';
 import type { CountryCode } from '../../../core/cart/model/address';
 import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet, ShippingOption } from '../../../core/shipping/model/offers';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
-import { addBusinessDays, easternParts, nextShipment } from './calendar';
+import { calendarInZone } from '../../../core/shared/time-zone';
+import { WAREHOUSE_TIME_ZONE } from '../../../core/shipping/model/ship-day';
+import { addBusinessDays, nextShipment } from './calendar';
 import { FREE_GROUND_THRESHOLD_CENTS, SERVICES, isContiguousUs, zoneFor } from './rate-table';
 
 const US_ZIP = /^\d{5}(-?\d{4})?$/;
@@ -56,7 +58,7 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
 
   predictedShipping(nowMs: number): PredictedShipping {
     const { shipOn, cutoffMs } = nextShipment(nowMs);
-    const today = easternParts(nowMs).date;
+    const today = calendarInZone(nowMs, WAREHOUSE_TIME_ZONE).date;
     return { expiresAt: Math.floor(cutoffMs / 1000), friendly: shipOn === today ? 'today' : 'tomorrow', date: shipOn };
   }
 

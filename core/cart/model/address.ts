@@ -1,24 +1,38 @@
+import { z } from 'zod';
+
 /**
  * Address in the product form (spec: core-cart-checkout §3 Address).
  * Countries offered: US and CA. `state` is a two-letter state or province code once validated.
  */
 export type CountryCode = 'US' | 'CA';
 
-/** A postal address as the storefront forms hold it. */
-export interface Address {
-  readonly name?: string;
-  readonly company?: string;
-  readonly street1?: string;
-  readonly street2?: string;
-  readonly city?: string;
-  readonly state?: string;
-  readonly postalCode?: string;
-  readonly country: CountryCode;
-  /** true for a home, false for a business address. */
-  readonly residential?: boolean;
-  readonly email?: string;
-  readonly phone?: string;
-}
+const text = (max: number) => z.string().max(max);
+
+/**
+ * The one zod schema of a domain Address (spec: core-cart-checkout §3 Address): every field optional but
+ * `country` ('US' or 'CA'); lengths in UTF-16 units (name, company, street lines 200, city 100, state 50,
+ * postal code 20, e-mail 254 and well-formed, phone 40); `residential` is true for a home, false for a
+ * business address. Strict: an unknown key is an error. It checks shape and lengths only; the §5 rules
+ * (required fields, postal codes, regions, messages) are `validateShippingAddress` in core/validation.
+ * Use cases, wire schemas and vendor readers build on it (`.shape`, `z.object(addressSchema.shape)` to drop
+ * unknown keys) rather than declaring the fields again.
+ */
+export const addressSchema = z.strictObject({
+  name: text(200).optional(),
+  company: text(200).optional(),
+  street1: text(200).optional(),
+  street2: text(200).optional(),
+  city: text(100).optional(),
+  state: text(50).optional(),
+  postalCode: text(20).optional(),
+  country: z.enum(['US', 'CA']),
+  residential: z.boolean().optional(),
+  email: z.email().max(254).optional(),
+  phone: text(40).optional(),
+});
+
+/** A postal address as the storefront forms hold it: the fields of `addressSchema`, read-only. */
+export type Address = Readonly<z.output<typeof addressSchema>>;
 
 /**
  * Custom fields of a shipping address (spec: core-cart-checkout §3 "Shipping address custom fields").

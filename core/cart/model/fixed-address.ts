@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZERO_USD } from '../../shared/money';
 import { domainError, err, ok, type Result } from '../../shared/result';
 import type { CartAction } from './actions';
-import type { Address, ItemShippingAddress, ShippingAddressCustomFields } from './address';
+import { addressSchema, type Address, type ItemShippingAddress, type ShippingAddressCustomFields } from './address';
 import type { Cart, ShippingTarget } from './cart';
 import { plainAddress } from './shipment-edits';
 import { nextShipmentKey, PICKUP_CARRIER_CODE, PICKUP_SHIPPING_METHOD_ID, isSameDeliveryLocation } from './shipments';
@@ -17,29 +17,15 @@ import { nextShipmentKey, PICKUP_CARRIER_CODE, PICKUP_SHIPPING_METHOD_ID, isSame
  * variant's `fixedAddress` text (from the catalogue) and passes it, or its parsed FixedAddress, in.
  */
 
-const text = (max: number) => z.string().max(max);
-
 /** The address inside the attribute; unknown keys are accepted and dropped (vendor data, DESIGN §3.6). */
-const fixedAddressAddressSchema = z.object({
-  name: text(200).optional(),
-  company: text(200).optional(),
-  street1: text(200).optional(),
-  street2: text(200).optional(),
-  city: text(100).optional(),
-  state: text(50).optional(),
-  postalCode: text(20).optional(),
-  country: z.enum(['US', 'CA']),
-  residential: z.boolean().optional(),
-  email: z.email().max(254).optional(),
-  phone: text(40).optional(),
-});
+const fixedAddressAddressSchema = z.object(addressSchema.shape);
 
 /** The attribute's JSON shape, loose on unknown keys. Lengths are those the cart API accepts. */
 const fixedAddressSchema = z.looseObject({
   address: fixedAddressAddressSchema,
   groupShipments: z.boolean().optional(),
   skipFulfillment: z.boolean().optional(),
-  shippingMethod: text(200).min(1).optional(),
+  shippingMethod: z.string().max(200).min(1).optional(),
 });
 
 /**

@@ -24,21 +24,6 @@ function isCartShaped(value: unknown): value is Cart {
  */
 export const cartSchema = z.custom<Cart>(isCartShaped, { message: 'Expected the current cart' });
 
-/** A product-form address whose fields have already been validated (core/validation); US or CA. */
-export const addressSchema = z.strictObject({
-  name: z.string().optional(),
-  company: z.string().optional(),
-  street1: z.string().optional(),
-  street2: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  postalCode: z.string().optional(),
-  country: z.enum(['US', 'CA']),
-  residential: z.boolean().optional(),
-  email: z.email().optional(),
-  phone: z.string().optional(),
-});
-
 /** The 'input/invalid' error for a failed parse: message is zod's readable summary. */
 export function invalidInput(error: z.ZodError): Result<never> {
   const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

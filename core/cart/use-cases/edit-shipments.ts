@@ -10,7 +10,8 @@ import {
   type Cart,
   type CartAction,
 } from '../model';
-import { addressSchema, cartSchema, invalidInput } from './cart-input';
+import { addressSchema } from '../model/address';
+import { cartSchema, invalidInput } from './cart-input';
 import { updateCartWithRetry } from './update-with-retry';
 
 const shipmentKey = z.string().min(1).max(64);

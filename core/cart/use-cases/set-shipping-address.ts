@@ -9,7 +9,8 @@ import {
   type Cart,
   type CartAction,
 } from '../model';
-import { addressSchema, cartSchema, invalidInput } from './cart-input';
+import { addressSchema } from '../model/address';
+import { cartSchema, invalidInput } from './cart-input';
 import { updateCartWithRetry } from './update-with-retry';
 
 const inputSchema = z.strictObject({ cart: cartSchema, email: z.email(), address: addressSchema });

@@ -8,6 +8,8 @@ import { digitalGiftShipmentActions, isDigitalGiftLine } from '../../cart/model/
 import { updateCartWithRetry } from '../../cart/use-cases/update-with-retry';
 import type { CommercePort } from '../../../ports/commerce';
 import type { Clock } from '../../../ports/clock';
+import { calendarInZone } from '../../shared/time-zone';
+import { WAREHOUSE_TIME_ZONE } from '../../shipping/model/ship-day';
 
 const inputSchema = z.object({
   anonymousId: z.string().min(1),
@@ -153,11 +155,7 @@ function shipmentActions(cart: Cart, line: LineItem, clock: Clock): Result<reado
   return ok(only && cart.itemShippingAddresses.length === 1 ? assignAllToShipmentActions(cart, only.key) : []);
 }
 
-/** Time zone of the default warehouse (New Jersey), whose calendar dates digital gifts arrive on. */
-const WAREHOUSE_TIME_ZONE = 'America/New_York';
-const warehouseDay = new Intl.DateTimeFormat('en-CA', { timeZone: WAREHOUSE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The warehouse's calendar date (YYYY-MM-DD) at `ms` since the epoch. */
+/** The warehouse's calendar date (YYYY-MM-DD) at `ms` since the epoch, which digital gifts arrive on. */
 function warehouseDate(ms: number): string {
-  return warehouseDay.format(new Date(ms));
+  return calendarInZone(ms, WAREHOUSE_TIME_ZONE).date;
 }

@@ -2,3 +2,4 @@
 export * from './percent-off';
 export * from './price-selection';
 export * from './total-savings';
+export * from './cart-predicate';

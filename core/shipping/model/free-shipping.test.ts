@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { usd } from '../../shared/money';
-import { freeShippingMessage, freeShippingProgress, freeShippingThreshold } from './free-shipping';
+import {
+  freeShippingInputsOf, freeShippingMessage, freeShippingProgress, freeShippingThreshold,
+} from './free-shipping';
 
 describe('freeShippingProgress at the default $59 (spec: core-cart-checkout §4 Free-shipping progress)', () => {
   it('5899 cents leaves 1 cent', () => {
@@ -100,5 +102,26 @@ describe('freeShippingMessage', () => {
   it('tells how far away or that the cart qualified', () => {
     expect(freeShippingMessage(freeShippingProgress({ total: usd(4666) }))).toBe("You're $12.34 away from FREE shipping!");
     expect(freeShippingMessage(freeShippingProgress({ total: usd(5900) }))).toBe("You've qualified for FREE shipping!");
+  });
+});
+
+describe('freeShippingInputsOf (the overrides a cart carries)', () => {
+  it("reads the customer's tags from the cart custom field orderTags", () => {
+    expect(freeShippingInputsOf({ custom: { orderTags: 'vip, alst-49-free-shipping' } })).toEqual({
+      customerTags: ['vip', 'alst-49-free-shipping'],
+    });
+    expect(freeShippingInputsOf({ custom: { orderTags: 'gift,rush' } })).toEqual({ customerTags: ['gift', 'rush'] });
+  });
+
+  it('has no inputs without a cart or tags, so the $59 default applies', () => {
+    expect(freeShippingInputsOf(undefined)).toEqual({});
+    expect(freeShippingInputsOf({ custom: {} })).toEqual({});
+    expect(freeShippingInputsOf({ custom: { orderTags: ' , ' } })).toEqual({});
+  });
+
+  it('lowers the threshold to $49 with alst-49-free-shipping: 2598 cents leave $23.02', () => {
+    const inputs = freeShippingInputsOf({ custom: { orderTags: 'alst-49-free-shipping' } });
+    expect(freeShippingMessage(freeShippingProgress({ total: usd(2598), ...inputs })))
+      .toBe("You're $23.02 away from FREE shipping!");
   });
 });

@@ -1,4 +1,6 @@
-import { formatMoney, parseDollars, usd, type Money } from '../../shared/money';
+import { formatMoney, usd, type Money } from '../../shared/money';
+import type { Cart } from '../../cart/model/cart';
+import { lowestQualifyingCents, parseCartPredicate, type CartPredicate } from '../../pricing/model/cart-predicate';
 
 /**
  * Free-shipping progress (spec: core-cart-checkout §4 Free-shipping progress, §9 "threshold default
@@ -36,22 +38,26 @@ export interface FreeShippingInputs {
 }
 
 const CUSTOMER_TAG = /^alst-(\d{1,9})-free-shipping$/i;
-const ALWAYS = /^\s*1\s*=\s*1\s*$/;
-const TOTAL_PRICE = /^\s*totalPrice\s*(>=|>)\s*(["'])\s*(\d+(?:\.\d{1,2})?)\s*USD\s*\2\s*$/i;
 
-/** Parses one predicate; undefined when it is not '1 = 1' or `totalPrice >(=) "X USD"`. */
-function fromPredicate(predicate: string): FreeShippingThreshold | undefined {
-  if (ALWAYS.test(predicate)) return { threshold: undefined, strict: false, source: 'cart-discount' };
-  const match = TOTAL_PRICE.exec(predicate);
-  const amount = match?.[3] === undefined ? undefined : parseDollars(match[3]);
-  if (!match || !amount) return undefined;
-  return { threshold: amount, strict: match[1] === '>', source: 'cart-discount' };
+/**
+ * The free-shipping inputs the shopper's cart carries, for `freeShippingProgress` (spec: core-cart-checkout §4
+ * Free-shipping progress; §3 Cart custom fields). The spec does not say where a customer's tags are read; the
+ * browser's session is anonymous and holds no customer record, so they are read from the cart, the one document
+ * it holds that carries tags: `customerTags` are the entries of the cart custom field `orderTags` (comma- or
+ * space-separated, e.g. 'vip,alst-49-free-shipping'), which the commerce API lets the backend or a CX agent set
+ * (setCustomField). `cartDiscountPredicates` stays empty: the cart's discount codes name cart discounts whose
+ * predicates say when a discount applies ('1 = 1' for 10% off), not when shipping is free, and no cart discount
+ * is marked as a free-shipping one. No cart: no inputs (the $59 default).
+ */
+export function freeShippingInputsOf(cart: Pick<Cart, 'custom'> | undefined): FreeShippingInputs {
+  const tags = (cart?.custom.orderTags ?? '').split(/[\s,]+/).filter((tag) => tag !== '');
+  return tags.length > 0 ? { customerTags: tags } : {};
 }
 
-/** Lowest cart total in cents that qualifies under `t` (−Infinity when always met). */
-function lowestQualifyingTotal(t: FreeShippingThreshold): number {
-  if (!t.threshold) return Number.NEGATIVE_INFINITY;
-  return t.threshold.cents + (t.strict ? 1 : 0);
+/** The threshold a recognised predicate gives (core/pricing/model/cart-predicate.ts has the grammar). */
+function fromPredicate(predicate: CartPredicate): FreeShippingThreshold {
+  if (predicate.kind === 'always') return { threshold: undefined, strict: false, source: 'cart-discount' };
+  return { threshold: predicate.amount, strict: predicate.operator === '>', source: 'cart-discount' };
 }
 
 /**
@@ -60,11 +66,11 @@ function lowestQualifyingTotal(t: FreeShippingThreshold): number {
  * spec: core-cart-checkout §4 Free-shipping progress.
  */
 export function freeShippingThreshold(inputs: FreeShippingInputs = {}): FreeShippingThreshold {
-  const fromDiscounts = (inputs.cartDiscountPredicates ?? [])
-    .map(fromPredicate)
-    .filter((t): t is FreeShippingThreshold => t !== undefined)
-    .sort((a, b) => lowestQualifyingTotal(a) - lowestQualifyingTotal(b));
-  if (fromDiscounts[0]) return fromDiscounts[0];
+  const [mostGenerous] = (inputs.cartDiscountPredicates ?? [])
+    .map(parseCartPredicate)
+    .filter((p): p is CartPredicate => p !== undefined)
+    .sort((a, b) => lowestQualifyingCents(a) - lowestQualifyingCents(b) || 0);
+  if (mostGenerous) return fromPredicate(mostGenerous);
   const tagDollars = (inputs.customerTags ?? [])
     .map((tag) => CUSTOMER_TAG.exec(tag.trim())?.[1])
     .filter((n): n is string => n !== undefined)

@@ -1,5 +1,12 @@
 import type { PredictedShipping } from './offers';
 
+/**
+ * Time zone of the default warehouse (New Jersey; spec: core-cart-checkout §4 Special lines "a default
+ * warehouse address (New Jersey)"): its wall clock decides the daily cutoff, ship days and the date digital
+ * gifts arrive on. Read it through core/shared/time-zone.ts.
+ */
+export const WAREHOUSE_TIME_ZONE = 'America/New_York';
+
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 

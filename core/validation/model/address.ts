@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Address, CountryCode } from '../../cart/model/address';
+import { addressSchema, type Address, type CountryCode } from '../../cart/model/address';
 import { domainError, err, ok, type Result } from '../../shared/result';
 import { normalizePostalCode } from './postal-code';
 import { normalizeRegion } from './regions';
@@ -29,9 +29,11 @@ const text = z
   .nullish()
   .transform((value) => value?.trim() || undefined);
 
+/** The Address fields (addressSchema) as a form sends them: every text field as optional text, before §5 rules. */
+const { residential: _residential, ...textFields } = addressSchema.shape;
+type TextFields = { readonly [K in keyof typeof textFields]: typeof text };
 const rawAddress = z.object({
-  name: text, company: text, street1: text, street2: text, city: text, state: text,
-  postalCode: text, country: text, email: text, phone: text,
+  ...(Object.fromEntries(Object.keys(textFields).map((field) => [field, text])) as TextFields),
   residential: z.boolean({ error: ADDRESS_MESSAGES.required }).nullish().transform((v) => v ?? undefined),
 });
 

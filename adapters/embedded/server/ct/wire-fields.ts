@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from '../../../../core/cart/model/address';
 
 /**
  * Building blocks of the commercetools request schemas of the local server (adapters/commercetools/WIRE.md
@@ -55,15 +56,21 @@ export const ctItemShippingDetailsDraft = z.strictObject({
   targets: z.array(z.strictObject({ addressKey: str(64), quantity: z.number().int().min(0).max(1_000_000), shippingMethodKey: str(64).optional() })).max(100),
 });
 
+/** The domain Address fields (core/cart/model/address.ts) a commercetools address carries unchanged. */
+const domain = addressSchema.shape;
+
 /**
  * A commercetools BaseAddress (the fields WIRE.md "Addresses" maps; the others it documents are refused).
- * Countries: US and CA, where the store ships.
+ * The fields it shares with the domain Address (company, city, state and region, postal code, country: US and CA,
+ * where the store ships, e-mail, phone) are the domain schema's; the name and street parts are commercetools' own.
  */
 export const ctAddressSchema = z.strictObject({
   key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(), id: str(64).optional(),
-  firstName: str().optional(), lastName: str().optional(), company: str().optional(), streetName: str().optional(), streetNumber: str(20).optional(),
-  additionalStreetInfo: str().optional(), city: str(100).optional(), state: str(50).optional(), region: str(50).optional(), postalCode: str(20).optional(),
-  country: z.enum(['US', 'CA']), additionalAddressInfo: z.enum(['residential', 'business']).optional(), email: z.string().email().max(254).optional(), phone: str(40).optional(),
+  firstName: str().optional(), lastName: str().optional(), streetName: str().optional(),
+  streetNumber: str(20).optional(), additionalStreetInfo: str().optional(),
+  additionalAddressInfo: z.enum(['residential', 'business']).optional(),
+  company: domain.company, city: domain.city, state: domain.state, region: domain.state,
+  postalCode: domain.postalCode, country: domain.country, email: domain.email, phone: domain.phone,
   custom: ctCustomFieldsDraft.optional(),
   ...notSupportedFields(['title', 'salutation', 'department', 'building', 'apartment', 'pOBox', 'mobile', 'fax', 'externalId']),
 });
