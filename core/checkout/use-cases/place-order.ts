@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../../shared/result';
 import type { Order } from '../../cart/model/order';
+import { addressSchema } from '../../cart/model/address';
 import { cartTotals } from '../../cart/model/totals';
 import { checkoutRedirect, checkoutSteps } from '../model/steps';
 import { shipmentsOf } from '../../cart/model/shipments';
@@ -10,18 +11,15 @@ import type { PaymentGatewayPort } from '../../../ports/payments';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 import type { IdGenerator } from '../../../ports/ids';
 
-const addressSchema = z.object({
-  name: z.string().max(200).optional(), company: z.string().max(200).optional(), street1: z.string().max(200).optional(), street2: z.string().max(200).optional(),
-  city: z.string().max(100).optional(), state: z.string().max(50).optional(), postalCode: z.string().max(20).optional(), country: z.enum(['US', 'CA']),
-  phone: z.string().max(40).optional(), residential: z.boolean().optional(), email: z.string().max(254).optional(),
-});
+/** The billing address: the one Address schema's fields, other keys dropped (the browser may send a shipment's key). */
+const billingAddressSchema = z.object(addressSchema.shape);
 
 const inputSchema = z.object({
   anonymousId: z.string().min(1),
   cartId: z.string().min(1),
   version: z.number().int().nonnegative(),
   paymentNonces: z.array(z.string().min(1).max(200)).min(1).max(5),
-  billingAddress: addressSchema.optional(),
+  billingAddress: billingAddressSchema.optional(),
   idempotencyKey: z.string().min(8).max(100),
 });
 
