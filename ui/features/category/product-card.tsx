@@ -22,18 +22,7 @@ import '../../styles/listing.css';
 export function ProductCard({ card, compact = false, placement }: { card: Card; compact?: boolean; placement?: ListPlacement }) {
   const onSale = card.listPrice !== undefined && card.listPrice.cents > card.price.cents;
   const { analytics } = useStores();
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!placement || !el) return undefined;
-    const seen = () => analytics.impression(cardProduct(card, placement.position), placement);
-    if (typeof IntersectionObserver === 'undefined') { seen(); return undefined; }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { seen(); observer.disconnect(); }
-    }, { threshold: 0.5 });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [analytics, card, placement?.listId, placement?.section, placement?.position]); // eslint-disable-line react-hooks/exhaustive-deps
+  const ref = useImpression(card, placement);
   const onOpen = placement ? () => analytics.clicked(cardProduct(card, placement.position), placement) : undefined;
   return (
     <article ref={ref} className={`product-card${compact ? ' product-card--compact' : ''}${card.allVariantsOutOfStock ? ' product-card--out' : ''}`}>
@@ -44,12 +33,7 @@ export function ProductCard({ card, compact = false, placement }: { card: Card; 
         <FavoriteButton productKey={card.productKey} name={card.name} />
       </div>
       <div className="product-card__body">
-        {(onSale || card.allVariantsOutOfStock) && (
-          <p className="product-card__badges">
-            {onSale && card.displayDiscountPercent ? <span className="badge badge--sale">{copy.product.save(card.displayDiscountPercent)}</span> : null}
-            {card.allVariantsOutOfStock && <span className="badge badge--muted">{copy.product.outOfStock}</span>}
-          </p>
-        )}
+        <CardBadges card={card} onSale={onSale} />
         <h3 className="product-card__name"><Link to={card.path} onClick={onOpen}>{card.name}</Link></h3>
         {card.averageRating !== undefined && <Rating average={card.averageRating} count={card.totalRatings} />}
         {!compact && card.shortDescription && <p className="product-card__desc">{card.shortDescription}</p>}
@@ -61,6 +45,39 @@ export function ProductCard({ card, compact = false, placement }: { card: Card; 
         {card.autoDeliveryEligible && !card.allVariantsOutOfStock && <p className="product-card__ad">{compact ? listingCopy.autoDeliveryShort : listingCopy.autoDelivery}</p>}
       </div>
     </article>
+  );
+}
+
+/**
+ * Reports the card's impression once it is half in view (at once where the browser cannot observe
+ * intersections), when it has a list `placement`; returns the ref of the card's element.
+ */
+function useImpression(card: Card, placement: ListPlacement | undefined) {
+  const { analytics } = useStores();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!placement || !el) return undefined;
+    const seen = () => analytics.impression(cardProduct(card, placement.position), placement);
+    if (typeof IntersectionObserver === 'undefined') { seen(); return undefined; }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) { seen(); observer.disconnect(); }
+    }, { threshold: 0.5 });
+    observer.observe(el);
+    return () => observer.disconnect();
+    // A placement is a new object each render; its fields say whether it is the same placement.
+  }, [analytics, card, placement?.listId, placement?.section, placement?.position]); // eslint-disable-line react-hooks/exhaustive-deps
+  return ref;
+}
+
+/** The sale ('Save n%') and 'Out of stock!' badges of a card, when either applies. */
+function CardBadges({ card, onSale }: { card: Card; onSale: boolean }) {
+  if (!onSale && !card.allVariantsOutOfStock) return null;
+  return (
+    <p className="product-card__badges">
+      {onSale && card.displayDiscountPercent ? <span className="badge badge--sale">{copy.product.save(card.displayDiscountPercent)}</span> : null}
+      {card.allVariantsOutOfStock && <span className="badge badge--muted">{copy.product.outOfStock}</span>}
+    </p>
   );
 }
 

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductPageProps } from '../../../ports/storefront-backend';
+import type { Product, Variant } from '../../../core/catalogue/model/product';
 import { canAddToCart } from '../../../core/catalogue/model/product-page/offered-variants';
 import { productAdded, variantProduct, type PageSection } from '../../../core/analytics/model/events';
 import { initialVariant, isGiftCertificate } from '../../../core/catalogue/model/product-page/gift-certificates';
@@ -11,6 +12,7 @@ import type { EstimateSubject } from '../../../core/catalogue/model/product-page
 import { selectPrice, unitPriceFor } from '../../../core/pricing/model/price-selection';
 import { formatMoney, usd } from '../../../core/shared/money';
 import { useStores } from '../../app/stores-context';
+import type { RootStore } from '../../stores/root-store';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { QuantitySelector } from '../../components/quantity-selector';
@@ -41,12 +43,8 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
   const root = useStores();
   const { cart } = root;
   usePageAnnouncement(copy.pages.product(product.name), product.name);
-  const variants = useMemo(() => visibleVariants(product.variants), [product]);
-  const [params] = useSearchParams();
-  // A link may name the variant: ?sku=… (gift certificates: ?id=<variation id>, catalogue-gifting §4).
-  const [selectedSku, setSelectedSku] = useState(() => initialVariant(product.key, variants, { sku: params.get('sku'), id: params.get('id') })?.sku ?? '');
+  const { variants, variant, setSelectedSku } = useSelectedVariant(product);
   const [quantity, setQuantity] = useState(1);
-  const variant = variants.find((v) => v.sku === selectedSku) ?? variants[0];
   const description = useSanitizedHtml(product.description) ?? '';
   const ingredients = useSanitizedHtml(variant?.ingredients ?? '') ?? '';
   const adding = cart.pendingAdds > 0;
@@ -54,21 +52,12 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
   const delivery = useProductDeliveryStore();
   const mainButton = useRef<HTMLButtonElement>(null);
   const stickyVisible = useStickyBarVisible(mainButton, stickyBar);
-  const display = variant ? priceDisplayOf(product.key, variant) : undefined;
   const hasFacts = hasNutritionFacts(nutritionFacts);
   // 'Frequently bought together' (catalogue-gifting §2 Recommendation rows): the product's own category.
   const related = ancestors[ancestors.length - 1];
-  const price = variant ? selectPrice(variant.prices) : undefined;
-  const subject: EstimateSubject | undefined = variant && {
-    sku: variant.sku, quantity, weightGrams: variant.weightGrams, unitPrice: price ? unitPriceFor(price, quantity) : usd(0), meltable: product.meltable, addOns: [],
-  };
-  // The analytics event goes first, then the add (catalogue-gifting §4 Other product page states).
+  const subject = variant && estimateSubjectOf(product, variant, quantity);
   const add = (section: PageSection) => {
-    if (!variant || !addable) return;
-    const unit = price ? unitPriceFor(price, quantity) : usd(0);
-    root.analytics.track(productAdded(variantProduct(product, variant, unit, ancestors[0]?.name), quantity, section));
-    root.ui.setAddedFrom(related?.key);
-    void cart.addToCart(variant.sku, quantity);
+    if (variant && addable) addToCart(root, props, variant, quantity, section);
   };
 
   return (
@@ -79,7 +68,7 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
           <ProductGallery name={product.name} imageUrl={product.imageUrl} variant={variant} facts={nutritionFacts} hasFacts={hasFacts} />
         </div>
         <div className="product-page__buy">
-          <MerchandisingBadges tags={product.tags} onSale={display?.comparisonPrice !== undefined} />
+          <MerchandisingBadges tags={product.tags} onSale={onSale(product, variant)} />
           <h1 className="product-title">
             {product.name}
             {product.oneLinerDescription && <span className="product-title__oneliner">{product.oneLinerDescription}</span>}
@@ -87,46 +76,127 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
           {variant && <PriceBlock productKey={product.key} variant={variant} />}
           <VariantOptions variants={variants} selectedSku={variant?.sku ?? ''} onSelect={(sku) => { setSelectedSku(sku); }} legend={isGiftCertificate(product.key) ? copy.product.amountLegend : undefined} />
           {variant && (
-            <form className="add-to-cart" onSubmit={(e) => { e.preventDefault(); add('Product Page'); }}>
-              {variant.backordered && <p className="badge badge--stock" role="status">{copy.product.outOfStock}</p>}
-              <div className="add-to-cart__row">
-                <QuantitySelector value={quantity} max={variant.maximumPiecesPerOrder} onChange={setQuantity} disabled={variant.backordered} />
-                <button ref={mainButton} type="submit" className="button button--primary button--large add-to-cart__button" disabled={!addable || adding} aria-busy={adding}>
-                  {adding ? copy.product.adding : copy.product.addToCart}
-                </button>
-              </div>
-            </form>
+            <AddToCartForm
+              variant={variant} quantity={quantity} onQuantity={setQuantity} addable={addable} adding={adding}
+              buttonRef={mainButton} onAdd={() => add('Product Page')}
+            />
           )}
           {subject && <DeliveryEstimate store={delivery} subject={subject} />}
           <ProductBadges tags={product.tags} facts={nutritionFacts} />
         </div>
       </div>
-      <div className="product-page__info">
-        <div className="product-page__text">
-          <Expander title={copy.product.details} defaultOpen>
-            <ReadMore html={description} />
-            {variant?.countryOfOrigin && <p className="muted">{copy.product.countryOfOrigin(variant.countryOfOrigin)}</p>}
-          </Expander>
-          {ingredients && (
-            <Expander title={copy.product.ingredients}>
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: ingredients }} />
-            </Expander>
-          )}
-        </div>
-        <NutritionFactsPanel facts={nutritionFacts} />
-      </div>
+      <ProductInfo description={description} ingredients={ingredients} countryOfOrigin={variant?.countryOfOrigin} facts={nutritionFacts} />
       {related && (
         <WebstoreRecommendationRow path={categoryListPath(related.key)} viewAllHref={related.path} />
       )}
       {stickyBar && variant && (
         <StickyAddToCart
-          visible={stickyVisible} name={product.name} price={display?.price && formatMoney(display.price)}
+          visible={stickyVisible} name={product.name} price={stickyPrice(product, variant)}
           disabled={!addable} busy={adding} label={copy.product.addToCart} onAdd={() => add('Sticky Add To Cart')}
         />
       )}
     </div>
   );
 });
+
+/**
+ * The visible variants of `product` and the one selected: first the one a link names (`?sku=…`; gift
+ * certificates `?id=<variation id>`, catalogue-gifting §4), else the first in stock.
+ */
+function useSelectedVariant(product: Product) {
+  const variants = useMemo(() => visibleVariants(product.variants), [product]);
+  const [params] = useSearchParams();
+  const [selectedSku, setSelectedSku] = useState(() => {
+    const named = initialVariant(product.key, variants, { sku: params.get('sku'), id: params.get('id') });
+    return named?.sku ?? '';
+  });
+  const variant = variants.find((v) => v.sku === selectedSku) ?? variants[0];
+  return { variants, variant, setSelectedSku };
+}
+
+/** Whether the selected variant shows a comparison price (the 'Sale' badge). */
+function onSale(product: Product, variant: Variant | undefined): boolean {
+  return variant !== undefined && priceDisplayOf(product.key, variant)?.comparisonPrice !== undefined;
+}
+
+/** The sticky bar's price text: the variant's displayed price, formatted. */
+function stickyPrice(product: Product, variant: Variant): string | undefined {
+  const price = priceDisplayOf(product.key, variant)?.price;
+  return price && formatMoney(price);
+}
+
+/** The unit price of `quantity` units of `variant` (its tier for that quantity; $0 without a price). */
+function unitPriceOf(variant: Variant, quantity: number) {
+  const price = selectPrice(variant.prices);
+  return price ? unitPriceFor(price, quantity) : usd(0);
+}
+
+/** What the delivery estimate prices for `quantity` units of `variant` (catalogue-gifting §4 Delivery estimate). */
+function estimateSubjectOf(product: Product, variant: Variant, quantity: number): EstimateSubject {
+  const unitPrice = unitPriceOf(variant, quantity);
+  return { sku: variant.sku, quantity, weightGrams: variant.weightGrams, unitPrice, meltable: product.meltable, addOns: [] };
+}
+
+/**
+ * Adds `quantity` units of `variant` from `section`: the analytics event goes first, then the add
+ * (catalogue-gifting §4 Other product page states); the Added-to-Cart panel recommends the product's own category.
+ */
+function addToCart(root: RootStore, { product, ancestors }: ProductPageProps, variant: Variant, quantity: number, section: PageSection) {
+  const unit = unitPriceOf(variant, quantity);
+  root.analytics.track(productAdded(variantProduct(product, variant, unit, ancestors[0]?.name), quantity, section));
+  root.ui.setAddedFrom(ancestors[ancestors.length - 1]?.key);
+  void root.cart.addToCart(variant.sku, quantity);
+}
+
+/**
+ * The Add to Cart form of a variant (catalogue-gifting §2, §5): 'Out of stock!' when backordered, the quantity
+ * selector (1 to the variant's maximum pieces) and the submit button, busy while an add is pending.
+ */
+function AddToCartForm(props: {
+  variant: Variant;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  addable: boolean;
+  adding: boolean;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onAdd: () => void;
+}) {
+  const { variant, adding } = props;
+  return (
+    <form className="add-to-cart" onSubmit={(e) => { e.preventDefault(); props.onAdd(); }}>
+      {variant.backordered && <p className="badge badge--stock" role="status">{copy.product.outOfStock}</p>}
+      <div className="add-to-cart__row">
+        <QuantitySelector value={props.quantity} max={variant.maximumPiecesPerOrder} onChange={props.onQuantity} disabled={variant.backordered} />
+        <button ref={props.buttonRef} type="submit" className="button button--primary button--large add-to-cart__button" disabled={!props.addable || adding} aria-busy={adding}>
+          {adding ? copy.product.adding : copy.product.addToCart}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The product's text (catalogue-gifting §2): the Product Details expander (open, with Read more and the country of
+ * origin), the Ingredients expander when there are any, and the Nutrition Facts panel. The HTML is sanitised.
+ */
+function ProductInfo(props: { description: string; ingredients: string; countryOfOrigin: string | undefined; facts: ProductPageProps['nutritionFacts'] }) {
+  return (
+    <div className="product-page__info">
+      <div className="product-page__text">
+        <Expander title={copy.product.details} defaultOpen>
+          <ReadMore html={props.description} />
+          {props.countryOfOrigin && <p className="muted">{copy.product.countryOfOrigin(props.countryOfOrigin)}</p>}
+        </Expander>
+        {props.ingredients && (
+          <Expander title={copy.product.ingredients}>
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: props.ingredients }} />
+          </Expander>
+        )}
+      </div>
+      <NutritionFactsPanel facts={props.facts} />
+    </div>
+  );
+}
 
 /**
  * The product page by load state (catalogue-gifting §4 Product load): the skeleton while loading, the

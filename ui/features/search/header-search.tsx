@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { productsSearched } from '../../../core/analytics/model/events';
@@ -41,6 +41,99 @@ function moveFocus(panel: HTMLElement, input: HTMLInputElement | null, step: 1 |
   return true;
 }
 
+/** What the header search's effects read and set. */
+interface SearchEffectsInput {
+  readonly recent: SearchRecentStore;
+  readonly open: boolean;
+  readonly isDesktop: boolean;
+  /** The query as typed while search is open ('' when closed). */
+  readonly typed: string;
+  readonly setOpen: (open: boolean) => void;
+  readonly setQuery: (query: string) => void;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly rootRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The header search's effects (shell-account §4 Search): recent searches load once; the 'Products Searched'
+ * call; any navigation closes search (the results page shows its query); a click outside closes the popover;
+ * the modal takes the focus.
+ */
+function useSearchEffects({ recent, open, isDesktop, typed, setOpen, setQuery, inputRef, rootRef }: SearchEffectsInput) {
+  const { analytics } = useStores();
+  const location = useLocation();
+  useEffect(() => { recent.load(); }, [recent]);
+
+  // Typing sends one analytics call once the query rests 400 ms (shell-account §4).
+  useEffect(() => {
+    if (typed === '') return undefined;
+    const timer = setTimeout(() => analytics.track(productsSearched(typed)), SEARCH_ANALYTICS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, analytics]);
+
+  // Any navigation closes search; on the results page the box shows the searched query.
+  useEffect(() => {
+    setOpen(false);
+    if (location.pathname === SEARCH_PATH) setQuery(queryOf(location.search));
+  }, [location.key, location.pathname, location.search, setOpen, setQuery]);
+
+  // The popover closes on a click outside it; the modal is full-screen and closes by its button or Esc.
+  useEffect(() => {
+    if (!open || !isDesktop) return undefined;
+    const onPointerDown = (e: PointerEvent) => { if (!rootRef.current?.contains(e.target as Node)) setOpen(false); };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, isDesktop, rootRef, setOpen]);
+
+  // The modal takes the focus when it opens.
+  useEffect(() => { if (open && !isDesktop) inputRef.current?.focus(); }, [open, isDesktop, inputRef]);
+}
+
+/** The open panel's keys: Esc closes it (`close`), arrow down and up move through its entries. */
+function panelKeys(panelId: string, inputRef: RefObject<HTMLInputElement | null>, close: () => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); close(); }
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      const panelEl = document.getElementById(panelId);
+      if (panelEl && moveFocus(panelEl, inputRef.current, e.key === 'ArrowDown' ? 1 : -1)) e.preventDefault();
+    }
+  };
+}
+
+/** What the search form shows and reports. */
+interface SearchFormProps {
+  readonly query: string;
+  readonly open: boolean;
+  readonly panelId: string;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly onSubmit: (e: FormEvent) => void;
+  readonly onQuery: (query: string) => void;
+  readonly onFocus: () => void;
+}
+
+/**
+ * The search form (shell-account §2 Search): a search combobox with the placeholder 'Search for a product', a clear
+ * button while it has text and the submit button; a plain GET of /search/instant without JavaScript.
+ */
+function SearchForm({ query, open, panelId, inputRef, onSubmit, onQuery, onFocus }: SearchFormProps) {
+  return (
+    <form role="search" className="search-form" action={SEARCH_PATH} onSubmit={onSubmit}>
+      <input
+        ref={inputRef} type="search" name="query" className="search-form__input" value={query}
+        placeholder={searchCopy.placeholder} aria-label={searchCopy.inputLabel} autoComplete="off" enterKeyHint="search"
+        role="combobox" aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? panelId : undefined}
+        onFocus={onFocus} onChange={(e) => onQuery(e.target.value)}
+      />
+      {query !== '' && (
+        <button type="button" className="search-form__clear" aria-label={searchCopy.clear} onClick={() => { onQuery(''); inputRef.current?.focus(); }}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+      <button type="submit" className="search-form__submit" aria-label={searchCopy.submit}><SearchIcon /></button>
+    </form>
+  );
+}
+
 /**
  * The header's search (spec: shell-account §2 Search, §4 Search): at lg and wider a bar with a suggestions
  * popover, below lg a search button opening a full-screen modal (on the results page it focuses the page's
@@ -51,7 +144,7 @@ function moveFocus(panel: HTMLElement, input: HTMLInputElement | null, step: 1 |
  * debounced 400 ms.
  */
 export const HeaderSearch = observer(function HeaderSearch() {
-  const { ui, analytics } = useStores();
+  const { ui } = useStores();
   const navigate = useNavigate();
   const location = useLocation();
   const [recent] = useState(() => new SearchRecentStore(browserStorage()));
@@ -64,32 +157,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  useEffect(() => { recent.load(); }, [recent]);
-
-  // Typing sends one analytics call once the query rests 400 ms (shell-account §4).
-  const typed = open ? query.trim() : '';
-  useEffect(() => {
-    if (typed === '') return undefined;
-    const timer = setTimeout(() => analytics.track(productsSearched(typed)), SEARCH_ANALYTICS_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, analytics]);
-
-  // Any navigation closes search; on the results page the box shows the searched query.
-  useEffect(() => {
-    setOpen(false);
-    if (location.pathname === SEARCH_PATH) setQuery(queryOf(location.search));
-  }, [location.key, location.pathname, location.search]);
-
-  // The popover closes on a click outside it; the modal is full-screen and closes by its button or Esc.
-  useEffect(() => {
-    if (!open || !isDesktop) return undefined;
-    const onPointerDown = (e: PointerEvent) => { if (!rootRef.current?.contains(e.target as Node)) setOpen(false); };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, isDesktop]);
-
-  // The modal takes the focus when it opens.
-  useEffect(() => { if (open && !isDesktop) inputRef.current?.focus(); }, [open, isDesktop]);
+  useSearchEffects({ recent, open, isDesktop, typed: open ? query.trim() : '', setOpen, setQuery, inputRef, rootRef });
 
   const close = (restoreFocus: boolean) => {
     setOpen(false);
@@ -106,13 +174,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
   };
 
   const onSubmit = (e: FormEvent) => { e.preventDefault(); search(query); };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) { e.preventDefault(); e.stopPropagation(); close(true); }
-    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && open) {
-      const panelEl = document.getElementById(panelId);
-      if (panelEl && moveFocus(panelEl, inputRef.current, e.key === 'ArrowDown' ? 1 : -1)) e.preventDefault();
-    }
-  };
+  const onKeyDown = open ? panelKeys(panelId, inputRef, () => close(true)) : undefined;
   const openModal = () => {
     const pageInput = location.pathname === SEARCH_PATH ? document.getElementById(SEARCH_PAGE_INPUT_ID) : null;
     if (pageInput) { pageInput.focus(); return; }
@@ -121,20 +183,10 @@ export const HeaderSearch = observer(function HeaderSearch() {
   };
 
   const form = (
-    <form role="search" className="search-form" action={SEARCH_PATH} onSubmit={onSubmit}>
-      <input
-        ref={inputRef} type="search" name="query" className="search-form__input" value={query}
-        placeholder={searchCopy.placeholder} aria-label={searchCopy.inputLabel} autoComplete="off" enterKeyHint="search"
-        role="combobox" aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? panelId : undefined}
-        onFocus={() => setOpen(true)} onChange={(e) => { setQuery(e.target.value); setOpen(true); }}
-      />
-      {query !== '' && (
-        <button type="button" className="search-form__clear" aria-label={searchCopy.clear} onClick={() => { setQuery(''); inputRef.current?.focus(); }}>
-          <span aria-hidden="true">×</span>
-        </button>
-      )}
-      <button type="submit" className="search-form__submit" aria-label={searchCopy.submit}><SearchIcon /></button>
-    </form>
+    <SearchForm
+      query={query} open={open} panelId={panelId} inputRef={inputRef} onSubmit={onSubmit}
+      onQuery={(q) => { setQuery(q); setOpen(true); }} onFocus={() => setOpen(true)}
+    />
   );
 
   const panel = open && (

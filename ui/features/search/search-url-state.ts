@@ -74,6 +74,18 @@ const bracketed = (key: string, prefix: string): string | undefined => {
   return m === '' ? undefined : m;
 };
 
+/** Adds a `refinementList[attr]=value` or `toggle[attr]=true` parameter to the state; anything else is ignored. */
+function readRefinement(key: string, value: string, refinementList: Record<string, string[]>, toggle: Record<string, boolean>) {
+  const refined = bracketed(key, 'refinementList');
+  if (refined !== undefined && REFINABLE.has(refined) && value !== '') {
+    const values = (refinementList[refined] ??= []);
+    if (!values.includes(value)) values.push(value);
+    return;
+  }
+  const toggled = bracketed(key, 'toggle');
+  if (toggled !== undefined && TOGGLEABLE.has(toggled) && value === 'true') toggle[toggled] = true;
+}
+
 /** The URL's query string ('?…' or '') → route state; unknown keys, facets and sort indexes are ignored. */
 export function searchToRoute(search: string): SearchRouteState {
   const params = new URLSearchParams(search);
@@ -88,16 +100,7 @@ export function searchToRoute(search: string): SearchRouteState {
       const n = Number(value);
       page = Number.isInteger(n) && n > 1 ? n : undefined;
     } else if (key === 'sortBy') sortBy = SORTS.has(value) && value !== PRODUCTS_INDEX ? value : undefined;
-    else {
-      const refined = bracketed(key, 'refinementList');
-      if (refined !== undefined && REFINABLE.has(refined) && value !== '') {
-        const values = (refinementList[refined] ??= []);
-        if (!values.includes(value)) values.push(value);
-        continue;
-      }
-      const toggled = bracketed(key, 'toggle');
-      if (toggled !== undefined && TOGGLEABLE.has(toggled) && value === 'true') toggle[toggled] = true;
-    }
+    else readRefinement(key, value, refinementList, toggle);
   }
   return {
     ...(query ? { query } : {}),
