@@ -41,7 +41,6 @@ const EXIT_CODE_BY_ERROR_CODE: Readonly<Record<string, ExitCodeValue>> = {
   [CLI_ERROR.usage]: ExitCode.usage,
   [CLI_ERROR.unavailable]: ExitCode.unavailable,
   [CLI_ERROR.internal]: ExitCode.internal,
-  'input/invalid': ExitCode.usage,
   'quantity/not-a-number': ExitCode.usage,
   'quantity/under-threshold': ExitCode.usage,
   'quantity/exceeds-maximum': ExitCode.usage,

@@ -70,7 +70,8 @@ describe('ChangeLineItemQuantity', () => {
   it('rejects invalid input and quantities above the maximum without an update', async () => {
     const carts = new FakeCartEditor(cart);
     const use = new ChangeLineItemQuantity(carts);
-    expect(await use.execute({ cart, lineItemId: 'almonds', quantity: 1.5 })).toMatchObject({ ok: false, error: { code: 'input/invalid' } });
+    const fraction = await use.execute({ cart, lineItemId: 'almonds', quantity: 1.5 });
+    expect(fraction).toMatchObject({ ok: false, error: { code: 'validation/invalid' } });
     expect(await use.execute({ cart, lineItemId: 'almonds', quantity: 5000 })).toMatchObject({ ok: false, error: { message: 'Quantity cannot exceed 4999' } });
     expect(carts.updates).toEqual([]);
   });

@@ -18,7 +18,7 @@ export type ChangeLineItemQuantityInput = z.input<typeof inputSchema>;
  * Changes a line's quantity (spec: core-cart-checkout §4 Cart shipping modes and edits): the line and its
  * children, their shipping targets and the shipments left empty (changeQuantityActions); quantity ≤ 0
  * removes the line. Retries after reloading on a version conflict, at most 3 attempts.
- * Errors: 'input/invalid', 'cart/line-not-found', 'quantity/exceeds-maximum', the port's codes
+ * Errors: 'validation/invalid', 'cart/line-not-found', 'quantity/exceeds-maximum', the port's codes
  * ('cart/version-conflict' once attempts run out).
  */
 export class ChangeLineItemQuantity {

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { ErrorCode } from '../../../../core/shared/error-codes';
 import type { DomainError } from '../../../../core/shared/result';
 import { statusFor } from '../error-status';
 
@@ -9,11 +10,11 @@ import { statusFor } from '../error-status';
  */
 
 /** commercetools error code for a domain error code. */
-export function ctErrorCode(code: string): string {
+export function ctErrorCode(code: ErrorCode): string {
   if (code.endsWith('/version-conflict')) return 'ConcurrentModification';
   if (code.endsWith('/not-found') && !code.startsWith('discount/') && !code.startsWith('product/')) return 'ResourceNotFound';
   if (code.startsWith('discount/')) return 'DiscountCodeNonApplicable';
-  if (code === 'validation/invalid' || code === 'input/invalid') return 'InvalidInput';
+  if (code === 'validation/invalid') return 'InvalidInput';
   if (code.endsWith('/read-only')) return 'insufficient_scope';
   return 'InvalidOperation';
 }
