@@ -1,9 +1,10 @@
 /**
  * Every stable code an expected failure (`DomainError.code`, core/shared/result.ts) may carry, grouped by the
- * thing that failed (DESIGN §3.4). Each driver maps them in one table: the HTTP status
+ * thing that failed (DESIGN §3.4). Each driver maps them in one exhaustive table: the HTTP status
  * (adapters/embedded/server/error-status.ts), the CLI exit code (cli/exit-codes.ts), the shopper's text
- * (ui/copy/errors.ts). Codes cross the wire as the local server's `nutshellCode` and as storefront envelope
- * keys; readers parse them with `errorCodeSchema` (error-code-schema.ts), never a cast. Zod-free, so the browser's first JavaScript can import it.
+ * (ui/copy/errors.ts); a code added here without an entry there does not compile. Codes cross the wire as the
+ * local server's `nutshellCode` and as storefront envelope keys; readers parse them with `errorCodeSchema`
+ * (error-code-schema.ts), never a cast. Zod-free, so the browser's first JavaScript can import it.
  */
 
 /**
@@ -17,7 +18,8 @@
  * - 'cart/invalid-fixed-address': a product's fixedAddress attribute is not a valid address;
  * - 'cart/invalid-reassign-quantity': the quantity to move between shipments is not a positive whole number;
  * - 'cart/not-enough-units': the shipment to move units from holds fewer of that line;
- * - 'cart/gift-reallocation-required': gift lines changed while the cart has several shipments.
+ * - 'cart/gift-reallocation-required': gift lines changed while the cart has several shipments;
+ * - 'cart/duplicate-key': a new cart's key is already another cart's (commercetools' DuplicateField).
  */
 export const CART_ERROR_CODES = [
   'cart/not-found',
@@ -30,6 +32,7 @@ export const CART_ERROR_CODES = [
   'cart/invalid-reassign-quantity',
   'cart/not-enough-units',
   'cart/gift-reallocation-required',
+  'cart/duplicate-key',
 ] as const;
 
 /**
@@ -39,7 +42,9 @@ export const CART_ERROR_CODES = [
  * - 'category/not-found': no category with that key (the CLI's catalogue listing);
  * - 'order/not-found': no order with that number, or no receipt for that token;
  * - 'custom-object/version-conflict': the custom object changed since it was read (`details.currentVersion`);
- * - 'custom-object/read-only': the container may not be written here.
+ * - 'custom-object/read-only': the container may not be written here;
+ * - 'resource/not-found': a commerce API resource addressed in the URL (by id, key or number) does not exist
+ *   (commercetools' ResourceNotFound).
  */
 export const CATALOGUE_ERROR_CODES = [
   'product/sku-not-found',
@@ -48,6 +53,7 @@ export const CATALOGUE_ERROR_CODES = [
   'order/not-found',
   'custom-object/version-conflict',
   'custom-object/read-only',
+  'resource/not-found',
 ] as const;
 
 /**

@@ -6,7 +6,7 @@ import { DEMO_PRODUCT_DISCOUNTS } from '../engine/demo-product-discounts';
 import { ctCartDiscount, ctDiscountCode } from './ct/encode';
 import { ctCategory, ctProductProjection } from './ct/encode-catalogue';
 import { CHANNELS, ctChannel, ctCustomObject, ctProductDiscount, expands, type WireDirectory } from './ct/encode-values';
-import { sendCtError, sendNotFound } from './ct/errors';
+import { sendCtError, sendCtInputError, sendNotFound } from './ct/errors';
 import { ctCustomObjectDraftSchema } from './ct/order-draft';
 import {
   cartDiscountSchema, categorySchema, channelSchema, customObjectSchema, discountCodeSchema, productDiscountSchema, productProjectionParams,
@@ -14,7 +14,6 @@ import {
 } from './ct/query';
 import { answerQuery, type QueryPlan } from './ct/query-route';
 import { scanCustomObjects, scanDiscountCodes } from '../engine/resource-scans';
-import { ctInputError } from './ct/wire-fields';
 import type { CtRouteContext } from './commerce-routes';
 
 /** More products than any catalogue holds: a listing of all of them. */
@@ -122,7 +121,7 @@ export function registerCatalogueRoutes(api: FastifyInstance, deps: { commerce: 
   });
   api.post('/custom-objects', async (req, reply) => {
     const body = ctCustomObjectDraftSchema.safeParse(req.body);
-    if (!body.success) return reply.code(400).send(ctInputError(body.error, req.body));
+    if (!body.success) return sendCtInputError(reply, body.error, req.body);
     const r = await commerce.setCustomObject(body.data.container, body.data.key, body.data.value, body.data.version);
     if (!r.ok) return sendCtError(reply, r.error);
     return reply.code(r.value.version === 1 ? 201 : 200).send(ctCustomObject(body.data.container, r.value));

@@ -7,18 +7,18 @@ import { paymentSchema, totalLineSchema } from '../../../ports/cart-action-schem
 import type { Clock } from '../../../ports/clock';
 import type { Database } from '../db/database';
 import { versionConflict } from '../engine/embedded-commerce';
-import { hasValidToken } from './oauth';
+import { requireApiToken } from './oauth';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { ctCart, ctOrder } from './ct/encode';
 import { CHANNELS, type WireDirectory } from './ct/encode-values';
 import { ctCartUpdateSchema, toDomainActions, UnknownReferenceError } from './ct/update-actions';
-import { sendCtError, sendInvalidInput, sendNotFound, zodMessage } from './ct/errors';
+import { sendCtError, sendCtInputError, sendInvalidInput, sendNotFound, zodMessage } from './ct/errors';
 import { ctCartDraftSchema, domainCartDraft } from './ct/cart-draft';
-import { ctInputError } from './ct/wire-fields';
 import { ctOrderFromCartDraftSchema } from './ct/order-draft';
 import { cartSchema, orderSchema, type FieldPath } from './ct/query';
 import { answerQuery, type QueryPlan } from './ct/query-route';
 import { scanCarts, scanOrders, type CartColumn, type Narrowing, type OrderColumn } from '../engine/resource-scans';
+import { statusFor } from './error-status';
 
 export { zodMessage } from './ct/errors';
 
@@ -78,7 +78,7 @@ export function wireDirectory(commerce: CommercePort): (query?: unknown) => Prom
  */
 export async function updateCartRoute(reply: FastifyReply, ctx: CtRouteContext, id: string, body: unknown, query?: unknown, loaded?: Cart): Promise<FastifyReply> {
   const parsed = ctCartUpdateSchema.safeParse(body);
-  if (!parsed.success) return reply.code(400).send(ctInputError(parsed.error, body));
+  if (!parsed.success) return sendCtInputError(reply, parsed.error, body);
   // A caller that already read the cart answers a stale version at once (the engine would refuse it the same way).
   if (loaded && loaded.version !== parsed.data.version) return sendCtError(reply, versionConflict(id, parsed.data.version, loaded.version));
   let actions;
@@ -107,11 +107,7 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
   const ctx: CtRouteContext = { commerce, directory: deps.directory };
   const dir = ctx.directory;
   app.register(async (api) => {
-    api.addHook('onRequest', async (req, reply) => {
-      if (!(await hasValidToken(req, deps.db, deps.clock))) {
-        return reply.code(401).send({ statusCode: 401, message: 'invalid_token', errors: [{ code: 'invalid_token', message: 'The token is missing, invalid or expired.' }] });
-      }
-    });
+    api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
 
     // Carts
     api.get<{ Params: { id: string } }>('/carts/:id', async (req, reply) => {
@@ -125,7 +121,7 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
     }));
     api.post('/carts', async (req, reply) => {
       const draft = ctCartDraftSchema.safeParse(req.body ?? {});
-      if (!draft.success) return reply.code(400).send(ctInputError(draft.error, req.body));
+      if (!draft.success) return sendCtInputError(reply, draft.error, req.body);
       let d;
       try {
         d = domainCartDraft(draft.data);
@@ -135,7 +131,9 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
       }
       if (d.key && (await commerce.getCartByKey(d.key))) {
         const message = `A duplicate value '"${d.key}"' exists for field 'key'.`;
-        return reply.code(400).send({ statusCode: 400, message, errors: [{ code: 'DuplicateField', message, field: 'key', duplicateValue: d.key }] });
+        const statusCode = statusFor('cart/duplicate-key');
+        const errors = [{ code: 'DuplicateField', message, field: 'key', duplicateValue: d.key }];
+        return reply.code(statusCode).send({ statusCode, message, errors });
       }
       const created = await commerce.createCart(d);
       if (!created.ok) return sendCtError(reply, created.error);
@@ -161,7 +159,7 @@ export function registerCommerceRoutes(app: FastifyInstance, deps: { commerce: C
     }));
     api.post('/orders', async (req, reply) => {
       const body = ctOrderFromCartDraftSchema.safeParse(req.body);
-      if (!body.success) return reply.code(400).send(ctInputError(body.error, req.body));
+      if (!body.success) return sendCtInputError(reply, body.error, req.body);
       const f = body.data.custom.fields;
       const json = (text: string | undefined) => { try { return text === undefined ? [] : (JSON.parse(text) as unknown); } catch { return null; } };
       const payments = z.array(paymentSchema).max(10).safeParse(json(f.payments));
