@@ -14,11 +14,16 @@ import type { StorefrontService } from '../../../ports/storefront-service';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Database } from '../db/database';
-import { registerCommerceRoutes, wireDirectory } from './commerce-routes';
+import { cartsRoutes } from './carts-routes';
+import { catalogueRoutes } from './catalogue-routes';
+import { wireDirectory, type CommerceRouteOptions } from './commerce-routes';
+import { customObjectRoutes } from './custom-object-routes';
+import { discountRoutes } from './discount-routes';
 import { isClientErrorStatus, statusFor } from './error-status';
 import { registerMeRoutes } from './me-routes';
+import { ordersRoutes } from './orders-routes';
 import { registerPaymentRoutes } from './payment-routes';
-import { registerOAuth, type ApiClient } from './oauth';
+import { registerOAuth, requireApiToken, type ApiClient } from './oauth';
 import { registerSearchRoutes } from './search-routes';
 import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
@@ -125,6 +130,24 @@ function answerThrownErrors(app: FastifyInstance): void {
 }
 
 /**
+ * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/ (spec:
+ * core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md): one
+ * scope in which every route needs a bearer token from /commerce/oauth/token, holding one plugin per resource.
+ */
+async function registerCommerceApi(
+  app: FastifyInstance, deps: ServerDeps, options: CommerceRouteOptions,
+): Promise<void> {
+  await app.register(async (api) => {
+    api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
+    await api.register(cartsRoutes, options);
+    await api.register(ordersRoutes, options);
+    await api.register(catalogueRoutes, options);
+    await api.register(customObjectRoutes, options);
+    await api.register(discountRoutes, options);
+  }, { prefix: `/commerce/${deps.projectKey}` });
+}
+
+/**
  * The local server: one fastify app serving the React app, the commercetools-compatible API, the
  * storefront backend and the test payment gateway. Client mistakes get 4xx with a clear message.
  */
@@ -167,7 +190,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   app.get('/health', async () => ({ ok: true, database: deps.db.kind }));
   registerOAuth(app, { db: deps.db, ids: deps.ids, clock: deps.clock, clients: deps.clients, projectKey: deps.projectKey });
   const directory = wireDirectory(deps.commerce);
-  registerCommerceRoutes(app, { commerce: deps.commerce, db: deps.db, clock: deps.clock, projectKey: deps.projectKey, directory });
+  await registerCommerceApi(app, deps, { commerce: deps.commerce, db: deps.db, directory });
   registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey, directory });
   registerPaymentRoutes(app, { tokenizer: deps.tokenizer, sessions });
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
