@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../core/shared/error-codes';
+
 /**
  * The CLI's one table from error codes to process exit codes (DESIGN §3.4, §3.10).
  * Scripts rely on these numbers: they are stable.
@@ -34,39 +36,66 @@ export const CLI_ERROR = {
   unavailable: 'cli/service-unavailable',
   /** An unexpected exception (a bug). */
   internal: 'cli/internal',
-} as const;
+} as const satisfies Readonly<Record<string, ErrorCode>>;
 
-const EXIT_CODE_BY_ERROR_CODE: Readonly<Record<string, ExitCodeValue>> = {
+/**
+ * The exit code of each error code. Exhaustive: a code added to ERROR_CODES without an exit code here does not
+ * compile. A bug is 1; bad input is 2 (the command line, `validation/*`, `quantity/*`); what the command named
+ * but does not exist is 3; a stale cart is 4; a failing service is 10 ('server/error' too: a server's 500 reaches
+ * the CLI as PortError); the rest are domain rules that said no (5), and so are codes only the server or the
+ * browser meet.
+ */
+const EXIT_CODE_BY_ERROR_CODE = {
   [CLI_ERROR.invalidInput]: ExitCode.usage,
   [CLI_ERROR.usage]: ExitCode.usage,
   [CLI_ERROR.unavailable]: ExitCode.unavailable,
   [CLI_ERROR.internal]: ExitCode.internal,
-  'input/invalid': ExitCode.usage,
+  'validation/invalid': ExitCode.usage,
+  'validation/invalid-address': ExitCode.usage,
+  'validation/invalid-date': ExitCode.usage,
   'quantity/not-a-number': ExitCode.usage,
   'quantity/under-threshold': ExitCode.usage,
   'quantity/exceeds-maximum': ExitCode.usage,
-  'cart/quantity-invalid': ExitCode.usage,
-  'cart/quantity-too-high': ExitCode.usage,
   'cart/not-found': ExitCode.notFound,
   'cart/line-not-found': ExitCode.notFound,
   'order/not-found': ExitCode.notFound,
   'product/sku-not-found': ExitCode.notFound,
   'discount/not-found': ExitCode.notFound,
   'category/not-found': ExitCode.notFound,
+  'resource/not-found': ExitCode.notFound,
   'cart/version-conflict': ExitCode.conflict,
   'discount/not-applicable': ExitCode.rejected,
   'discount/max-application-reached': ExitCode.rejected,
   'cart/invalid-action': ExitCode.rejected,
   'cart/not-active': ExitCode.rejected,
-};
+  'cart/unknown-shipment': ExitCode.rejected,
+  'cart/invalid-fixed-address': ExitCode.rejected,
+  'cart/invalid-reassign-quantity': ExitCode.rejected,
+  'cart/not-enough-units': ExitCode.rejected,
+  'cart/gift-reallocation-required': ExitCode.rejected,
+  'cart/duplicate-key': ExitCode.rejected,
+  'custom-object/version-conflict': ExitCode.rejected,
+  'custom-object/read-only': ExitCode.rejected,
+  'product/not-found': ExitCode.rejected,
+  'checkout/redirect-cart': ExitCode.rejected,
+  'checkout/incomplete': ExitCode.rejected,
+  'payment/invalid-card': ExitCode.rejected,
+  'payment/declined': ExitCode.rejected,
+  'payment/nonce-unknown': ExitCode.rejected,
+  'payment/nonce-used': ExitCode.rejected,
+  'payment/transaction-unknown': ExitCode.notFound,
+  'shipping/invalid-postal-code': ExitCode.rejected,
+  'shipping/unknown-option': ExitCode.rejected,
+  'search/index-not-found': ExitCode.rejected,
+  'search/invalid-request': ExitCode.rejected,
+  'auth/unauthorized': ExitCode.rejected,
+  'auth/forbidden': ExitCode.rejected,
+  'route/not-found': ExitCode.rejected,
+  'server/error': ExitCode.unavailable,
+  'port/unreachable': ExitCode.unavailable,
+} as const satisfies Readonly<Record<ErrorCode, ExitCodeValue>>;
 
-/**
- * Exit code for a stable error code. Codes not in the table are domain rules that said no (5),
- * except `cli/*` and `validation/*` codes, which are bad input (2).
- */
-export function exitCodeFor(errorCode: string): ExitCodeValue {
-  const known = EXIT_CODE_BY_ERROR_CODE[errorCode];
-  if (known !== undefined) return known;
-  if (errorCode.startsWith('cli/') || errorCode.startsWith('validation/')) return ExitCode.usage;
-  return ExitCode.rejected;
+/** Exit code for a stable error code, from the table above (DESIGN §3.10). */
+export function exitCodeFor(errorCode: ErrorCode): ExitCodeValue {
+  return EXIT_CODE_BY_ERROR_CODE[errorCode];
 }

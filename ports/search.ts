@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SEARCH_ERROR_CODES } from '../core/shared/error-codes';
 
 /**
  * The search service port: the subset of Algolia's search API that the storefront sends (spec: shell-account
@@ -197,8 +198,11 @@ export interface SearchResponse<T extends SearchRecord = SearchRecord> {
   readonly appliedRules?: readonly Record<string, unknown>[];
 }
 
-/** Why a search request was refused: an unknown index (HTTP 404) or invalid parameters (HTTP 400). */
-export type SearchErrorCode = 'search/index-not-found' | 'search/invalid-request';
+/**
+ * Why a search request was refused: an unknown index (HTTP 404) or invalid parameters (HTTP 400); the search
+ * group of ErrorCode (core/shared/error-codes.ts).
+ */
+export type SearchErrorCode = (typeof SEARCH_ERROR_CODES)[number];
 
 /**
  * Thrown by SearchPort.search for a request the service refuses (a bug in the caller, not a user error).

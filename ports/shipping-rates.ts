@@ -4,8 +4,8 @@ import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferS
 
 /**
  * The shipping calculator (spec: core-cart-checkout §7 POST /api/shipping-calculator, predicted shipping,
- * restricted-country SKUs). Offers come sorted by position. Error codes: 'shipping/invalid-postal-code'
- * (message contains 'Invalid postal code'), 'shipping/unsupported-country'.
+ * restricted-country SKUs). Offers come sorted by position. Error code: 'shipping/invalid-postal-code'
+ * (message contains 'Invalid postal code'); countries are US and CA by type, so none is unsupported.
  */
 export interface ShippingRatesPort {
   /** Offer sets, one per shipment, at time `nowMs` (ms since epoch). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodeSchema } from '../../core/shared/error-code-schema';
 
 /**
  * Loose zod schemas of the commercetools resources our adapter reads (WIRE.md): vendor payloads are checked
@@ -122,7 +123,11 @@ export function ctPageSchema<T extends z.ZodType>(item: T) {
 /** A commercetools error body. */
 export const ctErrorSchema = z.looseObject({
   statusCode: z.number().optional(), message: z.string().optional(),
-  errors: z.array(z.looseObject({ code: z.string().optional(), message: z.string().optional(), currentVersion: z.number().optional(), nutshellCode: z.string().optional(), reason: z.string().optional() })).optional(),
+  errors: z.array(z.looseObject({
+    code: z.string().optional(), message: z.string().optional(), currentVersion: z.number().optional(),
+    // The local server's domain code; one this client does not know reads as absent.
+    nutshellCode: errorCodeSchema.optional().catch(undefined), reason: z.string().optional(),
+  })).optional(),
 });
 
 export type CtCart = z.infer<typeof ctCartSchema>;

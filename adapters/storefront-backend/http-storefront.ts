@@ -102,7 +102,10 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
   }
 }
 
-/** The test gateway's tokenizer (POST /payments/v1/tokenize). */
+/**
+ * The test gateway's tokenizer (POST /payments/v1/tokenize). A refusal's envelope key becomes the error code when
+ * it is one of ERROR_CODES, else 'payment/invalid-card' (spec: core-cart-checkout §4 Placing an order).
+ */
 export class HttpTokenizer implements PaymentTokenizerPort {
   private readonly http: HttpOptions;
 
@@ -117,6 +120,9 @@ export class HttpTokenizer implements PaymentTokenizerPort {
     const env = (a.body ?? {}) as Envelope<{ nonce: string; last4: string; brand: string }>;
     if (a.status === 200 && env.data) return ok(env.data);
     const e = env.errors?.[0];
-    return err({ code: e?.key ?? 'payment/invalid-card', message: e?.message ?? 'The card could not be processed.' });
+    // zod is loaded only for a refusal, so the browser's first JavaScript stays without it.
+    const { parseErrorCode } = await import('../../core/shared/error-code-schema');
+    const code = parseErrorCode(e?.key, 'payment/invalid-card');
+    return err({ code, message: e?.message ?? 'The card could not be processed.' });
   }
 }

@@ -1,10 +1,12 @@
+import type { ErrorCode } from './error-codes';
+
 /**
  * Expected failures are values with a stable `code` (DESIGN §3.4).
  * Each driver maps codes in exactly one table (HTTP status, CLI exit code, UI message).
  */
 export interface DomainError {
-  /** Stable machine code such as 'cart/version-conflict'. */
-  readonly code: string;
+  /** Stable machine code such as 'cart/version-conflict': one of ERROR_CODES (error-codes.ts). */
+  readonly code: ErrorCode;
   /** Human-readable message; uses the spec's text where the spec gives one. */
   readonly message: string;
   /** Optional structured details (for example `{ currentVersion: 7 }`). */
@@ -26,7 +28,7 @@ export function err<E extends DomainError = DomainError>(error: E): Result<never
   return { ok: false, error };
 }
 
-/** Builds a DomainError. */
-export function domainError(code: string, message: string, details?: Record<string, unknown>): DomainError {
+/** Builds a DomainError with one of the stable codes of error-codes.ts. */
+export function domainError(code: ErrorCode, message: string, details?: Record<string, unknown>): DomainError {
   return details ? { code, message, details } : { code, message };
 }

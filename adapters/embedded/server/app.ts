@@ -14,10 +14,16 @@ import type { StorefrontService } from '../../../ports/storefront-service';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Database } from '../db/database';
-import { registerCommerceRoutes, wireDirectory } from './commerce-routes';
+import { cartsRoutes } from './carts-routes';
+import { catalogueRoutes } from './catalogue-routes';
+import { wireDirectory, type CommerceRouteOptions } from './commerce-routes';
+import { customObjectRoutes } from './custom-object-routes';
+import { discountRoutes } from './discount-routes';
+import { isClientErrorStatus, statusFor } from './error-status';
 import { registerMeRoutes } from './me-routes';
+import { ordersRoutes } from './orders-routes';
 import { registerPaymentRoutes } from './payment-routes';
-import { registerOAuth, type ApiClient } from './oauth';
+import { registerOAuth, requireApiToken, type ApiClient } from './oauth';
 import { registerSearchRoutes } from './search-routes';
 import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
@@ -58,7 +64,10 @@ export function redactUrl(url: string): string {
  */
 const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const UNSTORABLE_MESSAGE = 'The request must not contain NUL characters (U+0000) or unpaired UTF-16 surrogates.';
-const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
+/** A body the parsers refuse, thrown with the status of 'validation/invalid' (answerThrownErrors keeps it). */
+function badRequest(message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode: statusFor('validation/invalid') });
+}
 
 const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
 
@@ -86,6 +95,56 @@ async function productPage(commerce: CommercePort, storefront: StorefrontService
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Refuses a URL holding NUL (raw or %00) with the status of 'validation/invalid' (400): path parameters and queries
+ * reach SQL too, which cannot store it. Percent-decoding turns %ED%A0%80 into U+FFFD, so surrogates cannot come in.
+ */
+function refuseUnstorableUrls(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!/%00|\0/i.test(req.url)) return undefined;
+    const statusCode = statusFor('validation/invalid');
+    const errors = [{ message: UNSTORABLE_MESSAGE, key: 'validation/invalid' }];
+    return reply.code(statusCode).send({ statusCode, message: UNSTORABLE_MESSAGE, errors });
+  });
+}
+
+/**
+ * Answers what a route or parser throws, in the envelope's shape: a 4xx (fastify's own: an unparsable or unstorable
+ * body, 413, 415, ...) keeps its status with the key 'validation/invalid'; anything else is a logged 'server/error'.
+ */
+function answerThrownErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: { statusCode?: number; message: string }, req, reply) => {
+    const { statusCode } = error;
+    if (isClientErrorStatus(statusCode)) {
+      const errors = [{ message: error.message, key: 'validation/invalid' }];
+      void reply.code(statusCode).send({ statusCode, message: error.message, errors });
+      return;
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    const status = statusFor('server/error');
+    const errors = [{ message: 'Something went wrong on our side. Please try again.', key: 'server/error' }];
+    void reply.code(status).send({ statusCode: status, message: 'Internal server error', errors });
+  });
+}
+
+/**
+ * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/ (spec:
+ * core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md): one
+ * scope in which every route needs a bearer token from /commerce/oauth/token, holding one plugin per resource.
+ */
+async function registerCommerceApi(
+  app: FastifyInstance, deps: ServerDeps, options: CommerceRouteOptions,
+): Promise<void> {
+  await app.register(async (api) => {
+    api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
+    await api.register(cartsRoutes, options);
+    await api.register(ordersRoutes, options);
+    await api.register(catalogueRoutes, options);
+    await api.register(customObjectRoutes, options);
+    await api.register(discountRoutes, options);
+  }, { prefix: `/commerce/${deps.projectKey}` });
 }
 
 /**
@@ -125,21 +184,13 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     const unstorable = Object.entries(form).some(([k, v]) => UNSTORABLE.test(k) || UNSTORABLE.test(v));
     done(unstorable ? badRequest(UNSTORABLE_MESSAGE) : null, unstorable ? undefined : form);
   });
-  // The same in the URL: path parameters and queries reach SQL too. Percent-decoding turns %ED%A0%80 into U+FFFD.
-  app.addHook('onRequest', async (req, reply) => {
-    if (/%00|\0/i.test(req.url)) return reply.code(400).send({ statusCode: 400, message: UNSTORABLE_MESSAGE, errors: [{ message: UNSTORABLE_MESSAGE, key: 'validation/invalid' }] });
-    return undefined;
-  });
-  app.setErrorHandler((error: { statusCode?: number; message: string }, req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) req.log.error({ err: error }, 'unhandled error');
-    void reply.code(status).send({ statusCode: status, message: status === 500 ? 'Internal server error' : error.message, errors: [{ message: status === 500 ? 'Something went wrong on our side. Please try again.' : error.message, key: status === 500 ? 'server/error' : 'validation/invalid' }] });
-  });
+  refuseUnstorableUrls(app);
+  answerThrownErrors(app);
   const sessions = new Sessions(deps.db, deps.ids, deps.clock);
   app.get('/health', async () => ({ ok: true, database: deps.db.kind }));
   registerOAuth(app, { db: deps.db, ids: deps.ids, clock: deps.clock, clients: deps.clients, projectKey: deps.projectKey });
   const directory = wireDirectory(deps.commerce);
-  registerCommerceRoutes(app, { commerce: deps.commerce, db: deps.db, clock: deps.clock, projectKey: deps.projectKey, directory });
+  await registerCommerceApi(app, deps, { commerce: deps.commerce, db: deps.db, directory });
   registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey, directory });
   registerPaymentRoutes(app, { tokenizer: deps.tokenizer, sessions });
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
@@ -153,7 +204,9 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !indexHtml) {
-      return reply.code(404).send({ statusCode: 404, message: `Route ${req.method} ${path} not found`, errors: [{ message: `Route ${req.method} ${path} not found`, key: 'route/not-found' }] });
+      const message = `Route ${req.method} ${path} not found`;
+      const statusCode = statusFor('route/not-found');
+      return reply.code(statusCode).send({ statusCode, message, errors: [{ message, key: 'route/not-found' }] });
     }
     const product = pageKindOf(path, false) === 'other' && shells ? await productPage(deps.commerce, deps.storefront, path) : undefined;
     const shell = shells?.[pageKindOf(path, product !== undefined)] ?? indexHtml;

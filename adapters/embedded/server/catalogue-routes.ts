@@ -1,21 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { Category, Product } from '../../../core/catalogue/model/product';
-import { MAX_CUSTOM_OBJECT_IDS, type CommercePort, type CustomObject } from '../../../ports/commerce';
-import type { Database } from '../db/database';
-import { DEMO_PRODUCT_DISCOUNTS } from '../engine/demo-product-discounts';
-import { ctCartDiscount, ctDiscountCode } from './ct/encode';
+import type { CommercePort } from '../../../ports/commerce';
+import type { CommerceRouteOptions } from './commerce-routes';
 import { ctCategory, ctProductProjection } from './ct/encode-catalogue';
-import { CHANNELS, ctChannel, ctCustomObject, ctProductDiscount, expands, type WireDirectory } from './ct/encode-values';
-import { sendCtError, sendNotFound } from './ct/errors';
-import { ctCustomObjectDraftSchema } from './ct/order-draft';
-import {
-  cartDiscountSchema, categorySchema, channelSchema, customObjectSchema, discountCodeSchema, productDiscountSchema, productProjectionParams,
-  productProjectionSchema,
-} from './ct/query';
+import { CHANNELS, ctChannel, expands, type WireDirectory } from './ct/encode-values';
+import { sendNotFound } from './ct/errors';
+import { categorySchema, channelSchema, productProjectionParams, productProjectionSchema } from './ct/query';
 import { answerQuery, type QueryPlan } from './ct/query-route';
-import { scanCustomObjects, scanDiscountCodes } from '../engine/resource-scans';
-import { ctInputError } from './ct/wire-fields';
-import type { CtRouteContext } from './commerce-routes';
+import { customObjectsByIds } from './custom-object-routes';
+
+/**
+ * The catalogue of the commercetools-compatible API (spec: catalogue-gifting §7; adapters/commercetools/WIRE.md):
+ * product projections (by id, by `key=` and as a query with the price-selection parameters), categories (by id,
+ * by `key=` and as a query) and channels (a query). A missing one is commercetools' ResourceNotFound with the
+ * status of 'resource/not-found'. Custom objects and discounts have their own plugins (custom-object-routes.ts,
+ * discount-routes.ts).
+ */
+
+/** Path parameters of /product-projections/{ref}: a product id, or `key=` and the product's key. */
+export const productProjectionParamsSchema = z.object({ ref: z.string() });
+
+/** Path parameters of /categories/{id}: a category id, or `key=` and the category's key. */
+export const categoryParamsSchema = z.object({ id: z.string() });
 
 /** More products than any catalogue holds: a listing of all of them. */
 const ALL = 1_000_000;
@@ -25,13 +32,6 @@ async function withTagObjects(dir: WireDirectory, commerce: CommercePort, produc
   if (!expands(dir, 'attributes')) return dir;
   const objects = await customObjectsByIds(commerce, 'tags', [...new Set(products.flatMap((p) => p.tagReferences ?? []))]);
   return { ...dir, tagObjects: new Map(objects.map((o) => [o.id, o])) };
-}
-
-/** The custom objects of `container` with these ids, read MAX_CUSTOM_OBJECT_IDS at a time (the port's limit per call). */
-async function customObjectsByIds(commerce: CommercePort, container: string, ids: readonly string[]): Promise<CustomObject[]> {
-  const objects: CustomObject[] = [];
-  for (let i = 0; i < ids.length; i += MAX_CUSTOM_OBJECT_IDS) objects.push(...(await commerce.getCustomObjectsByIds(container, ids.slice(i, i + MAX_CUSTOM_OBJECT_IDS))));
-  return objects;
 }
 
 /** The categories among `ids` that are not inside another of them: their subtrees hold every product of any of `ids`. */
@@ -67,20 +67,17 @@ async function candidateProducts(commerce: CommercePort, plan: QueryPlan, catego
   return (await commerce.listProducts({ limit: ALL, offset: 0 })).results;
 }
 
-/**
- * The catalogue and discount resources of the commercetools-compatible API (spec: catalogue-gifting §7;
- * adapters/commercetools/WIRE.md): product projections, categories, channels, custom objects, cart discounts,
- * discount codes and product discounts, each by id or key and as a query with the documented parameters.
- * Registered inside the commerce API's authenticated scope.
- */
-export function registerCatalogueRoutes(api: FastifyInstance, deps: { commerce: CommercePort; db: Database; ctx: CtRouteContext }): void {
-  const { commerce, db } = deps;
-  const dir = deps.ctx.directory;
-
-  api.get<{ Params: { ref: string } }>('/product-projections/:ref', async (req, reply) => {
-    const m = /^key=(.+)$/.exec(req.params.ref);
-    const p = m ? await commerce.getProductByKey(decodeURIComponent(m[1] ?? '')) : (await commerce.listProducts({ limit: ALL, offset: 0 })).results.find((x) => x.id === req.params.ref);
-    return p ? ctProductProjection(p, await withTagObjects(await dir(req.query), commerce, [p])) : sendNotFound(reply, m ? `key '${decodeURIComponent(m[1] ?? '')}'` : `ID '${req.params.ref}'`);
+/** The catalogue routes as a fastify plugin, registered by app.ts inside the commerce API's authenticated scope. */
+export const catalogueRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (api, options) => {
+  const { commerce, directory: dir } = options;
+  api.get('/product-projections/:ref', async (req, reply) => {
+    const { ref } = productProjectionParamsSchema.parse(req.params);
+    const m = /^key=(.+)$/.exec(ref);
+    const p = m
+      ? await commerce.getProductByKey(decodeURIComponent(m[1] ?? ''))
+      : (await commerce.listProducts({ limit: ALL, offset: 0 })).results.find((x) => x.id === ref);
+    if (!p) return sendNotFound(reply, m ? `key '${decodeURIComponent(m[1] ?? '')}'` : `ID '${ref}'`);
+    return ctProductProjection(p, await withTagObjects(await dir(req.query), commerce, [p]));
   });
   // `staged`, the price selection and the projections are accepted (productProjectionParams): every product is
   // published without staged changes, has prices in USD only and names in en-US only, so each gives the same answer.
@@ -91,11 +88,13 @@ export function registerCatalogueRoutes(api: FastifyInstance, deps: { commerce: 
     return products.map((p) => ctProductProjection(p, d));
   }, productProjectionParams));
 
-  api.get<{ Params: { id: string } }>('/categories/:id', async (req, reply) => {
+  api.get('/categories/:id', async (req, reply) => {
+    const { id } = categoryParamsSchema.parse(req.params);
     const cats = (await dir(req.query)).categories;
-    const m = /^key=(.+)$/.exec(req.params.id);
-    const found = cats.find((c) => (m ? c.key === decodeURIComponent(m[1] ?? '') : c.id === req.params.id));
-    return found ? ctCategory(found, new Map(cats.map((c) => [c.key, c]))) : sendNotFound(reply, m ? `key '${m[1]}'` : `ID '${req.params.id}'`);
+    const m = /^key=(.+)$/.exec(id);
+    const found = cats.find((c) => (m ? c.key === decodeURIComponent(m[1] ?? '') : c.id === id));
+    if (!found) return sendNotFound(reply, m ? `key '${m[1]}'` : `ID '${id}'`);
+    return ctCategory(found, new Map(cats.map((c) => [c.key, c])));
   });
   api.get('/categories', async (req, reply) => answerQuery(reply, req.query, categorySchema, async () => {
     const cats = (await dir(req.query)).categories;
@@ -104,47 +103,4 @@ export function registerCatalogueRoutes(api: FastifyInstance, deps: { commerce: 
   }));
 
   api.get('/channels', async (req, reply) => answerQuery(reply, req.query, channelSchema, async () => CHANNELS.map(ctChannel)));
-
-  api.get('/custom-objects', async (req, reply) => answerQuery(reply, req.query, customObjectSchema, async (plan) => {
-    const containers = plan.pinned(['container']);
-    const found = await Promise.all((containers ?? [undefined]).map((c) => scanCustomObjects(db, c)));
-    return found.flat().map((o) => ctCustomObject(o.container, o));
-  }));
-  api.get<{ Params: { container: string } }>('/custom-objects/:container', async (req, reply) => answerQuery(reply, req.query, customObjectSchema, async (plan) => {
-    const { container } = req.params;
-    const ids = plan.pinned(['id']);
-    const found = ids ? await customObjectsByIds(commerce, container, ids) : await scanCustomObjects(db, container, plan.pinned(['key']));
-    return found.map((o) => ctCustomObject(container, o));
-  }));
-  api.get<{ Params: { container: string; key: string } }>('/custom-objects/:container/:key', async (req, reply) => {
-    const found = await commerce.getCustomObject(req.params.container, req.params.key);
-    return found ? ctCustomObject(req.params.container, found) : sendNotFound(reply, `container '${req.params.container}' and key '${req.params.key}'`);
-  });
-  api.post('/custom-objects', async (req, reply) => {
-    const body = ctCustomObjectDraftSchema.safeParse(req.body);
-    if (!body.success) return reply.code(400).send(ctInputError(body.error, req.body));
-    const r = await commerce.setCustomObject(body.data.container, body.data.key, body.data.value, body.data.version);
-    if (!r.ok) return sendCtError(reply, r.error);
-    return reply.code(r.value.version === 1 ? 201 : 200).send(ctCustomObject(body.data.container, r.value));
-  });
-
-  api.get('/cart-discounts', async (req, reply) => answerQuery(reply, req.query, cartDiscountSchema, async () => (await commerce.listCartDiscounts()).map(ctCartDiscount)));
-  api.get<{ Params: { id: string } }>('/cart-discounts/:id', async (req, reply) => {
-    const found = (await commerce.listCartDiscounts()).find((d) => d.id === req.params.id);
-    return found ? ctCartDiscount(found) : sendNotFound(reply, `ID '${req.params.id}'`);
-  });
-  api.get('/discount-codes', async (req, reply) => answerQuery(reply, req.query, discountCodeSchema, async (plan) => {
-    const codes = plan.pinned(['code']);
-    const found = codes ? (await Promise.all(codes.map((c) => commerce.getDiscountCodeByCode(c)))).filter((c) => c !== undefined) : await scanDiscountCodes(db);
-    return found.map(ctDiscountCode);
-  }));
-  api.get<{ Params: { id: string } }>('/discount-codes/:id', async (req, reply) => {
-    const found = await commerce.getDiscountCodeById(req.params.id);
-    return found ? ctDiscountCode(found) : sendNotFound(reply, `ID '${req.params.id}'`);
-  });
-  api.get('/product-discounts', async (req, reply) => answerQuery(reply, req.query, productDiscountSchema, async () => DEMO_PRODUCT_DISCOUNTS.map(ctProductDiscount)));
-  api.get<{ Params: { id: string } }>('/product-discounts/:id', async (req, reply) => {
-    const found = DEMO_PRODUCT_DISCOUNTS.find((d) => d.id === req.params.id);
-    return found ? ctProductDiscount(found) : sendNotFound(reply, `ID '${req.params.id}'`);
-  });
-}
+};

@@ -1,43 +1,73 @@
-import type { DomainError } from '../../../core/shared/result';
+import type { ErrorCode } from '../../../core/shared/error-codes';
 
 /**
- * The one table mapping domain error codes to HTTP statuses (DESIGN §3.4). A client's mistake is a 4xx,
- * never a 500. Unlisted codes are 400.
+ * The server's one table from error codes to HTTP statuses (DESIGN §3.4), for every wire protocol it speaks: the
+ * storefront envelope, the commercetools error bodies and Algolia's `{ message, status }`. Exhaustive: a code
+ * added to ERROR_CODES without a status here does not compile. A client's mistake is a 4xx, never a 500.
  */
-const STATUS: Readonly<Record<string, number>> = {
-  'cart/version-conflict': 409,
-  'custom-object/version-conflict': 409,
-  'custom-object/read-only': 403,
+const STATUS = {
   'cart/not-found': 404,
-  'order/not-found': 404,
-  'product/sku-not-found': 400,
-  'cart/line-not-found': 400,
+  'cart/version-conflict': 409,
   'cart/not-active': 400,
   'cart/invalid-action': 400,
+  'cart/line-not-found': 400,
   'cart/unknown-shipment': 400,
+  'cart/invalid-fixed-address': 400,
+  'cart/invalid-reassign-quantity': 400,
+  'cart/not-enough-units': 400,
+  'cart/gift-reallocation-required': 400,
+  'cart/duplicate-key': 400,
+  'product/sku-not-found': 400,
+  // Adding an unknown product to the favorites: the request names it, no resource in the URL is missing.
+  'product/not-found': 400,
+  'category/not-found': 400,
+  'order/not-found': 404,
+  'custom-object/version-conflict': 409,
+  'custom-object/read-only': 403,
+  'resource/not-found': 404,
   'discount/not-found': 400,
   'discount/not-applicable': 400,
+  'discount/max-application-reached': 400,
+  'quantity/not-a-number': 400,
+  'quantity/under-threshold': 400,
+  'quantity/exceeds-maximum': 400,
   'validation/invalid': 400,
+  'validation/invalid-address': 400,
+  'validation/invalid-date': 400,
+  // The shopper goes back to the cart (spec: core-cart-checkout §8 "Order placement HTTP 409").
   'checkout/redirect-cart': 409,
   'checkout/incomplete': 400,
   'payment/invalid-card': 402,
   'payment/declined': 402,
   'payment/nonce-unknown': 402,
   'payment/nonce-used': 402,
+  'payment/transaction-unknown': 404,
   'shipping/invalid-postal-code': 400,
   'shipping/unknown-option': 400,
+  'search/index-not-found': 404,
+  'search/invalid-request': 400,
   'auth/unauthorized': 401,
   'auth/forbidden': 403,
-};
+  'route/not-found': 404,
+  'server/error': 500,
+  'port/unreachable': 503,
+  // The CLI's own codes never reach the server; a client sending one made a mistake.
+  'cli/invalid-input': 400,
+  'cli/usage': 400,
+  'cli/service-unavailable': 400,
+  'cli/internal': 400,
+} as const satisfies Readonly<Record<ErrorCode, number>>;
 
-/** HTTP status for a domain error code. */
-export function statusFor(code: string): number {
-  return STATUS[code] ?? 400;
+/** The HTTP status of a domain error code (a 4xx, or 500 for 'server/error'), from the table above. */
+export function statusFor(code: ErrorCode): number {
+  return STATUS[code];
 }
 
-/** commercetools-style error body: `{ statusCode, message, errors: [{ code, message }] }`. */
-export function errorBody(e: DomainError): { statusCode: number; message: string; errors: { code: string; message: string; currentVersion?: unknown }[] } {
-  const statusCode = statusFor(e.code);
-  const code = e.code === 'cart/version-conflict' ? 'ConcurrentModification' : e.code;
-  return { statusCode, message: e.message, errors: [{ code, message: e.message, ...(e.details?.currentVersion !== undefined ? { currentVersion: e.details.currentVersion } : {}) }] };
+/**
+ * true for a 4xx `statusCode` on a thrown error (fastify's convention): a refused request, ours or one of fastify's
+ * own protocol answers (400 unparsable body, 413 body too large, 415 unsupported media type), which have no error
+ * code and keep their status. Anything else thrown is answered with the status of 'server/error'.
+ */
+export function isClientErrorStatus(statusCode: number | undefined): statusCode is number {
+  return statusCode !== undefined && statusCode >= 400 && statusCode < 500;
 }

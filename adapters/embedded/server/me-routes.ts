@@ -2,17 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { CommercePort } from '../../../ports/commerce';
 import { requireCsrf } from './storefront-routes';
 import type { Sessions } from './sessions';
-import { updateCartRoute, type CtRouteContext } from './commerce-routes';
+import { updateCartRoute } from './carts-routes';
+import type { CtRouteContext } from './commerce-routes';
 import { ctCart } from './ct/encode';
 import { PRICE_BEARING_ACTIONS } from './ct/update-actions';
 import { sendNotFound } from './ct/errors';
+import { statusFor } from './error-status';
 import { z } from 'zod';
 
 const actionNames = z.object({ actions: z.array(z.object({ action: z.string() }).passthrough()) }).passthrough();
 
 /**
  * Session-scoped commerce endpoints (commercetools `/me/...`, WIRE.md) for the browser: the session cookie is
- * the token, and a session sees and edits only its own carts. Price-bearing actions are refused (403).
+ * the token, and a session sees and edits only its own carts. Price-bearing actions are refused with the status of
+ * 'auth/forbidden' (403).
  */
 export function registerMeRoutes(app: FastifyInstance, deps: { commerce: CommercePort; sessions: Sessions; projectKey: string; directory: CtRouteContext['directory'] }): void {
   const { commerce, sessions } = deps;
@@ -33,7 +36,8 @@ export function registerMeRoutes(app: FastifyInstance, deps: { commerce: Commerc
     const refused = actionNames.safeParse(req.body).data?.actions.find((a) => PRICE_BEARING_ACTIONS.has(a.action));
     if (refused) {
       const message = `The action ${refused.action} is not allowed for this token.`;
-      return reply.code(403).send({ statusCode: 403, message, errors: [{ code: 'insufficient_scope', message }] });
+      const statusCode = statusFor('auth/forbidden');
+      return reply.code(statusCode).send({ statusCode, message, errors: [{ code: 'insufficient_scope', message }] });
     }
     const anonymousId = await sessions.find(req);
     const cart = anonymousId ? await commerce.getCartById(req.params.id) : undefined;

@@ -1,15 +1,22 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Clock } from '../../../ports/clock';
+import { statusFor } from './error-status';
 
 /** An API client allowed the client-credentials grant (server and CLI). */
 export interface ApiClient {
   readonly clientId: string;
   readonly clientSecret: string;
 }
+
+/**
+ * Statuses of the token endpoint's refusals, fixed by OAuth 2.0 (RFC 6749 §5.2: invalid_client is 401, other
+ * errors 400) with its own `{ error }` body: protocol answers, not domain errors.
+ */
+const OAUTH_STATUS = { invalidRequest: 400, invalidClient: 401 } as const;
 
 /** Token lifetime: 48 hours, as commercetools. */
 export const TOKEN_TTL_S = 172_800;
@@ -28,12 +35,18 @@ function safeEqual(a: string, b: string): boolean {
 export function registerOAuth(app: FastifyInstance, deps: { db: Database; ids: IdGenerator; clock: Clock; clients: readonly ApiClient[]; projectKey: string }): void {
   app.post('/commerce/oauth/token', async (req, reply) => {
     const body = z.object({ grant_type: z.literal('client_credentials'), scope: z.string().max(500).optional() }).safeParse(req.body);
-    if (!body.success) return reply.code(400).send({ statusCode: 400, message: 'grant_type must be client_credentials', error: 'unsupported_grant_type' });
+    if (!body.success) {
+      const statusCode = OAUTH_STATUS.invalidRequest;
+      const message = 'grant_type must be client_credentials';
+      return reply.code(statusCode).send({ statusCode, message, error: 'unsupported_grant_type' });
+    }
     const m = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
     const [id, secret] = m ? Buffer.from(m[1] ?? '', 'base64').toString('utf8').split(':') : [];
     const client = deps.clients.find((c) => c.clientId === id);
     if (!client || !secret || !safeEqual(client.clientSecret, secret)) {
-      return reply.code(401).send({ statusCode: 401, message: 'Please provide valid client credentials.', error: 'invalid_client' });
+      const statusCode = OAUTH_STATUS.invalidClient;
+      const message = 'Please provide valid client credentials.';
+      return reply.code(statusCode).send({ statusCode, message, error: 'invalid_client' });
     }
     const token = deps.ids.token();
     const scope = `manage_project:${deps.projectKey}`;
@@ -50,4 +63,19 @@ export async function hasValidToken(req: FastifyRequest, db: Database, clock: Cl
   if (!m?.[1]) return false;
   const [row] = await db.query('SELECT 1 AS ok FROM api_tokens WHERE token_hash = $1 AND expires_at > $2', [hash(m[1]), new Date(clock.nowMs()).toISOString()]);
   return row !== undefined;
+}
+
+/**
+ * An onRequest hook refusing a request without a valid bearer token (hasValidToken): commercetools' 401
+ * `invalid_token` body, with the status of 'auth/unauthorized'. The commerce API's scope (app.ts) installs it.
+ */
+export function requireApiToken(
+  db: Database, clock: Clock,
+): (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
+  return async (req, reply) => {
+    if (await hasValidToken(req, db, clock)) return undefined;
+    const statusCode = statusFor('auth/unauthorized');
+    const error = { code: 'invalid_token', message: 'The token is missing, invalid or expired.' };
+    return reply.code(statusCode).send({ statusCode, message: 'invalid_token', errors: [error] });
+  };
 }

@@ -5,12 +5,17 @@ import { recentPurchasesQuerySchema } from '../../../core/catalogue/model/recent
 import type { StorefrontService } from '../../../ports/storefront-service';
 import { zodMessage } from './commerce-routes';
 import type { Sessions } from './sessions';
+import { statusFor } from './error-status';
 import { envelopeError, requireCsrf } from './storefront-routes';
 
 /** The storefront envelope of spec core-cart-checkout §7 with empty message lists (no redirect: `redirect_to` is left out). */
 const envelope = (reply: FastifyReply, data: unknown) => reply.send({ data, errors: [], warnings: [], notices: [] });
 
-const badInput = (reply: FastifyReply, e: z.ZodError) => reply.code(400).send({ errors: [{ message: zodMessage(e), key: 'validation/invalid' }], warnings: [], notices: [] });
+/** Refuses a request that failed its schema: zod's message under the key 'validation/invalid', with its status. */
+function badInput(reply: FastifyReply, e: z.ZodError): FastifyReply {
+  const errors = [{ message: zodMessage(e), key: 'validation/invalid' }];
+  return reply.code(statusFor('validation/invalid')).send({ errors, warnings: [], notices: [] });
+}
 
 /** Query of the category recommendation list: the category key and a limit (default 12, a desktop slider row). */
 const categoryQuery = z.strictObject({

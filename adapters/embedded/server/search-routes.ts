@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalidParamsMessage, searchParamsSchema, searchRequestSchema, SearchRequestError, type SearchErrorCode, type SearchPort, type SearchRequest } from '../../../ports/search';
 import { decodeParamsString } from '../search/params-string';
+import { isClientErrorStatus, statusFor } from './error-status';
 import { refusedSearchParameter, unknownParameterMessage, URL_QUERY_PARAMETERS } from './search-parameters';
 
 /**
@@ -32,12 +33,6 @@ import { refusedSearchParameter, unknownParameterMessage, URL_QUERY_PARAMETERS }
  * - 400 from the index for an invalid filter ('filters: Unexpected end of filter ...'), 404 'Index does not exist'.
  */
 
-/** HTTP status of each search error code (the search API's one table). */
-const STATUS: Readonly<Record<SearchErrorCode, number>> = {
-  'search/index-not-found': 404,
-  'search/invalid-request': 400,
-};
-
 /** Most queries in one multi-query request. */
 export const MAX_QUERIES_PER_REQUEST = 50;
 
@@ -51,12 +46,20 @@ const entrySchema = z.looseObject({ indexName: z.string().min(1), params: z.stri
 const multipleQueriesSchema = z.looseObject({ requests: z.array(entrySchema).min(1).max(MAX_QUERIES_PER_REQUEST), strategy: z.enum(['none', 'stopIfEnoughMatches']).optional() });
 const singleQuerySchema = z.looseObject({ params: z.string().optional() });
 
-/** An error that carries its HTTP status (fastify's convention), answered as `{ message, status }`. */
+/**
+ * A refused search request: its error code and, by fastify's convention, the status of that code (error-status.ts:
+ * 'search/invalid-request' 400, 'search/index-not-found' 404), answered as `{ message, status }`.
+ */
 class HttpError extends Error {
-  constructor(readonly statusCode: number, message: string) {
+  readonly statusCode: number;
+  constructor(readonly code: SearchErrorCode, message: string) {
     super(message);
+    this.statusCode = statusFor(code);
   }
 }
+
+/** A request the search API refuses: Algolia's 400. */
+const invalidRequest = (message: string) => new HttpError('search/invalid-request', message);
 
 /** A URL query parameter, its name compared case-insensitively (algoliasearch 3 sent 'X-Algolia-API-Key'). */
 function queryParameter(req: FastifyRequest, name: string): string | undefined {
@@ -78,7 +81,8 @@ function credential(req: FastifyRequest, name: string): string {
 function checkUrlQuery(req: FastifyRequest): void {
   for (const key of Object.keys((req.query ?? {}) as Record<string, unknown>)) {
     const name = key.toLowerCase();
-    if (!URL_QUERY_PARAMETERS.has(name) && !name.startsWith('x-algolia-')) throw new HttpError(400, unknownParameterMessage(key));
+    const allowed = URL_QUERY_PARAMETERS.has(name) || name.startsWith('x-algolia-');
+    if (!allowed) throw invalidRequest(unknownParameterMessage(key));
   }
 }
 
@@ -86,13 +90,13 @@ function checkUrlQuery(req: FastifyRequest): void {
 function checkParameterNames(names: Iterable<string>): void {
   for (const name of names) {
     const refused = refusedSearchParameter(name);
-    if (refused) throw new HttpError(400, refused);
+    if (refused) throw invalidRequest(refused);
   }
 }
 
 function parseParams(values: Record<string, unknown>): Record<string, unknown> {
   const parsed = searchParamsSchema.safeParse(values);
-  if (!parsed.success) throw new HttpError(400, invalidParamsMessage(parsed.error));
+  if (!parsed.success) throw invalidRequest(invalidParamsMessage(parsed.error));
   return parsed.data;
 }
 
@@ -111,7 +115,8 @@ function searchParameters(fields: Record<string, unknown>, params: string | unde
   const fromParams = parseParams(decoded);
   for (const [name, value] of Object.entries(fromParams)) {
     if (name in fromFields && JSON.stringify(fromFields[name]) !== JSON.stringify(value)) {
-      throw new HttpError(400, `Invalid value for "${name}" parameter: given in params and as a field, with different values`);
+      const text = 'given in params and as a field, with different values';
+      throw invalidRequest(`Invalid value for "${name}" parameter: ${text}`);
     }
   }
   return { ...fromFields, ...fromParams };
@@ -119,13 +124,13 @@ function searchParameters(fields: Record<string, unknown>, params: string | unde
 
 function toSearchRequest(indexName: string, parameters: Record<string, unknown>): SearchRequest {
   const parsed = searchRequestSchema.safeParse({ ...parameters, indexName });
-  if (!parsed.success) throw new HttpError(400, invalidParamsMessage(parsed.error));
+  if (!parsed.success) throw invalidRequest(invalidParamsMessage(parsed.error));
   return parsed.data;
 }
 
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new HttpError(400, invalidParamsMessage(parsed.error));
+  if (!parsed.success) throw invalidRequest(invalidParamsMessage(parsed.error));
   return parsed.data;
 }
 
@@ -147,9 +152,9 @@ function parseJsonBody(text: string): unknown {
       return value;
     });
   } catch {
-    throw new HttpError(400, INVALID_JSON_MESSAGE);
+    throw invalidRequest(INVALID_JSON_MESSAGE);
   }
-  if (unsearchable) throw new HttpError(400, UNSEARCHABLE_MESSAGE);
+  if (unsearchable) throw invalidRequest(UNSEARCHABLE_MESSAGE);
   return parsed;
 }
 
@@ -157,7 +162,7 @@ async function run(search: SearchPort, requests: readonly SearchRequest[]) {
   try {
     return await search.search(requests);
   } catch (e) {
-    if (e instanceof SearchRequestError) throw new HttpError(STATUS[e.code], e.message);
+    if (e instanceof SearchRequestError) throw new HttpError(e.code, e.message);
     throw e;
   }
 }
@@ -177,29 +182,34 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: { readonl
       }
     });
     scope.setErrorHandler((error: { statusCode?: number; message: string }, req, reply: FastifyReply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) req.log.error({ err: error }, 'search failed');
-      void reply.code(status).send({ message: status === 500 ? 'Internal server error' : error.message, status });
+      // A 4xx is a refused request: ours (HttpError, its status from the table) or fastify's own protocol answers
+      // (413 body too large, ...), which have no error code. Anything else is a bug, logged.
+      const { statusCode } = error;
+      const refused = isClientErrorStatus(statusCode);
+      const status = refused ? statusCode : statusFor('server/error');
+      if (!refused) req.log.error({ err: error }, 'search failed');
+      void reply.code(status).send({ message: refused ? error.message : 'Internal server error', status });
     });
     scope.addHook('onRequest', async (req, reply) => {
       // fastify answers 415 to a Content-Type that is not a media type at all ('json', ''), before any parser;
       // Algolia ignores the header, so such a header is dropped and the body goes to the parser above.
       if (req.headers['content-type'] !== undefined && req.mediaType === undefined) delete req.raw.headers['content-type'];
       if (!credential(req, 'x-algolia-application-id') || !credential(req, 'x-algolia-api-key')) {
-        return reply.code(403).send({ message: 'Invalid Application-ID or API key', status: 403 });
+        const status = statusFor('auth/forbidden');
+        return reply.code(status).send({ message: 'Invalid Application-ID or API key', status });
       }
       return undefined;
     });
     scope.addHook('preHandler', async (req) => checkUrlQuery(req));
 
     scope.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/queries', async (req) => {
-      if (req.params.indexName !== '*') throw new HttpError(404, 'Index does not exist');
+      if (req.params.indexName !== '*') throw new HttpError('search/index-not-found', 'Index does not exist');
       const { requests, strategy, ...rest } = parseBody(multipleQueriesSchema, req.body);
       const [unknown] = Object.keys(rest);
-      if (unknown !== undefined) throw new HttpError(400, unknownParameterMessage(unknown));
-      if (strategy === 'stopIfEnoughMatches') throw new HttpError(400, `Strategy '${strategy}' is not supported`);
+      if (unknown !== undefined) throw invalidRequest(unknownParameterMessage(unknown));
+      if (strategy === 'stopIfEnoughMatches') throw invalidRequest(`Strategy '${strategy}' is not supported`);
       const searchRequests = requests.map(({ indexName, params, type, ...fields }) => {
-        if (type !== undefined && type !== 'default') throw new HttpError(400, `Search of type '${type}' is not supported`);
+        if (type !== undefined && type !== 'default') throw invalidRequest(`Search of type '${type}' is not supported`);
         return toSearchRequest(indexName, searchParameters(fields, params));
       });
       return { results: await run(deps.search, searchRequests) };

@@ -15,7 +15,10 @@ export function envelopeError(reply: FastifyReply, e: DomainError): FastifyReply
   return reply.code(statusFor(e.code)).send({ errors: [{ message: e.message, key: e.code }], ...(e.details?.currentVersion !== undefined ? { data: { currentVersion: e.details.currentVersion } } : {}) });
 }
 
-const badInput = (reply: FastifyReply, e: z.ZodError) => reply.code(400).send({ errors: [{ message: zodMessage(e), key: 'validation/invalid' }] });
+/** Refuses a request that failed its schema: zod's message under the key 'validation/invalid', with its status. */
+function badInput(reply: FastifyReply, e: z.ZodError): FastifyReply {
+  return envelopeError(reply, { code: 'validation/invalid', message: zodMessage(e) });
+}
 
 function sendEnvelope<T>(reply: FastifyReply, r: Result<T>): FastifyReply {
   return r.ok ? envelope(reply, r.value) : envelopeError(reply, r.error);
@@ -24,9 +27,15 @@ function sendEnvelope<T>(reply: FastifyReply, r: Result<T>): FastifyReply {
 /** Refuses a state-changing request without the CSRF header (a cross-site form or image cannot set it). */
 export function requireCsrf(req: FastifyRequest, reply: FastifyReply): boolean {
   if (req.headers[CSRF_HEADER] === '1') return true;
-  void reply.code(403).send({ errors: [{ message: 'Missing CSRF header.', key: 'auth/forbidden' }] });
+  void envelopeError(reply, { code: 'auth/forbidden', message: 'Missing CSRF header.' });
   return false;
 }
+
+/**
+ * The status of a resolved 404 page (spec: core-cart-checkout §8 "Path resolution error 'invalid controller'"):
+ * data for the UI's 404 page rather than a failure, so no error code; the HTML shell of that path says the same.
+ */
+const PAGE_NOT_FOUND_STATUS = 404;
 
 const shipmentsBody = z.object({
   shipments: z.array(z.object({
@@ -56,7 +65,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: { storefron
     const q = z.object({ path: z.string().min(1).max(500) }).safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
     const page = await storefront.resolvePath(q.data.path);
-    return reply.code(page.pageType === '404' ? 404 : 200).send({ data: page });
+    return reply.code(page.pageType === '404' ? PAGE_NOT_FOUND_STATUS : 200).send({ data: page });
   });
   app.get('/api/predicted-shipping', async (_req, reply) => envelope(reply, storefront.predictedShipping()));
   app.post('/api/shipping-calculator', async (req, reply) => {

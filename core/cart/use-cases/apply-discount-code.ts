@@ -38,7 +38,7 @@ function fromPort(error: DomainError, code: string): DomainError {
  * and stash, and the error is returned: 'discount/not-found' (`The discount code ${code} could not be
  * found.`) or 'discount/not-applicable' ('Discount code could not be applied because it is
  * MaxApplicationReached'); details.restoreError holds the code of a failed restore.
- * Retries after reloading on a version conflict, at most 3 attempts. Errors also: 'input/invalid', the port's.
+ * Retries after reloading on a version conflict, at most 3 attempts. Errors also: 'validation/invalid', the port's.
  */
 export class ApplyDiscountCode {
   constructor(private readonly carts: CartEditor) {}

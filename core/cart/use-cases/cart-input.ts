@@ -4,7 +4,7 @@ import { domainError, err, type Result } from '../../shared/result';
 
 /**
  * zod pieces shared by the cart use cases' inputs (DESIGN §3.6 "zod at every edge").
- * Invalid input is the Result error 'input/invalid' with the zod issues in details.issues.
+ * Invalid input is the Result error 'validation/invalid' with the zod issues in details.issues.
  */
 
 function isCartShaped(value: unknown): value is Cart {
@@ -24,8 +24,8 @@ function isCartShaped(value: unknown): value is Cart {
  */
 export const cartSchema = z.custom<Cart>(isCartShaped, { message: 'Expected the current cart' });
 
-/** The 'input/invalid' error for a failed parse: message is zod's readable summary. */
+/** The 'validation/invalid' error for a failed parse: message is zod's readable summary. */
 export function invalidInput(error: z.ZodError): Result<never> {
   const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  return err(domainError('input/invalid', z.prettifyError(error), { issues }));
+  return err(domainError('validation/invalid', z.prettifyError(error), { issues }));
 }

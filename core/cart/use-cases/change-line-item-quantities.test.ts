@@ -30,6 +30,6 @@ describe('ChangeLineItemQuantities (spec: core-cart-checkout §4 pending → in-
   it('refuses an empty batch as invalid input', async () => {
     const editor = new FakeCartEditor(cart());
     const r = await new ChangeLineItemQuantities(editor).execute({ cart: editor.cart, changes: [] });
-    expect(r.ok ? '' : r.error.code).toBe('input/invalid');
+    expect(r.ok ? '' : r.error.code).toBe('validation/invalid');
   });
 });

@@ -18,7 +18,7 @@ export type ChangeLineItemQuantitiesInput = z.input<typeof inputSchema>;
  * quantity changes are queued as pending, then in-progress, then applied in one batch'). Each change's
  * actions come from changeQuantityActions on the current cart; a later change of the same line wins, and an
  * action two changes both need (such as removing a shared shipment) is sent once. Retries after reloading on
- * a version conflict, at most 3 attempts. Errors: 'input/invalid', 'cart/line-not-found', quantity errors,
+ * a version conflict, at most 3 attempts. Errors: 'validation/invalid', 'cart/line-not-found', quantity errors,
  * the port's codes.
  */
 export class ChangeLineItemQuantities {

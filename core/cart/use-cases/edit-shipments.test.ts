@@ -94,7 +94,7 @@ describe('EditShipments', () => {
       { kind: 'add', address: { country: 'MX' } },
       { kind: 'clear-empty', extra: true },
     ]) {
-      expect(await run(edit)).toMatchObject({ ok: false, error: { code: 'input/invalid' } });
+      expect(await run(edit)).toMatchObject({ ok: false, error: { code: 'validation/invalid' } });
     }
   });
 });

@@ -65,7 +65,7 @@ function actionsFor(cart: Cart, edit: ShipmentEdit): Result<CartAction[]> {
  * After a reload, gift lines (markedAsGift or recipientsJson) added or removed meanwhile on a cart with several
  * shipments fail the edit with 'cart/gift-reallocation-required' ('Change in gift line items detected; shipment
  * re-allocation required!', details.status 'newUnassignedGiftLineItem').
- * Errors: 'input/invalid', 'cart/unknown-shipment', 'cart/line-not-found', 'cart/not-enough-units',
+ * Errors: 'validation/invalid', 'cart/unknown-shipment', 'cart/line-not-found', 'cart/not-enough-units',
  * 'cart/invalid-reassign-quantity', the port's codes ('cart/version-conflict', 'cart/invalid-action').
  */
 export class EditShipments {

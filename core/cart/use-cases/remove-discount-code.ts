@@ -14,7 +14,7 @@ export type RemoveDiscountCodeInput = z.input<typeof inputSchema>;
  * Removes a discount code, stashes it and removes empty shipments (spec: core-cart-checkout §4 Discount
  * codes). Shipments the removal itself empties (a gift line the discount had added) are cleared by a
  * second update on the returned cart. Retries after reloading on a version conflict, at most 3 attempts.
- * Errors: 'input/invalid', 'discount/not-found' (id not on the cart), the port's codes.
+ * Errors: 'validation/invalid', 'discount/not-found' (id not on the cart), the port's codes.
  */
 export class RemoveDiscountCode {
   constructor(private readonly carts: CartEditor) {}

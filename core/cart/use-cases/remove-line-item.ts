@@ -14,7 +14,7 @@ export type RemoveLineItemInput = z.input<typeof inputSchema>;
  * Removes a line, its children and every shipment only they used (spec: core-cart-checkout §4
  * "Quantity of 0 or less removes the line and its children and any address used only by that line").
  * Retries after reloading on a version conflict, at most 3 attempts.
- * Errors: 'input/invalid', 'cart/line-not-found', the port's codes.
+ * Errors: 'validation/invalid', 'cart/line-not-found', the port's codes.
  */
 export class RemoveLineItem {
   constructor(private readonly carts: CartEditor) {}

@@ -42,7 +42,7 @@ function actionsFor(cart: Cart, email: string, address: Address): CartAction[] {
  * updates it, sends every line in full to it and removes the other shipments (now empty). An updated
  * shipment-1 keeps its custom fields (chosen delivery, requested date) only when the delivery location is
  * unchanged (isSameDeliveryLocation); otherwise they are cleared so delivery is chosen again.
- * Retries after reloading on a version conflict, at most 3 attempts. Errors: 'input/invalid', the port's.
+ * Retries after reloading on a version conflict, at most 3 attempts. Errors: 'validation/invalid', the port's.
  */
 export class SetShippingAddress {
   constructor(private readonly carts: CartEditor) {}

@@ -1,7 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { ErrorCode } from '../../../../core/shared/error-codes';
 import type { DomainError } from '../../../../core/shared/result';
 import { statusFor } from '../error-status';
+import { ctInputError } from './wire-fields';
 
 /**
  * commercetools error bodies (WIRE.md "Errors"): `{ statusCode, message, errors: [{ code, message, … }] }`,
@@ -9,11 +11,11 @@ import { statusFor } from '../error-status';
  */
 
 /** commercetools error code for a domain error code. */
-export function ctErrorCode(code: string): string {
+export function ctErrorCode(code: ErrorCode): string {
   if (code.endsWith('/version-conflict')) return 'ConcurrentModification';
   if (code.endsWith('/not-found') && !code.startsWith('discount/') && !code.startsWith('product/')) return 'ResourceNotFound';
   if (code.startsWith('discount/')) return 'DiscountCodeNonApplicable';
-  if (code === 'validation/invalid' || code === 'input/invalid') return 'InvalidInput';
+  if (code === 'validation/invalid') return 'InvalidInput';
   if (code.endsWith('/read-only')) return 'insufficient_scope';
   return 'InvalidOperation';
 }
@@ -31,15 +33,29 @@ export function sendCtError(reply: FastifyReply, e: DomainError): FastifyReply {
   return reply.code(statusCode).send({ statusCode, message: e.message, errors: [{ code, message: e.message, ...extra }] });
 }
 
-/** 404 ResourceNotFound, worded as commercetools words it. */
+/**
+ * ResourceNotFound for the resource `what` names (`ID '…'`, `key '…'`), worded as commercetools words it, with the
+ * status of 'resource/not-found' (404).
+ */
 export function sendNotFound(reply: FastifyReply, what: string): FastifyReply {
   const message = `The Resource with ${what} was not found.`;
-  return reply.code(404).send({ statusCode: 404, message, errors: [{ code: 'ResourceNotFound', message }] });
+  const statusCode = statusFor('resource/not-found');
+  return reply.code(statusCode).send({ statusCode, message, errors: [{ code: 'ResourceNotFound', message }] });
 }
 
-/** 400 InvalidInput with `message`. */
+/** InvalidInput with `message`, with the status of 'validation/invalid' (400). */
 export function sendInvalidInput(reply: FastifyReply, message: string): FastifyReply {
-  return reply.code(400).send({ statusCode: 400, message, errors: [{ code: 'InvalidInput', message }] });
+  const statusCode = statusFor('validation/invalid');
+  return reply.code(statusCode).send({ statusCode, message, errors: [{ code: 'InvalidInput', message }] });
+}
+
+/**
+ * The commercetools error for a request body that failed its schema (`ctInputError`: InvalidField or
+ * InvalidInput), with the status of 'validation/invalid' (400).
+ */
+export function sendCtInputError(reply: FastifyReply, error: z.ZodError, body: unknown): FastifyReply {
+  const answer = ctInputError(error, body);
+  return reply.code(answer.statusCode).send(answer);
 }
 
 /** Formats zod issues as one readable line. */

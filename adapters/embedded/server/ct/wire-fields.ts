@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from '../../../../core/cart/model/address';
+import { statusFor } from '../error-status';
 
 /**
  * Building blocks of the commercetools request schemas of the local server (adapters/commercetools/WIRE.md
@@ -82,9 +83,10 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), '');
 }
 
-/** A commercetools error body: `{ statusCode: 400, message, errors: [{ code, message, … }] }`. */
+/** A commercetools error body: `{ statusCode, message, errors: [{ code, message, … }] }`. */
 export interface CtErrorBody {
-  readonly statusCode: 400;
+  /** The HTTP status, from the server's status table (error-status.ts). */
+  readonly statusCode: number;
   readonly message: string;
   readonly errors: readonly [Record<string, unknown> & { readonly code: string; readonly message: string }];
 }
@@ -98,22 +100,25 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
 /**
  * The commercetools error for a request body that failed a schema built from these blocks: a documented field
  * this server does not implement, or a value outside the allowed ones, is InvalidField `{ field, invalidValue,
- * allowedValues? }`; anything else (an unknown key, a wrong type, a missing field) is InvalidInput.
+ * allowedValues? }`; anything else (an unknown key, a wrong type, a missing field) is InvalidInput. Status: that of
+ * 'validation/invalid' (400).
  */
 export function ctInputError(error: z.ZodError, body: unknown): CtErrorBody {
+  const statusCode = statusFor('validation/invalid');
   const issue = error.issues.find((i) => i.code === 'custom' && (i.params as { notSupported?: boolean } | undefined)?.notSupported)
     ?? error.issues.find((i) => i.code === 'invalid_value') ?? error.issues[0];
   const field = fieldPath(issue?.path ?? []);
   if (issue?.code === 'custom' && (issue.params as { notSupported?: boolean } | undefined)?.notSupported) {
     const message = `The field '${field}' ${NOT_SUPPORTED_MESSAGE}.`;
-    return { statusCode: 400, message, errors: [{ code: 'InvalidField', message, field, invalidValue: valueAt(body, issue.path) }] };
+    const invalidValue = valueAt(body, issue.path);
+    return { statusCode, message, errors: [{ code: 'InvalidField', message, field, invalidValue }] };
   }
   if (issue?.code === 'invalid_value') {
     const allowedValues = issue.values.map(String);
     const invalidValue = valueAt(body, issue.path);
     const message = `The value '${JSON.stringify(invalidValue)}' is not valid for field '${field}'. Allowed values are ${allowedValues.map((v) => `'${v}'`).join(', ')}.`;
-    return { statusCode: 400, message, errors: [{ code: 'InvalidField', message, field, invalidValue, allowedValues }] };
+    return { statusCode, message, errors: [{ code: 'InvalidField', message, field, invalidValue, allowedValues }] };
   }
   const message = error.issues.slice(0, 3).map((i) => `${fieldPath(i.path) || 'body'}: ${i.message}`).join('; ');
-  return { statusCode: 400, message, errors: [{ code: 'InvalidInput', message }] };
+  return { statusCode, message, errors: [{ code: 'InvalidInput', message }] };
 }

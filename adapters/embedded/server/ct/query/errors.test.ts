@@ -3,9 +3,13 @@ import { ctErrorCode } from '../errors';
 import { alternatives, invalidValue, missingVariable, queryError, unknownField, unsupportedOperator } from './errors';
 
 describe('query errors', () => {
-  it('are input/invalid, which the server answers as commercetools InvalidInput', () => {
+  it('are validation/invalid, which the server answers as commercetools InvalidInput', () => {
     const e = unknownField('where', 'foo');
-    expect(e).toEqual({ code: 'input/invalid', message: "Malformed parameter: where: The field 'foo' does not exist.", details: { parameter: 'where', reason: 'unknown-field', field: 'foo' } });
+    expect(e).toEqual({
+      code: 'validation/invalid',
+      message: "Malformed parameter: where: The field 'foo' does not exist.",
+      details: { parameter: 'where', reason: 'unknown-field', field: 'foo' },
+    });
     expect(ctErrorCode(e.code)).toBe('InvalidInput');
   });
 

@@ -2,7 +2,7 @@ import type { DomainError } from '../../../../../core/shared/result';
 
 /**
  * The failures of query parameters (`where`, `sort`, `limit`, …) as values (DESIGN §3.4), worded as commercetools
- * words them where its wording is known. Every one has the code `input/invalid`, which ct/errors.ts answers as
+ * words them where its wording is known. Every one has the code `validation/invalid`, which ct/errors.ts answers as
  * HTTP 400 `InvalidInput`; `details.reason` tells them apart for tests and logs.
  *
  * Sources of the wording (see the README of this folder for quotes):
@@ -26,15 +26,16 @@ export type QueryErrorReason =
   | 'invalid-parameter'
   | 'unknown-parameter';
 
-/** A refused query parameter: code `input/invalid` (400 InvalidInput), with the parameter and the reason. */
+/** A refused query parameter: code `validation/invalid` (400 InvalidInput), with the parameter and the reason. */
 export interface QueryError extends DomainError {
-  readonly code: 'input/invalid';
+  readonly code: 'validation/invalid';
   readonly details: { readonly parameter: string; readonly reason: QueryErrorReason; readonly field?: string; readonly line?: number; readonly column?: number };
 }
 
 /** A QueryError with the commercetools message prefix `Malformed parameter: {parameter}: `. */
 export function queryError(parameter: string, reason: QueryErrorReason, text: string, extra: { field?: string; line?: number; column?: number } = {}): QueryError {
-  return { code: 'input/invalid', message: `Malformed parameter: ${parameter}: ${text}`, details: { parameter, reason, ...extra } };
+  const message = `Malformed parameter: ${parameter}: ${text}`;
+  return { code: 'validation/invalid', message, details: { parameter, reason, ...extra } };
 }
 
 /** `The field '{name}' does not exist.` (commercetools' wording). */

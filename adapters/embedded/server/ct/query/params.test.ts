@@ -41,7 +41,7 @@ describe('parseQueryParams', () => {
     [{ withTotal: 'yes' }, "Malformed parameter: withTotal: The withTotal parameter must be 'true' or 'false'"],
     [{ where: 'x'.repeat(20_001) }, 'Malformed parameter: where: The where parameter is too long.'],
   ])('refuses %j', (query, message) => {
-    expect(refusal(query)).toMatchObject({ code: 'input/invalid', message });
+    expect(refusal(query)).toMatchObject({ code: 'validation/invalid', message });
   });
 
   it('reads input variables, repeated ones as lists, also from a qs-style nested object', () => {

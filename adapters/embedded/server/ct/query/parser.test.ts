@@ -152,7 +152,11 @@ describe('parsePredicate: syntax errors', () => {
 
   it('names another parameter when asked', () => {
     const r = parsePredicate('a', 'condition');
-    expect(!r.ok && r.error).toMatchObject({ code: 'input/invalid', message: expect.stringMatching(/^Malformed parameter: condition: Syntax error while parsing 'condition'/), details: { parameter: 'condition', reason: 'syntax', line: 1, column: 2 } });
+    expect(!r.ok && r.error).toMatchObject({
+      code: 'validation/invalid',
+      message: expect.stringMatching(/^Malformed parameter: condition: Syntax error while parsing 'condition'/),
+      details: { parameter: 'condition', reason: 'syntax', line: 1, column: 2 },
+    });
   });
 
   it(`refuses nesting deeper than ${MAX_DEPTH} levels instead of overflowing the stack`, () => {
