@@ -7,7 +7,6 @@ import { z } from 'zod';
  * adapters/commercetools/WIRE.md.)
  */
 const money = z.object({ cents: z.number().int().min(-10_000_000).max(10_000_000), currency: z.literal('USD') }).strict();
-const str = (max = 200) => z.string().max(max);
 /** A postal address on the wire: the domain schema itself (strict; core/cart/model/address.ts). */
 export { addressSchema } from '../core/cart/model/address';
 /** Money on the wire: integer cents in USD. */

@@ -137,10 +137,10 @@ export type CatalogProductFixture = z.infer<typeof catalogProductSchema>;
 /** One variant of a fixture product. */
 export type CatalogVariantFixture = z.infer<typeof catalogVariantSchema>;
 
-// Compile-time checks that the file's shapes stay assignable to the catalogue model.
+/** Compile-time checks that the file's shapes stay assignable to the catalogue model (exported so it is not unused). */
 type Assert<T extends true> = T;
 type Fits<A, B> = A extends B ? true : false;
-type FixtureFitsModel = [
+export type FixtureFitsModel = [
   Assert<Fits<z.infer<typeof nutritionFactsSchema>, NutritionFacts>>,
   Assert<Fits<NutritionFacts, z.infer<typeof nutritionFactsSchema>>>,
   Assert<Fits<CatalogCategoryFixture, Omit<Category, 'id'>>>,

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_HIGHLIGHT_TAGS, DEFAULT_HITS_PER_PAGE, MAX_VALUES_PER_FACET, SearchRequestError,
+  DEFAULT_HIGHLIGHT_TAGS, DEFAULT_HITS_PER_PAGE, SearchRequestError,
   type SearchHit, type SearchRecord, type SearchRequest, type SearchResponse,
 } from '../../../ports/search';
 import { allOf, FilterSyntaxError, parseFacetFilters, parseFilters, parseNumericFilters, type FilterNode } from './filter-parser';

@@ -98,6 +98,7 @@ export class RelevanceScorer {
   constructor(private readonly index: InvertedIndex, private readonly boosts: readonly number[]) {}
 
   /** The documents matching every word of `plan`, with their typos, attribute and exact words (scores on demand). */
+  // eslint-disable-next-line complexity -- the per-word matching loop of every query, kept in one pass over the postings (search bench p99)
   match(plan: QueryPlan): QueryMatches {
     const W = plan.words.length;
     this.ensure(this.index.slotCapacity, W);
@@ -156,6 +157,7 @@ export class RelevanceScorer {
   }
 
   /** The score of each of `slots` (all matched by `plan`): BM25 sums grouped as described above, times the terms matched. */
+  // eslint-disable-next-line complexity -- the scoring loop of every query, one pass over the chosen slots (search bench p99)
   private scoreChosen(plan: QueryPlan, slots: Int32Array): void {
     const F = this.index.fieldCount;
     const N = this.index.documentCount;

@@ -46,6 +46,7 @@ function scratchOf<R extends SearchRecord>(table: RecordTable<R>): Scratch {
  * it cannot answer exactly (distinct above 1, groups spanning documents, unusual paging, columns or stats
  * the table refuses); the caller then scans.
  */
+// eslint-disable-next-line complexity -- each early return is a case the columnar path cannot answer exactly; splitting it would scatter that list
 export function selectColumnar<R extends SearchRecord>(view: IndexView<R>, request: SearchRequest, filter: FilterNode | undefined): Selection<R> {
   const { definition } = view.data;
   const table = view.data.table();

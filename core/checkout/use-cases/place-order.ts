@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../../shared/result';
+import type { Cart } from '../../cart/model/cart';
 import type { Order } from '../../cart/model/order';
 import { addressSchema } from '../../cart/model/address';
 import { cartTotals } from '../../cart/model/totals';
@@ -22,6 +23,15 @@ const inputSchema = z.object({
   billingAddress: billingAddressSchema.optional(),
   idempotencyKey: z.string().min(8).max(100),
 });
+
+/** The parsed input of PlaceOrder. */
+type PlaceOrderRequest = z.output<typeof inputSchema>;
+
+/** A placed order and the receipt token that shows it. */
+interface PlacedOrder {
+  readonly order: Order;
+  readonly receiptToken: string;
+}
 
 /** An authorization PlaceOrder could not void: its transaction id and why (a DomainError's code and message). */
 interface VoidFailure {
@@ -66,19 +76,38 @@ export class PlaceOrder {
     if (!parsed.success) return err(domainError('validation/invalid', 'The order request is incomplete.'));
     const input = parsed.data;
     const cart = await this.commerce.getCartById(input.cartId);
-    if (!cart || cart.anonymousId !== input.anonymousId) return err(domainError('cart/not-found', `No cart with id ${input.cartId}`));
+    if (!cart || cart.anonymousId !== input.anonymousId) {
+      return err(domainError('cart/not-found', `No cart with id ${input.cartId}`));
+    }
     const prior = await this.commerce.getOrderByIdempotencyKey(input.idempotencyKey);
     if (prior && prior.cart.id === cart.id) return ok({ order: prior, receiptToken: prior.receiptToken });
+    const ready = await this.readyToOrder(cart, input.version);
+    return ready.ok ? this.authorizeAndOrder(cart, input) : ready;
+  }
+
+  /**
+   * Whether `cart` at `version` can become an order: active, not stale, every line shipped, the address and
+   * delivery steps complete, a valid e-mail, and each shipment's address valid (core-cart-checkout §4, §5).
+   */
+  private async readyToOrder(cart: Cart, version: number): Promise<Result<void>> {
     if (cart.cartState === 'Ordered') return err(domainError('cart/not-active', "Can't update order"));
-    if (cart.version !== input.version) return err(domainError('cart/version-conflict', 'Your cart changed. Please review it and try again.', { currentVersion: cart.version }));
-    if (checkoutRedirect(cart)) return err(domainError('checkout/redirect-cart', 'Please review your cart: every item needs shipping details.'));
+    if (cart.version !== version) {
+      const message = 'Your cart changed. Please review it and try again.';
+      return err(domainError('cart/version-conflict', message, { currentVersion: cart.version }));
+    }
+    if (checkoutRedirect(cart)) {
+      return err(domainError('checkout/redirect-cart', 'Please review your cart: every item needs shipping details.'));
+    }
     const restricted = await this.rates.restrictedCountrySkus(cart.lineItems.map((l) => l.variant.sku));
     const steps = checkoutSteps({ cart, isGuest: true, restrictedCountrySkus: restricted });
     if (!steps.address.complete || (steps.delivery.shown && !steps.delivery.complete)) {
       return err(domainError('checkout/incomplete', 'Please complete your shipping address and delivery choice.'));
     }
     const email = z.string().email().safeParse(cart.customerEmail ?? '');
-    if (!email.success) return err(domainError('checkout/incomplete', cart.customerEmail ? ADDRESS_MESSAGES.emailInvalid : ADDRESS_MESSAGES.emailRequired));
+    if (!email.success) {
+      const message = cart.customerEmail ? ADDRESS_MESSAGES.emailInvalid : ADDRESS_MESSAGES.emailRequired;
+      return err(domainError('checkout/incomplete', message));
+    }
     for (const s of shipmentsOf(cart).filter((x) => x.lines.length > 0 && !x.isPickup)) {
       const { key: _key, custom: _custom, ...address } = s.address;
       // needsEmail: false because the valid cart e-mail checked above meets a shipment's e-mail need
@@ -86,18 +115,25 @@ export class PlaceOrder {
       const valid = validateShippingAddress(address, { needsEmail: false, needsStreet: s.needsPhysicalAddress });
       if (!valid.ok) return err(domainError('checkout/incomplete', valid.error.message, { shipmentKey: s.key }));
     }
+    return ok(undefined);
+  }
+
+  /**
+   * Authorizes the cart's gross total on the first nonce, then creates the order; when no order comes of it,
+   * voids the authorization (`settle`) and answers the order's failure, or rethrows what the order call threw.
+   */
+  private async authorizeAndOrder(cart: Cart, input: PlaceOrderRequest): Promise<Result<PlacedOrder>> {
     const amount = cart.taxedPrice?.totalGross ?? cart.totalPrice;
     const [nonce] = input.paymentNonces;
     const auth = await this.gateway.authorize(nonce ?? '', amount, input.anonymousId, input.idempotencyKey);
     if (!auth.ok) return auth;
     const authorized = [auth.value.transactionId];
-    const receiptToken = this.ids.token();
     let created: Result<Order>;
     try {
       created = await this.commerce.createOrderFromCart({
         cartId: cart.id,
         version: cart.version,
-        receiptToken,
+        receiptToken: this.ids.token(),
         idempotencyKey: input.idempotencyKey,
         billingAddress: input.billingAddress,
         totals: cartTotals(cart),
