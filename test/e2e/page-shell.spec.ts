@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * The page the server sends for each route (Lighthouse): compressed, with modulepreload hints
@@ -27,4 +29,13 @@ test('a product page arrives with its data and renders without a resolve-path ca
   // Navigating on within the app asks the server as before.
   await page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Nuts', exact: true }).click();
   await expect.poll(() => resolveCalls.length).toBeGreaterThan(0);
+});
+
+test('the browser build carries no dependency-injection container: neither inversify nor reflect-metadata', () => {
+  const assets = join(process.cwd(), 'dist', 'ui', 'assets');
+  const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  // inversify keys its class metadata '@inversifyjs/…'; reflect-metadata defines Reflect.defineMetadata.
+  const carrying = scripts.filter((f) => /@inversifyjs|defineMetadata/.test(readFileSync(join(assets, f), 'utf8')));
+  expect(carrying).toEqual([]);
 });
