@@ -1,5 +1,6 @@
 import { buildProgram, runProgram } from '../program';
-import { FakeCommerce } from './fake-commerce';
+import type { CommercePort } from '../../ports/commerce';
+import { cliCommerce } from './cli-commerce';
 
 /** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
 export const CLI_TEST_NOW_MS = Date.UTC(2026, 2, 2, 15);
@@ -14,10 +15,13 @@ export interface CliRun {
 }
 
 /**
- * Runs `nutshell <args...>` in process against `commerce` (a fresh FakeCommerce by default), exactly as
+ * Runs `nutshell <args...>` in process against `commerce` (a fresh cliCommerce() by default), exactly as
  * cli/main.ts does but with captured output, at the clock reading `nowMs` (ms since the epoch). For tests only.
  */
-export async function runCli(args: readonly string[], commerce: FakeCommerce = new FakeCommerce(), nowMs = CLI_TEST_NOW_MS): Promise<CliRun> {
+export async function runCli(
+  args: readonly string[], commerce?: CommercePort, nowMs = CLI_TEST_NOW_MS,
+): Promise<CliRun> {
+  const platform = commerce ?? (await cliCommerce());
   let stdout = '';
   let stderr = '';
   let exitCode = 0;
@@ -26,7 +30,7 @@ export async function runCli(args: readonly string[], commerce: FakeCommerce = n
   const deps = {
     openCommerce: async () => {
       sessionsOpened += 1;
-      return { commerce, close: async () => void (sessionsClosed += 1) };
+      return { commerce: platform, close: async () => void (sessionsClosed += 1) };
     },
     stdout: (text: string) => void (stdout += text),
     stderr: (text: string) => void (stderr += text),
