@@ -11,10 +11,17 @@ module.exports = {
     },
     {
       name: 'core-use-cases',
-      comment: 'use cases import models, core/shared, ports and zod',
+      comment: 'use cases import models, core/shared, ports and zod (their unit tests also the in-memory commerce fake)',
       severity: 'error',
       from: { path: '^core/[^/]+/use-cases/' },
-      to: { pathNot: ['^core/', '^ports/', 'node_modules/zod'] },
+      to: { pathNot: ['^core/', '^ports/', 'node_modules/zod', '^test/support/in-memory-commerce/'] },
+    },
+    {
+      name: 'in-memory-commerce-portable',
+      comment: 'the in-memory commerce fake serves core, ui and cli tests: it imports only core, ports and itself',
+      severity: 'error',
+      from: { path: '^test/support/in-memory-commerce/' },
+      to: { pathNot: ['^core/', '^ports/', '^test/support/in-memory-commerce/'] },
     },
     { name: 'core-no-node', severity: 'error', from: { path: '^core/' }, to: { dependencyTypes: ['core'] } },
     {

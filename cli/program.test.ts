@@ -1,4 +1,5 @@
-import { FakeCommerce } from './testing/fake-commerce';
+import { PortError } from '../core/shared/errors';
+import { cliCommerce } from './testing/cli-commerce';
 import { runCli } from './testing/run-cli';
 
 const ALL_COMMANDS = [
@@ -63,8 +64,8 @@ describe('nutshell program', () => {
   });
 
   it('an unreachable commerce platform (PortError) exits 10 and closes the session', async () => {
-    const commerce = new FakeCommerce();
-    commerce.unreachable = true;
+    const commerce = await cliCommerce();
+    commerce.unreachable = new PortError('commerce', 'connect ECONNREFUSED 127.0.0.1:4000');
     const run = await runCli(['order', 'list'], commerce);
     expect(run.exitCode).toBe(10);
     expect(run.stderr).toBe('nutshell: service unavailable: commerce: connect ECONNREFUSED 127.0.0.1:4000\n');

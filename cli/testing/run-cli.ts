@@ -1,6 +1,7 @@
 import { createStorefront } from '../../adapters/wiring/storefront';
 import { buildProgram, runProgram } from '../program';
-import { FakeCommerce } from './fake-commerce';
+import type { CommercePort } from '../../ports/commerce';
+import { cliCommerce } from './cli-commerce';
 
 /** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
 export const CLI_TEST_NOW_MS = Date.UTC(2026, 2, 2, 15);
@@ -15,10 +16,13 @@ export interface CliRun {
 }
 
 /**
- * Runs `nutshell <args...>` in process against `commerce` (a fresh FakeCommerce by default), exactly as
+ * Runs `nutshell <args...>` in process against `commerce` (a fresh cliCommerce() by default), exactly as
  * cli/main.ts does but with captured output, at the clock reading `nowMs` (ms since the epoch). For tests only.
  */
-export async function runCli(args: readonly string[], commerce: FakeCommerce = new FakeCommerce(), nowMs = CLI_TEST_NOW_MS): Promise<CliRun> {
+export async function runCli(
+  args: readonly string[], commerce?: CommercePort, nowMs = CLI_TEST_NOW_MS,
+): Promise<CliRun> {
+  const platform = commerce ?? (await cliCommerce());
   let stdout = '';
   let stderr = '';
   let exitCode = 0;
@@ -27,8 +31,8 @@ export async function runCli(args: readonly string[], commerce: FakeCommerce = n
   const deps = {
     openSession: async () => {
       sessionsOpened += 1;
-      const storefront = createStorefront({ cartEditor: commerce, commerce, clock: { nowMs: () => nowMs } });
-      return { commerce, storefront, close: async () => void (sessionsClosed += 1) };
+      const storefront = createStorefront({ cartEditor: platform, commerce: platform, clock: { nowMs: () => nowMs } });
+      return { commerce: platform, storefront, close: async () => void (sessionsClosed += 1) };
     },
     stdout: (text: string) => void (stdout += text),
     stderr: (text: string) => void (stderr += text),

@@ -8,21 +8,33 @@ import { localServerConfig } from '../../adapters/commercetools/ct-api';
 import { startTestServer, TEST_CLIENT } from '../support/test-server';
 import { contractRecorder, contractReplay, RECORDING, REPLAY_BASE } from './recordings';
 import { MOCK_LIMITATIONS, startCommercetoolsMock, type MockLimitationId } from './ct-mock/mock-server';
+import { systemClock } from '../../adapters/system/node-system';
+import { InMemoryCommerce } from '../support/in-memory-commerce/in-memory-commerce';
+import { FAKE_LIMITATIONS, type FakeLimitationId } from '../support/in-memory-commerce/limitations';
+import { catalogueSeed } from './catalogue-seed';
 
 /**
  * Shared set-up of the commerce port's contract suites (DESIGN §4): every suite runs the same `it`s against
  * each implementation named in IMPLEMENTATIONS, on one freshly seeded database per test file:
  * - the embedded engine in-process;
  * - our commercetools HTTP adapter (official platform SDK) against the local server;
- * - the same adapter against @labdigital/commercetools-mock, seeded with the same catalogue and discounts. A test
- *   whose behaviour the mock does not have is registered as skipped there, its title naming the mock limitation
- *   (MOCK_LIMITATIONS in ct-mock/mock-server.ts);
+ * - the same adapter against @labdigital/commercetools-mock, seeded with the same catalogue and discounts;
  * - the same adapter replaying fixtures/recorded/contract/{suite}.json without any server: the exchanges of the
- *   local-server run, recorded by `npm run record` (NUTSHELL_RECORD_CONTRACT=1).
+ *   local-server run, recorded by `npm run record` (NUTSHELL_RECORD_CONTRACT=1);
+ * - the in-memory fake of the unit tests (test/support/in-memory-commerce), seeded with the same data.
+ * A test whose behaviour the mock or the fake lacks is not registered on it; the limitation it names is listed
+ * (MOCK_LIMITATIONS in ct-mock/mock-server.ts, FAKE_LIMITATIONS in the fake) and pinned by a test of its own
+ * (ct-mock/mock-harness.test.ts, in-memory-fake.test.ts), so that no limitation hides a test unseen.
  */
-const ALL_IMPLEMENTATIONS = ['embedded in-process', 'HTTP adapter via local server', 'HTTP adapter via commercetools-mock', 'replay adapter on recorded fixtures'] as const;
+const ALL_IMPLEMENTATIONS = [
+  'embedded in-process', 'HTTP adapter via local server', 'HTTP adapter via commercetools-mock',
+  'replay adapter on recorded fixtures', 'in-memory fake',
+] as const;
+/** Name of one implementation of the commerce port run by the contract suites. */
 export type ImplementationName = (typeof ALL_IMPLEMENTATIONS)[number];
-/** The implementations run: all four, or all but the replay while recording. */
+/** A limitation of the commercetools mock or of the in-memory fake: tests naming it are not registered there. */
+export type Limitation = MockLimitationId | FakeLimitationId;
+/** The implementations run: all five, or all but the replay while recording. */
 export const IMPLEMENTATIONS: readonly ImplementationName[] = RECORDING ? ALL_IMPLEMENTATIONS.filter((n) => n !== 'replay adapter on recorded fixtures') : ALL_IMPLEMENTATIONS;
 
 
@@ -42,6 +54,7 @@ export function commerceImplementations(suite: string): (name: ImplementationNam
     impls.set('HTTP adapter via local server', new HttpCommerce(localServerConfig(server.baseUrl, TEST_CLIENT, 'nutshell', recorder.fetch(fetch))));
     impls.set('HTTP adapter via commercetools-mock', new HttpCommerce({ apiUrl: mock.apiUrl, authUrl: mock.authUrl, projectKey: mock.projectKey, clientId: mock.clientId, clientSecret: mock.clientSecret }));
     if (!RECORDING) impls.set('replay adapter on recorded fixtures', new HttpCommerce(localServerConfig(REPLAY_BASE, TEST_CLIENT, 'nutshell', contractReplay(suite))));
+    impls.set('in-memory fake', new InMemoryCommerce({ ...catalogueSeed(), clock: systemClock }));
   }, 60_000);
   afterAll(async () => {
     recorder.save();
@@ -58,24 +71,32 @@ export function commerceImplementations(suite: string): (name: ImplementationNam
 /** Tags of unique() values; the replay shares the local server's, whose requests it replays. */
 const TAGS: Readonly<Record<ImplementationName, string>> = {
   'embedded in-process': 'emb', 'HTTP adapter via local server': 'http', 'HTTP adapter via commercetools-mock': 'mock', 'replay adapter on recorded fixtures': 'http',
+  'in-memory fake': 'fake',
 };
+
+/** Whether `name` lacks one of `limitations`: the mock's are in MOCK_LIMITATIONS, the fake's in FAKE_LIMITATIONS. */
+function lacks(name: ImplementationName, limitations: readonly Limitation[]): boolean {
+  if (name === 'HTTP adapter via commercetools-mock') return limitations.some((l) => l in MOCK_LIMITATIONS);
+  if (name === 'in-memory fake') return limitations.some((l) => l in FAKE_LIMITATIONS);
+  return false;
+}
 
 
 /**
- * The `it` of implementation `name` for a contract test: on the commercetools mock, a test with a
- * `mockLimitation` is registered as skipped with the limitation in its title. Each describe block restarts the unique() sequence, so the replay sends
- * exactly the requests the local-server run recorded.
+ * The `it` of implementation `name` for a contract test: a test naming a limitation of the mock or of the fake
+ * (one id or several) is not registered on that implementation; no test is ever registered as skipped. Each
+ * describe block restarts the unique() sequence, so the replay sends exactly the requests the local-server run
+ * recorded.
  */
-export function contractIt(name: ImplementationName): (title: string, fn: () => Promise<void>, mockLimitation?: MockLimitationId) => void {
+export function contractIt(
+  name: ImplementationName,
+): (title: string, fn: () => Promise<void>, limitations?: Limitation | readonly Limitation[]) => void {
   beforeAll(() => {
     sequence = 0;
     tag = TAGS[name];
   });
-  return (title, fn, mockLimitation) => {
-    if (name === 'HTTP adapter via commercetools-mock' && mockLimitation) {
-      it.skip(`${title} — skipped on the mock: ${MOCK_LIMITATIONS[mockLimitation]}`, fn);
-      return;
-    }
+  return (title, fn, limitations = []) => {
+    if (lacks(name, typeof limitations === 'string' ? [limitations] : limitations)) return;
     it(title, fn, 30_000);
   };
 }

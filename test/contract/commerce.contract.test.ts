@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { activeSkus, commerceImplementations, IMPLEMENTATIONS, contractIt, unique, value } from './commerce-harness';
 
 /**
@@ -119,5 +119,25 @@ describe.each(IMPLEMENTATIONS)('CommercePort contract: %s', (name) => {
     const second = await port().listProducts({ categoryKey: 'almonds', limit: 1, offset: 1 });
     expect(second).toEqual({ total: almonds.total, results: [almonds.results[1]] });
     expect(await port().listProducts({ categoryKey: 'no-such-category', limit: 10, offset: 0 })).toEqual({ total: 0, results: [] });
+  });
+
+  test("creates a session's cart with its draft's actions, or none if one fails; finds its active cart", async () => {
+    const [sku] = await activeSkus(port(), 1);
+    const mine = unique('anon-mine');
+    const theirs = unique('anon-theirs');
+    const email = 'pat@example.com';
+    const add = { action: 'addLineItem', sku: sku!, quantity: 2 } as const;
+    const cart = value(await port().createCart({ anonymousId: mine, customerEmail: email, actions: [add] }));
+    expect(cart).toMatchObject({ version: 1, cartState: 'Active', anonymousId: mine, customerEmail: email });
+    expect(cart.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([[sku, 2]]);
+    expect(cart.totalPrice.cents).toBe(cart.lineItems[0]!.totalPrice.cents);
+    const unknownSku = { action: 'addLineItem', sku: 'NOPE-00', quantity: 1 } as const;
+    const refused = await port().createCart({ anonymousId: theirs, actions: [unknownSku] });
+    expect(refused.ok ? 'ok' : refused.error.code).toBe('product/sku-not-found');
+    expect(await port().getActiveCartOf(theirs)).toBeUndefined();
+    const other = value(await port().createCart({ anonymousId: theirs }));
+    expect((await port().getActiveCartOf(mine))?.id).toBe(cart.id);
+    expect((await port().getActiveCartOf(theirs))?.id).toBe(other.id);
+    expect(await port().getActiveCartOf(unique('anon-nobody'))).toBeUndefined();
   });
 });

@@ -21,12 +21,12 @@ describe('CartStore quantity batching (core-cart-checkout §4: pending → in-pr
       if (calls === 1) await gate;
       return original(id, version, actions);
     };
-    const first = root.cart.changeQuantity('line-seeded', 3);
+    const first = root.cart.changeQuantity('line-1', 3);
     // The first update is in flight once the storefront's use cases have loaded (loadStorefront, on the first edit).
-    await vi.waitFor(() => expect(root.cart.inProgressQuantities.get('line-seeded')).toBe(3));
-    const second = root.cart.changeQuantity('line-seeded', 5);
-    const third = root.cart.changeQuantity('line-seeded', 6);
-    expect(root.cart.pendingQuantities.get('line-seeded')).toBe(6);
+    await vi.waitFor(() => expect(root.cart.inProgressQuantities.get('line-1')).toBe(3));
+    const second = root.cart.changeQuantity('line-1', 5);
+    const third = root.cart.changeQuantity('line-1', 6);
+    expect(root.cart.pendingQuantities.get('line-1')).toBe(6);
     expect(root.cart.lines[0]).toMatchObject({ quantity: 6, pending: true });
     release();
     await Promise.all([first, second, third]);

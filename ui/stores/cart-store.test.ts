@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { domainError, err } from '../../core/shared/result';
+import { domainError } from '../../core/shared/result';
+import type { CartAction } from '../../core/cart/model/actions';
 import { createFakeServices } from '../testing/fake-services';
 import { createRootStore } from './root-store';
 
@@ -24,7 +25,7 @@ describe('CartStore (core-cart-checkout §2 Cart side panels, §4)', () => {
 
   it('keeps a cart an add answered with while the active cart was still loading', async () => {
     const { cart, services } = setup(1);
-    const stale = services.state.cart;
+    const stale = services.cart();
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => { release = r; });
     services.myCart.getActiveCart = async () => { await gate; return stale; };
@@ -41,7 +42,7 @@ describe('CartStore (core-cart-checkout §2 Cart side panels, §4)', () => {
   it('shows a pending quantity at once and keeps it after the update', async () => {
     const { cart } = setup(2);
     await cart.load();
-    const done = cart.changeQuantity('line-seeded', 4);
+    const done = cart.changeQuantity('line-1', 4);
     expect(cart.lines[0]).toMatchObject({ quantity: 4, pending: true });
     expect(cart.lines[0]?.total.cents).toBe(4 * 1299);
     await done;
@@ -52,8 +53,8 @@ describe('CartStore (core-cart-checkout §2 Cart side panels, §4)', () => {
   it('rolls the optimistic quantity back and reports the error when the update fails', async () => {
     const { cart, services, root } = setup(2);
     await cart.load();
-    services.myCart.updateCart = async () => err(domainError('cart/invalid-action', 'Cart cannot be modified'));
-    await cart.changeQuantity('line-seeded', 7);
+    services.commerce.failNext('updateCart', domainError('cart/invalid-action', 'Cart cannot be modified'));
+    await cart.changeQuantity('line-1', 7);
     expect(cart.lines[0]).toMatchObject({ quantity: 2, pending: false });
     expect(root.notifications.messages.map((m) => m.message.message)).toEqual(['Cart cannot be modified']);
   });
@@ -61,11 +62,14 @@ describe('CartStore (core-cart-checkout §2 Cart side panels, §4)', () => {
   it('applies quantity changes in order, collapsing ones queued behind an update', async () => {
     const { cart, services } = setup(1);
     await cart.load();
-    void cart.changeQuantity('line-seeded', 2);
-    void cart.changeQuantity('line-seeded', 3);
-    await cart.changeQuantity('line-seeded', 5);
+    void cart.changeQuantity('line-1', 2);
+    void cart.changeQuantity('line-1', 3);
+    await cart.changeQuantity('line-1', 5);
     expect(cart.cart?.lineItems[0]?.quantity).toBe(5);
-    expect(services.state.calls.filter((c) => c.startsWith('updateCart')).length).toBeLessThanOrEqual(2);
+    const quantities = (actions: readonly CartAction[]) =>
+      actions.flatMap((a) => (a.action === 'changeLineItemQuantity' ? [a.quantity] : []));
+    const sent = services.commerce.updates.map((u) => quantities(u.actions));
+    expect(sent).toEqual([[5]]);
   });
 
   it('opens the Added to Cart panel only after all pending adds finish', async () => {

@@ -1,5 +1,5 @@
 import type { Cart } from '../../../core/cart/model/cart';
-import { FakeCommerce } from '../../testing/fake-commerce';
+import { cliCommerce } from '../../testing/cli-commerce';
 import { runCli } from '../../testing/run-cli';
 
 function parseCart(stdout: string): Cart {
@@ -38,8 +38,8 @@ describe('nutshell cart set-quantity', () => {
   });
 
   it('a persistent version conflict exits 4', async () => {
-    const commerce = new FakeCommerce();
-    commerce.conflictingUpdates = 100;
+    const commerce = await cliCommerce();
+    commerce.interleave(undefined, 100);
     const run = await runCli(['cart', 'set-quantity', 'line-1', '3', '--cart', 'cx-4711'], commerce);
     expect(run.exitCode).toBe(4);
     expect(run.stdout).toBe('');
@@ -65,7 +65,8 @@ describe('nutshell cart apply-code / remove-code', () => {
     const run = await runCli(['cart', 'apply-code', 'SAVE10', '--cart', 'cx-4711']);
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/│ SAVE10 +│ Save 10% +│ MatchesCart +│/);
-    expect(run.stdout).toMatch(/│ Discount +│ +-\$1\.99 │/);
+    expect(run.stdout).toMatch(/│ Discount +│ +-\$2\.00 │/);
+    expect(run.stdout).toMatch(/│ Total +│ +\$17\.98 │/);
   });
 
   it('--json prints the Cart with the code', async () => {
@@ -74,7 +75,7 @@ describe('nutshell cart apply-code / remove-code', () => {
   });
 
   it('a MaxApplicationReached code exits 5 with the spec message', async () => {
-    const commerce = new FakeCommerce();
+    const commerce = await cliCommerce();
     const run = await runCli(['cart', 'apply-code', 'EXPIRED', '--cart', 'cx-4711', '--json'], commerce);
     expect(run.exitCode).toBe(5);
     expect(run.stderr).toBe('nutshell: Discount code could not be applied because it is MaxApplicationReached\n');
@@ -89,7 +90,7 @@ describe('nutshell cart apply-code / remove-code', () => {
   });
 
   it('remove-code removes the applied code by default, or the one named by --code', async () => {
-    const commerce = new FakeCommerce();
+    const commerce = await cliCommerce();
     await runCli(['cart', 'apply-code', 'SAVE10', '--cart', 'cx-4711'], commerce);
     const run = await runCli(['cart', 'remove-code', '--cart', 'cx-4711', '--json'], commerce);
     expect(run.exitCode).toBe(0);

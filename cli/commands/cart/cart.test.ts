@@ -1,5 +1,5 @@
 import type { Cart } from '../../../core/cart/model/cart';
-import { FakeCommerce } from '../../testing/fake-commerce';
+import { cliCommerce } from '../../testing/cli-commerce';
 import { runCli } from '../../testing/run-cli';
 
 const ANSI = /\u001b\[/;
@@ -12,7 +12,8 @@ describe('nutshell cart show', () => {
   it('renders lines, shipments, totals, e-mail and version as plain tables', async () => {
     const run = await runCli(['cart', 'show', 'cx-4711']);
     expect(run.exitCode).toBe(0);
-    for (const text of ['Cart cart-1 (key cx-4711)', 'Version: 3', 'E-mail: pat@example.com', 'Line ID', 'Variant', 'Unit']) {
+    const texts = ['Cart cart-1 (key cx-4711)', 'Version: 1', 'E-mail: pat@example.com', 'Line ID', 'Variant', 'Unit'];
+    for (const text of texts) {
       expect(run.stdout).toContain(text);
     }
     expect(run.stdout).toMatch(/│ line-1 +│ ALM-1LB +│ Roasted Salted Almonds +│ 1 lb +│ +2 │ +\$9\.99 │ +\$19\.98 │/);
@@ -31,10 +32,10 @@ describe('nutshell cart show', () => {
   });
 
   it('--json prints the Cart object', async () => {
-    const commerce = new FakeCommerce();
+    const commerce = await cliCommerce();
     const run = await runCli(['cart', 'show', 'cx-4711', '--json'], commerce);
     expect(run.exitCode).toBe(0);
-    expect(parseCart(run.stdout)).toEqual(commerce.carts.get('cart-1'));
+    expect(parseCart(run.stdout)).toEqual(commerce.cart('cart-1'));
   });
 
   it('an unknown cart exits 3 with a clear message and a clean stdout', async () => {
@@ -51,8 +52,8 @@ describe('nutshell cart add', () => {
     const run = await runCli(['cart', 'add', 'MANGO-1LB', '--cart', 'cx-4711', '--quantity', '3']);
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/│ MANGO-1LB +│ Dried Mango +│ 1 lb +│ +3 │ +\$12\.49 │ +\$37\.47 │/);
-    // Version 3 → 4 (addLineItem) → 5 (setLineItemShippingDetails to the cart's one shipment).
-    expect(run.stdout).toContain('Version: 5');
+    // Version 1 → 2 (addLineItem) → 3 (setLineItemShippingDetails to the cart's one shipment).
+    expect(run.stdout).toContain('Version: 3');
     expect(run.stdout).toMatch(/│ shipment-1 +│ Pat Jones, 125 Moen Ave, Cranford, NJ 07016, US +│ 2 × ALM-1LB, 3 × MANGO-1LB +│/);
     expect(run.stdout).not.toContain('(unassigned)');
   });
@@ -61,7 +62,7 @@ describe('nutshell cart add', () => {
     const run = await runCli(['cart', 'add', 'MANGO-1LB', '--cart', 'cart-1', '--json']);
     expect(run.exitCode).toBe(0);
     const cart = parseCart(run.stdout);
-    expect(cart.version).toBe(5);
+    expect(cart.version).toBe(3);
     expect(cart.lineItems.find((l) => l.variant.sku === 'MANGO-1LB')).toMatchObject({ quantity: 1, shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 1 }] } });
   });
 
@@ -77,12 +78,12 @@ describe('nutshell cart add', () => {
   it('an unknown SKU exits 3', async () => {
     const run = await runCli(['cart', 'add', 'NOPE-1LB', '--cart', 'cx-4711']);
     expect(run.exitCode).toBe(3);
-    expect(run.stderr).toBe('nutshell: no product variant with SKU "NOPE-1LB"\n');
+    expect(run.stderr).toBe('nutshell: No product variant with SKU NOPE-1LB\n');
   });
 
   it('a version conflict exits 4', async () => {
-    const commerce = new FakeCommerce();
-    commerce.conflictingUpdates = 1;
+    const commerce = await cliCommerce();
+    commerce.interleave();
     const run = await runCli(['cart', 'add', 'MANGO-1LB', '--cart', 'cx-4711', '--json'], commerce);
     expect(run.exitCode).toBe(4);
     expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'cart/version-conflict' } });

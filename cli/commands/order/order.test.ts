@@ -5,7 +5,7 @@ describe('nutshell order show', () => {
   it('renders number, state, date, e-mail, address, lines, totals and payments (last4 only)', async () => {
     const run = await runCli(['order', 'show', '100234']);
     expect(run.exitCode).toBe(0);
-    for (const text of ['Order 100234', 'State: Confirmed', 'Created: 2025-11-20 15:30 UTC', 'E-mail: pat@example.com']) {
+    for (const text of ['Order 100234', 'State: Open', 'Created: 2025-11-20 15:30 UTC', 'E-mail: pat@example.com']) {
       expect(run.stdout).toContain(text);
     }
     expect(run.stdout).toContain('Shipping address: Pat Jones, 125 Moen Ave, Cranford, NJ 07016, US');

@@ -1,6 +1,9 @@
+import type { Cart } from '../model/cart';
 import { testAddress, testCart, testCustomLine, testLine } from '../model/test-cart';
-import { FakeCartEditor } from './fake-cart-editor';
+import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 import { RemoveLineItem } from './remove-line-item';
+
+const platform = (cart: Cart) => new InMemoryCommerce({ carts: [cart] });
 
 describe('RemoveLineItem', () => {
   const cart = testCart({
@@ -14,13 +17,14 @@ describe('RemoveLineItem', () => {
   });
 
   it('removes the line, its children and the shipment only they used', async () => {
-    const carts = new FakeCartEditor(cart);
+    const carts = platform(cart);
     const result = await new RemoveLineItem(carts).execute({ cart, lineItemId: 'box' });
     expect(result).toMatchObject({ ok: true, value: { lineItems: [{ id: 'figs' }], itemShippingAddresses: [{ key: 'shipment-1' }], customLineItems: [] } });
+    expect(result.ok && result.value.totalPrice).toEqual({ cents: 1000, currency: 'USD' });
   });
 
   it('reports an unknown line', async () => {
-    const result = await new RemoveLineItem(new FakeCartEditor(cart)).execute({ cart, lineItemId: 'nope' });
+    const result = await new RemoveLineItem(platform(cart)).execute({ cart, lineItemId: 'nope' });
     expect(result).toMatchObject({ ok: false, error: { message: 'Cannot find line item for ID nope' } });
   });
 });

@@ -2,7 +2,7 @@ import type { SearchPort, SearchRequest, SearchResponse } from '../../../ports/s
 import type { ShopperListsPort } from '../../../ports/shopper-lists';
 import type { RecommendationHit } from '../model/recommendations';
 import { testProduct } from '../model/test-product';
-import { FakeCommerce } from '../../checkout/use-cases/testing/fake-commerce';
+import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 import { BuyItAgain } from './buy-it-again';
 import { RecommendProducts } from './recommend-products';
 import { ToggleFavorite } from './toggle-favorite';
@@ -85,7 +85,7 @@ describe("BuyItAgain (catalogue-gifting §7 recent purchases, limit default 20)"
 });
 
 describe('ToggleFavorite (catalogue-gifting §7 POST /contents.html wishlist fields)', () => {
-  const commerce = new FakeCommerce({ products: [testProduct('almonds'), testProduct('cashews')] });
+  const commerce = new InMemoryCommerce({ products: [testProduct('almonds'), testProduct('cashews')] });
   const clock = { nowMs: () => Date.UTC(2026, 2, 2) };
 
   it('adds favorites (most recent first, once each) and removes them', async () => {

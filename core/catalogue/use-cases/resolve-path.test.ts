@@ -1,7 +1,7 @@
 import type { NutritionFacts } from '../model/nutrition-facts-types';
 import { productCardOf } from '../model/product-card-of';
 import { testCategory, testProduct, testVariant } from '../model/test-product';
-import { FakeCommerce } from '../../checkout/use-cases/testing/fake-commerce';
+import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 import { HOME_FEATURED, LISTING_PAGE_SIZE, ResolvePath } from './resolve-path';
 
 const nuts = testCategory('nuts', { name: 'Nuts', orderHint: 1 });
@@ -22,7 +22,7 @@ const facts: NutritionFacts = {
 };
 
 function setup() {
-  const commerce = new FakeCommerce({
+  const commerce = new InMemoryCommerce({
     categories: [rawCat, almondsCat, driedFruit, nuts],
     products: [roasted, cashews, organic, mango, minis, orphan],
     nutritionFacts: { 'roasted-almonds': facts },
@@ -39,7 +39,8 @@ describe('ResolvePath', () => {
 
   it(`the home page features at most ${HOME_FEATURED} categories`, async () => {
     const many = Array.from({ length: 10 }, (_, i) => testCategory(`c${i}`, { orderHint: i }));
-    const commerce = new FakeCommerce({ categories: many, products: many.map((c) => testProduct(`p-${c.key}`, { categoryKeys: [c.key] })) });
+    const products = many.map((c) => testProduct(`p-${c.key}`, { categoryKeys: [c.key] }));
+    const commerce = new InMemoryCommerce({ categories: many, products });
     const page = await new ResolvePath(commerce).execute('/');
     expect(page.pageType === 'HomePage' && page.props.featured.map((f) => f.productKey)).toEqual(['p-c0', 'p-c1', 'p-c2', 'p-c3', 'p-c4', 'p-c5', 'p-c6', 'p-c7']);
     expect(commerce.calls.filter((c) => c === 'listProducts')).toHaveLength(8);
@@ -72,7 +73,7 @@ describe('ResolvePath', () => {
 
   it(`a listing shows at most ${LISTING_PAGE_SIZE} cards and the full total`, async () => {
     const products = Array.from({ length: LISTING_PAGE_SIZE + 2 }, (_, i) => testProduct(`p${String(i).padStart(3, '0')}`, { name: `P ${String(i).padStart(3, '0')}` }));
-    const page = await new ResolvePath(new FakeCommerce({ categories: [nuts], products })).execute('/nuts');
+    const page = await new ResolvePath(new InMemoryCommerce({ categories: [nuts], products })).execute('/nuts');
     expect(page.pageType === 'CategoryLandingPage' && [page.props.products.length, page.props.total, page.props.products.at(-1)?.productKey]).toEqual([LISTING_PAGE_SIZE, LISTING_PAGE_SIZE + 2, `p${String(LISTING_PAGE_SIZE - 1).padStart(3, '0')}`]);
   });
 

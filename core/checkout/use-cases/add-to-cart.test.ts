@@ -3,7 +3,7 @@ import { usd } from '../../shared/money';
 import { testAddress, testCart, testLine } from '../../cart/model/test-cart';
 import { testProduct, testVariant } from '../../catalogue/model/test-product';
 import { AddToCart } from './add-to-cart';
-import { FakeCommerce } from './testing/fake-commerce';
+import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 
 const almonds = testProduct('almonds', { variants: [testVariant('ALM-1LB', { prices: [{ id: 'p-alm', value: usd(1299), tiers: [] }] })] });
 const truffles = testProduct('truffles', { meltable: true, variants: [testVariant('TRF-8OZ')] });
@@ -14,7 +14,8 @@ const donation = (groupShipments: boolean) => testProduct(`donation-${groupShipm
 /** 03:00 UTC on 22 November 2026 is still 21 November in New Jersey. */
 const lateEvening = { nowMs: () => Date.parse('2026-11-22T03:00:00Z') };
 const setup = (carts = testCart({ id: 'cart-9', anonymousId: 'anon-2' })) => {
-  const commerce = new FakeCommerce({ carts: [carts], products: [almonds, truffles, donation(true), donation(false)] });
+  const products = [almonds, truffles, donation(true), donation(false)];
+  const commerce = new InMemoryCommerce({ carts: [carts], products });
   return { commerce, addToCart: new AddToCart(commerce, lateEvening) };
 };
 

@@ -7,7 +7,7 @@ import { testAddress, testCart, testCustomLine, testLine } from '../../cart/mode
 import type { CommercePort } from '../../../ports/commerce';
 import type { PaymentGatewayPort } from '../../../ports/payments';
 import { PlaceOrder } from './place-order';
-import { FakeCommerce } from './testing/fake-commerce';
+import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 import { FakePaymentGateway } from './testing/fake-payments';
 import { FakeShippingRates } from './testing/fake-shipping-rates';
 import { sequentialIds } from './testing/fixed';
@@ -47,7 +47,7 @@ function withOverrides<T extends object>(target: T, overrides: Partial<T>): T {
 }
 
 function setup(commerceOverrides: Partial<CommercePort> = {}, gatewayOverrides: Partial<PaymentGatewayPort> = {}) {
-  const commerce = new FakeCommerce({ carts: [readyCart] });
+  const commerce = new InMemoryCommerce({ carts: [readyCart] });
   const gateway = new FakePaymentGateway(cards);
   const place = (c: CommercePort = withOverrides(commerce, commerceOverrides)) =>
     new PlaceOrder(c, withOverrides(gateway, gatewayOverrides), new FakeShippingRates(), sequentialIds());

@@ -3,7 +3,7 @@ import type { Cart } from '../../cart/model/cart';
 import { testAddress, testCart, testCustomLine, testLine } from '../../cart/model/test-cart';
 import { cartTotals } from '../../cart/model/totals';
 import { PlaceOrder } from './place-order';
-import { FakeCommerce } from './testing/fake-commerce';
+import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 import { FakePaymentGateway } from './testing/fake-payments';
 import { FakeShippingRates } from './testing/fake-shipping-rates';
 import { sequentialIds } from './testing/fixed';
@@ -24,7 +24,7 @@ const input = (overrides: Partial<Input> = {}): Input =>
   ({ anonymousId: 'anon-1', cartId: 'cart-1', version: 5, paymentNonces: ['nonce-ok'], idempotencyKey: 'idem-0001', ...overrides });
 
 function setup(cart: Cart = readyCart(), restricted: Record<string, ('US' | 'CA')[]> = {}) {
-  const commerce = new FakeCommerce({ carts: [cart] });
+  const commerce = new InMemoryCommerce({ carts: [cart] });
   const gateway = new FakePaymentGateway();
   const place = new PlaceOrder(commerce, gateway, new FakeShippingRates(undefined, restricted), sequentialIds());
   return { commerce, gateway, place };

@@ -4,7 +4,7 @@ import type { Cart } from '../../cart/model/cart';
 import { testAddress, testCart, testCustomLine, testLine } from '../../cart/model/test-cart';
 import { shipmentRequestsOf } from '../model/shipment-requests';
 import { SelectDeliveryOption } from './select-delivery-option';
-import { FakeCommerce } from './testing/fake-commerce';
+import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 import { FakeShippingRates, testOfferSet, testOption } from './testing/fake-shipping-rates';
 import { FIXED_NOW_MS, fixedClock } from './testing/fixed';
 
@@ -18,7 +18,7 @@ const input = (overrides: Partial<Parameters<SelectDeliveryOption['execute']>[0]
   ({ anonymousId: 'anon-1', cartId: 'cart-1', version: 3, shipmentKey: 'shipment-1', shippingMethodId: 'ups-ground', ...overrides });
 
 function setup(cart: Cart = baseCart(), containsMeltables = true) {
-  const commerce = new FakeCommerce({ carts: [cart] });
+  const commerce = new InMemoryCommerce({ carts: [cart] });
   const rates = new FakeShippingRates(ok([testOfferSet('shipment-1', [ground, express], containsMeltables), testOfferSet('shipment-2', [testOption('ups-ground', { price: usd(650) })])]));
   return { commerce, rates, select: new SelectDeliveryOption(commerce, rates, fixedClock()) };
 }

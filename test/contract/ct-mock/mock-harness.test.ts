@@ -334,6 +334,15 @@ describe('commercetools-mock harness', () => {
       expect(newestFirst.indexOf(later.id)).toBeGreaterThan(newestFirst.indexOf(stale.id));
     });
 
+    it('computes no tax for a cart shipped to a taxed state', async () => {
+      limitation('cart-tax-not-computed');
+      const address = { country: 'US', state: 'NJ', city: 'Cranford', postalCode: '07016', streetName: '125 Moen Ave' };
+      const line = { action: 'addLineItem', sku: plainVariant().sku, quantity: 2 } as const;
+      const cart = await newCart([line, { action: 'setShippingAddress', address }]);
+      expect(cart.shippingAddress?.state).toBe('NJ');
+      expect(cart.taxedPrice).toBeUndefined();
+    });
+
     it('asserted every listed limitation', () => {
       expect([...asserted].sort()).toEqual(Object.keys(MOCK_LIMITATIONS).sort());
     });

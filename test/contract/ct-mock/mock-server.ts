@@ -42,6 +42,8 @@ export const MOCK_LIMITATIONS = {
   'cart-draft-key-shipping-mode-ignored': 'CartDraft key and shippingMode are dropped (no key, shippingMode always Single), so GET /carts/key={key} and Multiple mode cannot be exercised',
   'cart-total-fraction-digits': 'Cart.totalPrice has fractionDigits 0 (line item totals have 2)',
   'shipping-not-in-total': 'setCustomShippingMethod sets shippingInfo but the shipping price is not added to Cart.totalPrice',
+  'cart-tax-not-computed':
+    'a cart with a shipping address gets no taxedPrice (the seed has no tax categories; the mock computes no tax rate)',
   'order-draft-custom-ignored': 'POST /orders ignores the draft custom (the order copies the cart custom), drops customLineItems, and leaves the cart Active',
   'limit-zero': 'limit=0 is treated as the default limit 20 (results are returned, limit answers 20)',
   'stale-version-noop': 'a stale version answers 409 only when an action changes the resource; a no-op update (recalculate) with a stale version answers 200',

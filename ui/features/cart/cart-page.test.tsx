@@ -31,8 +31,9 @@ describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
     const select = (await screen.findByLabelText('Quantity')) as HTMLSelectElement;
     fireEvent.change(select, { target: { value: '5' } });
     expect((screen.getByLabelText('Quantity') as HTMLSelectElement).value).toBe('5');
-    await waitFor(() => expect(app.services.state.cart?.lineItems[0]?.quantity).toBe(5));
-    await waitFor(() => expect(summaryRows()[0]).toBe('Subtotal $64.95'));
+    await waitFor(() => expect(app.services.cart()?.lineItems[0]?.quantity).toBe(5));
+    // From 5 bags the 1 lb bag's price tier ($11.69) undercuts its sale price ($12.99).
+    await waitFor(() => expect(summaryRows()[0]).toBe('Subtotal $58.45'));
     expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeTruthy();
   });
 
@@ -40,7 +41,7 @@ describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
     const app = renderApp('/cart', (s) => { s.seedCart(1); });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Roasted Salted Almonds' }));
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
-    expect(app.services.state.cart?.lineItems).toEqual([]);
+    expect(app.services.cart()?.lineItems).toEqual([]);
   });
 
   it('shows a discount code error inline and lists an applied code', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { FakeServices } from '../../testing/fake-services';
+import { FAKE_SESSION, type FakeServices } from '../../testing/fake-services';
+import { almonds } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import '../../testing/async-timeout';
 
@@ -8,8 +9,9 @@ afterEach(cleanup);
 
 /** Seeds `quantity` bags of almonds at $12.99 with the cart custom field orderTags set to `tags`. */
 const seedWithTags = (quantity: number, tags: string) => (s: FakeServices) => {
-  const cart = s.seedCart(quantity);
-  s.state.cart = { ...cart, custom: { ...cart.custom, orderTags: tags } };
+  const add = { action: 'addLineItem', sku: almonds.variants[0]!.sku, quantity } as const;
+  const tag = { action: 'setCustomField', name: 'orderTags', value: tags } as const;
+  s.commerce.seedCart({ anonymousId: FAKE_SESSION, actions: [add, tag] });
 };
 
 const bar = () => screen.getByRole('progressbar', { name: 'Progress toward free shipping' });
