@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../core/shared/error-codes';
+import type { ErrorCode } from '../core/shared';
 
 /**
  * The CLI's one table from error codes to process exit codes (DESIGN §3.4, §3.10).

@@ -1,4 +1,4 @@
-import { PortError } from '../core/shared/errors';
+import { PortError } from '../core/shared';
 import { cliCommerce } from './testing/cli-commerce';
 import { runCli } from './testing/run-cli';
 

@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
-import { domainError } from '../core/shared/result';
+import { domainError } from '../core/shared';
 import { cartCommand } from './commands/cart';
 import { catalogCommand } from './commands/catalog';
 import { orderCommand } from './commands/order';

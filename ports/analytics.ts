@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../core/analytics/model/events';
+import type { AnalyticsEvent } from '../core/analytics';
 
 /**
  * Where the storefront's analytics go (spec: core-cart-checkout §7 envelope "dataLayer entries go to the tag

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 const money = z.object({ cents: z.number().int().min(-10_000_000).max(10_000_000), currency: z.literal('USD') }).strict();
 /** A postal address on the wire: the domain schema itself (strict; core/cart/model/address.ts). */
-export { addressSchema } from '../core/cart/model/address';
+export { addressSchema } from '../core/cart';
 /** Money on the wire: integer cents in USD. */
 export const moneySchema = money;
 

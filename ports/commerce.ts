@@ -1,11 +1,11 @@
-import type { Cart } from '../core/cart/model/cart';
-import type { Address, CountryCode } from '../core/cart/model/address';
-import type { CartAction } from '../core/cart/model/actions';
-import type { Order } from '../core/cart/model/order';
-import type { CartDiscountInfo, DiscountCodeInfo } from '../core/cart/model/discounts-info';
-import type { Category, Product } from '../core/catalogue/model/product';
-import type { NutritionFacts } from '../core/catalogue/model/nutrition-facts-types';
-import type { Result } from '../core/shared/result';
+import type { Cart } from '../core/cart';
+import type { Address, CountryCode } from '../core/cart';
+import type { CartAction } from '../core/cart';
+import type { Order } from '../core/cart';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../core/cart';
+import type { Category, Product } from '../core/catalogue';
+import type { NutritionFacts } from '../core/catalogue';
+import type { Result } from '../core/shared';
 
 /**
  * Commerce platform port with client-credentials (server and CLI) scope

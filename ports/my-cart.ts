@@ -1,6 +1,6 @@
-import type { Cart } from '../core/cart/model/cart';
-import type { CartAction } from '../core/cart/model/actions';
-import type { Result } from '../core/shared/result';
+import type { Cart } from '../core/cart';
+import type { CartAction } from '../core/cart';
+import type { Result } from '../core/shared';
 
 /**
  * What a cart edit needs: reading a cart and sending `{version, actions}` to it.

@@ -1,5 +1,5 @@
-import type { Money } from '../core/shared/money';
-import type { Result } from '../core/shared/result';
+import type { Money } from '../core/shared';
+import type { Result } from '../core/shared';
 
 /**
  * Card payments through a gateway (the embedded test gateway by default).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SEARCH_ERROR_CODES } from '../core/shared/error-codes';
+import type { SEARCH_ERROR_CODES } from '../core/shared';
 
 /**
  * The search service port: the subset of Algolia's search API that the storefront sends (spec: shell-account

@@ -1,6 +1,6 @@
-import type { CountryCode } from '../core/cart/model/address';
-import type { Result } from '../core/shared/result';
-import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping/model/offers';
+import type { CountryCode } from '../core/cart';
+import type { Result } from '../core/shared';
+import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping';
 
 /**
  * The shipping calculator (spec: core-cart-checkout §7 POST /api/shipping-calculator, predicted shipping,

@@ -1,4 +1,4 @@
-import type { PurchasedLine } from '../core/catalogue/model/recommendations';
+import type { PurchasedLine } from '../core/catalogue';
 
 /**
  * A browser session's own lists (spec: catalogue-gifting §7 "POST /contents.html … adds to favorites /

@@ -1,11 +1,11 @@
-import type { Cart } from '../core/cart/model/cart';
-import type { Address, CountryCode } from '../core/cart/model/address';
-import type { Order } from '../core/cart/model/order';
-import type { Category, Product } from '../core/catalogue/model/product';
-import type { ProductCard } from '../core/catalogue/model/product-card';
-import type { NutritionFacts } from '../core/catalogue/model/nutrition-facts-types';
-import type { Envelope } from '../core/notifications/model/envelope-types';
-import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping/model/offers';
+import type { Cart } from '../core/cart';
+import type { Address, CountryCode } from '../core/cart';
+import type { Order } from '../core/cart';
+import type { Category, Product } from '../core/catalogue';
+import type { ProductCard } from '../core/catalogue';
+import type { NutritionFacts } from '../core/catalogue';
+import type { Envelope } from '../core/notifications';
+import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping';
 
 /**
  * The storefront backend as the browser sees it, scoped to the caller's session

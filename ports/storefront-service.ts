@@ -1,9 +1,9 @@
-import type { Cart } from '../core/cart/model/cart';
-import type { Order } from '../core/cart/model/order';
-import type { Result } from '../core/shared/result';
-import type { CountryCode } from '../core/cart/model/address';
-import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping/model/offers';
-import type { ProductCard } from '../core/catalogue/model/product-card';
+import type { Cart } from '../core/cart';
+import type { Order } from '../core/cart';
+import type { Result } from '../core/shared';
+import type { CountryCode } from '../core/cart';
+import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping';
+import type { ProductCard } from '../core/catalogue';
 import type { AddToCartInput, PlaceOrderInput, ResolvedPage, SelectDeliveryOptionInput } from './storefront-backend';
 
 /**

@@ -1,7 +1,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchQuery } from 'algoliasearch/lite';
 import type { Requester } from '@algolia/client-common';
-import { PortError } from '../../core/shared/errors';
+import { PortError } from '../../core/shared';
 import {
   SEARCH_INDEXES, SearchRequestError,
   type SearchHit, type SearchPort, type SearchRecord, type SearchRequest, type SearchResponse,

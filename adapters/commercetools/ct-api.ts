@@ -1,6 +1,6 @@
 import { ClientBuilder, type Client } from '@commercetools/ts-client';
 import { createApiBuilderFromCtpClient, type ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
-import { PortError } from '../../core/shared/errors';
+import { PortError } from '../../core/shared';
 
 /** Where and as whom to call a commercetools project (WIRE.md). */
 export interface CtApiConfig {

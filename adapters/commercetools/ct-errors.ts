@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../core/shared/error-codes';
-import { domainError, type DomainError } from '../../core/shared/result';
+import type { ErrorCode } from '../../core/shared';
+import { domainError, type DomainError } from '../../core/shared';
 import { ctErrorSchema } from './ct-schemas';
 
 /** An answer of the commerce API: HTTP status and JSON body. */

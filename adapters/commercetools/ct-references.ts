@@ -1,7 +1,7 @@
 import type { ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
-import { PortError } from '../../core/shared/errors';
-import type { DiscountCodeInfo } from '../../core/cart/model/discounts-info';
-import type { Category } from '../../core/catalogue/model/product';
+import { PortError } from '../../core/shared';
+import type { DiscountCodeInfo } from '../../core/cart';
+import type { Category } from '../../core/catalogue';
 import { run } from './ct-api';
 import { ctCategorySchema, ctChannelSchema, ctPageSchema, ctProductDiscountSchema } from './ct-schemas';
 import * as from from './from-ct';

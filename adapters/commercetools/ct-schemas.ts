@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorCodeSchema } from '../../core/shared/error-code-schema';
+import { errorCodeSchema } from '../../core/shared';
 
 /**
  * Loose zod schemas of the commercetools resources our adapter reads (WIRE.md): vendor payloads are checked

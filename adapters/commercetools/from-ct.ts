@@ -1,11 +1,11 @@
-import { usd, type Money } from '../../core/shared/money';
-import { omitUndefined } from '../../core/shared/objects';
-import type { Address, CountryCode, ItemShippingAddress } from '../../core/cart/model/address';
-import type { Cart, CartDiscountCode, CustomLineItem, DiscountCodeState, LineItem, LineItemCustomFields, Price, ShippingInfo } from '../../core/cart/model/cart';
-import type { Order, Payment, TotalLine } from '../../core/cart/model/order';
-import type { CartDiscountInfo, DiscountCodeInfo } from '../../core/cart/model/discounts-info';
-import type { Category, Product, Variant } from '../../core/catalogue/model/product';
-import { unitPriceFor } from '../../core/pricing/model/price-selection';
+import { usd, type Money } from '../../core/shared';
+import { omitUndefined } from '../../core/shared';
+import type { Address, CountryCode, ItemShippingAddress } from '../../core/cart';
+import type { Cart, CartDiscountCode, CustomLineItem, DiscountCodeState, LineItem, LineItemCustomFields, Price, ShippingInfo } from '../../core/cart';
+import type { Order, Payment, TotalLine } from '../../core/cart';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../core/cart';
+import type { Category, Product, Variant } from '../../core/catalogue';
+import { unitPriceFor } from '../../core/pricing';
 import { z } from 'zod';
 import {
   ctChannelSchema, ctDiscountCodeSchema, ctProductDiscountSchema,

@@ -1,4 +1,4 @@
-import { PortError } from '../../core/shared/errors';
+import { PortError } from '../../core/shared';
 import { HttpMyCart } from './http-my-cart';
 
 /** A fake fetch answering `statuses` in order (the last one repeats) with commercetools error bodies. */

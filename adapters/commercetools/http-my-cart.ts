@@ -1,7 +1,7 @@
-import type { Result } from '../../core/shared/result';
-import { err, ok } from '../../core/shared/result';
-import type { Cart } from '../../core/cart/model/cart';
-import type { CartAction } from '../../core/cart/model/actions';
+import type { Result } from '../../core/shared';
+import { err, ok } from '../../core/shared';
+import type { Cart } from '../../core/cart';
+import type { CartAction } from '../../core/cart';
 import type { MyCartPort } from '../../ports/my-cart';
 import { requestJson, withFetch, type HttpOptions } from '../http/request-json';
 import { toDomainError, type CtAnswer } from './ct-errors';

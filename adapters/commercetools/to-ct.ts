@@ -1,9 +1,9 @@
 import type { CartUpdateAction, BaseAddress, AddressDraft, CartDraft, CustomLineItemDraft, LineItemDraft } from '@commercetools/platform-sdk';
 import type { CartDraft as DomainCartDraft } from '../../ports/commerce';
-import type { Address, ItemShippingAddress } from '../../core/cart/model/address';
-import type { CartAction } from '../../core/cart/model/actions';
-import type { Money } from '../../core/shared/money';
-import { omitUndefined } from '../../core/shared/objects';
+import type { Address, ItemShippingAddress } from '../../core/cart';
+import type { CartAction } from '../../core/cart';
+import type { Money } from '../../core/shared';
+import { omitUndefined } from '../../core/shared';
 
 /**
  * Domain → commercetools drafts and update actions (WIRE.md "Update actions"). Pure.

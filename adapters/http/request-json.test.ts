@@ -1,4 +1,4 @@
-import { PortError } from '../../core/shared/errors';
+import { PortError } from '../../core/shared';
 import { backoffDelayMs, MAX_RETRIES, requestJson, type RequestOptions } from './request-json';
 
 type Step = number | 'network' | 'hang';

@@ -1,4 +1,4 @@
-import { PortError } from '../../core/shared/errors';
+import { PortError } from '../../core/shared';
 
 /**
  * The one JSON-over-fetch helper of the HTTP adapters that speak fetch themselves (the session's `/me` cart,

@@ -1,8 +1,8 @@
-import type { Envelope } from '../../core/notifications/model/envelope-types';
-import { err, ok } from '../../core/shared/result';
-import type { Cart } from '../../core/cart/model/cart';
+import type { Envelope } from '../../core/notifications';
+import { err, ok } from '../../core/shared';
+import type { Cart } from '../../core/cart';
 import type { PaymentTokenizerPort, CardInput } from '../../ports/payments';
-import type { ProductCard } from '../../core/catalogue/model/product-card';
+import type { ProductCard } from '../../core/catalogue';
 import type { AddToCartInput, FavoritesData, StorefrontBackendPort } from '../../ports/storefront-backend';
 import { requestJson, withFetch, type HttpOptions } from '../http/request-json';
 

@@ -1,5 +1,5 @@
-import { usd } from '../../core/shared/money';
-import { productClicked, productsSearched } from '../../core/analytics/model/events';
+import { usd } from '../../core/shared';
+import { productClicked, productsSearched } from '../../core/analytics';
 import { tagLayerAnalytics, type TagLayerHost } from './tag-layer-analytics';
 
 describe('tagLayerAnalytics', () => {

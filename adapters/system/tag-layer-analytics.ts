@@ -1,4 +1,4 @@
-import { invalidEventReason, type AnalyticsEvent } from '../../core/analytics/model/events';
+import { invalidEventReason, type AnalyticsEvent } from '../../core/analytics';
 import type { AnalyticsPort } from '../../ports/analytics';
 
 /** The page's tag layer: an array the tag manager reads (`window.dataLayer`). */

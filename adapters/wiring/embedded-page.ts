@@ -1,5 +1,5 @@
 import type { ResolvedPage, StorefrontBackendPort } from '../../ports/storefront-backend';
-import type { Envelope } from '../../core/notifications/model/envelope-types';
+import type { Envelope } from '../../core/notifications';
 
 /** Id of the element the server puts the resolved page in (adapters/embedded/server/html-shell.ts). */
 const EMBEDDED_PAGE_ID = 'nutshell-resolved-page';

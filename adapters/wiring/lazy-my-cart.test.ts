@@ -1,5 +1,5 @@
 import { testCart } from '../../core/cart/model/test-cart';
-import { ok } from '../../core/shared/result';
+import { ok } from '../../core/shared';
 import type { MyCartPort } from '../../ports/my-cart';
 import { lazyMyCart } from './lazy-my-cart';
 

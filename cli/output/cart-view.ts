@@ -1,8 +1,8 @@
-import type { Cart, LineItem } from '../../core/cart/model/cart';
-import type { TotalLine } from '../../core/cart/model/order';
-import { shipmentsOf, unassignedLineItems, type Shipment } from '../../core/cart/model/shipments';
-import { cartTotals } from '../../core/cart/model/totals';
-import { formatMoney } from '../../core/shared/money';
+import type { Cart, LineItem } from '../../core/cart';
+import type { TotalLine } from '../../core/cart';
+import { shipmentsOf, unassignedLineItems, type Shipment } from '../../core/cart';
+import { cartTotals } from '../../core/cart';
+import { formatMoney } from '../../core/shared';
 import { formatAddress, orDash } from './format';
 import { renderPairs, renderTable, type RenderOptions } from './table';
 

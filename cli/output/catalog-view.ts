@@ -1,6 +1,6 @@
-import type { Price } from '../../core/cart/model/cart';
-import type { Product, Variant } from '../../core/catalogue/model/product';
-import { formatMoney } from '../../core/shared/money';
+import type { Price } from '../../core/cart';
+import type { Product, Variant } from '../../core/catalogue';
+import { formatMoney } from '../../core/shared';
 import { renderTable, type RenderOptions } from './table';
 
 /** The default price of a variant: the one without a channel (catalogue-gifting §3 Price). */

@@ -1,4 +1,4 @@
-import type { Address } from '../../core/cart/model/address';
+import type { Address } from '../../core/cart';
 
 /**
  * One-line postal address: "Jane Doe, Acme, 1 Main St, Apt 2, Newark, NJ 07102, US".

@@ -1,6 +1,6 @@
-import type { Money } from '../../core/shared/money';
-import { formatMoney } from '../../core/shared/money';
-import type { Order, Payment } from '../../core/cart/model/order';
+import type { Money } from '../../core/shared';
+import { formatMoney } from '../../core/shared';
+import type { Order, Payment } from '../../core/cart';
 import { renderLineItems, renderTotals } from './cart-view';
 import { formatAddress, formatTimestamp, orDash } from './format';
 import { renderTable, type RenderOptions } from './table';

@@ -1,7 +1,7 @@
-import { usd } from '../../core/shared/money';
+import { usd } from '../../core/shared';
 import { testAddress } from '../../core/cart/model/test-cart';
-import { cartTotals } from '../../core/cart/model/totals';
-import type { CartAction } from '../../core/cart/model/actions';
+import { cartTotals } from '../../core/cart';
+import type { CartAction } from '../../core/cart';
 import { InMemoryCommerce } from '../../test/support/in-memory-commerce/in-memory-commerce';
 import { SMALL_CATALOGUE } from '../../test/support/in-memory-commerce/fixtures';
 

@@ -1,11 +1,11 @@
 import { testAddress, testCart, testLine } from '../../core/cart/model/test-cart';
-import { cartTotals } from '../../core/cart/model/totals';
-import type { Cart } from '../../core/cart/model/cart';
-import { checkoutSteps } from '../../core/checkout/model/steps';
-import { shipmentsOf } from '../../core/cart/model/shipments';
-import { freeShippingProgress } from '../../core/shipping/model/free-shipping';
-import { shippingCost, type SelectedShippingOption } from '../../core/shipping/model/shipping-cost';
-import { sumMoney, usd } from '../../core/shared/money';
+import { cartTotals } from '../../core/cart';
+import type { Cart } from '../../core/cart';
+import { checkoutSteps } from '../../core/checkout';
+import { shipmentsOf } from '../../core/cart';
+import { freeShippingProgress } from '../../core/shipping';
+import { shippingCost, type SelectedShippingOption } from '../../core/shipping';
+import { sumMoney, usd } from '../../core/shared';
 import { measure, type LatencyStats } from './timing';
 
 /**

@@ -1,6 +1,6 @@
-import type { Price } from '../../core/cart/model/cart';
-import type { Category, Product, Variant } from '../../core/catalogue/model/product';
-import { usd, type Money } from '../../core/shared/money';
+import type { Price } from '../../core/cart';
+import type { Category, Product, Variant } from '../../core/catalogue';
+import { usd, type Money } from '../../core/shared';
 import { seededCatalogue } from '../../adapters/embedded/search/testing/catalogues';
 
 /**

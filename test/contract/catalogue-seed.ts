@@ -5,7 +5,7 @@ import { CATALOG_FILE, TAG_CONTAINER, tagLabel, tagObjectId, tagSlug } from '../
 import { DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES } from '../../adapters/embedded/engine/demo-discounts';
 import { DEMO_PRODUCT_DISCOUNTS } from '../../adapters/embedded/engine/demo-product-discounts';
 import { applyProductDiscounts } from '../../adapters/embedded/engine/product-discounts';
-import type { NutritionFacts } from '../../core/catalogue/model/nutrition-facts-types';
+import type { NutritionFacts } from '../../core/catalogue';
 import type { CatalogueSeed } from '../support/in-memory-commerce/catalogue';
 
 /**

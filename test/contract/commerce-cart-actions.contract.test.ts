@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { usd } from '../../core/shared/money';
-import type { Cart } from '../../core/cart/model/cart';
-import type { ItemShippingAddress } from '../../core/cart/model/address';
-import type { CartAction } from '../../core/cart/model/actions';
+import { usd } from '../../core/shared';
+import type { Cart } from '../../core/cart';
+import type { ItemShippingAddress } from '../../core/cart';
+import type { CartAction } from '../../core/cart';
 import { activeSkus, cartWith, commerceImplementations, IMPLEMENTATIONS, value, contractIt } from './commerce-harness';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, it } from 'vitest';
-import type { Cart } from '../../core/cart/model/cart';
-import type { CartAction } from '../../core/cart/model/actions';
-import type { Result } from '../../core/shared/result';
+import type { Cart } from '../../core/cart';
+import type { CartAction } from '../../core/cart';
+import type { Result } from '../../core/shared';
 import type { CommercePort } from '../../ports/commerce';
 import { HttpCommerce } from '../../adapters/commercetools/http-commerce';
 import { localServerConfig } from '../../adapters/commercetools/ct-api';

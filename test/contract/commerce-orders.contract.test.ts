@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../core/cart/model/cart';
+import type { Cart } from '../../core/cart';
 import type { CommercePort, OrderFromCartInput } from '../../ports/commerce';
 import { activeSkus, cartWith, commerceImplementations, IMPLEMENTATIONS, unique, value, contractIt } from './commerce-harness';
 import { ORDER_NUMBER_SEQUENCE } from '../../ports/commerce';

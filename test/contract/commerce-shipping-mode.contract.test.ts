@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { usd } from '../../core/shared/money';
-import type { ItemShippingAddress } from '../../core/cart/model/address';
+import { usd } from '../../core/shared';
+import type { ItemShippingAddress } from '../../core/cart';
 import { activeSkus, commerceImplementations, IMPLEMENTATIONS, value, contractIt } from './commerce-harness';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_BEARING_ACTIONS } from '../../adapters/embedded/server/ct/update-actions';
-import { PortError } from '../../core/shared/errors';
-import { usd } from '../../core/shared/money';
-import { domainError } from '../../core/shared/result';
-import type { CartActionName } from '../../core/cart/model/actions';
+import { PortError } from '../../core/shared';
+import { usd } from '../../core/shared';
+import { domainError } from '../../core/shared';
+import type { CartActionName } from '../../core/cart';
 import { InMemoryCommerce } from '../support/in-memory-commerce/in-memory-commerce';
 import { SMALL_CATALOGUE } from '../support/in-memory-commerce/fixtures';
 import { SESSION_REFUSED_ACTIONS } from '../support/in-memory-commerce/my-cart';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usd } from '../../core/shared/money';
-import type { Cart } from '../../core/cart/model/cart';
-import type { Variant } from '../../core/catalogue/model/product';
-import { AddToCart } from '../../core/checkout/use-cases/add-to-cart';
+import { usd } from '../../core/shared';
+import type { Cart } from '../../core/cart';
+import type { Variant } from '../../core/catalogue';
+import { AddToCart } from '../../core/checkout';
 import type { MyCartPort } from '../../ports/my-cart';
 import { HttpMyCart } from '../../adapters/commercetools/http-my-cart';
 import { HttpStorefrontBackend } from '../../adapters/storefront-backend/http-storefront';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usd } from '../../core/shared/money';
-import type { Result } from '../../core/shared/result';
+import { usd } from '../../core/shared';
+import type { Result } from '../../core/shared';
 import type { CardInput, PaymentGatewayPort, PaymentTokenizerPort } from '../../ports/payments';
 import { HttpTokenizer } from '../../adapters/storefront-backend/http-storefront';
 import { FakePaymentGateway } from '../../core/checkout/use-cases/testing/fake-payments';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usd } from '../../core/shared/money';
-import { ok } from '../../core/shared/result';
-import type { Address } from '../../core/cart/model/address';
-import type { CarrierOptions, ShipmentRequest, ShippingOfferSet } from '../../core/shipping/model/offers';
-import type { ShippingOption } from '../../core/shipping/model/offers';
+import { usd } from '../../core/shared';
+import { ok } from '../../core/shared';
+import type { Address } from '../../core/cart';
+import type { CarrierOptions, ShipmentRequest, ShippingOfferSet } from '../../core/shipping';
+import type { ShippingOption } from '../../core/shipping';
 import type { ShippingRatesPort } from '../../ports/shipping-rates';
 import { FakeShippingRates, testOfferSet, testOption } from '../../core/checkout/use-cases/testing/fake-shipping-rates';
 import { buildTestApp, type TestApp } from '../support/test-server';

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { freshTestDatabase, type TestDatabase } from '../support/test-database';
-import { AddToCart, addLineItemWithShipments } from '../../core/checkout/use-cases/add-to-cart';
-import { PortError } from '../../core/shared/errors';
-import { domainError, err, type Result } from '../../core/shared/result';
-import type { Cart } from '../../core/cart/model/cart';
+import { AddToCart, addLineItemWithShipments } from '../../core/checkout';
+import { PortError } from '../../core/shared';
+import { domainError, err, type Result } from '../../core/shared';
+import type { Cart } from '../../core/cart';
 import type { CommercePort } from '../../ports/commerce';
 
 /**

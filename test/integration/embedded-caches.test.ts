@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Cart } from '../../core/cart/model/cart';
-import type { CartAction } from '../../core/cart/model/actions';
-import type { Result } from '../../core/shared/result';
+import type { Cart } from '../../core/cart';
+import type { CartAction } from '../../core/cart';
+import type { Result } from '../../core/shared';
 import type { Queryable } from '../../adapters/embedded/db/database';
 import { CartWrites } from '../../adapters/embedded/engine/cart-writes';
 import { EmbeddedCommerce } from '../../adapters/embedded/engine/embedded-commerce';

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { freshTestDatabase, type TestDatabase } from '../support/test-database';
-import { ApplyDiscountCode } from '../../core/cart/use-cases/apply-discount-code';
-import { SetShippingAddress } from '../../core/cart/use-cases/set-shipping-address';
-import { cartTotals } from '../../core/cart/model/totals';
-import type { Cart } from '../../core/cart/model/cart';
-import type { Result } from '../../core/shared/result';
+import { ApplyDiscountCode } from '../../core/cart';
+import { SetShippingAddress } from '../../core/cart';
+import { cartTotals } from '../../core/cart';
+import type { Cart } from '../../core/cart';
+import type { Result } from '../../core/shared';
 
 /** The guest checkout use cases end to end on the embedded profile with a fresh in-memory database. */
 let s: EmbeddedServices;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogFixtureSchema, type CatalogProductFixture } from '../../adapters/embedded/catalog/catalog-fixture';
 import { CATALOG_FILE } from '../../adapters/embedded/db/seed';
-import { computeNutritionFacts } from '../../core/catalogue/model/nutrition-facts';
+import { computeNutritionFacts } from '../../core/catalogue';
 import { parseUsdaSource, type UsdaFood } from '../../fixtures/catalog/source-data';
 import { buildTestApp, injectBearer, TEST_CLIENT, type TestApp } from '../support/test-server';
 

@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { freshTestDatabase, type TestDatabase } from '../support/test-database';
-import { PlaceOrder } from '../../core/checkout/use-cases/place-order';
-import { SetShippingAddress } from '../../core/cart/use-cases/set-shipping-address';
-import { PortError } from '../../core/shared/errors';
-import { domainError, err, type Result } from '../../core/shared/result';
-import type { Cart } from '../../core/cart/model/cart';
+import { PlaceOrder } from '../../core/checkout';
+import { SetShippingAddress } from '../../core/cart';
+import { PortError } from '../../core/shared';
+import { domainError, err, type Result } from '../../core/shared';
+import type { Cart } from '../../core/cart';
 import type { CommercePort, OrderFromCartInput } from '../../ports/commerce';
 
 /**

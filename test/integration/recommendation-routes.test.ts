@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { cryptoIds } from '../../adapters/system/node-system';
-import type { Product } from '../../core/catalogue/model/product';
-import type { ProductCard } from '../../core/catalogue/model/product-card';
+import type { Product } from '../../core/catalogue';
+import type { ProductCard } from '../../core/catalogue';
 import { buildTestApp, type TestApp } from '../support/test-server';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpMyCart } from '../../adapters/commercetools/http-my-cart';
-import { changeQuantityActions, type Cart } from '../../core/cart/model';
-import { updateCartWithRetry } from '../../core/cart/use-cases/update-with-retry';
+import { changeQuantityActions, type Cart } from '../../core/cart';
+import { updateCartWithRetry } from '../../core/cart';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { orderableSku, Shopper } from './support';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '../../core/shipping/model/free-shipping';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '../../core/shipping';
 import { FocusedHeader } from '../components/focused-chrome';
 import { formatShortMoney } from '../components/format';
 import { Logo } from '../components/logo';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isCheckoutPath } from '../../core/notifications/model/notifications';
+import { isCheckoutPath } from '../../core/notifications';
 import { useStores } from './stores-context';
 
 /**

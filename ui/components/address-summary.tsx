@@ -1,4 +1,4 @@
-import type { Address } from '../../core/cart/model/address';
+import type { Address } from '../../core/cart';
 import { copy } from '../copy';
 
 /** A postal address as lines: name, company, street, city/state/postal code, country. */

@@ -1,4 +1,4 @@
-import { formatMoney, type Money } from '../../core/shared/money';
+import { formatMoney, type Money } from '../../core/shared';
 
 /** '$59' for whole dollars, otherwise '$59.50' (the header banner's amount). */
 export function formatShortMoney(m: Money): string {

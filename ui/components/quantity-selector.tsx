@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   parseQuantityInput, QUANTITY_INPUT_DEBOUNCE_MS, QUANTITY_INPUT_FROM, quantityOptions, usesQuantityInput,
-} from '../../core/cart/model/quantity-selector';
+} from '../../core/cart';
 import { copy, errorText } from '../copy';
 
 /** Props: the current `value`, the variant's maximum pieces per order, and the change callback. */

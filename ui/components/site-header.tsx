@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '../../core/shipping/model/free-shipping';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '../../core/shipping';
 import { useStores } from '../app/stores-context';
 import { categoryLinks, copy } from '../copy';
 import { HeaderSearch } from '../features/search/header-search';

@@ -1,5 +1,5 @@
-import type { TotalLine } from '../../core/cart/model/order';
-import { formatMoney } from '../../core/shared/money';
+import type { TotalLine } from '../../core/cart';
+import { formatMoney } from '../../core/shared';
 
 /** Labelled totals (Subtotal, Discount, Shipping, Heat-Resistant Packaging, Tax, Total) as a description list. */
 export function TotalsList({ totals }: { totals: readonly TotalLine[] }) {

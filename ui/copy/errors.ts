@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../core/shared/error-codes';
-import type { DomainError } from '../../core/shared/result';
+import type { ErrorCode } from '../../core/shared';
+import type { DomainError } from '../../core/shared';
 import { copy } from './copy';
 
 /**

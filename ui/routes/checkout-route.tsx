@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { CHECKOUT_STEP_TITLES } from '../../core/checkout/model/steps';
+import { CHECKOUT_STEP_TITLES } from '../../core/checkout';
 import { useStores } from '../app/stores-context';
 import { useCheckout } from '../app/use-checkout';
 import { usePageAnnouncement } from '../app/use-page-announcement';

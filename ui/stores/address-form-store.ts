@@ -1,10 +1,10 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { linesRestrictedFor } from '../../core/checkout/model/restrictions';
-import type { Address, CountryCode } from '../../core/cart/model/address';
-import type { Cart } from '../../core/cart/model/cart';
-import { isDigitalOnly } from '../../core/checkout/model/steps';
-import { addressLabels, regionsFor, validateShippingAddress, type AddressLabels, type Region } from '../../core/validation/model/index';
-import type { Result } from '../../core/shared/result';
+import { linesRestrictedFor } from '../../core/checkout';
+import type { Address, CountryCode } from '../../core/cart';
+import type { Cart } from '../../core/cart';
+import { isDigitalOnly } from '../../core/checkout';
+import { addressLabels, regionsFor, validateShippingAddress, type AddressLabels, type Region } from '../../core/validation';
+import type { Result } from '../../core/shared';
 import { copy, errorText, exceptionText } from '../copy';
 import type { RootStore } from './root-store';
 

@@ -1,5 +1,5 @@
-import { productClicked, replayableEvent, type AnalyticsEvent, type AnalyticsProduct } from '../../core/analytics/model/events';
-import { ListViewBatch } from '../../core/analytics/model/list-view-batch';
+import { productClicked, replayableEvent, type AnalyticsEvent, type AnalyticsProduct } from '../../core/analytics';
+import { ListViewBatch } from '../../core/analytics';
 import type { AnalyticsPort } from '../../ports/analytics';
 
 /** Where a product card sits: its list, the list's page section and its 1-based position. */

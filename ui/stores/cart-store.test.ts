@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { domainError } from '../../core/shared/result';
-import type { CartAction } from '../../core/cart/model/actions';
+import { domainError } from '../../core/shared';
+import type { CartAction } from '../../core/cart';
 import { createFakeServices } from '../testing/fake-services';
 import { createRootStore } from './root-store';
 

@@ -1,12 +1,12 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Cart, LineItem } from '../../core/cart/model/cart';
-import type { TotalLine } from '../../core/cart/model/order';
-import { cartTotals, itemCount } from '../../core/cart/model/totals';
+import type { Cart, LineItem } from '../../core/cart';
+import type { TotalLine } from '../../core/cart';
+import { cartTotals, itemCount } from '../../core/cart';
 import {
   freeShippingInputsOf, freeShippingMessage, freeShippingProgress, type FreeShippingProgress,
-} from '../../core/shipping/model/free-shipping';
-import { multiplyMoney, sumMoney, type Money } from '../../core/shared/money';
-import type { Result } from '../../core/shared/result';
+} from '../../core/shipping';
+import { multiplyMoney, sumMoney, type Money } from '../../core/shared';
+import type { Result } from '../../core/shared';
 import { errorText, exceptionText } from '../copy';
 import type { RootStore } from './root-store';
 

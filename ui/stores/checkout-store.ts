@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { staleDeliveryDateActions } from '../../core/cart/model/quantity-rules';
+import { staleDeliveryDateActions } from '../../core/cart';
 import { localIsoDate } from '../app/local-date';
-import type { Cart } from '../../core/cart/model/cart';
+import type { Cart } from '../../core/cart';
 import {
   CHECKOUT_STEP_TITLES, checkoutRedirect, checkoutSteps, entryLocation,
   type CheckoutLocation, type CheckoutSteps, type RestrictedCountrySkus,
-} from '../../core/checkout/model/steps';
+} from '../../core/checkout';
 import { AddressFormStore } from './address-form-store';
 import { DeliveryStore } from './delivery-store';
 import { PaymentStore } from './payment-store';

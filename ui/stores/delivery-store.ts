@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { localIsoDate } from '../app/local-date';
-import { shipDayLabel } from '../../core/shipping/model/ship-day';
-import { shipmentsOf, type Shipment } from '../../core/cart/model/shipments';
-import { shipmentRequestsOf } from '../../core/checkout/model/shipment-requests';
-import { heatResistantPackagingCharge } from '../../core/shipping/model/shipping-cost';
-import type { PredictedShipping, ShippingOfferSet, ShippingOption } from '../../core/shipping/model/offers';
-import type { Money } from '../../core/shared/money';
+import { shipDayLabel } from '../../core/shipping';
+import { shipmentsOf, type Shipment } from '../../core/cart';
+import { shipmentRequestsOf } from '../../core/checkout';
+import { heatResistantPackagingCharge } from '../../core/shipping';
+import type { PredictedShipping, ShippingOfferSet, ShippingOption } from '../../core/shipping';
+import type { Money } from '../../core/shared';
 import { copy, exceptionText } from '../copy';
 import type { RootStore } from './root-store';
 

@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import type { Message } from '../../core/notifications/model/envelope-types';
+import type { Message } from '../../core/notifications';
 import {
   addNotification, addNotifications, clearOnNavigation, emptyNotifications, removeNotification,
   type NotificationType, type Notifications,
-} from '../../core/notifications/model/notifications';
+} from '../../core/notifications';
 
 /** One flash message with its type, as the flash area lists them. */
 export interface FlashMessage {

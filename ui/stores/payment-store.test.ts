@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { PortError } from '../../core/shared/errors';
+import { PortError } from '../../core/shared';
 import { homeAddress } from '../testing/fixtures';
 import { createFakeServices } from '../testing/fake-services';
 import { createRootStore } from './root-store';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Order } from '../../core/cart/model/order';
-import type { Message } from '../../core/notifications/model/envelope-types';
-import { checkoutRedirect } from '../../core/checkout/model/steps';
-import { PortError } from '../../core/shared/errors';
+import type { Order } from '../../core/cart';
+import type { Message } from '../../core/notifications';
+import { checkoutRedirect } from '../../core/checkout';
+import { PortError } from '../../core/shared';
 import { copy, errorText, exceptionText } from '../copy';
 import type { RootStore } from './root-store';
 

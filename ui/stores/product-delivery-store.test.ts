@@ -1,5 +1,5 @@
-import { usd } from '../../core/shared/money';
-import type { EstimateSubject } from '../../core/catalogue/model/product-page/delivery-estimate';
+import { usd } from '../../core/shared';
+import type { EstimateSubject } from '../../core/catalogue';
 import { createFakeServices } from '../testing/fake-services';
 import { ESTIMATE_CACHE_KEY, ProductDeliveryStore, ZIP_STORAGE_KEY, type KeyValueStorage } from './product-delivery-store';
 

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BrowserServices } from '../../adapters/wiring/browser-services';
-import { shipDayLabel } from '../../core/shipping/model/ship-day';
+import { shipDayLabel } from '../../core/shipping';
 import {
   COUNTDOWN_TICK_MS, DELIVERY_ESTIMATE_TIMEOUT_MS, cacheEntryOf, canonicalZip, estimateCacheKey, estimateRequest, estimateResult,
   orderWithinText, reusableEstimate, zipCountry, zipFormError, type EstimateCacheEntry, type EstimateOutcome, type EstimateResult,
   type EstimateSubject,
-} from '../../core/catalogue/model/product-page/delivery-estimate';
+} from '../../core/catalogue';
 import { localIsoDate } from '../app/local-date';
 
 /** The part of the Web Storage API the store uses (localStorage for the ZIP, sessionStorage for the cache). */

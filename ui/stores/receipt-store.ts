@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Order } from '../../core/cart/model/order';
+import type { Order } from '../../core/cart';
 import { copy, exceptionText } from '../copy';
 import type { RootStore } from './root-store';
 

@@ -1,6 +1,6 @@
 import type { BrowserServices } from '../../adapters/wiring/browser-services';
-import type { Envelope } from '../../core/notifications/model/envelope-types';
-import { handleEnvelope } from '../../core/notifications/model/envelope';
+import type { Envelope } from '../../core/notifications';
+import { handleEnvelope } from '../../core/notifications';
 import { AnalyticsStore } from './analytics-store';
 import { CartStore } from './cart-store';
 import type { CheckoutStore } from './checkout-store';

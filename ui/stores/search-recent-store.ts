@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import {
   addRecentSearch, normalizeRecentSearches, recentSearchesView, type RecentSearches, type RecentSearchesView,
-} from '../../core/search/model/recent-searches';
+} from '../../core/search';
 
 /** The localStorage key of the recent searches (a JSON array of strings, newest first). */
 export const RECENT_SEARCHES_STORAGE_KEY = 'nutshell.recentSearches';

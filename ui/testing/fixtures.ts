@@ -1,8 +1,8 @@
-import type { Category, Product, Variant } from '../../core/catalogue/model/product';
-import type { ProductCard } from '../../core/catalogue/model/product-card';
-import type { NutritionFacts } from '../../core/catalogue/model/nutrition-facts-types';
-import type { Address } from '../../core/cart/model/address';
-import { usd } from '../../core/shared/money';
+import type { Category, Product, Variant } from '../../core/catalogue';
+import type { ProductCard } from '../../core/catalogue';
+import type { NutritionFacts } from '../../core/catalogue';
+import type { Address } from '../../core/cart';
+import { usd } from '../../core/shared';
 
 /** Seeded catalogue data for UI tests: one category tree, one product with three variants and its nutrition facts. */
 export const nutsCategory: Category = { id: 'c-nuts', key: 'nuts', name: 'Nuts', path: '/nuts', orderHint: 1 };

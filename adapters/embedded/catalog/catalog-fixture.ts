@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { NutritionFacts } from '../../../core/catalogue/model/nutrition-facts-types';
-import type { Category, Variant } from '../../../core/catalogue/model/product';
+import type { NutritionFacts } from '../../../core/catalogue';
+import type { Category, Variant } from '../../../core/catalogue';
 
 /**
  * The seeded catalogue file `fixtures/catalog/catalog.json` (built by `fixtures/catalog/build-catalog.ts`

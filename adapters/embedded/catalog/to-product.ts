@@ -1,6 +1,6 @@
-import { usd } from '../../../core/shared/money';
-import type { Price } from '../../../core/cart/model/cart';
-import type { Category, Product, Variant } from '../../../core/catalogue/model/product';
+import { usd } from '../../../core/shared';
+import type { Price } from '../../../core/cart';
+import type { Category, Product, Variant } from '../../../core/catalogue';
 import type { CatalogFixture } from './catalog-fixture';
 
 /** Key of the price channel for auto-delivery prices (catalogue-gifting §3 Price: channel with discountPercent). */

@@ -1,6 +1,6 @@
-import { usd } from '../../../core/shared/money';
-import type { Cart } from '../../../core/cart/model/cart';
-import type { CartAction } from '../../../core/cart/model/actions';
+import { usd } from '../../../core/shared';
+import type { Cart } from '../../../core/cart';
+import type { CartAction } from '../../../core/cart';
 import { testCart, testCustomLine, testDiscountCode, testLine } from '../../../core/cart/model/test-cart';
 import { applyActions } from './apply-actions';
 import { testContext, testProduct, testVariant } from './test-products';

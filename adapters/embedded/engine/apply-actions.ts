@@ -1,8 +1,8 @@
-import { domainError, err, ok, type Result } from '../../../core/shared/result';
-import type { Cart, LineItem } from '../../../core/cart/model/cart';
-import type { CartAction } from '../../../core/cart/model/actions';
-import type { Product } from '../../../core/catalogue/model/product';
-import { selectPrice } from '../../../core/pricing/model/price-selection';
+import { domainError, err, ok, type Result } from '../../../core/shared';
+import type { Cart, LineItem } from '../../../core/cart';
+import type { CartAction } from '../../../core/cart';
+import type { Product } from '../../../core/catalogue';
+import { selectPrice } from '../../../core/pricing';
 import { applyShippingAction } from './apply-shipping-actions';
 import type { DiscountCodeDef } from './demo-discounts';
 

@@ -1,6 +1,6 @@
-import { domainError, err, ok, type Result } from '../../../core/shared/result';
-import type { Cart } from '../../../core/cart/model/cart';
-import type { CartAction } from '../../../core/cart/model/actions';
+import { domainError, err, ok, type Result } from '../../../core/shared';
+import type { Cart } from '../../../core/cart';
+import type { CartAction } from '../../../core/cart';
 
 const unknownShipment = (key: string) => err(domainError('cart/unknown-shipment', `unknown shipment: ${key}`, { key }));
 

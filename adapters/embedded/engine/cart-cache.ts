@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Cart } from '../../../core/cart/model/cart';
+import type { Cart } from '../../../core/cart';
 
 /** Carts kept in memory at most (the least recently used go first). About 1.5 KB each for a two-line cart. */
 export const CART_CACHE_MAX = 20_000;

@@ -1,4 +1,4 @@
-import type { Cart } from '../../../core/cart/model/cart';
+import type { Cart } from '../../../core/cart';
 import type { Queryable } from '../db/database';
 
 /** Carts written by one statement at most. */

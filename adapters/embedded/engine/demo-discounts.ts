@@ -1,4 +1,4 @@
-import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart/model/discounts-info';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart';
 
 /**
  * Cart discounts and discount codes of the embedded commerce engine, as commercetools models them:

@@ -1,5 +1,5 @@
-import type { CartDiscountCode, DiscountCodeState } from '../../../core/cart/model/cart';
-import { cartPredicateMatches } from '../../../core/pricing/model/cart-predicate';
+import type { CartDiscountCode, DiscountCodeState } from '../../../core/cart';
+import { cartPredicateMatches } from '../../../core/pricing';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
 
 /** State of a discount code on a cart whose line total is `totalCents` (commercetools DiscountCodeState). */

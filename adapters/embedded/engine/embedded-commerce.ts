@@ -1,9 +1,9 @@
-import { domainError, err, ok, type DomainError, type Result } from '../../../core/shared/result';
-import { ZERO_USD } from '../../../core/shared/money';
-import type { Cart } from '../../../core/cart/model/cart';
-import type { CartAction } from '../../../core/cart/model/actions';
-import type { Order } from '../../../core/cart/model/order';
-import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart/model/discounts-info';
+import { domainError, err, ok, type DomainError, type Result } from '../../../core/shared';
+import { ZERO_USD } from '../../../core/shared';
+import type { Cart } from '../../../core/cart';
+import type { CartAction } from '../../../core/cart';
+import type { Order } from '../../../core/cart';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart';
 import { MAX_CUSTOM_OBJECT_IDS, ORDER_NUMBER_SEQUENCE, type CartDraft, type CommercePort, type CustomObject, type OrderFromCartInput, type ProductQuery } from '../../../ports/commerce';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';

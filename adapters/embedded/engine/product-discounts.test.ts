@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { usd } from '../../../core/shared/money';
-import type { Price } from '../../../core/cart/model/cart';
-import type { Product } from '../../../core/catalogue/model/product';
-import { productCardOf } from '../../../core/catalogue/model/product-card-of';
-import { unitPriceFor } from '../../../core/pricing/model/price-selection';
+import { usd } from '../../../core/shared';
+import type { Price } from '../../../core/cart';
+import type { Product } from '../../../core/catalogue';
+import { productCardOf } from '../../../core/catalogue';
+import { unitPriceFor } from '../../../core/pricing';
 import { catalogFixtureSchema } from '../catalog/catalog-fixture';
 import { catalogToDomain } from '../catalog/to-product';
 import { DEMO_PRODUCT_DISCOUNTS } from './demo-product-discounts';

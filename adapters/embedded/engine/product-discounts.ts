@@ -1,6 +1,6 @@
-import { usd } from '../../../core/shared/money';
-import type { Price } from '../../../core/cart/model/cart';
-import type { Product } from '../../../core/catalogue/model/product';
+import { usd } from '../../../core/shared';
+import type { Price } from '../../../core/cart';
+import type { Product } from '../../../core/catalogue';
 
 /**
  * Product discounts of the embedded commerce engine, as commercetools applies them to prices

@@ -1,5 +1,5 @@
-import type { Category, Product } from '../../../core/catalogue/model/product';
-import type { NutritionFacts } from '../../../core/catalogue/model/nutrition-facts-types';
+import type { Category, Product } from '../../../core/catalogue';
+import type { NutritionFacts } from '../../../core/catalogue';
 import type { Queryable } from '../db/database';
 
 /** Reads products, categories and custom objects from the embedded database. */

@@ -1,5 +1,5 @@
-import { usd } from '../../../core/shared/money';
-import type { Price } from '../../../core/cart/model/cart';
+import { usd } from '../../../core/shared';
+import type { Price } from '../../../core/cart';
 import { testAddress, testCart, testCustomLine, testDiscountCode, testLine } from '../../../core/cart/model/test-cart';
 import { DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES } from './demo-discounts';
 import { recalculate, type DiscountCatalog } from './recalculate';

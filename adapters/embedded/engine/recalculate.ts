@@ -1,8 +1,8 @@
-import { usd, sumMoney, ZERO_USD } from '../../../core/shared/money';
-import type { Cart, LineItem } from '../../../core/cart/model/cart';
-import { unitPriceFor } from '../../../core/pricing/model/price-selection';
+import { usd, sumMoney, ZERO_USD } from '../../../core/shared';
+import type { Cart, LineItem } from '../../../core/cart';
+import { unitPriceFor } from '../../../core/pricing';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
-import { cartPredicateMatches } from '../../../core/pricing/model/cart-predicate';
+import { cartPredicateMatches } from '../../../core/pricing';
 import { codeState, discountPerLine, toCartDiscountCode } from './discounts';
 import { taxCents, taxRateFor } from './tax';
 

@@ -1,6 +1,6 @@
-import type { Cart } from '../../../core/cart/model/cart';
-import type { Order } from '../../../core/cart/model/order';
-import type { DiscountCodeInfo } from '../../../core/cart/model/discounts-info';
+import type { Cart } from '../../../core/cart';
+import type { Order } from '../../../core/cart';
+import type { DiscountCodeInfo } from '../../../core/cart';
 import type { CustomObject } from '../../../ports/commerce';
 import type { Queryable } from '../db/database';
 import type { DiscountCodeDef } from './demo-discounts';

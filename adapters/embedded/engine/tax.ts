@@ -1,4 +1,4 @@
-import type { Address } from '../../../core/cart/model/address';
+import type { Address } from '../../../core/cart';
 
 /**
  * The embedded engine's small sales-tax table by state or province: rate as a fraction.

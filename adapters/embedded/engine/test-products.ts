@@ -1,5 +1,5 @@
-import { usd } from '../../../core/shared/money';
-import type { Product, Variant } from '../../../core/catalogue/model/product';
+import { usd } from '../../../core/shared';
+import type { Product, Variant } from '../../../core/catalogue';
 import type { ActionContext } from './apply-actions';
 import { DEMO_DISCOUNT_CODES } from './demo-discounts';
 

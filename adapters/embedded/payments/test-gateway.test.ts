@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { usd } from '../../../core/shared/money';
+import { usd } from '../../../core/shared';
 import type { CardInput } from '../../../ports/payments';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrations';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { domainError, err, ok, type Result } from '../../../core/shared/result';
-import type { Money } from '../../../core/shared/money';
+import { domainError, err, ok, type Result } from '../../../core/shared';
+import type { Money } from '../../../core/shared';
 import type { CardInput, PaymentGatewayPort, PaymentTokenizerPort, VoidedAuthorization } from '../../../ports/payments';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Clock } from '../../../ports/clock';

@@ -1,4 +1,4 @@
-import type { Category, Product } from '../../../core/catalogue/model/product';
+import type { Category, Product } from '../../../core/catalogue';
 import type { ProductQuery } from '../../../ports/commerce';
 import type { IdGenerator } from '../../../ports/ids';
 import {

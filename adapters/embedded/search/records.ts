@@ -1,5 +1,5 @@
-import type { Category, Product, Variant } from '../../../core/catalogue/model/product';
-import { selectPrice, unitPriceFor } from '../../../core/pricing/model/price-selection';
+import type { Category, Product, Variant } from '../../../core/catalogue';
+import { selectPrice, unitPriceFor } from '../../../core/pricing';
 import type { DepartmentRecord, QuerySuggestionRecord, SearchProductRecord } from '../../../ports/search';
 import { normalize, plainText, queryWords } from './text';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Cart } from '../../../core/cart/model/cart';
-import type { Result } from '../../../core/shared/result';
+import type { Cart } from '../../../core/cart';
+import type { Result } from '../../../core/shared';
 import { versionConflict } from '../engine/embedded-commerce';
 import { scanCarts, type CartColumn } from '../engine/resource-scans';
 import { narrowing, type CommerceRouteOptions, type CtRouteContext } from './commerce-routes';

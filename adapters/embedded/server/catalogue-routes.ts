@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Category, Product } from '../../../core/catalogue/model/product';
+import type { Category, Product } from '../../../core/catalogue';
 import type { CommercePort } from '../../../ports/commerce';
 import type { CommerceRouteOptions } from './commerce-routes';
 import { ctCategory, ctProductProjection } from './ct/encode-catalogue';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../../core/shared/error-codes';
+import { ERROR_CODES } from '../../../core/shared';
 import { isClientErrorStatus, statusFor } from './error-status';
 
 describe('statusFor', () => {

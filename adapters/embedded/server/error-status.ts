@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../core/shared/error-codes';
+import type { ErrorCode } from '../../../core/shared';
 
 /**
  * The server's one table from error codes to HTTP statuses (DESIGN §3.4), for every wire protocol it speaks: the

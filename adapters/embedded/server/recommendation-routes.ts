@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { CATEGORY_RECOMMENDATIONS_DEFAULT_LIMIT, MAX_RECOMMENDED } from '../../../core/catalogue/model/recommendations';
-import { recentPurchasesQuerySchema } from '../../../core/catalogue/model/recent-purchases-query';
+import { CATEGORY_RECOMMENDATIONS_DEFAULT_LIMIT, MAX_RECOMMENDED } from '../../../core/catalogue';
+import { recentPurchasesQuerySchema } from '../../../core/catalogue';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import { zodMessage } from './commerce-routes';
 import type { Sessions } from './sessions';

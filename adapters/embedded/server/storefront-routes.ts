@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { DomainError, Result } from '../../../core/shared/result';
+import type { DomainError, Result } from '../../../core/shared';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import { addressSchema } from '../../../ports/cart-action-schema';
 import { statusFor } from './error-status';

@@ -1,5 +1,5 @@
-import { calendarInZone, instantInZone } from '../../../core/shared/time-zone';
-import { WAREHOUSE_TIME_ZONE } from '../../../core/shipping/model/ship-day';
+import { calendarInZone, instantInZone } from '../../../core/shared';
+import { WAREHOUSE_TIME_ZONE } from '../../../core/shipping';
 
 /*
  * Business-day calendar of the embedded warehouse (New Jersey, WAREHOUSE_TIME_ZONE America/New_York, whose

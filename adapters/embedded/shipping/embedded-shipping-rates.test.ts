@@ -1,6 +1,6 @@
-import { usd } from '../../../core/shared/money';
-import type { Address } from '../../../core/cart/model/address';
-import type { CarrierOptions, ShipmentLine, ShippingOfferSet } from '../../../core/shipping/model/offers';
+import { usd } from '../../../core/shared';
+import type { Address } from '../../../core/cart';
+import type { CarrierOptions, ShipmentLine, ShippingOfferSet } from '../../../core/shipping';
 import { EmbeddedShippingRates } from './embedded-shipping-rates';
 import { zoneFor } from './rate-table';
 

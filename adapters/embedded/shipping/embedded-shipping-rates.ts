@@ -1,10 +1,10 @@
-import { domainError, err, ok, type Result } from '../../../core/shared/result';
-import { usd } from '../../../core/shared/money';
-import type { CountryCode } from '../../../core/cart/model/address';
-import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet, ShippingOption } from '../../../core/shipping/model/offers';
+import { domainError, err, ok, type Result } from '../../../core/shared';
+import { usd } from '../../../core/shared';
+import type { CountryCode } from '../../../core/cart';
+import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet, ShippingOption } from '../../../core/shipping';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
-import { calendarInZone } from '../../../core/shared/time-zone';
-import { WAREHOUSE_TIME_ZONE } from '../../../core/shipping/model/ship-day';
+import { calendarInZone } from '../../../core/shared';
+import { WAREHOUSE_TIME_ZONE } from '../../../core/shipping';
 import { addBusinessDays, nextShipment } from './calendar';
 import { FREE_GROUND_THRESHOLD_CENTS, SERVICES, isContiguousUs, zoneFor } from './rate-table';
 

@@ -1,4 +1,4 @@
-import type { Address } from '../../../core/cart/model/address';
+import type { Address } from '../../../core/cart';
 
 /**
  * The embedded shipping calculator's rate table: zones from the New Jersey warehouse by destination, and

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
-import type { PurchasedLine } from '../../../core/catalogue/model/recommendations';
-import type { Order } from '../../../core/cart/model/order';
+import type { PurchasedLine } from '../../../core/catalogue';
+import type { Order } from '../../../core/cart';
 import type { ShopperListsPort } from '../../../ports/shopper-lists';
 
 /**

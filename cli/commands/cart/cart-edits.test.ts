@@ -1,4 +1,4 @@
-import type { Cart } from '../../../core/cart/model/cart';
+import type { Cart } from '../../../core/cart';
 import { cliCommerce } from '../../testing/cli-commerce';
 import { runCli } from '../../testing/run-cli';
 

@@ -1,4 +1,4 @@
-import type { Cart } from '../../../core/cart/model/cart';
+import type { Cart } from '../../../core/cart';
 import { renderCart } from '../../output/cart-view';
 import type { RenderOptions } from '../../output/table';
 

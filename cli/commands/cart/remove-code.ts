@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { Cart } from '../../../core/cart/model/cart';
-import { findDiscountCode } from '../../../core/cart/model/discount-codes';
-import { domainError, err, type Result } from '../../../core/shared/result';
+import type { Cart } from '../../../core/cart';
+import { findDiscountCode } from '../../../core/cart';
+import { domainError, err, type Result } from '../../../core/shared';
 import type { CliStorefront } from '../../../adapters/wiring/node';
 import { attachAction, withExamples } from '../shared/action';
 import type { CliDeps } from '../shared/deps';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../core/catalogue/model/product';
+import type { Product } from '../../../core/catalogue';
 import { runCli } from '../../testing/run-cli';
 
 describe('nutshell catalog list', () => {

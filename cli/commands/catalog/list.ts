@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { domainError, err, ok } from '../../../core/shared/result';
+import { domainError, err, ok } from '../../../core/shared';
 import { renderProducts } from '../../output/catalog-view';
 import { attachAction, withExamples } from '../shared/action';
 import type { CliDeps } from '../shared/deps';

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { ok } from '../../../core/shared/result';
+import { ok } from '../../../core/shared';
 import { renderOrderList } from '../../output/order-view';
 import { attachAction, withExamples } from '../shared/action';
 import type { CliDeps } from '../shared/deps';

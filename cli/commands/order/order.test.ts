@@ -1,4 +1,4 @@
-import type { Order } from '../../../core/cart/model/order';
+import type { Order } from '../../../core/cart';
 import { runCli } from '../../testing/run-cli';
 
 describe('nutshell order show', () => {

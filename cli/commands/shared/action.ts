@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { z } from 'zod';
-import { PortError } from '../../../core/shared/errors';
-import { domainError, type Result } from '../../../core/shared/result';
+import { PortError } from '../../../core/shared';
+import { domainError, type Result } from '../../../core/shared';
 import { CLI_ERROR, ExitCode } from '../../exit-codes';
 import { toJson } from '../../output/json';
 import type { RenderOptions } from '../../output/table';

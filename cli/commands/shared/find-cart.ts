@@ -1,5 +1,5 @@
-import type { Cart } from '../../../core/cart/model/cart';
-import { domainError, err, ok, type Result } from '../../../core/shared/result';
+import type { Cart } from '../../../core/cart';
+import { domainError, err, ok, type Result } from '../../../core/shared';
 import type { CommercePort } from '../../../ports/commerce';
 
 /**

@@ -1,4 +1,4 @@
-import type { DomainError } from '../../../core/shared/result';
+import type { DomainError } from '../../../core/shared';
 import { exitCodeFor } from '../../exit-codes';
 import { toJson } from '../../output/json';
 import type { CliDeps } from './deps';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUANTITY_ERROR, validateQuantity } from '../../../core/validation/model/quantity';
+import { QUANTITY_ERROR, validateQuantity } from '../../../core/validation';
 
 /**
  * zod schemas for CLI arguments and flags (DESIGN §3.6: strict for user input).

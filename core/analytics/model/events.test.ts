@@ -1,4 +1,4 @@
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import { replayableEvent, cardProduct, invalidEventReason, isPageSection, variantProduct, productAdded, productClicked, productListViewed, productsSearched, type AnalyticsProduct } from './events';
 import { LIST_VIEW_IDLE_MS, ListViewBatch, type IdleTimer } from './list-view-batch';
 

@@ -1,4 +1,4 @@
-import type { Money } from '../../shared/money';
+import type { Money } from '../../shared';
 
 /**
  * Shopper analytics events (spec: catalogue-gifting §7 "Analytics events on add to cart, product click and

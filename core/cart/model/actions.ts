@@ -1,4 +1,4 @@
-import type { Money } from '../../shared/money';
+import type { Money } from '../../shared';
 import type { Address, ItemShippingAddress } from './address';
 import type { LineItemCustomFields, ShippingTarget } from './cart';
 

@@ -1,4 +1,4 @@
-import type { Money } from '../../shared/money';
+import type { Money } from '../../shared';
 import type { Address, CountryCode, ItemShippingAddress } from './address';
 
 /**

@@ -1,5 +1,5 @@
-import { domainError, err, ok, type Result } from '../../shared/result';
-import { daysInMonth, parseIsoDate } from '../../validation/model/index';
+import { domainError, err, ok, type Result } from '../../shared';
+import { daysInMonth, parseIsoDate } from '../../validation/model';
 import type { CartAction } from './actions';
 import type { Address } from './address';
 import type { Cart, LineItem } from './cart';

@@ -1,4 +1,4 @@
-import { domainError, err, ok, type DomainError, type Result } from '../../shared/result';
+import { domainError, err, ok, type DomainError, type Result } from '../../shared';
 import type { CartAction } from './actions';
 import type { Cart, CartDiscountCode, DiscountCodeState } from './cart';
 import { emptyShipmentKeys, shipmentRemovalActions } from './shipments';

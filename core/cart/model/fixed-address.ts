@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZERO_USD } from '../../shared/money';
-import { domainError, err, ok, type Result } from '../../shared/result';
+import { ZERO_USD } from '../../shared';
+import { domainError, err, ok, type Result } from '../../shared';
 import type { CartAction } from './actions';
 import { addressSchema, type Address, type ItemShippingAddress, type ShippingAddressCustomFields } from './address';
 import type { Cart, ShippingTarget } from './cart';

@@ -1,4 +1,4 @@
-import type { Money } from '../../shared/money';
+import type { Money } from '../../shared';
 import type { Address } from './address';
 import type { Cart } from './cart';
 

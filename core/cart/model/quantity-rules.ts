@@ -1,5 +1,5 @@
-import { domainError, err, ok, type Result } from '../../shared/result';
-import { validateQuantity } from '../../validation/model/index';
+import { domainError, err, ok, type Result } from '../../shared';
+import { validateQuantity } from '../../validation/model';
 import type { CartAction } from './actions';
 import type { Cart, LineItem, ShippingTarget } from './cart';
 import { shipmentRemovalActions } from './shipments';

@@ -1,5 +1,5 @@
-import type { Result } from '../../shared/result';
-import { DEFAULT_MAX_PIECES_PER_ORDER, MIN_QUANTITY, validateQuantity } from '../../validation/model/quantity';
+import type { Result } from '../../shared';
+import { DEFAULT_MAX_PIECES_PER_ORDER, MIN_QUANTITY, validateQuantity } from '../../validation/model';
 
 /**
  * The quantity selector (spec: core-cart-checkout §4 Overlay and quantity selector, §9 "Quantity

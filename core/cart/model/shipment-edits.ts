@@ -1,4 +1,4 @@
-import { domainError, err, ok, type DomainError, type Result } from '../../shared/result';
+import { domainError, err, ok, type DomainError, type Result } from '../../shared';
 import type { CartAction } from './actions';
 import type { Address, ItemShippingAddress } from './address';
 import type { Cart, ShippingTarget } from './cart';

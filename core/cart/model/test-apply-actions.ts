@@ -1,4 +1,4 @@
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import type { CartAction } from './actions';
 import type { Cart, LineItem } from './cart';
 

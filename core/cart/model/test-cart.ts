@@ -1,4 +1,4 @@
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import type { ItemShippingAddress, ShippingAddressCustomFields } from './address';
 import type { Cart, CartDiscountCode, CustomLineItem, LineItem, ShippingTarget } from './cart';
 

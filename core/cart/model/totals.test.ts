@@ -1,4 +1,4 @@
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import { testCart, testCustomLine, testLine } from './test-cart';
 import { cartTotals, itemCount } from './totals';
 

@@ -1,4 +1,4 @@
-import { sumMoney, usd, type Money } from '../../shared/money';
+import { sumMoney, usd, type Money } from '../../shared';
 import type { Cart, CustomLineItem } from './cart';
 import type { TotalLine } from './order';
 

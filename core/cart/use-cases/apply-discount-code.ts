@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CartEditor } from '../../../ports/my-cart';
-import { err, ok, type DomainError, type Result } from '../../shared/result';
+import { err, ok, type DomainError, type Result } from '../../shared';
 import {
   applyDiscountCodeActions,
   checkAppliedCode,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Cart } from '../model';
-import { domainError, err, type Result } from '../../shared/result';
+import { domainError, err, type Result } from '../../shared';
 
 /**
  * zod pieces shared by the cart use cases' inputs (DESIGN §3.6 "zod at every edge").

@@ -1,4 +1,4 @@
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import { testCart, testLine } from '../model/test-cart';
 import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 import { ChangeLineItemQuantities } from './change-line-item-quantities';

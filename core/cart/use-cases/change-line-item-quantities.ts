@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CartEditor } from '../../../ports/my-cart';
-import { ok, type Result } from '../../shared/result';
+import { ok, type Result } from '../../shared';
 import { changeQuantityActions, type Cart, type CartAction } from '../model';
 import { cartSchema, invalidInput } from './cart-input';
 import { updateCartWithRetry } from './update-with-retry';

@@ -1,5 +1,5 @@
-import { PortError } from '../../shared/errors';
-import { usd } from '../../shared/money';
+import { PortError } from '../../shared';
+import { usd } from '../../shared';
 import { testAddress, testCart, testLine } from '../model/test-cart';
 import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 import type { Cart } from '../model';

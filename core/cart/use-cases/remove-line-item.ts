@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CartEditor } from '../../../ports/my-cart';
-import type { Result } from '../../shared/result';
+import type { Result } from '../../shared';
 import { removeLineActions, type Cart } from '../model';
 import { cartSchema, invalidInput } from './cart-input';
 import { updateCartWithRetry } from './update-with-retry';

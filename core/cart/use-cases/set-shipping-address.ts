@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CartEditor } from '../../../ports/my-cart';
-import { ok, type Result } from '../../shared/result';
+import { ok, type Result } from '../../shared';
 import {
   assignAllToShipmentActions,
   isSameDeliveryLocation,

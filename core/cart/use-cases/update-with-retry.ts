@@ -1,6 +1,6 @@
 import type { CartEditor } from '../../../ports/my-cart';
-import { PortError } from '../../shared/errors';
-import { domainError, err, ok, type Result } from '../../shared/result';
+import { PortError } from '../../shared';
+import { domainError, err, ok, type Result } from '../../shared';
 import type { Cart, CartAction } from '../model';
 
 /** Attempts of one cart update, the first included (spec: core-cart-checkout §4; §7 "up to 3 retries"). */

@@ -1,4 +1,4 @@
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import { productCardOf } from './product-card-of';
 import { testPrice, testProduct, testVariant } from './test-product';
 

@@ -1,6 +1,6 @@
 import type { Product } from './product';
 import type { ProductCard } from './product-card';
-import { percentOff, selectPrice, unitPriceFor } from '../../pricing/model/index';
+import { percentOff, selectPrice, unitPriceFor } from '../../pricing/model';
 
 /**
  * The product card of a product (spec: catalogue-gifting §3 Product card): its first active variant that is

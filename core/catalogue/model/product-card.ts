@@ -1,4 +1,4 @@
-import type { Money } from '../../shared/money';
+import type { Money } from '../../shared';
 
 /**
  * A product card as listings and recommendation rows show it (spec: catalogue-gifting §3 Product card; the

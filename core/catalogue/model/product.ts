@@ -1,4 +1,4 @@
-import type { Price } from '../../cart/model/cart';
+import type { Price } from '../../cart/model';
 
 /**
  * Catalogue entities (spec: catalogue-gifting §3 Product, Variant, Price, Tags).

@@ -1,4 +1,4 @@
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import type { ProductCard } from './product-card';
 import {
   ALL_TAB, BUY_IT_AGAIN_TITLE, RECENT_PURCHASES_DEFAULT_LIMIT, RECOMMENDATION_FALLBACK_TITLE, cardOfSearchHit, filterByTab, filterTabs,

@@ -1,5 +1,5 @@
-import { usd } from '../../shared/money';
-import { percentOff } from '../../pricing/model/index';
+import { usd } from '../../shared';
+import { percentOff } from '../../pricing/model';
 import type { ProductCard } from './product-card';
 
 /**

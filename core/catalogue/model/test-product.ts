@@ -1,5 +1,5 @@
-import { usd } from '../../shared/money';
-import type { Price } from '../../cart/model/cart';
+import { usd } from '../../shared';
+import type { Price } from '../../cart/model';
 import type { Category, Product, Variant } from './product';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { domainError, err, ok, type Result } from '../../shared/result';
+import { domainError, err, ok, type Result } from '../../shared';
 import type { Clock } from '../../../ports/clock';
 import type { CommercePort } from '../../../ports/commerce';
 import type { ShopperListsPort } from '../../../ports/shopper-lists';

@@ -1,2 +1,4 @@
 /** The checkout model: step enablement, entry location and redirects (spec: core-cart-checkout §2, §4). */
+export * from './restrictions';
+export * from './shipment-requests';
 export * from './steps';

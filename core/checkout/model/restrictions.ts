@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../cart/model/address';
-import type { Cart, LineItem } from '../../cart/model/cart';
+import type { CountryCode } from '../../cart/model';
+import type { Cart, LineItem } from '../../cart/model';
 import type { RestrictedCountrySkus } from './steps';
 
 /**

@@ -1,7 +1,7 @@
-import { usd } from '../../shared/money';
-import type { Cart } from '../../cart/model/cart';
-import { shipmentsOf } from '../../cart/model/shipments';
-import type { ShipmentRequest } from '../../shipping/model/offers';
+import { usd } from '../../shared';
+import type { Cart } from '../../cart/model';
+import { shipmentsOf } from '../../cart/model';
+import type { ShipmentRequest } from '../../shipping/model';
 
 /**
  * The shipments of a cart as the shipping calculator takes them (spec: core-cart-checkout §7

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Cart } from '../../cart/model';
-import { cartSchema, invalidInput } from '../../cart/use-cases/cart-input';
-import { DEFAULT_MAX_PIECES_PER_ORDER } from '../../validation/model/quantity';
-import { ok, type Result } from '../../shared/result';
+import { cartSchema, invalidInput } from '../../cart';
+import { DEFAULT_MAX_PIECES_PER_ORDER } from '../../validation/model';
+import { ok, type Result } from '../../shared';
 import type { Clock } from '../../../ports/clock';
 import type { CommercePort } from '../../../ports/commerce';
 import { addLineItemWithShipments } from './add-to-cart';

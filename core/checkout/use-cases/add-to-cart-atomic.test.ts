@@ -1,7 +1,7 @@
-import { PortError } from '../../shared/errors';
-import { domainError, err, ok, type Result } from '../../shared/result';
-import type { CartAction } from '../../cart/model/actions';
-import type { Cart, LineItem } from '../../cart/model/cart';
+import { PortError } from '../../shared';
+import { domainError, err, ok, type Result } from '../../shared';
+import type { CartAction } from '../../cart/model';
+import type { Cart, LineItem } from '../../cart/model';
 import { applyTestActions } from '../../cart/model/test-apply-actions';
 import { testAddress, testCart, testLine } from '../../cart/model/test-cart';
 import type { CommercePort } from '../../../ports/commerce';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import { testAddress, testCart, testLine } from '../../cart/model/test-cart';
 import { testProduct, testVariant } from '../../catalogue/model/test-product';
 import { AddToCart } from './add-to-cart';

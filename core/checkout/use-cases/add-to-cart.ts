@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { domainError, err, ok, type DomainError, type Result } from '../../shared/result';
-import type { Cart, LineItem } from '../../cart/model/cart';
-import type { CartAction } from '../../cart/model/actions';
-import { assignAllToShipmentActions } from '../../cart/model/quantity-rules';
-import { fixedAddressShipmentActions } from '../../cart/model/fixed-address';
-import { digitalGiftShipmentActions, isDigitalGiftLine } from '../../cart/model/digital-gifts';
-import { updateCartWithRetry } from '../../cart/use-cases/update-with-retry';
+import { domainError, err, ok, type DomainError, type Result } from '../../shared';
+import type { Cart, LineItem } from '../../cart/model';
+import type { CartAction } from '../../cart/model';
+import { assignAllToShipmentActions } from '../../cart/model';
+import { fixedAddressShipmentActions } from '../../cart/model';
+import { digitalGiftShipmentActions, isDigitalGiftLine } from '../../cart/model';
+import { updateCartWithRetry } from '../../cart';
 import type { CommercePort } from '../../../ports/commerce';
 import type { Clock } from '../../../ports/clock';
-import { calendarInZone } from '../../shared/time-zone';
-import { WAREHOUSE_TIME_ZONE } from '../../shipping/model/ship-day';
+import { calendarInZone } from '../../shared';
+import { WAREHOUSE_TIME_ZONE } from '../../shipping/model';
 
 const inputSchema = z.object({
   anonymousId: z.string().min(1),

@@ -1,4 +1,4 @@
-import type { Order } from '../../cart/model/order';
+import type { Order } from '../../cart/model';
 import type { CommercePort } from '../../../ports/commerce';
 
 /**

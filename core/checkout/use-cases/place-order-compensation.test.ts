@@ -1,8 +1,8 @@
-import { usd } from '../../shared/money';
-import { PortError } from '../../shared/errors';
-import { domainError, err, type Result } from '../../shared/result';
-import type { Cart } from '../../cart/model/cart';
-import type { Order } from '../../cart/model/order';
+import { usd } from '../../shared';
+import { PortError } from '../../shared';
+import { domainError, err, type Result } from '../../shared';
+import type { Cart } from '../../cart/model';
+import type { Order } from '../../cart/model';
 import { testAddress, testCart, testCustomLine, testLine } from '../../cart/model/test-cart';
 import type { CommercePort } from '../../../ports/commerce';
 import type { PaymentGatewayPort } from '../../../ports/payments';

@@ -1,7 +1,7 @@
-import { usd } from '../../shared/money';
-import type { Cart } from '../../cart/model/cart';
+import { usd } from '../../shared';
+import type { Cart } from '../../cart/model';
 import { testAddress, testCart, testCustomLine, testLine } from '../../cart/model/test-cart';
-import { cartTotals } from '../../cart/model/totals';
+import { cartTotals } from '../../cart/model';
 import { PlaceOrder } from './place-order';
 import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 import { FakePaymentGateway } from './testing/fake-payments';

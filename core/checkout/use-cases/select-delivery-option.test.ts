@@ -1,6 +1,6 @@
-import { usd } from '../../shared/money';
-import { domainError, err, ok } from '../../shared/result';
-import type { Cart } from '../../cart/model/cart';
+import { usd } from '../../shared';
+import { domainError, err, ok } from '../../shared';
+import type { Cart } from '../../cart/model';
 import { testAddress, testCart, testCustomLine, testLine } from '../../cart/model/test-cart';
 import { shipmentRequestsOf } from '../model/shipment-requests';
 import { SelectDeliveryOption } from './select-delivery-option';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { domainError, err, type Result } from '../../shared/result';
-import type { Cart } from '../../cart/model/cart';
-import type { CartAction } from '../../cart/model/actions';
-import { HEAT_RESISTANT_PACKAGING_SUFFIX } from '../../cart/model/totals';
-import { heatResistantPackagingCharge } from '../../shipping/model/shipping-cost';
+import { domainError, err, type Result } from '../../shared';
+import type { Cart } from '../../cart/model';
+import type { CartAction } from '../../cart/model';
+import { HEAT_RESISTANT_PACKAGING_SUFFIX } from '../../cart/model';
+import { heatResistantPackagingCharge } from '../../shipping/model';
 import { shipmentRequestsOf } from '../model/shipment-requests';
 import type { CommercePort } from '../../../ports/commerce';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import {
   cartPredicateMatches, lowestQualifyingCents, parseCartPredicate, printCartPredicate, type CartPredicate,
 } from './cart-predicate';

@@ -1,4 +1,4 @@
-import { parseDollars, type Money } from '../../shared/money';
+import { parseDollars, type Money } from '../../shared';
 
 /**
  * Cart-discount predicates: the one grammar of the commercetools cart predicates the storefront understands

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import { pricePerPound } from './per-pound';
 
 describe('pricePerPound (spec: catalogue-gifting §2 price block)', () => {

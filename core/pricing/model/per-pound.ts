@@ -1,4 +1,4 @@
-import { usd, type Money } from '../../shared/money';
+import { usd, type Money } from '../../shared';
 
 /** Grams in one avoirdupois pound. */
 export const GRAMS_PER_POUND = 453.59237;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import { percentOff } from './percent-off';
 
 describe('percentOff (spec: core-cart-checkout §3 "floor of a ratio plus a 0.02 tolerance")', () => {

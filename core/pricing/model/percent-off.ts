@@ -1,4 +1,4 @@
-import type { Money } from '../../shared/money';
+import type { Money } from '../../shared';
 
 /**
  * Percent off (spec: core-cart-checkout §3 "Percent off is the floor of a ratio plus a 0.02

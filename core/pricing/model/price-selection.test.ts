@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { usd } from '../../shared/money';
-import type { Price } from '../../cart/model/cart';
+import { usd } from '../../shared';
+import type { Price } from '../../cart/model';
 import { lineTotal, selectPrice, unitPriceFor } from './price-selection';
 
 const base: Price = { id: 'p-default', value: usd(1299), tiers: [] };

@@ -1,5 +1,5 @@
-import { multiplyMoney, type Money } from '../../shared/money';
-import type { Price } from '../../cart/model/cart';
+import { multiplyMoney, type Money } from '../../shared';
+import type { Price } from '../../cart/model';
 
 /**
  * Choosing a price and a unit price (spec: catalogue-gifting §3 Price "The price without a channel

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { usd } from '../../shared/money';
-import type { Price } from '../../cart/model/cart';
+import { usd } from '../../shared';
+import type { Price } from '../../cart/model';
 import { testLine } from '../../cart/model/test-cart';
 import { unitPriceFor } from './price-selection';
 import { SAVINGS_BALANCE_MESSAGE, savingsBalanceCheck, totalSavings, type SavingsLine } from './total-savings';

@@ -1,5 +1,5 @@
-import { formatMoney, multiplyMoney, sumMoney, usd, type Money } from '../../shared/money';
-import type { LineItem, Price } from '../../cart/model/cart';
+import { formatMoney, multiplyMoney, sumMoney, usd, type Money } from '../../shared';
+import type { LineItem, Price } from '../../cart/model';
 import { percentOff } from './percent-off';
 import { selectPrice, unitPriceFor } from './price-selection';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import {
   freeShippingInputsOf, freeShippingMessage, freeShippingProgress, freeShippingThreshold,
 } from './free-shipping';

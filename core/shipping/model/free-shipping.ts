@@ -1,6 +1,6 @@
-import { formatMoney, usd, type Money } from '../../shared/money';
-import type { Cart } from '../../cart/model/cart';
-import { lowestQualifyingCents, parseCartPredicate, type CartPredicate } from '../../pricing/model/cart-predicate';
+import { formatMoney, usd, type Money } from '../../shared';
+import type { Cart } from '../../cart/model';
+import { lowestQualifyingCents, parseCartPredicate, type CartPredicate } from '../../pricing/model';
 
 /**
  * Free-shipping progress (spec: core-cart-checkout §4 Free-shipping progress, §9 "threshold default

@@ -1,5 +1,5 @@
-import type { Money } from '../../shared/money';
-import type { Address } from '../../cart/model/address';
+import type { Money } from '../../shared';
+import type { Address } from '../../cart/model';
 
 /**
  * Shipping offers (spec: core-cart-checkout §3 "Shipping offer set and option").

@@ -1,4 +1,4 @@
-import { usd } from '../../shared/money';
+import { usd } from '../../shared';
 import type { ShippingOption } from './offers';
 import { HEAT_RESISTANT_PACKAGING, heatResistantPackagingCharge, shippingCost } from './shipping-cost';
 

@@ -1,4 +1,4 @@
-import { sumMoney, usd, ZERO_USD, type Money } from '../../shared/money';
+import { sumMoney, usd, ZERO_USD, type Money } from '../../shared';
 import type { ShippingOption } from './offers';
 
 /**

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../cart/model/address';
+import type { CountryCode } from '../../cart/model';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 
 /**

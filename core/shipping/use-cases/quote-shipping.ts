@@ -1,4 +1,4 @@
-import type { Result } from '../../shared/result';
+import type { Result } from '../../shared';
 import type { Clock } from '../../../ports/clock';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 import type { CarrierOptions, ShippingOfferSet, ShipmentRequest } from '../model/offers';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+// The Address schema's own file: through the cart model's index this import would close a cycle (cart → validation).
 import { addressSchema, type Address, type CountryCode } from '../../cart/model/address';
-import { domainError, err, ok, type Result } from '../../shared/result';
+import { domainError, err, ok, type Result } from '../../shared';
 import { normalizePostalCode } from './postal-code';
 import { normalizeRegion } from './regions';
 import { ADDRESS_MESSAGES } from './address-messages';

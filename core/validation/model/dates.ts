@@ -1,4 +1,4 @@
-import { domainError, err, ok, type Result } from '../../shared/result';
+import { domainError, err, ok, type Result } from '../../shared';
 
 /**
  * Calendar-date validation (spec: core-cart-checkout §5 "Shipping dates must be YYYY-MM-DD";

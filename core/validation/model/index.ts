@@ -1,6 +1,7 @@
 /** Validation rules shared by forms, the CLI and the server (spec: core-cart-checkout §5). */
-export * from './postal-code';
-export * from './regions';
-export * from './dates';
-export * from './quantity';
+export * from './address-messages';
 export * from './address';
+export * from './dates';
+export * from './postal-code';
+export * from './quantity';
+export * from './regions';

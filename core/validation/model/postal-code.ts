@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../cart/model/address';
+import type { CountryCode } from '../../cart/model';
 
 /**
  * Postal-code rules (spec: core-cart-checkout §5 Validation rules "Postal codes";

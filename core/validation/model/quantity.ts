@@ -1,4 +1,4 @@
-import { domainError, err, ok, type Result } from '../../shared/result';
+import { domainError, err, ok, type Result } from '../../shared';
 
 /**
  * Quantity validation (spec: core-cart-checkout §5 "Quantity"; catalogue-gifting §5 "Quantity").

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../cart/model/address';
+import type { CountryCode } from '../../cart/model';
 
 /**
  * State and province codes (spec: core-cart-checkout §5 Validation rules "State or province").

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientBuilder } from '@commercetools/ts-client';
 import { createApiBuilderFromCtpClient, type ByProjectKeyRequestBuilder, type Cart, type CartUpdateAction, type ProductProjection, type ProductVariant } from '@commercetools/platform-sdk';
-import type { Product, Variant } from '../../../core/catalogue/model/product';
+import type { Product, Variant } from '../../../core/catalogue';
 import { catalogFixtureSchema } from '../../../adapters/embedded/catalog/catalog-fixture';
 import { catalogToDomain } from '../../../adapters/embedded/catalog/to-product';
 import { CATALOG_FILE } from '../../../adapters/embedded/db/seed';

@@ -17,8 +17,8 @@ import type {
   ResourceTypeId,
   TypeDraft,
 } from '@commercetools/platform-sdk';
-import type { Price } from '../../../core/cart/model/cart';
-import type { Product, Variant } from '../../../core/catalogue/model/product';
+import type { Price } from '../../../core/cart';
+import type { Product, Variant } from '../../../core/catalogue';
 import { catalogFixtureSchema, type CatalogFixture } from '../../../adapters/embedded/catalog/catalog-fixture';
 import { AUTO_DELIVERY_CHANNEL, catalogToDomain } from '../../../adapters/embedded/catalog/to-product';
 import { CATALOG_FILE, TAG_CONTAINER, tagLabel, tagSlug } from '../../../adapters/embedded/db/seed';

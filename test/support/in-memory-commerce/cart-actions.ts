@@ -1,12 +1,12 @@
-import { domainError, err, ok, type Result } from '../../../core/shared/result';
-import type { CartAction } from '../../../core/cart/model/actions';
-import type { Cart, LineItem } from '../../../core/cart/model/cart';
-import type { DiscountCodeInfo } from '../../../core/cart/model/discounts-info';
-import { discountNotFound } from '../../../core/cart/model/discount-codes';
-import { unknownShipmentError } from '../../../core/cart/model/shipment-edits';
-import type { Product } from '../../../core/catalogue/model/product';
-import { selectPrice } from '../../../core/pricing/model/price-selection';
-import { validateQuantity } from '../../../core/validation/model/quantity';
+import { domainError, err, ok, type Result } from '../../../core/shared';
+import type { CartAction } from '../../../core/cart';
+import type { Cart, LineItem } from '../../../core/cart';
+import type { DiscountCodeInfo } from '../../../core/cart';
+import { discountNotFound } from '../../../core/cart';
+import { unknownShipmentError } from '../../../core/cart';
+import type { Product } from '../../../core/catalogue';
+import { selectPrice } from '../../../core/pricing';
+import { validateQuantity } from '../../../core/validation';
 
 /**
  * The cart update actions of the in-memory commerce fake (spec: core-cart-checkout §4 "Cart edits are action

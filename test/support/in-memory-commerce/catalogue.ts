@@ -1,7 +1,7 @@
-import { domainError, err, ok, type DomainError, type Result } from '../../../core/shared/result';
-import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart/model/discounts-info';
-import type { Category, Product } from '../../../core/catalogue/model/product';
-import type { NutritionFacts } from '../../../core/catalogue/model/nutrition-facts-types';
+import { domainError, err, ok, type DomainError, type Result } from '../../../core/shared';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart';
+import type { Category, Product } from '../../../core/catalogue';
+import type { NutritionFacts } from '../../../core/catalogue';
 import { MAX_CUSTOM_OBJECT_IDS, ORDER_NUMBER_SEQUENCE } from '../../../ports/commerce';
 import type { CustomObject, ProductQuery } from '../../../ports/commerce';
 import type { DiscountBook } from './pricing';

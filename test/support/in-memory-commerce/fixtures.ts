@@ -1,5 +1,5 @@
-import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart/model/discounts-info';
-import type { Category, Product, Variant } from '../../../core/catalogue/model/product';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart';
+import type { Category, Product, Variant } from '../../../core/catalogue';
 import { testPrice, testVariant } from '../../../core/catalogue/model/test-product';
 import type { CatalogueSeed } from './catalogue';
 

@@ -1,9 +1,9 @@
-import { domainError, err, ok, type DomainError, type Result } from '../../../core/shared/result';
-import type { PortError } from '../../../core/shared/errors';
-import { ZERO_USD } from '../../../core/shared/money';
-import type { Cart } from '../../../core/cart/model/cart';
-import type { CartAction } from '../../../core/cart/model/actions';
-import type { Order } from '../../../core/cart/model/order';
+import { domainError, err, ok, type DomainError, type Result } from '../../../core/shared';
+import type { PortError } from '../../../core/shared';
+import { ZERO_USD } from '../../../core/shared';
+import type { Cart } from '../../../core/cart';
+import type { CartAction } from '../../../core/cart';
+import type { Order } from '../../../core/cart';
 import type { Clock } from '../../../ports/clock';
 import type { CartDraft, CommercePort, OrderFromCartInput } from '../../../ports/commerce';
 import type { MyCartPort } from '../../../ports/my-cart';

@@ -1,5 +1,5 @@
-import { domainError, err } from '../../../core/shared/result';
-import type { CartActionName } from '../../../core/cart/model/actions';
+import { domainError, err } from '../../../core/shared';
+import type { CartActionName } from '../../../core/cart';
 import type { CommercePort } from '../../../ports/commerce';
 import type { MyCartPort } from '../../../ports/my-cart';
 

@@ -1,6 +1,6 @@
-import { domainError, err, ok, type Result } from '../../../core/shared/result';
-import type { Cart } from '../../../core/cart/model/cart';
-import type { Order } from '../../../core/cart/model/order';
+import { domainError, err, ok, type Result } from '../../../core/shared';
+import type { Cart } from '../../../core/cart';
+import type { Order } from '../../../core/cart';
 import type { OrderFromCartInput } from '../../../ports/commerce';
 
 /** What the order book needs from the in-memory platform. */

@@ -1,7 +1,7 @@
-import { sumMoney, usd, ZERO_USD } from '../../../core/shared/money';
-import type { Cart, CartDiscountCode, DiscountCodeState, LineItem } from '../../../core/cart/model/cart';
-import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart/model/discounts-info';
-import { lineTotal, unitPriceFor } from '../../../core/pricing/model/price-selection';
+import { sumMoney, usd, ZERO_USD } from '../../../core/shared';
+import type { Cart, CartDiscountCode, DiscountCodeState, LineItem } from '../../../core/cart';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart';
+import { lineTotal, unitPriceFor } from '../../../core/pricing';
 
 /**
  * Repricing of the in-memory commerce fake, as the commerce platform prices a cart (spec: core-cart-checkout §3

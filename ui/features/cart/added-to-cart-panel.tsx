@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { formatMoney } from '../../../core/shared/money';
+import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { ProductImage } from '../../components/product-image';
 import { SidePanel } from '../../components/side-panel';

@@ -1,4 +1,4 @@
-import type { FreeShippingProgress as Progress } from '../../../core/shipping/model/free-shipping';
+import type { FreeShippingProgress as Progress } from '../../../core/shipping';
 import { copy } from '../../copy';
 
 /** The free-shipping progress message with a bar (core-cart-checkout §4 Free-shipping progress). */

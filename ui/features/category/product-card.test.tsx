@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { ProductCard as Card } from '../../../core/catalogue/model/product-card';
-import { usd } from '../../../core/shared/money';
+import type { ProductCard as Card } from '../../../core/catalogue';
+import { usd } from '../../../core/shared';
 import { StoresProvider } from '../../app/stores-context';
 import { createRootStore } from '../../stores/root-store';
 import { createFakeServices, type FakeServices } from '../../testing/fake-services';

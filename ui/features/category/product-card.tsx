@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { cardProduct } from '../../../core/analytics/model/events';
-import type { ProductCard as Card } from '../../../core/catalogue/model/product-card';
-import { formatMoney } from '../../../core/shared/money';
+import { cardProduct } from '../../../core/analytics';
+import type { ProductCard as Card } from '../../../core/catalogue';
+import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { ProductImage } from '../../components/product-image';
 import type { ListPlacement } from '../../stores/analytics-store';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { CHECKOUT_STEP_TITLES } from '../../../core/checkout/model/steps';
+import { CHECKOUT_STEP_TITLES } from '../../../core/checkout';
 import { useStores } from '../../app/stores-context';
 import { useCheckout } from '../../app/use-checkout';
 import { SelectField, TextField } from '../../components/form-field';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../core/shared/money';
+import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { ProductImage } from '../../components/product-image';
 import { TotalsList } from '../../components/totals-list';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { CHECKOUT_STEP_TITLES } from '../../../core/checkout/model/steps';
+import { CHECKOUT_STEP_TITLES } from '../../../core/checkout';
 import { useCheckout } from '../../app/use-checkout';
 import { TextField } from '../../components/form-field';
 import { copy } from '../../copy';

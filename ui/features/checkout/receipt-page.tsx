@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney } from '../../../core/shared/money';
+import { formatMoney } from '../../../core/shared';
 import { useCheckout } from '../../app/use-checkout';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { AddressSummary } from '../../components/address-summary';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { CHECKOUT_STEP_TITLES } from '../../../core/checkout/model/steps';
-import type { Shipment } from '../../../core/cart/model/shipments';
-import { formatMoney } from '../../../core/shared/money';
+import { CHECKOUT_STEP_TITLES } from '../../../core/checkout';
+import type { Shipment } from '../../../core/cart';
+import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { useCheckout } from '../../app/use-checkout';
 import { AddressSummary } from '../../components/address-summary';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Category } from '../../../core/catalogue/model/product';
-import type { ProductCard } from '../../../core/catalogue/model/product-card';
+import type { Category } from '../../../core/catalogue';
+import type { ProductCard } from '../../../core/catalogue';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { categoryLinks, copy } from '../../copy';
 import { ProductGrid } from '../category/product-card';

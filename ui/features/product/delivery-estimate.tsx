@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import {
   DELIVERY_ESTIMATE_TEXT, arrivesByText, estimateCacheKey, zipFormError, zipFormErrorText, type EstimateSubject,
-} from '../../../core/catalogue/model/product-page/delivery-estimate';
+} from '../../../core/catalogue';
 import { useStores } from '../../app/stores-context';
 import { ProductDeliveryStore, type KeyValueStorage } from '../../stores/product-delivery-store';
 import { productCopy } from './product-copy';

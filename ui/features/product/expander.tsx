@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { lineCountOf, readMoreView } from '../../../core/catalogue/model/product-page/text-rules';
+import { lineCountOf, readMoreView } from '../../../core/catalogue';
 
 /**
  * An expandable section (catalogue-gifting §2 "expandable Product Details and Ingredients sections",

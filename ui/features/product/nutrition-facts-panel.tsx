@@ -1,4 +1,4 @@
-import type { NutrientAmount, NutritionFacts, NutritionPerServing } from '../../../core/catalogue/model/nutrition-facts-types';
+import type { NutrientAmount, NutritionFacts, NutritionPerServing } from '../../../core/catalogue';
 import { copy } from '../../copy';
 
 type NutrientKey = keyof typeof copy.nutrition.rows;

@@ -1,6 +1,6 @@
-import type { Variant } from '../../../core/catalogue/model/product';
-import { BUILD_YOUR_OWN, priceDisplayOf } from '../../../core/catalogue/model/product-page/price-display';
-import { formatMoney } from '../../../core/shared/money';
+import type { Variant } from '../../../core/catalogue';
+import { BUILD_YOUR_OWN, priceDisplayOf } from '../../../core/catalogue';
+import { formatMoney } from '../../../core/shared';
 import { copy } from '../../copy';
 import { productCopy } from './product-copy';
 import '../../styles/product.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { NutritionFacts } from '../../../core/catalogue/model/nutrition-facts-types';
-import { certificationsOf, highlightsOf, merchandisingBadges, type TagBadge } from '../../../core/catalogue/model/product-page/tag-badges';
+import type { NutritionFacts } from '../../../core/catalogue';
+import { certificationsOf, highlightsOf, merchandisingBadges, type TagBadge } from '../../../core/catalogue';
 import { productCopy } from './product-copy';
 
 function BadgeLabel({ badge }: { badge: TagBadge }) {

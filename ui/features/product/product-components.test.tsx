@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { configure, act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { usd } from '../../../core/shared/money';
-import type { Variant } from '../../../core/catalogue/model/product';
-import type { EstimateSubject } from '../../../core/catalogue/model/product-page/delivery-estimate';
+import { usd } from '../../../core/shared';
+import type { Variant } from '../../../core/catalogue';
+import type { EstimateSubject } from '../../../core/catalogue';
 import { almondFacts, almonds } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { createFakeServices } from '../../testing/fake-services';

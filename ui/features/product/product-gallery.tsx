@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Variant } from '../../../core/catalogue/model/product';
+import type { Variant } from '../../../core/catalogue';
 import {
   INITIAL_GALLERY, THUMBNAIL_HOVER_DELAY_MS, arrowsEnabled, gallerySlides, goToSlide, interact, knownBagSizeOf, nextSlide, previousSlide,
   type GallerySlide, type KnownBagSize,
-} from '../../../core/catalogue/model/product-page/gallery';
-import { galleryIngredientsText } from '../../../core/catalogue/model/product-page/text-rules';
-import type { NutritionFacts } from '../../../core/catalogue/model/nutrition-facts-types';
+} from '../../../core/catalogue';
+import { galleryIngredientsText } from '../../../core/catalogue';
+import type { NutritionFacts } from '../../../core/catalogue';
 import { ProductImage } from '../../components/product-image';
 import { copy } from '../../copy';
 import { productCopy } from './product-copy';

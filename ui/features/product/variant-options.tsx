@@ -1,7 +1,7 @@
-import type { Variant } from '../../../core/catalogue/model/product';
-import { offeredVariants } from '../../../core/catalogue/model/product-page/offered-variants';
-import { selectPrice, unitPriceFor } from '../../../core/pricing/model/price-selection';
-import { formatMoney } from '../../../core/shared/money';
+import type { Variant } from '../../../core/catalogue';
+import { offeredVariants } from '../../../core/catalogue';
+import { selectPrice, unitPriceFor } from '../../../core/pricing';
+import { formatMoney } from '../../../core/shared';
 import { copy } from '../../copy';
 
 /**

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductCard as Card } from '../../../core/catalogue/model/product-card';
-import { formatMoney } from '../../../core/shared/money';
-import { recommendationTitle } from '../../../core/catalogue/model/recommendations';
+import type { ProductCard as Card } from '../../../core/catalogue';
+import { formatMoney } from '../../../core/shared';
+import { recommendationTitle } from '../../../core/catalogue';
 import { useStores } from '../../app/stores-context';
 import { ProductImage } from '../../components/product-image';
 import { listingCopy } from '../category/listing-copy';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ProductCard } from '../../../core/catalogue/model/product-card';
-import type { Envelope } from '../../../core/notifications/model/envelope-types';
+import type { ProductCard } from '../../../core/catalogue';
+import type { Envelope } from '../../../core/notifications';
 import type { RootStore } from '../../stores/root-store';
 
 /**

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { BUY_IT_AGAIN_TITLE } from '../../../core/catalogue/model/recommendations';
+import { BUY_IT_AGAIN_TITLE } from '../../../core/catalogue';
 import { useStores } from '../../app/stores-context';
 import { RecommendationRowStore } from './recommendation-row-store';
 import { RecommendationList } from './recommendation-list';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { ProductCard } from '../../../core/catalogue/model/product-card';
+import type { ProductCard } from '../../../core/catalogue';
 import { StoresProvider } from '../../app/stores-context';
 import { createRootStore } from '../../stores/root-store';
 import { createFakeServices, type FakeServices } from '../../testing/fake-services';

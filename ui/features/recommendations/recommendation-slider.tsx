@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductCard as Card } from '../../../core/catalogue/model/product-card';
-import { ALL_TAB, filterByTab, filterTabs, placeholderCount, recommendationTitle, sliderGapPx } from '../../../core/catalogue/model/recommendations';
+import type { ProductCard as Card } from '../../../core/catalogue';
+import { ALL_TAB, filterByTab, filterTabs, placeholderCount, recommendationTitle, sliderGapPx } from '../../../core/catalogue';
 import { ProductCard } from '../category/product-card';
 import { listingCopy } from '../category/listing-copy';
 import { useViewport } from './use-viewport';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Viewport } from '../../../core/catalogue/model/recommendations';
+import type { Viewport } from '../../../core/catalogue';
 
 /** Viewport classes by width: mobile under 768 px, tablet under 1024 px, desktop from 1024 px. */
 const QUERIES = { mobile: '(max-width: 767px)', tablet: '(max-width: 1023px)' } as const;

@@ -6,7 +6,7 @@ import type { RootStore } from '../../stores/root-store';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../../stores/search-recent-store';
 import { UiStore } from '../../stores/ui-store';
 import { HeaderSearch } from './header-search';
-import type { AnalyticsEvent } from '../../../core/analytics/model/events';
+import type { AnalyticsEvent } from '../../../core/analytics';
 import '../../testing/async-timeout';
 
 // The InstantSearch popover content is loaded lazily; here a stand-in shows the query it was given.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
-import { productsSearched } from '../../../core/analytics/model/events';
+import { productsSearched } from '../../../core/analytics';
 import { useStores } from '../../app/stores-context';
 import { SearchRecentStore } from '../../stores/search-recent-store';
 import { RecentSearchesList } from './recent-searches-list';

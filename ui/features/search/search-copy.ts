@@ -1,4 +1,4 @@
-import { groupThousands } from '../../../core/shared/money';
+import { groupThousands } from '../../../core/shared';
 
 /** Shopper-facing texts of search (spec: shell-account §2 Search; the rest in the storefront's voice). */
 export const searchCopy = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Hit } from 'instantsearch.js';
 import type { SearchProductRecord } from '../../../ports/search';
-import { formatMoney, usd } from '../../../core/shared/money';
+import { formatMoney, usd } from '../../../core/shared';
 import { ProductImage } from '../../components/product-image';
 import { searchCopy } from './search-copy';
 

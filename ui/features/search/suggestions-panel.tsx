@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Hit } from 'instantsearch.js';
 import type { DepartmentRecord, QuerySuggestionRecord, SearchProductRecord } from '../../../ports/search';
 import { ProductImage } from '../../components/product-image';
-import { formatMoney, usd } from '../../../core/shared/money';
+import { formatMoney, usd } from '../../../core/shared';
 import { searchClient } from './search-client';
 import { PRODUCTS_INDEX, QUERY_SUGGESTION_HITS, SUGGESTION_HITS, SUGGESTION_INDEXES } from './search-config';
 import { searchCopy } from './search-copy';

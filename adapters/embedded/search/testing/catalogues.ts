@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Category, Product } from '../../../../core/catalogue/model/product';
+import type { Category, Product } from '../../../../core/catalogue';
 import { testCategory, testPrice, testProduct, testVariant } from '../../../../core/catalogue/model/test-product';
 import type { IdGenerator } from '../../../../ports/ids';
 import { catalogFixtureSchema } from '../../catalog/catalog-fixture';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { CartAction } from '../../../../core/cart/model/actions';
+import type { CartAction } from '../../../../core/cart';
 import type { CartDraft } from '../../../../ports/commerce';
-import { omitUndefined } from '../../../../core/shared/objects';
+import { omitUndefined } from '../../../../core/shared';
 import { ctCustomLineItemDraftShape, ctLineItemDraftShape, toDomainActions, type CtCartAction } from './update-actions';
 import { ctAddressSchema, ctCartKey, ctCustomValue, notSupportedFields, str } from './wire-fields';
 

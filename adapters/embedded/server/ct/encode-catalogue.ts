@@ -1,6 +1,6 @@
 import type { Category as CtCategory, ProductProjection, ProductVariant } from '@commercetools/platform-sdk';
-import type { Category, Product, Variant } from '../../../../core/catalogue/model/product';
-import { omitUndefined } from '../../../../core/shared/objects';
+import type { Category, Product, Variant } from '../../../../core/catalogue';
+import { omitUndefined } from '../../../../core/shared';
 import {
   attributes, ctCustomObject, ctPrice, expands, IMAGE_DIMENSIONS, ls, PRODUCT_TYPE_ID, SEEDED_AT, type WireDirectory,
 } from './encode-values';

@@ -2,13 +2,13 @@ import type {
   Address as CtAddress, Attribute, CentPrecisionMoney, Channel, CustomFields, CustomObject as CtCustomObject, LocalizedString,
   Price as CtPrice, ProductDiscount,
 } from '@commercetools/platform-sdk';
-import type { Money } from '../../../../core/shared/money';
-import { omitUndefined } from '../../../../core/shared/objects';
-import type { Address, ItemShippingAddress } from '../../../../core/cart/model/address';
-import type { Price } from '../../../../core/cart/model/cart';
-import type { Category } from '../../../../core/catalogue/model/product';
+import type { Money } from '../../../../core/shared';
+import { omitUndefined } from '../../../../core/shared';
+import type { Address, ItemShippingAddress } from '../../../../core/cart';
+import type { Price } from '../../../../core/cart';
+import type { Category } from '../../../../core/catalogue';
 import type { CustomObject } from '../../../../ports/commerce';
-import { unitPriceFor } from '../../../../core/pricing/model/price-selection';
+import { unitPriceFor } from '../../../../core/pricing';
 import type { ProductDiscountDef } from '../../engine/product-discounts';
 import { DEMO_PRODUCT_DISCOUNTS } from '../../engine/demo-product-discounts';
 

@@ -2,10 +2,10 @@ import type {
   Cart as CtCart, CartDiscount, CustomFields, CustomLineItem as CtCustomLineItem, DiscountCode, LineItem as CtLineItem, Order as CtOrder,
   ShippingInfo as CtShippingInfo,
 } from '@commercetools/platform-sdk';
-import { omitUndefined } from '../../../../core/shared/objects';
-import type { Cart, CustomLineItem, LineItem, ShippingInfo } from '../../../../core/cart/model/cart';
-import type { Order } from '../../../../core/cart/model/order';
-import type { CartDiscountInfo, DiscountCodeInfo } from '../../../../core/cart/model/discounts-info';
+import { omitUndefined } from '../../../../core/shared';
+import type { Cart, CustomLineItem, LineItem, ShippingInfo } from '../../../../core/cart';
+import type { Order } from '../../../../core/cart';
+import type { CartDiscountInfo, DiscountCodeInfo } from '../../../../core/cart';
 import {
   attributes, channelRef, ctAddress, ctMoney, ctPrice, customFields, expands, IMAGE_DIMENSIONS, ls, PRODUCT_TYPE_ID, SEEDED_AT, type WireDirectory,
 } from './encode-values';

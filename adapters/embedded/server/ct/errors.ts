@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { ErrorCode } from '../../../../core/shared/error-codes';
-import type { DomainError } from '../../../../core/shared/result';
+import type { ErrorCode } from '../../../../core/shared';
+import type { DomainError } from '../../../../core/shared';
 import { statusFor } from '../error-status';
 import { ctInputError } from './wire-fields';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { CartAction } from '../../../../core/cart/model/actions';
-import type { Address, CountryCode, ItemShippingAddress, ShippingAddressCustomFields } from '../../../../core/cart/model/address';
-import type { LineItemCustomFields } from '../../../../core/cart/model/cart';
-import { usd } from '../../../../core/shared/money';
+import type { CartAction } from '../../../../core/cart';
+import type { Address, CountryCode, ItemShippingAddress, ShippingAddressCustomFields } from '../../../../core/cart';
+import type { LineItemCustomFields } from '../../../../core/cart';
+import { usd } from '../../../../core/shared';
 import { CHANNELS } from './encode-values';
-import { omitUndefined } from '../../../../core/shared/objects';
+import { omitUndefined } from '../../../../core/shared';
 import {
   ctAddressSchema, ctCartKey, ctCustomFieldsDraft, ctCustomValue, ctItemShippingDetailsDraft, ctLocalized, ctMoneyDraft, ctResourceIdentifier, NOT_SUPPORTED_MESSAGE,
   notSupportedFields, str, type CtAddressIn,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from '../../../../core/cart/model/address';
+import { addressSchema } from '../../../../core/cart';
 import { statusFor } from '../error-status';
 
 /**

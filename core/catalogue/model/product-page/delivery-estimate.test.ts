@@ -1,4 +1,4 @@
-import { usd } from '../../../shared/money';
+import { usd } from '../../../shared';
 import {
   COUNTDOWN_TICK_MS, DELIVERY_ESTIMATE_TEXT, DELIVERY_ESTIMATE_TIMEOUT_MS, PRE_CHECKOUT_DAYS_THRESHOLD, arrivesByText, cacheEntryOf,
   canonicalZip, countdownText, estimateCacheKey, estimateRequest, estimateResult, orderWithinText, reusableEstimate, zipCountry,

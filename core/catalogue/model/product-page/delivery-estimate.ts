@@ -1,8 +1,8 @@
-import type { CountryCode } from '../../../cart/model/address';
-import type { ShipmentRequest, ShippingOption } from '../../../shipping/model/offers';
-import { usd, type Money } from '../../../shared/money';
-import { isCanadianPostalCode, isValidPostalCode, normalizePostalCode } from '../../../validation/model/postal-code';
-import { ADDRESS_MESSAGES } from '../../../validation/model/address-messages';
+import type { CountryCode } from '../../../cart/model';
+import type { ShipmentRequest, ShippingOption } from '../../../shipping/model';
+import { usd, type Money } from '../../../shared';
+import { isCanadianPostalCode, isValidPostalCode, normalizePostalCode } from '../../../validation/model';
+import { ADDRESS_MESSAGES } from '../../../validation/model';
 
 /**
  * The delivery estimate of the product page (spec: catalogue-gifting §4 Delivery estimate, §5 ZIP form,

@@ -1,4 +1,4 @@
-import { usd } from '../../../shared/money';
+import { usd } from '../../../shared';
 import { testPrice, testVariant } from '../test-product';
 import { GIFT_CERTIFICATE_PRESETS, giftCertificateSku, initialVariant, isGiftCertificate, presetOf, variationIdOf } from './gift-certificates';
 

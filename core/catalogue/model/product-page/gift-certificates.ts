@@ -1,4 +1,4 @@
-import { usd, type Money } from '../../../shared/money';
+import { usd, type Money } from '../../../shared';
 import type { Variant } from '../product';
 import { defaultVariant } from './offered-variants';
 

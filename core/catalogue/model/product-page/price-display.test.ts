@@ -1,5 +1,5 @@
-import { usd } from '../../../shared/money';
-import type { Price } from '../../../cart/model/cart';
+import { usd } from '../../../shared';
+import type { Price } from '../../../cart/model';
 import { testVariant } from '../test-product';
 import { BUILD_YOUR_OWN, bulkLabel, isOnePoundBulk, priceDisplayOf } from './price-display';
 

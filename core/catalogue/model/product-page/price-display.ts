@@ -1,9 +1,9 @@
-import type { Price } from '../../../cart/model/cart';
-import { usd, type Money } from '../../../shared/money';
-import { percentOff } from '../../../pricing/model/percent-off';
-import { pricePerPound, GRAMS_PER_POUND } from '../../../pricing/model/per-pound';
-import { selectPrice, unitPriceFor } from '../../../pricing/model/price-selection';
-import { AUTO_DELIVERY_CHANNEL_KEY } from '../../../pricing/model/total-savings';
+import type { Price } from '../../../cart/model';
+import { usd, type Money } from '../../../shared';
+import { percentOff } from '../../../pricing/model';
+import { pricePerPound, GRAMS_PER_POUND } from '../../../pricing/model';
+import { selectPrice, unitPriceFor } from '../../../pricing/model';
+import { AUTO_DELIVERY_CHANNEL_KEY } from '../../../pricing/model';
 import { isGiftCertificate } from './gift-certificates';
 import type { Variant } from '../product';
 

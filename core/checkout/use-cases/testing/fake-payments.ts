@@ -1,5 +1,5 @@
-import type { Money } from '../../../shared/money';
-import { domainError, err, ok, type Result } from '../../../shared/result';
+import type { Money } from '../../../shared';
+import { domainError, err, ok, type Result } from '../../../shared';
 import type { PaymentGatewayPort, VoidedAuthorization } from '../../../../ports/payments';
 
 /** A card behind an approved nonce: its last four digits and brand. */

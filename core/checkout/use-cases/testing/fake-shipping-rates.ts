@@ -1,7 +1,7 @@
-import { usd } from '../../../shared/money';
-import { ok, type Result } from '../../../shared/result';
-import type { CountryCode } from '../../../cart/model/address';
-import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet, ShippingOption } from '../../../shipping/model/offers';
+import { usd } from '../../../shared';
+import { ok, type Result } from '../../../shared';
+import type { CountryCode } from '../../../cart/model';
+import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet, ShippingOption } from '../../../shipping/model';
 import type { ShippingRatesPort } from '../../../../ports/shipping-rates';
 
 /** A UPS Ground option with `shippingMethodId` at `cents` (default 899), packaging not included. */

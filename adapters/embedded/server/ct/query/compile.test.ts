@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testProduct, testVariant } from '../../../../../core/catalogue/model/test-product';
 import { testCart, testLine } from '../../../../../core/cart/model/test-cart';
-import { usd } from '../../../../../core/shared/money';
+import { usd } from '../../../../../core/shared';
 import { ctCart, ctDiscountCode, ctOrder } from '../encode';
 import { ctProductProjection } from '../encode-catalogue';
 import { ctChannel, ctCustomObject, type WireDirectory } from '../encode-values';

@@ -1,4 +1,4 @@
-import type { Result } from '../../../../../core/shared/result';
+import type { Result } from '../../../../../core/shared';
 import { isOperandList, type ComparisonOperator, type ListOperand, type Literal, type Operand, type Predicate, type PredicateOf } from './ast';
 import { invalidValue, missingVariable, queryError, unknownField, unsupportedOperator, type QueryError } from './errors';
 import { printOperand } from './printer';

@@ -1,4 +1,4 @@
-import type { DomainError } from '../../../../../core/shared/result';
+import type { DomainError } from '../../../../../core/shared';
 
 /**
  * The failures of query parameters (`where`, `sort`, `limit`, …) as values (DESIGN §3.4), worded as commercetools

@@ -1,4 +1,4 @@
-import type { Result } from '../../../../../core/shared/result';
+import type { Result } from '../../../../../core/shared';
 import { andOf, type Predicate } from './ast';
 import { compilePredicate, type CompiledPredicate, type Variables } from './compile';
 import type { QueryError } from './errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Result } from '../../../../../core/shared/result';
+import type { Result } from '../../../../../core/shared';
 import type { Variables } from './compile';
 import { queryError, type QueryError } from './errors';
 

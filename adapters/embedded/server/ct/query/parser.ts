@@ -1,4 +1,4 @@
-import type { Result } from '../../../../../core/shared/result';
+import type { Result } from '../../../../../core/shared';
 import type { ComparisonOperator, ListOperand, Operand, Predicate } from './ast';
 import { alternatives, queryError, type QueryError } from './errors';
 import { invalidInput, tokenize, type Token } from './lexer';

@@ -1,4 +1,4 @@
-import type { Result } from '../../../../../core/shared/result';
+import type { Result } from '../../../../../core/shared';
 import { queryError, type QueryError } from './errors';
 import { child, isPrimitive, type FieldKind, type ResourceSchema } from './schema';
 import { compareCodePoints, compareComparable, jsonComparable, type Comparable } from './values';

@@ -1,0 +1,11 @@
+/** The catalogue model: readonly data and pure rules (Products, categories, nutrition facts, product pages and recommendations (spec: catalogue-gifting §3, §4)). */
+export * from './nutrition-facts-types';
+export * from './nutrition-facts';
+export * from './product-card-of';
+export * from './product-card';
+export * from './product';
+export * from './recent-purchases-query';
+export * from './recommendations';
+export * from './serving-size';
+export * from './unit-label';
+export * from './product-page';
