@@ -1,7 +1,12 @@
 /** Import rules of DESIGN.md §2 ("Who may import whom"), run by `npm test`. */
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
     {
       name: 'core-model-is-pure',
       comment: 'core/*/model imports only core/shared, other models and zod',
@@ -11,7 +16,8 @@ module.exports = {
     },
     {
       name: 'core-use-cases',
-      comment: 'use cases import models, core/shared, ports and zod (their unit tests also the in-memory commerce fake)',
+      comment:
+        'use cases import models, core/shared, ports and zod (their unit tests also the in-memory commerce fake)',
       severity: 'error',
       from: { path: '^core/[^/]+/use-cases/' },
       to: { pathNot: ['^core/', '^ports/', 'node_modules/zod', '^test/support/in-memory-commerce/'] },
@@ -28,7 +34,9 @@ module.exports = {
       name: 'ports-type-only',
       severity: 'error',
       from: { path: '^ports/' },
-      to: { pathNot: ['^core/[^/]+/model/', '^core/[^/]+/index\\.ts$', '^core/shared/', '^ports/', 'node_modules/zod'] },
+      to: {
+        pathNot: ['^core/[^/]+/model/', '^core/[^/]+/index\\.ts$', '^core/shared/', '^ports/', 'node_modules/zod'],
+      },
     },
     {
       name: 'adapters-no-cross-imports',
@@ -42,19 +50,36 @@ module.exports = {
         pathNot: ['^adapters/$1/', '^adapters/http/'],
       },
     },
-    { name: 'wiring-no-ui-cli', severity: 'error', from: { path: '^adapters/wiring/' }, to: { path: ['^ui/', '^cli/'] } },
+    {
+      name: 'wiring-no-ui-cli',
+      severity: 'error',
+      from: { path: '^adapters/wiring/' },
+      to: { path: ['^ui/', '^cli/'] },
+    },
     {
       name: 'ui-boundaries',
       severity: 'error',
       from: { path: '^ui/' },
-      to: { path: ['^cli/', '^adapters/(?!wiring/browser)', 'node_modules/(fastify|pg|@electric-sql|undici|pino|commander)/'] },
+      to: {
+        path: [
+          '^cli/',
+          '^adapters/(?!wiring/browser)',
+          'node_modules/(fastify|pg|@electric-sql|undici|pino|commander)/',
+        ],
+      },
     },
     { name: 'ui-no-node', severity: 'error', from: { path: '^ui/' }, to: { dependencyTypes: ['core'] } },
     {
       name: 'cli-boundaries',
       severity: 'error',
       from: { path: '^cli/' },
-      to: { path: ['^ui/', '^adapters/(?!wiring/(node|env|storefront)\\.ts$)', 'node_modules/(react|react-dom|mobx|mobx-react-lite)/'] },
+      to: {
+        path: [
+          '^ui/',
+          '^adapters/(?!wiring/(node|env|storefront)\\.ts$)',
+          'node_modules/(react|react-dom|mobx|mobx-react-lite)/',
+        ],
+      },
     },
     {
       name: 'core-public-api',
@@ -71,7 +96,8 @@ module.exports = {
     },
     {
       name: 'core-context-boundaries',
-      comment: "inside core, another context is imported through its index.ts, or a model through the other context's model/index.ts",
+      comment:
+        "inside core, another context is imported through its index.ts, or a model through the other context's model/index.ts",
       severity: 'error',
       from: { path: '^core/([^/]+)/' },
       to: {

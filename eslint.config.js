@@ -10,8 +10,16 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'node_modules/**', 'dist/**', 'bench/**', 'test-results/**', 'playwright-report/**', '.data/**', '.tmp/**',
-      'fixtures/recorded/**', 'cli/bin/**', 'test/support/*.mjs',
+      'node_modules/**',
+      'dist/**',
+      'bench/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '.tmp/**',
+      'fixtures/recorded/**',
+      'cli/bin/**',
+      'test/support/*.mjs',
     ],
   },
   js.configs.recommended,
@@ -23,7 +31,10 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
       complexity: ['error', { max: 20, variant: 'modified' }],
       'max-len': ['error', { code: 120, ignoreUrls: true, ignorePattern: '^import |^export .* from ' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-unused-expressions': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
     },

@@ -21,7 +21,11 @@ export default defineConfig({
     // checkout's header as focused-shell.html, which the server puts there for checkout pages.
     {
       name: 'nutshell-boot-shell',
-      transformIndexHtml: (html: string) => html.replace('<div id="root"></div>', `<div id="root"><!--boot-shell-->${bootShellHtml('store')}<!--/boot-shell--></div>`),
+      transformIndexHtml: (html: string) =>
+        html.replace(
+          '<div id="root"></div>',
+          `<div id="root"><!--boot-shell-->${bootShellHtml('store')}<!--/boot-shell--></div>`,
+        ),
       generateBundle() {
         this.emitFile({ type: 'asset', fileName: 'focused-shell.html', source: bootShellHtml('focused') });
       },
@@ -30,7 +34,10 @@ export default defineConfig({
     compression({
       threshold: 1024,
       include: /\.(js|css|html|svg|json)$/,
-      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
       logLevel: 'silent',
     }),
   ],

@@ -5,9 +5,19 @@ import { defineConfig } from 'vitest/config';
  * Two runs: everything on PGlite (in memory), and the contract, integration, CLI, security and reliability suites again on
  * PostgreSQL when a server is known (NUTSHELL_TEST_DATABASE_URL, or the URL the pretest step wrote).
  */
-const postgresUrl = process.env.NUTSHELL_TEST_DATABASE_URL || (existsSync('.tmp/test-postgres-url') ? readFileSync('.tmp/test-postgres-url', 'utf8').trim() : '');
+const postgresUrl =
+  process.env.NUTSHELL_TEST_DATABASE_URL ||
+  (existsSync('.tmp/test-postgres-url') ? readFileSync('.tmp/test-postgres-url', 'utf8').trim() : '');
 
-const ALL_TESTS = ['core/**/*.test.ts', 'ports/**/*.test.ts', 'adapters/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'fixtures/**/*.test.ts', 'test/{contract,integration,cli,replay,security,reliability}/**/*.test.ts'];
+const ALL_TESTS = [
+  'core/**/*.test.ts',
+  'ports/**/*.test.ts',
+  'adapters/**/*.test.ts',
+  'ui/**/*.test.{ts,tsx}',
+  'cli/**/*.test.ts',
+  'fixtures/**/*.test.ts',
+  'test/{contract,integration,cli,replay,security,reliability}/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -19,7 +29,16 @@ export default defineConfig({
     projects: [
       { extends: true as const, test: { name: 'pglite', include: ALL_TESTS, env: { NUTSHELL_TEST_DATABASE_URL: '' } } },
       ...(postgresUrl
-        ? [{ extends: true as const, test: { name: 'postgres', include: ['test/{contract,integration,cli,security,reliability}/**/*.test.ts'], env: { NUTSHELL_TEST_DATABASE_URL: postgresUrl } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['test/{contract,integration,cli,security,reliability}/**/*.test.ts'],
+                env: { NUTSHELL_TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
         : []),
     ],
   },

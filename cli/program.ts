@@ -21,7 +21,9 @@ function leafCommands(command: Command, prefix = ''): { path: string; command: C
 
 /** The "All commands" section of `nutshell --help`: one line per leaf command with its usage. */
 function allCommandsHelp(program: Command): string {
-  const lines = leafCommands(program).map(({ path, command }) => [`nutshell ${path} ${command.usage()}`, command.description()] as const);
+  const lines = leafCommands(program).map(
+    ({ path, command }) => [`nutshell ${path} ${command.usage()}`, command.description()] as const,
+  );
   const width = Math.max(...lines.map(([usage]) => usage.length));
   return `\nAll commands:\n${lines.map(([usage, text]) => `  ${usage.padEnd(width)}  ${text}`).join('\n')}\n\nExit codes: 0 ok, 2 bad input, 3 not found, 4 conflict (cart changed), 5 rejected by a rule, 10 service unavailable.\n`;
 }
@@ -66,7 +68,8 @@ export async function runProgram(program: Command, argv: readonly string[], deps
     if (error instanceof CommanderError) {
       deps.setExitCode(error.exitCode === 0 ? ExitCode.ok : ExitCode.usage);
       if (error.exitCode !== 0 && json) {
-        const message = error.code === 'commander.help' ? 'missing command; see --help' : error.message.replace(/^error: /, '');
+        const message =
+          error.code === 'commander.help' ? 'missing command; see --help' : error.message.replace(/^error: /, '');
         deps.stdout(toJson({ error: { code: CLI_ERROR.usage, message } }));
       }
       return;

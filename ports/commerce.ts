@@ -81,7 +81,12 @@ export interface CommercePort {
    * 'custom-object/version-conflict' (HTTP 409; details.currentVersion) when the version does not match;
    * 'custom-object/read-only' for another container.
    */
-  setCustomObject(container: string, key: string, value: unknown, expectedVersion?: number): Promise<Result<CustomObject>>;
+  setCustomObject(
+    container: string,
+    key: string,
+    value: unknown,
+    expectedVersion?: number,
+  ): Promise<Result<CustomObject>>;
   /** Every cart discount, highest sortOrder first (core-cart-checkout §7). */
   listCartDiscounts(): Promise<readonly CartDiscountInfo[]>;
   /** The discount code with this code (case-insensitive), active or not, or undefined. */

@@ -13,7 +13,10 @@ export interface PaymentTokenizerPort {
    * Exchanges card data for a nonce. `owner` (server side only: the tokenizing session's anonymousId) binds the
    * nonce to that session; the browser's adapter sends none, the server derives it from the session cookie.
    */
-  tokenizeCard(card: CardInput, owner?: string): Promise<Result<{ readonly nonce: string; readonly last4: string; readonly brand: string }>>;
+  tokenizeCard(
+    card: CardInput,
+    owner?: string,
+  ): Promise<Result<{ readonly nonce: string; readonly last4: string; readonly brand: string }>>;
 }
 
 /** Server side of the gateway. */
@@ -28,7 +31,12 @@ export interface PaymentGatewayPort {
    * spent once a transaction used it, as at a card gateway), so a retry needs a new nonce and gets a new
    * authorization.
    */
-  authorize(nonce: string, amount: Money, payer?: string, idempotencyKey?: string): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>>;
+  authorize(
+    nonce: string,
+    amount: Money,
+    payer?: string,
+    idempotencyKey?: string,
+  ): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>>;
   /**
    * Voids the authorization `transactionId` (from `authorize`): the held amount is released and nothing can be
    * captured on it. Idempotent: voiding a voided authorization answers the same success again, so a caller may

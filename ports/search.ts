@@ -90,7 +90,8 @@ export interface HighlightResult {
 }
 
 /** Highlights mirroring the record's shape: leaves for strings, arrays for string arrays, objects for nested records. */
-export type HighlightTree = HighlightResult | readonly HighlightTree[] | { readonly [attribute: string]: HighlightTree };
+export type HighlightTree =
+  HighlightResult | readonly HighlightTree[] | { readonly [attribute: string]: HighlightTree };
 
 /**
  * A search product hit: one visible variant of a product (spec: shell-account §3 Search product hit; hidden
@@ -164,7 +165,9 @@ export interface QuerySuggestionRecord {
 export type SearchRecord = SearchProductRecord | DepartmentRecord | QuerySuggestionRecord;
 
 /** A record as returned: with its highlights (absent when highlighting is off). */
-export type SearchHit<T extends SearchRecord = SearchRecord> = T & { readonly _highlightResult?: { readonly [attribute: string]: HighlightTree } };
+export type SearchHit<T extends SearchRecord = SearchRecord> = T & {
+  readonly _highlightResult?: { readonly [attribute: string]: HighlightTree };
+};
 
 /** Numeric facet statistics of the matching records. */
 export interface FacetStats {
@@ -209,7 +212,10 @@ export type SearchErrorCode = (typeof SEARCH_ERROR_CODES)[number];
  * `message` is Algolia's, e.g. 'Index does not exist' or 'filters: Unexpected end of filter at col 9'.
  */
 export class SearchRequestError extends Error {
-  constructor(readonly code: SearchErrorCode, message: string) {
+  constructor(
+    readonly code: SearchErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = 'SearchRequestError';
   }
@@ -224,7 +230,10 @@ export interface SearchPort {
 }
 
 const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
-const stringList = z.union([z.array(z.string()), z.string().transform((s) => (s === '' ? [] : s.split(',').map((x) => x.trim())))]);
+const stringList = z.union([
+  z.array(z.string()),
+  z.string().transform((s) => (s === '' ? [] : s.split(',').map((x) => x.trim()))),
+]);
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /**

@@ -9,7 +9,11 @@ import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferS
  */
 export interface ShippingRatesPort {
   /** Offer sets, one per shipment, at time `nowMs` (ms since epoch). */
-  quote(input: { readonly shipments: readonly ShipmentRequest[]; readonly carrierOptions?: Partial<CarrierOptions>; readonly nowMs: number }): Promise<Result<readonly ShippingOfferSet[]>>;
+  quote(input: {
+    readonly shipments: readonly ShipmentRequest[];
+    readonly carrierOptions?: Partial<CarrierOptions>;
+    readonly nowMs: number;
+  }): Promise<Result<readonly ShippingOfferSet[]>>;
   /** The next shipping cutoff at `nowMs`. */
   predictedShipping(nowMs: number): PredictedShipping;
   /** For each SKU that cannot ship to some countries, those countries. */

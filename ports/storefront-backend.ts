@@ -15,15 +15,24 @@ import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferS
  */
 export interface StorefrontBackendPort {
   /** POST /cart with cart_sku: adds a variant to the session's cart (creating the cart). */
-  addToCart(input: AddToCartInput): Promise<Envelope<{ readonly cart: Cart; readonly cart_line: { readonly id: string; readonly quantity_added: number } }>>;
+  addToCart(
+    input: AddToCartInput,
+  ): Promise<
+    Envelope<{ readonly cart: Cart; readonly cart_line: { readonly id: string; readonly quantity_added: number } }>
+  >;
   /** GET /api/resolve-path?path=...: the page type and its props; unknown paths give pageType '404'. */
   resolvePath(path: string): Promise<Envelope<ResolvedPage>>;
   /** GET /api/predicted-shipping: the next shipping cutoff for the session. */
   getPredictedShipping(): Promise<Envelope<PredictedShipping>>;
   /** POST /api/shipping-calculator: offer sets for the shipments. */
-  calculateShipping(input: { readonly shipments: readonly ShipmentRequest[]; readonly carrierOptions?: Partial<CarrierOptions> }): Promise<Envelope<{ readonly offerSets: readonly ShippingOfferSet[] }>>;
+  calculateShipping(input: {
+    readonly shipments: readonly ShipmentRequest[];
+    readonly carrierOptions?: Partial<CarrierOptions>;
+  }): Promise<Envelope<{ readonly offerSets: readonly ShippingOfferSet[] }>>;
   /** GET /api/restricted-country-skus?skus=a,b: map of SKU to countries it cannot ship to. */
-  getRestrictedCountrySkus(skus: readonly string[]): Promise<Envelope<{ readonly restrictedCountrySkus: Readonly<Record<string, readonly CountryCode[]>> }>>;
+  getRestrictedCountrySkus(
+    skus: readonly string[],
+  ): Promise<Envelope<{ readonly restrictedCountrySkus: Readonly<Record<string, readonly CountryCode[]>> }>>;
   /** POST /api/checkout/delivery: the server prices the chosen option and sets it on the shipment. */
   selectDeliveryOption(input: SelectDeliveryOptionInput): Promise<Envelope<{ readonly cart: Cart }>>;
   /** POST /api/checkout/place-order: validates and places the order (409 when the version is stale). */
@@ -31,7 +40,9 @@ export interface StorefrontBackendPort {
   /** GET /api/orders/receipt?token=...: the order for a receipt token. */
   getReceipt(token: string): Promise<Envelope<{ readonly order: Order }>>;
   /** GET /api/orders/is-first-order?receiptToken=... */
-  isFirstOrder(receiptToken: string): Promise<Envelope<{ readonly isFirstOrder: boolean; readonly orderCount: number }>>;
+  isFirstOrder(
+    receiptToken: string,
+  ): Promise<Envelope<{ readonly isFirstOrder: boolean; readonly orderCount: number }>>;
   /**
    * GET /api/recommendations/recent-purchases?limit= (catalogue-gifting §7): the session's recently purchased
    * products, newest first; `limit` defaults to 20 on the server when absent. Empty without orders.
@@ -81,7 +92,10 @@ export interface PlaceOrderInput {
 
 /** A page resolved from a path (spec: core-cart-checkout §2 Other routes). */
 export type ResolvedPage =
-  | { readonly pageType: 'HomePage'; readonly props: { readonly categories: readonly Category[]; readonly featured: readonly ProductCard[] } }
+  | {
+      readonly pageType: 'HomePage';
+      readonly props: { readonly categories: readonly Category[]; readonly featured: readonly ProductCard[] };
+    }
   | { readonly pageType: 'CategoryLandingPage' | 'CategoryListingPage'; readonly props: CategoryPageProps }
   | { readonly pageType: 'ProductPage'; readonly props: ProductPageProps }
   | { readonly pageType: '404'; readonly props: Readonly<Record<string, never>> };

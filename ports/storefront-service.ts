@@ -12,9 +12,15 @@ import type { AddToCartInput, PlaceOrderInput, ResolvedPage, SelectDeliveryOptio
  * turns each Result into the response envelope of spec core-cart-checkout §7.
  */
 export interface StorefrontService {
-  addToCart(anonymousId: string, input: AddToCartInput): Promise<Result<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>>;
+  addToCart(
+    anonymousId: string,
+    input: AddToCartInput,
+  ): Promise<Result<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>>;
   resolvePath(path: string): Promise<ResolvedPage>;
-  calculateShipping(input: { shipments: readonly ShipmentRequest[]; carrierOptions?: Partial<CarrierOptions> }): Promise<Result<readonly ShippingOfferSet[]>>;
+  calculateShipping(input: {
+    shipments: readonly ShipmentRequest[];
+    carrierOptions?: Partial<CarrierOptions>;
+  }): Promise<Result<readonly ShippingOfferSet[]>>;
   predictedShipping(): PredictedShipping;
   restrictedCountrySkus(skus: readonly string[]): Promise<Readonly<Record<string, readonly CountryCode[]>>>;
   selectDeliveryOption(anonymousId: string, input: SelectDeliveryOptionInput): Promise<Result<Cart>>;

@@ -3,10 +3,21 @@ import type { SearchQuery } from 'algoliasearch/lite';
 import type { Requester } from '@algolia/client-common';
 import { PortError } from '../../core/shared';
 import {
-  SEARCH_INDEXES, SearchRequestError,
-  type SearchHit, type SearchPort, type SearchRecord, type SearchRequest, type SearchResponse,
+  SEARCH_INDEXES,
+  SearchRequestError,
+  type SearchHit,
+  type SearchPort,
+  type SearchRecord,
+  type SearchRequest,
+  type SearchResponse,
 } from '../../ports/search';
-import { departmentHitSchema, productHitSchema, querySuggestionHitSchema, searchResponsesSchema, searchResultSchema } from './wire-schemas';
+import {
+  departmentHitSchema,
+  productHitSchema,
+  querySuggestionHitSchema,
+  searchResponsesSchema,
+  searchResultSchema,
+} from './wire-schemas';
 
 /** Where and as whom to search: Algolia itself (app id and search key), or the local server's host. */
 export interface AlgoliaSearchOptions {
@@ -62,18 +73,24 @@ export function toSearchError(e: unknown): Error {
  */
 export function toSearchResponses(body: unknown, requests: readonly SearchRequest[]): SearchResponse[] {
   const parsed = searchResponsesSchema.safeParse(body);
-  if (!parsed.success || parsed.data.results.length !== requests.length) throw new PortError('search', 'unexpected multi-query response');
+  if (!parsed.success || parsed.data.results.length !== requests.length)
+    throw new PortError('search', 'unexpected multi-query response');
   return parsed.data.results.map((raw, i) => toSearchResponse(raw, requests[i]!));
 }
 
 function toSearchResponse(raw: unknown, request: SearchRequest): SearchResponse {
   const result = searchResultSchema.safeParse(raw);
-  if (!result.success) throw new PortError('search', `unexpected search result for ${request.indexName}: ${result.error.issues[0]?.message ?? ''}`);
+  if (!result.success)
+    throw new PortError(
+      'search',
+      `unexpected search result for ${request.indexName}: ${result.error.issues[0]?.message ?? ''}`,
+    );
   const schema = hitSchemaFor(request.indexName);
   const hits: SearchHit<SearchRecord>[] = [];
   for (const h of result.data.hits) {
     const hit = schema.safeParse(h);
-    if (!hit.success) throw new PortError('search', `unexpected hit in ${request.indexName}: ${hit.error.issues[0]?.message ?? ''}`);
+    if (!hit.success)
+      throw new PortError('search', `unexpected hit in ${request.indexName}: ${hit.error.issues[0]?.message ?? ''}`);
     hits.push(hit.data);
   }
   const { hits: _raw, index, ...rest } = result.data;
@@ -85,8 +102,22 @@ function toWire(request: SearchRequest): SearchQuery {
   const { facetFilters, numericFilters, ...rest } = request;
   return {
     ...rest,
-    ...(facetFilters === undefined ? {} : { facetFilters: typeof facetFilters === 'string' ? facetFilters : facetFilters.map((f) => (typeof f === 'string' ? f : [...f])) }),
-    ...(numericFilters === undefined ? {} : { numericFilters: typeof numericFilters === 'string' ? numericFilters : numericFilters.map((f) => (typeof f === 'string' ? f : [...f])) }),
+    ...(facetFilters === undefined
+      ? {}
+      : {
+          facetFilters:
+            typeof facetFilters === 'string'
+              ? facetFilters
+              : facetFilters.map((f) => (typeof f === 'string' ? f : [...f])),
+        }),
+    ...(numericFilters === undefined
+      ? {}
+      : {
+          numericFilters:
+            typeof numericFilters === 'string'
+              ? numericFilters
+              : numericFilters.map((f) => (typeof f === 'string' ? f : [...f])),
+        }),
     facets: request.facets ? [...request.facets] : undefined,
     ruleContexts: request.ruleContexts ? [...request.ruleContexts] : undefined,
     attributesToHighlight: request.attributesToHighlight ? [...request.attributesToHighlight] : undefined,
@@ -105,7 +136,9 @@ export class AlgoliaSearch implements SearchPort {
 
   constructor(options: AlgoliaSearchOptions) {
     this.client = liteClient(options.appId, options.apiKey, {
-      ...(options.host ? { hosts: [{ url: options.host.url, protocol: options.host.protocol, accept: 'read' as const }] } : {}),
+      ...(options.host
+        ? { hosts: [{ url: options.host.url, protocol: options.host.protocol, accept: 'read' as const }] }
+        : {}),
       ...(options.readTimeoutMs ? { timeouts: { connect: 2_000, read: options.readTimeoutMs, write: 30_000 } } : {}),
       ...(options.requester ? { requester: options.requester } : {}),
     });

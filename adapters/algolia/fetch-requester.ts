@@ -11,7 +11,14 @@ export function fetchRequester(fetchFn: typeof fetch): Requester {
       const url = new URL(request.url);
       for (const key of [...url.searchParams.keys()]) if (key.startsWith('x-algolia-')) url.searchParams.delete(key);
       try {
-        const res = await fetchFn(url.toString(), { method: request.method, headers: request.headers, body: typeof request.data === 'string' || request.data === undefined ? request.data : new TextDecoder().decode(request.data) });
+        const res = await fetchFn(url.toString(), {
+          method: request.method,
+          headers: request.headers,
+          body:
+            typeof request.data === 'string' || request.data === undefined
+              ? request.data
+              : new TextDecoder().decode(request.data),
+        });
         return { status: res.status, content: await res.text(), isTimedOut: false };
       } catch (e) {
         return { status: 0, content: e instanceof Error ? e.message : String(e), isTimedOut: false };

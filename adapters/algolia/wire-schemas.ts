@@ -28,24 +28,54 @@ const texts = z.array(z.string()).default([]);
 /** A Products hit (any of the Products replicas). */
 export const productHitSchema = z.looseObject({
   objectID: z.string(),
-  path: text, sku: text, cost: num, singlePiecePrice: num, price: num, weight: num, shortVariantName: text,
-  Product: z.looseObject({ name: text, key: text, listingImageUrl: text, shortDescription: text, reportingCategory: text }).default({
-    name: '', key: '', listingImageUrl: '', shortDescription: '', reportingCategory: '',
-  }),
+  path: text,
+  sku: text,
+  cost: num,
+  singlePiecePrice: num,
+  price: num,
+  weight: num,
+  shortVariantName: text,
+  Product: z
+    .looseObject({ name: text, key: text, listingImageUrl: text, shortDescription: text, reportingCategory: text })
+    .default({
+      name: '',
+      key: '',
+      listingImageUrl: '',
+      shortDescription: '',
+      reportingCategory: '',
+    }),
   categories: z.record(z.string(), z.array(z.string())).default({}),
-  categoryKeys: texts, tags: texts, unitName: text, inStock: flag, autoDeliveryEligible: flag, bulk: flag, wholesale: flag,
-  traits: texts, activationDate: num,
+  categoryKeys: texts,
+  tags: texts,
+  unitName: text,
+  inStock: flag,
+  autoDeliveryEligible: flag,
+  bulk: flag,
+  wholesale: flag,
+  traits: texts,
+  activationDate: num,
   ...highlights,
 });
 
 /** A Departments hit. */
 export const departmentHitSchema = z.looseObject({
-  objectID: z.string(), name: text, path: text, idealForSuggestions: flag, description: text, level: num, productCount: num,
+  objectID: z.string(),
+  name: text,
+  path: text,
+  idealForSuggestions: flag,
+  description: text,
+  level: num,
+  productCount: num,
   ...highlights,
 });
 
 /** A query suggestion hit. */
-export const querySuggestionHitSchema = z.looseObject({ objectID: z.string(), query: text, popularity: num, ...highlights });
+export const querySuggestionHitSchema = z.looseObject({
+  objectID: z.string(),
+  query: text,
+  popularity: num,
+  ...highlights,
+});
 
 // The parsed hits must stay assignable to the port's records.
 const _shapeChecks: [

@@ -17,7 +17,6 @@ export interface CtApiConfig {
   readonly timeoutMs?: number;
 }
 
-
 /**
  * The official commercetools client for a project: the client-credentials flow and the HTTP middleware with
  * retries of 502/503/504 and network failures (up to MAX_RETRIES), built with @commercetools/ts-client.
@@ -26,10 +25,25 @@ export function createCtApi(config: CtApiConfig): ByProjectKeyRequestBuilder {
   const httpClient = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const client: Client = new ClientBuilder()
     .withProjectKey(config.projectKey)
-    .withClientCredentialsFlow({ host: config.authUrl, projectKey: config.projectKey, credentials: { clientId: config.clientId, clientSecret: config.clientSecret }, httpClient })
+    .withClientCredentialsFlow({
+      host: config.authUrl,
+      projectKey: config.projectKey,
+      credentials: { clientId: config.clientId, clientSecret: config.clientSecret },
+      httpClient,
+    })
     .withHttpMiddleware({
-      host: config.apiUrl, httpClient, timeout: config.timeoutMs ?? 10_000, enableRetry: true,
-      retryConfig: { maxRetries: MAX_RETRIES, retryDelay: 50, backoff: true, maxDelay: 1_000, retryCodes: [502, 503, 504], retryOnAbort: true },
+      host: config.apiUrl,
+      httpClient,
+      timeout: config.timeoutMs ?? 10_000,
+      enableRetry: true,
+      retryConfig: {
+        maxRetries: MAX_RETRIES,
+        retryDelay: 50,
+        backoff: true,
+        maxDelay: 1_000,
+        retryCodes: [502, 503, 504],
+        retryOnAbort: true,
+      },
     })
     .build();
   return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: config.projectKey });
@@ -46,8 +60,11 @@ interface Executable<T> {
 function errorStatus(e: unknown): { status: number; body: unknown } | undefined {
   if (!e || typeof e !== 'object') return undefined;
   const rec = e as { statusCode?: unknown; status?: unknown; body?: unknown; error?: unknown };
-  const inner = rec.error && typeof rec.error === 'object' ? (rec.error as { statusCode?: unknown; body?: unknown }) : undefined;
-  const status = [rec.statusCode, rec.status, inner?.statusCode].find((s): s is number => typeof s === 'number' && s > 0);
+  const inner =
+    rec.error && typeof rec.error === 'object' ? (rec.error as { statusCode?: unknown; body?: unknown }) : undefined;
+  const status = [rec.statusCode, rec.status, inner?.statusCode].find(
+    (s): s is number => typeof s === 'number' && s > 0,
+  );
   if (status === undefined) return undefined;
   const body = rec.body ?? inner?.body ?? rec.error;
   return { status, body };
@@ -64,12 +81,21 @@ export async function run<T>(request: Executable<T>): Promise<CtAnswer> {
   } catch (e) {
     const answer = errorStatus(e);
     if (answer && answer.status < 500) return answer;
-    throw new PortError('commerce', answer ? `commerce platform answered HTTP ${answer.status}` : 'commerce platform unreachable', answer?.status, { cause: e });
+    throw new PortError(
+      'commerce',
+      answer ? `commerce platform answered HTTP ${answer.status}` : 'commerce platform unreachable',
+      answer?.status,
+      { cause: e },
+    );
   }
 }
 
-
 /** The CtApiConfig of a Nutshell local server at `baseUrl` (its commercetools API answers under `/commerce`). */
-export function localServerConfig(baseUrl: string, client: { clientId: string; clientSecret: string }, projectKey = 'nutshell', fetchFn?: typeof fetch): CtApiConfig {
+export function localServerConfig(
+  baseUrl: string,
+  client: { clientId: string; clientSecret: string },
+  projectKey = 'nutshell',
+  fetchFn?: typeof fetch,
+): CtApiConfig {
   return { apiUrl: `${baseUrl}/commerce`, authUrl: `${baseUrl}/commerce`, projectKey, ...client, fetch: fetchFn };
 }

@@ -27,11 +27,13 @@ export function toDomainError(answer: CtAnswer): DomainError {
   const first = parsed.success ? parsed.data.errors?.[0] : undefined;
   const message = first?.message ?? (parsed.success ? parsed.data.message : undefined) ?? `HTTP ${answer.status}`;
   const details = first?.currentVersion !== undefined ? { currentVersion: first.currentVersion } : undefined;
-  if (answer.status === 409 || first?.code === 'ConcurrentModification') return domainError('cart/version-conflict', message, details);
+  if (answer.status === 409 || first?.code === 'ConcurrentModification')
+    return domainError('cart/version-conflict', message, details);
   if (first?.nutshellCode) return domainError(first.nutshellCode, message, details);
   const mapped = first?.code ? CT_TO_DOMAIN[first.code] : undefined;
   if (mapped) return domainError(mapped, message, details);
   if (answer.status === 404) return domainError('cart/not-found', message);
-  if (/sku/i.test(message) && /not found|does not (?:exist|contain)/i.test(message)) return domainError('product/sku-not-found', message);
+  if (/sku/i.test(message) && /not found|does not (?:exist|contain)/i.test(message))
+    return domainError('product/sku-not-found', message);
   return domainError('cart/invalid-action', message);
 }

@@ -34,22 +34,30 @@ export class CtReferences {
   private channelKeys(): Promise<Map<string, string>> {
     this.channels ??= run(this.api.channels().get({ queryArgs: { limit: 500 } })).then((a) => {
       const page = ctPageSchema(ctChannelSchema).safeParse(a.body);
-      if (a.status !== 200 || !page.success) throw new PortError('commerce', `GET /channels answered HTTP ${a.status}`, a.status);
+      if (a.status !== 200 || !page.success)
+        throw new PortError('commerce', `GET /channels answered HTTP ${a.status}`, a.status);
       return new Map(page.data.results.map((c) => [c.id, c.key]));
     });
-    this.channels.catch(() => { this.channels = undefined; });
+    this.channels.catch(() => {
+      this.channels = undefined;
+    });
     return this.channels;
   }
 
   /** Every category (cached), with commercetools id → key. */
   categories(): Promise<{ ctIds: Map<string, string>; domain: Category[] }> {
-    this.categoryList ??= run(this.api.categories().get({ queryArgs: { limit: 500, sort: 'orderHint asc' } })).then((a) => {
-      const page = ctPageSchema(ctCategorySchema).safeParse(a.body);
-      if (a.status !== 200 || !page.success) throw new PortError('commerce', `GET /categories answered HTTP ${a.status}`, a.status);
-      const domain = from.categories(page.data.results).sort((x, y) => x.orderHint - y.orderHint);
-      return { ctIds: new Map(domain.map((c) => [c.id, c.key])), domain };
+    this.categoryList ??= run(this.api.categories().get({ queryArgs: { limit: 500, sort: 'orderHint asc' } })).then(
+      (a) => {
+        const page = ctPageSchema(ctCategorySchema).safeParse(a.body);
+        if (a.status !== 200 || !page.success)
+          throw new PortError('commerce', `GET /categories answered HTTP ${a.status}`, a.status);
+        const domain = from.categories(page.data.results).sort((x, y) => x.orderHint - y.orderHint);
+        return { ctIds: new Map(domain.map((c) => [c.id, c.key])), domain };
+      },
+    );
+    this.categoryList.catch(() => {
+      this.categoryList = undefined;
     });
-    this.categoryList.catch(() => { this.categoryList = undefined; });
     return this.categoryList;
   }
 
@@ -74,7 +82,9 @@ export class CtReferences {
         if (info) this.codes.set(ID, info);
       }),
       ...[...discountIds].map(async (ID) => {
-        const pd = ctProductDiscountSchema.safeParse((await run(this.api.productDiscounts().withId({ ID }).get())).body);
+        const pd = ctProductDiscountSchema.safeParse(
+          (await run(this.api.productDiscounts().withId({ ID }).get())).body,
+        );
         if (pd.success) this.productDiscountNames.set(ID, from.text(pd.data.name));
       }),
     ]);

@@ -9,18 +9,42 @@ import type { CartDiscountInfo, DiscountCodeInfo } from '../../core/cart';
 import type { Category, Product } from '../../core/catalogue';
 import type { NutritionFacts } from '../../core/catalogue';
 import { paymentSchema, totalLineSchema } from '../../ports/cart-action-schema';
-import { MAX_CUSTOM_OBJECT_IDS, ORDER_NUMBER_SEQUENCE, type CartDraft, type CommercePort, type CustomObject, type OrderFromCartInput, type ProductQuery } from '../../ports/commerce';
+import {
+  MAX_CUSTOM_OBJECT_IDS,
+  ORDER_NUMBER_SEQUENCE,
+  type CartDraft,
+  type CommercePort,
+  type CustomObject,
+  type OrderFromCartInput,
+  type ProductQuery,
+} from '../../ports/commerce';
 import { createCtApi, run, type CtAnswer, type CtApiConfig } from './ct-api';
 import { toDomainError } from './ct-errors';
-import { ctCartDiscountSchema, ctCartSchema, ctCustomObjectSchema, ctErrorSchema, ctOrderSchema, ctPageSchema, ctProductSchema } from './ct-schemas';
+import {
+  ctCartDiscountSchema,
+  ctCartSchema,
+  ctCustomObjectSchema,
+  ctErrorSchema,
+  ctOrderSchema,
+  ctPageSchema,
+  ctProductSchema,
+} from './ct-schemas';
 import * as from from './from-ct';
 import { CtReferences } from './ct-references';
 import { ctAction, ctCartDraft, shipmentAddressesFor } from './to-ct';
 
 /** Expansions asked for on carts and orders (WIRE.md). */
-export const CART_EXPAND = ['discountCodes[*].discountCode', 'lineItems[*].distributionChannel', 'lineItems[*].price.discounted.discount', 'paymentInfo.payments[*]'];
+export const CART_EXPAND = [
+  'discountCodes[*].discountCode',
+  'lineItems[*].distributionChannel',
+  'lineItems[*].price.discounted.discount',
+  'paymentInfo.payments[*]',
+];
 const PRODUCT_EXPAND = ['masterVariant.prices[*].discounted.discount', 'variants[*].prices[*].discounted.discount'];
-const nutritionValue = z.looseObject({ servingSize: z.looseObject({ quantity: z.number() }), perServing: z.record(z.string(), z.unknown()) });
+const nutritionValue = z.looseObject({
+  servingSize: z.looseObject({ quantity: z.number() }),
+  perServing: z.record(z.string(), z.unknown()),
+});
 const orderSchemas = { totals: z.array(totalLineSchema), payments: z.array(paymentSchema) };
 
 /** `"text"` as a predicate string literal; refuses what the predicate language could not carry unescaped. */
@@ -68,19 +92,40 @@ export class HttpCommerce implements CommercePort {
   // ---- carts ------------------------------------------------------------------------------------------
 
   async getCartById(ID: string): Promise<Cart | undefined> {
-    const a = await run(this.api.carts().withId({ ID }).get({ queryArgs: { expand: CART_EXPAND } }));
+    const a = await run(
+      this.api
+        .carts()
+        .withId({ ID })
+        .get({ queryArgs: { expand: CART_EXPAND } }),
+    );
     return HttpCommerce.found(a, 'GET /carts/{id}') ? this.cartOf(a) : undefined;
   }
 
   async getCartByKey(key: string): Promise<Cart | undefined> {
-    const a = await run(this.api.carts().withKey({ key }).get({ queryArgs: { expand: CART_EXPAND } }));
+    const a = await run(
+      this.api
+        .carts()
+        .withKey({ key })
+        .get({ queryArgs: { expand: CART_EXPAND } }),
+    );
     return HttpCommerce.found(a, 'GET /carts/key=') ? this.cartOf(a) : undefined;
   }
 
   async getActiveCartOf(anonymousId: string): Promise<Cart | undefined> {
     const id = literal(anonymousId);
     if (!id) return undefined;
-    const a = await run(this.api.carts().get({ queryArgs: { where: `anonymousId = ${id} and cartState = "Active"`, sort: 'lastModifiedAt desc', limit: 1, expand: CART_EXPAND } }));
+    const a = await run(
+      this.api
+        .carts()
+        .get({
+          queryArgs: {
+            where: `anonymousId = ${id} and cartState = "Active"`,
+            sort: 'lastModifiedAt desc',
+            limit: 1,
+            expand: CART_EXPAND,
+          },
+        }),
+    );
     if (!HttpCommerce.found(a, 'GET /carts')) return undefined;
     const page = ctPageSchema(ctCartSchema).parse(a.body);
     const first = page.results[0];
@@ -90,7 +135,9 @@ export class HttpCommerce implements CommercePort {
   /** Creates the cart as ctCartDraft plans it (custom type `cartFields`, the actions a CartDraft can carry); the rest follow as one update. */
   async createCart(draft: CartDraft): Promise<Result<Cart>> {
     const plan = ctCartDraft(draft);
-    const created = await this.cartResult(await run(this.api.carts().post({ body: plan.body, queryArgs: { expand: CART_EXPAND } })));
+    const created = await this.cartResult(
+      await run(this.api.carts().post({ body: plan.body, queryArgs: { expand: CART_EXPAND } })),
+    );
     if (!created.ok || plan.rest.length === 0) return created;
     return this.updateCart(created.value.id, created.value.version, plan.rest);
   }
@@ -100,11 +147,28 @@ export class HttpCommerce implements CommercePort {
     const needsStored = actions.some((a) => a.action === 'setCustomShippingMethod' && a.shippingKey !== undefined);
     const stored = needsStored ? await this.getCartById(ID) : undefined;
     const ctx = shipmentAddressesFor(actions, () => stored?.itemShippingAddresses) ?? {};
-    return this.cartResult(await run(this.api.carts().withId({ ID }).post({ body: { version, actions: actions.map((a) => ctAction(a, ctx)) }, queryArgs: { expand: CART_EXPAND } })));
+    return this.cartResult(
+      await run(
+        this.api
+          .carts()
+          .withId({ ID })
+          .post({
+            body: { version, actions: actions.map((a) => ctAction(a, ctx)) },
+            queryArgs: { expand: CART_EXPAND },
+          }),
+      ),
+    );
   }
 
   async deleteCart(ID: string, version: number): Promise<Result<Cart>> {
-    return this.cartResult(await run(this.api.carts().withId({ ID }).delete({ queryArgs: { version, expand: CART_EXPAND } })));
+    return this.cartResult(
+      await run(
+        this.api
+          .carts()
+          .withId({ ID })
+          .delete({ queryArgs: { version, expand: CART_EXPAND } }),
+      ),
+    );
   }
 
   // ---- orders -----------------------------------------------------------------------------------------
@@ -118,22 +182,40 @@ export class HttpCommerce implements CommercePort {
     if (prior) return ok(prior);
     let version = input.version;
     if (input.billingAddress) {
-      const updated = await this.updateCart(input.cartId, version, [{ action: 'setBillingAddress', address: input.billingAddress }]);
+      const updated = await this.updateCart(input.cartId, version, [
+        { action: 'setBillingAddress', address: input.billingAddress },
+      ]);
       if (!updated.ok) return updated;
       version = updated.value.version;
     }
     const orderNumber = input.orderNumber ?? (await this.nextOrderNumber());
-    const fields: Record<string, string> = { receiptToken: input.receiptToken, totals: JSON.stringify(input.totals), payments: JSON.stringify(input.payments) };
+    const fields: Record<string, string> = {
+      receiptToken: input.receiptToken,
+      totals: JSON.stringify(input.totals),
+      payments: JSON.stringify(input.payments),
+    };
     if (input.idempotencyKey) fields.idempotencyKey = input.idempotencyKey;
-    const a = await run(this.api.orders().post({
-      body: { cart: { typeId: 'cart', id: input.cartId }, version, orderNumber, custom: { type: { typeId: 'type', key: 'orderFields' }, fields } },
-      queryArgs: { expand: CART_EXPAND },
-    }));
+    const a = await run(
+      this.api.orders().post({
+        body: {
+          cart: { typeId: 'cart', id: input.cartId },
+          version,
+          orderNumber,
+          custom: { type: { typeId: 'type', key: 'orderFields' }, fields },
+        },
+        queryArgs: { expand: CART_EXPAND },
+      }),
+    );
     return a.status === 201 || a.status === 200 ? ok(await this.orderOf(a.body)) : err(toDomainError(a));
   }
 
   async getOrderByNumber(orderNumber: string): Promise<Order | undefined> {
-    const a = await run(this.api.orders().withOrderNumber({ orderNumber }).get({ queryArgs: { expand: CART_EXPAND } }));
+    const a = await run(
+      this.api
+        .orders()
+        .withOrderNumber({ orderNumber })
+        .get({ queryArgs: { expand: CART_EXPAND } }),
+    );
     return HttpCommerce.found(a, 'GET /orders/order-number=') ? this.orderOf(a.body) : undefined;
   }
 
@@ -155,15 +237,25 @@ export class HttpCommerce implements CommercePort {
   }
 
   async listOrders(q: { limit: number; offset: number }): Promise<readonly Order[]> {
-    const a = await run(this.api.orders().get({ queryArgs: { sort: 'createdAt desc', limit: q.limit, offset: q.offset, expand: CART_EXPAND } }));
+    const a = await run(
+      this.api
+        .orders()
+        .get({ queryArgs: { sort: 'createdAt desc', limit: q.limit, offset: q.offset, expand: CART_EXPAND } }),
+    );
     if (!HttpCommerce.found(a, 'GET /orders')) return [];
-    return Promise.all(ctPageSchema(z.unknown()).parse(a.body).results.map((o) => this.orderOf(o)));
+    return Promise.all(
+      ctPageSchema(z.unknown())
+        .parse(a.body)
+        .results.map((o) => this.orderOf(o)),
+    );
   }
 
   async countOrdersByEmail(email: string): Promise<number> {
     const e = literal(email);
     if (!e) return 0;
-    const a = await run(this.api.orders().get({ queryArgs: { where: `customerEmail = ${e}`, limit: 0, withTotal: true } }));
+    const a = await run(
+      this.api.orders().get({ queryArgs: { where: `customerEmail = ${e}`, limit: 0, withTotal: true } }),
+    );
     return HttpCommerce.found(a, 'GET /orders') ? (ctPageSchema(z.unknown()).parse(a.body).total ?? 0) : 0;
   }
 
@@ -174,8 +266,15 @@ export class HttpCommerce implements CommercePort {
     return (await this.getProductsByKeys([key]))[0];
   }
 
-  private async productsWhere(where: string | undefined, extra: { limit?: number; offset?: number; sort?: string } = {}): Promise<{ total: number; results: Product[] }> {
-    const a = await run(this.api.productProjections().get({ queryArgs: { ...(where ? { where } : {}), ...extra, expand: PRODUCT_EXPAND, withTotal: true } }));
+  private async productsWhere(
+    where: string | undefined,
+    extra: { limit?: number; offset?: number; sort?: string } = {},
+  ): Promise<{ total: number; results: Product[] }> {
+    const a = await run(
+      this.api
+        .productProjections()
+        .get({ queryArgs: { ...(where ? { where } : {}), ...extra, expand: PRODUCT_EXPAND, withTotal: true } }),
+    );
     if (!HttpCommerce.found(a, 'GET /product-projections')) return { total: 0, results: [] };
     const page = ctPageSchema(ctProductSchema).parse(a.body);
     const lookup = await this.refs.lookup(page.results);
@@ -184,18 +283,25 @@ export class HttpCommerce implements CommercePort {
 
   async getProductByPath(path: string): Promise<Product | undefined> {
     const p = literal(path);
-    return p ? (await this.productsWhere(`masterVariant(attributes(name = "productPath" and value = ${p}))`, { limit: 1 })).results[0] : undefined;
+    return p
+      ? (await this.productsWhere(`masterVariant(attributes(name = "productPath" and value = ${p}))`, { limit: 1 }))
+          .results[0]
+      : undefined;
   }
 
   async getProductBySku(sku: string): Promise<Product | undefined> {
     const s = literal(sku);
-    return s ? (await this.productsWhere(`masterVariant(sku = ${s}) or variants(sku = ${s})`, { limit: 1 })).results[0] : undefined;
+    return s
+      ? (await this.productsWhere(`masterVariant(sku = ${s}) or variants(sku = ${s})`, { limit: 1 })).results[0]
+      : undefined;
   }
 
   async getProductsByKeys(keys: readonly string[]): Promise<readonly Product[]> {
     const literals = keys.flatMap((k) => literal(k) ?? []);
     if (literals.length === 0) return [];
-    const { results } = await this.productsWhere(`key in (${literals.join(', ')})`, { limit: Math.min(500, literals.length) });
+    const { results } = await this.productsWhere(`key in (${literals.join(', ')})`, {
+      limit: Math.min(500, literals.length),
+    });
     const byKey = new Map(results.map((p) => [p.key, p]));
     return keys.flatMap((k) => byKey.get(k) ?? []);
   }
@@ -230,7 +336,12 @@ export class HttpCommerce implements CommercePort {
     return { id: o.id, key: o.key, value: o.value, version: o.version };
   }
 
-  async setCustomObject(container: string, key: string, value: unknown, expectedVersion?: number): Promise<Result<CustomObject>> {
+  async setCustomObject(
+    container: string,
+    key: string,
+    value: unknown,
+    expectedVersion?: number,
+  ): Promise<Result<CustomObject>> {
     const body = { container, key, value, ...(expectedVersion === undefined ? {} : { version: expectedVersion }) };
     const a = await run(this.api.customObjects().post({ body }));
     if (a.status === 200 || a.status === 201) {
@@ -238,7 +349,11 @@ export class HttpCommerce implements CommercePort {
       return ok({ id: o.id, key: o.key, value: o.value, version: o.version });
     }
     const e = toDomainError(a);
-    return err(e.code === 'cart/version-conflict' || a.status === 400 && /duplicate/i.test(e.message) ? { ...e, code: 'custom-object/version-conflict' } : e);
+    return err(
+      e.code === 'cart/version-conflict' || (a.status === 400 && /duplicate/i.test(e.message))
+        ? { ...e, code: 'custom-object/version-conflict' }
+        : e,
+    );
   }
 
   /**
@@ -251,21 +366,33 @@ export class HttpCommerce implements CommercePort {
     for (let attempt = 0; attempt < 10; attempt++) {
       const current = await this.getCustomObject(container, key);
       const last = current === undefined ? first - 1 : Number(current.value);
-      if (!Number.isSafeInteger(last)) throw new PortError('commerce', `the order-number sequence holds ${JSON.stringify(current?.value)}, not a number`);
+      if (!Number.isSafeInteger(last))
+        throw new PortError(
+          'commerce',
+          `the order-number sequence holds ${JSON.stringify(current?.value)}, not a number`,
+        );
       const written = await this.setCustomObject(container, key, last + 1, current?.version ?? 0);
       if (written.ok) return String(last + 1);
-      if (written.error.code !== 'custom-object/version-conflict') throw new PortError('commerce', `the order-number sequence could not be advanced: ${written.error.message}`);
+      if (written.error.code !== 'custom-object/version-conflict')
+        throw new PortError('commerce', `the order-number sequence could not be advanced: ${written.error.message}`);
     }
     throw new PortError('commerce', 'the order-number sequence stayed contended after 10 attempts');
   }
 
   /** GET /custom-objects/{container}?where=id in (…)&limit=100 (catalogue §7); a refused query (HTTP 400) throws a RangeError. */
   async getCustomObjectsByIds(container: string, ids: readonly string[]): Promise<readonly CustomObject[]> {
-    if (ids.length > MAX_CUSTOM_OBJECT_IDS) throw new RangeError(`at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);
+    if (ids.length > MAX_CUSTOM_OBJECT_IDS)
+      throw new RangeError(`at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);
     const literals = ids.flatMap((id) => literal(id) ?? []);
     if (literals.length === 0) return []; // `id in ()` is not a valid predicate
-    const a = await run(this.api.customObjects().withContainer({ container }).get({ queryArgs: { where: `id in (${literals.join(', ')})`, limit: MAX_CUSTOM_OBJECT_IDS } }));
-    if (a.status === 400) throw new RangeError(ctErrorSchema.safeParse(a.body).data?.message ?? 'custom object query refused (HTTP 400)');
+    const a = await run(
+      this.api
+        .customObjects()
+        .withContainer({ container })
+        .get({ queryArgs: { where: `id in (${literals.join(', ')})`, limit: MAX_CUSTOM_OBJECT_IDS } }),
+    );
+    if (a.status === 400)
+      throw new RangeError(ctErrorSchema.safeParse(a.body).data?.message ?? 'custom object query refused (HTTP 400)');
     if (!HttpCommerce.found(a, `GET /custom-objects/${container}`)) return [];
     const found = ctPageSchema(ctCustomObjectSchema).parse(a.body).results;
     const byId = new Map(found.map((o) => [o.id, { id: o.id, key: o.key, value: o.value }]));
@@ -275,14 +402,22 @@ export class HttpCommerce implements CommercePort {
   async listCartDiscounts(): Promise<readonly CartDiscountInfo[]> {
     const a = await run(this.api.cartDiscounts().get({ queryArgs: { limit: 500, sort: 'sortOrder desc' } }));
     if (!HttpCommerce.found(a, 'GET /cart-discounts')) return [];
-    return ctPageSchema(ctCartDiscountSchema).parse(a.body).results.map(from.cartDiscountInfo).sort((x, y) => y.sortOrder - x.sortOrder);
+    return ctPageSchema(ctCartDiscountSchema)
+      .parse(a.body)
+      .results.map(from.cartDiscountInfo)
+      .sort((x, y) => y.sortOrder - x.sortOrder);
   }
 
   async getDiscountCodeByCode(code: string): Promise<DiscountCodeInfo | undefined> {
     const c = literal(code);
     if (!c) return undefined; // no code has quotes or backslashes; the predicate could not name it
     const exact = await this.discountCodeWhere(`code = ${c}`);
-    return exact ?? (code.toUpperCase() === code ? undefined : this.discountCodeWhere(`code = ${literal(code.toUpperCase()) ?? '""'}`));
+    return (
+      exact ??
+      (code.toUpperCase() === code
+        ? undefined
+        : this.discountCodeWhere(`code = ${literal(code.toUpperCase()) ?? '""'}`))
+    );
   }
 
   private async discountCodeWhere(where: string): Promise<DiscountCodeInfo | undefined> {

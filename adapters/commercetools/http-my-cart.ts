@@ -11,10 +11,22 @@ import { ctAction } from './to-ct';
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-nutshell-csrf': '1' };
 /** Expansions of the `/me` cart calls: a session token cannot read channels or discount codes, so they come expanded. */
-const ME_EXPAND = ['discountCodes[*].discountCode', 'lineItems[*].distributionChannel', 'lineItems[*].price.channel', 'lineItems[*].variant.prices[*].channel', 'lineItems[*].price.discounted.discount', 'lineItems[*].variant.prices[*].discounted.discount'];
+const ME_EXPAND = [
+  'discountCodes[*].discountCode',
+  'lineItems[*].distributionChannel',
+  'lineItems[*].price.channel',
+  'lineItems[*].variant.prices[*].channel',
+  'lineItems[*].price.discounted.discount',
+  'lineItems[*].variant.prices[*].discounted.discount',
+];
 const EXPAND_QUERY = ME_EXPAND.map((e) => `expand=${encodeURIComponent(e)}`).join('&');
 /** References arrive expanded; nothing else is looked up. */
-const EXPANDED_ONLY: CtLookup = { channelKey: () => undefined, categoryKey: () => undefined, discountCode: () => undefined, productDiscountName: () => undefined };
+const EXPANDED_ONLY: CtLookup = {
+  channelKey: () => undefined,
+  categoryKey: () => undefined,
+  discountCode: () => undefined,
+  productDiscountName: () => undefined,
+};
 
 /**
  * The session's cart through the commercetools `/me` endpoints (WIRE.md), authorised by the session cookie.

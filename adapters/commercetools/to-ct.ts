@@ -1,4 +1,11 @@
-import type { CartUpdateAction, BaseAddress, AddressDraft, CartDraft, CustomLineItemDraft, LineItemDraft } from '@commercetools/platform-sdk';
+import type {
+  CartUpdateAction,
+  BaseAddress,
+  AddressDraft,
+  CartDraft,
+  CustomLineItemDraft,
+  LineItemDraft,
+} from '@commercetools/platform-sdk';
 import type { CartDraft as DomainCartDraft } from '../../ports/commerce';
 import type { Address, ItemShippingAddress } from '../../core/cart';
 import type { CartAction } from '../../core/cart';
@@ -20,17 +27,32 @@ export function addressDraft(a: Address | ItemShippingAddress): AddressDraft {
   const c = item?.custom;
   const fields = c
     ? omitUndefined({
-        requestedDeliveryOn: c.requestedDeliveryOn, price: c.priceCents === undefined ? undefined : { currencyCode: 'USD', centAmount: c.priceCents },
-        shipmentPickupCarrier: c.shipmentPickupCarrier, shipmentPickupCarrierCode: c.shipmentPickupCarrierCode, shippingMethodName: c.shippingMethodName,
-        shippingMethodId: c.shippingMethodId, signedTrustedMatchkey: c.signedTrustedMatchkey,
+        requestedDeliveryOn: c.requestedDeliveryOn,
+        price: c.priceCents === undefined ? undefined : { currencyCode: 'USD', centAmount: c.priceCents },
+        shipmentPickupCarrier: c.shipmentPickupCarrier,
+        shipmentPickupCarrierCode: c.shipmentPickupCarrierCode,
+        shippingMethodName: c.shippingMethodName,
+        shippingMethodId: c.shippingMethodId,
+        signedTrustedMatchkey: c.signedTrustedMatchkey,
       })
     : undefined;
   const base: BaseAddress = omitUndefined({
-    key: item?.key, lastName: a.name, company: a.company, streetName: a.street1, additionalStreetInfo: a.street2, city: a.city, state: a.state,
-    postalCode: a.postalCode, country: a.country, email: a.email, phone: a.phone,
+    key: item?.key,
+    lastName: a.name,
+    company: a.company,
+    streetName: a.street1,
+    additionalStreetInfo: a.street2,
+    city: a.city,
+    state: a.state,
+    postalCode: a.postalCode,
+    country: a.country,
+    email: a.email,
+    phone: a.phone,
     additionalAddressInfo: a.residential === undefined ? undefined : a.residential ? 'residential' : 'business',
   });
-  return fields && Object.keys(fields).length > 0 ? { ...base, custom: { type: { typeId: 'type', key: 'shippingAddressFields' }, fields } } : base;
+  return fields && Object.keys(fields).length > 0
+    ? { ...base, custom: { type: { typeId: 'type', key: 'shippingAddressFields' }, fields } }
+    : base;
 }
 
 const typeKey = (key: string) => ({ typeId: 'type' as const, key });
@@ -46,10 +68,21 @@ function shipmentAddress(key: string, ctx: CtActionContext): BaseAddress {
  * The item shipping addresses a batch of actions needs for its Multiple-mode shipping methods: those the batch
  * itself adds or updates, then `stored` (the cart's). Undefined when no action needs one.
  */
-export function shipmentAddressesFor(actions: readonly CartAction[], stored: () => readonly Address[] | undefined): CtActionContext | undefined {
-  const keys = actions.flatMap((a) => (a.action === 'setCustomShippingMethod' && a.shippingKey !== undefined ? [a.shippingKey] : []));
+export function shipmentAddressesFor(
+  actions: readonly CartAction[],
+  stored: () => readonly Address[] | undefined,
+): CtActionContext | undefined {
+  const keys = actions.flatMap((a) =>
+    a.action === 'setCustomShippingMethod' && a.shippingKey !== undefined ? [a.shippingKey] : [],
+  );
   if (keys.length === 0) return undefined;
-  const inBatch = new Map(actions.flatMap((a) => (a.action === 'addItemShippingAddress' || a.action === 'updateItemShippingAddress' ? [[a.address.key, a.address] as const] : [])));
+  const inBatch = new Map(
+    actions.flatMap((a) =>
+      a.action === 'addItemShippingAddress' || a.action === 'updateItemShippingAddress'
+        ? [[a.address.key, a.address] as const]
+        : [],
+    ),
+  );
   return { itemAddress: (key) => inBatch.get(key) ?? stored()?.find((x) => 'key' in x && x.key === key) };
 }
 
@@ -67,11 +100,18 @@ export function ctAction(a: CartAction, ctx: CtActionContext = {}): CartUpdateAc
   switch (a.action) {
     case 'addLineItem':
       return omitUndefined({
-        action: a.action, sku: a.sku, quantity: a.quantity,
-        distributionChannel: a.distributionChannelKey === undefined ? undefined : { typeId: 'channel' as const, key: a.distributionChannelKey },
+        action: a.action,
+        sku: a.sku,
+        quantity: a.quantity,
+        distributionChannel:
+          a.distributionChannelKey === undefined
+            ? undefined
+            : { typeId: 'channel' as const, key: a.distributionChannelKey },
         // Always typed, so that setLineItemCustomField works later as in commercetools.
         custom: { type: typeKey('lineItemFields'), fields: { ...a.custom } },
-        shippingDetails: a.shippingDetails ? { targets: a.shippingDetails.targets.map((t) => omitUndefined({ ...t })) } : undefined,
+        shippingDetails: a.shippingDetails
+          ? { targets: a.shippingDetails.targets.map((t) => omitUndefined({ ...t })) }
+          : undefined,
       });
     case 'setShippingAddress':
     case 'setBillingAddress':
@@ -80,24 +120,56 @@ export function ctAction(a: CartAction, ctx: CtActionContext = {}): CartUpdateAc
     case 'updateItemShippingAddress':
       return { action: a.action, address: addressDraft(a.address) };
     case 'setLineItemDistributionChannel':
-      return omitUndefined({ action: a.action, lineItemId: a.lineItemId, distributionChannel: a.distributionChannelKey === undefined ? undefined : { typeId: 'channel' as const, key: a.distributionChannelKey } });
+      return omitUndefined({
+        action: a.action,
+        lineItemId: a.lineItemId,
+        distributionChannel:
+          a.distributionChannelKey === undefined
+            ? undefined
+            : { typeId: 'channel' as const, key: a.distributionChannelKey },
+      });
     case 'removeDiscountCode':
       return { action: a.action, discountCode: { typeId: 'discount-code', id: a.discountCodeId } };
     case 'addCustomLineItem':
       return omitUndefined({
-        action: a.action, name: { 'en-US': a.name }, slug: a.slug, money: moneyDraft(a.money), quantity: a.quantity,
-        custom: a.custom && Object.keys(a.custom).length > 0 ? { type: typeKey('customLineItemFields'), fields: { ...a.custom } } : undefined,
+        action: a.action,
+        name: { 'en-US': a.name },
+        slug: a.slug,
+        money: moneyDraft(a.money),
+        quantity: a.quantity,
+        custom:
+          a.custom && Object.keys(a.custom).length > 0
+            ? { type: typeKey('customLineItemFields'), fields: { ...a.custom } }
+            : undefined,
       });
     case 'setCustomShippingMethod':
       return a.shippingKey === undefined
-        ? { action: 'setCustomShippingMethod', shippingMethodName: a.shippingMethodName, shippingRate: { price: moneyDraft(a.price) } }
-        : ({ action: 'addCustomShippingMethod', shippingKey: a.shippingKey, shippingMethodName: a.shippingMethodName, shippingRate: { price: moneyDraft(a.price) }, shippingAddress: shipmentAddress(a.shippingKey, ctx) } as CartUpdateAction);
+        ? {
+            action: 'setCustomShippingMethod',
+            shippingMethodName: a.shippingMethodName,
+            shippingRate: { price: moneyDraft(a.price) },
+          }
+        : ({
+            action: 'addCustomShippingMethod',
+            shippingKey: a.shippingKey,
+            shippingMethodName: a.shippingMethodName,
+            shippingRate: { price: moneyDraft(a.price) },
+            shippingAddress: shipmentAddress(a.shippingKey, ctx),
+          } as CartUpdateAction);
     case 'removeCustomShippingMethod':
-      return a.shippingKey === undefined ? { action: 'setShippingMethod' } : ({ action: 'removeShippingMethod', shippingKey: a.shippingKey } as CartUpdateAction);
+      return a.shippingKey === undefined
+        ? { action: 'setShippingMethod' }
+        : ({ action: 'removeShippingMethod', shippingKey: a.shippingKey } as CartUpdateAction);
     case 'setCustomType':
       return omitUndefined({ action: a.action, type: a.typeKey === undefined ? undefined : typeKey(a.typeKey) });
     case 'setLineItemShippingDetails':
-      return omitUndefined({ action: a.action, lineItemId: a.lineItemId, shippingDetails: a.shippingDetails ? { targets: a.shippingDetails.targets.map((t) => omitUndefined({ ...t })) } : undefined });
+      return omitUndefined({
+        action: a.action,
+        lineItemId: a.lineItemId,
+        shippingDetails: a.shippingDetails
+          ? { targets: a.shippingDetails.targets.map((t) => omitUndefined({ ...t })) }
+          : undefined,
+      });
     default:
       return omitUndefined({ ...a }) as CartUpdateAction;
   }
@@ -131,15 +203,18 @@ export function ctCartDraft(draft: DomainCartDraft): CtCartDraftPlan {
     else if (a.action === 'addItemShippingAddress') itemShippingAddresses.push(addressDraft(a.address));
     else if (a.action === 'addDiscountCode') discountCodes.push(a.code);
     else if (a.action === 'setCustomField') fields[a.name] = a.value;
-    else if (a.action === 'setShippingAddress' && a.address) body = { ...body, shippingAddress: addressDraft(a.address) };
+    else if (a.action === 'setShippingAddress' && a.address)
+      body = { ...body, shippingAddress: addressDraft(a.address) };
     else if (a.action === 'setBillingAddress' && a.address) body = { ...body, billingAddress: addressDraft(a.address) };
     else if (a.action === 'setCustomerEmail' && a.email !== undefined) body = { ...body, customerEmail: a.email };
     else if (a.action === 'setKey' && a.key !== undefined) body = { ...body, key: a.key };
     else rest.push(a);
   }
   const lists = omitUndefined({
-    lineItems: lineItems.length ? lineItems : undefined, customLineItems: customLineItems.length ? customLineItems : undefined,
-    itemShippingAddresses: itemShippingAddresses.length ? itemShippingAddresses : undefined, discountCodes: discountCodes.length ? discountCodes : undefined,
+    lineItems: lineItems.length ? lineItems : undefined,
+    customLineItems: customLineItems.length ? customLineItems : undefined,
+    itemShippingAddresses: itemShippingAddresses.length ? itemShippingAddresses : undefined,
+    discountCodes: discountCodes.length ? discountCodes : undefined,
   });
   return { body: { ...body, ...lists, custom: { type: typeKey('cartFields'), fields } }, rest };
 }

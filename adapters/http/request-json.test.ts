@@ -23,7 +23,14 @@ function fakeFetch(steps: Step[]) {
 /** Options that record the backoff delays instead of waiting, with a fixed jitter of 0.5. */
 function recording(fetchFn: typeof fetch, extra: RequestOptions = {}) {
   const delays: number[] = [];
-  const options: RequestOptions = { fetchFn, random: () => 0.5, sleep: async (ms) => { delays.push(ms); }, ...extra };
+  const options: RequestOptions = {
+    fetchFn,
+    random: () => 0.5,
+    sleep: async (ms) => {
+      delays.push(ms);
+    },
+    ...extra,
+  };
   return { options, delays };
 }
 

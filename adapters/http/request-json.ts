@@ -53,7 +53,10 @@ const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-const sleepFor = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+const sleepFor = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
 
 /**
  * The backoff before retry number `retry` (1-based), in milliseconds: the exponential cap
@@ -90,7 +93,10 @@ function parseBody(port: string, url: string, status: number, text: string): unk
  * 5xx after any retries (status set), or when the body is not JSON (status set).
  */
 export async function requestJson(
-  port: string, url: string, init: RequestInit, options: RequestOptions = {},
+  port: string,
+  url: string,
+  init: RequestInit,
+  options: RequestOptions = {},
 ): Promise<HttpAnswer> {
   const fetchFn = options.fetchFn ?? ((input: RequestInfo | URL, i?: RequestInit) => globalThis.fetch(input, i));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

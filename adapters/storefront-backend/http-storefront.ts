@@ -34,7 +34,11 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
    * @param fetchFn the browser's fetch by default; Node tests pass a cookie-keeping or replaying fetch.
    * @param http timeout and retry settings of adapters/http/request-json.ts (defaults there).
    */
-  constructor(private readonly baseUrl = '', fetchFn?: typeof fetch, http: HttpOptions = {}) {
+  constructor(
+    private readonly baseUrl = '',
+    fetchFn?: typeof fetch,
+    http: HttpOptions = {},
+  ) {
     this.http = withFetch(http, fetchFn);
   }
 
@@ -52,7 +56,8 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
     const { sku, quantity, listMetadata, recipientsJson } = input;
     return this.post<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>('/cart', {
       cart_sku: {
-        sku_external_id: sku, quantity,
+        sku_external_id: sku,
+        quantity,
         ...(listMetadata ? { list_metadata: listMetadata } : {}),
         ...(recipientsJson ? { recipients_json: recipientsJson } : {}),
       },
@@ -92,9 +97,15 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
     return this.get<readonly ProductCard[]>(path);
   }
   setFavorite(productKey: string, favorite: boolean) {
-    const form = new URLSearchParams({ ACTION: 'ADD_BASKET', ITEM_KEY: productKey, [favorite ? 'WISHLIST' : 'DELETE_WISHLIST']: '1' });
+    const form = new URLSearchParams({
+      ACTION: 'ADD_BASKET',
+      ITEM_KEY: productKey,
+      [favorite ? 'WISHLIST' : 'DELETE_WISHLIST']: '1',
+    });
     return envelopeCall<FavoritesData>(this.http, `${this.baseUrl}/contents.html`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...CSRF }, body: form.toString(),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...CSRF },
+      body: form.toString(),
     });
   }
   getFavorites() {
@@ -110,7 +121,11 @@ export class HttpTokenizer implements PaymentTokenizerPort {
   private readonly http: HttpOptions;
 
   /** @param fetchFn and `http` as for HttpStorefrontBackend. */
-  constructor(private readonly baseUrl = '', fetchFn?: typeof fetch, http: HttpOptions = {}) {
+  constructor(
+    private readonly baseUrl = '',
+    fetchFn?: typeof fetch,
+    http: HttpOptions = {},
+  ) {
     this.http = withFetch(http, fetchFn);
   }
   async tokenizeCard(card: CardInput) {

@@ -8,7 +8,10 @@ describe('tagLayerAnalytics', () => {
     const analytics = tagLayerAnalytics(host);
     analytics.track(productsSearched('figs'));
     analytics.pushTagLayer({ event: 'purchase', ecommerce: { value: 12.5 } });
-    expect(host.dataLayer).toEqual([{ event: 'Products Searched', query: 'figs' }, { event: 'purchase', ecommerce: { value: 12.5 } }]);
+    expect(host.dataLayer).toEqual([
+      { event: 'Products Searched', query: 'figs' },
+      { event: 'purchase', ecommerce: { value: 12.5 } },
+    ]);
   });
 
   it("logs 'Invalid analytics pageSection: …' and skips an event from an unknown page section", () => {

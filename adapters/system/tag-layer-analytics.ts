@@ -13,7 +13,10 @@ export interface TagLayerHost {
  * (catalogue-gifting §8). No network of its own: the tag manager configured on the page forwards
  * entries to the analytics service; without one they stay on the page (our default, which has none).
  */
-export function tagLayerAnalytics(host: TagLayerHost, logError: (message: string) => void = (m) => console.error(m)): AnalyticsPort {
+export function tagLayerAnalytics(
+  host: TagLayerHost,
+  logError: (message: string) => void = (m) => console.error(m),
+): AnalyticsPort {
   const layer = (): unknown[] => (host.dataLayer ??= []);
   return {
     track: (e: AnalyticsEvent) => {
@@ -21,6 +24,8 @@ export function tagLayerAnalytics(host: TagLayerHost, logError: (message: string
       if (invalid) logError(invalid);
       else layer().push({ event: e.event, ...e.properties });
     },
-    pushTagLayer: (entry: unknown) => { layer().push(entry); },
+    pushTagLayer: (entry: unknown) => {
+      layer().push(entry);
+    },
   };
 }

@@ -8,8 +8,18 @@ const FETCHED = { data: { pageType: 'CategoryListingPage', props: {} } };
 /** A document holding `text` in the embedded-page element, and whether it is still there. */
 function docWith(text: string | undefined) {
   let present = text !== undefined;
-  const el = { textContent: text, remove: () => { present = false; } };
-  return { doc: { getElementById: (id: string) => (present && id === 'nutshell-resolved-page' ? el : null) } as unknown as Document, present: () => present };
+  const el = {
+    textContent: text,
+    remove: () => {
+      present = false;
+    },
+  };
+  return {
+    doc: {
+      getElementById: (id: string) => (present && id === 'nutshell-resolved-page' ? el : null),
+    } as unknown as Document,
+    present: () => present,
+  };
 }
 
 function backend() {
@@ -49,6 +59,6 @@ describe('the page embedded in index.html', () => {
   it('passes the other calls to the backend', () => {
     const b = backend();
     void withEmbeddedPage(b.port, undefined).getPredictedShipping();
-    expect((b.port.getPredictedShipping as ReturnType<typeof vi.fn>)).toHaveBeenCalled();
+    expect(b.port.getPredictedShipping as ReturnType<typeof vi.fn>).toHaveBeenCalled();
   });
 });

@@ -30,7 +30,10 @@ function takeEmbeddedPage(doc: Pick<Document, 'getElementById'> | undefined): Em
  * trip less before a listing or product page shows). Any other call, or a path that does not match, goes to
  * the server as before. The embedded data answers one call at most.
  */
-export function withEmbeddedPage(backend: StorefrontBackendPort, doc: Pick<Document, 'getElementById'> | undefined): StorefrontBackendPort {
+export function withEmbeddedPage(
+  backend: StorefrontBackendPort,
+  doc: Pick<Document, 'getElementById'> | undefined,
+): StorefrontBackendPort {
   let embedded = takeEmbeddedPage(doc);
   return Object.assign(Object.create(backend) as StorefrontBackendPort, {
     resolvePath(path: string): Promise<Envelope<ResolvedPage>> {

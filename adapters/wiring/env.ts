@@ -23,7 +23,10 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('localhost'),
     NUTSHELL_DATA_DIR: z.string().min(1).default('.data'),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional(),
     NUTSHELL_CLIENT_ID: z.string().min(3).default('nutshell-local'),
     NUTSHELL_CLIENT_SECRET: z.string().min(8).default('nutshell-local-secret'),
     NUTSHELL_SERVER_URL: url('NUTSHELL_SERVER_URL').optional(),
@@ -42,7 +45,8 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.NUTSHELL_PROFILE !== 'remote') return;
     for (const name of REMOTE_REQUIRED) {
-      if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required by NUTSHELL_PROFILE=remote' });
+      if (env[name] === undefined)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required by NUTSHELL_PROFILE=remote' });
     }
   });
 
@@ -78,7 +82,9 @@ export interface RemoteConfig {
 
 /** The variables that are set: an empty value counts as unset. */
 function present(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
 }
 
 /**
@@ -88,7 +94,9 @@ function present(env: NodeJS.ProcessEnv): Record<string, string> {
 export function parseEnv(env: NodeJS.ProcessEnv): NodeEnv {
   const r = schema.safeParse(present(env));
   if (!r.success) {
-    throw new Error(`invalid environment: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `invalid environment: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return { ...r.data, dataDir: resolve(r.data.NUTSHELL_DATA_DIR) };
 }
@@ -123,7 +131,10 @@ export function remoteConfigOf(env: NodeEnv): RemoteConfig | undefined {
  * The remote configuration of a Nutshell local server at `baseUrl`: its commercetools API under `/commerce`, its
  * Algolia API and its storefront backend on the same host (the CLI's HTTP mode and the remote profile's tests).
  */
-export function localServerRemoteConfig(baseUrl: string, client: { clientId: string; clientSecret: string }): RemoteConfig {
+export function localServerRemoteConfig(
+  baseUrl: string,
+  client: { clientId: string; clientSecret: string },
+): RemoteConfig {
   return {
     commerce: { apiUrl: `${baseUrl}/commerce`, authUrl: `${baseUrl}/commerce`, projectKey: PROJECT_KEY, ...client },
     search: { appId: 'nutshell', apiKey: 'nutshell-search', host: baseUrl },

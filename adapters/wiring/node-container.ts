@@ -76,7 +76,10 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator):
     [WIRING.Database, TOKENS.Clock, TOKENS.Ids],
   );
   c.bind(TOKENS.Commerce).toResolvedValue((e: EmbeddedCommerce) => e, [WIRING.Engine]);
-  c.bind(WIRING.Rates).toResolvedValue((e: EmbeddedCommerce) => new EmbeddedShippingRates(meltableSkusOf(e)), [WIRING.Engine]);
+  c.bind(WIRING.Rates).toResolvedValue(
+    (e: EmbeddedCommerce) => new EmbeddedShippingRates(meltableSkusOf(e)),
+    [WIRING.Engine],
+  );
   c.bind(TOKENS.ShippingRates).toResolvedValue((r: EmbeddedShippingRates) => r, [WIRING.Rates]);
   c.bind(WIRING.SearchIndex).toResolvedValue(
     (e: EmbeddedCommerce, i: IdGenerator) => new EmbeddedSearch(e, i),
@@ -100,7 +103,15 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator):
       k: Clock,
       i: IdGenerator,
     ) => createStorefront({ cartEditor: commerce, commerce, rates, gateway, search, lists, clock: k, ids: i }),
-    [TOKENS.Commerce, TOKENS.ShippingRates, TOKENS.PaymentGateway, TOKENS.Search, WIRING.ShopperLists, TOKENS.Clock, TOKENS.Ids],
+    [
+      TOKENS.Commerce,
+      TOKENS.ShippingRates,
+      TOKENS.PaymentGateway,
+      TOKENS.Search,
+      WIRING.ShopperLists,
+      TOKENS.Clock,
+      TOKENS.Ids,
+    ],
   );
   c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
   return c;
@@ -121,7 +132,12 @@ function meltableSkusOf(engine: EmbeddedCommerce): (skus: readonly string[]) => 
  * StorefrontBackend and RemoteStorefront. Shipping rates, the payment gateway and the shopper lists have no
  * remote adapter: they are the storefront backend's business, reached through StorefrontBackend.
  */
-export function remoteContainer(config: RemoteConfig, clock: Clock, ids: IdGenerator, fetchFn: typeof fetch): Container {
+export function remoteContainer(
+  config: RemoteConfig,
+  clock: Clock,
+  ids: IdGenerator,
+  fetchFn: typeof fetch,
+): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(TOKENS.Clock).toConstantValue(clock);
   c.bind(TOKENS.Ids).toConstantValue(ids);
@@ -141,7 +157,12 @@ function algoliaOptions(search: RemoteConfig['search'], fetchFn: typeof fetch) {
   if (!search.host) return { appId: search.appId, apiKey: search.apiKey, requester: fetchRequester(fetchFn) };
   const host = new URL(search.host);
   const protocol = host.protocol === 'https:' ? ('https' as const) : ('http' as const);
-  return { appId: search.appId, apiKey: search.apiKey, host: { url: host.host, protocol }, requester: fetchRequester(fetchFn) };
+  return {
+    appId: search.appId,
+    apiKey: search.apiKey,
+    host: { url: host.host, protocol },
+    requester: fetchRequester(fetchFn),
+  };
 }
 
 /** The ports and wiring ids each profile binds, for the binding test and the docs. */

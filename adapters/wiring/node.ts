@@ -21,23 +21,42 @@ export interface RunningServer {
 }
 
 function locationOf(env: Pick<NodeEnv, 'DATABASE_URL' | 'dataDir'>): DatabaseLocation {
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: join(env.dataDir, 'pglite') };
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: join(env.dataDir, 'pglite') };
 }
 
 /**
  * Starts the local server: locks the data directory (PGlite), builds the UI when needed, opens, migrates
  * and seeds the database, and listens on HOST:PORT. Throws when another process holds the directory.
  */
-export async function startServer(env: NodeEnv, options: { buildUi?: boolean; logger?: boolean } = {}): Promise<RunningServer> {
-  const lock = env.DATABASE_URL ? { release: () => undefined } : acquireLock(env.dataDir, { pid: process.pid, kind: 'server' });
-  if ('heldBy' in lock) throw new Error(`the data directory ${env.dataDir} is in use by ${lock.heldBy.kind} process ${lock.heldBy.pid}${lock.heldBy.url ? ` at ${lock.heldBy.url}` : ''}`);
+export async function startServer(
+  env: NodeEnv,
+  options: { buildUi?: boolean; logger?: boolean } = {},
+): Promise<RunningServer> {
+  const lock = env.DATABASE_URL
+    ? { release: () => undefined }
+    : acquireLock(env.dataDir, { pid: process.pid, kind: 'server' });
+  if ('heldBy' in lock)
+    throw new Error(
+      `the data directory ${env.dataDir} is in use by ${lock.heldBy.kind} process ${lock.heldBy.pid}${lock.heldBy.url ? ` at ${lock.heldBy.url}` : ''}`,
+    );
   try {
     if (options.buildUi !== false) await ensureUiBuild((m) => process.stdout.write(`${m}\n`));
     const services = await openEmbedded(locationOf(env), systemClock, cryptoIds);
     const app = await buildApp({
-      db: services.db, commerce: services.commerce, storefront: services.storefront, tokenizer: services.gateway, search: services.search, clock: systemClock, ids: cryptoIds,
-      clients: [{ clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET }], projectKey: PROJECT_KEY,
-      uiDir: UI_DIST, imagesDir: CATALOG_IMAGES_DIR, logger: options.logger ?? (env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL }),
+      db: services.db,
+      commerce: services.commerce,
+      storefront: services.storefront,
+      tokenizer: services.gateway,
+      search: services.search,
+      clock: systemClock,
+      ids: cryptoIds,
+      clients: [{ clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET }],
+      projectKey: PROJECT_KEY,
+      uiDir: UI_DIST,
+      imagesDir: CATALOG_IMAGES_DIR,
+      logger: options.logger ?? (env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL }),
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();
@@ -99,7 +118,9 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
   const client = { clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET };
   const serverUrl = env.NUTSHELL_SERVER_URL ?? (env.DATABASE_URL ? undefined : readLock(env.dataDir)?.url);
   if (serverUrl) return overHttp(localServerRemoteConfig(serverUrl, client), 'http');
-  const lock = env.DATABASE_URL ? { release: () => undefined } : acquireLock(env.dataDir, { pid: process.pid, kind: 'cli' });
+  const lock = env.DATABASE_URL
+    ? { release: () => undefined }
+    : acquireLock(env.dataDir, { pid: process.pid, kind: 'cli' });
   if ('heldBy' in lock) {
     if (lock.heldBy.url) return overHttp(localServerRemoteConfig(lock.heldBy.url, client), 'http');
     const holder = `${lock.heldBy.kind} process ${lock.heldBy.pid}`;

@@ -20,6 +20,7 @@ export function storefrontService({ checkout, catalogue, lists }: Storefront): S
     recentPurchases: (anonymousId, limit) => lists.buyItAgain.execute({ anonymousId, limit }),
     categoryRecommendations: (categoryKey, limit) => catalogue.recommendProducts.execute({ categoryKey, limit }),
     favorites: (anonymousId) => lists.listFavorites.execute(anonymousId),
-    setFavorite: (anonymousId, productKey, favorite) => lists.toggleFavorite.execute({ anonymousId, productKey, favorite }),
+    setFavorite: (anonymousId, productKey, favorite) =>
+      lists.toggleFavorite.execute({ anonymousId, productKey, favorite }),
   };
 }

@@ -143,8 +143,10 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
   const sections: Sections = { cart: cartUseCases(cartEditor) };
   if (commerce) sections.cx = { addLineItem: new AddLineItem(commerce, clock) };
   const recommend = search ? new RecommendProducts(search) : undefined;
-  if (commerce && recommend) sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
-  if (commerce && rates && gateway && ids) sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock });
+  if (commerce && recommend)
+    sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
+  if (commerce && rates && gateway && ids)
+    sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock });
   if (commerce && recommend && lists) {
     sections.lists = {
       buyItAgain: new BuyItAgain(lists, recommend),

@@ -34,7 +34,10 @@ export function renderLineItems(lines: readonly LineItem[], options: RenderOptio
 
 /** Total lines with the spec's labels (core-cart-checkout §3: Subtotal, Discount, Shipping, ..., Total). */
 export function renderTotals(totals: readonly TotalLine[], options: RenderOptions): string {
-  return renderPairs(totals.map((t) => [t.label, formatMoney(t.amount)] as const), options);
+  return renderPairs(
+    totals.map((t) => [t.label, formatMoney(t.amount)] as const),
+    options,
+  );
 }
 
 /** "2 × SKU-1, 1 × SKU-2": the line quantities of a shipment, by SKU. */
@@ -47,7 +50,10 @@ function shipmentLines(cart: Cart, shipment: Shipment): string {
 /** Units no shipment covers yet ("1 × MANGO-1LB"), or undefined when every unit is assigned. */
 function unassignedLines(cart: Cart, shipments: readonly Shipment[]): string | undefined {
   const parts = unassignedLineItems(cart).flatMap((line) => {
-    const assigned = shipments.flatMap((s) => s.lines).filter((l) => l.lineItemId === line.id).reduce((n, l) => n + l.quantity, 0);
+    const assigned = shipments
+      .flatMap((s) => s.lines)
+      .filter((l) => l.lineItemId === line.id)
+      .reduce((n, l) => n + l.quantity, 0);
     const remaining = line.quantity - assigned;
     return remaining > 0 ? [`${remaining} × ${line.variant.sku}`] : [];
   });
@@ -72,7 +78,12 @@ function renderDiscountCodes(cart: Cart, options: RenderOptions): string {
 function renderCustomLineItems(cart: Cart, options: RenderOptions): string {
   if (cart.customLineItems.length === 0) return '';
   const rows = cart.customLineItems.map((c) => [c.slug, c.name, String(c.quantity), formatMoney(c.totalPrice)]);
-  const columns = [{ head: 'Custom line' }, { head: 'Name' }, { head: 'Qty', align: 'right' }, { head: 'Total', align: 'right' }] as const;
+  const columns = [
+    { head: 'Custom line' },
+    { head: 'Name' },
+    { head: 'Qty', align: 'right' },
+    { head: 'Total', align: 'right' },
+  ] as const;
   return `\n${renderTable(columns, rows, options)}`;
 }
 

@@ -17,9 +17,18 @@ function variantLine(variant: Variant): string {
 }
 
 /** Products as a table: Key, Name, Category, SKUs with prices (one variant per line), and a count line. */
-export function renderProducts(listing: { readonly total: number; readonly results: readonly Product[] }, offset: number, options: RenderOptions): string {
+export function renderProducts(
+  listing: { readonly total: number; readonly results: readonly Product[] },
+  offset: number,
+  options: RenderOptions,
+): string {
   if (listing.results.length === 0) return `No products (total ${listing.total}).\n`;
-  const rows = listing.results.map((p) => [p.key, p.name, p.categoryKeys.join(', '), p.variants.map(variantLine).join('\n')]);
+  const rows = listing.results.map((p) => [
+    p.key,
+    p.name,
+    p.categoryKeys.join(', '),
+    p.variants.map(variantLine).join('\n'),
+  ]);
   const table = renderTable([{ head: 'Key' }, { head: 'Name' }, { head: 'Category' }, { head: 'SKUs' }], rows, options);
   const first = offset + 1;
   const last = offset + listing.results.length;

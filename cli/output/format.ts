@@ -7,7 +7,15 @@ import type { Address } from '../../core/cart';
 export function formatAddress(address: Address | undefined): string {
   if (!address) return '-';
   const region = [address.state, address.postalCode].filter(Boolean).join(' ');
-  const parts = [address.name, address.company, address.street1, address.street2, address.city, region, address.country];
+  const parts = [
+    address.name,
+    address.company,
+    address.street1,
+    address.street2,
+    address.city,
+    region,
+    address.country,
+  ];
   return parts.filter((p): p is string => Boolean(p)).join(', ');
 }
 

@@ -57,6 +57,12 @@ export function renderOrderList(orders: readonly Order[], options: RenderOptions
     String(orderItemCount(o)),
     formatMoney(orderTotal(o)),
   ]);
-  const columns = [{ head: 'Order' }, { head: 'Date' }, { head: 'E-mail' }, { head: 'Items', align: 'right' }, { head: 'Total', align: 'right' }] as const;
+  const columns = [
+    { head: 'Order' },
+    { head: 'Date' },
+    { head: 'E-mail' },
+    { head: 'Items', align: 'right' },
+    { head: 'Total', align: 'right' },
+  ] as const;
   return renderTable(columns, rows, options);
 }

@@ -15,7 +15,11 @@ export interface Column {
  * Renders rows under `columns` as a boxed cli-table3 table, ending with a newline.
  * Without colour the table is plain text (no ANSI escapes), so pipes and tests see stable output.
  */
-export function renderTable(columns: readonly Column[], rows: readonly (readonly string[])[], options: RenderOptions): string {
+export function renderTable(
+  columns: readonly Column[],
+  rows: readonly (readonly string[])[],
+  options: RenderOptions,
+): string {
   const table = new Table({
     head: columns.map((c) => c.head),
     colAligns: columns.map((c) => c.align ?? 'left'),

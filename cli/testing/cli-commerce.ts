@@ -6,7 +6,10 @@ import { InMemoryCommerce } from '../../test/support/in-memory-commerce/in-memor
 import { SMALL_CATALOGUE } from '../../test/support/in-memory-commerce/fixtures';
 
 /** The orders of cliCommerce(): order number, time placed, units of MANGO-1LB. */
-const ORDERS = [['100234', '2025-11-20T15:30:00Z', 1], ['100235', '2025-11-21T09:15:00Z', 3]] as const;
+const ORDERS = [
+  ['100234', '2025-11-20T15:30:00Z', 1],
+  ['100235', '2025-11-21T09:15:00Z', 3],
+] as const;
 
 /** Actions adding `quantity` units of `sku` on a new line, all to a new shipment-1 in Cranford, NJ. */
 function toShipment(sku: string, quantity: number): CartAction[] {
@@ -36,7 +39,10 @@ export async function cliCommerce(): Promise<InMemoryCommerce> {
     const cart = commerce.seedCart({ customerEmail: email, actions: [...toShipment('MANGO-1LB', quantity), shipping] });
     const card = { cardBrand: 'Visa', cardLast4: '4242' };
     const placed = await commerce.createOrderFromCart({
-      cartId: cart.id, version: cart.version, orderNumber, receiptToken: `receipt-${orderNumber}`,
+      cartId: cart.id,
+      version: cart.version,
+      orderNumber,
+      receiptToken: `receipt-${orderNumber}`,
       totals: cartTotals(cart),
       payments: [{ id: `payment-${orderNumber}`, method: 'card', amountPlanned: cart.totalPrice, ...card }],
     });

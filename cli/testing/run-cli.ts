@@ -20,7 +20,9 @@ export interface CliRun {
  * cli/main.ts does but with captured output, at the clock reading `nowMs` (ms since the epoch). For tests only.
  */
 export async function runCli(
-  args: readonly string[], commerce?: CommercePort, nowMs = CLI_TEST_NOW_MS,
+  args: readonly string[],
+  commerce?: CommercePort,
+  nowMs = CLI_TEST_NOW_MS,
 ): Promise<CliRun> {
   const platform = commerce ?? (await cliCommerce());
   let stdout = '';

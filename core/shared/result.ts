@@ -15,8 +15,7 @@ export interface DomainError {
 
 /** Success or an expected failure. */
 export type Result<T, E extends DomainError = DomainError> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 /** Wraps a success value. */
 export function ok<T>(value: T): Result<T, never> {

@@ -23,7 +23,11 @@ let database: TestDatabase;
 
 function nutshell(...args: string[]) {
   const databaseUrl = database.location.kind === 'postgres' ? database.location.url : '';
-  const r = spawnSync('node', ['cli/bin/nutshell.mjs', ...args], { env: { ...process.env, NUTSHELL_DATA_DIR: dataDir, NUTSHELL_SERVER_URL: '', DATABASE_URL: databaseUrl }, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync('node', ['cli/bin/nutshell.mjs', ...args], {
+    env: { ...process.env, NUTSHELL_DATA_DIR: dataDir, NUTSHELL_SERVER_URL: '', DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -33,9 +37,13 @@ function nutshell(...args: string[]) {
  */
 function nutshellIntoClosingReader(...args: string[]): Promise<{ code: number | null; stderr: string }> {
   const databaseUrl = database.location.kind === 'postgres' ? database.location.url : '';
-  const child = spawn('node', ['cli/bin/nutshell.mjs', ...args], { env: { ...process.env, NUTSHELL_DATA_DIR: dataDir, NUTSHELL_SERVER_URL: '', DATABASE_URL: databaseUrl } });
+  const child = spawn('node', ['cli/bin/nutshell.mjs', ...args], {
+    env: { ...process.env, NUTSHELL_DATA_DIR: dataDir, NUTSHELL_SERVER_URL: '', DATABASE_URL: databaseUrl },
+  });
   let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
   child.stdout.once('data', () => child.stdout.destroy());
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stderr })));
 }
@@ -44,7 +52,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'nutshell-cli-'));
   database = await freshTestDatabase();
   // PGlite in a data directory (the CLI's default), or the PostgreSQL test database through DATABASE_URL.
-  const location = database.location.kind === 'postgres' ? database.location : { kind: 'pglite' as const, dataDir: join(dataDir, 'pglite') };
+  const location =
+    database.location.kind === 'postgres'
+      ? database.location
+      : { kind: 'pglite' as const, dataDir: join(dataDir, 'pglite') };
   const s = await openEmbedded(location, systemClock, cryptoIds);
   try {
     const anonymousId = cryptoIds.uuid();
@@ -55,19 +66,58 @@ beforeAll(async () => {
     cartKey = `cx-${Date.now()}`;
     let cart = added.value.cart;
     const keyed = await s.commerce.updateCart(cart.id, cart.version, [
-      { action: 'setKey', key: cartKey }, { action: 'setCustomerEmail', email: 'cli@example.com' },
-      { action: 'setShippingAddress', address: { name: 'C L I', street1: '5 Elm St', city: 'Austin', state: 'TX', postalCode: '73301', country: 'US' } },
-      { action: 'addItemShippingAddress', address: { key: 'shipment-1', name: 'C L I', street1: '5 Elm St', city: 'Austin', state: 'TX', postalCode: '73301', country: 'US', custom: {} } },
+      { action: 'setKey', key: cartKey },
+      { action: 'setCustomerEmail', email: 'cli@example.com' },
+      {
+        action: 'setShippingAddress',
+        address: {
+          name: 'C L I',
+          street1: '5 Elm St',
+          city: 'Austin',
+          state: 'TX',
+          postalCode: '73301',
+          country: 'US',
+        },
+      },
+      {
+        action: 'addItemShippingAddress',
+        address: {
+          key: 'shipment-1',
+          name: 'C L I',
+          street1: '5 Elm St',
+          city: 'Austin',
+          state: 'TX',
+          postalCode: '73301',
+          country: 'US',
+          custom: {},
+        },
+      },
     ]);
     if (!keyed.ok) throw new Error(keyed.error.message);
     cart = keyed.value;
-    const assigned = await s.commerce.updateCart(cart.id, cart.version, [{ action: 'setLineItemShippingDetails', lineItemId: cart.lineItems[0]!.id, shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 2 }] } }]);
+    const assigned = await s.commerce.updateCart(cart.id, cart.version, [
+      {
+        action: 'setLineItemShippingDetails',
+        lineItemId: cart.lineItems[0]!.id,
+        shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 2 }] },
+      },
+    ]);
     if (!assigned.ok) throw new Error(assigned.error.message);
-    const delivered = await s.storefront.selectDeliveryOption(anonymousId, { cartId: cart.id, version: assigned.value.version, shipmentKey: 'shipment-1', shippingMethodId: 'ground' });
+    const delivered = await s.storefront.selectDeliveryOption(anonymousId, {
+      cartId: cart.id,
+      version: assigned.value.version,
+      shipmentKey: 'shipment-1',
+      shippingMethodId: 'ground',
+    });
     if (!delivered.ok) throw new Error(delivered.error.message);
     const card = await s.gateway.tokenizeCard({ number: '4111111111111111', expMonth: 1, expYear: 2099, cvc: '123' });
     if (!card.ok) throw new Error(card.error.message);
-    const placed = await s.storefront.placeOrder(anonymousId, { cartId: cart.id, version: delivered.value.version, paymentNonces: [card.value.nonce], idempotencyKey: 'cli-test-order' });
+    const placed = await s.storefront.placeOrder(anonymousId, {
+      cartId: cart.id,
+      version: delivered.value.version,
+      paymentNonces: [card.value.nonce],
+      idempotencyKey: 'cli-test-order',
+    });
     if (!placed.ok) throw new Error(placed.error.message);
     orderNumber = placed.value.order.orderNumber;
     const second = await s.commerce.createCart({ key: `${cartKey}-open` });
@@ -85,7 +135,11 @@ describe('nutshell CLI (in-process on a data directory, or on PostgreSQL with DA
   it('order show --json finds the order', () => {
     const r = nutshell('order', 'show', orderNumber, '--json');
     expect(r.code).toBe(0);
-    const order = JSON.parse(r.stdout) as { orderNumber: string; customerEmail: string; payments: { cardLast4: string }[] };
+    const order = JSON.parse(r.stdout) as {
+      orderNumber: string;
+      customerEmail: string;
+      payments: { cardLast4: string }[];
+    };
     expect(order.orderNumber).toBe(orderNumber);
     expect(order.customerEmail).toBe('cli@example.com');
     expect(order.payments[0]?.cardLast4).toBe('1111');
@@ -104,7 +158,9 @@ describe('nutshell CLI (in-process on a data directory, or on PostgreSQL with DA
     const cart = JSON.parse(added.stdout) as { lineItems: { id: string; quantity: number }[] };
     expect(cart.lineItems[0]?.quantity).toBe(2);
     const lineId = cart.lineItems[0]!.id;
-    expect(JSON.parse(nutshell('cart', 'set-quantity', lineId, '5', '--cart', key, '--json').stdout).lineItems[0].quantity).toBe(5);
+    expect(
+      JSON.parse(nutshell('cart', 'set-quantity', lineId, '5', '--cart', key, '--json').stdout).lineItems[0].quantity,
+    ).toBe(5);
     const refused = nutshell('cart', 'apply-code', 'SUMMER15', '--cart', key);
     expect(refused.code).toBe(5);
     expect(refused.stderr).toContain('Discount code could not be applied because it is MaxApplicationReached');
@@ -117,10 +173,18 @@ describe('nutshell CLI (in-process on a data directory, or on PostgreSQL with DA
   it('cart add of a fixed-address product ships it to its address, as POST /cart does (core §4 Special lines)', () => {
     const r = nutshell('cart', 'add', DONATION_BOX_SKU, '--cart', `${cartKey}-open`, '--quantity', '2', '--json');
     expect(r.code).toBe(0);
-    const cart = JSON.parse(r.stdout) as { lineItems: { variant: { sku: string }; shippingDetails?: { targets: { addressKey: string; quantity: number }[] } }[]; itemShippingAddresses: { key: string; company?: string; postalCode: string }[] };
+    const cart = JSON.parse(r.stdout) as {
+      lineItems: {
+        variant: { sku: string };
+        shippingDetails?: { targets: { addressKey: string; quantity: number }[] };
+      }[];
+      itemShippingAddresses: { key: string; company?: string; postalCode: string }[];
+    };
     const box = cart.lineItems.find((l) => l.variant.sku === DONATION_BOX_SKU);
     expect(box?.shippingDetails?.targets).toEqual([{ addressKey: 'shipment-1', quantity: 2 }]);
-    expect(cart.itemShippingAddresses.map((a) => [a.key, a.company, a.postalCode])).toEqual([['shipment-1', 'Community Food Bank of New Jersey', '07205']]);
+    expect(cart.itemShippingAddresses.map((a) => [a.key, a.company, a.postalCode])).toEqual([
+      ['shipment-1', 'Community Food Bank of New Jersey', '07205'],
+    ]);
   }, 120_000);
 
   it('rejects bad input with exit 2 and an unknown cart with exit 3', () => {
@@ -138,6 +202,17 @@ describe('nutshell CLI (in-process on a data directory, or on PostgreSQL with DA
   it('--help documents every command', () => {
     const r = nutshell('--help');
     expect(r.code).toBe(0);
-    for (const c of ['cart show', 'cart add', 'cart set-quantity', 'cart remove', 'cart apply-code', 'cart remove-code', 'order show', 'order list', 'catalog list']) expect(r.stdout).toContain(c);
+    for (const c of [
+      'cart show',
+      'cart add',
+      'cart set-quantity',
+      'cart remove',
+      'cart apply-code',
+      'cart remove-code',
+      'order show',
+      'order list',
+      'catalog list',
+    ])
+      expect(r.stdout).toContain(c);
   });
 });

@@ -26,7 +26,10 @@ export function catalogueSeed(): CatalogueSeed {
     products,
     nutritionFacts,
     customObjects: [...tags].map(([slug, name]) => ({
-      container: TAG_CONTAINER, key: slug, id: tagObjectId(name), value: { name, label: tagLabel(name) },
+      container: TAG_CONTAINER,
+      key: slug,
+      id: tagObjectId(name),
+      value: { name, label: tagLabel(name) },
     })),
     cartDiscounts: DEMO_CART_DISCOUNTS,
     discountCodes: DEMO_DISCOUNT_CODES,

@@ -27,16 +27,20 @@ import { catalogueSeed } from './catalogue-seed';
  * (ct-mock/mock-harness.test.ts, in-memory-fake.test.ts), so that no limitation hides a test unseen.
  */
 const ALL_IMPLEMENTATIONS = [
-  'embedded in-process', 'HTTP adapter via local server', 'HTTP adapter via commercetools-mock',
-  'replay adapter on recorded fixtures', 'in-memory fake',
+  'embedded in-process',
+  'HTTP adapter via local server',
+  'HTTP adapter via commercetools-mock',
+  'replay adapter on recorded fixtures',
+  'in-memory fake',
 ] as const;
 /** Name of one implementation of the commerce port run by the contract suites. */
 export type ImplementationName = (typeof ALL_IMPLEMENTATIONS)[number];
 /** A limitation of the commercetools mock or of the in-memory fake: tests naming it are not registered there. */
 export type Limitation = MockLimitationId | FakeLimitationId;
 /** The implementations run: all five, or all but the replay while recording. */
-export const IMPLEMENTATIONS: readonly ImplementationName[] = RECORDING ? ALL_IMPLEMENTATIONS.filter((n) => n !== 'replay adapter on recorded fixtures') : ALL_IMPLEMENTATIONS;
-
+export const IMPLEMENTATIONS: readonly ImplementationName[] = RECORDING
+  ? ALL_IMPLEMENTATIONS.filter((n) => n !== 'replay adapter on recorded fixtures')
+  : ALL_IMPLEMENTATIONS;
 
 /**
  * Registers beforeAll/afterAll hooks that open the embedded services and the local server on a random port,
@@ -49,11 +53,30 @@ export function commerceImplementations(suite: string): (name: ImplementationNam
   const recorder = contractRecorder(suite);
   beforeAll(async () => {
     const [server, mock] = await Promise.all([startTestServer(), startCommercetoolsMock()]);
-    closers.push(() => server.close(), () => mock.close());
+    closers.push(
+      () => server.close(),
+      () => mock.close(),
+    );
     impls.set('embedded in-process', server.services.commerce);
-    impls.set('HTTP adapter via local server', new HttpCommerce(localServerConfig(server.baseUrl, TEST_CLIENT, 'nutshell', recorder.fetch(fetch))));
-    impls.set('HTTP adapter via commercetools-mock', new HttpCommerce({ apiUrl: mock.apiUrl, authUrl: mock.authUrl, projectKey: mock.projectKey, clientId: mock.clientId, clientSecret: mock.clientSecret }));
-    if (!RECORDING) impls.set('replay adapter on recorded fixtures', new HttpCommerce(localServerConfig(REPLAY_BASE, TEST_CLIENT, 'nutshell', contractReplay(suite))));
+    impls.set(
+      'HTTP adapter via local server',
+      new HttpCommerce(localServerConfig(server.baseUrl, TEST_CLIENT, 'nutshell', recorder.fetch(fetch))),
+    );
+    impls.set(
+      'HTTP adapter via commercetools-mock',
+      new HttpCommerce({
+        apiUrl: mock.apiUrl,
+        authUrl: mock.authUrl,
+        projectKey: mock.projectKey,
+        clientId: mock.clientId,
+        clientSecret: mock.clientSecret,
+      }),
+    );
+    if (!RECORDING)
+      impls.set(
+        'replay adapter on recorded fixtures',
+        new HttpCommerce(localServerConfig(REPLAY_BASE, TEST_CLIENT, 'nutshell', contractReplay(suite))),
+      );
     impls.set('in-memory fake', new InMemoryCommerce({ ...catalogueSeed(), clock: systemClock }));
   }, 60_000);
   afterAll(async () => {
@@ -63,14 +86,22 @@ export function commerceImplementations(suite: string): (name: ImplementationNam
   });
   return (name) => {
     const impl = impls.get(name);
-    if (!impl) throw new Error(RECORDING && name === 'replay adapter on recorded fixtures' ? 'not replaying while recording' : 'commerce implementations are not open yet');
+    if (!impl)
+      throw new Error(
+        RECORDING && name === 'replay adapter on recorded fixtures'
+          ? 'not replaying while recording'
+          : 'commerce implementations are not open yet',
+      );
     return impl;
   };
 }
 
 /** Tags of unique() values; the replay shares the local server's, whose requests it replays. */
 const TAGS: Readonly<Record<ImplementationName, string>> = {
-  'embedded in-process': 'emb', 'HTTP adapter via local server': 'http', 'HTTP adapter via commercetools-mock': 'mock', 'replay adapter on recorded fixtures': 'http',
+  'embedded in-process': 'emb',
+  'HTTP adapter via local server': 'http',
+  'HTTP adapter via commercetools-mock': 'mock',
+  'replay adapter on recorded fixtures': 'http',
   'in-memory fake': 'fake',
 };
 
@@ -80,7 +111,6 @@ function lacks(name: ImplementationName, limitations: readonly Limitation[]): bo
   if (name === 'in-memory fake') return limitations.some((l) => l in FAKE_LIMITATIONS);
   return false;
 }
-
 
 /**
  * The `it` of implementation `name` for a contract test: a test naming a limitation of the mock or of the fake

@@ -15,22 +15,37 @@ describe.each(IMPLEMENTATIONS)('CommercePort contract: %s', (name) => {
 
   test('lists categories with the spec category paths', async () => {
     const paths = (await port().listCategories()).map((c) => c.path);
-    for (const p of ['/nuts', '/driedfruit', '/cookingbaking', '/chocolatessweets', '/snacks', '/coffeesteas', '/baking', '/gifts', '/powders']) expect(paths).toContain(p);
+    for (const p of [
+      '/nuts',
+      '/driedfruit',
+      '/cookingbaking',
+      '/chocolatessweets',
+      '/snacks',
+      '/coffeesteas',
+      '/baking',
+      '/gifts',
+      '/powders',
+    ])
+      expect(paths).toContain(p);
   });
 
-  test('creates a cart, adds a line priced by the server, and bumps the version', async () => {
-    const sku = await firstSku();
-    const cart = value(await port().createCart({ key: unique('contract') }));
-    expect(cart.version).toBe(1);
-    const r = await port().updateCart(cart.id, cart.version, [{ action: 'addLineItem', sku, quantity: 2 }]);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.value.version).toBe(2);
-    const line = r.value.lineItems[0]!;
-    expect(line.quantity).toBe(2);
-    expect(line.totalPrice.cents).toBe(line.unitPrice.cents * 2);
-    expect((await port().getCartByKey(cart.key!))?.id).toBe(cart.id);
-  }, 'cart-draft-key-shipping-mode-ignored');
+  test(
+    'creates a cart, adds a line priced by the server, and bumps the version',
+    async () => {
+      const sku = await firstSku();
+      const cart = value(await port().createCart({ key: unique('contract') }));
+      expect(cart.version).toBe(1);
+      const r = await port().updateCart(cart.id, cart.version, [{ action: 'addLineItem', sku, quantity: 2 }]);
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(r.value.version).toBe(2);
+      const line = r.value.lineItems[0]!;
+      expect(line.quantity).toBe(2);
+      expect(line.totalPrice.cents).toBe(line.unitPrice.cents * 2);
+      expect((await port().getCartByKey(cart.key!))?.id).toBe(cart.id);
+    },
+    'cart-draft-key-shipping-mode-ignored',
+  );
 
   test('refuses a stale version with cart/version-conflict and the current version', async () => {
     const sku = await firstSku();
@@ -44,29 +59,59 @@ describe.each(IMPLEMENTATIONS)('CommercePort contract: %s', (name) => {
     }
   });
 
-  test('applies SAVE10 as 10% off and reports SUMMER15 as MaxApplicationReached', async () => {
-    const sku = await firstSku();
-    const cart = value(await port().createCart({}));
-    const added = await port().updateCart(cart.id, 1, [{ action: 'addLineItem', sku, quantity: 1 }, { action: 'addDiscountCode', code: 'SAVE10' }]);
-    expect(added.ok).toBe(true);
-    if (!added.ok) return;
-    const line = added.value.lineItems[0]!;
-    expect(added.value.discountCodes[0]?.state).toBe('MatchesCart');
-    expect(line.totalPrice.cents).toBe(line.totalPriceBeforeCartLevelDiscount.cents - Math.round(line.totalPriceBeforeCartLevelDiscount.cents / 10));
-    const exhausted = await port().updateCart(cart.id, 2, [{ action: 'addDiscountCode', code: 'SUMMER15' }]);
-    expect(exhausted.ok && exhausted.value.discountCodes.find((c) => c.code === 'SUMMER15')?.state).toBe('MaxApplicationReached');
-  }, 'cart-discounts-not-applied');
+  test(
+    'applies SAVE10 as 10% off and reports SUMMER15 as MaxApplicationReached',
+    async () => {
+      const sku = await firstSku();
+      const cart = value(await port().createCart({}));
+      const added = await port().updateCart(cart.id, 1, [
+        { action: 'addLineItem', sku, quantity: 1 },
+        { action: 'addDiscountCode', code: 'SAVE10' },
+      ]);
+      expect(added.ok).toBe(true);
+      if (!added.ok) return;
+      const line = added.value.lineItems[0]!;
+      expect(added.value.discountCodes[0]?.state).toBe('MatchesCart');
+      expect(line.totalPrice.cents).toBe(
+        line.totalPriceBeforeCartLevelDiscount.cents - Math.round(line.totalPriceBeforeCartLevelDiscount.cents / 10),
+      );
+      const exhausted = await port().updateCart(cart.id, 2, [{ action: 'addDiscountCode', code: 'SUMMER15' }]);
+      expect(exhausted.ok && exhausted.value.discountCodes.find((c) => c.code === 'SUMMER15')?.state).toBe(
+        'MaxApplicationReached',
+      );
+    },
+    'cart-discounts-not-applied',
+  );
 
-  test('stops the discounts after a StopAfterThisDiscount one: FRIENDS20 applies, SAVE10 is ApplicationStoppedByPreviousDiscount', async () => {
-    const sku = await firstSku();
-    const cart = value(await port().createCart({}));
-    const r = value(await port().updateCart(cart.id, 1, [{ action: 'addLineItem', sku, quantity: 2 }, { action: 'addDiscountCode', code: 'SAVE10' }, { action: 'addDiscountCode', code: 'FRIENDS20' }]));
-    expect(r.discountCodes.map((c) => [c.code, c.state])).toEqual([['SAVE10', 'ApplicationStoppedByPreviousDiscount'], ['FRIENDS20', 'MatchesCart']]);
-    const line = r.lineItems[0]!;
-    expect(line.totalPrice.cents).toBe(line.totalPriceBeforeCartLevelDiscount.cents - Math.round(line.totalPriceBeforeCartLevelDiscount.cents / 5));
-    const without = value(await port().updateCart(r.id, r.version, [{ action: 'removeDiscountCode', discountCodeId: r.discountCodes[1]!.id }]));
-    expect(without.discountCodes.map((c) => [c.code, c.state])).toEqual([['SAVE10', 'MatchesCart']]);
-  }, 'cart-discounts-not-applied');
+  test(
+    'stops the discounts after a StopAfterThisDiscount one: FRIENDS20 applies, SAVE10 is ApplicationStoppedByPreviousDiscount',
+    async () => {
+      const sku = await firstSku();
+      const cart = value(await port().createCart({}));
+      const r = value(
+        await port().updateCart(cart.id, 1, [
+          { action: 'addLineItem', sku, quantity: 2 },
+          { action: 'addDiscountCode', code: 'SAVE10' },
+          { action: 'addDiscountCode', code: 'FRIENDS20' },
+        ]),
+      );
+      expect(r.discountCodes.map((c) => [c.code, c.state])).toEqual([
+        ['SAVE10', 'ApplicationStoppedByPreviousDiscount'],
+        ['FRIENDS20', 'MatchesCart'],
+      ]);
+      const line = r.lineItems[0]!;
+      expect(line.totalPrice.cents).toBe(
+        line.totalPriceBeforeCartLevelDiscount.cents - Math.round(line.totalPriceBeforeCartLevelDiscount.cents / 5),
+      );
+      const without = value(
+        await port().updateCart(r.id, r.version, [
+          { action: 'removeDiscountCode', discountCodeId: r.discountCodes[1]!.id },
+        ]),
+      );
+      expect(without.discountCodes.map((c) => [c.code, c.state])).toEqual([['SAVE10', 'MatchesCart']]);
+    },
+    'cart-discounts-not-applied',
+  );
 
   test('answers undefined for unknown carts, orders and products, and an error for an unknown SKU', async () => {
     expect(await port().getCartById('no-such-cart')).toBeUndefined();
@@ -118,7 +163,10 @@ describe.each(IMPLEMENTATIONS)('CommercePort contract: %s', (name) => {
     expect(nuts.results.map((p) => p.key)).toEqual(expect.arrayContaining(almonds.results.map((p) => p.key)));
     const second = await port().listProducts({ categoryKey: 'almonds', limit: 1, offset: 1 });
     expect(second).toEqual({ total: almonds.total, results: [almonds.results[1]] });
-    expect(await port().listProducts({ categoryKey: 'no-such-category', limit: 10, offset: 0 })).toEqual({ total: 0, results: [] });
+    expect(await port().listProducts({ categoryKey: 'no-such-category', limit: 10, offset: 0 })).toEqual({
+      total: 0,
+      results: [],
+    });
   });
 
   test("creates a session's cart with its draft's actions, or none if one fails; finds its active cart", async () => {

@@ -58,7 +58,8 @@ describe('the in-memory commerce fake', () => {
       expect(await session.getCartById(theirs.id)).toBeUndefined();
       const email = { action: 'setCustomerEmail', email: 'pat@example.com' } as const;
       expect(await session.updateCart(theirs.id, 1, [email])).toEqual({
-        ok: false, error: { code: 'cart/not-found', message: `The Resource with ID '${theirs.id}' was not found.` },
+        ok: false,
+        error: { code: 'cart/not-found', message: `The Resource with ID '${theirs.id}' was not found.` },
       });
       const free = { action: 'setCustomShippingMethod', shippingMethodName: 'Free', price: usd(0) } as const;
       expect(await session.updateCart(mine.id, 1, [free])).toEqual({
@@ -93,7 +94,8 @@ describe('the in-memory commerce fake', () => {
       commerce.failNext('createOrderFromCart', new PortError('commerce', 'gateway', 502), 2);
       const set = [{ action: 'setCustomerEmail', email: 'pat@example.com' }] as const;
       expect(await commerce.updateCart(cart.id, 1, set)).toEqual({
-        ok: false, error: { code: 'cart/invalid-action', message: 'Cart cannot be modified' },
+        ok: false,
+        error: { code: 'cart/invalid-action', message: 'Cart cannot be modified' },
       });
       expect(commerce.cart(cart.id).version).toBe(1);
       const order = { cartId: cart.id, version: 2, receiptToken: 'receipt-1', payments: [], totals: [] };

@@ -57,11 +57,13 @@ function registerFor(impl: { lacks: readonly Limitation[] }) {
 const TOKENIZERS: readonly Implementation<PaymentTokenizerPort>[] = [
   { name: 'embedded TestPaymentGateway', lacks: [], open: () => server.services.gateway },
   {
-    name: 'HttpTokenizer via the local server', lacks: [],
+    name: 'HttpTokenizer via the local server',
+    lacks: [],
     open: () => new HttpTokenizer(server.baseUrl, cookieJarFetch(fetch)),
   },
   {
-    name: 'UI fake tokenizer (ui/testing/fake-services.ts)', lacks: ['no-card-validation', 'visa-only'],
+    name: 'UI fake tokenizer (ui/testing/fake-services.ts)',
+    lacks: ['no-card-validation', 'visa-only'],
     open: () => createFakeServices().payments,
   },
 ];
@@ -83,25 +85,36 @@ describe.each(TOKENIZERS)('PaymentTokenizerPort contract: $name', (impl) => {
     expect(tokenized).toEqual({ ok: true, value: { nonce: expect.any(String), last4: '0002', brand: 'Visa' } });
   });
 
-  test('names the brand of Mastercard and American Express test cards', async () => {
-    const tokenizer = impl.open();
-    const mastercard = await tokenizer.tokenizeCard(card('5555 5555 5555 4444'));
-    const amex = await tokenizer.tokenizeCard(card('3782 822463 10005'));
-    const named = [mastercard, amex].map((r) => r.ok && [r.value.last4, r.value.brand]);
-    expect(named).toEqual([['4444', 'Mastercard'], ['0005', 'American Express']]);
-  }, 'visa-only');
+  test(
+    'names the brand of Mastercard and American Express test cards',
+    async () => {
+      const tokenizer = impl.open();
+      const mastercard = await tokenizer.tokenizeCard(card('5555 5555 5555 4444'));
+      const amex = await tokenizer.tokenizeCard(card('3782 822463 10005'));
+      const named = [mastercard, amex].map((r) => r.ok && [r.value.last4, r.value.brand]);
+      expect(named).toEqual([
+        ['4444', 'Mastercard'],
+        ['0005', 'American Express'],
+      ]);
+    },
+    'visa-only',
+  );
 
-  test("refuses bad card data with 'payment/invalid-card' and the field's message", async () => {
-    const tokenizer = impl.open();
-    const refusal = async (input: CardInput) => failure(await tokenizer.tokenizeCard(input));
-    const invalid = (message: string) => ({ code: 'payment/invalid-card', message });
-    expect(await refusal(card('4242 4242 4242 4241'))).toEqual(invalid('Please enter a valid card number.'));
-    const expired = invalid('Your card has expired or the expiration date is invalid.');
-    expect(await refusal(card(VISA, { expMonth: 1, expYear: 2020 }))).toEqual(expired);
-    expect(await refusal(card(VISA, { cvc: '12' }))).toEqual(invalid('Please enter a valid security code (CVC).'));
-    const notATestCard = invalid('This test gateway accepts only test card numbers (see the README).');
-    expect(await refusal(card('4012 8888 8888 1881'))).toEqual(notATestCard);
-  }, 'no-card-validation');
+  test(
+    "refuses bad card data with 'payment/invalid-card' and the field's message",
+    async () => {
+      const tokenizer = impl.open();
+      const refusal = async (input: CardInput) => failure(await tokenizer.tokenizeCard(input));
+      const invalid = (message: string) => ({ code: 'payment/invalid-card', message });
+      expect(await refusal(card('4242 4242 4242 4241'))).toEqual(invalid('Please enter a valid card number.'));
+      const expired = invalid('Your card has expired or the expiration date is invalid.');
+      expect(await refusal(card(VISA, { expMonth: 1, expYear: 2020 }))).toEqual(expired);
+      expect(await refusal(card(VISA, { cvc: '12' }))).toEqual(invalid('Please enter a valid security code (CVC).'));
+      const notATestCard = invalid('This test gateway accepts only test card numbers (see the README).');
+      expect(await refusal(card('4012 8888 8888 1881'))).toEqual(notATestCard);
+    },
+    'no-card-validation',
+  );
 });
 
 /** A gateway with nonces to spend: `approved()` a new Visa ending 4242 for `payer`, `declined()` the decline card. */
@@ -166,22 +179,33 @@ describe.each(GATEWAYS)('PaymentGatewayPort contract: $name', (impl) => {
     expect(unknown.ok ? 'ok' : unknown.error.code).toBe('payment/nonce-unknown');
   });
 
-  test('authorizes a nonce only for the payer it was issued to; to another it is unknown', async () => {
-    const { gateway, approved } = impl.open();
-    const nonce = await approved('anon-pat');
-    const stranger = await gateway.authorize(nonce, usd(2598), 'anon-sam');
-    expect(stranger.ok ? 'ok' : stranger.error.code).toBe('payment/nonce-unknown');
-    expect(await gateway.authorize(nonce, usd(2598), 'anon-pat')).toMatchObject({ ok: true, value: { last4: '4242' } });
-  }, 'payer-unbound');
+  test(
+    'authorizes a nonce only for the payer it was issued to; to another it is unknown',
+    async () => {
+      const { gateway, approved } = impl.open();
+      const nonce = await approved('anon-pat');
+      const stranger = await gateway.authorize(nonce, usd(2598), 'anon-sam');
+      expect(stranger.ok ? 'ok' : stranger.error.code).toBe('payment/nonce-unknown');
+      expect(await gateway.authorize(nonce, usd(2598), 'anon-pat')).toMatchObject({
+        ok: true,
+        value: { last4: '4242' },
+      });
+    },
+    'payer-unbound',
+  );
 
-  test('answers a retry with the same idempotency key and amount with the first authorization', async () => {
-    const { gateway, approved } = impl.open();
-    const nonce = await approved('anon-pat');
-    const first = await gateway.authorize(nonce, usd(2598), 'anon-pat', 'order-key-0001');
-    expect(await gateway.authorize(nonce, usd(2598), 'anon-pat', 'order-key-0001')).toEqual(first);
-    const otherAmount = await gateway.authorize(nonce, usd(2599), 'anon-pat', 'order-key-0001');
-    expect(otherAmount.ok ? 'ok' : otherAmount.error.code).toBe('payment/nonce-used');
-  }, 'no-idempotent-retry');
+  test(
+    'answers a retry with the same idempotency key and amount with the first authorization',
+    async () => {
+      const { gateway, approved } = impl.open();
+      const nonce = await approved('anon-pat');
+      const first = await gateway.authorize(nonce, usd(2598), 'anon-pat', 'order-key-0001');
+      expect(await gateway.authorize(nonce, usd(2598), 'anon-pat', 'order-key-0001')).toEqual(first);
+      const otherAmount = await gateway.authorize(nonce, usd(2599), 'anon-pat', 'order-key-0001');
+      expect(otherAmount.ok ? 'ok' : otherAmount.error.code).toBe('payment/nonce-used');
+    },
+    'no-idempotent-retry',
+  );
 });
 
 describe('limitations of the payment fakes (each asserted, so the list stays true)', () => {

@@ -27,9 +27,14 @@ const ALL = [
 ] as const;
 /** One of the search implementations. */
 export type SearchImplementationName = (typeof ALL)[number];
-const REPLAYS: readonly SearchImplementationName[] = ['algoliasearch replaying recorded fixtures', 'algoliasearch v4 replaying recorded fixtures'];
+const REPLAYS: readonly SearchImplementationName[] = [
+  'algoliasearch replaying recorded fixtures',
+  'algoliasearch v4 replaying recorded fixtures',
+];
 /** The implementations run: all of them, or all but the replays while recording (`npm run record`). */
-export const SEARCH_IMPLEMENTATIONS: readonly SearchImplementationName[] = RECORDING ? ALL.filter((n) => !REPLAYS.includes(n)) : ALL;
+export const SEARCH_IMPLEMENTATIONS: readonly SearchImplementationName[] = RECORDING
+  ? ALL.filter((n) => !REPLAYS.includes(n))
+  : ALL;
 
 /** The open implementations and the local server's base URL (valid inside tests). */
 export interface SearchHarness {
@@ -51,12 +56,27 @@ export function searchImplementations(): SearchHarness {
     const local = { url: server.hostPort, protocol: 'http' } as const;
     const replayHost = { url: new URL(REPLAY_BASE).host, protocol: 'http' } as const;
     impls.set('embedded in-process', server.services.search);
-    impls.set('algoliasearch via local server', new AlgoliaSearch({ ...credentials, host: local, requester: fetchRequester(recorder.fetch(fetch)) }));
-    impls.set('algoliasearch v4 via local server', algoliasearchV4BrowserLite({ ...credentials, host: local, fetch: recorderV4.fetch(fetch) }));
-    impls.set('algoliasearch v4 node build via local server', algoliasearchV4Node({ ...credentials, host: local, fetch }));
+    impls.set(
+      'algoliasearch via local server',
+      new AlgoliaSearch({ ...credentials, host: local, requester: fetchRequester(recorder.fetch(fetch)) }),
+    );
+    impls.set(
+      'algoliasearch v4 via local server',
+      algoliasearchV4BrowserLite({ ...credentials, host: local, fetch: recorderV4.fetch(fetch) }),
+    );
+    impls.set(
+      'algoliasearch v4 node build via local server',
+      algoliasearchV4Node({ ...credentials, host: local, fetch }),
+    );
     if (!RECORDING) {
-      impls.set('algoliasearch replaying recorded fixtures', new AlgoliaSearch({ ...credentials, host: replayHost, requester: fetchRequester(contractReplay('search')) }));
-      impls.set('algoliasearch v4 replaying recorded fixtures', algoliasearchV4BrowserLite({ ...credentials, host: replayHost, fetch: contractReplay('search-v4') }));
+      impls.set(
+        'algoliasearch replaying recorded fixtures',
+        new AlgoliaSearch({ ...credentials, host: replayHost, requester: fetchRequester(contractReplay('search')) }),
+      );
+      impls.set(
+        'algoliasearch v4 replaying recorded fixtures',
+        algoliasearchV4BrowserLite({ ...credentials, host: replayHost, fetch: contractReplay('search-v4') }),
+      );
     }
     close = () => server.close();
   });

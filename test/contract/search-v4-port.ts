@@ -29,7 +29,12 @@ export function v4FetchRequester(fetchFn: typeof fetch): V4Requester {
     async send(request) {
       const signal = AbortSignal.timeout((request.connectTimeout + request.responseTimeout) * 1000);
       try {
-        const res = await fetchFn(request.url, { method: request.method, headers: request.headers, body: request.data, signal });
+        const res = await fetchFn(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: request.data,
+          signal,
+        });
         return { status: res.status, content: await res.text(), isTimedOut: false };
       } catch (e) {
         if (signal.aborted) return { status: 0, content: 'Socket timeout', isTimedOut: true };
@@ -45,7 +50,8 @@ export function v4FetchRequester(fetchFn: typeof fetch): V4Requester {
  */
 function nullCache(): V4Cache {
   return {
-    get: (_key, defaultValue, events) => defaultValue().then((value) => Promise.resolve(events?.miss(value)).then(() => value)),
+    get: (_key, defaultValue, events) =>
+      defaultValue().then((value) => Promise.resolve(events?.miss(value)).then(() => value)),
     set: (_key, value) => Promise.resolve(value),
     delete: () => Promise.resolve(),
     clear: () => Promise.resolve(),

@@ -53,7 +53,8 @@ function session(name: Name): Session {
   const live = name === 'HTTP adapter via local server';
   const [base, f] = live ? [server!.baseUrl, recorder.fetch(cookieJarFetch(fetch))] : [REPLAY_BASE, replay!];
   return {
-    backend: new HttpStorefrontBackend(base, f), myCart: new HttpMyCart(base, 'nutshell', f),
+    backend: new HttpStorefrontBackend(base, f),
+    myCart: new HttpMyCart(base, 'nutshell', f),
     tokenizer: new HttpTokenizer(base, f),
   };
 }
@@ -69,7 +70,12 @@ const plain = products
   .find(({ v }) => v.active && !v.backordered && defaultPrice(v).tiers.length === 0 && !defaultPrice(v).discounted)!;
 const meltable: Product = products.find((p) => p.meltable && p.variants.some((v) => v.active))!;
 const home: Address = {
-  name: 'Pat Backend', street1: '125 Moen Ave', city: 'Cranford', state: 'NJ', postalCode: '07016', country: 'US',
+  name: 'Pat Backend',
+  street1: '125 Moen Ave',
+  city: 'Cranford',
+  state: 'NJ',
+  postalCode: '07016',
+  country: 'US',
 };
 const EMAIL = 'pat.backend@example.com';
 /** The envelope of an expected failure: one error with its message and code. */
@@ -126,7 +132,12 @@ describe.each(NAMES)('StorefrontBackendPort contract: %s', (name) => {
     const quoted = await backend.calculateShipping(to(home));
     const prices = (set: ShippingOfferSet) => set.shippingOffers.map((o) => [o.shippingMethodId, o.price.cents]);
     const offers = quoted.data?.offerSets.map((set) => [set.key, prices(set)]);
-    const rateTable = [['ground', 819], ['regional', 759], ['two-day', 1739], ['overnight', 3399]];
+    const rateTable = [
+      ['ground', 819],
+      ['regional', 759],
+      ['two-day', 1739],
+      ['overnight', 3399],
+    ];
     expect(offers).toEqual([['shipment-1', rateTable]]);
     const bad = await backend.calculateShipping(to({ ...home, postalCode: '0701' }));
     expect(bad).toEqual(refusal('Invalid postal code: 0701', 'shipping/invalid-postal-code'));
@@ -134,7 +145,10 @@ describe.each(NAMES)('StorefrontBackendPort contract: %s', (name) => {
 
   it('predicts shipping: the cutoff is 15:00 Eastern on the ship date', async () => {
     const predicted = (await open().backend.getPredictedShipping()).data!;
-    expect(calendarInZone(predicted.expiresAt * 1000, WAREHOUSE_TIME_ZONE)).toMatchObject({ date: predicted.date, hour: 15 });
+    expect(calendarInZone(predicted.expiresAt * 1000, WAREHOUSE_TIME_ZONE)).toMatchObject({
+      date: predicted.date,
+      hour: 15,
+    });
     expect(['today', 'tomorrow']).toContain(predicted.friendly);
   });
 

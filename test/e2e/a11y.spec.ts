@@ -25,7 +25,12 @@ test('every main page passes axe (no serious or critical violations) and announc
   await expectAccessiblePage(page, h1.filter({ hasText: 'Nuts' }), 'Category page: Nuts', 'category listing /nuts');
 
   await page.goto('/search/instant?query=almonds');
-  await expectAccessiblePage(page, page.locator('.search-results > li').first(), 'Search results page', 'search results');
+  await expectAccessiblePage(
+    page,
+    page.locator('.search-results > li').first(),
+    'Search results page',
+    'search results',
+  );
 
   await page.goto('/nuts');
   await page.locator('main a[href^="/nuts/"]').first().click();
@@ -47,7 +52,12 @@ test('every main page passes axe (no serious or critical violations) and announc
   await shot(page, 'a11y-cart', false);
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).first().click();
-  await expectAccessiblePage(page, page.getByRole('heading', { name: 'Email & Shipping Info' }), 'Checkout: Email & Shipping Info', 'checkout address');
+  await expectAccessiblePage(
+    page,
+    page.getByRole('heading', { name: 'Email & Shipping Info' }),
+    'Checkout: Email & Shipping Info',
+    'checkout address',
+  );
   await page.getByLabel('Email', { exact: true }).fill(GUEST.email);
   await page.getByLabel('Full name', { exact: true }).fill(GUEST.fullName);
   await page.getByLabel('Street address', { exact: true }).fill(GUEST.street);
@@ -60,7 +70,12 @@ test('every main page passes axe (no serious or critical violations) and announc
   await expectAccessiblePage(page, page.getByRole('radio').first(), 'Checkout: Expected Delivery', 'checkout delivery');
   await page.getByRole('button', { name: /Continue/ }).click();
 
-  await expectAccessiblePage(page, page.getByRole('heading', { name: 'Payment Method' }), 'Checkout: Payment Method', 'checkout payment');
+  await expectAccessiblePage(
+    page,
+    page.getByRole('heading', { name: 'Payment Method' }),
+    'Checkout: Payment Method',
+    'checkout payment',
+  );
   await page.getByLabel('Card number', { exact: true }).fill(GUEST.card.number);
   await page.getByLabel('Expiration month', { exact: true }).fill(GUEST.card.month);
   await page.getByLabel('Expiration year', { exact: true }).fill(GUEST.card.year);
@@ -68,6 +83,11 @@ test('every main page passes axe (no serious or critical violations) and announc
   await page.getByLabel('Billing ZIP code', { exact: true }).fill(GUEST.zip);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
-  await expectAccessiblePage(page, page.getByRole('heading', { name: 'Thank you for your order!' }), 'Order receipt', 'receipt');
+  await expectAccessiblePage(
+    page,
+    page.getByRole('heading', { name: 'Thank you for your order!' }),
+    'Order receipt',
+    'receipt',
+  );
   await shot(page, 'a11y-receipt');
 });

@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
  * amounts): a link with a variation id opens on its amount, and the amount goes to the cart at its face value.
  * Gift certificates need no shipping (core-cart-checkout §4): checkout asks for an e-mail and a name, then payment.
  */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
 test('a shopper opens a $50 gift certificate by its variation id and adds it to the cart', async ({ page }) => {
   await page.goto('/gifts/gift-certificate?id=6');

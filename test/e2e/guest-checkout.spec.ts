@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
  * guest checkout (address, delivery, payment) → receipt. Then a CX agent finds the order with the CLI.
  * A screenshot of each page goes to test-results/screenshots/.
  */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
 test('a guest buys from the home page to the receipt, and the CLI shows the order', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -31,7 +32,9 @@ test('a guest buys from the home page to the receipt, and the CLI shows the orde
 
   const panel = page.getByRole('dialog', { name: 'Added to Cart' });
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'View Cart' }).or(panel.getByRole('link', { name: 'View Cart' }))).toBeVisible();
+  await expect(
+    panel.getByRole('button', { name: 'View Cart' }).or(panel.getByRole('link', { name: 'View Cart' })),
+  ).toBeVisible();
   await expect(panel.getByText(/Proceed to Checkout/)).toBeVisible();
   await expect(panel.getByText(/Keep Shopping/)).toBeVisible();
   await expect(panel.getByText(/FREE shipping/i)).toBeVisible();
@@ -66,7 +69,11 @@ test('a guest buys from the home page to the receipt, and the CLI shows the orde
   await expect(page.getByText('Discount', { exact: true }).first()).toBeVisible();
   await shot(page, '05-cart');
 
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).or(page.getByRole('link', { name: 'Proceed to Checkout' })).first().click();
+  await page
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .or(page.getByRole('link', { name: 'Proceed to Checkout' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/checkout\/address/);
   await expect(page.getByRole('heading', { name: 'Email & Shipping Info' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('pat.shopper@example.com');
@@ -103,8 +110,12 @@ test('a guest buys from the home page to the receipt, and the CLI shows the orde
 
   await expect(page).toHaveURL(/\/checkout\/receipt\?token=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  for (const label of ['Subtotal', 'Discount', 'Shipping', 'Heat-Resistant Packaging', 'Tax']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
-  const orderText = await page.getByText(/Order number/).first().innerText();
+  for (const label of ['Subtotal', 'Discount', 'Shipping', 'Heat-Resistant Packaging', 'Tax'])
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  const orderText = await page
+    .getByText(/Order number/)
+    .first()
+    .innerText();
   const orderNumber = /(\d{6,})/.exec(orderText)?.[1];
   expect(orderNumber).toBeTruthy();
   await shot(page, '09-receipt');

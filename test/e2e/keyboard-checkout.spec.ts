@@ -10,14 +10,25 @@ import { GUEST, expectAnnouncement, productName, settle, shot } from './support/
  */
 
 /** The focused element, described for messages, and whether it draws an outline or a box shadow. */
-const focusStop = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement;
-  if (!(el instanceof HTMLElement) || el === document.body) return { what: 'nothing (document.body)', visible: false };
-  const s = getComputedStyle(el);
-  const outline = s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0 && s.outlineColor !== 'rgba(0, 0, 0, 0)';
-  const name = el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.labels?.[0]?.textContent : el.textContent) ?? '';
-  return { what: `<${el.tagName.toLowerCase()} class="${el.className}"> ${name.trim().slice(0, 40)}`, visible: outline || s.boxShadow !== 'none' };
-});
+const focusStop = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body)
+      return { what: 'nothing (document.body)', visible: false };
+    const s = getComputedStyle(el);
+    const outline =
+      s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0 && s.outlineColor !== 'rgba(0, 0, 0, 0)';
+    const name =
+      el.getAttribute('aria-label') ??
+      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement
+        ? el.labels?.[0]?.textContent
+        : el.textContent) ??
+      '';
+    return {
+      what: `<${el.tagName.toLowerCase()} class="${el.className}"> ${name.trim().slice(0, 40)}`,
+      visible: outline || s.boxShadow !== 'none',
+    };
+  });
 
 /** Whether `target` (any of its matches) has the focus. */
 const hasFocus = (target: Locator) => target.evaluateAll((els) => els.some((el) => el === document.activeElement));
@@ -81,7 +92,10 @@ test('a guest checks out with the keyboard alone, with a visible focus indicator
   await expect(panel).toBeVisible();
   await expect(panel).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  expect(await panel.evaluate((d) => d !== document.activeElement && d.contains(document.activeElement)), 'Shift+Tab stays inside the panel').toBe(true);
+  expect(
+    await panel.evaluate((d) => d !== document.activeElement && d.contains(document.activeElement)),
+    'Shift+Tab stays inside the panel',
+  ).toBe(true);
   await tabTo(page, panel.getByRole('button', { name: 'View Cart' }));
   await settle(page, '.side-panel');
   await shot(page, 'keyboard-01-panel-view-cart-focused', false);
@@ -90,7 +104,12 @@ test('a guest checks out with the keyboard alone, with a visible focus indicator
   await expect(page).toHaveURL(/\/cart$/);
   await expectAnnouncement(page, 'Cart page');
   await expect(page.locator('main')).toBeFocused();
-  await tabTo(page, page.getByRole('button', { name: 'Proceed to Checkout' }).or(page.getByRole('link', { name: 'Proceed to Checkout' })));
+  await tabTo(
+    page,
+    page
+      .getByRole('button', { name: 'Proceed to Checkout' })
+      .or(page.getByRole('link', { name: 'Proceed to Checkout' })),
+  );
   await shot(page, 'keyboard-02-cart-proceed-focused', false);
   await page.keyboard.press('Enter');
 

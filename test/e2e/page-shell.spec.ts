@@ -21,13 +21,18 @@ test('the cart page names its on-demand chunks; assets come pre-compressed', asy
 
 test('a product page arrives with its data and renders without a resolve-path call', async ({ page }) => {
   const resolveCalls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/resolve-path')) resolveCalls.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/resolve-path')) resolveCalls.push(r.url());
+  });
   await page.goto('/nuts/almonds/almonds');
   await expect(page.getByRole('heading', { level: 1, name: 'Almonds' })).toBeVisible();
   expect(resolveCalls).toEqual([]);
   await expect(page.locator('#nutshell-resolved-page')).toHaveCount(0);
   // Navigating on within the app asks the server as before.
-  await page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Nuts', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: /breadcrumb/i })
+    .getByRole('link', { name: 'Nuts', exact: true })
+    .click();
   await expect.poll(() => resolveCalls.length).toBeGreaterThan(0);
 });
 

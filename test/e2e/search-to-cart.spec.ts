@@ -6,10 +6,16 @@ import { expect, test, type Page } from '@playwright/test';
  * estimated for a ZIP code with its 'Order within' countdown, and Add to Cart opening the 'Added to Cart' panel.
  * Screenshots of the product page at desktop and phone sizes go to test-results/screenshots/.
  */
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 
-for (const viewport of [{ name: 'desktop', width: 1280, height: 900 }, { name: 'phone', width: 375, height: 812 }]) {
-  test(`on a ${viewport.name}, a shopper opens a product from search results, estimates delivery for a ZIP and adds it to the cart`, async ({ page }) => {
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+]) {
+  test(`on a ${viewport.name}, a shopper opens a product from search results, estimates delivery for a ZIP and adds it to the cart`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/search/instant?query=almonds&toggle%5BinStock%5D=true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “almonds”');

@@ -6,12 +6,17 @@ import { expect, test, type Page } from '@playwright/test';
  * by a facet, sort, go to page 2, reload and get the same results from the URL, go back. Then the phone
  * layout: the search button opens a full-screen modal. Screenshots go to test-results/screenshots/.
  */
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 
 const resultNames = (page: Page) => page.locator('.search-results .search-hit__name').allTextContents();
 /** The results page's hit count ('127 products' → 127), once answered; NaN before. */
-const productCount = async (page: Page) => Number((await page.locator('.search-page__count').textContent() ?? '').replace(/[^0-9]/g, '') || Number.NaN);
-const resultPrices = async (page: Page) => (await page.locator('.search-results .search-hit__now').allTextContents()).map((t) => Number(t.replace(/[^0-9.]/g, '')));
+const productCount = async (page: Page) =>
+  Number(((await page.locator('.search-page__count').textContent()) ?? '').replace(/[^0-9]/g, '') || Number.NaN);
+const resultPrices = async (page: Page) =>
+  (await page.locator('.search-results .search-hit__now').allTextContents()).map((t) =>
+    Number(t.replace(/[^0-9.]/g, '')),
+  );
 
 test('a shopper searches from the header, refines, sorts, pages, reloads and goes back', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -22,7 +27,9 @@ test('a shopper searches from the header, refines, sorts, pages, reloads and goe
 
   // Nothing of InstantSearch is loaded until the shopper opens search.
   const searchChunks: string[] = [];
-  page.on('request', (r) => { if (/suggestions-panel|search-client|search-page/.test(r.url())) searchChunks.push(r.url()); });
+  page.on('request', (r) => {
+    if (/suggestions-panel|search-client|search-page/.test(r.url())) searchChunks.push(r.url());
+  });
   await page.waitForLoadState('networkidle');
   expect(searchChunks).toEqual([]);
 
@@ -58,12 +65,22 @@ test('a shopper searches from the header, refines, sorts, pages, reloads and goe
   // Sort by price: the URL gains sortBy, the cheapest come first.
   await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/sortBy=Products_price_asc/);
-  await expect.poll(async () => { const p = await resultPrices(page); return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1]! <= v); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const p = await resultPrices(page);
+      return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1]! <= v);
+    })
+    .toBe(true);
   await shot(page, 'search-02-results-desktop', true);
 
   // Page 2.
   const firstPageNames = await resultNames(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Page 2' }).or(page.locator('.search-pagination').getByRole('link', { name: 'Page 2' })).first().click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Page 2' })
+    .or(page.locator('.search-pagination').getByRole('link', { name: 'Page 2' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/page=2/);
   await expect.poll(async () => (await resultNames(page))[0]).not.toBe(firstPageNames[0]);
   const secondPageNames = await resultNames(page);
@@ -74,7 +91,9 @@ test('a shopper searches from the header, refines, sorts, pages, reloads and goe
   await page.reload();
   await expect(page).toHaveURL(url);
   await expect.poll(() => resultNames(page)).toEqual(secondPageNames);
-  await expect(page.getByRole('region', { name: 'Category' }).getByRole('checkbox', { name: /^Chocolates & Sweets/ })).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Category' }).getByRole('checkbox', { name: /^Chocolates & Sweets/ }),
+  ).toBeChecked();
   await expect(page.getByLabel('Sort by')).toHaveValue('Products_price_asc');
   await shot(page, 'search-03-page-2-desktop');
 
@@ -89,7 +108,9 @@ test('a shopper searches from the header, refines, sorts, pages, reloads and goe
 
   // The search is kept in recent searches.
   await header.getByPlaceholder('Search for a product').click();
-  await expect(header.getByRole('region', { name: 'Recent searches' }).getByRole('button', { name: 'chocolate' })).toBeVisible();
+  await expect(
+    header.getByRole('region', { name: 'Recent searches' }).getByRole('button', { name: 'chocolate' }),
+  ).toBeVisible();
   await expect(header.getByRole('region', { name: 'Products' }).getByRole('listitem')).toHaveCount(5);
   await shot(page, 'search-07-recent-desktop');
 });
@@ -105,7 +126,9 @@ test('on a phone the search button opens a full-screen modal', async ({ page }) 
   const box = dialog.getByPlaceholder('Search for a product');
   await expect(box).toBeFocused();
   await box.pressSequentially('almond', { delay: 40 });
-  await expect(dialog.getByRole('region', { name: 'Departments' }).getByRole('link', { name: 'Almonds' })).toBeVisible();
+  await expect(
+    dialog.getByRole('region', { name: 'Departments' }).getByRole('link', { name: 'Almonds' }),
+  ).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Products' }).locator('mark').first()).toHaveText(/^almond$/i);
   await shot(page, 'search-04-modal-phone');

@@ -25,16 +25,28 @@ const PAYLOADS = [
 /** Counts calls of window.__xss and dialogs; both must stay at zero. */
 async function watchScripts(page: Page): Promise<string[]> {
   const executed: string[] = [];
-  await page.exposeFunction('__xss', (where: string) => { executed.push(where); });
-  page.on('dialog', (d) => { executed.push(`dialog:${d.message()}`); void d.dismiss(); });
+  await page.exposeFunction('__xss', (where: string) => {
+    executed.push(where);
+  });
+  page.on('dialog', (d) => {
+    executed.push(`dialog:${d.message()}`);
+    void d.dismiss();
+  });
   return executed;
 }
 
-test('XSS payloads in a product description, its ingredients and a category description never run', async ({ page }) => {
+test('XSS payloads in a product description, its ingredients and a category description never run', async ({
+  page,
+}) => {
   const executed = await watchScripts(page);
   await page.route('**/api/resolve-path?**', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: { pageType: string; props: Record<string, { description?: string; variants?: { ingredients?: string }[] }> } };
+    const body = (await response.json()) as {
+      data: {
+        pageType: string;
+        props: Record<string, { description?: string; variants?: { ingredients?: string }[] }>;
+      };
+    };
     const { props } = body.data;
     if (props.product) {
       props.product.description = `<p>Tasty.</p>${PAYLOADS}`;
@@ -56,19 +68,25 @@ test('XSS payloads in a product description, its ingredients and a category desc
   // Interactions that would fire a surviving handler or link.
   for (const id of ['#xss-link', '#xss-submit']) {
     const el = page.locator(id);
-    if (await el.count()) await el.first().click({ force: true }).catch(() => undefined);
+    if (await el.count())
+      await el
+        .first()
+        .click({ force: true })
+        .catch(() => undefined);
   }
   await page.mouse.move(10, 10);
   await page.waitForTimeout(500);
   expect(executed).toEqual([]);
   // What is left in the page: no script or frame elements, no event-handler attributes, no javascript: URLs.
-  const dangerous = await page.locator('.product-page').evaluate((root) => [...root.querySelectorAll('*')].flatMap((el) => {
-    const found: string[] = [];
-    if (/^(SCRIPT|IFRAME|OBJECT|EMBED)$/.test(el.tagName)) found.push(el.tagName);
-    for (const a of el.attributes) {
-      if (/^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)) found.push(`${el.tagName}[${a.name}]`);
-    }
-    return found;
-  }));
+  const dangerous = await page.locator('.product-page').evaluate((root) =>
+    [...root.querySelectorAll('*')].flatMap((el) => {
+      const found: string[] = [];
+      if (/^(SCRIPT|IFRAME|OBJECT|EMBED)$/.test(el.tagName)) found.push(el.tagName);
+      for (const a of el.attributes) {
+        if (/^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)) found.push(`${el.tagName}[${a.name}]`);
+      }
+      return found;
+    }),
+  );
   expect(dangerous).toEqual([]);
 });

@@ -83,7 +83,10 @@ describe('add to cart, all or nothing, on the embedded engine', () => {
     const after = await stored(before.id);
     expect(retried.cart_line.quantity_added).toBe(3);
     expect(after.version).toBe(before.version + 4);
-    expect(after.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([[nuts, 1], [donationBox, 3]]);
+    expect(after.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([
+      [nuts, 1],
+      [donationBox, 3],
+    ]);
     const box = after.lineItems.find((l) => l.variant.sku === donationBox);
     expect(box?.shippingDetails).toEqual({ targets: [{ addressKey: 'shipment-1', quantity: 3 }], valid: true });
     expect(after.itemShippingAddresses.map((a) => [a.key, a.postalCode])).toEqual([['shipment-1', '07205']]);
@@ -96,15 +99,21 @@ describe('add to cart, all or nothing, on the embedded engine', () => {
     const [line] = before.lineItems;
     expect(line?.shippingDetails).toEqual({ targets: [{ addressKey: 'shipment-1', quantity: 2 }], valid: true });
     const down = new PortError('commerce', 'connection reset');
-    const { commerce, versions } = secondUpdateFails(async () => { throw down; });
-    await expect(addLineItemWithShipments(commerce, systemClock, before, { sku: donationBox, quantity: 1 }))
-      .rejects.toBe(down);
+    const { commerce, versions } = secondUpdateFails(async () => {
+      throw down;
+    });
+    await expect(
+      addLineItemWithShipments(commerce, systemClock, before, { sku: donationBox, quantity: 1 }),
+    ).rejects.toBe(down);
     expect(versions).toEqual([before.version, before.version + 1, before.version + 1]);
     await expectLinesAsBefore(before);
 
-    const retried = value(await addLineItemWithShipments(s.commerce, systemClock, await stored(created.id), {
-      sku: donationBox, quantity: 1,
-    }));
+    const retried = value(
+      await addLineItemWithShipments(s.commerce, systemClock, await stored(created.id), {
+        sku: donationBox,
+        quantity: 1,
+      }),
+    );
     expect(retried.line.id).toBe(line!.id);
     const after = await stored(created.id);
     expect(after.lineItems.map((l) => [l.id, l.quantity])).toEqual([[line!.id, 3]]);

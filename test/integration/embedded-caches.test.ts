@@ -46,7 +46,9 @@ async function cartWithLine(): Promise<Cart> {
   return valueOf(await commerce.updateCart(cart.id, cart.version, [{ action: 'addLineItem', sku, quantity: 1 }]));
 }
 
-const quantity = (cart: Cart, n: number): CartAction[] => [{ action: 'changeLineItemQuantity', lineItemId: cart.lineItems[0]!.id, quantity: n }];
+const quantity = (cart: Cart, n: number): CartAction[] => [
+  { action: 'changeLineItemQuantity', lineItemId: cart.lineItems[0]!.id, quantity: n },
+];
 
 /** `db` counting its statements. */
 function counting(db: Queryable): Queryable & { statements: number } {
@@ -79,7 +81,10 @@ describe('group-committed cart writes', () => {
   it('applies exactly one of two writes of the same cart from the same version', async () => {
     const cart = await cartWithLine();
     const writes = new CartWrites(services.db);
-    const both = await Promise.all([writes.write({ ...cart, version: cart.version + 1 }, cart.version), writes.write({ ...cart, version: cart.version + 1 }, cart.version)]);
+    const both = await Promise.all([
+      writes.write({ ...cart, version: cart.version + 1 }, cart.version),
+      writes.write({ ...cart, version: cart.version + 1 }, cart.version),
+    ]);
     expect(both.filter(Boolean)).toHaveLength(1);
     expect(await storedVersion(cart.id)).toBe(cart.version + 1);
   });
@@ -108,13 +113,19 @@ describe('group-committed cart writes', () => {
 });
 
 describe('cart updates through the engine', () => {
-  it('answers the loser of two updates from one version with the winner\'s version', async () => {
+  it("answers the loser of two updates from one version with the winner's version", async () => {
     const cart = await cartWithLine();
-    const [first, second] = await Promise.all([commerce.updateCart(cart.id, cart.version, quantity(cart, 2)), commerce.updateCart(cart.id, cart.version, quantity(cart, 3))]);
+    const [first, second] = await Promise.all([
+      commerce.updateCart(cart.id, cart.version, quantity(cart, 2)),
+      commerce.updateCart(cart.id, cart.version, quantity(cart, 3)),
+    ]);
     const results = [first!, second!];
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const lost = results.find((r) => !r.ok);
-    expect(lost?.ok === false && lost.error).toMatchObject({ code: 'cart/version-conflict', details: { currentVersion: cart.version + 1 } });
+    expect(lost?.ok === false && lost.error).toMatchObject({
+      code: 'cart/version-conflict',
+      details: { currentVersion: cart.version + 1 },
+    });
     const won = results.find((r) => r.ok);
     const read = await commerce.getCartById(cart.id);
     expect(read?.version).toBe(cart.version + 1);
@@ -123,11 +134,24 @@ describe('cart updates through the engine', () => {
 
   it('reads an ordered cart as Ordered and refuses to change it', async () => {
     const c = await cartWithLine();
-    const order = valueOf(await commerce.createOrderFromCart({
-      cartId: c.id, version: c.version, receiptToken: `receipt-${++counter}`, idempotencyKey: `order-${counter}-abcdef`,
-      payments: [{ id: `payment-${counter}`, method: 'card', amountPlanned: c.totalPrice, cardLast4: '1111', cardBrand: 'Visa' }],
-      totals: [{ label: 'Total', amount: c.totalPrice }],
-    }));
+    const order = valueOf(
+      await commerce.createOrderFromCart({
+        cartId: c.id,
+        version: c.version,
+        receiptToken: `receipt-${++counter}`,
+        idempotencyKey: `order-${counter}-abcdef`,
+        payments: [
+          {
+            id: `payment-${counter}`,
+            method: 'card',
+            amountPlanned: c.totalPrice,
+            cardLast4: '1111',
+            cardBrand: 'Visa',
+          },
+        ],
+        totals: [{ label: 'Total', amount: c.totalPrice }],
+      }),
+    );
     const read = await commerce.getCartById(c.id);
     expect(read).toMatchObject({ cartState: 'Ordered', version: order.cart.version });
     const refused = await commerce.updateCart(c.id, read!.version, quantity(c, 2));
@@ -138,15 +162,38 @@ describe('cart updates through the engine', () => {
     await services.db.query("UPDATE discount_codes SET application_count = 99 WHERE code = 'SUMMER15'");
     const engine = new EmbeddedCommerce(services.db, systemClock, cryptoIds);
     const first = valueOf(await engine.createCart({ anonymousId: `anon-${++counter}` }));
-    const withCode = valueOf(await engine.updateCart(first.id, first.version, [{ action: 'addLineItem', sku, quantity: 1 }, { action: 'addDiscountCode', code: 'SUMMER15' }]));
+    const withCode = valueOf(
+      await engine.updateCart(first.id, first.version, [
+        { action: 'addLineItem', sku, quantity: 1 },
+        { action: 'addDiscountCode', code: 'SUMMER15' },
+      ]),
+    );
     expect(withCode.discountCodes.map((d) => d.state)).toEqual(['MatchesCart']);
-    valueOf(await engine.createOrderFromCart({
-      cartId: withCode.id, version: withCode.version, receiptToken: `receipt-${++counter}`, idempotencyKey: `order-${counter}-abcdef`,
-      payments: [{ id: `payment-${counter}`, method: 'card', amountPlanned: withCode.totalPrice, cardLast4: '1111', cardBrand: 'Visa' }],
-      totals: [{ label: 'Total', amount: withCode.totalPrice }],
-    }));
+    valueOf(
+      await engine.createOrderFromCart({
+        cartId: withCode.id,
+        version: withCode.version,
+        receiptToken: `receipt-${++counter}`,
+        idempotencyKey: `order-${counter}-abcdef`,
+        payments: [
+          {
+            id: `payment-${counter}`,
+            method: 'card',
+            amountPlanned: withCode.totalPrice,
+            cardLast4: '1111',
+            cardBrand: 'Visa',
+          },
+        ],
+        totals: [{ label: 'Total', amount: withCode.totalPrice }],
+      }),
+    );
     const next = valueOf(await engine.createCart({ anonymousId: `anon-${++counter}` }));
-    const refused = valueOf(await engine.updateCart(next.id, next.version, [{ action: 'addLineItem', sku, quantity: 1 }, { action: 'addDiscountCode', code: 'SUMMER15' }]));
+    const refused = valueOf(
+      await engine.updateCart(next.id, next.version, [
+        { action: 'addLineItem', sku, quantity: 1 },
+        { action: 'addDiscountCode', code: 'SUMMER15' },
+      ]),
+    );
     expect(refused.discountCodes.map((d) => d.state)).toEqual(['MaxApplicationReached']);
   });
 });
@@ -157,8 +204,16 @@ describe('kept sessions', () => {
     const clock = { nowMs: () => now };
     const sessions = new Sessions(services.db, cryptoIds, clock);
     const cookies: Record<string, string> = {};
-    const reply = { setCookie: (name: string, value: string) => { cookies[name] = value; return reply; } } as unknown as FastifyReply;
-    const anonymousId = await sessions.ensure({ cookies: {}, protocol: 'http', hostname: 'localhost' } as unknown as FastifyRequest, reply);
+    const reply = {
+      setCookie: (name: string, value: string) => {
+        cookies[name] = value;
+        return reply;
+      },
+    } as unknown as FastifyReply;
+    const anonymousId = await sessions.ensure(
+      { cookies: {}, protocol: 'http', hostname: 'localhost' } as unknown as FastifyRequest,
+      reply,
+    );
     const req = { cookies: { [SESSION_COOKIE]: cookies[SESSION_COOKIE] } } as unknown as FastifyRequest;
     expect(await sessions.find(req)).toBe(anonymousId);
     expect(await new Sessions(services.db, cryptoIds, clock).find(req)).toBe(anonymousId);

@@ -19,22 +19,35 @@ const USDA_SOURCE = new URL('../../fixtures/catalog/source/usda-sr28-store-foods
 /** What this test reads of a product projection: its key and the master variant's attributes. */
 const projectionPage = z.looseObject({
   total: z.number().int(),
-  results: z.array(z.looseObject({
-    key: z.string(),
-    masterVariant: z.looseObject({ attributes: z.array(z.looseObject({ name: z.string(), value: z.unknown() })) }),
-  })),
+  results: z.array(
+    z.looseObject({
+      key: z.string(),
+      masterVariant: z.looseObject({ attributes: z.array(z.looseObject({ name: z.string(), value: z.unknown() })) }),
+    }),
+  ),
 });
 type Projection = z.infer<typeof projectionPage>['results'][number];
 
 /** A served nutrient: the shape the label is declared in. */
-const servedNutrient = z.strictObject({ quantity: z.number(), unit: z.string(), lessThan: z.literal(true).optional(), pdv: z.number().optional() });
-const servedObject = z.looseObject({ container: z.literal('productNutritionFacts'), key: z.string(), value: z.looseObject({ perServing: z.record(z.string(), servedNutrient) }) });
+const servedNutrient = z.strictObject({
+  quantity: z.number(),
+  unit: z.string(),
+  lessThan: z.literal(true).optional(),
+  pdv: z.number().optional(),
+});
+const servedObject = z.looseObject({
+  container: z.literal('productNutritionFacts'),
+  key: z.string(),
+  value: z.looseObject({ perServing: z.record(z.string(), servedNutrient) }),
+});
 
 let built: TestApp;
 let app: FastifyInstance;
 let auth: { authorization: string };
 let served: Projection[];
-const usda = new Map<string, UsdaFood>(parseUsdaSource(JSON.parse(readFileSync(USDA_SOURCE, 'utf8'))).map((f) => [f.ndb_no, f]));
+const usda = new Map<string, UsdaFood>(
+  parseUsdaSource(JSON.parse(readFileSync(USDA_SOURCE, 'utf8'))).map((f) => [f.ndb_no, f]),
+);
 const fixture = new Map<string, CatalogProductFixture>(
   catalogFixtureSchema.parse(JSON.parse(readFileSync(CATALOG_FILE, 'utf8'))).products.map((p) => [p.key, p]),
 );
@@ -56,7 +69,8 @@ afterAll(async () => {
   await built?.close();
 });
 
-const attribute = (p: Projection, name: string): unknown => p.masterVariant.attributes.find((a) => a.name === name)?.value;
+const attribute = (p: Projection, name: string): unknown =>
+  p.masterVariant.attributes.find((a) => a.name === name)?.value;
 
 async function servedLabel(key: string) {
   const res = await app.inject({ url: `${CT}/custom-objects/productNutritionFacts/${key}`, headers: auth });
@@ -85,7 +99,11 @@ describe('served nutrition labels (21 CFR 101.9(c))', () => {
       expect(serving, p.key).toBeDefined();
       if (!food || !serving) continue;
       const spc = attribute(p, 'servingsPerContainer');
-      const expected = computeNutritionFacts(food.nutrients_per_100g, { grams: serving.quantity, description: serving.description }, typeof spc === 'number' ? spc : undefined);
+      const expected = computeNutritionFacts(
+        food.nutrients_per_100g,
+        { grams: serving.quantity, description: serving.description },
+        typeof spc === 'number' ? spc : undefined,
+      );
       expect(body?.value, p.key).toStrictEqual(expected);
       labels += 1;
     }
@@ -108,7 +126,10 @@ describe('served nutrition labels (21 CFR 101.9(c))', () => {
       }
       for (const [nutrient, declared] of Object.entries(body.value.perServing)) {
         if (!declared.lessThan) continue;
-        expect(['cholesterol', 'totalCarbohydrate', 'dietaryFiber', 'totalSugars', 'addedSugars', 'protein'], `${p.key} ${nutrient}`).toContain(nutrient);
+        expect(
+          ['cholesterol', 'totalCarbohydrate', 'dietaryFiber', 'totalSugars', 'addedSugars', 'protein'],
+          `${p.key} ${nutrient}`,
+        ).toContain(nutrient);
         expect(declared.quantity, `${p.key} ${nutrient}`).toBe(nutrient === 'cholesterol' ? 5 : 1);
       }
     }

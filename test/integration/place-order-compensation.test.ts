@@ -37,15 +37,28 @@ function value<T>(r: Result<T>): T {
 /** A session's cart with one line, an address and a delivery option: ready to order. */
 async function readyCart(anonymousId: string): Promise<Cart> {
   const added = value(await s.storefront.addToCart(anonymousId, { sku, quantity: 2 })).cart;
-  const addressed = value(await new SetShippingAddress(s.commerce).execute({
-    cart: added, email: 'pat@example.com',
-    address: {
-      name: 'Pat Guest', street1: '1 Main St', city: 'Newark', state: 'NJ', postalCode: '07102', country: 'US',
-    },
-  }));
-  return value(await s.storefront.selectDeliveryOption(anonymousId, {
-    cartId: addressed.id, version: addressed.version, shipmentKey: 'shipment-1', shippingMethodId: 'ground',
-  }));
+  const addressed = value(
+    await new SetShippingAddress(s.commerce).execute({
+      cart: added,
+      email: 'pat@example.com',
+      address: {
+        name: 'Pat Guest',
+        street1: '1 Main St',
+        city: 'Newark',
+        state: 'NJ',
+        postalCode: '07102',
+        country: 'US',
+      },
+    }),
+  );
+  return value(
+    await s.storefront.selectDeliveryOption(anonymousId, {
+      cartId: addressed.id,
+      version: addressed.version,
+      shipmentKey: 'shipment-1',
+      shippingMethodId: 'ground',
+    }),
+  );
 }
 
 /** A nonce for the test Visa card, bound to the session. */
@@ -85,8 +98,9 @@ async function nonceRow(nonce: string) {
 }
 
 const ordersOf = async (cartId: string) =>
-  (await s.db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE cart_id = $1', [cartId]))
-    .map((r) => r.order_number);
+  (await s.db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE cart_id = $1', [cartId])).map(
+    (r) => r.order_number,
+  );
 const storedCart = async (id: string) =>
   (await s.db.query<{ doc: Cart }>('SELECT doc FROM carts WHERE id = $1', [id]))[0]?.doc;
 
@@ -96,7 +110,8 @@ async function expectCompensated(anonymousId: string, cart: Cart, nonce: string,
   expect(row?.authorized_for).toBe(key);
   expect(row?.voided_at).not.toBeNull();
   expect(await s.gateway.void(row!.transaction_id)).toEqual({
-    ok: true, value: { transactionId: row!.transaction_id, status: 'voided' },
+    ok: true,
+    value: { transactionId: row!.transaction_id, status: 'voided' },
   });
   const amount = cart.taxedPrice?.totalGross ?? cart.totalPrice;
   expect(await s.gateway.authorize(nonce, amount, anonymousId, key)).toEqual({
@@ -136,7 +151,11 @@ describe('place order compensation on the embedded engine', () => {
     const nonce = await nonceOf(anonymousId);
     const key = `refused-${cart.id}`;
     const result = await new PlaceOrder(commerce, s.gateway, s.rates, cryptoIds).execute({
-      anonymousId, cartId: cart.id, version: cart.version, paymentNonces: [nonce], idempotencyKey: key,
+      anonymousId,
+      cartId: cart.id,
+      version: cart.version,
+      paymentNonces: [nonce],
+      idempotencyKey: key,
     });
     expect(result).toEqual({ ok: false, error: refusal });
     const voided = await expectCompensated(anonymousId, cart, nonce, key);
@@ -148,12 +167,20 @@ describe('place order compensation on the embedded engine', () => {
     const anonymousId = cryptoIds.uuid();
     const cart = await readyCart(anonymousId);
     const down = new PortError('commerce', 'database unavailable');
-    const { commerce } = failingOnce(async () => { throw down; });
+    const { commerce } = failingOnce(async () => {
+      throw down;
+    });
     const nonce = await nonceOf(anonymousId);
     const key = `thrown-${cart.id}`;
-    await expect(new PlaceOrder(commerce, s.gateway, s.rates, cryptoIds).execute({
-      anonymousId, cartId: cart.id, version: cart.version, paymentNonces: [nonce], idempotencyKey: key,
-    })).rejects.toBe(down);
+    await expect(
+      new PlaceOrder(commerce, s.gateway, s.rates, cryptoIds).execute({
+        anonymousId,
+        cartId: cart.id,
+        version: cart.version,
+        paymentNonces: [nonce],
+        idempotencyKey: key,
+      }),
+    ).rejects.toBe(down);
     const voided = await expectCompensated(anonymousId, cart, nonce, key);
     await expectRetryPlacesOnce(anonymousId, cart, key, voided);
   });
@@ -167,16 +194,23 @@ describe('place order compensation on the embedded engine', () => {
     });
     const nonce = await nonceOf(anonymousId);
     const key = `lost-${cart.id}`;
-    const placed = value(await new PlaceOrder(commerce, s.gateway, s.rates, cryptoIds).execute({
-      anonymousId, cartId: cart.id, version: cart.version, paymentNonces: [nonce], idempotencyKey: key,
-    }));
+    const placed = value(
+      await new PlaceOrder(commerce, s.gateway, s.rates, cryptoIds).execute({
+        anonymousId,
+        cartId: cart.id,
+        version: cart.version,
+        paymentNonces: [nonce],
+        idempotencyKey: key,
+      }),
+    );
     const row = await nonceRow(nonce);
     expect(row?.voided_at).toBeNull();
     expect(placed.order.payments[0]!.id).toBe(row!.transaction_id);
     expect(await ordersOf(cart.id)).toEqual([placed.order.orderNumber]);
     const amount = cart.taxedPrice?.totalGross ?? cart.totalPrice;
     expect(await s.gateway.authorize(nonce, amount, anonymousId, key)).toMatchObject({
-      ok: true, value: { transactionId: row!.transaction_id },
+      ok: true,
+      value: { transactionId: row!.transaction_id },
     });
   });
 });

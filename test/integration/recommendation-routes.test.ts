@@ -21,7 +21,9 @@ const FORM = { ...CSRF, 'content-type': 'application/x-www-form-urlencoded' };
 beforeAll(async () => {
   built = await buildTestApp([{ clientId: 'nutshell-local', clientSecret: 'nutshell-local-secret' }]);
   ({ services: s, app } = built);
-  products = (await s.commerce.listProducts({ categoryKey: 'nuts', limit: 30, offset: 0 })).results.filter((p) => p.variants.some((v) => v.active && !v.backordered && v.variantName !== 'Mini Boxes'));
+  products = (await s.commerce.listProducts({ categoryKey: 'nuts', limit: 30, offset: 0 })).results.filter((p) =>
+    p.variants.some((v) => v.active && !v.backordered && v.variantName !== 'Mini Boxes'),
+  );
 });
 afterAll(async () => {
   await built?.close();
@@ -35,12 +37,23 @@ async function buy(items: readonly Product[], cookie?: string): Promise<string> 
   let session = cookie;
   let cart: { id: string; version: number } | undefined;
   for (const p of items) {
-    const res = await app.inject({ method: 'POST', url: '/cart', headers: { ...CSRF, ...(session ? { cookie: session } : {}) }, payload: { cart_sku: { sku_external_id: skuOf(p), quantity: 1 } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: { ...CSRF, ...(session ? { cookie: session } : {}) },
+      payload: { cart_sku: { sku_external_id: skuOf(p), quantity: 1 } },
+    });
     expect(res.statusCode).toBe(200);
     session ??= cookieOf(res);
     cart = (res.json() as { data: { cart: { id: string; version: number } } }).data.cart;
   }
-  const order = await s.commerce.createOrderFromCart({ cartId: cart!.id, version: cart!.version, receiptToken: cryptoIds.token(), payments: [], totals: [] });
+  const order = await s.commerce.createOrderFromCart({
+    cartId: cart!.id,
+    version: cart!.version,
+    receiptToken: cryptoIds.token(),
+    payments: [],
+    totals: [],
+  });
   expect(order.ok).toBe(true);
   return session!;
 }
@@ -56,8 +69,16 @@ describe('GET /api/recommendations/recent-purchases', () => {
   });
 
   it('answers an empty list for a session with a cart but no orders', async () => {
-    const res = await app.inject({ method: 'POST', url: '/cart', headers: CSRF, payload: { cart_sku: { sku_external_id: skuOf(products[0]!), quantity: 1 } } });
-    const again = await app.inject({ url: '/api/recommendations/recent-purchases', headers: { cookie: cookieOf(res) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: CSRF,
+      payload: { cart_sku: { sku_external_id: skuOf(products[0]!), quantity: 1 } },
+    });
+    const again = await app.inject({
+      url: '/api/recommendations/recent-purchases',
+      headers: { cookie: cookieOf(res) },
+    });
     expect((again.json() as { data: unknown[] }).data).toEqual([]);
   });
 
@@ -71,8 +92,16 @@ describe('GET /api/recommendations/recent-purchases', () => {
     expect(envelopeKeys(body)).toEqual(['data', 'errors', 'notices', 'warnings']);
     expect(body.data.map((d) => d.productKey)).toEqual([c!.key, a!.key, b!.key]);
     expect(body.data[0]).toMatchObject({ path: c!.path, name: c!.name, price: { currency: 'USD' } });
-    const other = await app.inject({ method: 'POST', url: '/cart', headers: CSRF, payload: { cart_sku: { sku_external_id: skuOf(a!), quantity: 1 } } });
-    const stranger = await app.inject({ url: '/api/recommendations/recent-purchases', headers: { cookie: cookieOf(other) } });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: CSRF,
+      payload: { cart_sku: { sku_external_id: skuOf(a!), quantity: 1 } },
+    });
+    const stranger = await app.inject({
+      url: '/api/recommendations/recent-purchases',
+      headers: { cookie: cookieOf(other) },
+    });
     expect((stranger.json() as { data: unknown[] }).data).toEqual([]);
   });
 
@@ -81,7 +110,10 @@ describe('GET /api/recommendations/recent-purchases', () => {
     const all = await app.inject({ url: '/api/recommendations/recent-purchases', headers: { cookie } });
     expect((all.json() as { data: unknown[] }).data).toHaveLength(20);
     const two = await app.inject({ url: '/api/recommendations/recent-purchases?limit=2', headers: { cookie } });
-    expect((two.json() as { data: ProductCard[] }).data.map((d) => d.productKey)).toEqual([products[0]!.key, products[1]!.key]);
+    expect((two.json() as { data: ProductCard[] }).data.map((d) => d.productKey)).toEqual([
+      products[0]!.key,
+      products[1]!.key,
+    ]);
   });
 
   it.each(['0', '101', 'x'])('refuses limit=%s with 400 and validation/invalid', async (limit) => {
@@ -92,7 +124,7 @@ describe('GET /api/recommendations/recent-purchases', () => {
 });
 
 describe('GET /api/recommendations/category', () => {
-  it("answers up to 12 cards of the category from the search index by default, none a sample or mini box", async () => {
+  it('answers up to 12 cards of the category from the search index by default, none a sample or mini box', async () => {
     const res = await app.inject({ url: '/api/recommendations/category?key=nuts' });
     expect(res.statusCode).toBe(200);
     const cards = (res.json() as { data: ProductCard[] }).data;
@@ -105,10 +137,21 @@ describe('GET /api/recommendations/category', () => {
 });
 
 describe('POST /contents.html (favorites)', () => {
-  const add = (key: string, cookie?: string) => app.inject({ method: 'POST', url: '/contents.html', headers: { ...FORM, ...(cookie ? { cookie } : {}) }, payload: `ACTION=ADD_BASKET&ITEM_KEY=${key}&WISHLIST=1` });
+  const add = (key: string, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/contents.html',
+      headers: { ...FORM, ...(cookie ? { cookie } : {}) },
+      payload: `ACTION=ADD_BASKET&ITEM_KEY=${key}&WISHLIST=1`,
+    });
 
   it('needs the CSRF header', async () => {
-    const res = await app.inject({ method: 'POST', url: '/contents.html', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `ACTION=ADD_BASKET&ITEM_KEY=${products[0]!.key}&WISHLIST=1` });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/contents.html',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `ACTION=ADD_BASKET&ITEM_KEY=${products[0]!.key}&WISHLIST=1`,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -120,17 +163,30 @@ describe('POST /contents.html (favorites)', () => {
     expect(first.json()).toEqual({ data: { favorites: [a!.key] }, errors: [], warnings: [], notices: [] });
     expect((await add(b!.key, cookie)).json()).toMatchObject({ data: { favorites: [b!.key, a!.key] } });
     expect((await add(b!.key, cookie)).json()).toMatchObject({ data: { favorites: [b!.key, a!.key] } });
-    const removed = await app.inject({ method: 'POST', url: '/contents.html', headers: { ...FORM, cookie }, payload: `ACTION=ADD_BASKET&ITEM_KEY=${b!.key}&DELETE_WISHLIST=1` });
+    const removed = await app.inject({
+      method: 'POST',
+      url: '/contents.html',
+      headers: { ...FORM, cookie },
+      payload: `ACTION=ADD_BASKET&ITEM_KEY=${b!.key}&DELETE_WISHLIST=1`,
+    });
     expect(removed.json()).toMatchObject({ data: { favorites: [a!.key] } });
-    expect((await app.inject({ url: '/api/favorites', headers: { cookie } })).json()).toMatchObject({ data: { favorites: [a!.key] } });
+    expect((await app.inject({ url: '/api/favorites', headers: { cookie } })).json()).toMatchObject({
+      data: { favorites: [a!.key] },
+    });
     expect((await app.inject({ url: '/api/favorites' })).json()).toMatchObject({ data: { favorites: [] } });
-    const rows = await s.db.query<{ product_key: string }>('SELECT product_key FROM favorites WHERE product_key = $1', [a!.key]);
+    const rows = await s.db.query<{ product_key: string }>('SELECT product_key FROM favorites WHERE product_key = $1', [
+      a!.key,
+    ]);
     expect(rows.length).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses a form without ACTION=ADD_BASKET, without a wishlist field, with both, or for an unknown product', async () => {
     const key = products[0]!.key;
-    for (const payload of [`ACTION=OTHER&ITEM_KEY=${key}&WISHLIST=1`, `ACTION=ADD_BASKET&ITEM_KEY=${key}`, `ACTION=ADD_BASKET&ITEM_KEY=${key}&WISHLIST=1&DELETE_WISHLIST=1`]) {
+    for (const payload of [
+      `ACTION=OTHER&ITEM_KEY=${key}&WISHLIST=1`,
+      `ACTION=ADD_BASKET&ITEM_KEY=${key}`,
+      `ACTION=ADD_BASKET&ITEM_KEY=${key}&WISHLIST=1&DELETE_WISHLIST=1`,
+    ]) {
       const res = await app.inject({ method: 'POST', url: '/contents.html', headers: FORM, payload });
       expect(res.statusCode).toBe(400);
       expect((res.json() as { errors: { key: string }[] }).errors[0]?.key).toBe('validation/invalid');

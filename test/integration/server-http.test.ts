@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 async function addToCart(cookie?: string) {
-  return app.inject({ method: 'POST', url: '/cart', headers: { ...CSRF, ...(cookie ? { cookie } : {}) }, payload: { cart_sku: { sku_external_id: sku, quantity: 1 } } });
+  return app.inject({
+    method: 'POST',
+    url: '/cart',
+    headers: { ...CSRF, ...(cookie ? { cookie } : {}) },
+    payload: { cart_sku: { sku_external_id: sku, quantity: 1 } },
+  });
 }
 
 describe('local server', () => {
@@ -36,12 +41,21 @@ describe('local server', () => {
     expect(set).toMatch(/Max-Age=15811200/);
     const body = res.json() as { data: { cart: { lineItems: unknown[] }; cart_line: { quantity_added: number } } };
     expect(body.data.cart_line.quantity_added).toBe(1);
-    const secure = await app.inject({ method: 'POST', url: '/cart', headers: { ...CSRF, host: 'shop.example.com' }, payload: { cart_sku: { sku_external_id: sku, quantity: 1 } } });
+    const secure = await app.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: { ...CSRF, host: 'shop.example.com' },
+      payload: { cart_sku: { sku_external_id: sku, quantity: 1 } },
+    });
     expect(String(secure.headers['set-cookie'])).toMatch(/Secure/);
   });
 
   it('refuses state-changing requests without the CSRF header', async () => {
-    const res = await app.inject({ method: 'POST', url: '/cart', payload: { cart_sku: { sku_external_id: sku, quantity: 1 } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/cart',
+      payload: { cart_sku: { sku_external_id: sku, quantity: 1 } },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -51,33 +65,96 @@ describe('local server', () => {
     const cartA = (a.json() as { data: { cart: { id: string; version: number } } }).data.cart;
     const b = await addToCart();
     const cookieB = String(b.headers['set-cookie']).split(';')[0]!;
-    expect((await app.inject({ url: `/commerce/nutshell/me/carts/${cartA.id}`, headers: { cookie: cookieB } })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/commerce/nutshell/me/carts/${cartA.id}`, headers: { cookie: cookieA } })).statusCode).toBe(200);
-    const priced = await app.inject({ method: 'POST', url: `/commerce/nutshell/me/carts/${cartA.id}`, headers: { cookie: cookieA, ...CSRF }, payload: { version: cartA.version, actions: [{ action: 'setCustomShippingMethod', shippingMethodName: 'Free', price: { cents: 0, currency: 'USD' } }] } });
+    expect(
+      (await app.inject({ url: `/commerce/nutshell/me/carts/${cartA.id}`, headers: { cookie: cookieB } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ url: `/commerce/nutshell/me/carts/${cartA.id}`, headers: { cookie: cookieA } })).statusCode,
+    ).toBe(200);
+    const priced = await app.inject({
+      method: 'POST',
+      url: `/commerce/nutshell/me/carts/${cartA.id}`,
+      headers: { cookie: cookieA, ...CSRF },
+      payload: {
+        version: cartA.version,
+        actions: [
+          { action: 'setCustomShippingMethod', shippingMethodName: 'Free', price: { cents: 0, currency: 'USD' } },
+        ],
+      },
+    });
     expect(priced.statusCode).toBe(403);
-    const stale = await app.inject({ method: 'POST', url: `/commerce/nutshell/me/carts/${cartA.id}`, headers: { cookie: cookieA, ...CSRF }, payload: { version: cartA.version - 1, actions: [{ action: 'recalculate' }] } });
+    const stale = await app.inject({
+      method: 'POST',
+      url: `/commerce/nutshell/me/carts/${cartA.id}`,
+      headers: { cookie: cookieA, ...CSRF },
+      payload: { version: cartA.version - 1, actions: [{ action: 'recalculate' }] },
+    });
     expect(stale.statusCode).toBe(409);
     expect((stale.json() as { errors: { code: string }[] }).errors[0]?.code).toBe('ConcurrentModification');
   });
 
   it('needs a client-credentials token for the commerce API', async () => {
     expect((await app.inject({ url: '/commerce/nutshell/categories' })).statusCode).toBe(401);
-    const bad = await app.inject({ method: 'POST', url: '/commerce/oauth/token', headers: { authorization: `Basic ${Buffer.from('nutshell-local:wrong').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/commerce/oauth/token',
+      headers: {
+        authorization: `Basic ${Buffer.from('nutshell-local:wrong').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials',
+    });
     expect(bad.statusCode).toBe(401);
-    const ok = await app.inject({ method: 'POST', url: '/commerce/oauth/token', headers: { authorization: `Basic ${Buffer.from('nutshell-local:nutshell-local-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials' });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/commerce/oauth/token',
+      headers: {
+        authorization: `Basic ${Buffer.from('nutshell-local:nutshell-local-secret').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials',
+    });
     const token = (ok.json() as { access_token: string }).access_token;
-    const cats = await app.inject({ url: '/commerce/nutshell/categories', headers: { authorization: `Bearer ${token}` } });
+    const cats = await app.inject({
+      url: '/commerce/nutshell/categories',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(cats.statusCode).toBe(200);
   });
 
   it('answers bad input with a 4xx and a clear message, never a 500', async () => {
     const cases = [
-      app.inject({ method: 'POST', url: '/cart', headers: { ...CSRF, 'content-type': 'application/json' }, payload: '{"cart_sku":' }),
-      app.inject({ method: 'POST', url: '/cart', headers: CSRF, payload: { cart_sku: { sku_external_id: sku, quantity: 'two' } } }),
-      app.inject({ method: 'POST', url: '/cart', headers: CSRF, payload: { cart_sku: { sku_external_id: 'NOPE-99', quantity: 1 } } }),
-      app.inject({ method: 'POST', url: '/cart', headers: CSRF, payload: { cart_sku: { sku_external_id: sku, quantity: 5000 } } }),
+      app.inject({
+        method: 'POST',
+        url: '/cart',
+        headers: { ...CSRF, 'content-type': 'application/json' },
+        payload: '{"cart_sku":',
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/cart',
+        headers: CSRF,
+        payload: { cart_sku: { sku_external_id: sku, quantity: 'two' } },
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/cart',
+        headers: CSRF,
+        payload: { cart_sku: { sku_external_id: 'NOPE-99', quantity: 1 } },
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/cart',
+        headers: CSRF,
+        payload: { cart_sku: { sku_external_id: sku, quantity: 5000 } },
+      }),
       app.inject({ url: '/api/resolve-path' }),
-      app.inject({ method: 'POST', url: '/api/checkout/place-order', headers: CSRF, payload: { cartId: 'x', version: 1, paymentNonces: [], idempotencyKey: 'abcdefgh' } }),
+      app.inject({
+        method: 'POST',
+        url: '/api/checkout/place-order',
+        headers: CSRF,
+        payload: { cartId: 'x', version: 1, paymentNonces: [], idempotencyKey: 'abcdefgh' },
+      }),
     ];
     for (const res of await Promise.all(cases)) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -103,7 +180,9 @@ describe('request logs', () => {
   it('mask receipt tokens and cart keys in URLs', async () => {
     const { redactUrl } = await import('../../adapters/embedded/server/app');
     expect(redactUrl('/api/orders/receipt?token=abc123secret')).toBe('/api/orders/receipt?token=***');
-    expect(redactUrl('/api/orders/is-first-order?receiptToken=zzz&x=1')).toBe('/api/orders/is-first-order?receiptToken=***&x=1');
+    expect(redactUrl('/api/orders/is-first-order?receiptToken=zzz&x=1')).toBe(
+      '/api/orders/is-first-order?receiptToken=***&x=1',
+    );
     expect(redactUrl('/cart/customer-cart?key=cart-key-1')).toBe('/cart/customer-cart?key=***');
     expect(redactUrl('/api/resolve-path?path=/nuts')).toBe('/api/resolve-path?path=/nuts');
   });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
 import { localServerRemoteConfig, parseEnv, remoteConfigOf } from '../../adapters/wiring/env';
-import { embeddedContainer, PROFILE_BINDINGS, remoteContainer, resolve, WIRING } from '../../adapters/wiring/node-container';
+import {
+  embeddedContainer,
+  PROFILE_BINDINGS,
+  remoteContainer,
+  resolve,
+  WIRING,
+} from '../../adapters/wiring/node-container';
 import { openDatabase, type Database } from '../../adapters/embedded/db/database';
 import { migrate } from '../../adapters/embedded/db/migrations';
 import { seedCatalog } from '../../adapters/embedded/db/seed';
@@ -77,8 +83,8 @@ describe('Node composition root: every binding of the remote profile resolves, a
     const commerce = resolve(c, TOKENS.Commerce);
     const created = await commerce.createCart({});
     if (!created.ok) throw new Error(created.error.message);
-    const [sku] = (await commerce.listProducts({ categoryKey: 'nuts', limit: 1, offset: 0 })).results.flatMap(
-      (p) => p.variants.filter((v) => v.active && !v.backordered).map((v) => v.sku),
+    const [sku] = (await commerce.listProducts({ categoryKey: 'nuts', limit: 1, offset: 0 })).results.flatMap((p) =>
+      p.variants.filter((v) => v.active && !v.backordered).map((v) => v.sku),
     );
     const added = await storefront.cx.addLineItem.execute({ cart: created.value, sku: sku ?? '', quantity: 2 });
     expect(added.ok && added.value.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([[sku, 2]]);

@@ -24,6 +24,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  process.stderr.write(`record: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+  process.stderr.write(`record: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   process.exitCode = 1;
 });

@@ -11,13 +11,34 @@ import fc from 'fast-check';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Bodies that are not JSON at all, sent as application/json. */
-export const malformedJson = fc.constantFrom('{', '{"a":', 'nul', '[1,', '{"x":1}}', "{'single': 1}", '{"a":1,}', '\u0000', '{"version": 01}', 'undefined', '{"a":"\\x"}');
+export const malformedJson = fc.constantFrom(
+  '{',
+  '{"a":',
+  'nul',
+  '[1,',
+  '{"x":1}}',
+  "{'single': 1}",
+  '{"a":1,}',
+  '\u0000',
+  '{"version": 01}',
+  'undefined',
+  '{"a":"\\x"}',
+);
 
 /** A string longer than any field's maximum (5,000–20,000 characters), with some Unicode. */
-export const hugeString = fc.constantFrom('x'.repeat(25_000), 'é'.repeat(21_000), '🥜'.repeat(12_000), `${'a'.repeat(24_990)}\u0000`);
+export const hugeString = fc.constantFrom(
+  'x'.repeat(25_000),
+  'é'.repeat(21_000),
+  '🥜'.repeat(12_000),
+  `${'a'.repeat(24_990)}\u0000`,
+);
 
 /** Numbers no integer field accepts: fractions, negatives below every minimum, enormous values. */
-export const badNumber = fc.oneof(fc.constantFrom(0.5, -0.25, 1e15, -1e15, 2 ** 53, -(2 ** 53), 1e308, -1e308), fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Number.isInteger(d)), fc.integer({ min: 100_000_001, max: 2 ** 31 }));
+export const badNumber = fc.oneof(
+  fc.constantFrom(0.5, -0.25, 1e15, -1e15, 2 ** 53, -(2 ** 53), 1e308, -1e308),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Number.isInteger(d)),
+  fc.integer({ min: 100_000_001, max: 2 ** 31 }),
+);
 
 /** Strings of arbitrary Unicode (NUL and lone surrogates included). */
 export const anyString = fc.string({ unit: 'binary', maxLength: 40 });
@@ -33,7 +54,11 @@ export function wrongType(like: Json): fc.Arbitrary<Json> {
     object: fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
   };
   const kind = like === null ? 'null' : Array.isArray(like) ? 'array' : typeof like;
-  return fc.oneof(...Object.entries(all).filter(([k]) => k !== kind).map(([, a]) => a));
+  return fc.oneof(
+    ...Object.entries(all)
+      .filter(([k]) => k !== kind)
+      .map(([, a]) => a),
+  );
 }
 
 /** The dotted paths of every leaf (and nested object or array) of `value`. */
@@ -46,7 +71,12 @@ export function pathsOf(value: Json, prefix = ''): string[] {
 }
 
 function getAt(value: Json, path: string): Json {
-  return path.split('.').reduce<Json>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, Json>)[k] ?? null : null), value);
+  return path
+    .split('.')
+    .reduce<Json>(
+      (v, k) => (v !== null && typeof v === 'object' ? ((v as Record<string, Json>)[k] ?? null) : null),
+      value,
+    );
 }
 
 /** A deep copy of `value` with `path` set to `to` (or removed when `to` is undefined). */
@@ -88,17 +118,43 @@ export function badBodies(shape: BodyShape): fc.Arbitrary<BadBody> {
   const kinds: fc.Arbitrary<BadBody>[] = [
     malformedJson.map((raw) => ({ raw })),
     wrongType(shape.valid).map((json) => ({ json })),
-    fc.constantFrom(...paths).chain((p) => wrongType(getAt(shape.valid, p)).map((v) => ({ json: withAt(shape.valid, p, v) }))),
+    fc
+      .constantFrom(...paths)
+      .chain((p) => wrongType(getAt(shape.valid, p)).map((v) => ({ json: withAt(shape.valid, p, v) }))),
   ];
   const strings = paths.filter((p) => typeof getAt(shape.valid, p) === 'string');
-  if (strings.length > 0) kinds.push(fc.tuple(fc.constantFrom(...strings), fc.constantFrom('\u0000', 'nuts\u0000', '\ud800', '\udfff🥜')).map(([p, s]) => ({ json: withAt(shape.valid, p, `${String(getAt(shape.valid, p))}${s}`) })));
-  if (shape.required.length > 0) kinds.push(fc.constantFrom(...shape.required).map((p) => ({ json: withAt(shape.valid, p, undefined) })));
-  if (shape.bounded?.length) kinds.push(fc.tuple(fc.constantFrom(...shape.bounded), hugeString).map(([p, s]) => ({ json: withAt(shape.valid, p, s) })));
+  if (strings.length > 0)
+    kinds.push(
+      fc
+        .tuple(fc.constantFrom(...strings), fc.constantFrom('\u0000', 'nuts\u0000', '\ud800', '\udfff🥜'))
+        .map(([p, s]) => ({ json: withAt(shape.valid, p, `${String(getAt(shape.valid, p))}${s}`) })),
+    );
+  if (shape.required.length > 0)
+    kinds.push(fc.constantFrom(...shape.required).map((p) => ({ json: withAt(shape.valid, p, undefined) })));
+  if (shape.bounded?.length)
+    kinds.push(
+      fc.tuple(fc.constantFrom(...shape.bounded), hugeString).map(([p, s]) => ({ json: withAt(shape.valid, p, s) })),
+    );
   // Numbers weigh double: each numeric field has several ways to be wrong (fraction, below the minimum, enormous).
-  if (shape.numbers?.length) kinds.push(...Array.from({ length: 2 }, () => fc.tuple(fc.constantFrom(...shape.numbers!), badNumber).map(([p, n]) => ({ json: withAt(shape.valid, p, n) }))));
+  if (shape.numbers?.length)
+    kinds.push(
+      ...Array.from({ length: 2 }, () =>
+        fc.tuple(fc.constantFrom(...shape.numbers!), badNumber).map(([p, n]) => ({ json: withAt(shape.valid, p, n) })),
+      ),
+    );
   if (shape.strict !== false) {
-    const objects = ['', ...paths.filter((p) => { const v = getAt(shape.valid, p); return v !== null && typeof v === 'object' && !Array.isArray(v); })];
-    kinds.push(fc.tuple(fc.constantFrom(...objects), fc.constantFrom('unknownField', 'extra', '__nutshell'), fc.jsonValue()).map(([p, k, v]) => ({ json: withAt(shape.valid, p ? `${p}.${k}` : k, v as Json) })));
+    const objects = [
+      '',
+      ...paths.filter((p) => {
+        const v = getAt(shape.valid, p);
+        return v !== null && typeof v === 'object' && !Array.isArray(v);
+      }),
+    ];
+    kinds.push(
+      fc
+        .tuple(fc.constantFrom(...objects), fc.constantFrom('unknownField', 'extra', '__nutshell'), fc.jsonValue())
+        .map(([p, k, v]) => ({ json: withAt(shape.valid, p ? `${p}.${k}` : k, v as Json) })),
+    );
   }
   return fc.oneof(...kinds);
 }

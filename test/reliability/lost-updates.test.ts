@@ -31,7 +31,9 @@ beforeAll(async () => {
   cartId = cart.id;
   lineId = cart.lineItems[0]!.id;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const quantityOf = (cart: Cart) => cart.lineItems.find((l) => l.id === lineId)?.quantity ?? 0;
 
@@ -40,18 +42,34 @@ describe(`lost updates: ${CLIENTS} clients × ${INCREMENTS} increments on one ca
     const myCart = new HttpMyCart(server.baseUrl, 'nutshell', shopper.fetch);
     const start = quantityOf((await myCart.getCartById(cartId))!);
     let attempts = 0;
-    const counting = { ...myCart, getCartById: (id: string) => myCart.getCartById(id), updateCart: (...a: Parameters<HttpMyCart['updateCart']>) => { attempts += 1; return myCart.updateCart(...a); } };
+    const counting = {
+      ...myCart,
+      getCartById: (id: string) => myCart.getCartById(id),
+      updateCart: (...a: Parameters<HttpMyCart['updateCart']>) => {
+        attempts += 1;
+        return myCart.updateCart(...a);
+      },
+    };
     const t0 = performance.now();
-    await Promise.all(Array.from({ length: CLIENTS }, async () => {
-      for (let i = 0; i < INCREMENTS; i++) {
-        const current = (await myCart.getCartById(cartId))!;
-        const r = await updateCartWithRetry(counting, current, (c) => changeQuantityActions(c, lineId, quantityOf(c) + 1), Number.POSITIVE_INFINITY);
-        if (!r.ok) throw new Error(`increment refused: ${r.error.code} ${r.error.message}`);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        for (let i = 0; i < INCREMENTS; i++) {
+          const current = (await myCart.getCartById(cartId))!;
+          const r = await updateCartWithRetry(
+            counting,
+            current,
+            (c) => changeQuantityActions(c, lineId, quantityOf(c) + 1),
+            Number.POSITIVE_INFINITY,
+          );
+          if (!r.ok) throw new Error(`increment refused: ${r.error.code} ${r.error.message}`);
+        }
+      }),
+    );
     const seconds = (performance.now() - t0) / 1000;
     const end = (await myCart.getCartById(cartId))!;
-    console.info(`lost-updates: ${CLIENTS * INCREMENTS} increments, ${attempts} update attempts (${attempts - CLIENTS * INCREMENTS} conflicts) in ${seconds.toFixed(1)} s`);
+    console.info(
+      `lost-updates: ${CLIENTS * INCREMENTS} increments, ${attempts} update attempts (${attempts - CLIENTS * INCREMENTS} conflicts) in ${seconds.toFixed(1)} s`,
+    );
     expect(quantityOf(end)).toBe(start + CLIENTS * INCREMENTS);
     expect(end.version).toBeGreaterThanOrEqual(1 + CLIENTS * INCREMENTS);
   }, 600_000);

@@ -53,8 +53,14 @@ export function recordingFetch(base: typeof fetch, sink: Exchange[]): typeof fet
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const res = await base(input, init);
     const text = await res.text();
-    sink.push({ request: { method: init?.method ?? 'GET', path: pathOf(url), body: parseBody(bodyText(init)) }, response: { status: res.status, body: parseBody(text) } });
-    return new Response(text === '' ? null : text, { status: res.status, headers: { 'content-type': 'application/json' } });
+    sink.push({
+      request: { method: init?.method ?? 'GET', path: pathOf(url), body: parseBody(bodyText(init)) },
+      response: { status: res.status, body: parseBody(text) },
+    });
+    return new Response(text === '' ? null : text, {
+      status: res.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
 }
 
@@ -64,18 +70,26 @@ export function recordingFetch(base: typeof fetch, sink: Exchange[]): typeof fet
  * exchange equal to it (concurrent requests, such as reference look-ups, may arrive in either order); one with
  * no such exchange throws.
  */
-export function replayFetch(exchanges: readonly Exchange[], options: { readonly anyOrder?: boolean } = {}): typeof fetch & { readonly remaining: () => number } {
+export function replayFetch(
+  exchanges: readonly Exchange[],
+  options: { readonly anyOrder?: boolean } = {},
+): typeof fetch & { readonly remaining: () => number } {
   const used = new Array<boolean>(exchanges.length).fill(false);
   let next = 0;
   const f = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const actual = { method: init?.method ?? 'GET', path: pathOf(url), body: parseBody(bodyText(init)) };
-    const same = (e: Exchange) => e.request.method === actual.method && e.request.path === actual.path && JSON.stringify(e.request.body) === JSON.stringify(actual.body);
+    const same = (e: Exchange) =>
+      e.request.method === actual.method &&
+      e.request.path === actual.path &&
+      JSON.stringify(e.request.body) === JSON.stringify(actual.body);
     const index = options.anyOrder ? exchanges.findIndex((e, i) => !used[i] && same(e)) : next;
     const recorded = index >= 0 ? exchanges[index] : undefined;
     if (!recorded) throw new Error(`replay: no recorded exchange left for ${actual.method} ${actual.path}`);
     if (!same(recorded)) {
-      throw new Error(`replay: exchange ${index} differs.\nrecorded: ${JSON.stringify(recorded.request)}\nactual:   ${JSON.stringify(actual)}`);
+      throw new Error(
+        `replay: exchange ${index} differs.\nrecorded: ${JSON.stringify(recorded.request)}\nactual:   ${JSON.stringify(actual)}`,
+      );
     }
     used[index] = true;
     next = index + 1;

@@ -13,7 +13,14 @@ import { buildTestApp, injectBearer, readyToOrder, type TestApp } from '../suppo
  */
 const CSRF = { 'x-nutshell-csrf': '1' };
 const CLIENT = { clientId: 'nutshell-local', clientSecret: 'nutshell-local-secret' };
-const ADDRESS = { name: 'Pat Owner', street1: '12 Orchard Lane', city: 'Princeton', state: 'NJ', postalCode: '08540', country: 'US' as const };
+const ADDRESS = {
+  name: 'Pat Owner',
+  street1: '12 Orchard Lane',
+  city: 'Princeton',
+  state: 'NJ',
+  postalCode: '08540',
+  country: 'US' as const,
+};
 
 let built: TestApp;
 let app: FastifyInstance;
@@ -23,7 +30,10 @@ let bearer = '';
 /** One caller of the matrix: the headers it sends. */
 type Caller = 'owner' | 'other' | 'anonymous';
 const cookies: Record<Caller, string | undefined> = { owner: undefined, other: undefined, anonymous: undefined };
-const headersOf = (caller: Caller, extra: Record<string, string> = {}) => ({ ...extra, ...(cookies[caller] ? { cookie: cookies[caller]! } : {}) });
+const headersOf = (caller: Caller, extra: Record<string, string> = {}) => ({
+  ...extra,
+  ...(cookies[caller] ? { cookie: cookies[caller]! } : {}),
+});
 
 let cartA = { id: '', version: 0, key: '', anonymousId: '' };
 let cartB = { id: '', version: 0 };
@@ -31,14 +41,26 @@ let nonceA = '';
 let nonceB = '';
 
 async function addToCart(cookie?: string) {
-  const sku = (await s.commerce.listProducts({ categoryKey: 'nuts', limit: 5, offset: 0 })).results[0]!.variants.find((v) => v.active && !v.backordered)!.sku;
-  const res = await app.inject({ method: 'POST', url: '/cart', headers: { ...CSRF, ...(cookie ? { cookie } : {}) }, payload: { cart_sku: { sku_external_id: sku, quantity: 1 } } });
+  const sku = (await s.commerce.listProducts({ categoryKey: 'nuts', limit: 5, offset: 0 })).results[0]!.variants.find(
+    (v) => v.active && !v.backordered,
+  )!.sku;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/cart',
+    headers: { ...CSRF, ...(cookie ? { cookie } : {}) },
+    payload: { cart_sku: { sku_external_id: sku, quantity: 1 } },
+  });
   const cart = (res.json() as { data: { cart: { id: string; version: number; anonymousId: string } } }).data.cart;
   return { cart, cookie: cookie ?? String(res.headers['set-cookie']).split(';')[0]! };
 }
 
 async function tokenize(caller: Caller): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/payments/v1/tokenize', headers: headersOf(caller, CSRF), payload: { number: '4111 1111 1111 1111', expMonth: 12, expYear: 2040, cvc: '123' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/payments/v1/tokenize',
+    headers: headersOf(caller, CSRF),
+    payload: { number: '4111 1111 1111 1111', expMonth: 12, expYear: 2040, cvc: '123' },
+  });
   return (res.json() as { data: { nonce: string } }).data.nonce;
 }
 
@@ -51,13 +73,23 @@ beforeAll(async () => {
   cookies.other = b.cookie;
   const keyed = await s.commerce.updateCart(a.cart.id, a.cart.version, [{ action: 'setKey', key: 'matrix-cart-a' }]);
   if (!keyed.ok) throw new Error(keyed.error.message);
-  cartA = { id: a.cart.id, version: await readyToOrder(s, a.cart.id, a.cart.anonymousId, 'owner@example.com', ADDRESS), key: 'matrix-cart-a', anonymousId: a.cart.anonymousId };
-  cartB = { id: b.cart.id, version: await readyToOrder(s, b.cart.id, b.cart.anonymousId, 'owner@example.com', ADDRESS) };
+  cartA = {
+    id: a.cart.id,
+    version: await readyToOrder(s, a.cart.id, a.cart.anonymousId, 'owner@example.com', ADDRESS),
+    key: 'matrix-cart-a',
+    anonymousId: a.cart.anonymousId,
+  };
+  cartB = {
+    id: b.cart.id,
+    version: await readyToOrder(s, b.cart.id, b.cart.anonymousId, 'owner@example.com', ADDRESS),
+  };
   nonceA = await tokenize('owner');
   nonceB = await tokenize('other');
   bearer = `Bearer ${await injectBearer(app, CLIENT)}`;
 });
-afterAll(async () => { await built?.close(); });
+afterAll(async () => {
+  await built?.close();
+});
 
 const cartVersion = async (id: string) => (await s.commerce.getCartById(id))?.version;
 
@@ -77,13 +109,18 @@ describe('authorization matrix: carts', () => {
     ['anonymous', 404],
   ] as const)('POST /me/carts/{A} as %s → %i and the cart is unchanged', async (caller, status) => {
     const before = await cartVersion(cartA.id);
-    const res = await app.inject({ method: 'POST', url: `/commerce/nutshell/me/carts/${cartA.id}`, headers: headersOf(caller, CSRF), payload: { version: before, actions: [{ action: 'setCustomerEmail', email: 'thief@example.com' }] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/commerce/nutshell/me/carts/${cartA.id}`,
+      headers: headersOf(caller, CSRF),
+      payload: { version: before, actions: [{ action: 'setCustomerEmail', email: 'thief@example.com' }] },
+    });
     expect(res.statusCode).toBe(status);
     expect(await cartVersion(cartA.id)).toBe(before);
     expect((await s.commerce.getCartById(cartA.id))?.customerEmail).toBe('owner@example.com');
   });
 
-  it("GET /me/active-cart gives each session its own cart, and none without a session", async () => {
+  it('GET /me/active-cart gives each session its own cart, and none without a session', async () => {
     const mine = await app.inject({ url: '/commerce/nutshell/me/active-cart', headers: headersOf('owner') });
     expect((mine.json() as { id: string }).id).toBe(cartA.id);
     const theirs = await app.inject({ url: '/commerce/nutshell/me/active-cart', headers: headersOf('other') });
@@ -106,28 +143,61 @@ describe('authorization matrix: carts', () => {
 });
 
 describe('authorization matrix: checkout on a cart', () => {
-  it.each(['other', 'anonymous'] as const)("POST /api/checkout/delivery on A's cart as %s is refused and changes nothing", async (caller) => {
-    const before = await cartVersion(cartA.id);
-    const res = await app.inject({ method: 'POST', url: '/api/checkout/delivery', headers: headersOf(caller, CSRF), payload: { cartId: cartA.id, version: before, shipmentKey: 'shipment-1', shippingMethodId: 'express' } });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect(await cartVersion(cartA.id)).toBe(before);
-  });
+  it.each(['other', 'anonymous'] as const)(
+    "POST /api/checkout/delivery on A's cart as %s is refused and changes nothing",
+    async (caller) => {
+      const before = await cartVersion(cartA.id);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/checkout/delivery',
+        headers: headersOf(caller, CSRF),
+        payload: { cartId: cartA.id, version: before, shipmentKey: 'shipment-1', shippingMethodId: 'express' },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(await cartVersion(cartA.id)).toBe(before);
+    },
+  );
 
-  it.each(['other', 'anonymous'] as const)("POST /api/checkout/place-order on A's cart as %s is refused: no order, the cart stays active", async (caller) => {
-    const res = await app.inject({ method: 'POST', url: '/api/checkout/place-order', headers: headersOf(caller, CSRF), payload: { cartId: cartA.id, version: cartA.version, paymentNonces: [nonceB], idempotencyKey: `matrix-${caller}-a` } });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect((await s.commerce.getCartById(cartA.id))?.cartState).toBe('Active');
-    expect(await s.commerce.getOrderByIdempotencyKey(`matrix-${caller}-a`)).toBeUndefined();
-  });
+  it.each(['other', 'anonymous'] as const)(
+    "POST /api/checkout/place-order on A's cart as %s is refused: no order, the cart stays active",
+    async (caller) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/checkout/place-order',
+        headers: headersOf(caller, CSRF),
+        payload: {
+          cartId: cartA.id,
+          version: cartA.version,
+          paymentNonces: [nonceB],
+          idempotencyKey: `matrix-${caller}-a`,
+        },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect((await s.commerce.getCartById(cartA.id))?.cartState).toBe('Active');
+      expect(await s.commerce.getOrderByIdempotencyKey(`matrix-${caller}-a`)).toBeUndefined();
+    },
+  );
 
   it("a payment nonce pays only for its own session: B cannot pay with A's nonce, then B pays with its own", async () => {
-    const stolen = await app.inject({ method: 'POST', url: '/api/checkout/place-order', headers: headersOf('other', CSRF), payload: { cartId: cartB.id, version: cartB.version, paymentNonces: [nonceA], idempotencyKey: 'matrix-b-stolen' } });
+    const stolen = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/place-order',
+      headers: headersOf('other', CSRF),
+      payload: { cartId: cartB.id, version: cartB.version, paymentNonces: [nonceA], idempotencyKey: 'matrix-b-stolen' },
+    });
     expect(stolen.statusCode).toBe(402);
-    expect((stolen.json() as { errors: { message: string }[] }).errors[0]?.message).toBe('The payment could not be processed. Please enter your card again.');
+    expect((stolen.json() as { errors: { message: string }[] }).errors[0]?.message).toBe(
+      'The payment could not be processed. Please enter your card again.',
+    );
     expect((await s.commerce.getCartById(cartB.id))?.cartState).toBe('Active');
-    const own = await app.inject({ method: 'POST', url: '/api/checkout/place-order', headers: headersOf('other', CSRF), payload: { cartId: cartB.id, version: cartB.version, paymentNonces: [nonceB], idempotencyKey: 'matrix-b-own' } });
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/place-order',
+      headers: headersOf('other', CSRF),
+      payload: { cartId: cartB.id, version: cartB.version, paymentNonces: [nonceB], idempotencyKey: 'matrix-b-own' },
+    });
     expect(own.statusCode).toBe(200);
   });
 });
@@ -137,7 +207,12 @@ describe('authorization matrix: orders and receipts', () => {
   let orderNumber = '';
 
   beforeAll(async () => {
-    const placed = await app.inject({ method: 'POST', url: '/api/checkout/place-order', headers: headersOf('owner', CSRF), payload: { cartId: cartA.id, version: cartA.version, paymentNonces: [nonceA], idempotencyKey: 'matrix-a-own' } });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/place-order',
+      headers: headersOf('owner', CSRF),
+      payload: { cartId: cartA.id, version: cartA.version, paymentNonces: [nonceA], idempotencyKey: 'matrix-a-own' },
+    });
     const data = (placed.json() as { data: { order: { orderNumber: string }; receiptToken: string } }).data;
     receiptToken = data.receiptToken;
     orderNumber = data.order.orderNumber;
@@ -145,24 +220,35 @@ describe('authorization matrix: orders and receipts', () => {
 
   it('the receipt is read with its unguessable token by whoever holds it, and a wrong token reads nothing', async () => {
     for (const caller of ['owner', 'other', 'anonymous'] as const) {
-      const res = await app.inject({ url: `/api/orders/receipt?token=${encodeURIComponent(receiptToken)}`, headers: headersOf(caller) });
+      const res = await app.inject({
+        url: `/api/orders/receipt?token=${encodeURIComponent(receiptToken)}`,
+        headers: headersOf(caller),
+      });
       expect((res.json() as { data: { order: { orderNumber: string } } }).data.order.orderNumber).toBe(orderNumber);
     }
     const wrong = await app.inject({ url: `/api/orders/receipt?token=${'x'.repeat(43)}`, headers: headersOf('owner') });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.body).not.toContain(orderNumber);
-    expect((await app.inject({ url: `/api/orders/is-first-order?receiptToken=${'y'.repeat(43)}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/orders/is-first-order?receiptToken=${'y'.repeat(43)}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('orders are read through the commerce API only with a client token', async () => {
     const url = `/commerce/nutshell/orders/order-number=${orderNumber}`;
-    for (const caller of ['owner', 'other', 'anonymous'] as const) expect((await app.inject({ url, headers: headersOf(caller) })).statusCode).toBe(401);
+    for (const caller of ['owner', 'other', 'anonymous'] as const)
+      expect((await app.inject({ url, headers: headersOf(caller) })).statusCode).toBe(401);
     expect((await app.inject({ url, headers: { authorization: bearer } })).statusCode).toBe(200);
   });
 
-  it("an ordered cart can no longer be edited, even by its owner", async () => {
+  it('an ordered cart can no longer be edited, even by its owner', async () => {
     const version = await cartVersion(cartA.id);
-    const res = await app.inject({ method: 'POST', url: `/commerce/nutshell/me/carts/${cartA.id}`, headers: headersOf('owner', CSRF), payload: { version, actions: [{ action: 'setCustomerEmail', email: 'late@example.com' }] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/commerce/nutshell/me/carts/${cartA.id}`,
+      headers: headersOf('owner', CSRF),
+      payload: { version, actions: [{ action: 'setCustomerEmail', email: 'late@example.com' }] },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(await cartVersion(cartA.id)).toBe(version);

@@ -8,7 +8,9 @@ if (!existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
     console.log('Installing Debian chromium for the browser tests...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   } else {
     console.error(`The browser tests need ${CHROMIUM}. Run: sudo apt-get install -y chromium`);
     process.exit(1);

@@ -18,12 +18,15 @@ if (process.env.NUTSHELL_TEST_DATABASE_URL) {
   process.exit(0);
 }
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const hasServer = () => existsSync('/usr/bin/pg_ctlcluster') && sh('ls /usr/lib/postgresql 2>/dev/null || true').trim() !== '';
+const hasServer = () =>
+  existsSync('/usr/bin/pg_ctlcluster') && sh('ls /usr/lib/postgresql 2>/dev/null || true').trim() !== '';
 try {
   if (!hasServer()) {
     if (!isRoot) throw new Error('not root');
     console.log('Installing Debian PostgreSQL for the PostgreSQL test runs...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null', {
+      stdio: 'inherit',
+    });
   }
   const version = sh('ls /usr/lib/postgresql | sort -V | tail -1').trim();
   const clusters = sh('pg_lsclusters -h 2>/dev/null || true');
@@ -31,13 +34,21 @@ try {
     if (!isRoot) throw new Error('not root');
     sh(`pg_createcluster ${version} main`);
   }
-  if (!sh('pg_lsclusters -h').split('\n').some((l) => l.startsWith(`${version} main`) && l.includes('online'))) {
+  if (
+    !sh('pg_lsclusters -h')
+      .split('\n')
+      .some((l) => l.startsWith(`${version} main`) && l.includes('online'))
+  ) {
     if (!isRoot) throw new Error('not root');
     sh(`pg_ctlcluster ${version} main start`);
   }
   if (isRoot) {
-    const sql = "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'nutshell') THEN CREATE ROLE nutshell LOGIN PASSWORD 'nutshell' CREATEDB; ELSE ALTER ROLE nutshell LOGIN PASSWORD 'nutshell' CREATEDB; END IF; END $$;";
-    execFileSync('su', ['postgres', '-c', 'psql -q -v ON_ERROR_STOP=1'], { input: sql, stdio: ['pipe', 'pipe', 'pipe'] });
+    const sql =
+      "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'nutshell') THEN CREATE ROLE nutshell LOGIN PASSWORD 'nutshell' CREATEDB; ELSE ALTER ROLE nutshell LOGIN PASSWORD 'nutshell' CREATEDB; END IF; END $$;";
+    execFileSync('su', ['postgres', '-c', 'psql -q -v ON_ERROR_STOP=1'], {
+      input: sql,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
   }
   write(URL_DEFAULT);
 } catch (e) {

@@ -30,12 +30,24 @@ export interface TestApp {
  * NUTSHELL_TEST_DATABASE_URL) and builds the local server's app on them, not listening. `options.logger`: pino
  * options for the app's request log (none by default).
  */
-export async function buildTestApp(clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT], options: { logger?: object } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT],
+  options: { logger?: object } = {},
+): Promise<TestApp> {
   const database = await freshTestDatabase();
   const s = await openEmbedded(database.location, systemClock, cryptoIds);
   const app = await buildApp({
-    db: s.db, commerce: s.commerce, storefront: s.storefront, tokenizer: s.gateway, search: s.search, clock: systemClock, ids: cryptoIds,
-    clients, projectKey: 'nutshell', imagesDir: CATALOG_IMAGES_DIR, logger: options.logger ?? false,
+    db: s.db,
+    commerce: s.commerce,
+    storefront: s.storefront,
+    tokenizer: s.gateway,
+    search: s.search,
+    clock: systemClock,
+    ids: cryptoIds,
+    clients,
+    projectKey: 'nutshell',
+    imagesDir: CATALOG_IMAGES_DIR,
+    logger: options.logger ?? false,
   });
   return {
     services: s,
@@ -49,38 +61,75 @@ export async function buildTestApp(clients: readonly { clientId: string; clientS
 }
 
 /** `buildTestApp`, then listening on 127.0.0.1 with a random port. */
-export async function startTestServer(clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT]): Promise<TestServer> {
+export async function startTestServer(
+  clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT],
+): Promise<TestServer> {
   const built = await buildTestApp(clients);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { services: built.services, baseUrl: `http://127.0.0.1:${port}`, hostPort: `127.0.0.1:${port}`, close: () => built.close() };
+  return {
+    services: built.services,
+    baseUrl: `http://127.0.0.1:${port}`,
+    hostPort: `127.0.0.1:${port}`,
+    close: () => built.close(),
+  };
 }
 
 /** `Bearer …` access token of `client` from the app's POST /commerce/oauth/token (client credentials). */
-export async function injectBearer(app: FastifyInstance, client: { clientId: string; clientSecret: string }): Promise<string> {
+export async function injectBearer(
+  app: FastifyInstance,
+  client: { clientId: string; clientSecret: string },
+): Promise<string> {
   const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
-  const res = await app.inject({ method: 'POST', url: '/commerce/oauth/token', headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/commerce/oauth/token',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'grant_type=client_credentials',
+  });
   return (res.json() as { access_token: string }).access_token;
 }
 
 /** A US shipping address for carts made ready to order in tests. */
-export interface TestShippingAddress { readonly name: string; readonly street1: string; readonly city: string; readonly state: string; readonly postalCode: string; readonly country: 'US' }
+export interface TestShippingAddress {
+  readonly name: string;
+  readonly street1: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+  readonly country: 'US';
+}
 
 /**
  * Makes the cart `cartId` of session `anonymousId` ready to order: `email`, `address` as its shipping address and
  * one shipment holding every line, with the 'ground' delivery option. Returns the cart's version; throws on failure.
  */
-export async function readyToOrder(services: EmbeddedServices, cartId: string, anonymousId: string, email: string, address: TestShippingAddress): Promise<number> {
+export async function readyToOrder(
+  services: EmbeddedServices,
+  cartId: string,
+  anonymousId: string,
+  email: string,
+  address: TestShippingAddress,
+): Promise<number> {
   const cart = (await services.commerce.getCartById(cartId))!;
   const shipped = await services.commerce.updateCart(cart.id, cart.version, [
     { action: 'setCustomerEmail', email },
     { action: 'setShippingAddress', address },
     { action: 'addItemShippingAddress', address: { ...address, key: 'shipment-1', custom: {} } },
-    ...cart.lineItems.map((l) => ({ action: 'setLineItemShippingDetails' as const, lineItemId: l.id, shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: l.quantity }] } })),
+    ...cart.lineItems.map((l) => ({
+      action: 'setLineItemShippingDetails' as const,
+      lineItemId: l.id,
+      shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: l.quantity }] },
+    })),
   ]);
   if (!shipped.ok) throw new Error(shipped.error.message);
-  const delivered = await services.storefront.selectDeliveryOption(anonymousId, { cartId, version: shipped.value.version, shipmentKey: 'shipment-1', shippingMethodId: 'ground' });
+  const delivered = await services.storefront.selectDeliveryOption(anonymousId, {
+    cartId,
+    version: shipped.value.version,
+    shipmentKey: 'shipment-1',
+    shippingMethodId: 'ground',
+  });
   if (!delivered.ok) throw new Error(delivered.error.message);
   return delivered.value.version;
 }

@@ -8,15 +8,29 @@ afterEach(cleanup);
 
 describe('app shell (shell-account §2 Header and Footer; core-cart-checkout §2)', () => {
   it('has landmarks, a skip link, the category nav, the cart badge and every footer link', async () => {
-    renderApp('/', (s) => { s.seedCart(3); });
+    renderApp('/', (s) => {
+      s.seedCart(3);
+    });
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main').id).toBe('main');
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
     expect(screen.getByText('FREE shipping on orders over $59!')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Shop by category' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/nuts', '/driedfruit', '/chocolatessweets', '/snacks', '/coffeesteas', '/cookingbaking', '/baking', '/powders', '/gifts',
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/nuts',
+      '/driedfruit',
+      '/chocolatessweets',
+      '/snacks',
+      '/coffeesteas',
+      '/cookingbaking',
+      '/baking',
+      '/powders',
+      '/gifts',
     ]);
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
     const footer = screen.getByRole('contentinfo');
@@ -51,7 +65,9 @@ describe('app shell (shell-account §2 Header and Footer; core-cart-checkout §2
   });
 
   it('uses the simplified header on checkout, without the flash area', async () => {
-    const app = renderApp('/checkout/address', (s) => { s.seedCart(1); });
+    const app = renderApp('/checkout/address', (s) => {
+      s.seedCart(1);
+    });
     app.root.notifications.error('Unkeyed problem');
     expect(await screen.findByText('Need help?')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Shop by category' })).toBeNull();

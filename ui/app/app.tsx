@@ -21,7 +21,9 @@ const SearchRoute = lazy(() => import('../features/search/search-page'));
  */
 export function AppRoutes() {
   const { cart } = useStores();
-  useEffect(() => { void cart.load(); }, [cart]);
+  useEffect(() => {
+    void cart.load();
+  }, [cart]);
   return (
     <>
       <NavigationBridge />

@@ -21,14 +21,21 @@ function StoreBootShell() {
         </details>
         <div className="site-header__bar container">
           {/* Invisible stand-ins for the menu toggle and the compact search, so the logo sits where the app puts it. */}
-          <span className="menu-toggle boot-placeholder" aria-hidden="true"><span className="menu-toggle__icon">☰</span>{copy.shopMenu}</span>
+          <span className="menu-toggle boot-placeholder" aria-hidden="true">
+            <span className="menu-toggle__icon">☰</span>
+            {copy.shopMenu}
+          </span>
           <Logo />
           <span className="header-search header-search--compact boot-placeholder" aria-hidden="true" />
         </div>
         <nav className="category-nav" aria-label={copy.categoriesNav}>
           <ul className="container">
             {categoryLinks.map((l) => (
-              <li key={l.path}><a href={l.path} className={l.path === '/gifts' ? 'category-nav__gifts' : undefined}>{l.label}</a></li>
+              <li key={l.path}>
+                <a href={l.path} className={l.path === '/gifts' ? 'category-nav__gifts' : undefined}>
+                  {l.label}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
@@ -47,5 +54,7 @@ function FocusedBootShell() {
 
 /** The static markup of the boot shell: the store's (`'store'`) or the checkout's (`'focused'`). */
 export function bootShellHtml(kind: 'store' | 'focused'): string {
-  return renderToStaticMarkup(<MemoryRouter>{kind === 'store' ? <StoreBootShell /> : <FocusedBootShell />}</MemoryRouter>);
+  return renderToStaticMarkup(
+    <MemoryRouter>{kind === 'store' ? <StoreBootShell /> : <FocusedBootShell />}</MemoryRouter>,
+  );
 }

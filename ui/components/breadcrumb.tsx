@@ -6,10 +6,16 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly { readonly name: strin
   return (
     <nav className="breadcrumb" aria-label={copy.product.breadcrumb}>
       <ol>
-        <li><Link to="/">{copy.product.home}</Link></li>
+        <li>
+          <Link to="/">{copy.product.home}</Link>
+        </li>
         {crumbs.map((c, i) => (
           <li key={`${c.name}-${i}`}>
-            {c.path && i < crumbs.length - 1 ? <Link to={c.path}>{c.name}</Link> : <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.name}</span>}
+            {c.path && i < crumbs.length - 1 ? (
+              <Link to={c.path}>{c.name}</Link>
+            ) : (
+              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.name}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -11,9 +11,20 @@ export const FlashArea = observer(function FlashArea() {
   return (
     <div className="flash-area container">
       {notifications.messages.map((flash) => (
-        <div key={`${flash.type}:${flash.message.key ?? flash.message.message}`} className={`flash flash--${flash.type}`} role={ROLE[flash.type]}>
+        <div
+          key={`${flash.type}:${flash.message.key ?? flash.message.message}`}
+          className={`flash flash--${flash.type}`}
+          role={ROLE[flash.type]}
+        >
           <p>{flash.message.message}</p>
-          <button type="button" className="flash__close" aria-label={copy.flash.dismiss(flash.message.message)} onClick={() => notifications.dismiss(flash)}>×</button>
+          <button
+            type="button"
+            className="flash__close"
+            aria-label={copy.flash.dismiss(flash.message.message)}
+            onClick={() => notifications.dismiss(flash)}
+          >
+            ×
+          </button>
         </div>
       ))}
     </div>

@@ -9,14 +9,17 @@ import { Logo } from './logo';
 export function FocusedHeader({ badge }: { badge?: string }) {
   return (
     <header className="focused-header">
-      <a href="#main" className="skip-link">{copy.skipToMain}</a>
-      <a href="/accessibility.html" className="skip-link">{copy.accessibilityPolicy}</a>
+      <a href="#main" className="skip-link">
+        {copy.skipToMain}
+      </a>
+      <a href="/accessibility.html" className="skip-link">
+        {copy.accessibilityPolicy}
+      </a>
       <div className="container focused-header__bar">
         <Logo />
         {badge && <span className="focused-header__badge">{badge}</span>}
         <p className="need-help">
-          <span>{copy.needHelp}</span>{' '}
-          <a href={`tel:${copy.helpPhone.replace(/[^\d+]/g, '')}`}>{copy.helpPhone}</a>
+          <span>{copy.needHelp}</span> <a href={`tel:${copy.helpPhone.replace(/[^\d+]/g, '')}`}>{copy.helpPhone}</a>
         </p>
       </div>
     </header>
@@ -32,7 +35,13 @@ export function FocusedFooter() {
       <div className="container">
         <p className="secure-badge">{copy.footer.secureSite}</p>
         <nav aria-label={copy.footer.legalNav}>
-          <ul className="legal-links">{legalLinks.map((l) => <li key={l.path}><a href={l.path}>{l.label}</a></li>)}</ul>
+          <ul className="legal-links">
+            {legalLinks.map((l) => (
+              <li key={l.path}>
+                <a href={l.path}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
         </nav>
         <p className="copyright">{copy.footer.copyright(year)}</p>
       </div>

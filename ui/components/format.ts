@@ -8,7 +8,12 @@ export function formatShortMoney(m: Money): string {
 
 // One formatter each, built once: toLocaleDateString builds an ICU formatter on every call.
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const weekdayDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const weekdayDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'Mar 5' for a YYYY-MM-DD date, read in UTC so the calendar day never shifts. */
 export function formatShortDate(isoDate: string): string {

@@ -7,13 +7,24 @@ const TONES = ['#e9d7b9', '#dfc7a0', '#e6d3c0', '#d9e2c5', '#f0dcc0', '#e3cfb4']
  * A product image with alt text (empty `alt` for a decorative image next to the product's name); when the image is missing or fails to load it shows a drawn placeholder
  * with the product's initial, so listings never show broken images.
  */
-export function ProductImage({ src, alt, className, eager }: { src?: string; alt: string; className?: string; eager?: boolean }) {
+export function ProductImage({
+  src,
+  alt,
+  className,
+  eager,
+}: {
+  src?: string;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     const tone = TONES[[...alt].reduce((s, c) => s + c.charCodeAt(0), 0) % TONES.length];
     return (
       <div
-        className={`product-image product-image--placeholder ${className ?? ''}`} style={{ background: tone }}
+        className={`product-image product-image--placeholder ${className ?? ''}`}
+        style={{ background: tone }}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
         <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -25,5 +36,14 @@ export function ProductImage({ src, alt, className, eager }: { src?: string; alt
       </div>
     );
   }
-  return <img className={`product-image ${className ?? ''}`} src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={`product-image ${className ?? ''}`}
+      src={src}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 }

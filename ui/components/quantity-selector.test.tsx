@@ -5,12 +5,26 @@ import { QuantitySelector } from './quantity-selector';
 
 function Harness({ max, onChange }: { max?: number; onChange?: (q: number) => void }) {
   const [value, setValue] = useState(1);
-  return <QuantitySelector value={value} max={max} onChange={(q) => { setValue(q); onChange?.(q); }} />;
+  return (
+    <QuantitySelector
+      value={value}
+      max={max}
+      onChange={(q) => {
+        setValue(q);
+        onChange?.(q);
+      }}
+    />
+  );
 }
 
 describe('QuantitySelector (core §4 quantity selector, §5, §9)', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { cleanup(); vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('offers 1 to 9 and more... in a select labelled Quantity', () => {
     render(<Harness />);
@@ -44,9 +58,13 @@ describe('QuantitySelector (core §4 quantity selector, §5, §9)', () => {
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '10' } });
     onChange.mockClear();
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '25' } });
-    act(() => { vi.advanceTimersByTime(499); });
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(onChange).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onChange).toHaveBeenCalledWith(25);
   });
 
@@ -54,13 +72,19 @@ describe('QuantitySelector (core §4 quantity selector, §5, §9)', () => {
     render(<Harness max={40} />);
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '10' } });
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '41' } });
-    act(() => { vi.advanceTimersByTime(500); });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.getByRole('alert').textContent).toBe('Quantity cannot exceed 40');
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '' } });
-    act(() => { vi.advanceTimersByTime(500); });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.getByRole('alert').textContent).toBe('Quantity must be a number');
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '12' } });
-    act(() => { vi.advanceTimersByTime(500); });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -68,7 +92,9 @@ describe('QuantitySelector (core §4 quantity selector, §5, §9)', () => {
     const under = vi.fn();
     render(<QuantitySelector value={12} onChange={() => {}} onUnderThreshold={under} />);
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '0' } });
-    act(() => { vi.advanceTimersByTime(500); });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(under).toHaveBeenCalledOnce();
     expect(screen.getByRole('alert').textContent).toBe('Quantity must be higher than 0');
   });

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  parseQuantityInput, QUANTITY_INPUT_DEBOUNCE_MS, QUANTITY_INPUT_FROM, quantityOptions, usesQuantityInput,
+  parseQuantityInput,
+  QUANTITY_INPUT_DEBOUNCE_MS,
+  QUANTITY_INPUT_FROM,
+  quantityOptions,
+  usesQuantityInput,
 } from '../../core/cart';
 import { copy, errorText } from '../copy';
 
@@ -21,7 +25,14 @@ export interface QuantitySelectorProps {
  * numeric input, minimum 1, whose value is applied 500 ms after typing stops and validated with the
  * spec's messages.
  */
-export function QuantitySelector({ value, max, onChange, disabled, onUnderThreshold, className }: QuantitySelectorProps) {
+export function QuantitySelector({
+  value,
+  max,
+  onChange,
+  disabled,
+  onUnderThreshold,
+  className,
+}: QuantitySelectorProps) {
   const id = useId();
   const [inputMode, setInputMode] = useState(() => usesQuantityInput(value));
   const [text, setText] = useState(String(value));
@@ -63,20 +74,48 @@ export function QuantitySelector({ value, max, onChange, disabled, onUnderThresh
   const errorId = `${id}-error`;
   return (
     <div className={`quantity ${className ?? ''}`}>
-      <label htmlFor={id} className="quantity__label">{copy.quantity.label}</label>
+      <label htmlFor={id} className="quantity__label">
+        {copy.quantity.label}
+      </label>
       {inputMode ? (
         <input
-          ref={inputRef} id={id} className="quantity__input" type="number" inputMode="numeric" min={1}
-          max={max} step={1} value={text} disabled={disabled} aria-invalid={error !== undefined}
+          ref={inputRef}
+          id={id}
+          className="quantity__input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          step={1}
+          value={text}
+          disabled={disabled}
+          aria-invalid={error !== undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(e) => { dirty.current = true; setText(e.target.value); }}
+          onChange={(e) => {
+            dirty.current = true;
+            setText(e.target.value);
+          }}
         />
       ) : (
-        <select id={id} className="quantity__select" value={value} disabled={disabled} onChange={(e) => choose(Number(e.target.value))}>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label === 'more...' ? copy.quantity.more : o.label}</option>)}
+        <select
+          id={id}
+          className="quantity__select"
+          value={value}
+          disabled={disabled}
+          onChange={(e) => choose(Number(e.target.value))}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label === 'more...' ? copy.quantity.more : o.label}
+            </option>
+          ))}
         </select>
       )}
-      {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,11 +9,19 @@ function Page() {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <div aria-live="polite" data-testid="announcement">Product page</div>
+      <div aria-live="polite" data-testid="announcement">
+        Product page
+      </div>
       <div data-testid="app">
-        <header data-testid="header"><a href="/">Home</a></header>
-        <div role="alert" data-testid="flash">Saved</div>
-        <main data-testid="main"><button type="button">Behind</button></main>
+        <header data-testid="header">
+          <a href="/">Home</a>
+        </header>
+        <div role="alert" data-testid="flash">
+          Saved
+        </div>
+        <main data-testid="main">
+          <button type="button">Behind</button>
+        </main>
         <SidePanel open={open} title="Added to Cart" closeLabel="Close" onClose={() => setOpen(false)}>
           <button type="button">Checkout</button>
         </SidePanel>
@@ -30,7 +38,8 @@ describe('side panel (a modal: the page behind is inert)', () => {
     expect(screen.getByTestId('announcement').hasAttribute('inert')).toBe(false);
     expect(screen.getByTestId('flash').hasAttribute('inert')).toBe(false);
     const ancestors: Element[] = [];
-    for (let e: Element | null = screen.getByRole('dialog', { name: 'Added to Cart' }); e; e = e.parentElement) ancestors.push(e);
+    for (let e: Element | null = screen.getByRole('dialog', { name: 'Added to Cart' }); e; e = e.parentElement)
+      ancestors.push(e);
     expect(ancestors.filter((e) => e.hasAttribute('inert'))).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -9,7 +9,8 @@ export interface SidePanelProps {
   readonly children: ReactNode;
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside a modal: past its last tabbable element to the first, and back. */
 function containTab(e: KeyboardEvent, panel: HTMLElement | null): void {
@@ -20,8 +21,13 @@ function containTab(e: KeyboardEvent, panel: HTMLElement | null): void {
   if (!first || !last) return;
   const active = document.activeElement;
   const outside = !panel.contains(active) || active === panel;
-  if (e.shiftKey && (active === first || outside)) { e.preventDefault(); last.focus(); }
-  else if (!e.shiftKey && (active === last || (outside && active !== panel))) { e.preventDefault(); first.focus(); }
+  if (e.shiftKey && (active === first || outside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || (outside && active !== panel))) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 const LIVE = '[aria-live], [role="alert"], [role="status"]';
@@ -79,11 +85,28 @@ export function SidePanel({ open, title, closeLabel, onClose, children }: SidePa
 
   if (!open) return null;
   return (
-    <div className="overlay" data-testid="overlay" onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-      <div ref={panelRef} className="side-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      className="overlay"
+      data-testid="overlay"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        className="side-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="side-panel__head">
-          <h2 id={titleId} className="side-panel__title">{title}</h2>
-          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>×</button>
+          <h2 id={titleId} className="side-panel__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
+            ×
+          </button>
         </div>
         <div className="side-panel__body">{children}</div>
       </div>

@@ -8,7 +8,13 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly NavLin
     <div className="footer-group">
       <h2 className="footer-group__heading">{heading}</h2>
       <ul>
-        {links.map((l) => <li key={l.path}><Link to={l.path} reloadDocument={l.path.endsWith('.html')}>{l.label}</Link></li>)}
+        {links.map((l) => (
+          <li key={l.path}>
+            <Link to={l.path} reloadDocument={l.path.endsWith('.html')}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -16,8 +22,10 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly NavLin
 
 const SOCIAL_ICONS: Readonly<Record<(typeof socialLinks)[number]['network'], string>> = {
   Facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z',
-  Instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
-  LinkedIn: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v1.8c.6-1 2-2 4-2 3.5 0 4 2.3 4 5.3V21h-4v-5.9c0-1.4 0-3.1-2-3.1s-2 1.5-2 3V21h-4z',
+  Instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  LinkedIn:
+    'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v1.8c.6-1 2-2 4-2 3.5 0 4 2.3 4 5.3V21h-4v-5.9c0-1.4 0-3.1-2-3.1s-2 1.5-2 3V21h-4z',
 };
 
 /**
@@ -37,7 +45,9 @@ export function SiteFooter() {
           <h2 className="footer-brand__promise">{f.promise}</h2>
           <p>{f.promiseText}</p>
           <p className="footer-brand__feedback">{f.feedbackPrompt}</p>
-          <Link to="/contact" className="button button--ghost-light">{f.giveFeedback}</Link>
+          <Link to="/contact" className="button button--ghost-light">
+            {f.giveFeedback}
+          </Link>
         </div>
         <nav className="footer-links" aria-label={f.linksNav}>
           <LinkGroup heading={f.accountHeading} links={footerLinks.account} />
@@ -50,17 +60,28 @@ export function SiteFooter() {
           {socialLinks.map((s) => (
             <li key={s.path}>
               <a href={s.path} aria-label={s.label} rel="noopener noreferrer" target="_blank">
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={SOCIAL_ICONS[s.network]} fill="currentColor" /></svg>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d={SOCIAL_ICONS[s.network]} fill="currentColor" />
+                </svg>
               </a>
             </li>
           ))}
         </ul>
         <nav aria-label={f.legalNav}>
-          <ul className="legal-links">{legalLinks.map((l) => <li key={l.path}><Link to={l.path}>{l.label}</Link></li>)}</ul>
+          <ul className="legal-links">
+            {legalLinks.map((l) => (
+              <li key={l.path}>
+                <Link to={l.path}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="site-footer__meta">
           <p className="secure-badge">
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 2 4 5v6c0 5 3.4 9.6 8 11 4.6-1.4 8-6 8-11V5z" fill="currentColor" /><path d="m8.5 12 2.5 2.5 4.5-5" stroke="#fff" strokeWidth="2" fill="none" /></svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 2 4 5v6c0 5 3.4 9.6 8 11 4.6-1.4 8-6 8-11V5z" fill="currentColor" />
+              <path d="m8.5 12 2.5 2.5 4.5-5" stroke="#fff" strokeWidth="2" fill="none" />
+            </svg>
             {f.secureSite}
           </p>
           <p className="copyright">{f.copyright(year)}</p>

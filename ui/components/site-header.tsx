@@ -16,36 +16,63 @@ export const SiteHeader = observer(function SiteHeader() {
   const count = cart.itemCount;
   return (
     <header className="site-header">
-      <a href="#main" className="skip-link">{copy.skipToContent}</a>
-      <a href="/accessibility.html" className="skip-link">{copy.accessibilityPolicy}</a>
+      <a href="#main" className="skip-link">
+        {copy.skipToContent}
+      </a>
+      <a href="/accessibility.html" className="skip-link">
+        {copy.accessibilityPolicy}
+      </a>
       <details className="promo-bar">
         <summary>{copy.freeShippingBanner(formatShortMoney(DEFAULT_FREE_SHIPPING_THRESHOLD))}</summary>
         <p>{copy.freeShippingDetails}</p>
       </details>
       <div className="site-header__bar container">
         <button
-          type="button" className="menu-toggle" aria-expanded={ui.mobileMenuOpen} aria-controls="category-nav"
+          type="button"
+          className="menu-toggle"
+          aria-expanded={ui.mobileMenuOpen}
+          aria-controls="category-nav"
           onClick={() => ui.toggleMobileMenu()}
         >
-          <span className="menu-toggle__icon" aria-hidden="true">{ui.mobileMenuOpen ? '✕' : '☰'}</span>
+          <span className="menu-toggle__icon" aria-hidden="true">
+            {ui.mobileMenuOpen ? '✕' : '☰'}
+          </span>
           {ui.mobileMenuOpen ? copy.closeMenu : copy.shopMenu}
         </button>
         <Logo />
         <HeaderSearch />
         <Link to="/cart" className="cart-button" aria-label={copy.cartButton(count)}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="cart-button__icon">
-            <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            <circle cx="10" cy="20" r="1.5" fill="currentColor" /><circle cx="17" cy="20" r="1.5" fill="currentColor" />
+            <path
+              d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+            <circle cx="17" cy="20" r="1.5" fill="currentColor" />
           </svg>
-          <span className="cart-button__text" aria-hidden="true">{copy.cartLabel}</span>
-          <span className="cart-button__badge" aria-hidden="true">{count}</span>
+          <span className="cart-button__text" aria-hidden="true">
+            {copy.cartLabel}
+          </span>
+          <span className="cart-button__badge" aria-hidden="true">
+            {count}
+          </span>
         </Link>
       </div>
-      <nav id="category-nav" className={`category-nav ${ui.mobileMenuOpen ? 'is-open' : ''}`} aria-label={copy.categoriesNav}>
+      <nav
+        id="category-nav"
+        className={`category-nav ${ui.mobileMenuOpen ? 'is-open' : ''}`}
+        aria-label={copy.categoriesNav}
+      >
         <ul className="container">
           {categoryLinks.map((l) => (
             <li key={l.path}>
-              <RouterNavLink to={l.path} className={l.path === '/gifts' ? 'category-nav__gifts' : undefined}>{l.label}</RouterNavLink>
+              <RouterNavLink to={l.path} className={l.path === '/gifts' ? 'category-nav__gifts' : undefined}>
+                {l.label}
+              </RouterNavLink>
             </li>
           ))}
         </ul>

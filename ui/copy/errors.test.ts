@@ -3,8 +3,9 @@ import { errorText } from './errors';
 
 describe('errorText', () => {
   it('shows the spec text of a listed code', () => {
-    expect(errorText({ code: 'discount/max-application-reached', message: 'refused' }))
-      .toBe('Discount code could not be applied because it is MaxApplicationReached');
+    expect(errorText({ code: 'discount/max-application-reached', message: 'refused' })).toBe(
+      'Discount code could not be applied because it is MaxApplicationReached',
+    );
     const notFound = errorText({ code: 'cart/not-found', message: 'No cart with id 7' });
     expect(notFound).toBe("Can't update cart before loading");
   });

@@ -48,7 +48,10 @@ export const legalLinks: readonly NavLink[] = [
   { label: 'California Privacy Notice', path: '/california-privacy-notice' },
   { label: 'Do Not Sell or Share My Personal Information', path: '/ccpa-opt-out' },
   { label: 'Terms & Conditions', path: '/terms-and-conditions' },
-  { label: 'Limit the Use of My Sensitive Personal Information', path: '/opt-out-of-use-sharing-of-sensitive-information-form' },
+  {
+    label: 'Limit the Use of My Sensitive Personal Information',
+    path: '/opt-out-of-use-sharing-of-sensitive-information-form',
+  },
 ];
 
 /** Social accounts of the store (core-cart-checkout §2: Facebook, Instagram, LinkedIn). */
@@ -57,4 +60,3 @@ export const socialLinks: readonly (NavLink & { readonly network: 'Facebook' | '
   { network: 'Instagram', label: 'Nutshell on Instagram', path: 'https://www.instagram.com/nutshellstore' },
   { network: 'LinkedIn', label: 'Nutshell on LinkedIn', path: 'https://www.linkedin.com/company/nutshellstore' },
 ];
-

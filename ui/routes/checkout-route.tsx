@@ -22,8 +22,11 @@ const CheckoutRoute = observer(function CheckoutRoute() {
   const { cart } = useStores();
   const checkout = useCheckout();
   const version = cart.cart?.version;
-  useEffect(() => { void checkout.enter(); }, [checkout, version]);
-  const title = step && step in CHECKOUT_STEP_TITLES ? CHECKOUT_STEP_TITLES[step as keyof typeof CHECKOUT_STEP_TITLES] : undefined;
+  useEffect(() => {
+    void checkout.enter();
+  }, [checkout, version]);
+  const title =
+    step && step in CHECKOUT_STEP_TITLES ? CHECKOUT_STEP_TITLES[step as keyof typeof CHECKOUT_STEP_TITLES] : undefined;
   usePageAnnouncement(title ? copy.pages.checkout(title) : undefined, title);
 
   if (cart.status !== 'loaded') return <PageLoading />;

@@ -8,7 +8,11 @@ export function PageLoading() {
     <div className="container page page-loading" role="status" aria-live="polite">
       <span className="visually-hidden">{copy.loading}</span>
       <div className="skeleton skeleton--title" />
-      <div className="skeleton-grid">{[0, 1, 2, 3].map((i) => <div key={i} className="skeleton skeleton--card" />)}</div>
+      <div className="skeleton-grid">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="skeleton skeleton--card" />
+        ))}
+      </div>
     </div>
   );
 }
@@ -18,10 +22,14 @@ export function NotFoundPage() {
   usePageAnnouncement(copy.pages.notFound);
   return (
     <div className="container page not-found">
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>{copy.notFound.title}</h1>
       <p className="lead">{copy.notFound.text}</p>
-      <Link to="/" className="button button--primary">{copy.notFound.cta}</Link>
+      <Link to="/" className="button button--primary">
+        {copy.notFound.cta}
+      </Link>
     </div>
   );
 }
@@ -31,7 +39,9 @@ export function PageError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="container page not-found" role="alert">
       <h1>{copy.loadError}</h1>
-      <button type="button" className="button button--primary" onClick={onRetry}>{copy.retry}</button>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        {copy.retry}
+      </button>
     </div>
   );
 }

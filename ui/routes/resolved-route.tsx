@@ -9,7 +9,10 @@ import { NotFoundPage, PageError, PageLoading } from './page-status';
 // The product page loads on demand (its skeleton shows meanwhile).
 // The page's code and its HTML sanitiser load together (catalogue-gifting §7: the sanitising step is lazy-loaded).
 const ProductPage = lazy(async () => {
-  const [page] = await Promise.all([import('../features/product/product-page'), import('../features/product/sanitizer').then((m) => m.loadSanitizer())]);
+  const [page] = await Promise.all([
+    import('../features/product/product-page'),
+    import('../features/product/sanitizer').then((m) => m.loadSanitizer()),
+  ]);
   return page;
 });
 
@@ -21,10 +24,16 @@ const ProductPage = lazy(async () => {
 export const ResolvedRoute = observer(function ResolvedRoute() {
   const { page } = useStores();
   const { pathname } = useLocation();
-  useEffect(() => { void page.resolve(pathname); }, [page, pathname]);
+  useEffect(() => {
+    void page.resolve(pathname);
+  }, [page, pathname]);
   const resolved = page.pageFor(pathname);
   if (!resolved) {
-    return page.status === 'error' && page.path === pathname ? <PageError onRetry={() => void page.retry()} /> : <PageLoading />;
+    return page.status === 'error' && page.path === pathname ? (
+      <PageError onRetry={() => void page.retry()} />
+    ) : (
+      <PageLoading />
+    );
   }
   switch (resolved.pageType) {
     case 'CategoryLandingPage':

@@ -7,7 +7,13 @@ describe('AddressFormStore.submit (core-cart-checkout §4: a shipment to a restr
     const services = createFakeServices();
     const cart = services.seedCart(1);
     const sku = cart.lineItems[0]!.variant.sku;
-    services.backend.getRestrictedCountrySkus = async () => ({ data: { restrictedCountrySkus: Object.fromEntries(Object.entries(restricted).map(([k, v]) => [k === '*' ? sku : k, v as ('US' | 'CA')[]])) } });
+    services.backend.getRestrictedCountrySkus = async () => ({
+      data: {
+        restrictedCountrySkus: Object.fromEntries(
+          Object.entries(restricted).map(([k, v]) => [k === '*' ? sku : k, v as ('US' | 'CA')[]]),
+        ),
+      },
+    });
     const root = createRootStore(services);
     const go = vi.fn();
     root.attachNavigator({ go, fullLoad: vi.fn() });
@@ -27,7 +33,9 @@ describe('AddressFormStore.submit (core-cart-checkout §4: a shipment to a restr
     const { form, go, services, name } = await canadianAddress({ '*': ['CA'] });
     const update = vi.spyOn(services.myCart, 'updateCart');
     expect(await form.submit()).toBe(false);
-    expect(form.submitError).toBe(`Sorry, ${name} can't be shipped to Canada. Please remove it from your cart or choose another address.`);
+    expect(form.submitError).toBe(
+      `Sorry, ${name} can't be shipped to Canada. Please remove it from your cart or choose another address.`,
+    );
     expect(update).not.toHaveBeenCalled();
     expect(go).not.toHaveBeenCalled();
   });

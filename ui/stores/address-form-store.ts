@@ -3,18 +3,44 @@ import { linesRestrictedFor } from '../../core/checkout';
 import type { Address, CountryCode } from '../../core/cart';
 import type { Cart } from '../../core/cart';
 import { isDigitalOnly } from '../../core/checkout';
-import { addressLabels, regionsFor, validateShippingAddress, type AddressLabels, type Region } from '../../core/validation';
+import {
+  addressLabels,
+  regionsFor,
+  validateShippingAddress,
+  type AddressLabels,
+  type Region,
+} from '../../core/validation';
 import type { Result } from '../../core/shared';
 import { copy, errorText, exceptionText } from '../copy';
 import type { RootStore } from './root-store';
 
 /** The fields of the 'Email & Shipping Info' form, in form order. */
-export const ADDRESS_FIELDS = ['email', 'name', 'company', 'street1', 'street2', 'city', 'country', 'state', 'postalCode', 'phone'] as const;
+export const ADDRESS_FIELDS = [
+  'email',
+  'name',
+  'company',
+  'street1',
+  'street2',
+  'city',
+  'country',
+  'state',
+  'postalCode',
+  'phone',
+] as const;
 /** A field of the address form. */
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 const blank = (): Record<AddressField, string> => ({
-  email: '', name: '', company: '', street1: '', street2: '', city: '', country: 'US', state: '', postalCode: '', phone: '',
+  email: '',
+  name: '',
+  company: '',
+  street1: '',
+  street2: '',
+  city: '',
+  country: 'US',
+  state: '',
+  postalCode: '',
+  phone: '',
 });
 
 /**
@@ -109,13 +135,20 @@ export class AddressFormStore {
     if (blocked.length > 0) {
       runInAction(() => {
         this.submitting = false;
-        this.submitError = copy.address.restricted(blocked.map((l) => l.name), copy.address.countries[address.country]);
+        this.submitError = copy.address.restricted(
+          blocked.map((l) => l.name),
+          copy.address.countries[address.country],
+        );
       });
       return false;
     }
     try {
       const { cart: edits } = await this.root.services.loadStorefront();
-      const result = await edits.setShippingAddress.execute({ cart, email: email ?? this.values.email.trim(), address });
+      const result = await edits.setShippingAddress.execute({
+        cart,
+        email: email ?? this.values.email.trim(),
+        address,
+      });
       runInAction(() => {
         this.submitting = false;
         if (result.ok) this.root.cart.setCart(result.value);
@@ -124,7 +157,10 @@ export class AddressFormStore {
       if (result.ok) this.root.navigator.go(this.root.checkout.entryPath);
       return result.ok;
     } catch (e) {
-      runInAction(() => { this.submitting = false; this.submitError = exceptionText(e); });
+      runInAction(() => {
+        this.submitting = false;
+        this.submitError = exceptionText(e);
+      });
       return false;
     }
   }

@@ -20,8 +20,14 @@ export class AnalyticsStore {
   constructor(private readonly port: AnalyticsPort) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     this.batch = new ListViewBatch((e) => port.track(e), {
-      set: (callback, ms) => { clearTimeout(timer); timer = setTimeout(callback, ms); },
-      clear: () => { clearTimeout(timer); timer = undefined; },
+      set: (callback, ms) => {
+        clearTimeout(timer);
+        timer = setTimeout(callback, ms);
+      },
+      clear: () => {
+        clearTimeout(timer);
+        timer = undefined;
+      },
     });
   }
 

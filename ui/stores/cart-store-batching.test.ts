@@ -13,7 +13,9 @@ describe('CartStore quantity batching (core-cart-checkout §4: pending → in-pr
     const sent: number[][] = [];
     const original = services.myCart.updateCart.bind(services.myCart);
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     let calls = 0;
     services.myCart.updateCart = async (id, version, actions) => {
       calls += 1;

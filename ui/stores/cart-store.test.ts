@@ -27,8 +27,13 @@ describe('CartStore (core-cart-checkout §2 Cart side panels, §4)', () => {
     const { cart, services } = setup(1);
     const stale = services.cart();
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((r) => { release = r; });
-    services.myCart.getActiveCart = async () => { await gate; return stale; };
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    services.myCart.getActiveCart = async () => {
+      await gate;
+      return stale;
+    };
     const loading = cart.load();
     await cart.addToCart(stale!.lineItems[0]!.variant.sku, 2);
     expect(cart.itemCount).toBe(3);
@@ -76,8 +81,13 @@ describe('CartStore (core-cart-checkout §2 Cart side panels, §4)', () => {
     const { cart, root, services } = setup(0);
     const real = services.backend.addToCart.bind(services.backend);
     let release: () => void = () => {};
-    const gate = new Promise<void>((r) => { release = r; });
-    services.backend.addToCart = async (input) => { if (input.quantity === 2) await gate; return real(input); };
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    services.backend.addToCart = async (input) => {
+      if (input.quantity === 2) await gate;
+      return real(input);
+    };
     const first = cart.addToCart('1001-01', 1);
     const second = cart.addToCart('1001-01', 2);
     expect(cart.pendingAdds).toBe(2);
@@ -91,7 +101,10 @@ describe('CartStore (core-cart-checkout §2 Cart side panels, §4)', () => {
 
   it('sends envelope errors to the notifications and follows a redirect', async () => {
     const { cart, root, services, go } = setup(0);
-    services.backend.addToCart = async () => ({ errors: [{ message: 'Sold out', key: 'stock' }], redirect_to: { url: '/cart' } });
+    services.backend.addToCart = async () => ({
+      errors: [{ message: 'Sold out', key: 'stock' }],
+      redirect_to: { url: '/cart' },
+    });
     await cart.addToCart('1001-01', 1);
     expect(go).toHaveBeenCalledWith('/cart', undefined);
     expect(root.ui.addedToCartOpen).toBe(false);

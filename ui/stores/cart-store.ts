@@ -3,7 +3,10 @@ import type { Cart, LineItem } from '../../core/cart';
 import type { TotalLine } from '../../core/cart';
 import { cartTotals, itemCount } from '../../core/cart';
 import {
-  freeShippingInputsOf, freeShippingMessage, freeShippingProgress, type FreeShippingProgress,
+  freeShippingInputsOf,
+  freeShippingMessage,
+  freeShippingProgress,
+  type FreeShippingProgress,
 } from '../../core/shipping';
 import { multiplyMoney, sumMoney, type Money } from '../../core/shared';
 import type { Result } from '../../core/shared';
@@ -39,14 +42,25 @@ export class CartStore {
   private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CartStore, 'root' | 'queue' | 'resync' | 'settle' | 'flushQuantities'>(this, { root: false, queue: false, resync: false, settle: false, flushQuantities: false });
+    makeAutoObservable<CartStore, 'root' | 'queue' | 'resync' | 'settle' | 'flushQuantities'>(this, {
+      root: false,
+      queue: false,
+      resync: false,
+      settle: false,
+      flushQuantities: false,
+    });
   }
 
   get lines(): readonly CartLineView[] {
     return (this.cart?.lineItems ?? []).map((line) => {
       const pending = this.pendingQuantities.get(line.id) ?? this.inProgressQuantities.get(line.id);
       const quantity = pending ?? line.quantity;
-      return { line, quantity, pending: pending !== undefined, total: pending === undefined ? line.totalPrice : multiplyMoney(line.unitPrice, quantity) };
+      return {
+        line,
+        quantity,
+        pending: pending !== undefined,
+        total: pending === undefined ? line.totalPrice : multiplyMoney(line.unitPrice, quantity),
+      };
     });
   }
 
@@ -101,7 +115,9 @@ export class CartStore {
         this.status = 'loaded';
       });
     } catch (e) {
-      runInAction(() => { this.status = 'error'; });
+      runInAction(() => {
+        this.status = 'error';
+      });
       this.root.notifications.error(exceptionText(e));
     }
   }
@@ -118,7 +134,10 @@ export class CartStore {
       const envelope = await this.root.services.backend.addToCart({ sku, quantity });
       const data = this.root.absorb(envelope);
       runInAction(() => {
-        if (data) { this.setCart(data.cart); this.lastAddedLineId = data.cart_line.id; }
+        if (data) {
+          this.setCart(data.cart);
+          this.lastAddedLineId = data.cart_line.id;
+        }
       });
     } catch (e) {
       this.root.notifications.error(exceptionText(e));
@@ -175,12 +194,17 @@ export class CartStore {
       if (!this.cart) return;
       const result = await edits.applyDiscountCode.execute({ cart: this.cart, code: code.trim() });
       runInAction(() => {
-        if (result.ok) { this.cart = result.value; applied = true; } else this.discountError = errorText(result.error);
+        if (result.ok) {
+          this.cart = result.value;
+          applied = true;
+        } else this.discountError = errorText(result.error);
       });
       // A refused code is removed again by a follow-up update the error does not carry: re-read the cart.
       if (!result.ok) await this.resync();
     });
-    runInAction(() => { this.applyingCode = false; });
+    runInAction(() => {
+      this.applyingCode = false;
+    });
     return applied;
   }
 
@@ -197,7 +221,9 @@ export class CartStore {
     const id = this.cart?.id;
     if (!id) return;
     const fresh = await this.root.services.myCart.getCartById(id);
-    runInAction(() => { if (fresh) this.cart = fresh; });
+    runInAction(() => {
+      if (fresh) this.cart = fresh;
+    });
   }
 
   private async settle(result: Result<Cart>): Promise<void> {

@@ -10,8 +10,17 @@ describe('CheckoutStore.enter (core-cart-checkout §4: stale requested delivery 
     const seeded = services.seedCart(1);
     services.commerce.putCart({
       ...seeded,
-      itemShippingAddresses: [{ ...homeAddress, key: 'shipment-1', custom: { shippingMethodId: 'ground', priceCents: 899, requestedDeliveryOn } }],
-      lineItems: seeded.lineItems.map((l) => ({ ...l, shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 1 }], valid: true } })),
+      itemShippingAddresses: [
+        {
+          ...homeAddress,
+          key: 'shipment-1',
+          custom: { shippingMethodId: 'ground', priceCents: 899, requestedDeliveryOn },
+        },
+      ],
+      lineItems: seeded.lineItems.map((l) => ({
+        ...l,
+        shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 1 }], valid: true },
+      })),
     });
     const root = createRootStore(services);
     root.attachNavigator({ go: vi.fn(), fullLoad: vi.fn() });

@@ -3,8 +3,13 @@ import { staleDeliveryDateActions } from '../../core/cart';
 import { localIsoDate } from '../app/local-date';
 import type { Cart } from '../../core/cart';
 import {
-  CHECKOUT_STEP_TITLES, checkoutRedirect, checkoutSteps, entryLocation,
-  type CheckoutLocation, type CheckoutSteps, type RestrictedCountrySkus,
+  CHECKOUT_STEP_TITLES,
+  checkoutRedirect,
+  checkoutSteps,
+  entryLocation,
+  type CheckoutLocation,
+  type CheckoutSteps,
+  type RestrictedCountrySkus,
 } from '../../core/checkout';
 import { AddressFormStore } from './address-form-store';
 import { DeliveryStore } from './delivery-store';
@@ -45,7 +50,12 @@ export class CheckoutStore {
     this.payment = new PaymentStore(root);
     this.receipt = new ReceiptStore(root);
     makeAutoObservable<CheckoutStore, 'root' | 'restrictedFor'>(this, {
-      root: false, restrictedFor: false, address: false, delivery: false, payment: false, receipt: false,
+      root: false,
+      restrictedFor: false,
+      address: false,
+      delivery: false,
+      payment: false,
+      receipt: false,
     });
   }
 
@@ -55,13 +65,20 @@ export class CheckoutStore {
 
   get steps(): CheckoutSteps | undefined {
     const cart = this.cart;
-    return cart ? checkoutSteps({ cart, isGuest: this.isGuest, restrictedCountrySkus: this.restrictedCountrySkus }) : undefined;
+    return cart
+      ? checkoutSteps({ cart, isGuest: this.isGuest, restrictedCountrySkus: this.restrictedCountrySkus })
+      : undefined;
   }
 
   get entryLocation(): CheckoutLocation {
     const steps = this.steps;
     if (!steps) return 'address';
-    return entryLocation({ steps, createdFromOrderUpload: false, cxMode: false, copiedFromOrderNumber: this.cart?.custom.copiedFromOrderNumber });
+    return entryLocation({
+      steps,
+      createdFromOrderUpload: false,
+      cxMode: false,
+      copiedFromOrderNumber: this.cart?.custom.copiedFromOrderNumber,
+    });
   }
 
   /** '/checkout/address', '/checkout/shipping' or '/checkout/payment'. */
@@ -79,7 +96,10 @@ export class CheckoutStore {
     const state = { address: s?.address, shipping: s?.delivery, payment: s?.payment };
     return CHECKOUT_ROUTE_STEPS.filter((step) => step !== 'shipping' || s?.delivery.shown !== false).map((step) => ({
       // A step counts as complete in the nav only once it can be reached (delivery is vacuously complete before any shipment).
-      step, title: CHECKOUT_STEP_TITLES[step], enabled: state[step]?.enabled ?? false, complete: (state[step]?.enabled && state[step]?.complete) ?? false,
+      step,
+      title: CHECKOUT_STEP_TITLES[step],
+      enabled: state[step]?.enabled ?? false,
+      complete: (state[step]?.enabled && state[step]?.complete) ?? false,
     }));
   }
 
@@ -92,7 +112,11 @@ export class CheckoutStore {
     if (this.cartRedirect) return this.cartRedirect;
     if (!step || stepVariant !== undefined) return this.entryPath;
     const steps = this.steps!;
-    const enabled: Record<string, boolean> = { address: steps.address.enabled, shipping: steps.delivery.enabled, payment: steps.payment.enabled };
+    const enabled: Record<string, boolean> = {
+      address: steps.address.enabled,
+      shipping: steps.delivery.enabled,
+      payment: steps.payment.enabled,
+    };
     return enabled[step] ? undefined : this.entryPath;
   }
 
@@ -120,7 +144,9 @@ export class CheckoutStore {
     this.restrictedFor = key;
     try {
       const data = this.root.absorb(await this.root.services.backend.getRestrictedCountrySkus(skus));
-      runInAction(() => { this.restrictedCountrySkus = data?.restrictedCountrySkus ?? {}; });
+      runInAction(() => {
+        this.restrictedCountrySkus = data?.restrictedCountrySkus ?? {};
+      });
     } catch {
       this.restrictedFor = '';
     }

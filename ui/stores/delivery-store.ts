@@ -36,7 +36,11 @@ export class DeliveryStore {
   private requestKey = '';
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<DeliveryStore, 'root' | 'requestKey' | 'selectDefaults'>(this, { root: false, requestKey: false, selectDefaults: false });
+    makeAutoObservable<DeliveryStore, 'root' | 'requestKey' | 'selectDefaults'>(this, {
+      root: false,
+      requestKey: false,
+      selectDefaults: false,
+    });
   }
 
   /** Shipments with lines that need a physical address, in cart order. */
@@ -51,7 +55,9 @@ export class DeliveryStore {
 
   /** Visible options of a shipment, by position. */
   optionsFor(key: string): readonly ShippingOption[] {
-    return [...(this.offerSetFor(key)?.shippingOffers ?? [])].filter((o) => !o.hidden).sort((a, b) => a.position - b.position);
+    return [...(this.offerSetFor(key)?.shippingOffers ?? [])]
+      .filter((o) => !o.hidden)
+      .sort((a, b) => a.position - b.position);
   }
 
   selectedId(key: string): string | undefined {
@@ -62,8 +68,12 @@ export class DeliveryStore {
   heatCharge(key: string): Money | undefined {
     const set = this.offerSetFor(key);
     if (!set?.containsMeltables) return undefined;
-    const option = this.optionsFor(key).find((o) => o.shippingMethodId === this.selectedId(key)) ?? this.optionsFor(key)[0];
-    return heatResistantPackagingCharge({ containsMeltables: true, heatResistantIncluded: option?.heatResistantIncluded ?? false });
+    const option =
+      this.optionsFor(key).find((o) => o.shippingMethodId === this.selectedId(key)) ?? this.optionsFor(key)[0];
+    return heatResistantPackagingCharge({
+      containsMeltables: true,
+      heatResistantIncluded: option?.heatResistantIncluded ?? false,
+    });
   }
 
   get allSelected(): boolean {
@@ -74,7 +84,12 @@ export class DeliveryStore {
     if (!this.predicted) return undefined;
     const left = Math.floor((this.predicted.expiresAt * 1000 - this.nowMs) / 1000);
     if (left <= 0) return undefined;
-    return { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60, friendly: shipDayLabel(this.predicted, localIsoDate(this.nowMs)) };
+    return {
+      hours: Math.floor(left / 3600),
+      minutes: Math.floor((left % 3600) / 60),
+      seconds: left % 60,
+      friendly: shipDayLabel(this.predicted, localIsoDate(this.nowMs)),
+    };
   }
 
   /** Asks the shipping calculator for the current shipments (again only when they changed) and the cutoff. */
@@ -96,14 +111,21 @@ export class DeliveryStore {
       });
       await this.selectDefaults();
     } catch (e) {
-      runInAction(() => { this.status = 'error'; this.error = exceptionText(e); this.requestKey = ''; });
+      runInAction(() => {
+        this.status = 'error';
+        this.error = exceptionText(e);
+        this.requestKey = '';
+      });
     }
   }
 
   async loadPredicted(): Promise<void> {
     try {
       const data = this.root.absorb(await this.root.services.backend.getPredictedShipping());
-      runInAction(() => { this.predicted = data; this.nowMs = this.root.services.clock.nowMs(); });
+      runInAction(() => {
+        this.predicted = data;
+        this.nowMs = this.root.services.clock.nowMs();
+      });
     } catch {
       // The countdown is a nicety; the step works without it.
     }
@@ -132,7 +154,12 @@ export class DeliveryStore {
     this.selecting = shipmentKey;
     this.error = undefined;
     try {
-      const envelope = await this.root.services.backend.selectDeliveryOption({ cartId: cart.id, version: cart.version, shipmentKey, shippingMethodId });
+      const envelope = await this.root.services.backend.selectDeliveryOption({
+        cartId: cart.id,
+        version: cart.version,
+        shipmentKey,
+        shippingMethodId,
+      });
       if (envelope.errors?.some((e) => e.key === 'cart/version-conflict')) {
         await this.root.cart.load();
         this.root.navigator.go('/cart');
@@ -143,9 +170,13 @@ export class DeliveryStore {
         else this.error = envelope.errors?.[0]?.message;
       });
     } catch (e) {
-      runInAction(() => { this.error = exceptionText(e); });
+      runInAction(() => {
+        this.error = exceptionText(e);
+      });
     } finally {
-      runInAction(() => { this.selecting = undefined; });
+      runInAction(() => {
+        this.selecting = undefined;
+      });
     }
   }
 
@@ -166,4 +197,3 @@ export class DeliveryStore {
     this.root.navigator.go(this.root.checkout.entryPath);
   }
 }
-

@@ -1,8 +1,13 @@
 import { makeAutoObservable } from 'mobx';
 import type { Message } from '../../core/notifications';
 import {
-  addNotification, addNotifications, clearOnNavigation, emptyNotifications, removeNotification,
-  type NotificationType, type Notifications,
+  addNotification,
+  addNotifications,
+  clearOnNavigation,
+  emptyNotifications,
+  removeNotification,
+  type NotificationType,
+  type Notifications,
 } from '../../core/notifications';
 
 /** One flash message with its type, as the flash area lists them. */

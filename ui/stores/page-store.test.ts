@@ -31,13 +31,17 @@ describe('PageStore (core-cart-checkout §2 Other routes, §8)', () => {
   it('falls back to a full page load on other failures after the first page', async () => {
     const { page, services, fullLoad } = setup();
     const real = services.backend.resolvePath;
-    services.backend.resolvePath = async () => { throw new PortError('backend', 'unreachable'); };
+    services.backend.resolvePath = async () => {
+      throw new PortError('backend', 'unreachable');
+    };
     await page.resolve('/first');
     expect(page.status).toBe('error');
     expect(fullLoad).not.toHaveBeenCalled();
     services.backend.resolvePath = real;
     await page.resolve('/nuts');
-    services.backend.resolvePath = async () => { throw new PortError('backend', 'unreachable'); };
+    services.backend.resolvePath = async () => {
+      throw new PortError('backend', 'unreachable');
+    };
     await page.resolve('/snacks');
     expect(fullLoad).toHaveBeenCalledWith('/snacks');
   });

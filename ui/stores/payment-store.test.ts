@@ -9,10 +9,15 @@ async function atPayment() {
   const seeded = services.seedCart(1);
   services.commerce.putCart({
     ...seeded,
-    itemShippingAddresses: [{ ...homeAddress, key: 'shipment-1', custom: { shippingMethodId: 'ups-ground', priceCents: 899 } }],
+    itemShippingAddresses: [
+      { ...homeAddress, key: 'shipment-1', custom: { shippingMethodId: 'ups-ground', priceCents: 899 } },
+    ],
     shippingAddress: homeAddress,
     customerEmail: homeAddress.email,
-    lineItems: seeded.lineItems.map((l) => ({ ...l, shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 1 }], valid: true } })),
+    lineItems: seeded.lineItems.map((l) => ({
+      ...l,
+      shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 1 }], valid: true },
+    })),
   });
   const root = createRootStore(services);
   const go = vi.fn();
@@ -32,7 +37,11 @@ describe('PaymentStore (core-cart-checkout §4 Placing an order, §8)', () => {
     const { pay, go, services } = await atPayment();
     const placeOrder = vi.spyOn(services.backend, 'placeOrder');
     await pay.placeOrder();
-    expect(placeOrder.mock.calls[0]?.[0]).toMatchObject({ cartId: 'cart-1', paymentNonces: [expect.stringMatching(/^nonce-/)], idempotencyKey: expect.any(String) });
+    expect(placeOrder.mock.calls[0]?.[0]).toMatchObject({
+      cartId: 'cart-1',
+      paymentNonces: [expect.stringMatching(/^nonce-/)],
+      idempotencyKey: expect.any(String),
+    });
     expect(go.mock.lastCall?.[0]).toMatch(/^\/checkout\/receipt\?token=token-\d+$/);
     expect(pay.fieldErrors).toEqual({});
     expect(pay.placing).toBe(false);
@@ -51,7 +60,9 @@ describe('PaymentStore (core-cart-checkout §4 Placing an order, §8)', () => {
     services.state.placeOrderErrors = [{ message: 'Object version mismatch', key: 'cart/version-conflict' }];
     await pay.placeOrder();
     expect(go.mock.lastCall?.[0]).toBe('/cart');
-    services.backend.placeOrder = async () => { throw new PortError('backend', 'conflict', 409); };
+    services.backend.placeOrder = async () => {
+      throw new PortError('backend', 'conflict', 409);
+    };
     await pay.placeOrder();
     expect(go).toHaveBeenCalledTimes(2);
     expect(go.mock.lastCall?.[0]).toBe('/cart');
@@ -63,7 +74,9 @@ describe('PaymentStore (core-cart-checkout §4 Placing an order, §8)', () => {
     await pay.placeOrder();
     expect(pay.errors).toEqual(['No order but no errors?']);
     const order = (await createFakeServices().backend.getReceipt('x')).data?.order;
-    services.backend.placeOrder = async () => ({ data: { order: order ?? ({ orderNumber: '1' } as never), receiptToken: '' } });
+    services.backend.placeOrder = async () => ({
+      data: { order: order ?? ({ orderNumber: '1' } as never), receiptToken: '' },
+    });
     await pay.placeOrder();
     expect(pay.errors).toEqual(['receiptToken not found in response']);
   });

@@ -72,14 +72,22 @@ export class PaymentStore {
     try {
       const v = this.values;
       const token = await services.payments.tokenizeCard({
-        number: v.number.replace(/[\s-]/g, ''), expMonth: Number(v.expMonth), expYear: Number(v.expYear), cvc: v.cvc, postalCode: v.postalCode.trim(),
+        number: v.number.replace(/[\s-]/g, ''),
+        expMonth: Number(v.expMonth),
+        expYear: Number(v.expYear),
+        cvc: v.cvc,
+        postalCode: v.postalCode.trim(),
       });
       if (!token.ok) return this.fail([errorText(token.error)]);
       const version = `${cart.id}@${cart.version}`;
-      if (this.idempotencyKey?.cartVersion !== version) this.idempotencyKey = { cartVersion: version, key: services.ids.uuid() };
+      if (this.idempotencyKey?.cartVersion !== version)
+        this.idempotencyKey = { cartVersion: version, key: services.ids.uuid() };
       const { email: _email, ...billing } = cart.shippingAddress ?? { country: 'US' as const };
       const envelope = await services.backend.placeOrder({
-        cartId: cart.id, version: cart.version, paymentNonces: [token.value.nonce], idempotencyKey: this.idempotencyKey.key,
+        cartId: cart.id,
+        version: cart.version,
+        paymentNonces: [token.value.nonce],
+        idempotencyKey: this.idempotencyKey.key,
         billingAddress: { ...billing, postalCode: v.postalCode.trim() || billing.postalCode },
       });
       const errors = (envelope.errors ?? []).filter((e) => e.message);
@@ -111,9 +119,13 @@ export class PaymentStore {
 
   /** A stale cart version: reload the cart and send the shopper to /cart (spec §4 Placing an order step 3). */
   private async conflict(errors: readonly Message[] = []): Promise<void> {
-    runInAction(() => { this.placing = false; });
+    runInAction(() => {
+      this.placing = false;
+    });
     await this.root.cart.load();
-    this.root.notifications.keepThroughNavigation({ errors: errors.length > 0 ? errors : [{ message: errorText({ code: VERSION_CONFLICT, message: '' }) }] });
+    this.root.notifications.keepThroughNavigation({
+      errors: errors.length > 0 ? errors : [{ message: errorText({ code: VERSION_CONFLICT, message: '' }) }],
+    });
     this.root.navigator.go('/cart');
   }
 }

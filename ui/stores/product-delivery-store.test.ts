@@ -1,16 +1,37 @@
 import { usd } from '../../core/shared';
 import type { EstimateSubject } from '../../core/catalogue';
 import { createFakeServices } from '../testing/fake-services';
-import { ESTIMATE_CACHE_KEY, ProductDeliveryStore, ZIP_STORAGE_KEY, type KeyValueStorage } from './product-delivery-store';
+import {
+  ESTIMATE_CACHE_KEY,
+  ProductDeliveryStore,
+  ZIP_STORAGE_KEY,
+  type KeyValueStorage,
+} from './product-delivery-store';
 
 // spec: catalogue-gifting §4 Delivery estimate, §8 delivery errors, §9 (2,000 ms timeout, 1 s tick, cache key).
 
 function memoryStorage(seed: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...seed };
-  return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => { data[k] = v; }, removeItem: (k) => { delete data[k]; } };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+    removeItem: (k) => {
+      delete data[k];
+    },
+  };
 }
 
-const subject: EstimateSubject = { sku: '1001-01', quantity: 1, weightGrams: 454, unitPrice: usd(1299), meltable: false, addOns: [] };
+const subject: EstimateSubject = {
+  sku: '1001-01',
+  quantity: 1,
+  weightGrams: 454,
+  unitPrice: usd(1299),
+  meltable: false,
+  addOns: [],
+};
 
 function setup(zip?: string) {
   const services = createFakeServices();
@@ -53,9 +74,15 @@ describe('ProductDeliveryStore', () => {
 
   it('an invalid postal code shows the message and clears the saved ZIP', async () => {
     const { store, services, zipStorage } = setup('00000');
-    services.backend.calculateShipping = async () => ({ errors: [{ message: 'Invalid postal code: 00000', key: 'shipping/invalid-postal-code' }] });
+    services.backend.calculateShipping = async () => ({
+      errors: [{ message: 'Invalid postal code: 00000', key: 'shipping/invalid-postal-code' }],
+    });
     await store.estimate(subject);
-    expect(store.result).toEqual({ state: 'error', message: "Hmm. This product can't be sent to your postal code. Please update your postal code.", clearZip: true });
+    expect(store.result).toEqual({
+      state: 'error',
+      message: "Hmm. This product can't be sent to your postal code. Please update your postal code.",
+      clearZip: true,
+    });
     expect(zipStorage.data[ZIP_STORAGE_KEY]).toBeUndefined();
   });
 
@@ -79,7 +106,7 @@ describe('ProductDeliveryStore', () => {
     expect(store.result).toEqual({ state: 'prompt' });
   });
 
-  it("a Canadian ZIP shows the predicted ship day with the countdown", async () => {
+  it('a Canadian ZIP shows the predicted ship day with the countdown', async () => {
     const { store, services } = setup();
     await store.estimate(subject);
     expect(await store.submitZip('k1a0b1')).toBeUndefined();

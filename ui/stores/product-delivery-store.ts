@@ -2,8 +2,20 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BrowserServices } from '../../adapters/wiring/browser-services';
 import { shipDayLabel } from '../../core/shipping';
 import {
-  COUNTDOWN_TICK_MS, DELIVERY_ESTIMATE_TIMEOUT_MS, cacheEntryOf, canonicalZip, estimateCacheKey, estimateRequest, estimateResult,
-  orderWithinText, reusableEstimate, zipCountry, zipFormError, type EstimateCacheEntry, type EstimateOutcome, type EstimateResult,
+  COUNTDOWN_TICK_MS,
+  DELIVERY_ESTIMATE_TIMEOUT_MS,
+  cacheEntryOf,
+  canonicalZip,
+  estimateCacheKey,
+  estimateRequest,
+  estimateResult,
+  orderWithinText,
+  reusableEstimate,
+  zipCountry,
+  zipFormError,
+  type EstimateCacheEntry,
+  type EstimateOutcome,
+  type EstimateResult,
   type EstimateSubject,
 } from '../../core/catalogue';
 import { localIsoDate } from '../app/local-date';
@@ -46,7 +58,12 @@ export class ProductDeliveryStore {
   private timer: ReturnType<typeof setInterval> | undefined = undefined;
 
   constructor(private readonly deps: ProductDeliveryDeps) {
-    makeAutoObservable<ProductDeliveryStore, 'deps' | 'subject' | 'request' | 'timer'>(this, { deps: false, subject: false, request: false, timer: false });
+    makeAutoObservable<ProductDeliveryStore, 'deps' | 'subject' | 'request' | 'timer'>(this, {
+      deps: false,
+      subject: false,
+      request: false,
+      timer: false,
+    });
   }
 
   /** 'Order within 2h 5m' for an arrival or Canadian ship day, undefined otherwise or past the cutoff. */
@@ -98,14 +115,24 @@ export class ProductDeliveryStore {
     return undefined;
   }
 
-  openForm(): void { this.formOpen = true; }
-  closeForm(): void { this.formOpen = false; }
+  openForm(): void {
+    this.formOpen = true;
+  }
+  closeForm(): void {
+    this.formOpen = false;
+  }
 
   /** Advances the countdown; once it passes zero the estimate is computed again (§4). */
   tick(): void {
     this.nowMs = this.deps.services.clock.nowMs();
     const r = this.result;
-    if (r && (r.state === 'arrives' || r.state === 'canada') && r.cutoffMs <= this.nowMs && this.subject && !this.loading) {
+    if (
+      r &&
+      (r.state === 'arrives' || r.state === 'canada') &&
+      r.cutoffMs <= this.nowMs &&
+      this.subject &&
+      !this.loading
+    ) {
       void this.estimate(this.subject);
     }
   }
@@ -136,7 +163,9 @@ export class ProductDeliveryStore {
   private async fetch(subject: EstimateSubject, zip: string): Promise<EstimateOutcome> {
     const timeoutMs = this.deps.timeoutMs ?? DELIVERY_ESTIMATE_TIMEOUT_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<EstimateOutcome>((resolve) => { timer = setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs); });
+    const timeout = new Promise<EstimateOutcome>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs);
+    });
     try {
       return await Promise.race([this.call(subject, zip), timeout]);
     } finally {
@@ -147,16 +176,35 @@ export class ProductDeliveryStore {
   private async call(subject: EstimateSubject, zip: string): Promise<EstimateOutcome> {
     const { backend } = this.deps.services;
     try {
-      const predicted = backend.getPredictedShipping().then((e) => e.data).catch(() => undefined);
+      const predicted = backend
+        .getPredictedShipping()
+        .then((e) => e.data)
+        .catch(() => undefined);
       if (zipCountry(zip) === 'CA') {
         const p = await predicted;
         if (!p) return { kind: 'error', message: 'Shipping to Canada could not be estimated.' };
-        return { kind: 'canada', cutoffMs: p.expiresAt * 1000, shipDay: shipDayLabel(p, localIsoDate(this.deps.services.clock.nowMs())) };
+        return {
+          kind: 'canada',
+          cutoffMs: p.expiresAt * 1000,
+          shipDay: shipDayLabel(p, localIsoDate(this.deps.services.clock.nowMs())),
+        };
       }
-      const [envelope, p] = await Promise.all([backend.calculateShipping({ shipments: [estimateRequest(subject, zip)] }), predicted]);
+      const [envelope, p] = await Promise.all([
+        backend.calculateShipping({ shipments: [estimateRequest(subject, zip)] }),
+        predicted,
+      ]);
       const set = envelope.data?.offerSets[0];
-      if (!set) return { kind: 'error', message: envelope.errors?.map((e) => e.message).join(' ') || 'No delivery options for this ZIP code.' };
-      return { kind: 'offers', offers: set.shippingOffers, cutoffMs: p ? p.expiresAt * 1000 : 0, ...(set.address.city ? { city: set.address.city } : {}) };
+      if (!set)
+        return {
+          kind: 'error',
+          message: envelope.errors?.map((e) => e.message).join(' ') || 'No delivery options for this ZIP code.',
+        };
+      return {
+        kind: 'offers',
+        offers: set.shippingOffers,
+        cutoffMs: p ? p.expiresAt * 1000 : 0,
+        ...(set.address.city ? { city: set.address.city } : {}),
+      };
     } catch (e) {
       return { kind: 'error', message: e instanceof Error ? e.message : String(e) };
     }
@@ -164,7 +212,10 @@ export class ProductDeliveryStore {
 
   private readCache(): Record<string, EstimateCacheEntry> {
     try {
-      return JSON.parse(this.deps.cacheStorage?.getItem(ESTIMATE_CACHE_KEY) ?? '{}') as Record<string, EstimateCacheEntry>;
+      return JSON.parse(this.deps.cacheStorage?.getItem(ESTIMATE_CACHE_KEY) ?? '{}') as Record<
+        string,
+        EstimateCacheEntry
+      >;
     } catch {
       return {};
     }

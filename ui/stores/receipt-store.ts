@@ -40,7 +40,10 @@ export class ReceiptStore {
         this.error = data ? undefined : copy.receipt.notFound;
       });
     } catch (e) {
-      runInAction(() => { this.status = 'error'; this.error = exceptionText(e); });
+      runInAction(() => {
+        this.status = 'error';
+        this.error = exceptionText(e);
+      });
     }
   }
 }

@@ -1,6 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import {
-  addRecentSearch, normalizeRecentSearches, recentSearchesView, type RecentSearches, type RecentSearchesView,
+  addRecentSearch,
+  normalizeRecentSearches,
+  recentSearchesView,
+  type RecentSearches,
+  type RecentSearchesView,
 } from '../../core/search';
 
 /** The localStorage key of the recent searches (a JSON array of strings, newest first). */

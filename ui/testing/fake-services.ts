@@ -57,11 +57,29 @@ export interface FakeServices extends BrowserServices {
 }
 
 type Arrival = readonly [earliest: string, latest: string];
-const option = (id: string, name: string, cents: number, days: number, arrival: Arrival, position: number)
-  : ShippingOption => ({
-  shippingMethodId: id, carrier: 'UPS', carrierCode: 'ups', name, price: usd(cents), listPrice: usd(cents), days,
-  earliestArrivalOn: arrival[0], latestArrivalOn: arrival[1], requestedShipOn: '2026-03-02', flatRate: false,
-  hidden: false, position, warnings: [], heatResistantIncluded: false,
+const option = (
+  id: string,
+  name: string,
+  cents: number,
+  days: number,
+  arrival: Arrival,
+  position: number,
+): ShippingOption => ({
+  shippingMethodId: id,
+  carrier: 'UPS',
+  carrierCode: 'ups',
+  name,
+  price: usd(cents),
+  listPrice: usd(cents),
+  days,
+  earliestArrivalOn: arrival[0],
+  latestArrivalOn: arrival[1],
+  requestedShipOn: '2026-03-02',
+  flatRate: false,
+  hidden: false,
+  position,
+  warnings: [],
+  heatResistantIncluded: false,
 });
 
 /** The shipping calculator of the fakes: UPS Ground ($8.99) and UPS 2nd Day Air ($19.99) for every shipment. */
@@ -73,15 +91,22 @@ function fakeRates(state: FakeState): ShippingRatesPort {
   return {
     async quote({ shipments }) {
       const melts = (s: (typeof shipments)[number]) => s.lines.some((l) => l.meltable);
-      return ok(shipments.map((s) => ({
-        key: s.key, address: s.address, containsMeltables: melts(s), shippingOffers: offers,
-      })));
+      return ok(
+        shipments.map((s) => ({
+          key: s.key,
+          address: s.address,
+          containsMeltables: melts(s),
+          shippingOffers: offers,
+        })),
+      );
     },
     predictedShipping: () => {
       const expiresAt = Math.floor(state.nowMs / 1000) + 2 * 3600 + 5 * 60 + 9;
       return { expiresAt, friendly: 'today', date: '2026-03-02' };
     },
-    async restrictedCountrySkus() { return {}; },
+    async restrictedCountrySkus() {
+      return {};
+    },
   };
 }
 
@@ -115,8 +140,13 @@ function envelopeOf<T>(r: Result<T>): Envelope<T> {
  */
 export function createFakeServices(): FakeServices {
   const state: FakeState = {
-    nowMs: Date.UTC(2026, 2, 2, 15, 0, 0), calls: [], favorites: [], recentPurchases: [], recommendations: [],
-    analytics: [], tagLayer: [],
+    nowMs: Date.UTC(2026, 2, 2, 15, 0, 0),
+    calls: [],
+    favorites: [],
+    recentPurchases: [],
+    recommendations: [],
+    analytics: [],
+    tagLayer: [],
   };
   let seq = 0;
   const clock = { nowMs: () => state.nowMs };
@@ -125,8 +155,10 @@ export function createFakeServices(): FakeServices {
     token: () => `token-${++seq}`,
   };
   const commerce = new InMemoryCommerce({
-    products: [almonds, giftCertificate], categories: [nutsCategory, almondsCategory, driedFruitCategory],
-    nutritionFacts: { [almonds.key]: almondFacts }, clock,
+    products: [almonds, giftCertificate],
+    categories: [nutsCategory, almondsCategory, driedFruitCategory],
+    nutritionFacts: { [almonds.key]: almondFacts },
+    clock,
     ...discountCodes({ SAVE10: 10, MAXED: { percent: 15, maxApplicationReached: true } }),
   });
   const rates = fakeRates(state);
@@ -146,13 +178,17 @@ export function createFakeServices(): FakeServices {
       const input = { anonymousId: FAKE_SESSION, sku, quantity, listMetadata, recipientsJson };
       return envelopeOf(await new AddToCart(commerce, clock).execute(input));
     },
-    async getPredictedShipping() { return { data: rates.predictedShipping(state.nowMs) }; },
+    async getPredictedShipping() {
+      return { data: rates.predictedShipping(state.nowMs) };
+    },
     async calculateShipping({ shipments }) {
       state.calls.push('calculateShipping');
       const quoted = await rates.quote({ shipments, nowMs: state.nowMs });
       return quoted.ok ? { data: { offerSets: quoted.value } } : envelopeOf(quoted);
     },
-    async getRestrictedCountrySkus() { return { data: { restrictedCountrySkus: {} } }; },
+    async getRestrictedCountrySkus() {
+      return { data: { restrictedCountrySkus: {} } };
+    },
     async selectDeliveryOption(input) {
       state.calls.push(`selectDeliveryOption:${input.shipmentKey}:${input.shippingMethodId}`);
       const select = new SelectDeliveryOption(commerce, rates, clock);
@@ -171,7 +207,9 @@ export function createFakeServices(): FakeServices {
       const order = await commerce.getOrderByReceiptToken(token);
       return order ? { data: { order } } : { errors: [{ message: 'Receipt not found' }] };
     },
-    async isFirstOrder() { return { data: { isFirstOrder: true, orderCount: 1 } }; },
+    async isFirstOrder() {
+      return { data: { isFirstOrder: true, orderCount: 1 } };
+    },
     async getRecentPurchases(limit) {
       state.calls.push(`getRecentPurchases:${limit ?? ''}`);
       return { data: state.recentPurchases.slice(0, limit ?? 20) };
@@ -186,7 +224,9 @@ export function createFakeServices(): FakeServices {
       state.favorites = favorite ? [productKey, ...others] : others;
       return { data: { favorites: state.favorites } };
     },
-    async getFavorites() { return { data: { favorites: state.favorites } }; },
+    async getFavorites() {
+      return { data: { favorites: state.favorites } };
+    },
   };
 
   const payments: PaymentTokenizerPort = {
@@ -201,11 +241,22 @@ export function createFakeServices(): FakeServices {
   };
 
   return {
-    state, commerce, myCart: commerce.myCart(FAKE_SESSION), backend, payments, clock, ids,
+    state,
+    commerce,
+    myCart: commerce.myCart(FAKE_SESSION),
+    backend,
+    payments,
+    clock,
+    ids,
     loadStorefront: storefrontLoader(commerce.myCart(FAKE_SESSION), clock),
     analytics: {
-      track(event) { state.calls.push(`track:${event.event}`); state.analytics.push(event); },
-      pushTagLayer(entry) { state.tagLayer.push(entry); },
+      track(event) {
+        state.calls.push(`track:${event.event}`);
+        state.analytics.push(event);
+      },
+      pushTagLayer(entry) {
+        state.tagLayer.push(entry);
+      },
     },
     cart: () => commerce.activeCartOf(FAKE_SESSION),
     seedCart(quantity = 2) {

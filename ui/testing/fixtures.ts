@@ -7,15 +7,37 @@ import { usd } from '../../core/shared';
 /** Seeded catalogue data for UI tests: one category tree, one product with three variants and its nutrition facts. */
 export const nutsCategory: Category = { id: 'c-nuts', key: 'nuts', name: 'Nuts', path: '/nuts', orderHint: 1 };
 export const almondsCategory: Category = {
-  id: 'c-almonds', key: 'almonds', name: 'Almonds', path: '/nuts/almonds', parentKey: 'nuts', orderHint: 1,
+  id: 'c-almonds',
+  key: 'almonds',
+  name: 'Almonds',
+  path: '/nuts/almonds',
+  parentKey: 'nuts',
+  orderHint: 1,
 };
-export const driedFruitCategory: Category = { id: 'c-df', key: 'driedfruit', name: 'Dried Fruit', path: '/driedfruit', orderHint: 2 };
+export const driedFruitCategory: Category = {
+  id: 'c-df',
+  key: 'driedfruit',
+  name: 'Dried Fruit',
+  path: '/driedfruit',
+  orderHint: 2,
+};
 
 function variant(id: number, sku: string, variantName: string, cents: number, extra: Partial<Variant> = {}): Variant {
   return {
-    id, sku, variantName, weightGrams: 454, active: true, backordered: false, maximumPiecesPerOrder: 4999,
-    unitName: 'Value Pack', bulk: false, wholesale: false, autoDeliveryEligible: true, usdaNdbNo: '12061',
-    ingredients: 'Almonds, sea salt, peanut oil.', countryOfOrigin: 'USA',
+    id,
+    sku,
+    variantName,
+    weightGrams: 454,
+    active: true,
+    backordered: false,
+    maximumPiecesPerOrder: 4999,
+    unitName: 'Value Pack',
+    bulk: false,
+    wholesale: false,
+    autoDeliveryEligible: true,
+    usdaNdbNo: '12061',
+    ingredients: 'Almonds, sea salt, peanut oil.',
+    countryOfOrigin: 'USA',
     prices: [{ id: `p-${sku}`, value: usd(cents), tiers: [] }],
     ...extra,
   };
@@ -28,7 +50,8 @@ export const almonds: Product = {
   name: 'Roasted Salted Almonds',
   slug: 'roasted-salted-almonds',
   path: '/nuts/almonds/roasted-salted',
-  description: '<p>Crunchy California almonds, <strong>roasted</strong> and lightly salted.</p><script>alert(1)</script>',
+  description:
+    '<p>Crunchy California almonds, <strong>roasted</strong> and lightly salted.</p><script>alert(1)</script>',
   oneLinerDescription: 'Lightly salted, roasted to order',
   categoryKeys: ['almonds'],
   tags: ['kosher'],
@@ -36,10 +59,14 @@ export const almonds: Product = {
   meltable: false,
   variants: [
     variant(1, '1001-01', '1 lb bag', 1299, {
-      prices: [{
-        id: 'p-1001-01', value: usd(1499), tiers: [{ minimumQuantity: 5, value: usd(1169) }],
-        discounted: { value: usd(1299), discountName: 'Spring sale' },
-      }],
+      prices: [
+        {
+          id: 'p-1001-01',
+          value: usd(1499),
+          tiers: [{ minimumQuantity: 5, value: usd(1169) }],
+          discounted: { value: usd(1299), discountName: 'Spring sale' },
+        },
+      ],
     }),
     variant(2, '1001-05', '5 lb bulk case', 5499, { weightGrams: 2268, backordered: true, unitName: 'Bulk Pack' }),
     variant(3, '1001-mini', 'Mini Boxes', 399),
@@ -49,12 +76,38 @@ export const almonds: Product = {
 
 /** The gift certificate: one variant per preset amount of catalogue-gifting §9 ($10 … $200), no ingredients. */
 export const giftCertificate: Product = {
-  id: 'prod-gift-certificate', key: 'gift-certificate', name: 'Gift Certificate', slug: 'gift-certificate', path: '/gifts/gift-certificate',
-  description: '<p>Good for anything in the store.</p>', oneLinerDescription: 'Good for anything in the store', categoryKeys: ['gifts'], tags: [],
-  imageUrl: '/images/gift-certificate.svg', meltable: false,
-  variants: ([[236, 1000], [5, 2500], [155, 3500], [156, 4000], [6, 5000], [7, 7500], [8, 10000], [9, 20000]] as const).map(([id, cents], i) => {
-    const { usdaNdbNo: _food, ingredients: _none, countryOfOrigin: _origin, ...certificate } = variant(i + 1, `GC-${id}`, `$${cents / 100}`, cents, {
-      weightGrams: 28, unitName: 'Certificate', autoDeliveryEligible: false,
+  id: 'prod-gift-certificate',
+  key: 'gift-certificate',
+  name: 'Gift Certificate',
+  slug: 'gift-certificate',
+  path: '/gifts/gift-certificate',
+  description: '<p>Good for anything in the store.</p>',
+  oneLinerDescription: 'Good for anything in the store',
+  categoryKeys: ['gifts'],
+  tags: [],
+  imageUrl: '/images/gift-certificate.svg',
+  meltable: false,
+  variants: (
+    [
+      [236, 1000],
+      [5, 2500],
+      [155, 3500],
+      [156, 4000],
+      [6, 5000],
+      [7, 7500],
+      [8, 10000],
+      [9, 20000],
+    ] as const
+  ).map(([id, cents], i) => {
+    const {
+      usdaNdbNo: _food,
+      ingredients: _none,
+      countryOfOrigin: _origin,
+      ...certificate
+    } = variant(i + 1, `GC-${id}`, `$${cents / 100}`, cents, {
+      weightGrams: 28,
+      unitName: 'Certificate',
+      autoDeliveryEligible: false,
     });
     return certificate;
   }),
@@ -99,14 +152,31 @@ export const candyFacts: NutritionFacts = {
 
 /** The card of the almonds product as listings show it. */
 export const almondsCard: ProductCard = {
-  sku: '1001-01', productKey: almonds.key, name: almonds.name, path: almonds.path, imageUrl: almonds.imageUrl,
-  price: usd(1299), listPrice: usd(1499), displayDiscountPercent: 13, inStock: true, allVariantsOutOfStock: false,
-  autoDeliveryEligible: true, unitName: 'Value Pack', weightGrams: 454, shortDescription: almonds.oneLinerDescription,
-  keywords: [], hasSiblings: true,
+  sku: '1001-01',
+  productKey: almonds.key,
+  name: almonds.name,
+  path: almonds.path,
+  imageUrl: almonds.imageUrl,
+  price: usd(1299),
+  listPrice: usd(1499),
+  displayDiscountPercent: 13,
+  inStock: true,
+  allVariantsOutOfStock: false,
+  autoDeliveryEligible: true,
+  unitName: 'Value Pack',
+  weightGrams: 454,
+  shortDescription: almonds.oneLinerDescription,
+  keywords: [],
+  hasSiblings: true,
 };
 
 /** A valid US address for checkout tests. */
 export const homeAddress: Address = {
-  name: 'Ada Lovelace', street1: '12 Main St', city: 'Springfield', state: 'NJ', postalCode: '07081', country: 'US',
+  name: 'Ada Lovelace',
+  street1: '12 Main St',
+  city: 'Springfield',
+  state: 'NJ',
+  postalCode: '07081',
+  country: 'US',
   email: 'ada@example.com',
 };

@@ -24,12 +24,29 @@ const nutrient = nutrientSchema.optional();
 
 /** Nutrition facts as stored in the fixture: the `NutritionFacts` shape of the catalogue model. */
 export const nutritionFactsSchema = z.strictObject({
-  servingSize: z.strictObject({ quantity: z.number().positive(), unit: z.literal('g'), description: z.string().min(1) }),
+  servingSize: z.strictObject({
+    quantity: z.number().positive(),
+    unit: z.literal('g'),
+    description: z.string().min(1),
+  }),
   servingsPerContainer: z.number().int().nonnegative().optional(),
   perServing: z.strictObject({
-    calories: nutrient, totalFat: nutrient, saturatedFat: nutrient, transFat: nutrient, cholesterol: nutrient,
-    sodium: nutrient, totalCarbohydrate: nutrient, dietaryFiber: nutrient, totalSugars: nutrient, addedSugars: nutrient,
-    protein: nutrient, vitaminD: nutrient, calcium: nutrient, iron: nutrient, potassium: nutrient, vitaminA: nutrient,
+    calories: nutrient,
+    totalFat: nutrient,
+    saturatedFat: nutrient,
+    transFat: nutrient,
+    cholesterol: nutrient,
+    sodium: nutrient,
+    totalCarbohydrate: nutrient,
+    dietaryFiber: nutrient,
+    totalSugars: nutrient,
+    addedSugars: nutrient,
+    protein: nutrient,
+    vitaminD: nutrient,
+    calcium: nutrient,
+    iron: nutrient,
+    potassium: nutrient,
+    vitaminA: nutrient,
     vitaminC: nutrient,
   }),
 });
@@ -68,7 +85,10 @@ export const catalogVariantSchema = z.strictObject({
   wholesale: z.boolean(),
   autoDeliveryEligible: z.boolean(),
   /** USDA SR28 NDB number of the food, e.g. '12061'; absent for what is not a food (gift certificates). */
-  usdaNdbNo: z.string().regex(/^\d{5}$/).optional(),
+  usdaNdbNo: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
   servingsPerContainer: z.number().int().nonnegative().optional(),
   /** The variant attribute fixedAddress (JSON text, core-cart-checkout §4): every unit ships to that address. */
   fixedAddress: z.string().max(2000).optional(),
@@ -112,19 +132,41 @@ export const catalogFixtureSchema = z
   })
   .superRefine((file, ctx) => {
     const categoryKeys = new Set(file.categories.map((c) => c.key));
-    uniqueIssues(file.categories.map((c) => c.key), 'category key', ctx);
-    uniqueIssues(file.categories.map((c) => c.path), 'category path', ctx);
-    uniqueIssues(file.products.map((p) => p.key), 'product key', ctx);
-    uniqueIssues(file.products.map((p) => p.name), 'product name', ctx);
-    uniqueIssues(file.products.flatMap((p) => p.variants.map((v) => v.sku)), 'SKU', ctx);
+    uniqueIssues(
+      file.categories.map((c) => c.key),
+      'category key',
+      ctx,
+    );
+    uniqueIssues(
+      file.categories.map((c) => c.path),
+      'category path',
+      ctx,
+    );
+    uniqueIssues(
+      file.products.map((p) => p.key),
+      'product key',
+      ctx,
+    );
+    uniqueIssues(
+      file.products.map((p) => p.name),
+      'product name',
+      ctx,
+    );
+    uniqueIssues(
+      file.products.flatMap((p) => p.variants.map((v) => v.sku)),
+      'SKU',
+      ctx,
+    );
     for (const c of file.categories) {
       if (c.parentKey !== undefined && !categoryKeys.has(c.parentKey)) {
         ctx.addIssue({ code: 'custom', message: `category ${c.key} has unknown parent ${c.parentKey}` });
       }
     }
     for (const p of file.products) {
-      if (!categoryKeys.has(p.categoryKey)) ctx.addIssue({ code: 'custom', message: `product ${p.key} has unknown category ${p.categoryKey}` });
-      if (p.imageFile !== `images/${p.key}.svg`) ctx.addIssue({ code: 'custom', message: `product ${p.key} image must be images/${p.key}.svg` });
+      if (!categoryKeys.has(p.categoryKey))
+        ctx.addIssue({ code: 'custom', message: `product ${p.key} has unknown category ${p.categoryKey}` });
+      if (p.imageFile !== `images/${p.key}.svg`)
+        ctx.addIssue({ code: 'custom', message: `product ${p.key} image must be images/${p.key}.svg` });
     }
   });
 
@@ -144,5 +186,10 @@ export type FixtureFitsModel = [
   Assert<Fits<z.infer<typeof nutritionFactsSchema>, NutritionFacts>>,
   Assert<Fits<NutritionFacts, z.infer<typeof nutritionFactsSchema>>>,
   Assert<Fits<CatalogCategoryFixture, Omit<Category, 'id'>>>,
-  Assert<Fits<Omit<CatalogVariantFixture, 'priceCents' | 'autoDeliveryPriceCents' | 'tiers'>, Omit<Variant, 'id' | 'prices' | 'bagSize' | 'ingredients' | 'countryOfOrigin'>>>,
+  Assert<
+    Fits<
+      Omit<CatalogVariantFixture, 'priceCents' | 'autoDeliveryPriceCents' | 'tiers'>,
+      Omit<Variant, 'id' | 'prices' | 'bagSize' | 'ingredients' | 'countryOfOrigin'>
+    >
+  >,
 ];

@@ -31,7 +31,12 @@ function toPrices(v: FixtureVariant): Price[] {
     },
   ];
   if (v.autoDeliveryPriceCents !== undefined) {
-    prices.push({ id: `${v.sku}-ad`, value: usd(v.autoDeliveryPriceCents), channelKey: AUTO_DELIVERY_CHANNEL, tiers: [] });
+    prices.push({
+      id: `${v.sku}-ad`,
+      value: usd(v.autoDeliveryPriceCents),
+      channelKey: AUTO_DELIVERY_CHANNEL,
+      tiers: [],
+    });
   }
   return prices;
 }
@@ -61,7 +66,11 @@ function toVariant(v: FixtureVariant, index: number, p: FixtureProduct): Variant
 }
 
 /** Maps a fixture product to the domain product; `categoryPaths` maps category key → storefront path. */
-export function toProduct(p: FixtureProduct, categoryPaths: ReadonlyMap<string, string>, ancestorsOf: (key: string) => string[]): Product {
+export function toProduct(
+  p: FixtureProduct,
+  categoryPaths: ReadonlyMap<string, string>,
+  ancestorsOf: (key: string) => string[],
+): Product {
   const categoryPath = categoryPaths.get(p.categoryKey);
   if (!categoryPath) throw new Error(`catalog fixture: product ${p.key} has unknown category ${p.categoryKey}`);
   return {
@@ -84,7 +93,10 @@ export function toProduct(p: FixtureProduct, categoryPaths: ReadonlyMap<string, 
  * The whole fixture as domain data: categories (by order hint) and products with their category ancestors,
  * each passed through `finish` (for example to apply product discounts).
  */
-export function catalogToDomain(fixture: CatalogFixture, finish: (p: Product) => Product = (p) => p): { categories: Category[]; products: Product[] } {
+export function catalogToDomain(
+  fixture: CatalogFixture,
+  finish: (p: Product) => Product = (p) => p,
+): { categories: Category[]; products: Product[] } {
   const categories = toCategories(fixture);
   const paths = new Map(categories.map((c) => [c.key, c.path]));
   const parents = new Map(categories.map((c) => [c.key, c.parentKey]));

@@ -100,13 +100,19 @@ CREATE INDEX payment_nonces_transaction ON payment_nonces (transaction_id);
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */
 export async function migrate(db: Database): Promise<number[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (id int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const done = new Set((await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
   const applied: number[] = [];
   for (const m of MIGRATIONS) {
     if (done.has(m.id)) continue;
     await db.transaction(async (tx) => {
-      for (const stmt of m.sql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(stmt);
+      for (const stmt of m.sql
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(stmt);
       await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
     });
     applied.push(m.id);

@@ -8,7 +8,9 @@ export async function openPostgres(url: string): Promise<Database> {
   client.release();
   // Plain objects go to jsonb columns as JSON text; arrays stay arrays (text[] columns and ANY($n)).
   const toParams = (params: readonly unknown[]) =>
-    params.map((p) => (p !== null && typeof p === 'object' && !Array.isArray(p) && !(p instanceof Date) ? JSON.stringify(p) : p));
+    params.map((p) =>
+      p !== null && typeof p === 'object' && !Array.isArray(p) && !(p instanceof Date) ? JSON.stringify(p) : p,
+    );
   const wrap = (q: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const res = await q.query(sql, toParams(params));

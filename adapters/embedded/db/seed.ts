@@ -20,7 +20,10 @@ export const TAG_CONTAINER = 'tags';
 
 /** The slug of a tag: lower case, runs of other characters as '-' (e.g. 'Less Salt' → 'less-salt'). */
 export function tagSlug(tag: string): string {
-  return tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The stable id of a tag's custom object, e.g. 'tag-dried-fruit'. */
@@ -30,7 +33,11 @@ export function tagObjectId(tag: string): string {
 
 /** The display label of a tag in title case, e.g. 'dry-roasted' → 'Dry Roasted'. */
 export function tagLabel(tag: string): string {
-  return tagSlug(tag).split('-').filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return tagSlug(tag)
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 /**
@@ -45,7 +52,10 @@ export function tagLabel(tag: string): string {
  */
 export async function seedCatalog(db: Database): Promise<{ seeded: boolean }> {
   const text = await readFile(CATALOG_FILE, 'utf8');
-  const checksum = createHash('sha256').update(text).update(JSON.stringify([SEED_RULES_VERSION, DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES, DEMO_PRODUCT_DISCOUNTS])).digest('hex');
+  const checksum = createHash('sha256')
+    .update(text)
+    .update(JSON.stringify([SEED_RULES_VERSION, DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES, DEMO_PRODUCT_DISCOUNTS]))
+    .digest('hex');
   const [state] = await db.query<{ checksum: string }>("SELECT checksum FROM seed_state WHERE name = 'catalog'");
   // A warm start stops here, before the fixture is parsed and validated.
   if (state?.checksum === checksum) return { seeded: false };
@@ -70,7 +80,10 @@ export async function seedCatalog(db: Database): Promise<{ seeded: boolean }> {
         [p.id, p.key, p.name, p.path, p.categoryKeys, p],
       );
       for (const v of p.variants) {
-        await tx.query('INSERT INTO product_skus (sku, product_id) VALUES ($1, $2) ON CONFLICT (sku) DO UPDATE SET product_id = $2', [v.sku, p.id]);
+        await tx.query(
+          'INSERT INTO product_skus (sku, product_id) VALUES ($1, $2) ON CONFLICT (sku) DO UPDATE SET product_id = $2',
+          [v.sku, p.id],
+        );
       }
       const facts = nutrition.get(p.key);
       if (facts) {
@@ -88,9 +101,15 @@ export async function seedCatalog(db: Database): Promise<{ seeded: boolean }> {
         [TAG_CONTAINER, slug, tagObjectId(name), { name, label: tagLabel(name) }],
       );
     }
-    await tx.query('DELETE FROM custom_objects WHERE container = $1 AND NOT (key = ANY($2))', [TAG_CONTAINER, [...tags.keys()]]);
+    await tx.query('DELETE FROM custom_objects WHERE container = $1 AND NOT (key = ANY($2))', [
+      TAG_CONTAINER,
+      [...tags.keys()],
+    ]);
     for (const d of DEMO_CART_DISCOUNTS) {
-      await tx.query('INSERT INTO cart_discounts (id, key, doc) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET doc = $3', [d.id, d.key, d]);
+      await tx.query(
+        'INSERT INTO cart_discounts (id, key, doc) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET doc = $3',
+        [d.id, d.key, d],
+      );
     }
     for (const c of DEMO_DISCOUNT_CODES) {
       await tx.query(

@@ -22,7 +22,13 @@ function quantityError(quantity: number, max: number): string | undefined {
   return undefined;
 }
 
-function newLine(product: Product, sku: string, quantity: number, a: Extract<CartAction, { action: 'addLineItem' }>, id: string): Result<LineItem> {
+function newLine(
+  product: Product,
+  sku: string,
+  quantity: number,
+  a: Extract<CartAction, { action: 'addLineItem' }>,
+  id: string,
+): Result<LineItem> {
   const variant = product.variants.find((v) => v.sku === sku);
   if (!variant) return err(domainError('product/sku-not-found', `No product variant with SKU ${sku}`));
   if (!variant.active) return invalid('addLineItem', `The variant ${sku} is not available`);
@@ -38,8 +44,14 @@ function newLine(product: Product, sku: string, quantity: number, a: Extract<Car
     name: product.name,
     imageUrl: product.imageUrl,
     variant: {
-      id: variant.id, sku, variantName: variant.variantName, weightGrams: variant.weightGrams, prices: variant.prices,
-      backordered: variant.backordered, active: variant.active, maximumPiecesPerOrder: variant.maximumPiecesPerOrder,
+      id: variant.id,
+      sku,
+      variantName: variant.variantName,
+      weightGrams: variant.weightGrams,
+      prices: variant.prices,
+      backordered: variant.backordered,
+      active: variant.active,
+      maximumPiecesPerOrder: variant.maximumPiecesPerOrder,
       ...(variant.fixedAddress === undefined ? {} : { fixedAddress: variant.fixedAddress }),
     },
     quantity,
@@ -57,11 +69,20 @@ function newLine(product: Product, sku: string, quantity: number, a: Extract<Car
 
 /** Custom fields as sorted entries without `meltable` (set by the engine) or unset ones: stored jsonb reorders keys. */
 function fieldKey(custom: LineItem['custom'] | undefined): string {
-  return JSON.stringify(Object.entries(custom ?? {}).filter(([k, v]) => k !== 'meltable' && v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return JSON.stringify(
+    Object.entries(custom ?? {})
+      .filter(([k, v]) => k !== 'meltable' && v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }
 
 function sameLine(l: LineItem, a: Extract<CartAction, { action: 'addLineItem' }>): boolean {
-  return l.variant.sku === a.sku && l.distributionChannelKey === a.distributionChannelKey && fieldKey(a.custom) === fieldKey(l.custom) && !a.shippingDetails;
+  return (
+    l.variant.sku === a.sku &&
+    l.distributionChannelKey === a.distributionChannelKey &&
+    fieldKey(a.custom) === fieldKey(l.custom) &&
+    !a.shippingDetails
+  );
 }
 
 function applyLineAction(cart: Cart, a: CartAction, ctx: ActionContext): Result<Cart> | undefined {
@@ -90,7 +111,8 @@ function applyLineAction(cart: Cart, a: CartAction, ctx: ActionContext): Result<
       return ok({ ...cart, lineItems: cart.lineItems.map((l) => (l === line ? { ...l, quantity: a.quantity } : l)) });
     }
     case 'removeLineItem': {
-      if (!cart.lineItems.some((l) => l.id === a.lineItemId)) return invalid(a.action, `Cannot find line item for ID ${a.lineItemId}`);
+      if (!cart.lineItems.some((l) => l.id === a.lineItemId))
+        return invalid(a.action, `Cannot find line item for ID ${a.lineItemId}`);
       return ok({ ...cart, lineItems: cart.lineItems.filter((l) => l.id !== a.lineItemId) });
     }
     case 'setLineItemCustomField':
@@ -115,18 +137,50 @@ function applyCartAction(cart: Cart, a: CartAction, ctx: ActionContext): Result<
   switch (a.action) {
     case 'addDiscountCode': {
       const def = ctx.codesByCode.get(a.code.trim().toUpperCase());
-      if (!def) return err(domainError('discount/not-found', `The discount code ${a.code} could not be found.`, { code: a.code }));
+      if (!def)
+        return err(
+          domainError('discount/not-found', `The discount code ${a.code} could not be found.`, { code: a.code }),
+        );
       if (cart.discountCodes.some((c) => c.id === def.id)) return ok(cart);
-      return ok({ ...cart, discountCodes: [...cart.discountCodes, { id: def.id, code: def.code, name: def.name, description: def.description, state: 'MatchesCart', cartDiscountIds: def.cartDiscountIds }] });
+      return ok({
+        ...cart,
+        discountCodes: [
+          ...cart.discountCodes,
+          {
+            id: def.id,
+            code: def.code,
+            name: def.name,
+            description: def.description,
+            state: 'MatchesCart',
+            cartDiscountIds: def.cartDiscountIds,
+          },
+        ],
+      });
     }
     case 'removeDiscountCode':
-      if (!cart.discountCodes.some((c) => c.id === a.discountCodeId)) return invalid(a.action, `The discount code ${a.discountCodeId} is not on the cart`);
+      if (!cart.discountCodes.some((c) => c.id === a.discountCodeId))
+        return invalid(a.action, `The discount code ${a.discountCodeId} is not on the cart`);
       return ok({ ...cart, discountCodes: cart.discountCodes.filter((c) => c.id !== a.discountCodeId) });
     case 'addCustomLineItem':
       if (!Number.isInteger(a.quantity) || a.quantity < 1) return invalid(a.action, 'Quantity must be higher than 0');
-      return ok({ ...cart, customLineItems: [...cart.customLineItems, { id: ctx.newId(), slug: a.slug, name: a.name, quantity: a.quantity, money: a.money, totalPrice: a.money, custom: a.custom ?? {} }] });
+      return ok({
+        ...cart,
+        customLineItems: [
+          ...cart.customLineItems,
+          {
+            id: ctx.newId(),
+            slug: a.slug,
+            name: a.name,
+            quantity: a.quantity,
+            money: a.money,
+            totalPrice: a.money,
+            custom: a.custom ?? {},
+          },
+        ],
+      });
     case 'removeCustomLineItem':
-      if (!cart.customLineItems.some((c) => c.id === a.customLineItemId)) return invalid(a.action, `Cannot find custom line item for ID ${a.customLineItemId}`);
+      if (!cart.customLineItems.some((c) => c.id === a.customLineItemId))
+        return invalid(a.action, `Cannot find custom line item for ID ${a.customLineItemId}`);
       return ok({ ...cart, customLineItems: cart.customLineItems.filter((c) => c.id !== a.customLineItemId) });
     case 'setCustomerEmail':
       return ok({ ...cart, customerEmail: a.email });
@@ -139,7 +193,10 @@ function applyCartAction(cart: Cart, a: CartAction, ctx: ActionContext): Result<
       return ok(cart);
     default: {
       const shipping = applyShippingAction(cart, a);
-      return shipping ?? invalid((a as { action: string }).action, `Unknown update action ${(a as { action: string }).action}`);
+      return (
+        shipping ??
+        invalid((a as { action: string }).action, `Unknown update action ${(a as { action: string }).action}`)
+      );
     }
   }
 }

@@ -16,40 +16,72 @@ export function applyShippingAction(cart: Cart, a: CartAction): Result<Cart> | u
       return ok({ ...cart, billingAddress: a.address });
     case 'addItemShippingAddress':
       if (cart.itemShippingAddresses.some((s) => s.key === a.address.key)) {
-        return err(domainError('cart/invalid-action', `An item shipping address with key ${a.address.key} already exists`, { action: a.action }));
+        return err(
+          domainError('cart/invalid-action', `An item shipping address with key ${a.address.key} already exists`, {
+            action: a.action,
+          }),
+        );
       }
       return ok({ ...cart, itemShippingAddresses: [...cart.itemShippingAddresses, a.address] });
     case 'updateItemShippingAddress':
       if (!cart.itemShippingAddresses.some((s) => s.key === a.address.key)) return unknownShipment(a.address.key);
-      return ok({ ...cart, itemShippingAddresses: cart.itemShippingAddresses.map((s) => (s.key === a.address.key ? a.address : s)) });
+      return ok({
+        ...cart,
+        itemShippingAddresses: cart.itemShippingAddresses.map((s) => (s.key === a.address.key ? a.address : s)),
+      });
     case 'removeItemShippingAddress':
       if (!cart.itemShippingAddresses.some((s) => s.key === a.addressKey)) return unknownShipment(a.addressKey);
       return ok({
         ...cart,
         itemShippingAddresses: cart.itemShippingAddresses.filter((s) => s.key !== a.addressKey),
         lineItems: cart.lineItems.map((l) =>
-          l.shippingDetails ? { ...l, shippingDetails: { ...l.shippingDetails, targets: l.shippingDetails.targets.filter((t) => t.addressKey !== a.addressKey) } } : l,
+          l.shippingDetails
+            ? {
+                ...l,
+                shippingDetails: {
+                  ...l.shippingDetails,
+                  targets: l.shippingDetails.targets.filter((t) => t.addressKey !== a.addressKey),
+                },
+              }
+            : l,
         ),
         shipping: cart.shipping.filter((s) => s.shippingKey !== a.addressKey),
       });
     case 'setLineItemShippingDetails': {
       const line = cart.lineItems.find((l) => l.id === a.lineItemId);
-      if (!line) return err(domainError('cart/invalid-action', `Cannot find line item for ID ${a.lineItemId}`, { action: a.action }));
+      if (!line)
+        return err(
+          domainError('cart/invalid-action', `Cannot find line item for ID ${a.lineItemId}`, { action: a.action }),
+        );
       for (const t of a.shippingDetails?.targets ?? []) {
         if (!cart.itemShippingAddresses.some((s) => s.key === t.addressKey)) return unknownShipment(t.addressKey);
-        if (!Number.isInteger(t.quantity) || t.quantity < 0) return err(domainError('cart/invalid-action', 'Quantity must be a number', { action: a.action }));
+        if (!Number.isInteger(t.quantity) || t.quantity < 0)
+          return err(domainError('cart/invalid-action', 'Quantity must be a number', { action: a.action }));
       }
       const details = a.shippingDetails ? { targets: a.shippingDetails.targets, valid: false } : undefined;
-      return ok({ ...cart, lineItems: cart.lineItems.map((l) => (l === line ? { ...l, shippingDetails: details } : l)) });
+      return ok({
+        ...cart,
+        lineItems: cart.lineItems.map((l) => (l === line ? { ...l, shippingDetails: details } : l)),
+      });
     }
     case 'setCustomShippingMethod':
       if (cart.shippingMode === 'Single' || a.shippingKey === undefined) {
         return ok({ ...cart, shippingInfo: { shippingMethodName: a.shippingMethodName, price: a.price } });
       }
       if (!cart.itemShippingAddresses.some((s) => s.key === a.shippingKey)) return unknownShipment(a.shippingKey);
-      return ok({ ...cart, shipping: [...cart.shipping.filter((s) => s.shippingKey !== a.shippingKey), { shippingKey: a.shippingKey, shippingMethodName: a.shippingMethodName, price: a.price }] });
+      return ok({
+        ...cart,
+        shipping: [
+          ...cart.shipping.filter((s) => s.shippingKey !== a.shippingKey),
+          { shippingKey: a.shippingKey, shippingMethodName: a.shippingMethodName, price: a.price },
+        ],
+      });
     case 'removeCustomShippingMethod':
-      return ok(a.shippingKey === undefined ? { ...cart, shippingInfo: undefined } : { ...cart, shipping: cart.shipping.filter((s) => s.shippingKey !== a.shippingKey) });
+      return ok(
+        a.shippingKey === undefined
+          ? { ...cart, shippingInfo: undefined }
+          : { ...cart, shipping: cart.shipping.filter((s) => s.shippingKey !== a.shippingKey) },
+      );
     default:
       return undefined;
   }

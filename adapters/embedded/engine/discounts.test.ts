@@ -3,7 +3,8 @@ import { DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES, type CartDiscountDef, type Di
 import { codeState, discountPerLine, distribute, toCartDiscountCode } from './discounts';
 
 const code = (c: string): DiscountCodeDef => DEMO_DISCOUNT_CODES.find((d) => d.code === c)!;
-const discountsOf = (d: DiscountCodeDef): CartDiscountDef[] => d.cartDiscountIds.map((id) => DEMO_CART_DISCOUNTS.find((x) => x.id === id)!);
+const discountsOf = (d: DiscountCodeDef): CartDiscountDef[] =>
+  d.cartDiscountIds.map((id) => DEMO_CART_DISCOUNTS.find((x) => x.id === id)!);
 
 describe('codeState', () => {
   it('MatchesCart for an active code whose discount predicate matches', () => {
@@ -17,12 +18,16 @@ describe('codeState', () => {
 
   it('MaxApplicationReached when the code was applied maxApplications times', () => {
     expect(codeState(code('SUMMER15'), discountsOf(code('SUMMER15')), 10_000, false)).toBe('MaxApplicationReached');
-    expect(codeState({ ...code('SUMMER15'), applicationCount: 99 }, discountsOf(code('SUMMER15')), 10_000, false)).toBe('MatchesCart');
+    expect(codeState({ ...code('SUMMER15'), applicationCount: 99 }, discountsOf(code('SUMMER15')), 10_000, false)).toBe(
+      'MatchesCart',
+    );
   });
 
   it('NotActive for an inactive code, before any other check', () => {
     expect(codeState(code('OLDNUTS'), discountsOf(code('OLDNUTS')), 10_000, false)).toBe('NotActive');
-    expect(codeState({ ...code('SUMMER15'), isActive: false }, discountsOf(code('SUMMER15')), 10_000, false)).toBe('NotActive');
+    expect(codeState({ ...code('SUMMER15'), isActive: false }, discountsOf(code('SUMMER15')), 10_000, false)).toBe(
+      'NotActive',
+    );
   });
 
   it('NotValid when none of its cart discounts is active', () => {
@@ -32,7 +37,9 @@ describe('codeState', () => {
   });
 
   it('ApplicationStoppedByPreviousDiscount when a previous discount stopped it', () => {
-    expect(codeState(code('SAVE10'), discountsOf(code('SAVE10')), 10_000, true)).toBe('ApplicationStoppedByPreviousDiscount');
+    expect(codeState(code('SAVE10'), discountsOf(code('SAVE10')), 10_000, true)).toBe(
+      'ApplicationStoppedByPreviousDiscount',
+    );
   });
 });
 
@@ -58,20 +65,24 @@ describe('distribute', () => {
 
   it('property: sums exactly to min(amount, total), within a cent of the exact share, never above a line total', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 20 }), (amount, totals) => {
-        const out = distribute(amount, totals);
-        const total = totals.reduce((a, b) => a + b, 0);
-        const capped = Math.min(amount, total);
-        expect(out).toHaveLength(totals.length);
-        expect(out.reduce((a, b) => a + b, 0)).toBe(capped);
-        out.forEach((cents, i) => {
-          const t = totals[i]!;
-          expect(Number.isInteger(cents)).toBe(true);
-          expect(cents).toBeGreaterThanOrEqual(0);
-          expect(cents).toBeLessThanOrEqual(t);
-          if (total > 0) expect(Math.abs(cents - (capped * t) / total)).toBeLessThan(1);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 20 }),
+        (amount, totals) => {
+          const out = distribute(amount, totals);
+          const total = totals.reduce((a, b) => a + b, 0);
+          const capped = Math.min(amount, total);
+          expect(out).toHaveLength(totals.length);
+          expect(out.reduce((a, b) => a + b, 0)).toBe(capped);
+          out.forEach((cents, i) => {
+            const t = totals[i]!;
+            expect(Number.isInteger(cents)).toBe(true);
+            expect(cents).toBeGreaterThanOrEqual(0);
+            expect(cents).toBeLessThanOrEqual(t);
+            if (total > 0) expect(Math.abs(cents - (capped * t) / total)).toBeLessThan(1);
+          });
+        },
+      ),
     );
   });
 });
@@ -93,7 +104,12 @@ describe('discountPerLine', () => {
 describe('toCartDiscountCode', () => {
   it("builds the cart's view of a code with the given state", () => {
     expect(toCartDiscountCode(code('NUTS5'), 'DoesNotMatchCart')).toEqual({
-      id: 'dc-nuts5', code: 'NUTS5', name: '$5 off $40', description: '$5 off orders of $40 or more', state: 'DoesNotMatchCart', cartDiscountIds: ['cd-five-off-forty'],
+      id: 'dc-nuts5',
+      code: 'NUTS5',
+      name: '$5 off $40',
+      description: '$5 off orders of $40 or more',
+      state: 'DoesNotMatchCart',
+      cartDiscountIds: ['cd-five-off-forty'],
     });
   });
 });

@@ -3,9 +3,15 @@ import { cartPredicateMatches } from '../../../core/pricing';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
 
 /** State of a discount code on a cart whose line total is `totalCents` (commercetools DiscountCodeState). */
-export function codeState(code: DiscountCodeDef, discounts: readonly CartDiscountDef[], totalCents: number, appliedBefore: boolean): DiscountCodeState {
+export function codeState(
+  code: DiscountCodeDef,
+  discounts: readonly CartDiscountDef[],
+  totalCents: number,
+  appliedBefore: boolean,
+): DiscountCodeState {
   if (!code.isActive) return 'NotActive';
-  if (code.maxApplications !== undefined && code.applicationCount >= code.maxApplications) return 'MaxApplicationReached';
+  if (code.maxApplications !== undefined && code.applicationCount >= code.maxApplications)
+    return 'MaxApplicationReached';
   const active = discounts.filter((d) => d.isActive);
   if (active.length === 0) return 'NotValid';
   if (!active.some((d) => cartPredicateMatches(d.cartPredicate, totalCents))) return 'DoesNotMatchCart';
@@ -44,5 +50,12 @@ export function discountPerLine(def: CartDiscountDef, lineTotals: readonly numbe
 
 /** Builds the cart's view of a code. */
 export function toCartDiscountCode(code: DiscountCodeDef, state: DiscountCodeState): CartDiscountCode {
-  return { id: code.id, code: code.code, name: code.name, description: code.description, state, cartDiscountIds: code.cartDiscountIds };
+  return {
+    id: code.id,
+    code: code.code,
+    name: code.name,
+    description: code.description,
+    state,
+    cartDiscountIds: code.cartDiscountIds,
+  };
 }

@@ -4,7 +4,15 @@ import type { Cart } from '../../../core/cart';
 import type { CartAction } from '../../../core/cart';
 import type { Order } from '../../../core/cart';
 import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart';
-import { MAX_CUSTOM_OBJECT_IDS, ORDER_NUMBER_SEQUENCE, type CartDraft, type CommercePort, type CustomObject, type OrderFromCartInput, type ProductQuery } from '../../../ports/commerce';
+import {
+  MAX_CUSTOM_OBJECT_IDS,
+  ORDER_NUMBER_SEQUENCE,
+  type CartDraft,
+  type CommercePort,
+  type CustomObject,
+  type OrderFromCartInput,
+  type ProductQuery,
+} from '../../../ports/commerce';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Database, Queryable } from '../db/database';
@@ -37,7 +45,11 @@ async function nextOrderNumber(tx: Queryable): Promise<string> {
 
 /** The update's ConcurrentModification (commercetools' wording): `expected` is the version sent, `actual` the cart's. */
 export function versionConflict(id: string, expected: number, actual: number): DomainError {
-  return domainError('cart/version-conflict', `Object ${id} has a different version than expected. Expected: ${expected} - Actual: ${actual}.`, { currentVersion: actual });
+  return domainError(
+    'cart/version-conflict',
+    `Object ${id} has a different version than expected. Expected: ${expected} - Actual: ${actual}.`,
+    { currentVersion: actual },
+  );
 }
 
 /** The cart discounts and discount codes a cart update prices with. */
@@ -56,7 +68,11 @@ export class EmbeddedCommerce implements CommercePort {
   /** The discounts as last read, kept while the database is exclusive; dropped when an order counts a code. */
   private discountsKept: Promise<Discounts> | undefined;
 
-  constructor(private readonly db: Database, private readonly clock: Clock, private readonly ids: IdGenerator) {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {
     this.products = new ProductRepository(db);
     this.carts = new CartCache(db.exclusive);
     this.cartWrites = new CartWrites(db);
@@ -71,14 +87,18 @@ export class EmbeddedCommerce implements CommercePort {
     const loading = this.loadDiscounts();
     if (this.db.exclusive) {
       this.discountsKept = loading;
-      loading.catch(() => { if (this.discountsKept === loading) this.discountsKept = undefined; });
+      loading.catch(() => {
+        if (this.discountsKept === loading) this.discountsKept = undefined;
+      });
     }
     return loading;
   }
 
   private async loadDiscounts(): Promise<Discounts> {
     const cds = await this.db.query<{ doc: CartDiscountDef }>('SELECT doc FROM cart_discounts');
-    const codes = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>('SELECT doc, application_count FROM discount_codes');
+    const codes = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>(
+      'SELECT doc, application_count FROM discount_codes',
+    );
     const defs = codes.map(discountCodeOfRow);
     return {
       cartDiscounts: new Map(cds.map((r) => [r.doc.id, r.doc])),
@@ -91,7 +111,12 @@ export class EmbeddedCommerce implements CommercePort {
   private async applied(cart: Cart, actions: readonly CartAction[]): Promise<Result<Cart>> {
     const skus = actions.flatMap((a) => (a.action === 'addLineItem' ? [a.sku] : []));
     const d = await this.discounts();
-    const applied = applyActions(cart, actions, { productsBySku: await this.products.bySkus(skus), codesByCode: d.codesByCode, newId: () => this.ids.uuid(), maxQuantity: MAX_QUANTITY });
+    const applied = applyActions(cart, actions, {
+      productsBySku: await this.products.bySkus(skus),
+      codesByCode: d.codesByCode,
+      newId: () => this.ids.uuid(),
+      maxQuantity: MAX_QUANTITY,
+    });
     return applied.ok ? ok(recalculate(applied.value, d)) : applied;
   }
 
@@ -123,17 +148,43 @@ export class EmbeddedCommerce implements CommercePort {
   async createCart(draft: CartDraft): Promise<Result<Cart>> {
     const now = new Date(this.clock.nowMs()).toISOString();
     const empty: Cart = {
-      id: this.ids.uuid(), version: 1, key: draft.key, cartState: 'Active', anonymousId: draft.anonymousId, customerId: draft.customerId,
-      customerEmail: draft.customerEmail, lineItems: [], customLineItems: [], discountCodes: [], shippingMode: draft.shippingMode ?? 'Single',
-      itemShippingAddresses: [], shipping: [], totalPrice: ZERO_USD, discountTotal: ZERO_USD, custom: {}, maxQuantity: MAX_QUANTITY,
-      createdAt: now, lastModifiedAt: now, ...(draft.country ? { country: draft.country } : {}), ...(draft.locale ? { locale: draft.locale } : {}),
+      id: this.ids.uuid(),
+      version: 1,
+      key: draft.key,
+      cartState: 'Active',
+      anonymousId: draft.anonymousId,
+      customerId: draft.customerId,
+      customerEmail: draft.customerEmail,
+      lineItems: [],
+      customLineItems: [],
+      discountCodes: [],
+      shippingMode: draft.shippingMode ?? 'Single',
+      itemShippingAddresses: [],
+      shipping: [],
+      totalPrice: ZERO_USD,
+      discountTotal: ZERO_USD,
+      custom: {},
+      maxQuantity: MAX_QUANTITY,
+      createdAt: now,
+      lastModifiedAt: now,
+      ...(draft.country ? { country: draft.country } : {}),
+      ...(draft.locale ? { locale: draft.locale } : {}),
     };
     const applied = draft.actions?.length ? await this.applied(empty, draft.actions) : ok(empty);
     if (!applied.ok) return applied;
     const cart = applied.value;
-    await this.db.query('INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      cart.id, cart.key ?? null, cart.anonymousId ?? null, cart.customerId ?? null, cart.cartState, cart.version, cart,
-    ]);
+    await this.db.query(
+      'INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [
+        cart.id,
+        cart.key ?? null,
+        cart.anonymousId ?? null,
+        cart.customerId ?? null,
+        cart.cartState,
+        cart.version,
+        cart,
+      ],
+    );
     return ok(this.carts.remember(cart));
   }
 
@@ -152,7 +203,11 @@ export class EmbeddedCommerce implements CommercePort {
     if (cart.cartState !== 'Active') return err(domainError('cart/not-active', 'Cart cannot be modified'));
     const applied = await this.applied(cart, actions);
     if (!applied.ok) return applied;
-    const next: Cart = { ...applied.value, version: cart.version + 1, lastModifiedAt: new Date(this.clock.nowMs()).toISOString() };
+    const next: Cart = {
+      ...applied.value,
+      version: cart.version + 1,
+      lastModifiedAt: new Date(this.clock.nowMs()).toISOString(),
+    };
     let written: boolean;
     try {
       written = await this.cartWrites.write(next, cart.version);
@@ -164,13 +219,16 @@ export class EmbeddedCommerce implements CommercePort {
     // Another write got there first (or the kept copy was stale): answer with the database's version.
     this.carts.forget(id);
     const current = await this.getCartById(id);
-    return current ? err(versionConflict(id, version, current.version)) : err(domainError('cart/not-found', `No cart with id ${id}`));
+    return current
+      ? err(versionConflict(id, version, current.version))
+      : err(domainError('cart/not-found', `No cart with id ${id}`));
   }
 
   async deleteCart(id: string, version: number): Promise<Result<Cart>> {
     const cart = await this.getCartById(id);
     if (!cart) return err(domainError('cart/not-found', `No cart with id ${id}`));
-    if (cart.version !== version) return err(domainError('cart/version-conflict', 'Version mismatch', { currentVersion: cart.version }));
+    if (cart.version !== version)
+      return err(domainError('cart/version-conflict', 'Version mismatch', { currentVersion: cart.version }));
     this.carts.forget(id);
     await this.db.query('DELETE FROM carts WHERE id = $1 AND version = $2', [id, version]);
     return ok(cart);
@@ -195,26 +253,54 @@ export class EmbeddedCommerce implements CommercePort {
   private convertCart(input: OrderFromCartInput): Promise<Result<Order>> {
     return this.db.transaction(async (tx) => {
       if (input.idempotencyKey) {
-        const [prior] = await tx.query<{ doc: Order }>('SELECT doc FROM orders WHERE idempotency_key = $1', [input.idempotencyKey]);
+        const [prior] = await tx.query<{ doc: Order }>('SELECT doc FROM orders WHERE idempotency_key = $1', [
+          input.idempotencyKey,
+        ]);
         if (prior) return ok(prior.doc);
       }
       const [row] = await tx.query<{ doc: Cart }>('SELECT doc FROM carts WHERE id = $1 FOR UPDATE', [input.cartId]);
       if (!row) return err(domainError('cart/not-found', `No cart with id ${input.cartId}`));
       const cart = row.doc;
-      if (cart.version !== input.version) return err(domainError('cart/version-conflict', 'The cart changed; please review it.', { currentVersion: cart.version }));
+      if (cart.version !== input.version)
+        return err(
+          domainError('cart/version-conflict', 'The cart changed; please review it.', { currentVersion: cart.version }),
+        );
       if (cart.cartState !== 'Active') return err(domainError('cart/not-active', "Can't update order"));
       const ordered: Cart = { ...cart, cartState: 'Ordered', version: cart.version + 1 };
       const orderNumber = input.orderNumber ?? (await nextOrderNumber(tx));
       const order: Order = {
-        id: this.ids.uuid(), orderNumber, orderState: 'Open', createdAt: new Date(this.clock.nowMs()).toISOString(),
-        customerEmail: cart.customerEmail, shippingAddress: cart.shippingAddress ?? cart.itemShippingAddresses[0], billingAddress: input.billingAddress ?? cart.billingAddress,
-        cart: ordered, totals: input.totals, payments: input.payments, receiptToken: input.receiptToken,
+        id: this.ids.uuid(),
+        orderNumber,
+        orderState: 'Open',
+        createdAt: new Date(this.clock.nowMs()).toISOString(),
+        customerEmail: cart.customerEmail,
+        shippingAddress: cart.shippingAddress ?? cart.itemShippingAddresses[0],
+        billingAddress: input.billingAddress ?? cart.billingAddress,
+        cart: ordered,
+        totals: input.totals,
+        payments: input.payments,
+        receiptToken: input.receiptToken,
         ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
       };
-      await tx.query('UPDATE carts SET doc = $2, version = $3, cart_state = $4, updated_at = now() WHERE id = $1', [cart.id, ordered, ordered.version, 'Ordered']);
-      await tx.query('INSERT INTO orders (id, order_number, receipt_token, cart_id, customer_email, idempotency_key, created_at, doc) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-        order.id, order.orderNumber, order.receiptToken, cart.id, order.customerEmail ?? null, input.idempotencyKey ?? null, order.createdAt, order,
+      await tx.query('UPDATE carts SET doc = $2, version = $3, cart_state = $4, updated_at = now() WHERE id = $1', [
+        cart.id,
+        ordered,
+        ordered.version,
+        'Ordered',
       ]);
+      await tx.query(
+        'INSERT INTO orders (id, order_number, receipt_token, cart_id, customer_email, idempotency_key, created_at, doc) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [
+          order.id,
+          order.orderNumber,
+          order.receiptToken,
+          cart.id,
+          order.customerEmail ?? null,
+          input.idempotencyKey ?? null,
+          order.createdAt,
+          order,
+        ],
+      );
       for (const c of cart.discountCodes.filter((c) => c.state === 'MatchesCart')) {
         await tx.query('UPDATE discount_codes SET application_count = application_count + 1 WHERE id = $1', [c.id]);
       }
@@ -238,12 +324,18 @@ export class EmbeddedCommerce implements CommercePort {
   }
 
   async listOrders(q: { limit: number; offset: number }): Promise<readonly Order[]> {
-    const rows = await this.db.query<{ doc: Order }>('SELECT doc FROM orders ORDER BY created_at DESC, order_number DESC LIMIT $1 OFFSET $2', [q.limit, q.offset]);
+    const rows = await this.db.query<{ doc: Order }>(
+      'SELECT doc FROM orders ORDER BY created_at DESC, order_number DESC LIMIT $1 OFFSET $2',
+      [q.limit, q.offset],
+    );
     return rows.map((r) => r.doc);
   }
 
   async countOrdersByEmail(email: string): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE lower(customer_email) = lower($1)', [email]);
+    const [row] = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE lower(customer_email) = lower($1)',
+      [email],
+    );
     return row?.n ?? 0;
   }
 
@@ -256,15 +348,36 @@ export class EmbeddedCommerce implements CommercePort {
   getNutritionFacts = (productKey: string) => this.products.nutritionFacts(productKey);
 
   async getCustomObject(container: string, key: string): Promise<CustomObject | undefined> {
-    const [row] = await this.db.query<{ key: string; id: string | null; value: unknown; version: number }>('SELECT key, id, value, version FROM custom_objects WHERE container = $1 AND key = $2', [container, key]);
+    const [row] = await this.db.query<{ key: string; id: string | null; value: unknown; version: number }>(
+      'SELECT key, id, value, version FROM custom_objects WHERE container = $1 AND key = $2',
+      [container, key],
+    );
     return row ? customObjectOfRow(container, row) : undefined;
   }
 
-  async setCustomObject(container: string, key: string, value: unknown, expectedVersion?: number): Promise<Result<CustomObject>> {
-    if (container !== ORDER_NUMBER_SEQUENCE.container) return err(domainError('custom-object/read-only', `The container '${container}' is read-only on the local server.`));
+  async setCustomObject(
+    container: string,
+    key: string,
+    value: unknown,
+    expectedVersion?: number,
+  ): Promise<Result<CustomObject>> {
+    if (container !== ORDER_NUMBER_SEQUENCE.container)
+      return err(
+        domainError('custom-object/read-only', `The container '${container}' is read-only on the local server.`),
+      );
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: string | null; version: number }>('SELECT id, version FROM custom_objects WHERE container = $1 AND key = $2 FOR UPDATE', [container, key]);
-      const conflict = (current: number | undefined) => err(domainError('custom-object/version-conflict', `Object ${container}/${key} has a different version than expected.`, current === undefined ? undefined : { currentVersion: current }));
+      const [row] = await tx.query<{ id: string | null; version: number }>(
+        'SELECT id, version FROM custom_objects WHERE container = $1 AND key = $2 FOR UPDATE',
+        [container, key],
+      );
+      const conflict = (current: number | undefined) =>
+        err(
+          domainError(
+            'custom-object/version-conflict',
+            `Object ${container}/${key} has a different version than expected.`,
+            current === undefined ? undefined : { currentVersion: current },
+          ),
+        );
       if (row && expectedVersion !== undefined && row.version !== expectedVersion) return conflict(row.version);
       if (!row && expectedVersion !== undefined && expectedVersion !== 0) return conflict(undefined);
       const id = row?.id ?? this.ids.uuid();
@@ -279,12 +392,15 @@ export class EmbeddedCommerce implements CommercePort {
   }
 
   async getCustomObjectsByIds(container: string, ids: readonly string[]): Promise<readonly CustomObject[]> {
-    if (ids.length > MAX_CUSTOM_OBJECT_IDS) throw new RangeError(`at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);
+    if (ids.length > MAX_CUSTOM_OBJECT_IDS)
+      throw new RangeError(`at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);
     return this.products.customObjectsByIds(container, ids);
   }
 
   async listCartDiscounts(): Promise<readonly CartDiscountInfo[]> {
-    const rows = await this.db.query<{ doc: CartDiscountDef }>("SELECT doc FROM cart_discounts ORDER BY (doc->>'sortOrder')::float8 DESC, id");
+    const rows = await this.db.query<{ doc: CartDiscountDef }>(
+      "SELECT doc FROM cart_discounts ORDER BY (doc->>'sortOrder')::float8 DESC, id",
+    );
     return rows.map((r) => r.doc);
   }
 
@@ -292,7 +408,10 @@ export class EmbeddedCommerce implements CommercePort {
   getDiscountCodeById = (id: string) => this.discountCodeWhere('id = $1', id);
 
   private async discountCodeWhere(condition: string, value: string): Promise<DiscountCodeInfo | undefined> {
-    const [row] = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>(`SELECT doc, application_count FROM discount_codes WHERE ${condition}`, [value]);
+    const [row] = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>(
+      `SELECT doc, application_count FROM discount_codes WHERE ${condition}`,
+      [value],
+    );
     return row ? discountCodeOfRow(row) : undefined;
   }
 }

@@ -14,7 +14,8 @@ export interface ProductDiscountDef {
   readonly name: string;
   readonly description: string;
   /** Relative in permyriad (1500 = 15%), or absolute in cents off each unit. */
-  readonly value: { readonly type: 'relative'; readonly permyriad: number } | { readonly type: 'absolute'; readonly cents: number };
+  readonly value:
+    { readonly type: 'relative'; readonly permyriad: number } | { readonly type: 'absolute'; readonly cents: number };
   /** The predicate, kept simple: the product's key is one of `productKeys`, or the product carries `tag`. */
   readonly productKeys: readonly string[];
   readonly tag?: string;
@@ -46,8 +47,14 @@ export function discountedCents(cents: number, value: ProductDiscountDef['value'
 }
 
 /** The product discount that applies to `product`: the matching active one with the highest sortOrder, or undefined. */
-export function productDiscountFor(product: Product, defs: readonly ProductDiscountDef[], options: ApplyProductDiscountsOptions = {}): ProductDiscountDef | undefined {
-  return defs.filter((d) => matches(d, product, options.now)).reduce<ProductDiscountDef | undefined>((best, d) => (best && best.sortOrder >= d.sortOrder ? best : d), undefined);
+export function productDiscountFor(
+  product: Product,
+  defs: readonly ProductDiscountDef[],
+  options: ApplyProductDiscountsOptions = {},
+): ProductDiscountDef | undefined {
+  return defs
+    .filter((d) => matches(d, product, options.now))
+    .reduce<ProductDiscountDef | undefined>((best, d) => (best && best.sortOrder >= d.sortOrder ? best : d), undefined);
 }
 
 /**
@@ -55,13 +62,24 @@ export function productDiscountFor(product: Product, defs: readonly ProductDisco
  * default price; channel prices (auto-delivery) and tiers keep their values. `discounted` is derived data: a
  * default price of a product no discount matches loses any `discounted` it had. Returns a new product.
  */
-export function applyProductDiscounts(product: Product, defs: readonly ProductDiscountDef[], options: ApplyProductDiscountsOptions = {}): Product {
+export function applyProductDiscounts(
+  product: Product,
+  defs: readonly ProductDiscountDef[],
+  options: ApplyProductDiscountsOptions = {},
+): Product {
   const def = productDiscountFor(product, defs, options);
   const priceOf = (price: Price): Price => {
     if (price.channelKey !== undefined) return price;
     const { discounted: _previous, ...rest } = price;
     if (!def) return rest;
-    return { ...rest, discounted: { value: usd(discountedCents(price.value.cents, def.value)), discountId: def.id, discountName: def.name } };
+    return {
+      ...rest,
+      discounted: {
+        value: usd(discountedCents(price.value.cents, def.value)),
+        discountId: def.id,
+        discountName: def.name,
+      },
+    };
   };
   return { ...product, variants: product.variants.map((v) => ({ ...v, prices: v.prices.map(priceOf) })) };
 }

@@ -20,7 +20,10 @@ export class ProductRepository {
 
   /** Product holding the SKU, or undefined. */
   async bySku(sku: string): Promise<Product | undefined> {
-    const [row] = await this.db.query<{ doc: Product }>('SELECT p.doc FROM product_skus s JOIN products p ON p.id = s.product_id WHERE s.sku = $1', [sku]);
+    const [row] = await this.db.query<{ doc: Product }>(
+      'SELECT p.doc FROM product_skus s JOIN products p ON p.id = s.product_id WHERE s.sku = $1',
+      [sku],
+    );
     return row?.doc;
   }
 
@@ -43,11 +46,18 @@ export class ProductRepository {
   }
 
   /** A page of products, optionally in a category (its sub-categories included), ordered by name. */
-  async list(q: { categoryKey?: string; limit: number; offset: number }): Promise<{ total: number; results: Product[] }> {
+  async list(q: {
+    categoryKey?: string;
+    limit: number;
+    offset: number;
+  }): Promise<{ total: number; results: Product[] }> {
     const where = q.categoryKey ? 'WHERE $1 = ANY(category_keys)' : 'WHERE $1::text IS NULL';
     const params = [q.categoryKey ?? null];
     const [count] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products ${where}`, params);
-    const rows = await this.db.query<{ doc: Product }>(`SELECT doc FROM products ${where} ORDER BY name LIMIT $2 OFFSET $3`, [...params, q.limit, q.offset]);
+    const rows = await this.db.query<{ doc: Product }>(
+      `SELECT doc FROM products ${where} ORDER BY name LIMIT $2 OFFSET $3`,
+      [...params, q.limit, q.offset],
+    );
     return { total: count?.n ?? 0, results: rows.map((r) => r.doc) };
   }
 
@@ -59,12 +69,18 @@ export class ProductRepository {
 
   /** Custom object value in `container` under `key`, or undefined. */
   async customObject<T>(container: string, key: string): Promise<T | undefined> {
-    const [row] = await this.db.query<{ value: T }>('SELECT value FROM custom_objects WHERE container = $1 AND key = $2', [container, key]);
+    const [row] = await this.db.query<{ value: T }>(
+      'SELECT value FROM custom_objects WHERE container = $1 AND key = $2',
+      [container, key],
+    );
     return row?.value;
   }
 
   /** Custom objects of `container` with these ids, in the order of `ids`; unknown ids are skipped. */
-  async customObjectsByIds(container: string, ids: readonly string[]): Promise<{ id: string; key: string; value: unknown }[]> {
+  async customObjectsByIds(
+    container: string,
+    ids: readonly string[],
+  ): Promise<{ id: string; key: string; value: unknown }[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.query<{ id: string; key: string; value: unknown }>(
       'SELECT id, key, value FROM custom_objects WHERE container = $1 AND id = ANY($2)',

@@ -28,7 +28,13 @@ export function recalculate(cart: Cart, discounts: DiscountCatalog): Cart {
   const lines = cart.lineItems.map((l) => {
     const unit = unitPriceFor(l.price, l.quantity);
     const before = usd(unit.cents * l.quantity);
-    return { ...l, unitPrice: unit, totalPriceBeforeCartLevelDiscount: before, totalPrice: before, shippingDetails: shippingValid(l) };
+    return {
+      ...l,
+      unitPrice: unit,
+      totalPriceBeforeCartLevelDiscount: before,
+      totalPrice: before,
+      shippingDetails: shippingValid(l),
+    };
   });
   const lineTotal = lines.reduce((a, l) => a + l.totalPriceBeforeCartLevelDiscount.cents, 0);
   const lineDiscounts = lines.map(() => 0);
@@ -43,26 +49,50 @@ export function recalculate(cart: Cart, discounts: DiscountCatalog): Cart {
   });
   // commercetools applies cart discounts across all codes by sortOrder, highest first, each cart discount once,
   // until one with stackingMode StopAfterThisDiscount has applied.
-  const sorted = [...new Map(evaluated.flatMap((e) => e.apply).map((d) => [d.id, d])).values()].sort((a, b) => b.sortOrder - a.sortOrder);
+  const sorted = [...new Map(evaluated.flatMap((e) => e.apply).map((d) => [d.id, d])).values()].sort(
+    (a, b) => b.sortOrder - a.sortOrder,
+  );
   const stop = sorted.findIndex((d) => d.stackingMode === 'StopAfterThisDiscount');
   const toApply = stop < 0 ? sorted : sorted.slice(0, stop + 1);
   const applied = new Set(toApply.map((d) => d.id));
   for (const d of toApply) {
     const remaining = lines.map((l, i) => l.totalPriceBeforeCartLevelDiscount.cents - (lineDiscounts[i] ?? 0));
     discountPerLine(d, remaining).forEach((cents, i) => {
-      lineDiscounts[i] = Math.min((lineDiscounts[i] ?? 0) + cents, lines[i]?.totalPriceBeforeCartLevelDiscount.cents ?? 0);
+      lineDiscounts[i] = Math.min(
+        (lineDiscounts[i] ?? 0) + cents,
+        lines[i]?.totalPriceBeforeCartLevelDiscount.cents ?? 0,
+      );
     });
   }
-  const codes = evaluated.map((e) => (e.apply.length > 0 && e.apply.every((d) => !applied.has(d.id)) ? { ...e.code, state: 'ApplicationStoppedByPreviousDiscount' as const } : e.code));
-  const pricedLines = lines.map((l, i) => ({ ...l, totalPrice: usd(l.totalPriceBeforeCartLevelDiscount.cents - (lineDiscounts[i] ?? 0)) }));
+  const codes = evaluated.map((e) =>
+    e.apply.length > 0 && e.apply.every((d) => !applied.has(d.id))
+      ? { ...e.code, state: 'ApplicationStoppedByPreviousDiscount' as const }
+      : e.code,
+  );
+  const pricedLines = lines.map((l, i) => ({
+    ...l,
+    totalPrice: usd(l.totalPriceBeforeCartLevelDiscount.cents - (lineDiscounts[i] ?? 0)),
+  }));
   const customLineItems = cart.customLineItems.map((c) => ({ ...c, totalPrice: usd(c.money.cents * c.quantity) }));
-  const shipping = cart.shippingMode === 'Single' ? (cart.shippingInfo?.price ?? ZERO_USD) : sumMoney(cart.shipping.map((s) => s.price));
-  const totalPrice = sumMoney([...pricedLines.map((l) => l.totalPrice), ...customLineItems.map((c) => c.totalPrice), shipping]);
+  const shipping =
+    cart.shippingMode === 'Single'
+      ? (cart.shippingInfo?.price ?? ZERO_USD)
+      : sumMoney(cart.shipping.map((s) => s.price));
+  const totalPrice = sumMoney([
+    ...pricedLines.map((l) => l.totalPrice),
+    ...customLineItems.map((c) => c.totalPrice),
+    shipping,
+  ]);
   const rate = taxRateFor(cart.shippingAddress ?? cart.itemShippingAddresses[0]);
   const taxedPrice = rate
     ? (() => {
         const tax = usd(taxCents(totalPrice.cents, rate.rate));
-        return { totalNet: totalPrice, totalGross: usd(totalPrice.cents + tax.cents), totalTax: tax, taxPortions: rate.rate > 0 ? [{ name: rate.name, rate: rate.rate, amount: tax }] : [] };
+        return {
+          totalNet: totalPrice,
+          totalGross: usd(totalPrice.cents + tax.cents),
+          totalTax: tax,
+          taxPortions: rate.rate > 0 ? [{ name: rate.name, rate: rate.rate, amount: tax }] : [],
+        };
       })()
     : undefined;
   return {

@@ -13,12 +13,18 @@ import type { DiscountCodeDef } from './demo-discounts';
  */
 
 /** A custom_objects row → a CustomObject (objects seeded without an id get `{container}-{key}`). */
-export function customObjectOfRow(container: string, r: { key: string; id: string | null; value: unknown; version: number }): CustomObject {
+export function customObjectOfRow(
+  container: string,
+  r: { key: string; id: string | null; value: unknown; version: number },
+): CustomObject {
   return { id: r.id ?? `${container}-${r.key}`, key: r.key, value: r.value, version: r.version };
 }
 
 /** A discount_codes row → the code with its application count. */
-export function discountCodeOfRow(r: { doc: DiscountCodeDef; application_count: number }): DiscountCodeInfo & DiscountCodeDef {
+export function discountCodeOfRow(r: {
+  doc: DiscountCodeDef;
+  application_count: number;
+}): DiscountCodeInfo & DiscountCodeDef {
   return { ...r.doc, applicationCount: r.application_count };
 }
 
@@ -49,28 +55,40 @@ export async function scanCarts(db: Queryable, narrowing?: Narrowing<CartColumn>
 /** Every order, or those whose `narrowing.column` is one of its values (e-mail compared without case). */
 export async function scanOrders(db: Queryable, narrowing?: Narrowing<OrderColumn>): Promise<readonly Order[]> {
   const w = whereIn(narrowing, narrowing?.column === 'customer_email');
-  const rows = await db.query<{ doc: Order; idempotency_key: string | null }>(`SELECT doc, idempotency_key FROM orders ${w.sql}`, w.params);
+  const rows = await db.query<{ doc: Order; idempotency_key: string | null }>(
+    `SELECT doc, idempotency_key FROM orders ${w.sql}`,
+    w.params,
+  );
   // Orders placed before the document held its idempotency key have it in the column only.
-  return rows.map((r) => (r.idempotency_key && !r.doc.idempotencyKey ? { ...r.doc, idempotencyKey: r.idempotency_key } : r.doc));
+  return rows.map((r) =>
+    r.idempotency_key && !r.doc.idempotencyKey ? { ...r.doc, idempotencyKey: r.idempotency_key } : r.doc,
+  );
 }
 
 /** A custom object with its container. */
 export type ContainedObject = CustomObject & { readonly container: string };
 
 /** Every custom object (of `container` when given), or those whose key is one of `keys`. */
-export async function scanCustomObjects(db: Queryable, container?: string, keys?: readonly string[]): Promise<readonly ContainedObject[]> {
+export async function scanCustomObjects(
+  db: Queryable,
+  container?: string,
+  keys?: readonly string[],
+): Promise<readonly ContainedObject[]> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (container !== undefined) conditions.push(`container = $${params.push(container)}`);
   if (keys) conditions.push(`key = ANY($${params.push([...keys])}::text[])`);
   const rows = await db.query<{ container: string; key: string; id: string | null; value: unknown; version: number }>(
-    `SELECT container, key, id, value, version FROM custom_objects ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`, params,
+    `SELECT container, key, id, value, version FROM custom_objects ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
+    params,
   );
   return rows.map((r) => ({ container: r.container, ...customObjectOfRow(r.container, r) }));
 }
 
 /** Every discount code with its application count. */
 export async function scanDiscountCodes(db: Queryable): Promise<readonly DiscountCodeInfo[]> {
-  const rows = await db.query<{ doc: DiscountCodeDef; application_count: number }>('SELECT doc, application_count FROM discount_codes');
+  const rows = await db.query<{ doc: DiscountCodeDef; application_count: number }>(
+    'SELECT doc, application_count FROM discount_codes',
+  );
   return rows.map(discountCodeOfRow);
 }

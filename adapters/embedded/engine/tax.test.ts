@@ -37,7 +37,9 @@ describe('taxCents', () => {
   });
 
   it('property: equals the exact integer rounding of cents × rate for every rate of the table', () => {
-    const rates = [0.06625, 0.08875, 0.0725, 0.06, 0.0625, 0.065, 0.04, 0.0575, 0.0475, 0.053, 0.029, 0.056, 0.13, 0.15, 0.14, 0.05];
+    const rates = [
+      0.06625, 0.08875, 0.0725, 0.06, 0.0625, 0.065, 0.04, 0.0575, 0.0475, 0.053, 0.029, 0.056, 0.13, 0.15, 0.14, 0.05,
+    ];
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.constantFrom(...rates), (cents, rate) => {
         const perHundredThousand = Math.round(rate * 100_000);

@@ -5,7 +5,21 @@ import type { Address } from '../../../core/cart';
  * A demo table, not tax advice: states not listed are untaxed.
  */
 const US_RATES: Readonly<Record<string, number>> = {
-  NJ: 0.06625, NY: 0.08875, CA: 0.0725, PA: 0.06, TX: 0.0625, FL: 0.06, WA: 0.065, IL: 0.0625, MA: 0.0625, GA: 0.04, OH: 0.0575, NC: 0.0475, VA: 0.053, CO: 0.029, AZ: 0.056,
+  NJ: 0.06625,
+  NY: 0.08875,
+  CA: 0.0725,
+  PA: 0.06,
+  TX: 0.0625,
+  FL: 0.06,
+  WA: 0.065,
+  IL: 0.0625,
+  MA: 0.0625,
+  GA: 0.04,
+  OH: 0.0575,
+  NC: 0.0475,
+  VA: 0.053,
+  CO: 0.029,
+  AZ: 0.056,
 };
 const CA_HST: Readonly<Record<string, number>> = { ON: 0.13, NB: 0.15, NS: 0.14, NL: 0.15, PE: 0.15 };
 

@@ -12,21 +12,45 @@ import { DEMO_DISCOUNT_CODES } from './demo-discounts';
 export function testVariant(sku: string, overrides: Partial<Variant> & { cents?: number } = {}): Variant {
   const { cents = 1000, ...rest } = overrides;
   return {
-    id: 1, sku, variantName: '1 lb bag', weightGrams: 454,
+    id: 1,
+    sku,
+    variantName: '1 lb bag',
+    weightGrams: 454,
     prices: [
       { id: `${sku}-default`, value: usd(cents), tiers: [] },
       { id: `${sku}-ad`, value: usd(Math.round(cents * 0.95)), channelKey: 'auto-delivery', tiers: [] },
     ],
-    active: true, backordered: false, maximumPiecesPerOrder: 4999, unitName: 'Bag', bulk: false, wholesale: false, autoDeliveryEligible: true, usdaNdbNo: '12061',
+    active: true,
+    backordered: false,
+    maximumPiecesPerOrder: 4999,
+    unitName: 'Bag',
+    bulk: false,
+    wholesale: false,
+    autoDeliveryEligible: true,
+    usdaNdbNo: '12061',
     ...rest,
   };
 }
 
 /** A product with `key` and the given variants (one active variant SKU `${key}-01` by default). */
-export function testProduct(key: string, variants: readonly Variant[] = [testVariant(`${key}-01`)], meltable = false): Product {
+export function testProduct(
+  key: string,
+  variants: readonly Variant[] = [testVariant(`${key}-01`)],
+  meltable = false,
+): Product {
   return {
-    id: `product-${key}`, key, name: `Product ${key}`, slug: key, path: `/nuts/${key}`, description: '<p>Good.</p>', oneLinerDescription: 'Good.',
-    categoryKeys: ['nuts'], tags: [], imageUrl: `/images/${key}.svg`, meltable, variants,
+    id: `product-${key}`,
+    key,
+    name: `Product ${key}`,
+    slug: key,
+    path: `/nuts/${key}`,
+    description: '<p>Good.</p>',
+    oneLinerDescription: 'Good.',
+    categoryKeys: ['nuts'],
+    tags: [],
+    imageUrl: `/images/${key}.svg`,
+    meltable,
+    variants,
   };
 }
 

@@ -13,11 +13,24 @@ const NOW = Date.parse('2025-06-15T12:00:00Z');
 beforeAll(async () => {
   db = await openDatabase({ kind: 'memory' });
   await migrate(db);
-  gateway = new TestPaymentGateway(db, { uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`, token: () => `token${++n}abcdefghijklmnopqrstuvwxyz` }, { nowMs: () => NOW });
+  gateway = new TestPaymentGateway(
+    db,
+    {
+      uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+      token: () => `token${++n}abcdefghijklmnopqrstuvwxyz`,
+    },
+    { nowMs: () => NOW },
+  );
 });
 afterAll(async () => db?.close());
 
-const card = (number: string, o: Partial<CardInput> = {}): CardInput => ({ number, expMonth: 12, expYear: 2030, cvc: '123', ...o });
+const card = (number: string, o: Partial<CardInput> = {}): CardInput => ({
+  number,
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  ...o,
+});
 async function nonceFor(c: CardInput): Promise<string> {
   const r = await gateway.tokenizeCard(c);
   if (!r.ok) throw new Error(r.error.message);
@@ -62,16 +75,24 @@ describe('TestPaymentGateway: declines', () => {
 describe('TestPaymentGateway: card checks', () => {
   it('refuses a number failing the Luhn check or not 13 to 19 digits', async () => {
     for (const number of ['4111 1111 1111 1112', '4111', '4111a11111111111', '41111111111111111111']) {
-      expect(await invalid(card(number))).toMatchObject({ message: 'Please enter a valid card number.', details: { field: 'number' } });
+      expect(await invalid(card(number))).toMatchObject({
+        message: 'Please enter a valid card number.',
+        details: { field: 'number' },
+      });
     }
   });
 
   it('refuses a valid number that is not a documented test card', async () => {
-    expect((await invalid(card('4012 8888 8888 1881'))).message).toBe('This test gateway accepts only test card numbers (see the README).');
+    expect((await invalid(card('4012 8888 8888 1881'))).message).toBe(
+      'This test gateway accepts only test card numbers (see the README).',
+    );
   });
 
   it('refuses an expired card or an invalid month; a card is valid through its expiry month', async () => {
-    const expiry = { message: 'Your card has expired or the expiration date is invalid.', details: { field: 'expiry' } };
+    const expiry = {
+      message: 'Your card has expired or the expiration date is invalid.',
+      details: { field: 'expiry' },
+    };
     expect(await invalid(card('4111111111111111', { expMonth: 5, expYear: 2025 }))).toMatchObject(expiry);
     expect(await invalid(card('4111111111111111', { expMonth: 12, expYear: 2024 }))).toMatchObject(expiry);
     expect(await invalid(card('4111111111111111', { expMonth: 13, expYear: 2030 }))).toMatchObject(expiry);
@@ -81,7 +102,8 @@ describe('TestPaymentGateway: card checks', () => {
 
   it('needs a 3-digit CVC, 4 digits for American Express', async () => {
     const cvc = { message: 'Please enter a valid security code (CVC).', details: { field: 'cvc' } };
-    for (const bad of ['12', '1234', '12a', '']) expect(await invalid(card('4111111111111111', { cvc: bad }))).toMatchObject(cvc);
+    for (const bad of ['12', '1234', '12a', ''])
+      expect(await invalid(card('4111111111111111', { cvc: bad }))).toMatchObject(cvc);
     for (const bad of ['123', '12345']) expect(await invalid(card('378282246310005', { cvc: bad }))).toMatchObject(cvc);
     expect((await gateway.tokenizeCard(card('378282246310005', { cvc: '4321' }))).ok).toBe(true);
   });
@@ -91,7 +113,10 @@ describe('TestPaymentGateway: nonces', () => {
   it('authorizes a nonce once; a second use fails with payment/nonce-used', async () => {
     const nonce = await nonceFor(card('4111111111111111'));
     expect((await gateway.authorize(nonce, usd(1000))).ok).toBe(true);
-    expect(await gateway.authorize(nonce, usd(1000))).toMatchObject({ ok: false, error: { code: 'payment/nonce-used' } });
+    expect(await gateway.authorize(nonce, usd(1000))).toMatchObject({
+      ok: false,
+      error: { code: 'payment/nonce-used' },
+    });
   });
 
   it('gives the same order call (same idempotency key and amount) its first authorization back; anything else is nonce-used', async () => {
@@ -99,18 +124,30 @@ describe('TestPaymentGateway: nonces', () => {
     const first = await gateway.authorize(nonce, usd(1000), undefined, 'order-key-1');
     expect(first.ok).toBe(true);
     expect(await gateway.authorize(nonce, usd(1000), undefined, 'order-key-1')).toEqual(first);
-    for (const [amount, key] of [[1000, 'order-key-2'], [999, 'order-key-1']] as const) {
-      expect(await gateway.authorize(nonce, usd(amount), undefined, key)).toMatchObject({ ok: false, error: { code: 'payment/nonce-used' } });
+    for (const [amount, key] of [
+      [1000, 'order-key-2'],
+      [999, 'order-key-1'],
+    ] as const) {
+      expect(await gateway.authorize(nonce, usd(amount), undefined, key)).toMatchObject({
+        ok: false,
+        error: { code: 'payment/nonce-used' },
+      });
     }
   });
 
   it('refuses an unknown nonce with payment/nonce-unknown', async () => {
-    expect(await gateway.authorize('tokencc_never-issued', usd(1000))).toMatchObject({ ok: false, error: { code: 'payment/nonce-unknown' } });
+    expect(await gateway.authorize('tokencc_never-issued', usd(1000))).toMatchObject({
+      ok: false,
+      error: { code: 'payment/nonce-unknown' },
+    });
   });
 
   it('refuses a negative amount without using up the nonce', async () => {
     const nonce = await nonceFor(card('4111111111111111'));
-    expect(await gateway.authorize(nonce, usd(-1))).toMatchObject({ ok: false, error: { code: 'payment/declined', message: 'Invalid amount.' } });
+    expect(await gateway.authorize(nonce, usd(-1))).toMatchObject({
+      ok: false,
+      error: { code: 'payment/declined', message: 'Invalid amount.' },
+    });
     expect((await gateway.authorize(nonce, usd(1000))).ok).toBe(true);
   });
 
@@ -119,12 +156,28 @@ describe('TestPaymentGateway: nonces', () => {
     const rows = await db.query<Record<string, unknown>>('SELECT * FROM payment_nonces');
     const text = JSON.stringify(rows);
     expect(rows.length).toBeGreaterThan(0);
-    for (const number of ['5555555555554444', '4111111111111111', '4242424242424242', '378282246310005', '4000000000000002']) expect(text).not.toContain(number);
+    for (const number of [
+      '5555555555554444',
+      '4111111111111111',
+      '4242424242424242',
+      '378282246310005',
+      '4000000000000002',
+    ])
+      expect(text).not.toContain(number);
     expect(text).not.toContain(nonce);
     const row = rows.find((r) => r.nonce_hash === createHash('sha256').update(nonce).digest('hex'));
     expect(Object.keys(row ?? {}).sort()).toEqual([
-      'authorized_cents', 'authorized_for', 'brand', 'created_at', 'last4', 'nonce_hash', 'outcome', 'owner_id',
-      'transaction_id', 'used_at', 'voided_at',
+      'authorized_cents',
+      'authorized_for',
+      'brand',
+      'created_at',
+      'last4',
+      'nonce_hash',
+      'outcome',
+      'owner_id',
+      'transaction_id',
+      'used_at',
+      'voided_at',
     ]);
     expect(row).toMatchObject({ brand: 'Mastercard', outcome: 'approved', used_at: null, owner_id: null });
   });
@@ -133,18 +186,30 @@ describe('TestPaymentGateway: nonces', () => {
     const minted = await gateway.tokenizeCard(card('4111111111111111'), 'session-a');
     if (!minted.ok) throw new Error(minted.error.message);
     const stolen = await gateway.authorize(minted.value.nonce, usd(1000), 'session-b');
-    expect(stolen).toMatchObject({ ok: false, error: { code: 'payment/nonce-unknown', message: 'The payment could not be processed. Please enter your card again.' } });
+    expect(stolen).toMatchObject({
+      ok: false,
+      error: {
+        code: 'payment/nonce-unknown',
+        message: 'The payment could not be processed. Please enter your card again.',
+      },
+    });
     expect((await gateway.authorize(minted.value.nonce, usd(1000))).ok).toBe(false);
     expect((await gateway.authorize(minted.value.nonce, usd(1000), 'session-a')).ok).toBe(true);
-    expect(await gateway.authorize(minted.value.nonce, usd(1000), 'session-a')).toMatchObject({ ok: false, error: { code: 'payment/nonce-used' } });
+    expect(await gateway.authorize(minted.value.nonce, usd(1000), 'session-a')).toMatchObject({
+      ok: false,
+      error: { code: 'payment/nonce-used' },
+    });
   });
 });
 
 describe('TestPaymentGateway: void', () => {
   const voidedAt = async (transactionId: string) =>
-    (await db.query<{ voided_at: Date | string | null }>(
-      'SELECT voided_at FROM payment_nonces WHERE transaction_id = $1', [transactionId],
-    ))[0]?.voided_at;
+    (
+      await db.query<{ voided_at: Date | string | null }>(
+        'SELECT voided_at FROM payment_nonces WHERE transaction_id = $1',
+        [transactionId],
+      )
+    )[0]?.voided_at;
 
   it('voids an authorization once and answers the same to a second void (idempotent)', async () => {
     const nonce = await nonceFor(card('4111111111111111'));
@@ -167,7 +232,8 @@ describe('TestPaymentGateway: void', () => {
     expect(await gateway.authorize(minted.value.nonce, usd(2500), 'session-v', 'void-key-2')).toEqual({
       ok: false,
       error: {
-        code: 'payment/nonce-used', message: 'This payment was already processed. Please enter your card again.',
+        code: 'payment/nonce-used',
+        message: 'This payment was already processed. Please enter your card again.',
       },
     });
     const fresh = await gateway.tokenizeCard(card('4242424242424242'), 'session-v');
@@ -182,7 +248,8 @@ describe('TestPaymentGateway: void', () => {
     const unknown = (transactionId: string) => ({
       ok: false,
       error: {
-        code: 'payment/transaction-unknown', message: 'No authorization with this transaction id.',
+        code: 'payment/transaction-unknown',
+        message: 'No authorization with this transaction id.',
         details: { transactionId },
       },
     });
@@ -191,7 +258,8 @@ describe('TestPaymentGateway: void', () => {
     expect((await gateway.authorize(declined, usd(1000))).ok).toBe(false);
     const nonceHash = createHash('sha256').update(declined).digest('hex');
     const [row] = await db.query<{ transaction_id: string }>(
-      'SELECT transaction_id FROM payment_nonces WHERE nonce_hash = $1', [nonceHash],
+      'SELECT transaction_id FROM payment_nonces WHERE nonce_hash = $1',
+      [nonceHash],
     );
     expect(row?.transaction_id).toMatch(/^txn_/);
     expect(await gateway.void(row!.transaction_id)).toEqual(unknown(row!.transaction_id));

@@ -15,7 +15,9 @@ import type { Database } from '../db/database';
  * once; the same order call again (same idempotency key and amount) gets that authorization back unless it was
  * voided (then the nonce is spent: 'payment/nonce-used').
  */
-export const TEST_CARDS: Readonly<Record<string, { brand: string; outcome: 'approved' | 'declined' | 'insufficient_funds' }>> = {
+export const TEST_CARDS: Readonly<
+  Record<string, { brand: string; outcome: 'approved' | 'declined' | 'insufficient_funds' }>
+> = {
   '4111111111111111': { brand: 'Visa', outcome: 'approved' },
   '4242424242424242': { brand: 'Visa', outcome: 'approved' },
   '5555555555554444': { brand: 'Mastercard', outcome: 'approved' },
@@ -24,7 +26,10 @@ export const TEST_CARDS: Readonly<Record<string, { brand: string; outcome: 'appr
   '4000000000009995': { brand: 'Visa', outcome: 'insufficient_funds' },
 };
 
-const DECLINE_MESSAGES = { declined: 'Your card was declined.', insufficient_funds: 'Your card has insufficient funds.' } as const;
+const DECLINE_MESSAGES = {
+  declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+} as const;
 
 const hash = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
 
@@ -40,31 +45,67 @@ function luhn(digits: string): boolean {
 
 /** Tokenizer (browser-facing route) and gateway (server-side authorize) on the embedded database. */
 export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayPort {
-  constructor(private readonly db: Database, private readonly ids: IdGenerator, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Database,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
 
-  async tokenizeCard(card: CardInput, owner?: string): Promise<Result<{ nonce: string; last4: string; brand: string }>> {
+  async tokenizeCard(
+    card: CardInput,
+    owner?: string,
+  ): Promise<Result<{ nonce: string; last4: string; brand: string }>> {
     const digits = card.number.replace(/[\s-]/g, '');
-    if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) return err(domainError('payment/invalid-card', 'Please enter a valid card number.', { field: 'number' }));
+    if (!/^\d{13,19}$/.test(digits) || !luhn(digits))
+      return err(domainError('payment/invalid-card', 'Please enter a valid card number.', { field: 'number' }));
     const now = new Date(this.clock.nowMs());
-    const expired = card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
-    if (card.expMonth < 1 || card.expMonth > 12 || expired) return err(domainError('payment/invalid-card', 'Your card has expired or the expiration date is invalid.', { field: 'expiry' }));
+    const expired =
+      card.expYear < now.getUTCFullYear() ||
+      (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+    if (card.expMonth < 1 || card.expMonth > 12 || expired)
+      return err(
+        domainError('payment/invalid-card', 'Your card has expired or the expiration date is invalid.', {
+          field: 'expiry',
+        }),
+      );
     const cvcLength = digits.startsWith('3') ? 4 : 3;
-    if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return err(domainError('payment/invalid-card', 'Please enter a valid security code (CVC).', { field: 'cvc' }));
+    if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc))
+      return err(domainError('payment/invalid-card', 'Please enter a valid security code (CVC).', { field: 'cvc' }));
     const test = TEST_CARDS[digits];
-    if (!test) return err(domainError('payment/invalid-card', 'This test gateway accepts only test card numbers (see the README).', { field: 'number' }));
+    if (!test)
+      return err(
+        domainError('payment/invalid-card', 'This test gateway accepts only test card numbers (see the README).', {
+          field: 'number',
+        }),
+      );
     const nonce = `tokencc_${this.ids.token()}`;
     const last4 = digits.slice(-4);
-    await this.db.query('INSERT INTO payment_nonces (nonce_hash, last4, brand, outcome, created_at, owner_id) VALUES ($1, $2, $3, $4, $5, $6)', [hash(nonce), last4, test.brand, test.outcome, now.toISOString(), owner ?? null]);
+    await this.db.query(
+      'INSERT INTO payment_nonces (nonce_hash, last4, brand, outcome, created_at, owner_id) VALUES ($1, $2, $3, $4, $5, $6)',
+      [hash(nonce), last4, test.brand, test.outcome, now.toISOString(), owner ?? null],
+    );
     return ok({ nonce, last4, brand: test.brand });
   }
 
-  async authorize(nonce: string, amount: Money, payer?: string, idempotencyKey?: string): Promise<Result<{ transactionId: string; last4: string; brand: string }>> {
+  async authorize(
+    nonce: string,
+    amount: Money,
+    payer?: string,
+    idempotencyKey?: string,
+  ): Promise<Result<{ transactionId: string; last4: string; brand: string }>> {
     if (amount.cents < 0) return err(domainError('payment/declined', 'Invalid amount.'));
     const transactionId = `txn_${this.ids.token().slice(0, 16)}`;
     const rows = await this.db.query<{ last4: string; brand: string; outcome: string }>(
       `UPDATE payment_nonces SET used_at = $2, authorized_for = $4, authorized_cents = $5, transaction_id = $6
        WHERE nonce_hash = $1 AND used_at IS NULL AND (owner_id IS NULL OR owner_id = $3) RETURNING last4, brand, outcome`,
-      [hash(nonce), new Date(this.clock.nowMs()).toISOString(), payer ?? null, idempotencyKey ?? null, amount.cents, transactionId],
+      [
+        hash(nonce),
+        new Date(this.clock.nowMs()).toISOString(),
+        payer ?? null,
+        idempotencyKey ?? null,
+        amount.cents,
+        transactionId,
+      ],
     );
     const row = rows[0];
     if (!row && idempotencyKey !== undefined) {
@@ -79,12 +120,25 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
     }
     if (!row) {
       // Someone else's nonce reads as unknown: its existence is not revealed.
-      const [known] = await this.db.query('SELECT 1 FROM payment_nonces WHERE nonce_hash = $1 AND (owner_id IS NULL OR owner_id = $2)', [hash(nonce), payer ?? null]);
-      if (known) return err(domainError('payment/nonce-used', 'This payment was already processed. Please enter your card again.'));
-      return err(domainError('payment/nonce-unknown', 'The payment could not be processed. Please enter your card again.'));
+      const [known] = await this.db.query(
+        'SELECT 1 FROM payment_nonces WHERE nonce_hash = $1 AND (owner_id IS NULL OR owner_id = $2)',
+        [hash(nonce), payer ?? null],
+      );
+      if (known)
+        return err(
+          domainError('payment/nonce-used', 'This payment was already processed. Please enter your card again.'),
+        );
+      return err(
+        domainError('payment/nonce-unknown', 'The payment could not be processed. Please enter your card again.'),
+      );
     }
     if (row.outcome !== 'approved') {
-      return err(domainError('payment/declined', DECLINE_MESSAGES[row.outcome as keyof typeof DECLINE_MESSAGES] ?? 'Your card was declined.'));
+      return err(
+        domainError(
+          'payment/declined',
+          DECLINE_MESSAGES[row.outcome as keyof typeof DECLINE_MESSAGES] ?? 'Your card was declined.',
+        ),
+      );
     }
     return ok({ transactionId, last4: row.last4, brand: row.brand });
   }

@@ -32,15 +32,17 @@ export function inverseDocumentFrequency(matching: number, total: number): numbe
  * the term in a field of `fieldLength` distinct words, fields of that name averaging `averageFieldLength`.
  */
 export function bm25(idf: number, termFrequency: number, fieldLength: number, averageFieldLength: number): number {
-  return idf * (DELTA + termFrequency * (K + 1) / (termFrequency + K * (1 - B + B * fieldLength / averageFieldLength)));
+  return (
+    idf * (DELTA + (termFrequency * (K + 1)) / (termFrequency + K * (1 - B + (B * fieldLength) / averageFieldLength)))
+  );
 }
 
 /** Weight of the indexed word of `length` letters that the query word of `queryLength` letters prefixes. */
 export function prefixWeight(length: number, queryLength: number): number {
-  return PREFIX_WEIGHT * length / (length + 0.3 * (length - queryLength));
+  return (PREFIX_WEIGHT * length) / (length + 0.3 * (length - queryLength));
 }
 
 /** Weight of the indexed word of `length` letters at Levenshtein `distance` (≥ 1) from the query word. */
 export function fuzzyWeight(length: number, distance: number): number {
-  return FUZZY_WEIGHT * length / (length + distance);
+  return (FUZZY_WEIGHT * length) / (length + distance);
 }

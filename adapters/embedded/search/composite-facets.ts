@@ -29,7 +29,10 @@ export interface Composite {
  * Splits `columns` (over `records` records) into composites of small single-valued columns, one set per
  * document-level and one per record-level columns, and the columns counted alone.
  */
-export function planComposites(columns: readonly FacetColumn[], records: number): { composites: Composite[]; alone: FacetColumn[] } {
+export function planComposites(
+  columns: readonly FacetColumn[],
+  records: number,
+): { composites: Composite[]; alone: FacetColumn[] } {
   const alone: FacetColumn[] = [];
   const composites: Composite[] = [];
   for (const perDocument of [true, false]) {

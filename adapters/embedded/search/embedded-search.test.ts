@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testPrice, testProduct, testVariant } from '../../../core/catalogue/model/test-product';
-import { SearchRequestError, type DepartmentRecord, type HighlightTree, type SearchHit, type QuerySuggestionRecord, type SearchProductRecord, type SearchRequest, type SearchResponse } from '../../../ports/search';
+import {
+  SearchRequestError,
+  type DepartmentRecord,
+  type HighlightTree,
+  type SearchHit,
+  type QuerySuggestionRecord,
+  type SearchProductRecord,
+  type SearchRequest,
+  type SearchResponse,
+} from '../../../ports/search';
 import type { EmbeddedSearch } from './embedded-search';
 import { searchOver, smallCatalogue } from './testing/catalogues';
 
@@ -10,7 +19,9 @@ beforeAll(async () => {
   search = await searchOver(smallCatalogue());
 });
 
-async function one<T extends SearchProductRecord | DepartmentRecord | QuerySuggestionRecord = SearchProductRecord>(request: Omit<SearchRequest, 'indexName'> & { indexName?: string }): Promise<SearchResponse<T>> {
+async function one<T extends SearchProductRecord | DepartmentRecord | QuerySuggestionRecord = SearchProductRecord>(
+  request: Omit<SearchRequest, 'indexName'> & { indexName?: string },
+): Promise<SearchResponse<T>> {
   const [response] = await search.search([{ indexName: 'Products', ...request }]);
   return response as SearchResponse<T>;
 }
@@ -20,7 +31,9 @@ function highlightAt(hit: SearchHit | undefined, path: readonly (string | number
   let node: HighlightTree | undefined = hit?._highlightResult;
   for (const key of path) {
     if (node === undefined) return undefined;
-    node = Array.isArray(node) ? (node as readonly HighlightTree[])[Number(key)] : (node as Readonly<Record<string, HighlightTree>>)[String(key)];
+    node = Array.isArray(node)
+      ? (node as readonly HighlightTree[])[Number(key)]
+      : (node as Readonly<Record<string, HighlightTree>>)[String(key)];
   }
   return node;
 }
@@ -38,10 +51,30 @@ describe('Products records', () => {
     const { _highlightResult, ...hit } = r.hits[0]!;
     expect(_highlightResult).toBeUndefined();
     expect(hit).toMatchObject({
-      objectID: '1002-01', sku: '1002-01', path: '/nuts/almonds/raw-almonds', cost: 899, singlePiecePrice: 849, price: 8.49, weight: 454,
-      shortVariantName: '1 lb', unitName: 'Value Pack', inStock: true, autoDeliveryEligible: true, bulk: false, wholesale: false,
-      Product: { name: 'Raw Almonds', key: 'raw-almonds', listingImageUrl: '/images/raw-almonds.jpg', shortDescription: 'One line about raw-almonds', reportingCategory: 'Nuts' },
-      categories: { lvl0: ['Nuts'], lvl1: ['Nuts > Almonds'] }, categoryKeys: ['nuts', 'almonds'], tags: ['raw', 'vegan'], traits: ['searchable'],
+      objectID: '1002-01',
+      sku: '1002-01',
+      path: '/nuts/almonds/raw-almonds',
+      cost: 899,
+      singlePiecePrice: 849,
+      price: 8.49,
+      weight: 454,
+      shortVariantName: '1 lb',
+      unitName: 'Value Pack',
+      inStock: true,
+      autoDeliveryEligible: true,
+      bulk: false,
+      wholesale: false,
+      Product: {
+        name: 'Raw Almonds',
+        key: 'raw-almonds',
+        listingImageUrl: '/images/raw-almonds.jpg',
+        shortDescription: 'One line about raw-almonds',
+        reportingCategory: 'Nuts',
+      },
+      categories: { lvl0: ['Nuts'], lvl1: ['Nuts > Almonds'] },
+      categoryKeys: ['nuts', 'almonds'],
+      tags: ['raw', 'vegan'],
+      traits: ['searchable'],
     });
     expect(hit.activationDate).toBe(Date.UTC(2024, 0, 1) / 1000 + 2 * 86_400);
   });
@@ -60,18 +93,27 @@ describe('distinct', () => {
   });
 
   it("keeps the replica's first variant: cheapest on price_asc, dearest on price_desc", async () => {
-    expect(skus(await one({ indexName: 'Products_price_asc', distinct: true, filters: 'Product.key:roasted-cashews' }))).toEqual(['1003-01']);
-    expect(skus(await one({ indexName: 'Products_price_desc', distinct: true, filters: 'Product.key:roasted-cashews' }))).toEqual(['1003-02']);
+    expect(
+      skus(await one({ indexName: 'Products_price_asc', distinct: true, filters: 'Product.key:roasted-cashews' })),
+    ).toEqual(['1003-01']);
+    expect(
+      skus(await one({ indexName: 'Products_price_desc', distinct: true, filters: 'Product.key:roasted-cashews' })),
+    ).toEqual(['1003-02']);
   });
 
   it('counts facets before distinct unless facetingAfterDistinct', async () => {
-    expect((await one({ distinct: true, facets: ['categories.lvl0'] })).facets).toEqual({ 'categories.lvl0': { Nuts: 5, Chocolate: 4 } });
-    expect((await one({ distinct: true, facets: ['categories.lvl0'], facetingAfterDistinct: true })).facets).toEqual({ 'categories.lvl0': { Nuts: 3, Chocolate: 2 } });
+    expect((await one({ distinct: true, facets: ['categories.lvl0'] })).facets).toEqual({
+      'categories.lvl0': { Nuts: 5, Chocolate: 4 },
+    });
+    expect((await one({ distinct: true, facets: ['categories.lvl0'], facetingAfterDistinct: true })).facets).toEqual({
+      'categories.lvl0': { Nuts: 3, Chocolate: 2 },
+    });
   });
 });
 
 describe('replicas', () => {
-  const monotone = (values: number[], direction: 1 | -1) => values.every((v, i) => i === 0 || (v - values[i - 1]!) * direction >= 0);
+  const monotone = (values: number[], direction: 1 | -1) =>
+    values.every((v, i) => i === 0 || (v - values[i - 1]!) * direction >= 0);
 
   it.each([
     ['Products_price_asc', (h: SearchProductRecord) => h.price, 1],
@@ -97,21 +139,53 @@ describe('highlighting', () => {
   it('wraps matched words (only the prefix of the last word) in <em>, with match levels', async () => {
     const r = await one({ query: 'roasted alm', filters: 'sku:1001-01' });
     const hit = r.hits[0];
-    expect(highlightAt(hit, ['Product', 'name'])).toEqual({ value: '<em>Roasted</em> <em>Alm</em>onds', matchLevel: 'full', matchedWords: ['roasted', 'alm'], fullyHighlighted: false });
-    expect(highlightAt(hit, ['tags', 0])).toEqual({ value: '<em>roasted</em>', matchLevel: 'partial', matchedWords: ['roasted'], fullyHighlighted: true });
+    expect(highlightAt(hit, ['Product', 'name'])).toEqual({
+      value: '<em>Roasted</em> <em>Alm</em>onds',
+      matchLevel: 'full',
+      matchedWords: ['roasted', 'alm'],
+      fullyHighlighted: false,
+    });
+    expect(highlightAt(hit, ['tags', 0])).toEqual({
+      value: '<em>roasted</em>',
+      matchLevel: 'partial',
+      matchedWords: ['roasted'],
+      fullyHighlighted: true,
+    });
     expect(highlightAt(hit, ['tags', 1])).toEqual({ value: 'vegan', matchLevel: 'none', matchedWords: [] });
-    expect(highlightAt(hit, ['categories', 'lvl1', 0])).toEqual({ value: 'Nuts > <em>Alm</em>onds', matchLevel: 'partial', matchedWords: ['alm'], fullyHighlighted: false });
+    expect(highlightAt(hit, ['categories', 'lvl1', 0])).toEqual({
+      value: 'Nuts > <em>Alm</em>onds',
+      matchLevel: 'partial',
+      matchedWords: ['alm'],
+      fullyHighlighted: false,
+    });
   });
 
   it('uses the requested tags and attributes; [] turns highlighting off', async () => {
-    const r = await one({ query: 'cashews', highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToHighlight: ['Product.name'] });
-    expect(r.hits[0]!._highlightResult).toEqual({ Product: { name: { value: 'Roasted <mark>Cashews</mark>', matchLevel: 'full', matchedWords: ['cashews'], fullyHighlighted: false } } });
+    const r = await one({
+      query: 'cashews',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      attributesToHighlight: ['Product.name'],
+    });
+    expect(r.hits[0]!._highlightResult).toEqual({
+      Product: {
+        name: {
+          value: 'Roasted <mark>Cashews</mark>',
+          matchLevel: 'full',
+          matchedWords: ['cashews'],
+          fullyHighlighted: false,
+        },
+      },
+    });
     expect((await one({ query: 'cashews', attributesToHighlight: [] })).hits[0]!._highlightResult).toBeUndefined();
   });
 
   it('highlights a typo as the whole word', async () => {
     const r = await one({ query: 'cashwes', attributesToHighlight: ['Product.name'] });
-    expect(highlightAt(r.hits[0], ['Product', 'name'])).toMatchObject({ value: 'Roasted <em>Cashews</em>', matchLevel: 'full' });
+    expect(highlightAt(r.hits[0], ['Product', 'name'])).toMatchObject({
+      value: 'Roasted <em>Cashews</em>',
+      matchLevel: 'full',
+    });
   });
 });
 
@@ -142,7 +216,10 @@ describe('typo tolerance and prefixes', () => {
   });
 
   it('requires every query word', async () => {
-    expect((await one({ query: 'chocolate almonds', distinct: true })).hits.map((h) => h.Product.key).sort()).toEqual(['dark-chocolate-almonds', 'milk-chocolate']);
+    expect((await one({ query: 'chocolate almonds', distinct: true })).hits.map((h) => h.Product.key).sort()).toEqual([
+      'dark-chocolate-almonds',
+      'milk-chocolate',
+    ]);
     expect((await one({ query: 'chocolate cashews' })).nbHits).toBe(0);
   });
 });
@@ -160,13 +237,23 @@ describe('the response envelope', () => {
   });
 
   it('refuses an unknown index and an invalid filter with SearchRequestError', async () => {
-    await expect(search.search([{ indexName: 'Nope' }])).rejects.toMatchObject({ code: 'search/index-not-found', message: 'Index does not exist' });
+    await expect(search.search([{ indexName: 'Nope' }])).rejects.toMatchObject({
+      code: 'search/index-not-found',
+      message: 'Index does not exist',
+    });
     await expect(one({ filters: 'price >' })).rejects.toBeInstanceOf(SearchRequestError);
-    await expect(one({ filters: 'price >' })).rejects.toMatchObject({ code: 'search/invalid-request', message: 'filters: Unexpected end of filter, expected a number at col 8' });
+    await expect(one({ filters: 'price >' })).rejects.toMatchObject({
+      code: 'search/invalid-request',
+      message: 'filters: Unexpected end of filter, expected a number at col 8',
+    });
   });
 
   it("returns only the attributes asked for ('*', '-attr', nested)", async () => {
-    const r = await one({ filters: 'sku:1001-01', attributesToRetrieve: ['sku', 'Product.name'], attributesToHighlight: [] });
+    const r = await one({
+      filters: 'sku:1001-01',
+      attributesToRetrieve: ['sku', 'Product.name'],
+      attributesToHighlight: [],
+    });
     expect(r.hits[0]).toEqual({ objectID: '1001-01', sku: '1001-01', Product: { name: 'Roasted Almonds' } });
     const without = await one({ filters: 'sku:1001-01', attributesToRetrieve: ['*', '-Product'] });
     expect(without.hits[0]).not.toHaveProperty('Product');
@@ -191,16 +278,36 @@ describe('Departments and query suggestions', () => {
   it('indexes categories with product counts; a department without products is not ideal for suggestions', async () => {
     const all = await one<DepartmentRecord>({ indexName: 'Departments' });
     expect(all.hits.map((h) => [h.objectID, h.level, h.productCount, h.idealForSuggestions])).toEqual([
-      ['nuts', 0, 3, true], ['chocolate', 0, 2, true], ['empty', 0, 0, false], ['almonds', 1, 2, true], ['cashews', 1, 1, true],
+      ['nuts', 0, 3, true],
+      ['chocolate', 0, 2, true],
+      ['empty', 0, 0, false],
+      ['almonds', 1, 2, true],
+      ['cashews', 1, 1, true],
     ]);
-    const ideal = await one<DepartmentRecord>({ indexName: 'Departments', filters: 'idealForSuggestions:true', distinct: true, hitsPerPage: 5 });
+    const ideal = await one<DepartmentRecord>({
+      indexName: 'Departments',
+      filters: 'idealForSuggestions:true',
+      distinct: true,
+      hitsPerPage: 5,
+    });
     expect(ideal.hits.map((h) => h.objectID)).not.toContain('empty');
-    expect((await one<DepartmentRecord>({ indexName: 'Departments', query: 'cash' })).hits.map((h) => h.path)).toEqual(['/nuts/cashews']);
+    expect((await one<DepartmentRecord>({ indexName: 'Departments', query: 'cash' })).hits.map((h) => h.path)).toEqual([
+      '/nuts/cashews',
+    ]);
   });
 
   it('suggests product and category names, most popular first, highlighted', async () => {
-    const r = await one<QuerySuggestionRecord>({ indexName: 'Products_query_suggestions', query: 'alm', hitsPerPage: 6 });
-    expect(r.hits.map((h) => [h.query, h.popularity])).toEqual([['Almonds', 3], ['Dark Chocolate Almonds', 1], ['Raw Almonds', 1], ['Roasted Almonds', 1]]);
+    const r = await one<QuerySuggestionRecord>({
+      indexName: 'Products_query_suggestions',
+      query: 'alm',
+      hitsPerPage: 6,
+    });
+    expect(r.hits.map((h) => [h.query, h.popularity])).toEqual([
+      ['Almonds', 3],
+      ['Dark Chocolate Almonds', 1],
+      ['Raw Almonds', 1],
+      ['Roasted Almonds', 1],
+    ]);
     expect(highlightAt(r.hits[0], ['query'])).toMatchObject({ value: '<em>Alm</em>onds' });
     const all = await one<QuerySuggestionRecord>({ indexName: 'Products_query_suggestions' });
     expect(all.hits.map((h) => h.objectID)).not.toContain('empty shelf');
@@ -211,10 +318,16 @@ describe('keeping the index current', () => {
   it('upserts and removes products; departments and suggestions follow', async () => {
     const own = await searchOver(smallCatalogue());
     const run = async (r: SearchRequest) => (await own.search([r]))[0]!;
-    const smoked = testProduct('smoked-almonds', { name: 'Smoked Almonds', categoryKeys: ['nuts', 'almonds'], variants: [testVariant('1006-01', { prices: [testPrice('p', 1099)] })] });
+    const smoked = testProduct('smoked-almonds', {
+      name: 'Smoked Almonds',
+      categoryKeys: ['nuts', 'almonds'],
+      variants: [testVariant('1006-01', { prices: [testPrice('p', 1099)] })],
+    });
     own.upsertProduct(smoked);
     expect((await run({ indexName: 'Products', query: 'smoked' })).hits.map((h) => h.objectID)).toEqual(['1006-01']);
-    expect((await run({ indexName: 'Departments', filters: 'objectID:almonds' })).hits[0]).toMatchObject({ productCount: 3 });
+    expect((await run({ indexName: 'Departments', filters: 'objectID:almonds' })).hits[0]).toMatchObject({
+      productCount: 3,
+    });
     expect((await run({ indexName: 'Products_query_suggestions', query: 'smoked' })).nbHits).toBe(1);
     own.upsertProduct({ ...smoked, variants: [testVariant('1006-01', { active: false })] });
     expect((await run({ indexName: 'Products', query: 'smoked' })).nbHits).toBe(0);

@@ -2,8 +2,14 @@ import type { Category, Product } from '../../../core/catalogue';
 import type { ProductQuery } from '../../../ports/commerce';
 import type { IdGenerator } from '../../../ports/ids';
 import {
-  SEARCH_INDEXES, SearchRequestError,
-  type DepartmentRecord, type QuerySuggestionRecord, type SearchPort, type SearchProductRecord, type SearchRequest, type SearchResponse,
+  SEARCH_INDEXES,
+  SearchRequestError,
+  type DepartmentRecord,
+  type QuerySuggestionRecord,
+  type SearchPort,
+  type SearchProductRecord,
+  type SearchRequest,
+  type SearchResponse,
 } from '../../../ports/search';
 import { DEPARTMENTS, PRODUCT_REPLICAS, PRODUCTS, QUERY_SUGGESTIONS } from './index-definitions';
 import { runQuery, type QueryContext } from './query';
@@ -35,7 +41,11 @@ export class EmbeddedSearch implements SearchPort {
   /** Set by upsertProduct / removeProduct: departments and suggestions are rebuilt at the next search. */
   private derivedStale = false;
 
-  constructor(private readonly source: CatalogueSource, private readonly ids: IdGenerator, private readonly nowMs: () => number = () => performance.now()) {
+  constructor(
+    private readonly source: CatalogueSource,
+    private readonly ids: IdGenerator,
+    private readonly nowMs: () => number = () => performance.now(),
+  ) {
     this.wireViews();
   }
 
@@ -55,7 +65,11 @@ export class EmbeddedSearch implements SearchPort {
     this.products.clear();
     const productData = new IndexData<SearchProductRecord>(PRODUCTS);
     for (const p of loaded) this.products.set(p.key, p);
-    const describe = (p: Product) => ({ doc: p.key, text: () => productText(p, this.categories), records: productRecords(p, this.categories) });
+    const describe = (p: Product) => ({
+      doc: p.key,
+      text: () => productText(p, this.categories),
+      records: productRecords(p, this.categories),
+    });
     if (this.products.size === loaded.length) productData.putAll(loaded.map(describe));
     else for (const d of loaded.map(describe)) productData.put(d.doc, d.text(), d.records); // a key loaded twice: the last one wins
     // Columns and replica orders are built here rather than by the first query (seconds at 50,000 products).
@@ -115,9 +129,11 @@ export class EmbeddedSearch implements SearchPort {
     const categories = [...this.categories.values()];
     const products = [...this.products.values()];
     const departmentData = new IndexData<DepartmentRecord>(DEPARTMENTS);
-    for (const d of departmentRecords(categories, products)) departmentData.put(d.objectID, { name: d.name, description: d.description }, [d]);
+    for (const d of departmentRecords(categories, products))
+      departmentData.put(d.objectID, { name: d.name, description: d.description }, [d]);
     const suggestionData = new IndexData<QuerySuggestionRecord>(QUERY_SUGGESTIONS);
-    for (const s of querySuggestionRecords(categories, products)) suggestionData.put(s.objectID, { query: s.query }, [s]);
+    for (const s of querySuggestionRecords(categories, products))
+      suggestionData.put(s.objectID, { query: s.query }, [s]);
     this.departmentData = departmentData;
     this.suggestionData = suggestionData;
     this.wireViews();
@@ -130,7 +146,14 @@ export class EmbeddedSearch implements SearchPort {
     this.views = new Map<string, (request: SearchRequest, ctx: QueryContext) => SearchResponse>([
       [departments.name, (r, ctx) => runQuery(departments, r, ctx)],
       [products.name, (r, ctx) => runQuery(products, r, ctx)],
-      ...PRODUCT_REPLICAS.map((replica) => [replica.name, (r: SearchRequest, ctx: QueryContext) => runQuery({ ...products, name: replica.name, sort: replica.sort }, r, ctx)] as const),
+      ...PRODUCT_REPLICAS.map(
+        (replica) =>
+          [
+            replica.name,
+            (r: SearchRequest, ctx: QueryContext) =>
+              runQuery({ ...products, name: replica.name, sort: replica.sort }, r, ctx),
+          ] as const,
+      ),
       [suggestions.name, (r, ctx) => runQuery(suggestions, r, ctx)],
     ]);
   }

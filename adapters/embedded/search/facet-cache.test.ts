@@ -2,8 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { cachedFacetCounts, type FacetCountsKey } from './facet-cache';
 import type { FacetCounts } from './facets';
 
-const key: FacetCountsKey = { query: 'alm', typos: true, filter: undefined, attributes: ['*'], maxValuesPerFacet: 100, afterDistinct: false, distinct: 0 };
-const counts = (): FacetCounts => ({ facets: { tags: { vegan: 3, raw: 1 } }, stats: { price: { min: 1, max: 9, avg: 5, sum: 10 } } });
+const key: FacetCountsKey = {
+  query: 'alm',
+  typos: true,
+  filter: undefined,
+  attributes: ['*'],
+  maxValuesPerFacet: 100,
+  afterDistinct: false,
+  distinct: 0,
+};
+const counts = (): FacetCounts => ({
+  facets: { tags: { vegan: 3, raw: 1 } },
+  stats: { price: { min: 1, max: 9, avg: 5, sum: 10 } },
+});
 
 describe('cachedFacetCounts', () => {
   it('counts once per key and table, and hands out copies', () => {

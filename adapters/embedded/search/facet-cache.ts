@@ -28,7 +28,15 @@ export interface FacetCountsKey {
 }
 
 function keyOf(k: FacetCountsKey): string {
-  return JSON.stringify([k.query, k.typos, k.filter ?? null, k.attributes, k.maxValuesPerFacet, k.afterDistinct, k.distinct]);
+  return JSON.stringify([
+    k.query,
+    k.typos,
+    k.filter ?? null,
+    k.attributes,
+    k.maxValuesPerFacet,
+    k.afterDistinct,
+    k.distinct,
+  ]);
 }
 
 /**

@@ -63,7 +63,11 @@ export interface RecordRuns {
  * The runs of `records` whose neighbours share a document (`docOrd`: record → document ordinal), written
  * into `buffers` (each at least as long as `records`) when given.
  */
-export function recordRuns(records: Int32Array, docOrd: Int32Array, buffers?: { first: Int32Array; length: Int32Array }): RecordRuns {
+export function recordRuns(
+  records: Int32Array,
+  docOrd: Int32Array,
+  buffers?: { first: Int32Array; length: Int32Array },
+): RecordRuns {
   const first = buffers?.first ?? new Int32Array(records.length);
   const length = buffers?.length ?? new Int32Array(records.length);
   let n = 0;
@@ -99,7 +103,8 @@ export interface ColumnCounts {
  */
 export function countColumn(c: FacetColumn, runs: RecordRuns, limit: number): ColumnCounts {
   // One record per value (SKUs): every count is 1, so the first values in text order held by a record win.
-  if (c.single && c.ids.length === c.keys.length && !c.numeric && runs.records.length * 8 >= c.keys.length) return firstHeld(c, runs.records, limit);
+  if (c.single && c.ids.length === c.keys.length && !c.numeric && runs.records.length * 8 >= c.keys.length)
+    return firstHeld(c, runs.records, limit);
   const { counts, met } = columnScratch(c);
   const { records } = runs;
   const { offsets, ids, single } = c;
@@ -198,18 +203,23 @@ function statsOf(c: FacetColumn, counts: Int32Array, counted: Int32Array): Facet
 
 /** The facet column of the dotted `path` over `entries`, or why it cannot be columnar. */
 // eslint-disable-next-line complexity -- the per-record loop stays one function: the column is built in one pass over every record (search bench)
-export function buildColumn<R extends SearchRecord>(entries: readonly Entry<R>[], path: string): FacetColumn | ColumnarUnsupported {
+export function buildColumn<R extends SearchRecord>(
+  entries: readonly Entry<R>[],
+  path: string,
+): FacetColumn | ColumnarUnsupported {
   const n = entries.length;
   const perRecord: string[][] = new Array(n);
   const valueOf = new Map<string, Scalar>();
   for (let r = 0; r < n; r++) {
     const seen: string[] = [];
     for (const v of valuesAt(entries[r]!.record, path)) {
-      if (typeof v === 'number' && (Number.isNaN(v) || Object.is(v, -0))) return new ColumnarUnsupported(`${path}: NaN or -0`);
+      if (typeof v === 'number' && (Number.isNaN(v) || Object.is(v, -0)))
+        return new ColumnarUnsupported(`${path}: NaN or -0`);
       const key = String(v);
       const known = valueOf.get(key);
       if (known === undefined) valueOf.set(key, v);
-      else if (typeof known !== typeof v) return new ColumnarUnsupported(`${path}: '${key}' as ${typeof known} and ${typeof v}`);
+      else if (typeof known !== typeof v)
+        return new ColumnarUnsupported(`${path}: '${key}' as ${typeof known} and ${typeof v}`);
       if (!seen.includes(key)) seen.push(key);
     }
     perRecord[r] = seen;
@@ -250,7 +260,8 @@ export function buildColumn<R extends SearchRecord>(entries: readonly Entry<R>[]
     return true;
   };
   let perDocument = true;
-  for (let r = 1; r < n && perDocument; r++) if (entries[r]!.doc === entries[r - 1]!.doc && !sameAsPrevious(r)) perDocument = false;
+  for (let r = 1; r < n && perDocument; r++)
+    if (entries[r]!.doc === entries[r - 1]!.doc && !sameAsPrevious(r)) perDocument = false;
   const numeric = values.some((v) => typeof v === 'number');
   return { keys, values, numbers, cents, offsets, ids, postingOffsets, records, numeric, perDocument, single };
 }

@@ -17,7 +17,12 @@ export interface FacetCounts {
  * Counts `attributes` over `records`. '*' stands for every attribute of `facetable`. An attribute no record
  * holds gets an empty count, like Algolia's for a declared facet without values.
  */
-export function countFacets(records: readonly unknown[], attributes: readonly string[], facetable: readonly string[], maxValuesPerFacet = MAX_VALUES_PER_FACET): FacetCounts {
+export function countFacets(
+  records: readonly unknown[],
+  attributes: readonly string[],
+  facetable: readonly string[],
+  maxValuesPerFacet = MAX_VALUES_PER_FACET,
+): FacetCounts {
   const names = [...new Set(attributes.flatMap((a) => (a === '*' ? facetable : [a])))];
   const limit = Math.max(0, Math.min(maxValuesPerFacet, MAX_VALUES_PER_FACET));
   const facets: Record<string, Record<string, number>> = {};

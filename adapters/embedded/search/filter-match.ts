@@ -14,7 +14,8 @@ function collect(value: unknown, parts: readonly string[], i: number, out: Scala
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out.push(value);
     return;
   }
-  if (value !== null && typeof value === 'object') collect((value as Record<string, unknown>)[parts[i]!], parts, i + 1, out);
+  if (value !== null && typeof value === 'object')
+    collect((value as Record<string, unknown>)[parts[i]!], parts, i + 1, out);
 }
 
 /**
@@ -34,12 +35,18 @@ export function valuesAt(record: unknown, path: string): Scalar[] {
 
 export function compare(a: number, op: NumericOperator, b: number): boolean {
   switch (op) {
-    case '<': return a < b;
-    case '<=': return a <= b;
-    case '=': return a === b;
-    case '!=': return a !== b;
-    case '>=': return a >= b;
-    case '>': return a > b;
+    case '<':
+      return a < b;
+    case '<=':
+      return a <= b;
+    case '=':
+      return a === b;
+    case '!=':
+      return a !== b;
+    case '>=':
+      return a >= b;
+    case '>':
+      return a > b;
   }
 }
 
@@ -56,11 +63,17 @@ export function facetEquals(value: Scalar, wanted: string): boolean {
 export function matches(record: unknown, node: FilterNode | undefined): boolean {
   if (!node) return true;
   switch (node.kind) {
-    case 'and': return node.nodes.every((n) => matches(record, n));
-    case 'or': return node.nodes.some((n) => matches(record, n));
-    case 'not': return !matches(record, node.node);
-    case 'facet': return valuesAt(record, node.attribute).some((v) => facetEquals(v, node.value));
-    case 'numeric': return valuesAt(record, node.attribute).some((v) => typeof v === 'number' && compare(v, node.op, node.value));
-    case 'range': return valuesAt(record, node.attribute).some((v) => typeof v === 'number' && v >= node.from && v <= node.to);
+    case 'and':
+      return node.nodes.every((n) => matches(record, n));
+    case 'or':
+      return node.nodes.some((n) => matches(record, n));
+    case 'not':
+      return !matches(record, node.node);
+    case 'facet':
+      return valuesAt(record, node.attribute).some((v) => facetEquals(v, node.value));
+    case 'numeric':
+      return valuesAt(record, node.attribute).some((v) => typeof v === 'number' && compare(v, node.op, node.value));
+    case 'range':
+      return valuesAt(record, node.attribute).some((v) => typeof v === 'number' && v >= node.from && v <= node.to);
   }
 }

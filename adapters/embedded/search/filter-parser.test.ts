@@ -67,7 +67,13 @@ describe('filters (Algolia filter syntax)', () => {
       kind: 'or',
       nodes: [
         { kind: 'facet', attribute: 'a', value: '1' },
-        { kind: 'and', nodes: [{ kind: 'facet', attribute: 'b', value: '2' }, { kind: 'not', node: { kind: 'facet', attribute: 'c', value: '3' } }] },
+        {
+          kind: 'and',
+          nodes: [
+            { kind: 'facet', attribute: 'b', value: '2' },
+            { kind: 'not', node: { kind: 'facet', attribute: 'c', value: '3' } },
+          ],
+        },
       ],
     });
     expect(pass('NOT (tags:raw OR tags:salted) AND (inStock:true OR price > 100)')).toBe(true);
@@ -81,7 +87,10 @@ describe('filters (Algolia filter syntax)', () => {
 
   it.each([
     ['tags:', "filters: Unexpected end of filter, expected a value for attribute 'tags' at col 6"],
-    ['tags vegan', "filters: Unexpected 'vegan', expected ':' or a comparison operator after attribute 'tags' at col 6"],
+    [
+      'tags vegan',
+      "filters: Unexpected 'vegan', expected ':' or a comparison operator after attribute 'tags' at col 6",
+    ],
     ['(tags:vegan', "filters: Unexpected end of filter, expected ')' at col 12"],
     ['tags:vegan)', "filters: Unexpected ')', expected AND, OR or end of filter at col 11"],
     ['tags:vegan AND', 'filters: Unexpected end of filter, expected an attribute name at col 15'],
@@ -119,7 +128,11 @@ describe('facetFilters', () => {
   });
 
   it('keeps colons in values and matches numbers and booleans', () => {
-    expect(parseFacetFilters(['categories.lvl1:Nuts > Almonds'])).toEqual({ kind: 'facet', attribute: 'categories.lvl1', value: 'Nuts > Almonds' });
+    expect(parseFacetFilters(['categories.lvl1:Nuts > Almonds'])).toEqual({
+      kind: 'facet',
+      attribute: 'categories.lvl1',
+      value: 'Nuts > Almonds',
+    });
     expect(parseFacetFilters(['a:b:c'])).toEqual({ kind: 'facet', attribute: 'a', value: 'b:c' });
     expect(facet(['weight:454', 'inStock:true'])).toBe(true);
   });
@@ -131,7 +144,9 @@ describe('facetFilters', () => {
   });
 
   it('refuses an entry without attribute:value', () => {
-    expect(() => parseFacetFilters(['vegan'])).toThrow("facetFilters: Invalid filter 'vegan', expected 'attribute:value'");
+    expect(() => parseFacetFilters(['vegan'])).toThrow(
+      "facetFilters: Invalid filter 'vegan', expected 'attribute:value'",
+    );
   });
 });
 
@@ -148,6 +163,8 @@ describe('numericFilters', () => {
 
   it('refuses facet syntax and garbage', () => {
     expect(() => parseNumericFilters(['tags:vegan'])).toThrow("numericFilters: Invalid filter 'tags:vegan'");
-    expect(() => parseNumericFilters(['price>>3'])).toThrow("numericFilters: Unexpected '>', expected a number at col 7");
+    expect(() => parseNumericFilters(['price>>3'])).toThrow(
+      "numericFilters: Unexpected '>', expected a number at col 7",
+    );
   });
 });

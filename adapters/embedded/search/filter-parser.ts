@@ -42,14 +42,26 @@ function tokenize(input: string, param: string): Token[] {
   let i = 0;
   while (i < input.length) {
     const c = input[i]!;
-    if (/\s/.test(c)) { i++; continue; }
-    if (c === '(' || c === ')' || c === ':') { tokens.push({ type: c, text: c, col: i + 1 }); i++; continue; }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === '(' || c === ')' || c === ':') {
+      tokens.push({ type: c, text: c, col: i + 1 });
+      i++;
+      continue;
+    }
     const op = OPERATORS.find((o) => input.startsWith(o, i));
-    if (op) { tokens.push({ type: 'op', text: op, col: i + 1 }); i += op.length; continue; }
+    if (op) {
+      tokens.push({ type: 'op', text: op, col: i + 1 });
+      i += op.length;
+      continue;
+    }
     if (c === '"' || c === "'") {
       let text = '';
       let j = i + 1;
-      for (; j < input.length && input[j] !== c; j++) text += input[j] === '\\' && j + 1 < input.length ? input[++j] : input[j];
+      for (; j < input.length && input[j] !== c; j++)
+        text += input[j] === '\\' && j + 1 < input.length ? input[++j] : input[j];
       if (j >= input.length) throw new FilterSyntaxError(`${param}: Unterminated string starting at col ${i + 1}`);
       tokens.push({ type: 'string', text, col: i + 1 });
       i = j + 1;
@@ -71,10 +83,17 @@ const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
 class Parser {
   private at = 0;
-  constructor(private readonly tokens: Token[], private readonly param: string) {}
+  constructor(
+    private readonly tokens: Token[],
+    private readonly param: string,
+  ) {}
 
-  private peek(): Token { return this.tokens[this.at]!; }
-  private next(): Token { return this.tokens[this.at++]!; }
+  private peek(): Token {
+    return this.tokens[this.at]!;
+  }
+  private next(): Token {
+    return this.tokens[this.at++]!;
+  }
   private fail(t: Token, expected: string): never {
     throw new FilterSyntaxError(`${this.param}: Unexpected ${describe(t)}, expected ${expected} at col ${t.col}`);
   }
@@ -88,18 +107,27 @@ class Parser {
 
   private or(): FilterNode {
     const nodes = [this.and()];
-    while (isKeyword(this.peek(), 'OR')) { this.next(); nodes.push(this.and()); }
+    while (isKeyword(this.peek(), 'OR')) {
+      this.next();
+      nodes.push(this.and());
+    }
     return nodes.length === 1 ? nodes[0]! : { kind: 'or', nodes };
   }
 
   private and(): FilterNode {
     const nodes = [this.unary()];
-    while (isKeyword(this.peek(), 'AND')) { this.next(); nodes.push(this.unary()); }
+    while (isKeyword(this.peek(), 'AND')) {
+      this.next();
+      nodes.push(this.unary());
+    }
     return nodes.length === 1 ? nodes[0]! : { kind: 'and', nodes };
   }
 
   private unary(): FilterNode {
-    if (isKeyword(this.peek(), 'NOT')) { this.next(); return { kind: 'not', node: this.unary() }; }
+    if (isKeyword(this.peek(), 'NOT')) {
+      this.next();
+      return { kind: 'not', node: this.unary() };
+    }
     const t = this.peek();
     if (t.type === '(') {
       this.next();
@@ -121,7 +149,13 @@ class Parser {
     if (attr.type !== 'word' && attr.type !== 'string') this.fail(attr, 'an attribute name');
     if (['AND', 'OR', 'TO'].includes(attr.text) && attr.type === 'word') this.fail(attr, 'an attribute name');
     const sep = this.next();
-    if (sep.type === 'op') return { kind: 'numeric', attribute: attr.text, op: sep.text as NumericOperator, value: this.number(this.next()) };
+    if (sep.type === 'op')
+      return {
+        kind: 'numeric',
+        attribute: attr.text,
+        op: sep.text as NumericOperator,
+        value: this.number(this.next()),
+      };
     if (sep.type !== ':') this.fail(sep, `':' or a comparison operator after attribute '${attr.text}'`);
     const value = this.next();
     if (value.type !== 'word' && value.type !== 'string') this.fail(value, `a value for attribute '${attr.text}'`);
@@ -155,7 +189,9 @@ function facetFilter(entry: string): FilterNode {
 function numericFilter(entry: string): FilterNode {
   const node = parseFilters(entry, 'numericFilters');
   if (!node || (node.kind !== 'numeric' && node.kind !== 'range')) {
-    throw new FilterSyntaxError(`numericFilters: Invalid filter '${entry}', expected 'attribute operator number' or 'attribute:from TO to'`);
+    throw new FilterSyntaxError(
+      `numericFilters: Invalid filter '${entry}', expected 'attribute operator number' or 'attribute:from TO to'`,
+    );
   }
   return node;
 }
@@ -167,12 +203,24 @@ function legacyGroups(input: string): (string | string[])[] {
   let current = '';
   let group: string[] | undefined;
   for (const c of `${input},`) {
-    if (c === '(' && depth === 0) { depth = 1; group = []; continue; }
-    if (c === ')' && depth === 1) { depth = 0; if (current.trim()) group?.push(current.trim()); current = ''; continue; }
+    if (c === '(' && depth === 0) {
+      depth = 1;
+      group = [];
+      continue;
+    }
+    if (c === ')' && depth === 1) {
+      depth = 0;
+      if (current.trim()) group?.push(current.trim());
+      current = '';
+      continue;
+    }
     if (c === ',') {
-      if (depth === 1) { if (current.trim()) group?.push(current.trim()); }
-      else if (group) { out.push(group); group = undefined; }
-      else if (current.trim()) out.push(current.trim());
+      if (depth === 1) {
+        if (current.trim()) group?.push(current.trim());
+      } else if (group) {
+        out.push(group);
+        group = undefined;
+      } else if (current.trim()) out.push(current.trim());
       current = '';
       continue;
     }

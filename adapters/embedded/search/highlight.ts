@@ -65,8 +65,11 @@ export function highlightValue(value: string, o: HighlightOptions): HighlightRes
   out += value.slice(cursor);
   const matchedWords = [...matched].sort((a, b) => a - b).map((i) => o.queryWords[i]!);
   const distinctQueryWords = new Set(o.queryWords).size;
-  const matchLevel = matchedWords.length === 0 ? 'none' : new Set(matchedWords).size >= distinctQueryWords ? 'full' : 'partial';
-  return matchLevel === 'none' ? { value, matchLevel, matchedWords } : { value: out, matchLevel, matchedWords, fullyHighlighted: spans > 0 && full === spans };
+  const matchLevel =
+    matchedWords.length === 0 ? 'none' : new Set(matchedWords).size >= distinctQueryWords ? 'full' : 'partial';
+  return matchLevel === 'none'
+    ? { value, matchLevel, matchedWords }
+    : { value: out, matchLevel, matchedWords, fullyHighlighted: spans > 0 && full === spans };
 }
 
 function highlightAny(value: unknown, o: HighlightOptions): HighlightTree | undefined {
@@ -82,19 +85,31 @@ function highlightAny(value: unknown, o: HighlightOptions): HighlightTree | unde
  * The `_highlightResult` of `record` for the dotted attribute paths `attributes` ('*' for `highlightable`);
  * attributes that are absent or not strings (or string arrays) are left out.
  */
-export function highlightRecord(record: object, attributes: readonly string[], highlightable: readonly string[], o: HighlightOptions): Record<string, HighlightTree> {
+export function highlightRecord(
+  record: object,
+  attributes: readonly string[],
+  highlightable: readonly string[],
+  o: HighlightOptions,
+): Record<string, HighlightTree> {
   const paths = [...new Set(attributes.flatMap((a) => (a === '*' ? highlightable : [a])))];
   const tree: Record<string, HighlightTree> = {};
   for (const path of paths) {
     const parts = path.split('.');
     let value: unknown = record;
-    for (const part of parts) value = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[part] : undefined;
+    for (const part of parts)
+      value =
+        value !== null && typeof value === 'object' && !Array.isArray(value)
+          ? (value as Record<string, unknown>)[part]
+          : undefined;
     const leaf = highlightAny(value, o);
     if (!leaf) continue;
     let node = tree as Record<string, unknown>;
     parts.slice(0, -1).forEach((part) => {
       const child = node[part];
-      node = (node[part] = child !== null && typeof child === 'object' && !Array.isArray(child) ? child : {}) as Record<string, unknown>;
+      node = (node[part] = child !== null && typeof child === 'object' && !Array.isArray(child) ? child : {}) as Record<
+        string,
+        unknown
+      >;
     });
     node[parts[parts.length - 1]!] = leaf;
   }

@@ -1,4 +1,9 @@
-import { SEARCH_INDEXES, type DepartmentRecord, type QuerySuggestionRecord, type SearchProductRecord } from '../../../ports/search';
+import {
+  SEARCH_INDEXES,
+  type DepartmentRecord,
+  type QuerySuggestionRecord,
+  type SearchProductRecord,
+} from '../../../ports/search';
 import type { IndexDefinition } from './search-index';
 
 /**
@@ -13,8 +18,22 @@ const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 export const PRODUCTS: IndexDefinition<SearchProductRecord> = {
   fields: { name: 3, categories: 1.5, tags: 1.5, description: 1 },
   facetable: [
-    'categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'categoryKeys', 'tags', 'unitName', 'inStock', 'autoDeliveryEligible',
-    'bulk', 'wholesale', 'traits', 'shortVariantName', 'Product.reportingCategory', 'Product.key', 'sku', 'price',
+    'categories.lvl0',
+    'categories.lvl1',
+    'categories.lvl2',
+    'categoryKeys',
+    'tags',
+    'unitName',
+    'inStock',
+    'autoDeliveryEligible',
+    'bulk',
+    'wholesale',
+    'traits',
+    'shortVariantName',
+    'Product.reportingCategory',
+    'Product.key',
+    'sku',
+    'price',
   ],
   highlightable: ['Product.name', 'Product.shortDescription', 'categories.lvl0', 'categories.lvl1', 'tags'],
   distinctKey: (r) => r.Product.key,
@@ -22,7 +41,10 @@ export const PRODUCTS: IndexDefinition<SearchProductRecord> = {
 };
 
 /** Sort criteria of the Products replicas (applied before relevance, as Algolia's standard replicas). */
-export const PRODUCT_REPLICAS: readonly { readonly name: string; readonly sort: (a: SearchProductRecord, b: SearchProductRecord) => number }[] = [
+export const PRODUCT_REPLICAS: readonly {
+  readonly name: string;
+  readonly sort: (a: SearchProductRecord, b: SearchProductRecord) => number;
+}[] = [
   { name: SEARCH_INDEXES.productsPriceAsc, sort: (a, b) => a.price - b.price },
   { name: SEARCH_INDEXES.productsPriceDesc, sort: (a, b) => b.price - a.price },
   { name: SEARCH_INDEXES.productsActivationDateDesc, sort: (a, b) => b.activationDate - a.activationDate },

@@ -21,7 +21,10 @@ describe('InvertedIndex', () => {
 
   it('keeps per field the documents holding a normalised word and how often', () => {
     const index = build();
-    expect(postings(index, 'almonds', 0)).toEqual([[0, 1], [1, 1]]);
+    expect(postings(index, 'almonds', 0)).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
     expect(postings(index, 'almonds', 1)).toEqual([[0, 1]]);
     expect(postings(index, 'cashews', 1)).toEqual([[2, 1]]);
     expect(postings(index, 'creme', 0)).toEqual([[2, 1]]);
@@ -54,7 +57,11 @@ describe('InvertedIndex', () => {
     index.add('d', { name: 'Smoked Almonds', description: '' });
     expect(index.slot('d')).toBe(2);
     expect(index.doc(2)).toBe('d');
-    expect(postings(index, 'almonds', 0)).toEqual([[0, 1], [1, 1], [2, 1]]);
+    expect(postings(index, 'almonds', 0)).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ]);
     expect(index.averageFieldLength(1)).toBe(2);
     index.remove('missing');
     expect(() => index.add('a', { name: 'again' })).toThrow('already indexed');
@@ -94,7 +101,12 @@ describe('InvertedIndex.addAll', () => {
 
   it('refuses a non-empty index and a repeated document', () => {
     const index = new InvertedIndex(['name']);
-    expect(() => index.addAll([{ doc: 'x', text: () => ({ name: 'x' }) }, { doc: 'x', text: () => ({ name: 'y' }) }])).toThrow('already indexed');
+    expect(() =>
+      index.addAll([
+        { doc: 'x', text: () => ({ name: 'x' }) },
+        { doc: 'x', text: () => ({ name: 'y' }) },
+      ]),
+    ).toThrow('already indexed');
     expect(index.documentCount).toBe(0);
     index.add('a', { name: 'a' });
     expect(() => index.addAll([{ doc: 'b', text: () => ({ name: 'b' }) }])).toThrow('empty index');

@@ -100,11 +100,16 @@ export class InvertedIndex {
    * walk the per-slot arrays (and the record table's, whose documents are in text order) in sequence. Throws
    * if the index is not empty or an id repeats.
    */
-  addAll(docs: readonly { readonly doc: string; readonly text: () => Readonly<Record<string, string | undefined>> }[]): void {
+  addAll(
+    docs: readonly { readonly doc: string; readonly text: () => Readonly<Record<string, string | undefined>> }[],
+  ): void {
     if (this.docOf.length > 0) throw new Error('addAll needs an empty index');
-    const bySlot = docs.map((_, i) => i).sort((a, b) => (docs[a]!.doc < docs[b]!.doc ? -1 : docs[a]!.doc > docs[b]!.doc ? 1 : 0));
+    const bySlot = docs
+      .map((_, i) => i)
+      .sort((a, b) => (docs[a]!.doc < docs[b]!.doc ? -1 : docs[a]!.doc > docs[b]!.doc ? 1 : 0));
     bySlot.forEach((i, slot) => {
-      if (slot > 0 && docs[bySlot[slot - 1]!]!.doc === docs[i]!.doc) throw new Error(`document ${docs[i]!.doc} is already indexed`);
+      if (slot > 0 && docs[bySlot[slot - 1]!]!.doc === docs[i]!.doc)
+        throw new Error(`document ${docs[i]!.doc} is already indexed`);
     });
     const slotOfIndex = new Int32Array(docs.length);
     bySlot.forEach((i, slot) => {
@@ -113,7 +118,9 @@ export class InvertedIndex {
     });
     const terms = docs.map((d, i) => this.analyse(slotOfIndex[i]!, d.text()));
     const offsets = new Int32Array(docs.length + 1);
-    bySlot.forEach((i, slot) => { offsets[slot + 1] = offsets[slot]! + terms[i]!.length / 2; });
+    bySlot.forEach((i, slot) => {
+      offsets[slot + 1] = offsets[slot]! + terms[i]!.length / 2;
+    });
     const keys = new Int32Array(offsets[docs.length]!);
     bySlot.forEach((i, slot) => keys.set(this.attach(slot, terms[i]!), offsets[slot]!));
     this.bulkKeys = { keys, offsets };
@@ -220,7 +227,9 @@ export class InvertedIndex {
     const own = this.keysOf[slot];
     if (own) return own;
     const bulk = this.bulkKeys;
-    return bulk && slot + 1 < bulk.offsets.length ? bulk.keys.subarray(bulk.offsets[slot]!, bulk.offsets[slot + 1]!) : NO_KEYS;
+    return bulk && slot + 1 < bulk.offsets.length
+      ? bulk.keys.subarray(bulk.offsets[slot]!, bulk.offsets[slot + 1]!)
+      : NO_KEYS;
   }
 
   private idOf(term: string): number {

@@ -3,13 +3,29 @@ import type { QuerySuggestionRecord } from '../../../ports/search';
 import { MatchRanker } from './match-ranking';
 import { IndexData } from './search-index';
 
-const row = (objectID: string, popularity: number): QuerySuggestionRecord => ({ objectID, query: objectID, popularity });
+const row = (objectID: string, popularity: number): QuerySuggestionRecord => ({
+  objectID,
+  query: objectID,
+  popularity,
+});
 
 /** 'date' as typed in one document, 'data' (one typo away) in five, nothing in one. */
 function dates(): IndexData<QuerySuggestionRecord> {
-  const data = new IndexData<QuerySuggestionRecord>({ fields: { query: 1 }, facetable: [], highlightable: [], customRanking: (a, b) => b.popularity - a.popularity });
+  const data = new IndexData<QuerySuggestionRecord>({
+    fields: { query: 1 },
+    facetable: [],
+    highlightable: [],
+    customRanking: (a, b) => b.popularity - a.popularity,
+  });
   data.put('exact', { query: 'medjool date' }, [row('exact', 1)]);
-  for (const [doc, popularity] of [['d1', 5], ['d2', 4], ['d3', 3], ['d4', 2], ['d5', 1]] as const) data.put(doc, { query: `data sheet ${doc}` }, [row(doc, popularity)]);
+  for (const [doc, popularity] of [
+    ['d1', 5],
+    ['d2', 4],
+    ['d3', 3],
+    ['d4', 2],
+    ['d5', 1],
+  ] as const)
+    data.put(doc, { query: `data sheet ${doc}` }, [row(doc, popularity)]);
   data.put('none', { query: 'cashews' }, [row('none', 9)]);
   return data;
 }

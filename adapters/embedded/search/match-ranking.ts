@@ -86,7 +86,9 @@ export class MatchRanker {
     for (const slot of matches.slots) {
       const d = ordinals[slot]!;
       this.slotOf[d] = slot;
-      this.tier[d] = (matches.typos[slot]! * attributes + matches.attribute[slot]!) * (maxExact + 1) + (maxExact - matches.exact[slot]!);
+      this.tier[d] =
+        (matches.typos[slot]! * attributes + matches.attribute[slot]!) * (maxExact + 1) +
+        (maxExact - matches.exact[slot]!);
     }
   }
 
@@ -107,7 +109,13 @@ export class MatchRanker {
     if (this.counts.length <= classes) this.counts = new Int32Array(classes + 1);
     const { counts } = this;
     const classOf = (r: number): number =>
-      (mode === 0 ? sortRank[r]! : mode === 1 ? tier[docOrd[r]!]! * customRange + customRank[r]! : mode === 2 ? tier[docOrd[r]!]! : 0);
+      mode === 0
+        ? sortRank[r]!
+        : mode === 1
+          ? tier[docOrd[r]!]! * customRange + customRank[r]!
+          : mode === 2
+            ? tier[docOrd[r]!]!
+            : 0;
     for (let j = 0; j < candidates.length; j++) counts[classOf(candidates[j]!)]!++;
     let threshold = 0;
     for (let seen = counts[0]!; seen < k && threshold + 1 < counts.length; seen += counts[++threshold]!);
@@ -126,15 +134,22 @@ export class MatchRanker {
         key[r] = (sortRank[r]! * this.tiers + tier[docOrd[r]!]!) * customRange + customRank[r]!;
       }
     }
-    const tail = (da: number, db: number, a: number, b: number): number => score[db]! - score[da]! || da - db || position[a]! - position[b]!;
+    const tail = (da: number, db: number, a: number, b: number): number =>
+      score[db]! - score[da]! || da - db || position[a]! - position[b]!;
     const cmp = packed
       ? (a: number, b: number): number => key[a]! - key[b]! || tail(docOrd[a]!, docOrd[b]!, a, b)
       : (a: number, b: number): number => {
-        const da = docOrd[a]!;
-        const db = docOrd[b]!;
-        return sortRank[a]! - sortRank[b]! || typos[da]! - typos[db]! || attribute[da]! - attribute[db]! || exact[db]! - exact[da]!
-          || customRank[a]! - customRank[b]! || tail(da, db, a, b);
-      };
+          const da = docOrd[a]!;
+          const db = docOrd[b]!;
+          return (
+            sortRank[a]! - sortRank[b]! ||
+            typos[da]! - typos[db]! ||
+            attribute[da]! - attribute[db]! ||
+            exact[db]! - exact[da]! ||
+            customRank[a]! - customRank[b]! ||
+            tail(da, db, a, b)
+          );
+        };
     return smallest(ranked.subarray(0, m), k, cmp);
   }
 

@@ -6,15 +6,46 @@
  * with a clear message (spec: shell-account §7 Search service).
  */
 
-const INTEGERS = new Set(['page', 'hitsPerPage', 'maxValuesPerFacet', 'length', 'offset', 'maxFacetHits', 'minWordSizefor1Typo', 'minWordSizefor2Typos']);
-const BOOLEANS = new Set(['clickAnalytics', 'analytics', 'facetingAfterDistinct', 'getRankingInfo', 'sumOrFiltersScores', 'enablePersonalization', 'enableRules', 'synonyms', 'advancedSyntax', 'percentileComputation']);
-const LISTS = new Set(['facets', 'attributesToHighlight', 'attributesToRetrieve', 'attributesToSnippet', 'ruleContexts', 'analyticsTags', 'restrictSearchableAttributes', 'responseFields', 'optionalWords']);
+const INTEGERS = new Set([
+  'page',
+  'hitsPerPage',
+  'maxValuesPerFacet',
+  'length',
+  'offset',
+  'maxFacetHits',
+  'minWordSizefor1Typo',
+  'minWordSizefor2Typos',
+]);
+const BOOLEANS = new Set([
+  'clickAnalytics',
+  'analytics',
+  'facetingAfterDistinct',
+  'getRankingInfo',
+  'sumOrFiltersScores',
+  'enablePersonalization',
+  'enableRules',
+  'synonyms',
+  'advancedSyntax',
+  'percentileComputation',
+]);
+const LISTS = new Set([
+  'facets',
+  'attributesToHighlight',
+  'attributesToRetrieve',
+  'attributesToSnippet',
+  'ruleContexts',
+  'analyticsTags',
+  'restrictSearchableAttributes',
+  'responseFields',
+  'optionalWords',
+]);
 const FILTER_LISTS = new Set(['facetFilters', 'numericFilters', 'tagFilters', 'optionalFilters']);
 
 function decodeValue(key: string, raw: string): unknown {
   if (INTEGERS.has(key)) return /^-?\d+$/.test(raw) ? Number(raw) : raw;
   if (BOOLEANS.has(key)) return raw === 'true' ? true : raw === 'false' ? false : raw;
-  if (key === 'distinct') return raw === 'true' ? true : raw === 'false' ? false : /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (key === 'distinct')
+    return raw === 'true' ? true : raw === 'false' ? false : /^\d+$/.test(raw) ? Number(raw) : raw;
   if (key === 'typoTolerance') return raw === 'true' ? true : raw === 'false' ? false : raw;
   if (LISTS.has(key) || FILTER_LISTS.has(key)) {
     if (raw.trim().startsWith('[')) {

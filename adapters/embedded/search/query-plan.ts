@@ -64,14 +64,19 @@ export function planQuery(index: InvertedIndex, qs: readonly string[], typos: bo
     const extras: TermGroup[] = [];
     const own = index.termId(q);
     if (own !== undefined) main.push(term(own, 1, true));
-    if (asPrefix) for (const w of index.withPrefix(q)) if (w !== q) main.push(term(index.termId(w)!, prefixWeight(w.length, q.length), false));
+    if (asPrefix)
+      for (const w of index.withPrefix(q))
+        if (w !== q) main.push(term(index.termId(w)!, prefixWeight(w.length, q.length), false));
     if (typos && q.length >= MIN_WORD_LENGTH_FOR_TYPO) {
       const budget = typoBudget(q);
       for (const w of index.typoCandidates().near(q, budget, asPrefix)) {
         if (w === q || (asPrefix && w.startsWith(q))) continue;
         const distance = editDistance(w, q, budget, false);
         if (distance <= budget) main.push(term(index.termId(w)!, fuzzyWeight(w.length, distance), false));
-        else if ((asPrefix ? w.length >= q.length - budget : Math.abs(w.length - q.length) <= budget) && wordMatch(w, q, asPrefix, true)) {
+        else if (
+          (asPrefix ? w.length >= q.length - budget : Math.abs(w.length - q.length) <= budget) &&
+          wordMatch(w, q, asPrefix, true)
+        ) {
           extras.push({ source: sourceOf(w), extra: true, terms: [term(index.termId(w)!, 1, false)] });
         }
       }

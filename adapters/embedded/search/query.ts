@@ -1,8 +1,20 @@
 import {
-  DEFAULT_HIGHLIGHT_TAGS, DEFAULT_HITS_PER_PAGE, SearchRequestError,
-  type SearchHit, type SearchRecord, type SearchRequest, type SearchResponse,
+  DEFAULT_HIGHLIGHT_TAGS,
+  DEFAULT_HITS_PER_PAGE,
+  SearchRequestError,
+  type SearchHit,
+  type SearchRecord,
+  type SearchRequest,
+  type SearchResponse,
 } from '../../../ports/search';
-import { allOf, FilterSyntaxError, parseFacetFilters, parseFilters, parseNumericFilters, type FilterNode } from './filter-parser';
+import {
+  allOf,
+  FilterSyntaxError,
+  parseFacetFilters,
+  parseFilters,
+  parseNumericFilters,
+  type FilterNode,
+} from './filter-parser';
 import { highlightRecord } from './highlight';
 import { ColumnarUnsupported } from './record-table';
 import { selectColumnar } from './select-columnar';
@@ -43,19 +55,25 @@ function filterOf(request: SearchRequest): FilterNode | undefined {
  * was promoted (about 24 KiB per 50-hit query) and the old generation grew until a major GC
  * (facet-cache.ts has the same note; the keys and their order are the same either way).
  */
-function retrieve<R extends SearchRecord>(record: R, attributes: readonly string[] | undefined): Record<string, unknown> {
+function retrieve<R extends SearchRecord>(
+  record: R,
+  attributes: readonly string[] | undefined,
+): Record<string, unknown> {
   const source = record as unknown as Record<string, unknown>;
-  if (!attributes || (attributes.includes('*') && !attributes.some((a) => a.startsWith('-')))) return Object.assign({}, source);
+  if (!attributes || (attributes.includes('*') && !attributes.some((a) => a.startsWith('-'))))
+    return Object.assign({}, source);
   const excluded = new Set(attributes.filter((a) => a.startsWith('-')).map((a) => a.slice(1)));
   const all = attributes.includes('*');
   const out: Record<string, unknown> = { objectID: record.objectID };
-  for (const [key, value] of Object.entries(source)) if ((all || attributes.includes(key)) && !excluded.has(key)) out[key] = value;
+  for (const [key, value] of Object.entries(source))
+    if ((all || attributes.includes(key)) && !excluded.has(key)) out[key] = value;
   for (const path of attributes.filter((a) => a.includes('.') && !a.startsWith('-'))) {
     const [head, ...rest] = path.split('.');
     const nested = source[head!];
     if (nested === null || typeof nested !== 'object' || Array.isArray(nested) || excluded.has(head!)) continue;
     const key = rest.join('.');
-    if (key in nested) out[head!] = { ...((out[head!] as object | undefined) ?? {}), [key]: (nested as Record<string, unknown>)[key] };
+    if (key in nested)
+      out[head!] = { ...((out[head!] as object | undefined) ?? {}), [key]: (nested as Record<string, unknown>)[key] };
   }
   return out;
 }
@@ -64,7 +82,10 @@ function retrieve<R extends SearchRecord>(record: R, attributes: readonly string
 export function paramsString(request: SearchRequest): string {
   return Object.entries(request)
     .filter(([k, v]) => k !== 'indexName' && v !== undefined)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`)
+    .map(
+      ([k, v]) =>
+        `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`,
+    )
     .join('&');
 }
 
@@ -76,7 +97,11 @@ export const scanFallbacks = { count: 0, lastReason: '' };
  * Selection runs on the index's columns (selectColumnar) and falls back on the scan of every record
  * (selectByScan, the reference semantics) for the rare requests the columns cannot answer exactly.
  */
-export function runQuery<R extends SearchRecord>(view: IndexView<R>, request: SearchRequest, ctx: QueryContext): SearchResponse<R> {
+export function runQuery<R extends SearchRecord>(
+  view: IndexView<R>,
+  request: SearchRequest,
+  ctx: QueryContext,
+): SearchResponse<R> {
   const started = ctx.nowMs();
   const { definition } = view.data;
   const query = request.query ?? '';
@@ -105,7 +130,8 @@ export function runQuery<R extends SearchRecord>(view: IndexView<R>, request: Se
   const toHighlight = request.attributesToHighlight ?? ['*'];
   const hits = pageEntries.map((e) => {
     const hit = retrieve(e.record, request.attributesToRetrieve);
-    if (toHighlight.length > 0) hit._highlightResult = highlightRecord(e.record, toHighlight, definition.highlightable, highlight);
+    if (toHighlight.length > 0)
+      hit._highlightResult = highlightRecord(e.record, toHighlight, definition.highlightable, highlight);
     return hit as SearchHit<R>;
   });
 
@@ -115,7 +141,9 @@ export function runQuery<R extends SearchRecord>(view: IndexView<R>, request: Se
     page,
     nbPages,
     hitsPerPage,
-    ...(counted ? { facets: counted.facets, ...(Object.keys(counted.stats).length > 0 ? { facets_stats: counted.stats } : {}) } : {}),
+    ...(counted
+      ? { facets: counted.facets, ...(Object.keys(counted.stats).length > 0 ? { facets_stats: counted.stats } : {}) }
+      : {}),
     exhaustiveFacetsCount: true,
     exhaustiveNbHits: true,
     processingTimeMS: Math.max(0, Math.round(ctx.nowMs() - started)),
@@ -126,4 +154,3 @@ export function runQuery<R extends SearchRecord>(view: IndexView<R>, request: Se
     ...(request.ruleContexts !== undefined ? { appliedRules: [] } : {}),
   };
 }
-

@@ -23,8 +23,14 @@ describe('RecordTable', () => {
   const records = table.entries.map((e) => e.record);
 
   it.each([
-    'categories.lvl0:Nuts', 'NOT inStock:false AND price > 10', '(tags:vegan OR tags:organic) AND NOT bulk:true', 'price:5 TO 20',
-    'unitName:"1 LB"', 'price != 9.99', 'Product.key:none', 'traits:searchable AND (price < 3 OR price >= 100)',
+    'categories.lvl0:Nuts',
+    'NOT inStock:false AND price > 10',
+    '(tags:vegan OR tags:organic) AND NOT bulk:true',
+    'price:5 TO 20',
+    'unitName:"1 LB"',
+    'price != 9.99',
+    'Product.key:none',
+    'traits:searchable AND (price < 3 OR price >= 100)',
   ])('filters %s as filter-match does', (text) => {
     const node = parseFilters(text);
     const expected = records.flatMap((r, i) => (matches(r, node) ? [i] : []));
@@ -35,7 +41,12 @@ describe('RecordTable', () => {
     const subset = Int32Array.from(records.keys()).filter((i) => i % 3 !== 0);
     for (const attributes of [['*'], ['price', 'tags'], ['missing']]) {
       for (const limit of [0, 5, 100]) {
-        const expected = countFacets([...subset].map((i) => records[i]), attributes, PRODUCTS.facetable, limit);
+        const expected = countFacets(
+          [...subset].map((i) => records[i]),
+          attributes,
+          PRODUCTS.facetable,
+          limit,
+        );
         expect(table.countFacets(subset, attributes, PRODUCTS.facetable, limit)).toEqual(expected);
       }
     }

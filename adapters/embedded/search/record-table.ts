@@ -2,7 +2,15 @@ import { MAX_VALUES_PER_FACET, type FacetStats, type SearchRecord } from '../../
 import { Bitset } from './bitset';
 import type { FacetCounts } from './facets';
 import { countComposite, planComposites, type Composite } from './composite-facets';
-import { buildColumn, byText, ColumnarUnsupported, countColumn, recordRuns, type ColumnCounts, type FacetColumn } from './facet-column';
+import {
+  buildColumn,
+  byText,
+  ColumnarUnsupported,
+  countColumn,
+  recordRuns,
+  type ColumnCounts,
+  type FacetColumn,
+} from './facet-column';
 import { compare, facetEquals, type Scalar } from './filter-match';
 import type { FilterNode } from './filter-parser';
 import type { Entry, IndexDefinition } from './search-index';
@@ -68,7 +76,10 @@ export class RecordTable<R extends SearchRecord> {
   private runBuffers: { first: Int32Array; length: Int32Array } | undefined;
   private readonly facetPlans = new Map<string, { composites: Composite[]; alone: FacetColumn[] }>();
 
-  constructor(readonly entries: readonly Entry<R>[], readonly definition: IndexDefinition<R>) {
+  constructor(
+    readonly entries: readonly Entry<R>[],
+    readonly definition: IndexDefinition<R>,
+  ) {
     const n = entries.length;
     this.size = n;
     this.docIds = [...new Set(entries.map((e) => e.doc))].sort(byText);
@@ -114,12 +125,21 @@ export class RecordTable<R extends SearchRecord> {
     let v = this.views.get(sort);
     if (!v) {
       const records = this.entries.map((e) => e.record);
-      const sortRank = sort ? denseRanks(this.size, (a, b) => sort(records[a]!, records[b]!)) : new Int32Array(this.size);
+      const sortRank = sort
+        ? denseRanks(this.size, (a, b) => sort(records[a]!, records[b]!))
+        : new Int32Array(this.size);
       const { customRank, docOrd, position } = this;
-      const order = Int32Array.from({ length: this.size }, (_, i) => i).sort((a, b) =>
-        sortRank[a]! - sortRank[b]! || customRank[a]! - customRank[b]! || docOrd[a]! - docOrd[b]! || position[a]! - position[b]!);
+      const order = Int32Array.from({ length: this.size }, (_, i) => i).sort(
+        (a, b) =>
+          sortRank[a]! - sortRank[b]! ||
+          customRank[a]! - customRank[b]! ||
+          docOrd[a]! - docOrd[b]! ||
+          position[a]! - position[b]!,
+      );
       const orderRank = new Int32Array(this.size);
-      order.forEach((r, k) => { orderRank[r] = k; });
+      order.forEach((r, k) => {
+        orderRank[r] = k;
+      });
       const docOrder = new Int32Array(this.size);
       const next = this.docStart.slice();
       for (const r of order) docOrder[next[docOrd[r]!]!++] = r;
@@ -161,7 +181,8 @@ export class RecordTable<R extends SearchRecord> {
         for (const n of node.nodes) out.orInPlace(this.evaluate(n, depth + 1));
         return out;
       }
-      case 'not': return this.evaluate(node.node, depth + 1).not(scratch());
+      case 'not':
+        return this.evaluate(node.node, depth + 1).not(scratch());
       default: {
         // Leaves repeat across queries (refinements, price ranges): kept per table version, never mutated.
         const key = JSON.stringify(node);
@@ -178,9 +199,12 @@ export class RecordTable<R extends SearchRecord> {
 
   private leaf(node: Extract<FilterNode, { kind: 'facet' | 'numeric' | 'range' }>): Bitset {
     switch (node.kind) {
-      case 'facet': return this.withValues(node.attribute, (v) => facetEquals(v, node.value));
-      case 'numeric': return this.withValues(node.attribute, (v) => typeof v === 'number' && compare(v, node.op, node.value));
-      case 'range': return this.withValues(node.attribute, (v) => typeof v === 'number' && v >= node.from && v <= node.to);
+      case 'facet':
+        return this.withValues(node.attribute, (v) => facetEquals(v, node.value));
+      case 'numeric':
+        return this.withValues(node.attribute, (v) => typeof v === 'number' && compare(v, node.op, node.value));
+      case 'range':
+        return this.withValues(node.attribute, (v) => typeof v === 'number' && v >= node.from && v <= node.to);
     }
   }
 
@@ -199,7 +223,12 @@ export class RecordTable<R extends SearchRecord> {
    * facets.ts countFacets over the records `records` (any order), from the columns: the same counts, order,
    * truncation and stats. Throws ColumnarUnsupported when the stats' rounding could differ from the scan's.
    */
-  countFacets(records: Int32Array, attributes: readonly string[], facetable: readonly string[], maxValuesPerFacet = MAX_VALUES_PER_FACET): FacetCounts {
+  countFacets(
+    records: Int32Array,
+    attributes: readonly string[],
+    facetable: readonly string[],
+    maxValuesPerFacet = MAX_VALUES_PER_FACET,
+  ): FacetCounts {
     const names = [...new Set(attributes.flatMap((a) => (a === '*' ? facetable : [a])))];
     const limit = Math.max(0, Math.min(maxValuesPerFacet, MAX_VALUES_PER_FACET));
     const facets: Record<string, Record<string, number>> = {};
@@ -214,7 +243,8 @@ export class RecordTable<R extends SearchRecord> {
     this.runBuffers ??= { first: new Int32Array(this.size), length: new Int32Array(this.size) };
     const runs = recordRuns(records, this.docOrd, this.runBuffers);
     const counted = new Map<FacetColumn, ColumnCounts>();
-    for (const comp of plan.composites) countComposite(comp, runs, limit).forEach((x, i) => counted.set(comp.columns[i]!, x));
+    for (const comp of plan.composites)
+      countComposite(comp, runs, limit).forEach((x, i) => counted.set(comp.columns[i]!, x));
     for (const c of plan.alone) counted.set(c, countColumn(c, runs, limit));
     names.forEach((name, i) => {
       const x = counted.get(columns[i]!)!;

@@ -33,7 +33,12 @@ function chainOf(product: Product, categories: ReadonlyMap<string, Category>): C
 function hierarchy(chain: readonly Category[]): Record<`lvl${number}`, string[]> {
   const levels: Record<`lvl${number}`, string[]> = {};
   chain.forEach((_, i) => {
-    levels[`lvl${i}`] = [chain.slice(0, i + 1).map((c) => c.name).join(' > ')];
+    levels[`lvl${i}`] = [
+      chain
+        .slice(0, i + 1)
+        .map((c) => c.name)
+        .join(' > '),
+    ];
   });
   return levels;
 }
@@ -60,19 +65,36 @@ export function productRecords(product: Product, categories: ReadonlyMap<string,
     const price = selectPrice(v.prices);
     if (!price) return [];
     const single = unitPriceFor(price, 1).cents;
-    return [{
-      objectID: v.sku, sku: v.sku, cost: price.value.cents, singlePiecePrice: single, price: single / 100, weight: v.weightGrams,
-      shortVariantName: v.variantName, unitName: v.unitName, inStock: !v.backordered, autoDeliveryEligible: v.autoDeliveryEligible,
-      bulk: v.bulk, wholesale: v.wholesale, ...common,
-    }];
+    return [
+      {
+        objectID: v.sku,
+        sku: v.sku,
+        cost: price.value.cents,
+        singlePiecePrice: single,
+        price: single / 100,
+        weight: v.weightGrams,
+        shortVariantName: v.variantName,
+        unitName: v.unitName,
+        inStock: !v.backordered,
+        autoDeliveryEligible: v.autoDeliveryEligible,
+        bulk: v.bulk,
+        wholesale: v.wholesale,
+        ...common,
+      },
+    ];
   });
 }
 
 /** Text of a product for full-text search: name, category names, tags, one-liner and description words. */
-export function productText(product: Product, categories: ReadonlyMap<string, Category>): { name: string; categories: string; tags: string; description: string } {
+export function productText(
+  product: Product,
+  categories: ReadonlyMap<string, Category>,
+): { name: string; categories: string; tags: string; description: string } {
   return {
     name: product.name,
-    categories: chainOf(product, categories).map((c) => c.name).join(' '),
+    categories: chainOf(product, categories)
+      .map((c) => c.name)
+      .join(' '),
     tags: product.tags.join(' '),
     description: `${product.oneLinerDescription} ${plainText(product.description)}`,
   };
@@ -95,8 +117,13 @@ export function departmentRecords(categories: readonly Category[], products: rea
     return level;
   };
   return categories.map((c) => ({
-    objectID: c.key, name: c.name, path: c.path, idealForSuggestions: (counts.get(c.key) ?? 0) > 0,
-    description: c.description ?? '', level: levelOf(c), productCount: counts.get(c.key) ?? 0,
+    objectID: c.key,
+    name: c.name,
+    path: c.path,
+    idealForSuggestions: (counts.get(c.key) ?? 0) > 0,
+    description: c.description ?? '',
+    level: levelOf(c),
+    productCount: counts.get(c.key) ?? 0,
   }));
 }
 
@@ -109,10 +136,22 @@ export function departmentRecords(categories: readonly Category[], products: rea
  * suggestion's candidates as the shortest posting list among its words; only those candidates are checked
  * against the other words, instead of comparing every suggestion with every product.
  */
-export function querySuggestionRecords(categories: readonly Category[], products: readonly Product[]): QuerySuggestionRecord[] {
+export function querySuggestionRecords(
+  categories: readonly Category[],
+  products: readonly Product[],
+): QuerySuggestionRecord[] {
   const byKey = new Map(categories.map((c) => [c.key, c]));
   const visible = products.filter((p) => p.variants.some(isVisibleVariant));
-  const wordSets = visible.map((p) => new Set(queryWords(`${p.name} ${chainOf(p, byKey).map((c) => c.name).join(' ')}`)));
+  const wordSets = visible.map(
+    (p) =>
+      new Set(
+        queryWords(
+          `${p.name} ${chainOf(p, byKey)
+            .map((c) => c.name)
+            .join(' ')}`,
+        ),
+      ),
+  );
   const postings = new Map<string, number[]>();
   wordSets.forEach((set, i) => {
     for (const w of set) {
@@ -136,7 +175,12 @@ export function querySuggestionRecords(categories: readonly Category[], products
  * How many of the word sets hold every word of `ws` (all `total` of them when `ws` is empty), checking only
  * the sets on the shortest posting list of `ws`'s words.
  */
-function countContaining(ws: readonly string[], postings: ReadonlyMap<string, readonly number[]>, wordSets: readonly ReadonlySet<string>[], total: number): number {
+function countContaining(
+  ws: readonly string[],
+  postings: ReadonlyMap<string, readonly number[]>,
+  wordSets: readonly ReadonlySet<string>[],
+  total: number,
+): number {
   if (ws.length === 0) return total;
   let shortest: readonly number[] | undefined;
   for (const w of ws) {

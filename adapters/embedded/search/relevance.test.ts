@@ -6,14 +6,23 @@ const row = (objectID: string): QuerySuggestionRecord => ({ objectID, query: obj
 
 /** Scores checked against minisearch 7 (the engine before ours) on the same three documents. */
 function small(): IndexData<QuerySuggestionRecord> {
-  const data = new IndexData<QuerySuggestionRecord>({ fields: { name: 3, description: 1 }, facetable: [], highlightable: [], customRanking: () => 0 });
+  const data = new IndexData<QuerySuggestionRecord>({
+    fields: { name: 3, description: 1 },
+    facetable: [],
+    highlightable: [],
+    customRanking: () => 0,
+  });
   data.put('a', { name: 'Roasted Almonds', description: 'Almonds roasted in almond oil' }, [row('a')]);
   data.put('b', { name: 'Raw Almonds', description: 'Raw' }, [row('b')]);
   data.put('c', { name: 'Cashews', description: 'Creamy cashews' }, [row('c')]);
   return data;
 }
 
-function ranked(data: IndexData<QuerySuggestionRecord>, query: string, typos = true): Record<string, [number, number, number, number]> {
+function ranked(
+  data: IndexData<QuerySuggestionRecord>,
+  query: string,
+  typos = true,
+): Record<string, [number, number, number, number]> {
   const m = data.relevance(query, typos)!;
   const out: Record<string, [number, number, number, number]> = {};
   for (const doc of ['a', 'b', 'c', 'd']) {

@@ -95,7 +95,10 @@ export class RelevanceScorer {
   private typos = new Int32Array(0);
   private score = new Float64Array(0);
 
-  constructor(private readonly index: InvertedIndex, private readonly boosts: readonly number[]) {}
+  constructor(
+    private readonly index: InvertedIndex,
+    private readonly boosts: readonly number[],
+  ) {}
 
   /** The documents matching every word of `plan`, with their typos, attribute and exact words (scores on demand). */
   // eslint-disable-next-line complexity -- the per-word matching loop of every query, kept in one pass over the postings (search bench p99)
@@ -243,7 +246,20 @@ export class RelevanceScorer {
       this.epoch = 0;
       this.serial = 0;
       this.chosenEpoch = 0;
-      for (const name of ['stamp', 'progress', 'list', 'chosen', 'ownStamp', 'attribute', 'exact', 'exactWord', 'quality', 'lastSource', 'typos'] as const) this[name] = new Int32Array(cap);
+      for (const name of [
+        'stamp',
+        'progress',
+        'list',
+        'chosen',
+        'ownStamp',
+        'attribute',
+        'exact',
+        'exactWord',
+        'quality',
+        'lastSource',
+        'typos',
+      ] as const)
+        this[name] = new Int32Array(cap);
       for (const name of ['main', 'extra', 'own', 'total', 'score'] as const) this[name] = new Float64Array(cap);
     }
     this.best = new Uint8Array(this.capacity * this.wordCapacity);

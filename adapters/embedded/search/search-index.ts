@@ -47,7 +47,10 @@ export class IndexData<R extends SearchRecord> {
   constructor(readonly definition: IndexDefinition<R>) {
     const fields = Object.keys(definition.fields);
     this.text = new InvertedIndex(fields);
-    this.scorer = new RelevanceScorer(this.text, fields.map((f) => definition.fields[f]!));
+    this.scorer = new RelevanceScorer(
+      this.text,
+      fields.map((f) => definition.fields[f]!),
+    );
   }
 
   /** Replaces the document `doc`: its searchable `text` (field → text) and its records. No records removes it. */
@@ -55,7 +58,10 @@ export class IndexData<R extends SearchRecord> {
     this.remove(doc);
     if (records.length === 0) return;
     this.text.add(doc, text);
-    this.docs.set(doc, records.map((record, position) => ({ record, doc, position })));
+    this.docs.set(
+      doc,
+      records.map((record, position) => ({ record, doc, position })),
+    );
     this.changed();
   }
 
@@ -64,12 +70,21 @@ export class IndexData<R extends SearchRecord> {
    * out in the documents' text order (InvertedIndex.addAll), which is the record table's order too. `text`
    * is read once per document. Throws if not empty or a document repeats.
    */
-  putAll(docs: readonly { readonly doc: string; readonly text: () => Readonly<Record<string, string>>; readonly records: readonly R[] }[]): void {
+  putAll(
+    docs: readonly {
+      readonly doc: string;
+      readonly text: () => Readonly<Record<string, string>>;
+      readonly records: readonly R[];
+    }[],
+  ): void {
     if (this.docs.size > 0) throw new Error('putAll needs an empty index');
     const kept = docs.filter((d) => d.records.length > 0);
     this.text.addAll(kept);
     for (const d of [...kept].sort((a, b) => (a.doc < b.doc ? -1 : a.doc > b.doc ? 1 : 0))) {
-      this.docs.set(d.doc, d.records.map((record, position) => ({ record, doc: d.doc, position })));
+      this.docs.set(
+        d.doc,
+        d.records.map((record, position) => ({ record, doc: d.doc, position })),
+      );
     }
     this.changed();
   }

@@ -8,7 +8,8 @@ let search: EmbeddedSearch;
 beforeAll(async () => {
   search = await searchOver(seededCatalogue());
 });
-const products = async (request: Omit<SearchRequest, 'indexName'>) => (await search.search([{ indexName: 'Products', ...request }]))[0] as SearchResponse<SearchProductRecord>;
+const products = async (request: Omit<SearchRequest, 'indexName'>) =>
+  (await search.search([{ indexName: 'Products', ...request }]))[0] as SearchResponse<SearchProductRecord>;
 
 describe('search over the seeded catalogue', () => {
   it("finds almonds for 'almnds' (one typo), almond products first", async () => {

@@ -17,7 +17,11 @@ function seededData(bulk: boolean): IndexData<SearchProductRecord> {
   const { products, categories } = seededCatalogue();
   const byKey = new Map(categories.map((c) => [c.key, c]));
   const data = new IndexData<SearchProductRecord>(PRODUCTS);
-  const docs = products.map((p) => ({ doc: p.key, text: () => productText(p, byKey), records: productRecords(p, byKey) }));
+  const docs = products.map((p) => ({
+    doc: p.key,
+    text: () => productText(p, byKey),
+    records: productRecords(p, byKey),
+  }));
   if (bulk) data.putAll(docs);
   else for (const d of docs) data.put(d.doc, d.text(), d.records);
   return data;
@@ -28,7 +32,13 @@ const QUERIES = ['', 'date', 'dates', 'alm', 'almnds', 'dark choc', 'chocolate',
 const SHAPES: Omit<SearchRequest, 'indexName' | 'query'>[] = [
   { hitsPerPage: 5, distinct: true, filters: 'traits:searchable' },
   { hitsPerPage: 3, page: 2 },
-  { hitsPerPage: 50, facets: ['*'], maxValuesPerFacet: 100, facetFilters: [['categories.lvl0:Nuts', 'categories.lvl0:Dried Fruit'], '-inStock:false'], numericFilters: ['price>=5'] },
+  {
+    hitsPerPage: 50,
+    facets: ['*'],
+    maxValuesPerFacet: 100,
+    facetFilters: [['categories.lvl0:Nuts', 'categories.lvl0:Dried Fruit'], '-inStock:false'],
+    numericFilters: ['price>=5'],
+  },
   { hitsPerPage: 10, page: 1, distinct: true, facets: ['tags', 'price'], facetingAfterDistinct: true },
   { hitsPerPage: 20, distinct: true, facets: ['categories.lvl0'], numericFilters: ['price<=25'] },
   { hitsPerPage: 0, facets: ['*'] },
@@ -62,8 +72,10 @@ describe('selectColumnar', () => {
               continue;
             }
             const scan = selectByScan(view, request, filterOf(request));
-            expect({ ...fast, pageEntries: fast.pageEntries.map((e) => e.record.objectID) }, `${query} ${JSON.stringify(shape)}`)
-              .toEqual({ ...scan, pageEntries: scan.pageEntries.map((e) => e.record.objectID) });
+            expect(
+              { ...fast, pageEntries: fast.pageEntries.map((e) => e.record.objectID) },
+              `${query} ${JSON.stringify(shape)}`,
+            ).toEqual({ ...scan, pageEntries: scan.pageEntries.map((e) => e.record.objectID) });
             compared++;
           }
         }

@@ -1,4 +1,9 @@
-import { DEFAULT_HITS_PER_PAGE, MAX_VALUES_PER_FACET, type SearchRecord, type SearchRequest } from '../../../ports/search';
+import {
+  DEFAULT_HITS_PER_PAGE,
+  MAX_VALUES_PER_FACET,
+  type SearchRecord,
+  type SearchRequest,
+} from '../../../ports/search';
 import type { Bitset } from './bitset';
 import { cachedFacetCounts } from './facet-cache';
 import type { FilterNode } from './filter-parser';
@@ -33,8 +38,12 @@ function scratchOf<R extends SearchRecord>(table: RecordTable<R>): Scratch {
   let s = scratches.get(table);
   if (!s) {
     s = {
-      list: new Int32Array(table.size), folded: new Int32Array(table.size), best: new Int32Array(table.groupCount),
-      seen: new Int32Array(table.groupCount), all: Int32Array.from(table.docOrd.keys()), epoch: 0,
+      list: new Int32Array(table.size),
+      folded: new Int32Array(table.size),
+      best: new Int32Array(table.groupCount),
+      seen: new Int32Array(table.groupCount),
+      all: Int32Array.from(table.docOrd.keys()),
+      epoch: 0,
     };
     scratches.set(table, s);
   }
@@ -47,14 +56,20 @@ function scratchOf<R extends SearchRecord>(table: RecordTable<R>): Scratch {
  * the table refuses); the caller then scans.
  */
 // eslint-disable-next-line complexity -- each early return is a case the columnar path cannot answer exactly; splitting it would scatter that list
-export function selectColumnar<R extends SearchRecord>(view: IndexView<R>, request: SearchRequest, filter: FilterNode | undefined): Selection<R> {
+export function selectColumnar<R extends SearchRecord>(
+  view: IndexView<R>,
+  request: SearchRequest,
+  filter: FilterNode | undefined,
+): Selection<R> {
   const { definition } = view.data;
   const table = view.data.table();
   const hitsPerPage = request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   const page = request.page ?? 0;
-  if (!Number.isInteger(hitsPerPage) || !Number.isInteger(page) || page < 0) throw new ColumnarUnsupported('unusual paging');
+  if (!Number.isInteger(hitsPerPage) || !Number.isInteger(page) || page < 0)
+    throw new ColumnarUnsupported('unusual paging');
   const perKey = definition.distinctKey ? distinctCount(request.distinct) : 0;
-  if (perKey > 1 || (perKey === 1 && !table.groupsWithinDocs)) throw new ColumnarUnsupported('distinct beyond the best record per document');
+  if (perKey > 1 || (perKey === 1 && !table.groupsWithinDocs))
+    throw new ColumnarUnsupported('distinct beyond the best record per document');
   const facetAttributes = request.facets ?? [];
   const filtered = table.filter(filter);
   const order = table.view(view.sort);
@@ -62,9 +77,16 @@ export function selectColumnar<R extends SearchRecord>(view: IndexView<R>, reque
 
   const relevance = view.data.relevance(request.query ?? '', request.typoTolerance !== false);
   // When each group is one document and facets do not need every candidate, fold while gathering.
-  const foldInDocs = relevance !== undefined && perKey === 1 && table.groupCount === table.docIds.length
-    && (facetAttributes.length === 0 || request.facetingAfterDistinct === true);
-  const candidates = relevance ? gatherMatches(table, order, relevance, view.data.ordinals(), filtered, foldInDocs, s.list) : filtered ? filtered.toArray(s.list) : s.all;
+  const foldInDocs =
+    relevance !== undefined &&
+    perKey === 1 &&
+    table.groupCount === table.docIds.length &&
+    (facetAttributes.length === 0 || request.facetingAfterDistinct === true);
+  const candidates = relevance
+    ? gatherMatches(table, order, relevance, view.data.ordinals(), filtered, foldInDocs, s.list)
+    : filtered
+      ? filtered.toArray(s.list)
+      : s.all;
   const folded = perKey === 1 && !foldInDocs ? bestOfGroups(table, order.orderRank, candidates, s) : candidates;
 
   const reachable = Math.min(folded.length, PAGINATION_LIMIT);
@@ -79,13 +101,28 @@ export function selectColumnar<R extends SearchRecord>(view: IndexView<R>, reque
   const pageEntries = top.slice(page * hitsPerPage).map((r) => table.entries[r]!);
   const afterDistinct = request.facetingAfterDistinct === true;
   const maxValuesPerFacet = request.maxValuesPerFacet ?? MAX_VALUES_PER_FACET;
-  const counted = facetAttributes.length > 0
-    ? cachedFacetCounts(
-      afterDistinct && perKey > 0 ? order : table,
-      { query: request.query ?? '', typos: request.typoTolerance !== false, filter, attributes: facetAttributes, maxValuesPerFacet, afterDistinct, distinct: perKey },
-      () => table.countFacets(afterDistinct ? folded : candidates, facetAttributes, definition.facetable, maxValuesPerFacet),
-    )
-    : undefined;
+  const counted =
+    facetAttributes.length > 0
+      ? cachedFacetCounts(
+          afterDistinct && perKey > 0 ? order : table,
+          {
+            query: request.query ?? '',
+            typos: request.typoTolerance !== false,
+            filter,
+            attributes: facetAttributes,
+            maxValuesPerFacet,
+            afterDistinct,
+            distinct: perKey,
+          },
+          () =>
+            table.countFacets(
+              afterDistinct ? folded : candidates,
+              facetAttributes,
+              definition.facetable,
+              maxValuesPerFacet,
+            ),
+        )
+      : undefined;
   return { nbHits: folded.length, pageEntries, nbPages, counted };
 }
 
@@ -94,7 +131,13 @@ export function selectColumnar<R extends SearchRecord>(view: IndexView<R>, reque
  * or with `bestOnly` each document's first in the view's order (its best: sort, custom ranking, position).
  */
 function gatherMatches<R extends SearchRecord>(
-  table: RecordTable<R>, view: ViewOrder, relevance: QueryMatches, ordinals: Int32Array, filtered: Bitset | undefined, bestOnly: boolean, out: Int32Array,
+  table: RecordTable<R>,
+  view: ViewOrder,
+  relevance: QueryMatches,
+  ordinals: Int32Array,
+  filtered: Bitset | undefined,
+  bestOnly: boolean,
+  out: Int32Array,
 ): Int32Array {
   const { docStart, docCount } = table;
   const { docOrder } = view;
@@ -116,7 +159,12 @@ function gatherMatches<R extends SearchRecord>(
 }
 
 /** Distinct 1: each group's best candidate (groups lie in one document: by sort, custom ranking, position, i.e. `orderRank`), in candidate order. */
-function bestOfGroups<R extends SearchRecord>(table: RecordTable<R>, orderRank: Int32Array, candidates: Int32Array, s: Scratch): Int32Array {
+function bestOfGroups<R extends SearchRecord>(
+  table: RecordTable<R>,
+  orderRank: Int32Array,
+  candidates: Int32Array,
+  s: Scratch,
+): Int32Array {
   const group = table.group!;
   const best = s.best.fill(-1);
   for (let k = 0; k < candidates.length; k++) {
@@ -126,7 +174,8 @@ function bestOfGroups<R extends SearchRecord>(table: RecordTable<R>, orderRank: 
     if (b === -1 || orderRank[r]! < orderRank[b]!) best[g] = r;
   }
   let n = 0;
-  for (let k = 0; k < candidates.length; k++) if (best[group[candidates[k]!]!] === candidates[k]) s.folded[n++] = candidates[k]!;
+  for (let k = 0; k < candidates.length; k++)
+    if (best[group[candidates[k]!]!] === candidates[k]) s.folded[n++] = candidates[k]!;
   return s.folded.subarray(0, n);
 }
 
@@ -136,11 +185,18 @@ function bestOfGroups<R extends SearchRecord>(table: RecordTable<R>, orderRank: 
  * k · size / |folded| records, unless a heap over `folded` is cheaper.
  */
 function firstInOrder<R extends SearchRecord>(
-  table: RecordTable<R>, view: ViewOrder, filtered: Bitset | undefined, distinct: boolean, folded: Int32Array, k: number, s: Scratch,
+  table: RecordTable<R>,
+  view: ViewOrder,
+  filtered: Bitset | undefined,
+  distinct: boolean,
+  folded: Int32Array,
+  k: number,
+  s: Scratch,
 ): number[] {
   const { order, orderRank } = view;
   if (k <= 0) return [];
-  if (k * table.size > folded.length * folded.length) return smallest(folded, k, (a, b) => orderRank[a]! - orderRank[b]!);
+  if (k * table.size > folded.length * folded.length)
+    return smallest(folded, k, (a, b) => orderRank[a]! - orderRank[b]!);
   if (s.epoch > 2 ** 30) {
     s.epoch = 0;
     s.seen.fill(0);

@@ -1,4 +1,9 @@
-import { DEFAULT_HITS_PER_PAGE, MAX_VALUES_PER_FACET, type SearchRecord, type SearchRequest } from '../../../ports/search';
+import {
+  DEFAULT_HITS_PER_PAGE,
+  MAX_VALUES_PER_FACET,
+  type SearchRecord,
+  type SearchRequest,
+} from '../../../ports/search';
 import { countFacets, type FacetCounts } from './facets';
 import { matches } from './filter-match';
 import type { FilterNode } from './filter-parser';
@@ -47,18 +52,29 @@ function fold<R extends SearchRecord>(ranked: readonly Entry<R>[], perKey: numbe
 }
 
 /** The reference selection: every record filtered, the candidates fully sorted, folded and counted. */
-export function selectByScan<R extends SearchRecord>(view: IndexView<R>, request: SearchRequest, filter: FilterNode | undefined): Selection<R> {
+export function selectByScan<R extends SearchRecord>(
+  view: IndexView<R>,
+  request: SearchRequest,
+  filter: FilterNode | undefined,
+): Selection<R> {
   const { definition } = view.data;
   const query = request.query ?? '';
   const typos = request.typoTolerance !== false;
   const relevance = view.data.relevance(query, typos);
   const none: Relevance = { typos: 0, attribute: 0, exact: 0, score: 0 };
-  const ranked = view.data.entries()
+  const ranked = view.data
+    .entries()
     .map((e) => ({ e, rel: relevance ? relevance.get(e.doc) : none }))
     .filter((x): x is { e: Entry<R>; rel: Relevance } => x.rel !== undefined && matches(x.e.record, filter))
-    .sort((a, b) =>
-      (view.sort?.(a.e.record, b.e.record) ?? 0) || compareRelevance(a.rel, b.rel) || definition.customRanking(a.e.record, b.e.record)
-      || b.rel.score - a.rel.score || (a.e.doc < b.e.doc ? -1 : a.e.doc > b.e.doc ? 1 : 0) || a.e.position - b.e.position)
+    .sort(
+      (a, b) =>
+        (view.sort?.(a.e.record, b.e.record) ?? 0) ||
+        compareRelevance(a.rel, b.rel) ||
+        definition.customRanking(a.e.record, b.e.record) ||
+        b.rel.score - a.rel.score ||
+        (a.e.doc < b.e.doc ? -1 : a.e.doc > b.e.doc ? 1 : 0) ||
+        a.e.position - b.e.position,
+    )
     .map((x) => x.e);
   const perKey = distinctCount(request.distinct);
   const folded = perKey > 0 && definition.distinctKey ? fold(ranked, perKey, definition.distinctKey) : ranked;
@@ -67,11 +83,18 @@ export function selectByScan<R extends SearchRecord>(view: IndexView<R>, request
   const page = request.page ?? 0;
   const reachable = Math.min(folded.length, PAGINATION_LIMIT);
   const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
-  const pageEntries = hitsPerPage > 0 ? folded.slice(page * hitsPerPage, Math.min((page + 1) * hitsPerPage, reachable)) : [];
+  const pageEntries =
+    hitsPerPage > 0 ? folded.slice(page * hitsPerPage, Math.min((page + 1) * hitsPerPage, reachable)) : [];
 
   const facetAttributes = request.facets ?? [];
-  const counted = facetAttributes.length > 0
-    ? countFacets((request.facetingAfterDistinct ? folded : ranked).map((e) => e.record), facetAttributes, definition.facetable, request.maxValuesPerFacet ?? MAX_VALUES_PER_FACET)
-    : undefined;
+  const counted =
+    facetAttributes.length > 0
+      ? countFacets(
+          (request.facetingAfterDistinct ? folded : ranked).map((e) => e.record),
+          facetAttributes,
+          definition.facetable,
+          request.maxValuesPerFacet ?? MAX_VALUES_PER_FACET,
+        )
+      : undefined;
   return { nbHits: folded.length, pageEntries, nbPages, counted };
 }

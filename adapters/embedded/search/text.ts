@@ -16,7 +16,10 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 /** `text` lower-cased with diacritics removed ('Crème' → 'creme'); same length for the ASCII catalogue. */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The words of `text` as typed (not normalised). */
@@ -55,7 +58,8 @@ export function editDistance(a: string, b: string, max: number, transpositions =
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (transpositions && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      if (transpositions && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
       current.push(value);
       if (value < rowMin) rowMin = value;
     }
@@ -83,7 +87,12 @@ export function prefixDistance(word: string, q: string, max: number): { distance
  * How the indexed word `word` (normalised) matches the query word `q`: typos used and the matched length
  * (the whole word, or a prefix when `asPrefix`, the query's last word), or undefined for no match.
  */
-export function wordMatch(word: string, q: string, asPrefix: boolean, typos: boolean): { typos: number; length: number } | undefined {
+export function wordMatch(
+  word: string,
+  q: string,
+  asPrefix: boolean,
+  typos: boolean,
+): { typos: number; length: number } | undefined {
   if (word === q) return { typos: 0, length: word.length };
   if (asPrefix && word.startsWith(q)) return { typos: 0, length: q.length };
   const budget = typos ? typoBudget(q) : 0;

@@ -3,11 +3,27 @@ import { mulberry32 } from '../../../test/bench/synthetic-catalogue';
 import { editDistance, prefixDistance } from './text';
 import { TypoCandidates } from './typo-candidates';
 
-const WORDS = ['almond', 'almonds', 'alms', 'cashew', 'cashews', 'cashwe', 'chocolate', 'date', 'dates', 'dried', 'raw', 'roasted', 'walnut'];
+const WORDS = [
+  'almond',
+  'almonds',
+  'alms',
+  'cashew',
+  'cashews',
+  'cashwe',
+  'chocolate',
+  'date',
+  'dates',
+  'dried',
+  'raw',
+  'roasted',
+  'walnut',
+];
 
 /** The definition near() must cover: the words a full scan accepts. */
 function scan(words: readonly string[], q: string, max: number, asPrefix: boolean): string[] {
-  return words.filter((w) => editDistance(w, q, max) <= max || (asPrefix && prefixDistance(w, q, max).distance <= max)).sort();
+  return words
+    .filter((w) => editDistance(w, q, max) <= max || (asPrefix && prefixDistance(w, q, max).distance <= max))
+    .sort();
 }
 
 describe('TypoCandidates', () => {
@@ -37,7 +53,8 @@ describe('TypoCandidates', () => {
       for (const max of [0, 1, 2]) {
         for (const asPrefix of [false, true]) {
           const found = new Set(random.near(q, max, asPrefix));
-          for (const w of scan(words, q, max, asPrefix)) expect(found.has(w), `${w} for ${q} (max ${max}, prefix ${asPrefix})`).toBe(true);
+          for (const w of scan(words, q, max, asPrefix))
+            expect(found.has(w), `${w} for ${q} (max ${max}, prefix ${asPrefix})`).toBe(true);
         }
       }
     }

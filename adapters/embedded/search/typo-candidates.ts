@@ -37,7 +37,14 @@ export class TypoCandidates {
       for (let j = 1; j <= m; j++) if (row[j]! < v) v = row[j]!;
       return v;
     };
-    const walk = (lo: number, hi: number, depth: number, before: Int32Array | undefined, row: Int32Array, prevChar: string): void => {
+    const walk = (
+      lo: number,
+      hi: number,
+      depth: number,
+      before: Int32Array | undefined,
+      row: Int32Array,
+      prevChar: string,
+    ): void => {
       if (asPrefix && depth >= minPrefix && row[m]! <= max) {
         for (let i = lo; i < hi; i++) out.push(this.sorted[i]!);
         return;

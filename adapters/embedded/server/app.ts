@@ -28,7 +28,14 @@ import { registerSearchRoutes } from './search-routes';
 import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
 import { registerRecommendationRoutes } from './recommendation-routes';
-import { pageKindOf, parseViteManifest, routePreloads, shellPages, withResolvedPage, type PageKind } from './html-shell';
+import {
+  pageKindOf,
+  parseViteManifest,
+  routePreloads,
+  shellPages,
+  withResolvedPage,
+  type PageKind,
+} from './html-shell';
 import type { ResolvedPage } from '../../../ports/storefront-backend';
 
 /** Everything the local server needs, built by the Node composition root. */
@@ -72,7 +79,11 @@ function badRequest(message: string): Error & { statusCode: number } {
 const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
 
 /** The built page per kind of page (html-shell.ts), from the build's manifest; undefined without one. */
-async function pageShells(app: FastifyInstance, uiDir: string, indexHtml: string): Promise<Record<PageKind, string> | undefined> {
+async function pageShells(
+  app: FastifyInstance,
+  uiDir: string,
+  indexHtml: string,
+): Promise<Record<PageKind, string> | undefined> {
   const path = join(uiDir, '.vite', 'manifest.json');
   if (!existsSync(path)) return undefined;
   const { preloads, missing } = routePreloads(parseViteManifest(await readFile(path, 'utf8')));
@@ -86,7 +97,11 @@ async function pageShells(app: FastifyInstance, uiDir: string, indexHtml: string
  * (one indexed lookup: home and listing pages are not resolved here, their data goes by that call) or cannot be
  * resolved now.
  */
-async function productPage(commerce: CommercePort, storefront: StorefrontService, path: string): Promise<ResolvedPage | undefined> {
+async function productPage(
+  commerce: CommercePort,
+  storefront: StorefrontService,
+  path: string,
+): Promise<ResolvedPage | undefined> {
   if (path.length > 500) return undefined; // GET /api/resolve-path's own limit
   try {
     if (!(await commerce.getProductByPath(path))) return undefined;
@@ -135,16 +150,21 @@ function answerThrownErrors(app: FastifyInstance): void {
  * scope in which every route needs a bearer token from /commerce/oauth/token, holding one plugin per resource.
  */
 async function registerCommerceApi(
-  app: FastifyInstance, deps: ServerDeps, options: CommerceRouteOptions,
+  app: FastifyInstance,
+  deps: ServerDeps,
+  options: CommerceRouteOptions,
 ): Promise<void> {
-  await app.register(async (api) => {
-    api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
-    await api.register(cartsRoutes, options);
-    await api.register(ordersRoutes, options);
-    await api.register(catalogueRoutes, options);
-    await api.register(customObjectRoutes, options);
-    await api.register(discountRoutes, options);
-  }, { prefix: `/commerce/${deps.projectKey}` });
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
+      await api.register(cartsRoutes, options);
+      await api.register(ordersRoutes, options);
+      await api.register(catalogueRoutes, options);
+      await api.register(customObjectRoutes, options);
+      await api.register(discountRoutes, options);
+    },
+    { prefix: `/commerce/${deps.projectKey}` },
+  );
 }
 
 /**
@@ -153,7 +173,30 @@ async function registerCommerceApi(
  */
 export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: 'info', serializers: { req: (req: { method: string; url: string; hostname?: string }) => ({ method: req.method, url: redactUrl(req.url), hostname: req.hostname }) }, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.number', '*.cvc', '*.paymentNonces', '*.nonce', '*.access_token'], ...(typeof deps.logger === 'object' ? deps.logger : {}) },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: 'info',
+            serializers: {
+              req: (req: { method: string; url: string; hostname?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                hostname: req.hostname,
+              }),
+            },
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+              '*.number',
+              '*.cvc',
+              '*.paymentNonces',
+              '*.nonce',
+              '*.access_token',
+            ],
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+          },
     bodyLimit: 256 * 1024,
     trustProxy: false,
   });
@@ -161,7 +204,11 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   // Responses of 1 KB or more go out compressed when the client accepts it: brotli at quality 4 (fast enough to
   // run per response) or gzip. The UI's files are compressed once, at build time, at the highest levels
   // (vite.config.ts) and served as they are.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // An empty JSON body is no body: the commercetools SDK sends DELETE with a JSON content type and nothing else.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
@@ -170,10 +217,13 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     // Decoded strings can hold NUL or a lone surrogate only if the text does, raw or as a \u escape.
     let unstorable = UNSTORABLE.test(text);
     try {
-      const parsed = unstorable || !text.includes('\\u') ? (JSON.parse(text) as unknown) : (JSON.parse(text, (key, value: unknown) => {
-        unstorable ||= UNSTORABLE.test(key) || (typeof value === 'string' && UNSTORABLE.test(value));
-        return value;
-      }) as unknown);
+      const parsed =
+        unstorable || !text.includes('\\u')
+          ? (JSON.parse(text) as unknown)
+          : (JSON.parse(text, (key, value: unknown) => {
+              unstorable ||= UNSTORABLE.test(key) || (typeof value === 'string' && UNSTORABLE.test(value));
+              return value;
+            }) as unknown);
       done(unstorable ? badRequest(UNSTORABLE_MESSAGE) : null, unstorable ? undefined : parsed);
     } catch {
       done(badRequest('Request body does not contain valid JSON.'), undefined);
@@ -188,7 +238,13 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   answerThrownErrors(app);
   const sessions = new Sessions(deps.db, deps.ids, deps.clock);
   app.get('/health', async () => ({ ok: true, database: deps.db.kind }));
-  registerOAuth(app, { db: deps.db, ids: deps.ids, clock: deps.clock, clients: deps.clients, projectKey: deps.projectKey });
+  registerOAuth(app, {
+    db: deps.db,
+    ids: deps.ids,
+    clock: deps.clock,
+    clients: deps.clients,
+    projectKey: deps.projectKey,
+  });
   const directory = wireDirectory(deps.commerce);
   await registerCommerceApi(app, deps, { commerce: deps.commerce, db: deps.db, directory });
   registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey, directory });
@@ -196,11 +252,25 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
-  await app.register(fastifyStatic, { root: fileURLToPath(deps.imagesDir), prefix: '/images/products/', decorateReply: false, maxAge: '1h' });
-  const uiDir = deps.uiDir && existsSync(fileURLToPath(new URL('index.html', deps.uiDir))) ? fileURLToPath(deps.uiDir) : undefined;
+  await app.register(fastifyStatic, {
+    root: fileURLToPath(deps.imagesDir),
+    prefix: '/images/products/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+  const uiDir =
+    deps.uiDir && existsSync(fileURLToPath(new URL('index.html', deps.uiDir))) ? fileURLToPath(deps.uiDir) : undefined;
   const indexHtml = uiDir ? await readFile(join(uiDir, 'index.html'), 'utf8') : undefined;
   const shells = indexHtml && uiDir ? await pageShells(app, uiDir, indexHtml) : undefined;
-  if (uiDir) await app.register(fastifyStatic, { root: join(uiDir, 'assets'), prefix: '/assets/', decorateReply: false, maxAge: '1y', immutable: true, preCompressed: true });
+  if (uiDir)
+    await app.register(fastifyStatic, {
+      root: join(uiDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      maxAge: '1y',
+      immutable: true,
+      preCompressed: true,
+    });
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !indexHtml) {
@@ -208,7 +278,10 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       const statusCode = statusFor('route/not-found');
       return reply.code(statusCode).send({ statusCode, message, errors: [{ message, key: 'route/not-found' }] });
     }
-    const product = pageKindOf(path, false) === 'other' && shells ? await productPage(deps.commerce, deps.storefront, path) : undefined;
+    const product =
+      pageKindOf(path, false) === 'other' && shells
+        ? await productPage(deps.commerce, deps.storefront, path)
+        : undefined;
     const shell = shells?.[pageKindOf(path, product !== undefined)] ?? indexHtml;
     // A product page's data goes with it (one request less before the content shows): the body /api/resolve-path
     // sends. Listings are left to that call: their data (every card of the category) would delay the page itself.

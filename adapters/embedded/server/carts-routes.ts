@@ -22,7 +22,10 @@ import { statusFor } from './error-status';
 
 /** Indexed cart columns by the field path a predicate may pin, most selective first. */
 const CART_INDEXES: readonly (readonly [FieldPath, CartColumn])[] = [
-  [['id'], 'id'], [['key'], 'key'], [['anonymousId'], 'anonymous_id'], [['customerId'], 'customer_id'],
+  [['id'], 'id'],
+  [['key'], 'key'],
+  [['anonymousId'], 'anonymous_id'],
+  [['customerId'], 'customer_id'],
 ];
 
 /** Path parameters of /carts/{id}: a cart id, or `key=` and the cart's key. */
@@ -37,7 +40,12 @@ export const cartDeleteQuerySchema = z.object({ version: z.coerce.number().int()
  * (the /me routes, for the ownership check), so a stale version is refused without a transaction.
  */
 export async function updateCartRoute(
-  reply: FastifyReply, ctx: CtRouteContext, id: string, body: unknown, query?: unknown, loaded?: Cart,
+  reply: FastifyReply,
+  ctx: CtRouteContext,
+  id: string,
+  body: unknown,
+  query?: unknown,
+  loaded?: Cart,
 ): Promise<FastifyReply> {
   const parsed = ctCartUpdateSchema.safeParse(body);
   if (!parsed.success) return sendCtInputError(reply, parsed.error, body);
@@ -57,7 +65,10 @@ export async function updateCartRoute(
 
 /** Sends a cart Result as a commercetools Cart or error; `query` carries the request's `expand`. */
 export async function sendCart(
-  reply: FastifyReply, ctx: CtRouteContext, r: Result<Cart>, query?: unknown,
+  reply: FastifyReply,
+  ctx: CtRouteContext,
+  r: Result<Cart>,
+  query?: unknown,
 ): Promise<FastifyReply> {
   if (!r.ok) return sendCtError(reply, r.error);
   return reply.send(ctCart(r.value, await ctx.directory(query)));
@@ -81,10 +92,12 @@ export const cartsRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (api,
     if (!cart) return sendNotFound(reply, `${m ? 'key' : 'ID'} '${m ? m[1] : id}'`);
     return ctCart(cart, await directory(req.query));
   });
-  api.get('/carts', async (req, reply) => answerQuery(reply, req.query, cartSchema, async (plan) => {
-    const d = await directory(req.query);
-    return (await scanCarts(db, narrowing(plan, CART_INDEXES))).map((c) => ctCart(c, d));
-  }));
+  api.get('/carts', async (req, reply) =>
+    answerQuery(reply, req.query, cartSchema, async (plan) => {
+      const d = await directory(req.query);
+      return (await scanCarts(db, narrowing(plan, CART_INDEXES))).map((c) => ctCart(c, d));
+    }),
+  );
   api.post('/carts', async (req, reply) => {
     const draft = ctCartDraftSchema.safeParse(req.body ?? {});
     if (!draft.success) return sendCtInputError(reply, draft.error, req.body);

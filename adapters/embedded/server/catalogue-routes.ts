@@ -28,9 +28,15 @@ export const categoryParamsSchema = z.object({ id: z.string() });
 const ALL = 1_000_000;
 
 /** `dir` with the tag objects of `products` when the request expands attribute references (`…attributes[*].value`). */
-async function withTagObjects(dir: WireDirectory, commerce: CommercePort, products: readonly Product[]): Promise<WireDirectory> {
+async function withTagObjects(
+  dir: WireDirectory,
+  commerce: CommercePort,
+  products: readonly Product[],
+): Promise<WireDirectory> {
   if (!expands(dir, 'attributes')) return dir;
-  const objects = await customObjectsByIds(commerce, 'tags', [...new Set(products.flatMap((p) => p.tagReferences ?? []))]);
+  const objects = await customObjectsByIds(commerce, 'tags', [
+    ...new Set(products.flatMap((p) => p.tagReferences ?? [])),
+  ]);
   return { ...dir, tagObjects: new Map(objects.map((o) => [o.id, o])) };
 }
 
@@ -46,13 +52,18 @@ function unique(products: readonly (Product | undefined)[]): Product[] {
   return [...byId.values()];
 }
 
-const PRODUCT_PATH = (variants: 'masterVariant' | 'variants') => [variants, { field: 'attributes', where: { name: 'productPath' } }, 'value'] as const;
+const PRODUCT_PATH = (variants: 'masterVariant' | 'variants') =>
+  [variants, { field: 'attributes', where: { name: 'productPath' } }, 'value'] as const;
 
 /**
  * The products a product-projection query can match: through the key, SKU, productPath or category index when
  * the predicate pins one (a superset: the route evaluates the whole predicate on them), else the whole catalogue.
  */
-async function candidateProducts(commerce: CommercePort, plan: QueryPlan, categories: readonly Category[]): Promise<readonly Product[]> {
+async function candidateProducts(
+  commerce: CommercePort,
+  plan: QueryPlan,
+  categories: readonly Category[],
+): Promise<readonly Product[]> {
   const keys = plan.pinned(['key']);
   if (keys) return commerce.getProductsByKeys(keys);
   const skus = plan.pinned(['masterVariant', 'sku'], ['variants', 'sku']);
@@ -61,7 +72,11 @@ async function candidateProducts(commerce: CommercePort, plan: QueryPlan, catego
   if (paths) return unique(await Promise.all(paths.map((p) => commerce.getProductByPath(p))));
   const categoryIds = plan.pinned(['categories', 'id']);
   if (categoryIds) {
-    const lists = await Promise.all(subtreeRoots(categoryIds, categories).map((c) => commerce.listProducts({ categoryKey: c.key, limit: ALL, offset: 0 })));
+    const lists = await Promise.all(
+      subtreeRoots(categoryIds, categories).map((c) =>
+        commerce.listProducts({ categoryKey: c.key, limit: ALL, offset: 0 }),
+      ),
+    );
     return unique(lists.flatMap((l) => l.results));
   }
   return (await commerce.listProducts({ limit: ALL, offset: 0 })).results;
@@ -81,12 +96,20 @@ export const catalogueRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (
   });
   // `staged`, the price selection and the projections are accepted (productProjectionParams): every product is
   // published without staged changes, has prices in USD only and names in en-US only, so each gives the same answer.
-  api.get('/product-projections', async (req, reply) => answerQuery(reply, req.query, productProjectionSchema, async (plan) => {
-    const base = await dir(req.query);
-    const products = await candidateProducts(commerce, plan, base.categories);
-    const d = await withTagObjects(base, commerce, products);
-    return products.map((p) => ctProductProjection(p, d));
-  }, productProjectionParams));
+  api.get('/product-projections', async (req, reply) =>
+    answerQuery(
+      reply,
+      req.query,
+      productProjectionSchema,
+      async (plan) => {
+        const base = await dir(req.query);
+        const products = await candidateProducts(commerce, plan, base.categories);
+        const d = await withTagObjects(base, commerce, products);
+        return products.map((p) => ctProductProjection(p, d));
+      },
+      productProjectionParams,
+    ),
+  );
 
   api.get('/categories/:id', async (req, reply) => {
     const { id } = categoryParamsSchema.parse(req.params);
@@ -96,11 +119,15 @@ export const catalogueRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (
     if (!found) return sendNotFound(reply, m ? `key '${m[1]}'` : `ID '${id}'`);
     return ctCategory(found, new Map(cats.map((c) => [c.key, c])));
   });
-  api.get('/categories', async (req, reply) => answerQuery(reply, req.query, categorySchema, async () => {
-    const cats = (await dir(req.query)).categories;
-    const byKey = new Map(cats.map((c) => [c.key, c]));
-    return cats.map((c) => ctCategory(c, byKey));
-  }));
+  api.get('/categories', async (req, reply) =>
+    answerQuery(reply, req.query, categorySchema, async () => {
+      const cats = (await dir(req.query)).categories;
+      const byKey = new Map(cats.map((c) => [c.key, c]));
+      return cats.map((c) => ctCategory(c, byKey));
+    }),
+  );
 
-  api.get('/channels', async (req, reply) => answerQuery(reply, req.query, channelSchema, async () => CHANNELS.map(ctChannel)));
+  api.get('/channels', async (req, reply) =>
+    answerQuery(reply, req.query, channelSchema, async () => CHANNELS.map(ctChannel)),
+  );
 };

@@ -29,9 +29,11 @@ export interface CommerceRouteOptions extends CtRouteContext {
 }
 
 /** The `expand` query parameter (one expression or up to 20), beside any other parameter. */
-export const expandQuerySchema = z.object({
-  expand: z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional(),
-}).passthrough();
+export const expandQuerySchema = z
+  .object({
+    expand: z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional(),
+  })
+  .passthrough();
 
 /**
  * A WireDirectory over the commerce port's categories (loaded once: the catalogue changes only by the seed at

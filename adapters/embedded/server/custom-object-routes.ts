@@ -28,7 +28,9 @@ export const customObjectParamsSchema = z.object({ container: z.string(), key: z
  * call); ids of no object are left out.
  */
 export async function customObjectsByIds(
-  commerce: CommercePort, container: string, ids: readonly string[],
+  commerce: CommercePort,
+  container: string,
+  ids: readonly string[],
 ): Promise<CustomObject[]> {
   const objects: CustomObject[] = [];
   for (let i = 0; i < ids.length; i += MAX_CUSTOM_OBJECT_IDS) {
@@ -40,11 +42,13 @@ export async function customObjectsByIds(
 /** The custom object routes as a fastify plugin, registered by app.ts inside the commerce API's authenticated scope. */
 export const customObjectRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (api, options) => {
   const { commerce, db } = options;
-  api.get('/custom-objects', async (req, reply) => answerQuery(reply, req.query, customObjectSchema, async (plan) => {
-    const containers = plan.pinned(['container']);
-    const found = await Promise.all((containers ?? [undefined]).map((c) => scanCustomObjects(db, c)));
-    return found.flat().map((o) => ctCustomObject(o.container, o));
-  }));
+  api.get('/custom-objects', async (req, reply) =>
+    answerQuery(reply, req.query, customObjectSchema, async (plan) => {
+      const containers = plan.pinned(['container']);
+      const found = await Promise.all((containers ?? [undefined]).map((c) => scanCustomObjects(db, c)));
+      return found.flat().map((o) => ctCustomObject(o.container, o));
+    }),
+  );
   api.get('/custom-objects/:container', async (req, reply) => {
     const { container } = customObjectContainerParamsSchema.parse(req.params);
     return answerQuery(reply, req.query, customObjectSchema, async (plan) => {

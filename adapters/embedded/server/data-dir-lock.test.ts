@@ -28,7 +28,10 @@ describe('data directory lock', () => {
   });
 
   it('ignores and replaces the lock of a dead process', () => {
-    writeFileSync(join(dir, 'nutshell.lock'), JSON.stringify({ pid: 2_147_483_000, kind: 'server', url: 'http://localhost:1' }));
+    writeFileSync(
+      join(dir, 'nutshell.lock'),
+      JSON.stringify({ pid: 2_147_483_000, kind: 'server', url: 'http://localhost:1' }),
+    );
     expect(readLock(dir)).toBeUndefined();
     const lock = acquireLock(dir, { pid: process.pid, kind: 'cli' });
     expect('release' in lock).toBe(true);

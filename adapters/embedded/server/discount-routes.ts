@@ -21,29 +21,33 @@ export const discountParamsSchema = z.object({ id: z.string() });
 /** The discount routes as a fastify plugin, registered by app.ts inside the commerce API's authenticated scope. */
 export const discountRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (api, options) => {
   const { commerce, db } = options;
-  api.get('/cart-discounts', async (req, reply) => answerQuery(reply, req.query, cartDiscountSchema, async () => (
-    (await commerce.listCartDiscounts()).map(ctCartDiscount)
-  )));
+  api.get('/cart-discounts', async (req, reply) =>
+    answerQuery(reply, req.query, cartDiscountSchema, async () =>
+      (await commerce.listCartDiscounts()).map(ctCartDiscount),
+    ),
+  );
   api.get('/cart-discounts/:id', async (req, reply) => {
     const { id } = discountParamsSchema.parse(req.params);
     const found = (await commerce.listCartDiscounts()).find((d) => d.id === id);
     return found ? ctCartDiscount(found) : sendNotFound(reply, `ID '${id}'`);
   });
-  api.get('/discount-codes', async (req, reply) => answerQuery(reply, req.query, discountCodeSchema, async (plan) => {
-    const codes = plan.pinned(['code']);
-    const found = codes
-      ? (await Promise.all(codes.map((c) => commerce.getDiscountCodeByCode(c)))).filter((c) => c !== undefined)
-      : await scanDiscountCodes(db);
-    return found.map(ctDiscountCode);
-  }));
+  api.get('/discount-codes', async (req, reply) =>
+    answerQuery(reply, req.query, discountCodeSchema, async (plan) => {
+      const codes = plan.pinned(['code']);
+      const found = codes
+        ? (await Promise.all(codes.map((c) => commerce.getDiscountCodeByCode(c)))).filter((c) => c !== undefined)
+        : await scanDiscountCodes(db);
+      return found.map(ctDiscountCode);
+    }),
+  );
   api.get('/discount-codes/:id', async (req, reply) => {
     const { id } = discountParamsSchema.parse(req.params);
     const found = await commerce.getDiscountCodeById(id);
     return found ? ctDiscountCode(found) : sendNotFound(reply, `ID '${id}'`);
   });
-  api.get('/product-discounts', async (req, reply) => answerQuery(reply, req.query, productDiscountSchema, async () => (
-    DEMO_PRODUCT_DISCOUNTS.map(ctProductDiscount)
-  )));
+  api.get('/product-discounts', async (req, reply) =>
+    answerQuery(reply, req.query, productDiscountSchema, async () => DEMO_PRODUCT_DISCOUNTS.map(ctProductDiscount)),
+  );
   api.get('/product-discounts/:id', async (req, reply) => {
     const { id } = discountParamsSchema.parse(req.params);
     const found = DEMO_PRODUCT_DISCOUNTS.find((d) => d.id === id);

@@ -21,7 +21,9 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
 
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string().min(1), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional() }).passthrough(),
+  z
+    .object({ file: z.string().min(1), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional() })
+    .passthrough(),
 );
 
 /** A parsed Vite build manifest (`dist/ui/.vite/manifest.json`). */
@@ -62,7 +64,10 @@ export function routePreloads(manifest: ViteManifest): { preloads: Record<PageKi
   const preloads = {} as Record<PageKind, string[]>;
   for (const [kind, modules] of Object.entries(ON_DEMAND_MODULES) as [PageKind, readonly string[]][]) {
     modules.filter((m) => !manifest[m]).forEach((m) => missing.add(m));
-    preloads[kind] = [...closure(modules)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`).sort();
+    preloads[kind] = [...closure(modules)]
+      .filter((k) => !entry.has(k))
+      .map((k) => `/${manifest[k]!.file}`)
+      .sort();
   }
   return { preloads, missing: [...missing] };
 }
@@ -78,12 +83,17 @@ const BOOT_SHELL = /<!--boot-shell-->[\s\S]*?<!--\/boot-shell-->/;
  * replaces the store header that index.html paints before the app runs (between its `<!--boot-shell-->`
  * markers) on checkout and receipt pages. Rendered once per kind.
  */
-export function shellPages(indexHtml: string, preloads: Readonly<Record<PageKind, readonly string[]>>, focusedShell?: string): Record<PageKind, string> {
+export function shellPages(
+  indexHtml: string,
+  preloads: Readonly<Record<PageKind, readonly string[]>>,
+  focusedShell?: string,
+): Record<PageKind, string> {
   const out = {} as Record<PageKind, string>;
   for (const kind of Object.keys(preloads) as PageKind[]) {
     const links = preloads[kind].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
     let html = links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml;
-    if (focusedShell !== undefined && FOCUSED_KINDS.has(kind)) html = html.replace(BOOT_SHELL, () => `<!--boot-shell-->${focusedShell}<!--/boot-shell-->`);
+    if (focusedShell !== undefined && FOCUSED_KINDS.has(kind))
+      html = html.replace(BOOT_SHELL, () => `<!--boot-shell-->${focusedShell}<!--/boot-shell-->`);
     out[kind] = html;
   }
   return out;
@@ -94,7 +104,10 @@ export const EMBEDDED_PAGE_ID = 'nutshell-resolved-page';
 
 /** JSON for a `<script>` element: '<' and the line separators escaped, so no text in it can end the element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -103,9 +116,20 @@ function scriptJson(value: unknown): string {
  * envelope. A product page also gets a high-priority preload of its image, its largest paint. `path` is the
  * request's path as the browser sent it.
  */
-export function withResolvedPage(shell: string, path: string, status: number, body: { data: { pageType: string; props?: unknown } }): string {
-  const image = body.data.pageType === 'ProductPage' ? (body.data.props as { product?: { imageUrl?: unknown } }).product?.imageUrl : undefined;
-  const preload = typeof image === 'string' && image.startsWith('/') ? `<link rel="preload" as="image" fetchpriority="high" href="${image.replace(/"/g, '%22')}">` : '';
+export function withResolvedPage(
+  shell: string,
+  path: string,
+  status: number,
+  body: { data: { pageType: string; props?: unknown } },
+): string {
+  const image =
+    body.data.pageType === 'ProductPage'
+      ? (body.data.props as { product?: { imageUrl?: unknown } }).product?.imageUrl
+      : undefined;
+  const preload =
+    typeof image === 'string' && image.startsWith('/')
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${image.replace(/"/g, '%22')}">`
+      : '';
   const data = `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${scriptJson({ path, status, body })}</script>`;
   return shell.replace('</head>', `${preload}${data}</head>`);
 }

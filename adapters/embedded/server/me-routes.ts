@@ -17,7 +17,10 @@ const actionNames = z.object({ actions: z.array(z.object({ action: z.string() })
  * the token, and a session sees and edits only its own carts. Price-bearing actions are refused with the status of
  * 'auth/forbidden' (403).
  */
-export function registerMeRoutes(app: FastifyInstance, deps: { commerce: CommercePort; sessions: Sessions; projectKey: string; directory: CtRouteContext['directory'] }): void {
+export function registerMeRoutes(
+  app: FastifyInstance,
+  deps: { commerce: CommercePort; sessions: Sessions; projectKey: string; directory: CtRouteContext['directory'] },
+): void {
   const { commerce, sessions } = deps;
   const ctx: CtRouteContext = { commerce, directory: deps.directory };
   const base = `/commerce/${deps.projectKey}/me`;
@@ -29,7 +32,9 @@ export function registerMeRoutes(app: FastifyInstance, deps: { commerce: Commerc
   app.get<{ Params: { id: string } }>(`${base}/carts/:id`, async (req, reply) => {
     const anonymousId = await sessions.find(req);
     const cart = anonymousId ? await commerce.getCartById(req.params.id) : undefined;
-    return cart && cart.anonymousId === anonymousId ? ctCart(cart, await ctx.directory(req.query)) : sendNotFound(reply, `ID '${req.params.id}'`);
+    return cart && cart.anonymousId === anonymousId
+      ? ctCart(cart, await ctx.directory(req.query))
+      : sendNotFound(reply, `ID '${req.params.id}'`);
   });
   app.post<{ Params: { id: string } }>(`${base}/carts/:id`, async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;

@@ -32,16 +32,25 @@ function safeEqual(a: string, b: string): boolean {
  * POST /commerce/oauth/token (client-credentials, HTTP Basic auth), answering as commercetools does:
  * `{ access_token, token_type: 'Bearer', expires_in, scope }`. Tokens are stored hashed.
  */
-export function registerOAuth(app: FastifyInstance, deps: { db: Database; ids: IdGenerator; clock: Clock; clients: readonly ApiClient[]; projectKey: string }): void {
+export function registerOAuth(
+  app: FastifyInstance,
+  deps: { db: Database; ids: IdGenerator; clock: Clock; clients: readonly ApiClient[]; projectKey: string },
+): void {
   app.post('/commerce/oauth/token', async (req, reply) => {
-    const body = z.object({ grant_type: z.literal('client_credentials'), scope: z.string().max(500).optional() }).safeParse(req.body);
+    const body = z
+      .object({ grant_type: z.literal('client_credentials'), scope: z.string().max(500).optional() })
+      .safeParse(req.body);
     if (!body.success) {
       const statusCode = OAUTH_STATUS.invalidRequest;
       const message = 'grant_type must be client_credentials';
       return reply.code(statusCode).send({ statusCode, message, error: 'unsupported_grant_type' });
     }
     const m = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
-    const [id, secret] = m ? Buffer.from(m[1] ?? '', 'base64').toString('utf8').split(':') : [];
+    const [id, secret] = m
+      ? Buffer.from(m[1] ?? '', 'base64')
+          .toString('utf8')
+          .split(':')
+      : [];
     const client = deps.clients.find((c) => c.clientId === id);
     if (!client || !secret || !safeEqual(client.clientSecret, secret)) {
       const statusCode = OAUTH_STATUS.invalidClient;
@@ -51,7 +60,10 @@ export function registerOAuth(app: FastifyInstance, deps: { db: Database; ids: I
     const token = deps.ids.token();
     const scope = `manage_project:${deps.projectKey}`;
     await deps.db.query('INSERT INTO api_tokens (token_hash, client_id, scope, expires_at) VALUES ($1, $2, $3, $4)', [
-      hash(token), client.clientId, scope, new Date(deps.clock.nowMs() + TOKEN_TTL_S * 1000).toISOString(),
+      hash(token),
+      client.clientId,
+      scope,
+      new Date(deps.clock.nowMs() + TOKEN_TTL_S * 1000).toISOString(),
     ]);
     return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_S, scope };
   });
@@ -61,7 +73,10 @@ export function registerOAuth(app: FastifyInstance, deps: { db: Database; ids: I
 export async function hasValidToken(req: FastifyRequest, db: Database, clock: Clock): Promise<boolean> {
   const m = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(req.headers.authorization ?? '');
   if (!m?.[1]) return false;
-  const [row] = await db.query('SELECT 1 AS ok FROM api_tokens WHERE token_hash = $1 AND expires_at > $2', [hash(m[1]), new Date(clock.nowMs()).toISOString()]);
+  const [row] = await db.query('SELECT 1 AS ok FROM api_tokens WHERE token_hash = $1 AND expires_at > $2', [
+    hash(m[1]),
+    new Date(clock.nowMs()).toISOString(),
+  ]);
   return row !== undefined;
 }
 
@@ -70,7 +85,8 @@ export async function hasValidToken(req: FastifyRequest, db: Database, clock: Cl
  * `invalid_token` body, with the status of 'auth/unauthorized'. The commerce API's scope (app.ts) installs it.
  */
 export function requireApiToken(
-  db: Database, clock: Clock,
+  db: Database,
+  clock: Clock,
 ): (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   return async (req, reply) => {
     if (await hasValidToken(req, db, clock)) return undefined;

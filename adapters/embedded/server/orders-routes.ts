@@ -18,8 +18,11 @@ import { answerQuery } from './ct/query-route';
 
 /** Indexed order columns by the field path a predicate may pin, most selective first. */
 const ORDER_INDEXES: readonly (readonly [FieldPath, OrderColumn])[] = [
-  [['id'], 'id'], [['orderNumber'], 'order_number'], [['custom', 'fields', 'receiptToken'], 'receipt_token'],
-  [['custom', 'fields', 'idempotencyKey'], 'idempotency_key'], [['customerEmail'], 'customer_email'],
+  [['id'], 'id'],
+  [['orderNumber'], 'order_number'],
+  [['custom', 'fields', 'receiptToken'], 'receipt_token'],
+  [['custom', 'fields', 'idempotencyKey'], 'idempotency_key'],
+  [['customerEmail'], 'customer_email'],
 ];
 
 /** Path parameters of /orders/{ref}: `order-number=` and the order number (orders are not read by id). */
@@ -50,10 +53,12 @@ export const ordersRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (api
     const order = await commerce.getOrderByNumber(decodeURIComponent(num[1] ?? ''));
     return order ? ctOrder(order, await directory(req.query)) : sendNotFound(reply, `order number '${num[1]}'`);
   });
-  api.get('/orders', async (req, reply) => answerQuery(reply, req.query, orderSchema, async (plan) => {
-    const d = await directory(req.query);
-    return (await scanOrders(db, narrowing(plan, ORDER_INDEXES))).map((o) => ctOrder(o, d));
-  }));
+  api.get('/orders', async (req, reply) =>
+    answerQuery(reply, req.query, orderSchema, async (plan) => {
+      const d = await directory(req.query);
+      return (await scanOrders(db, narrowing(plan, ORDER_INDEXES))).map((o) => ctOrder(o, d));
+    }),
+  );
   api.post('/orders', async (req, reply) => {
     const body = ctOrderFromCartDraftSchema.safeParse(req.body);
     if (!body.success) return sendCtInputError(reply, body.error, req.body);
@@ -63,8 +68,13 @@ export const ordersRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (api
     if (!payments.success) return sendInvalidInput(reply, `custom.fields.payments: ${zodMessage(payments.error)}`);
     if (!totals.success) return sendInvalidInput(reply, `custom.fields.totals: ${zodMessage(totals.error)}`);
     const r = await commerce.createOrderFromCart({
-      cartId: body.data.cart?.id ?? body.data.id ?? '', version: body.data.version, orderNumber: body.data.orderNumber,
-      receiptToken: f.receiptToken, idempotencyKey: f.idempotencyKey, payments: payments.data, totals: totals.data,
+      cartId: body.data.cart?.id ?? body.data.id ?? '',
+      version: body.data.version,
+      orderNumber: body.data.orderNumber,
+      receiptToken: f.receiptToken,
+      idempotencyKey: f.idempotencyKey,
+      payments: payments.data,
+      totals: totals.data,
     });
     if (!r.ok) return sendCtError(reply, r.error);
     return reply.code(201).send(ctOrder(r.value, await directory(req.query)));

@@ -12,10 +12,22 @@ import type { Sessions } from './sessions';
  * status of that code (402 for 'payment/*'), and a body that fails its schema 400 under 'payment/invalid-card'.
  * The expiry year is a four-digit year, as the payment form takes it (an enormous year would never expire).
  */
-export function registerPaymentRoutes(app: FastifyInstance, deps: { tokenizer: PaymentTokenizerPort; sessions: Sessions }): void {
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: { tokenizer: PaymentTokenizerPort; sessions: Sessions },
+): void {
   app.post('/payments/v1/tokenize', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
-    const body = z.object({ number: z.string().max(30), expMonth: z.number().int(), expYear: z.number().int().min(1000).max(9999), cvc: z.string().max(4), postalCode: z.string().max(20).optional() }).strict().safeParse(req.body);
+    const body = z
+      .object({
+        number: z.string().max(30),
+        expMonth: z.number().int(),
+        expYear: z.number().int().min(1000).max(9999),
+        cvc: z.string().max(4),
+        postalCode: z.string().max(20).optional(),
+      })
+      .strict()
+      .safeParse(req.body);
     if (!body.success) {
       // Invalid input's status, under the payment form's own key so that the form shows the message.
       const errors = [{ message: zodMessage(body.error), key: 'payment/invalid-card' }];

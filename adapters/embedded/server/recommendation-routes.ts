@@ -20,19 +20,26 @@ function badInput(reply: FastifyReply, e: z.ZodError): FastifyReply {
 /** Query of the category recommendation list: the category key and a limit (default 12, a desktop slider row). */
 const categoryQuery = z.strictObject({
   key: z.string().min(1).max(200),
-  limit: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(MAX_RECOMMENDED).default(CATEGORY_RECOMMENDATIONS_DEFAULT_LIMIT)),
+  limit: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(MAX_RECOMMENDED).default(CATEGORY_RECOMMENDATIONS_DEFAULT_LIMIT),
+  ),
 });
 
 /**
  * Form of POST /contents.html (spec: catalogue-gifting §7): ACTION=ADD_BASKET, the item (product) key in
  * ITEM_KEY, and WISHLIST=1 to add it to favorites or DELETE_WISHLIST=1 to remove it; exactly one of the two.
  */
-const contentsForm = z.strictObject({
-  ACTION: z.literal('ADD_BASKET'),
-  ITEM_KEY: z.string().min(1).max(200),
-  WISHLIST: z.string().max(10).optional(),
-  DELETE_WISHLIST: z.string().max(10).optional(),
-}).refine((f) => (f.WISHLIST !== undefined) !== (f.DELETE_WISHLIST !== undefined), { message: 'Send either WISHLIST or DELETE_WISHLIST' });
+const contentsForm = z
+  .strictObject({
+    ACTION: z.literal('ADD_BASKET'),
+    ITEM_KEY: z.string().min(1).max(200),
+    WISHLIST: z.string().max(10).optional(),
+    DELETE_WISHLIST: z.string().max(10).optional(),
+  })
+  .refine((f) => (f.WISHLIST !== undefined) !== (f.DELETE_WISHLIST !== undefined), {
+    message: 'Send either WISHLIST or DELETE_WISHLIST',
+  });
 
 /**
  * Recommendation and favorites routes (spec: catalogue-gifting §7), each answering in the storefront envelope:
@@ -42,7 +49,10 @@ const contentsForm = z.strictObject({
  * - POST /contents.html (form or JSON; CSRF header required): adds or removes a favorite; creates the session.
  * - GET /api/favorites: the session's favorite product keys (a local read call so hearts show their state).
  */
-export function registerRecommendationRoutes(app: FastifyInstance, deps: { storefront: StorefrontService; sessions: Sessions }): void {
+export function registerRecommendationRoutes(
+  app: FastifyInstance,
+  deps: { storefront: StorefrontService; sessions: Sessions },
+): void {
   const { storefront, sessions } = deps;
   app.get('/api/recommendations/recent-purchases', async (req, reply) => {
     const q = recentPurchasesQuerySchema.safeParse(req.query);
@@ -54,7 +64,9 @@ export function registerRecommendationRoutes(app: FastifyInstance, deps: { store
     if (!q.success) return badInput(reply, q.error);
     return envelope(reply, await storefront.categoryRecommendations(q.data.key, q.data.limit));
   });
-  app.get('/api/favorites', async (req, reply) => envelope(reply, { favorites: await storefront.favorites(await sessions.find(req)) }));
+  app.get('/api/favorites', async (req, reply) =>
+    envelope(reply, { favorites: await storefront.favorites(await sessions.find(req)) }),
+  );
   app.post('/contents.html', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
     const form = contentsForm.safeParse(req.body ?? {});

@@ -15,17 +15,63 @@ export const IMPLEMENTED_SEARCH_PARAMETERS: ReadonlySet<string> = new Set(Object
  * "Unknown parameter", because Algolia itself would honour them.
  */
 export const UNSUPPORTED_ALGOLIA_PARAMETERS: ReadonlySet<string> = new Set([
-  'advancedSyntax', 'advancedSyntaxFeatures', 'allowTyposOnNumericTokens', 'alternativesAsExact', 'analyticsTags',
-  'aroundLatLng', 'aroundLatLngViaIP', 'aroundPrecision', 'aroundRadius', 'attributeCriteriaComputedByMinProximity',
-  'attributesToSnippet', 'decompoundQuery', 'disableExactOnAttributes', 'disableTypoToleranceOnAttributes',
-  'enableABTest', 'enablePersonalization', 'enableReRanking', 'enableRules', 'exactOnSingleWordQuery', 'extensions',
-  'facetQuery', 'getRankingInfo', 'ignorePlurals', 'insideBoundingBox', 'insidePolygon', 'length', 'maxFacetHits',
-  'minProximity', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'minimumAroundRadius', 'mode', 'naturalLanguages',
-  'offset', 'optionalFilters', 'optionalWords', 'percentileComputation', 'personalizationImpact', 'queryLanguages',
-  'queryType', 'ranking', 'reRankingApplyFilter', 'relevancyStrictness', 'removeStopWords', 'removeWordsIfNoResults',
-  'renderingContent', 'replaceSynonymsInHighlight', 'responseFields', 'restrictHighlightAndSnippetArrays',
-  'restrictSearchableAttributes', 'semanticSearch', 'similarQuery', 'snippetEllipsisText', 'sortFacetValuesBy',
-  'sumOrFiltersScores', 'synonyms', 'tagFilters',
+  'advancedSyntax',
+  'advancedSyntaxFeatures',
+  'allowTyposOnNumericTokens',
+  'alternativesAsExact',
+  'analyticsTags',
+  'aroundLatLng',
+  'aroundLatLngViaIP',
+  'aroundPrecision',
+  'aroundRadius',
+  'attributeCriteriaComputedByMinProximity',
+  'attributesToSnippet',
+  'decompoundQuery',
+  'disableExactOnAttributes',
+  'disableTypoToleranceOnAttributes',
+  'enableABTest',
+  'enablePersonalization',
+  'enableReRanking',
+  'enableRules',
+  'exactOnSingleWordQuery',
+  'extensions',
+  'facetQuery',
+  'getRankingInfo',
+  'ignorePlurals',
+  'insideBoundingBox',
+  'insidePolygon',
+  'length',
+  'maxFacetHits',
+  'minProximity',
+  'minWordSizefor1Typo',
+  'minWordSizefor2Typos',
+  'minimumAroundRadius',
+  'mode',
+  'naturalLanguages',
+  'offset',
+  'optionalFilters',
+  'optionalWords',
+  'percentileComputation',
+  'personalizationImpact',
+  'queryLanguages',
+  'queryType',
+  'ranking',
+  'reRankingApplyFilter',
+  'relevancyStrictness',
+  'removeStopWords',
+  'removeWordsIfNoResults',
+  'renderingContent',
+  'replaceSynonymsInHighlight',
+  'responseFields',
+  'restrictHighlightAndSnippetArrays',
+  'restrictSearchableAttributes',
+  'semanticSearch',
+  'similarQuery',
+  'snippetEllipsisText',
+  'sortFacetValuesBy',
+  'sumOrFiltersScores',
+  'synonyms',
+  'tagFilters',
 ]);
 
 /**
@@ -33,7 +79,11 @@ export const UNSUPPORTED_ALGOLIA_PARAMETERS: ReadonlySet<string> = new Set([
  * capitalised): the credentials, as algoliasearch's browser builds send them, and the client's agent string
  * (accepted; the local server keeps no usage log).
  */
-export const URL_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['x-algolia-application-id', 'x-algolia-api-key', 'x-algolia-agent']);
+export const URL_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  'x-algolia-application-id',
+  'x-algolia-api-key',
+  'x-algolia-agent',
+]);
 
 /** Algolia's message for a name it does not know (HTTP 400), e.g. 'Unknown parameter: foo'. */
 export function unknownParameterMessage(name: string): string {

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { invalidParamsMessage, searchParamsSchema, searchRequestSchema, SearchRequestError, type SearchErrorCode, type SearchPort, type SearchRequest } from '../../../ports/search';
+import {
+  invalidParamsMessage,
+  searchParamsSchema,
+  searchRequestSchema,
+  SearchRequestError,
+  type SearchErrorCode,
+  type SearchPort,
+  type SearchRequest,
+} from '../../../ports/search';
 import { decodeParamsString } from '../search/params-string';
 import { isClientErrorStatus, statusFor } from './error-status';
 import { refusedSearchParameter, unknownParameterMessage, URL_QUERY_PARAMETERS } from './search-parameters';
@@ -40,10 +48,18 @@ export const MAX_QUERIES_PER_REQUEST = 50;
 export const INVALID_JSON_MESSAGE = 'Invalid JSON in the request body';
 
 /** The 400 message for a body string holding NUL (U+0000) or an unpaired UTF-16 surrogate (the app's wording). */
-export const UNSEARCHABLE_MESSAGE = 'The request must not contain NUL characters (U+0000) or unpaired UTF-16 surrogates.';
+export const UNSEARCHABLE_MESSAGE =
+  'The request must not contain NUL characters (U+0000) or unpaired UTF-16 surrogates.';
 
-const entrySchema = z.looseObject({ indexName: z.string().min(1), params: z.string().optional(), type: z.string().optional() });
-const multipleQueriesSchema = z.looseObject({ requests: z.array(entrySchema).min(1).max(MAX_QUERIES_PER_REQUEST), strategy: z.enum(['none', 'stopIfEnoughMatches']).optional() });
+const entrySchema = z.looseObject({
+  indexName: z.string().min(1),
+  params: z.string().optional(),
+  type: z.string().optional(),
+});
+const multipleQueriesSchema = z.looseObject({
+  requests: z.array(entrySchema).min(1).max(MAX_QUERIES_PER_REQUEST),
+  strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
+});
 const singleQuerySchema = z.looseObject({ params: z.string().optional() });
 
 /**
@@ -52,7 +68,10 @@ const singleQuerySchema = z.looseObject({ params: z.string().optional() });
  */
 class HttpError extends Error {
   readonly statusCode: number;
-  constructor(readonly code: SearchErrorCode, message: string) {
+  constructor(
+    readonly code: SearchErrorCode,
+    message: string,
+  ) {
     super(message);
     this.statusCode = statusFor(code);
   }
@@ -64,7 +83,8 @@ const invalidRequest = (message: string) => new HttpError('search/invalid-reques
 /** A URL query parameter, its name compared case-insensitively (algoliasearch 3 sent 'X-Algolia-API-Key'). */
 function queryParameter(req: FastifyRequest, name: string): string | undefined {
   const query = (req.query ?? {}) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(query)) if (key.toLowerCase() === name && typeof value === 'string') return value;
+  for (const [key, value] of Object.entries(query))
+    if (key.toLowerCase() === name && typeof value === 'string') return value;
   return undefined;
 }
 
@@ -147,10 +167,13 @@ function parseJsonBody(text: string): unknown {
   let parsed: unknown;
   try {
     // Only a \u escape can decode to what the raw text does not show; the reviver's cost is paid only then.
-    parsed = unsearchable || !text.includes('\\u') ? JSON.parse(text) : JSON.parse(text, (key, value: unknown) => {
-      unsearchable ||= UNSEARCHABLE.test(key) || (typeof value === 'string' && UNSEARCHABLE.test(value));
-      return value;
-    });
+    parsed =
+      unsearchable || !text.includes('\\u')
+        ? JSON.parse(text)
+        : JSON.parse(text, (key, value: unknown) => {
+            unsearchable ||= UNSEARCHABLE.test(key) || (typeof value === 'string' && UNSEARCHABLE.test(value));
+            return value;
+          });
   } catch {
     throw invalidRequest(INVALID_JSON_MESSAGE);
   }
@@ -193,7 +216,8 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: { readonl
     scope.addHook('onRequest', async (req, reply) => {
       // fastify answers 415 to a Content-Type that is not a media type at all ('json', ''), before any parser;
       // Algolia ignores the header, so such a header is dropped and the body goes to the parser above.
-      if (req.headers['content-type'] !== undefined && req.mediaType === undefined) delete req.raw.headers['content-type'];
+      if (req.headers['content-type'] !== undefined && req.mediaType === undefined)
+        delete req.raw.headers['content-type'];
       if (!credential(req, 'x-algolia-application-id') || !credential(req, 'x-algolia-api-key')) {
         const status = statusFor('auth/forbidden');
         return reply.code(status).send({ message: 'Invalid Application-ID or API key', status });
@@ -217,7 +241,9 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: { readonl
 
     scope.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/query', async (req) => {
       const { params, ...fields } = parseBody(singleQuerySchema, req.body);
-      const [result] = await run(deps.search, [toSearchRequest(req.params.indexName, searchParameters(fields, params))]);
+      const [result] = await run(deps.search, [
+        toSearchRequest(req.params.indexName, searchParameters(fields, params)),
+      ]);
       return result;
     });
   });

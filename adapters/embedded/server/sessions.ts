@@ -32,7 +32,11 @@ export class Sessions {
    */
   private readonly kept: LRUCache<string, { anonymousId: string; expiresAtMs: number }> | undefined;
 
-  constructor(private readonly db: Database, private readonly ids: IdGenerator, private readonly clock: Clock) {
+  constructor(
+    private readonly db: Database,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {
     this.kept = db.exclusive ? new LRUCache({ max: SESSION_CACHE_MAX }) : undefined;
   }
 
@@ -44,9 +48,10 @@ export class Sessions {
     const now = this.clock.nowMs();
     const kept = this.kept?.get(idHash);
     if (kept) return kept.expiresAtMs > now ? kept.anonymousId : undefined;
-    const [row] = await this.db.query<{ anonymous_id: string; expires_at: string | Date }>('SELECT anonymous_id, expires_at FROM sessions WHERE id_hash = $1 AND expires_at > $2', [
-      idHash, new Date(now).toISOString(),
-    ]);
+    const [row] = await this.db.query<{ anonymous_id: string; expires_at: string | Date }>(
+      'SELECT anonymous_id, expires_at FROM sessions WHERE id_hash = $1 AND expires_at > $2',
+      [idHash, new Date(now).toISOString()],
+    );
     if (!row) return undefined;
     this.kept?.set(idHash, { anonymousId: row.anonymous_id, expiresAtMs: new Date(row.expires_at).getTime() });
     return row.anonymous_id;
@@ -61,11 +66,18 @@ export class Sessions {
     const now = this.clock.nowMs();
     const idHash = hash(token);
     const expiresAtMs = now + SESSION_MAX_AGE_S * 1000;
-    await this.db.query('INSERT INTO sessions (id_hash, anonymous_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      idHash, anonymousId, new Date(now).toISOString(), new Date(expiresAtMs).toISOString(),
-    ]);
+    await this.db.query(
+      'INSERT INTO sessions (id_hash, anonymous_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [idHash, anonymousId, new Date(now).toISOString(), new Date(expiresAtMs).toISOString()],
+    );
     this.kept?.set(idHash, { anonymousId, expiresAtMs });
-    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: !isPlainLocalhost(req), path: '/', maxAge: SESSION_MAX_AGE_S });
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: !isPlainLocalhost(req),
+      path: '/',
+      maxAge: SESSION_MAX_AGE_S,
+    });
     return anonymousId;
   }
 }

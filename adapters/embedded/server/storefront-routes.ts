@@ -12,7 +12,12 @@ const envelope = (reply: FastifyReply, data: unknown) => reply.send({ data });
 
 /** Sends an expected failure in the envelope: `errors: [{ message, key }]` with the status of the one table. */
 export function envelopeError(reply: FastifyReply, e: DomainError): FastifyReply {
-  return reply.code(statusFor(e.code)).send({ errors: [{ message: e.message, key: e.code }], ...(e.details?.currentVersion !== undefined ? { data: { currentVersion: e.details.currentVersion } } : {}) });
+  return reply
+    .code(statusFor(e.code))
+    .send({
+      errors: [{ message: e.message, key: e.code }],
+      ...(e.details?.currentVersion !== undefined ? { data: { currentVersion: e.details.currentVersion } } : {}),
+    });
 }
 
 /** Refuses a request that failed its schema: zod's message under the key 'validation/invalid', with its status. */
@@ -37,29 +42,76 @@ export function requireCsrf(req: FastifyRequest, reply: FastifyReply): boolean {
  */
 const PAGE_NOT_FOUND_STATUS = 404;
 
-const shipmentsBody = z.object({
-  shipments: z.array(z.object({
-    key: z.string().max(64), address: addressSchema,
-    lines: z.array(z.object({ id: z.string().max(100), sku: z.string().max(64), quantity: z.number().int().min(1).max(4999), weightGrams: z.number().int().min(0).max(1_000_000), meltable: z.boolean() }).strict()).max(200),
-    shipmentValue: z.object({ cents: z.number().int().min(0).max(100_000_000), currency: z.literal('USD') }).strict(),
-  }).strict()).min(1).max(50),
-  carrierOptions: z.record(z.string(), z.boolean()).optional(),
-  throwError: z.boolean().optional(),
-}).strict();
+const shipmentsBody = z
+  .object({
+    shipments: z
+      .array(
+        z
+          .object({
+            key: z.string().max(64),
+            address: addressSchema,
+            lines: z
+              .array(
+                z
+                  .object({
+                    id: z.string().max(100),
+                    sku: z.string().max(64),
+                    quantity: z.number().int().min(1).max(4999),
+                    weightGrams: z.number().int().min(0).max(1_000_000),
+                    meltable: z.boolean(),
+                  })
+                  .strict(),
+              )
+              .max(200),
+            shipmentValue: z
+              .object({ cents: z.number().int().min(0).max(100_000_000), currency: z.literal('USD') })
+              .strict(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(50),
+    carrierOptions: z.record(z.string(), z.boolean()).optional(),
+    throwError: z.boolean().optional(),
+  })
+  .strict();
 
 /**
  * The storefront backend routes of spec core-cart-checkout §7 and catalogue-gifting §7 that the buying
  * path uses, each answering with the envelope `{ data, errors, warnings, notices, redirect_to }`.
  */
-export function registerStorefrontRoutes(app: FastifyInstance, deps: { storefront: StorefrontService; sessions: Sessions }): void {
+export function registerStorefrontRoutes(
+  app: FastifyInstance,
+  deps: { storefront: StorefrontService; sessions: Sessions },
+): void {
   const { storefront, sessions } = deps;
   app.post('/cart', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
-    const body = z.object({ cart_sku: z.object({ sku_external_id: z.string().min(1).max(64), quantity: z.number().int().min(-1_000_000).max(1_000_000), list_metadata: z.string().max(2000).optional(), recipients_json: z.string().min(2).max(5000).optional() }).strict() }).strict().safeParse(req.body);
+    const body = z
+      .object({
+        cart_sku: z
+          .object({
+            sku_external_id: z.string().min(1).max(64),
+            quantity: z.number().int().min(-1_000_000).max(1_000_000),
+            list_metadata: z.string().max(2000).optional(),
+            recipients_json: z.string().min(2).max(5000).optional(),
+          })
+          .strict(),
+      })
+      .strict()
+      .safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
     const anonymousId = await sessions.ensure(req, reply);
     const s = body.data.cart_sku;
-    return sendEnvelope(reply, await storefront.addToCart(anonymousId, { sku: s.sku_external_id, quantity: s.quantity, listMetadata: s.list_metadata, recipientsJson: s.recipients_json }));
+    return sendEnvelope(
+      reply,
+      await storefront.addToCart(anonymousId, {
+        sku: s.sku_external_id,
+        quantity: s.quantity,
+        listMetadata: s.list_metadata,
+        recipientsJson: s.recipients_json,
+      }),
+    );
   });
   app.get('/api/resolve-path', async (req, reply) => {
     const q = z.object({ path: z.string().min(1).max(500) }).safeParse(req.query);
@@ -77,12 +129,24 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: { storefron
   app.get('/api/restricted-country-skus', async (req, reply) => {
     const q = z.object({ skus: z.string().max(5000) }).safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
-    const skus = q.data.skus.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 500);
+    const skus = q.data.skus
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 500);
     return envelope(reply, { restrictedCountrySkus: await storefront.restrictedCountrySkus(skus) });
   });
   app.post('/api/checkout/delivery', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
-    const body = z.object({ cartId: z.string().min(1).max(100), version: z.number().int().min(1), shipmentKey: z.string().max(64), shippingMethodId: z.string().min(1).max(64) }).strict().safeParse(req.body);
+    const body = z
+      .object({
+        cartId: z.string().min(1).max(100),
+        version: z.number().int().min(1),
+        shipmentKey: z.string().max(64),
+        shippingMethodId: z.string().min(1).max(64),
+      })
+      .strict()
+      .safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
     const anonymousId = await sessions.find(req);
     if (!anonymousId) return envelopeError(reply, { code: 'cart/not-found', message: 'No cart for this session' });
@@ -91,10 +155,16 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: { storefron
   });
   app.post('/api/checkout/place-order', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
-    const body = z.object({
-      cartId: z.string().min(1).max(100), version: z.number().int().min(1), paymentNonces: z.array(z.string().min(1).max(200)).min(1).max(5),
-      billingAddress: addressSchema.optional(), idempotencyKey: z.string().min(8).max(100),
-    }).strict().safeParse(req.body);
+    const body = z
+      .object({
+        cartId: z.string().min(1).max(100),
+        version: z.number().int().min(1),
+        paymentNonces: z.array(z.string().min(1).max(200)).min(1).max(5),
+        billingAddress: addressSchema.optional(),
+        idempotencyKey: z.string().min(8).max(100),
+      })
+      .strict()
+      .safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
     const anonymousId = await sessions.find(req);
     if (!anonymousId) return envelopeError(reply, { code: 'cart/not-found', message: 'No cart for this session' });
@@ -104,12 +174,16 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: { storefron
     const q = z.object({ token: z.string().min(16).max(200) }).safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
     const order = await storefront.getReceipt(q.data.token);
-    return order ? envelope(reply, { order }) : envelopeError(reply, { code: 'order/not-found', message: 'We could not find that receipt.' });
+    return order
+      ? envelope(reply, { order })
+      : envelopeError(reply, { code: 'order/not-found', message: 'We could not find that receipt.' });
   });
   app.get('/api/orders/is-first-order', async (req, reply) => {
     const q = z.object({ receiptToken: z.string().min(16).max(200) }).safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
     const r = await storefront.isFirstOrder(q.data.receiptToken);
-    return r ? envelope(reply, r) : envelopeError(reply, { code: 'order/not-found', message: 'We could not find that receipt.' });
+    return r
+      ? envelope(reply, r)
+      : envelopeError(reply, { code: 'order/not-found', message: 'We could not find that receipt.' });
   });
 }

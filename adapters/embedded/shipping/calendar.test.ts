@@ -24,26 +24,47 @@ describe('calendar: dates', () => {
 
 describe('nextShipment', () => {
   it(`ships today before the ${CUTOFF_HOUR_EASTERN}:00 Eastern cutoff on a weekday, the next weekday from the cutoff on`, () => {
-    expect(nextShipment(at('2025-01-15T19:59:59Z'))).toEqual({ shipOn: '2025-01-15', cutoffMs: at('2025-01-15T20:00:00Z') });
-    expect(nextShipment(at('2025-01-15T20:00:00Z'))).toEqual({ shipOn: '2025-01-16', cutoffMs: at('2025-01-16T20:00:00Z') });
+    expect(nextShipment(at('2025-01-15T19:59:59Z'))).toEqual({
+      shipOn: '2025-01-15',
+      cutoffMs: at('2025-01-15T20:00:00Z'),
+    });
+    expect(nextShipment(at('2025-01-15T20:00:00Z'))).toEqual({
+      shipOn: '2025-01-16',
+      cutoffMs: at('2025-01-16T20:00:00Z'),
+    });
   });
 
   it('uses the 15:00 cutoff of daylight time in summer', () => {
-    expect(nextShipment(at('2025-07-16T18:30:00Z'))).toEqual({ shipOn: '2025-07-16', cutoffMs: at('2025-07-16T19:00:00Z') }); // 14:30 EDT
-    expect(nextShipment(at('2025-07-16T19:30:00Z'))).toEqual({ shipOn: '2025-07-17', cutoffMs: at('2025-07-17T19:00:00Z') }); // 15:30 EDT
+    expect(nextShipment(at('2025-07-16T18:30:00Z'))).toEqual({
+      shipOn: '2025-07-16',
+      cutoffMs: at('2025-07-16T19:00:00Z'),
+    }); // 14:30 EDT
+    expect(nextShipment(at('2025-07-16T19:30:00Z'))).toEqual({
+      shipOn: '2025-07-17',
+      cutoffMs: at('2025-07-17T19:00:00Z'),
+    }); // 15:30 EDT
   });
 
   it('ships Monday after the Friday cutoff and over the weekend', () => {
     expect(nextShipment(at('2025-01-17T20:30:00Z')).shipOn).toBe('2025-01-20'); // Friday 15:30
     expect(nextShipment(at('2025-01-18T15:00:00Z')).shipOn).toBe('2025-01-20'); // Saturday 10:00
     expect(nextShipment(at('2025-01-19T15:00:00Z')).shipOn).toBe('2025-01-20'); // Sunday 10:00
-    expect(nextShipment(at('2025-01-20T04:00:00Z'))).toEqual({ shipOn: '2025-01-20', cutoffMs: at('2025-01-20T20:00:00Z') }); // Sunday 23:00 EST, Monday in UTC
+    expect(nextShipment(at('2025-01-20T04:00:00Z'))).toEqual({
+      shipOn: '2025-01-20',
+      cutoffMs: at('2025-01-20T20:00:00Z'),
+    }); // Sunday 23:00 EST, Monday in UTC
     expect(nextShipment(at('2025-01-17T19:00:00Z')).shipOn).toBe('2025-01-17'); // Friday 14:00
   });
 
   it('puts the cutoff at 15:00 local time across a clock change over the weekend', () => {
-    expect(nextShipment(at('2025-03-07T21:00:00Z'))).toEqual({ shipOn: '2025-03-10', cutoffMs: at('2025-03-10T19:00:00Z') }); // Fri 16:00 EST → Mon 15:00 EDT
-    expect(nextShipment(at('2025-10-31T20:00:00Z'))).toEqual({ shipOn: '2025-11-03', cutoffMs: at('2025-11-03T20:00:00Z') }); // Fri 16:00 EDT → Mon 15:00 EST
+    expect(nextShipment(at('2025-03-07T21:00:00Z'))).toEqual({
+      shipOn: '2025-03-10',
+      cutoffMs: at('2025-03-10T19:00:00Z'),
+    }); // Fri 16:00 EST → Mon 15:00 EDT
+    expect(nextShipment(at('2025-10-31T20:00:00Z'))).toEqual({
+      shipOn: '2025-11-03',
+      cutoffMs: at('2025-11-03T20:00:00Z'),
+    }); // Fri 16:00 EDT → Mon 15:00 EST
   });
 
   it('keeps the 15:00 cutoff on the 2026 transition days (America/New_York, through Intl)', () => {

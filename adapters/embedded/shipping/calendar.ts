@@ -26,7 +26,7 @@ export function addDays(date: string, days: number): string {
 /** `date` plus `days` business days (weekends skipped). */
 export function addBusinessDays(date: string, days: number): string {
   let d = date;
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     d = addDays(d, 1);
     if (!isWeekend(d)) left -= 1;
   }

@@ -17,11 +17,24 @@ const CA_LA: Address = { country: 'US', state: 'CA', postalCode: '90001' };
 const AK: Address = { country: 'US', state: 'AK', postalCode: '99501' };
 const HI: Address = { country: 'US', state: 'HI', postalCode: '96813' };
 const ON: Address = { country: 'CA', state: 'ON', postalCode: 'K1A 0B1' };
-const nuts = (quantity = 1, weightGrams = 454): ShipmentLine => ({ id: 'l1', sku: '1001-01', quantity, weightGrams, meltable: false });
+const nuts = (quantity = 1, weightGrams = 454): ShipmentLine => ({
+  id: 'l1',
+  sku: '1001-01',
+  quantity,
+  weightGrams,
+  meltable: false,
+});
 const choc = (): ShipmentLine => ({ id: 'l2', sku: 'CHOC-01', quantity: 1, weightGrams: 227, meltable: true });
 
-async function quoteOne(address: Address, o: { lines?: ShipmentLine[]; valueCents?: number; nowMs?: number; carrierOptions?: Partial<CarrierOptions> } = {}): Promise<ShippingOfferSet> {
-  const r = await rates.quote({ shipments: [{ key: 'shipment-1', address, lines: o.lines ?? [nuts()], shipmentValue: usd(o.valueCents ?? 2000) }], carrierOptions: o.carrierOptions, nowMs: o.nowMs ?? WED_10AM_EST });
+async function quoteOne(
+  address: Address,
+  o: { lines?: ShipmentLine[]; valueCents?: number; nowMs?: number; carrierOptions?: Partial<CarrierOptions> } = {},
+): Promise<ShippingOfferSet> {
+  const r = await rates.quote({
+    shipments: [{ key: 'shipment-1', address, lines: o.lines ?? [nuts()], shipmentValue: usd(o.valueCents ?? 2000) }],
+    carrierOptions: o.carrierOptions,
+    nowMs: o.nowMs ?? WED_10AM_EST,
+  });
   if (!r.ok) throw new Error(r.error.message);
   return r.value[0]!;
 }
@@ -54,7 +67,12 @@ describe('EmbeddedShippingRates: offers and prices', () => {
 
   it('dates arrivals in business days from the ship date', async () => {
     const set = await quoteOne(NJ);
-    expect(offer(set, 'ground')).toMatchObject({ requestedShipOn: '2025-01-15', days: 3, earliestArrivalOn: '2025-01-20', latestArrivalOn: '2025-01-21' });
+    expect(offer(set, 'ground')).toMatchObject({
+      requestedShipOn: '2025-01-15',
+      days: 3,
+      earliestArrivalOn: '2025-01-20',
+      latestArrivalOn: '2025-01-21',
+    });
     expect(offer(set, 'two-day')).toMatchObject({ earliestArrivalOn: '2025-01-17', latestArrivalOn: '2025-01-17' });
     expect(offer(set, 'overnight')).toMatchObject({ earliestArrivalOn: '2025-01-16', latestArrivalOn: '2025-01-16' });
   });
@@ -68,14 +86,31 @@ describe('EmbeddedShippingRates: cutoff', () => {
   });
 
   it('ships Monday after the Friday cutoff and at the weekend', async () => {
-    expect(offer(await quoteOne(NJ, { nowMs: FRI_330PM_EST }), 'ground')).toMatchObject({ requestedShipOn: '2025-01-20', earliestArrivalOn: '2025-01-23' });
-    expect(offer(await quoteOne(NJ, { nowMs: SAT_NOON_EST }), 'overnight')).toMatchObject({ requestedShipOn: '2025-01-20', earliestArrivalOn: '2025-01-21' });
+    expect(offer(await quoteOne(NJ, { nowMs: FRI_330PM_EST }), 'ground')).toMatchObject({
+      requestedShipOn: '2025-01-20',
+      earliestArrivalOn: '2025-01-23',
+    });
+    expect(offer(await quoteOne(NJ, { nowMs: SAT_NOON_EST }), 'overnight')).toMatchObject({
+      requestedShipOn: '2025-01-20',
+      earliestArrivalOn: '2025-01-21',
+    });
   });
 
   it('predicts the cutoff: today before it, tomorrow after it, in unix seconds', () => {
-    expect(rates.predictedShipping(WED_10AM_EST)).toEqual({ expiresAt: WED_3PM_EST / 1000, friendly: 'today', date: '2025-01-15' });
-    expect(rates.predictedShipping(WED_3PM_EST)).toEqual({ expiresAt: Date.parse('2025-01-16T20:00:00Z') / 1000, friendly: 'tomorrow', date: '2025-01-16' });
-    expect(rates.predictedShipping(WED_330PM_EDT)).toMatchObject({ expiresAt: Date.parse('2025-07-17T19:00:00Z') / 1000, date: '2025-07-17' });
+    expect(rates.predictedShipping(WED_10AM_EST)).toEqual({
+      expiresAt: WED_3PM_EST / 1000,
+      friendly: 'today',
+      date: '2025-01-15',
+    });
+    expect(rates.predictedShipping(WED_3PM_EST)).toEqual({
+      expiresAt: Date.parse('2025-01-16T20:00:00Z') / 1000,
+      friendly: 'tomorrow',
+      date: '2025-01-16',
+    });
+    expect(rates.predictedShipping(WED_330PM_EDT)).toMatchObject({
+      expiresAt: Date.parse('2025-07-17T19:00:00Z') / 1000,
+      date: '2025-07-17',
+    });
     expect(rates.predictedShipping(FRI_330PM_EST)).toMatchObject({ date: '2025-01-20' });
   });
 });
@@ -84,7 +119,10 @@ describe('EmbeddedShippingRates: free ground shipping', () => {
   it('makes ground free from $59 in the contiguous US, keeping the list price', async () => {
     const free = offer(await quoteOne(NJ, { valueCents: 5900 }), 'ground');
     expect(free).toMatchObject({ name: 'Standard Ground (FREE)', price: usd(0), listPrice: usd(819) });
-    expect(offer(await quoteOne(NJ, { valueCents: 5899 }), 'ground')).toMatchObject({ name: 'Standard Ground', price: usd(819) });
+    expect(offer(await quoteOne(NJ, { valueCents: 5899 }), 'ground')).toMatchObject({
+      name: 'Standard Ground',
+      price: usd(819),
+    });
     expect(offer(await quoteOne(CA_LA, { valueCents: 10_000 }), 'ground')?.price).toEqual(usd(0));
   });
 
@@ -104,7 +142,8 @@ describe('EmbeddedShippingRates: meltables, carriers, countries and postal codes
   it('flags meltables and warns on every option without heat-resistant packaging included', async () => {
     const set = await quoteOne(NJ, { lines: [nuts(), choc()] });
     expect(set.containsMeltables).toBe(true);
-    for (const id of ['ground', 'regional', 'two-day']) expect(offer(set, id)?.warnings).toEqual(['Contains heat-sensitive items: heat-resistant packaging is added.']);
+    for (const id of ['ground', 'regional', 'two-day'])
+      expect(offer(set, id)?.warnings).toEqual(['Contains heat-sensitive items: heat-resistant packaging is added.']);
     expect(offer(set, 'overnight')).toMatchObject({ warnings: [], heatResistantIncluded: true });
   });
 
@@ -116,24 +155,48 @@ describe('EmbeddedShippingRates: meltables, carriers, countries and postal codes
   });
 
   it('removes the regional option when allowOntrac is false; other flags change nothing here', async () => {
-    expect(ids(await quoteOne(NJ, { carrierOptions: { allowOntrac: false } }))).toEqual(['ground', 'two-day', 'overnight']);
-    expect(ids(await quoteOne(NJ, { carrierOptions: { allowOntrac: true, allowLasership: false } }))).toEqual(['ground', 'regional', 'two-day', 'overnight']);
+    expect(ids(await quoteOne(NJ, { carrierOptions: { allowOntrac: false } }))).toEqual([
+      'ground',
+      'two-day',
+      'overnight',
+    ]);
+    expect(ids(await quoteOne(NJ, { carrierOptions: { allowOntrac: true, allowLasership: false } }))).toEqual([
+      'ground',
+      'regional',
+      'two-day',
+      'overnight',
+    ]);
   });
 
   it('offers Canada only Canada Expedited', async () => {
     const set = await quoteOne(ON);
     expect(set.shippingOffers).toHaveLength(1);
-    expect(set.shippingOffers[0]).toMatchObject({ shippingMethodId: 'canada-expedited', carrier: 'Canada Post', price: usd(2499), days: 6 });
+    expect(set.shippingOffers[0]).toMatchObject({
+      shippingMethodId: 'canada-expedited',
+      carrier: 'Canada Post',
+      price: usd(2499),
+      days: 6,
+    });
   });
 
   it("accepts US ZIP and ZIP+4 and Canadian postal codes in the spec's forms", async () => {
-    for (const postalCode of ['07016-1234', '070161234']) expect(ids(await quoteOne({ ...NJ, postalCode }))).toContain('ground');
-    for (const postalCode of ['k1a0b1', 'K1A-0B1']) expect(ids(await quoteOne({ ...ON, postalCode }))).toEqual(['canada-expedited']);
+    for (const postalCode of ['07016-1234', '070161234'])
+      expect(ids(await quoteOne({ ...NJ, postalCode }))).toContain('ground');
+    for (const postalCode of ['k1a0b1', 'K1A-0B1'])
+      expect(ids(await quoteOne({ ...ON, postalCode }))).toEqual(['canada-expedited']);
   });
 
   it("refuses an invalid postal code with 'Invalid postal code'", async () => {
-    for (const address of [{ ...NJ, postalCode: '1234' }, { ...NJ, postalCode: 'K1A 0B1' }, { ...ON, postalCode: '07016' }, { country: 'US' as const, state: 'NJ' }]) {
-      const r = await rates.quote({ shipments: [{ key: 'shipment-2', address, lines: [nuts()], shipmentValue: usd(1000) }], nowMs: WED_10AM_EST });
+    for (const address of [
+      { ...NJ, postalCode: '1234' },
+      { ...NJ, postalCode: 'K1A 0B1' },
+      { ...ON, postalCode: '07016' },
+      { country: 'US' as const, state: 'NJ' },
+    ]) {
+      const r = await rates.quote({
+        shipments: [{ key: 'shipment-2', address, lines: [nuts()], shipmentValue: usd(1000) }],
+        nowMs: WED_10AM_EST,
+      });
       expect(r.ok).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe('shipping/invalid-postal-code');
@@ -151,11 +214,17 @@ describe('EmbeddedShippingRates: meltables, carriers, countries and postal codes
       ],
       nowMs: WED_10AM_EST,
     });
-    expect(r.ok && r.value.map((s) => [s.key, s.containsMeltables, s.shippingOffers[0]?.price.cents])).toEqual([['shipment-1', false, 0], ['shipment-2', true, 1169]]);
+    expect(r.ok && r.value.map((s) => [s.key, s.containsMeltables, s.shippingOffers[0]?.price.cents])).toEqual([
+      ['shipment-1', false, 0],
+      ['shipment-2', true, 1169],
+    ]);
   });
 
   it('restricts meltable SKUs from Canada', async () => {
-    expect(await rates.restrictedCountrySkus(['1001-01', 'CHOC-01', 'CHOC-02'])).toEqual({ 'CHOC-01': ['CA'], 'CHOC-02': ['CA'] });
+    expect(await rates.restrictedCountrySkus(['1001-01', 'CHOC-01', 'CHOC-02'])).toEqual({
+      'CHOC-01': ['CA'],
+      'CHOC-02': ['CA'],
+    });
     expect(await rates.restrictedCountrySkus([])).toEqual({});
   });
 });

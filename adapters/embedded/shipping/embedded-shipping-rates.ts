@@ -1,7 +1,13 @@
 import { domainError, err, ok, type Result } from '../../../core/shared';
 import { usd } from '../../../core/shared';
 import type { CountryCode } from '../../../core/cart';
-import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet, ShippingOption } from '../../../core/shipping';
+import type {
+  CarrierOptions,
+  PredictedShipping,
+  ShipmentRequest,
+  ShippingOfferSet,
+  ShippingOption,
+} from '../../../core/shipping';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 import { calendarInZone } from '../../../core/shared';
 import { WAREHOUSE_TIME_ZONE } from '../../../core/shipping';
@@ -23,7 +29,11 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
   /** @param isMeltableSku tells whether a SKU is a meltable product (used for country restrictions). */
   constructor(private readonly isMeltableSku: (skus: readonly string[]) => Promise<ReadonlySet<string>>) {}
 
-  async quote(input: { shipments: readonly ShipmentRequest[]; carrierOptions?: Partial<CarrierOptions>; nowMs: number }): Promise<Result<readonly ShippingOfferSet[]>> {
+  async quote(input: {
+    shipments: readonly ShipmentRequest[];
+    carrierOptions?: Partial<CarrierOptions>;
+    nowMs: number;
+  }): Promise<Result<readonly ShippingOfferSet[]>> {
     const { shipOn } = nextShipment(input.nowMs);
     const sets: ShippingOfferSet[] = [];
     for (const s of input.shipments) {
@@ -39,14 +49,27 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
         .filter((svc) => !svc.allowFlag || input.carrierOptions?.[svc.allowFlag] !== false)
         .map((svc) => {
           const list = svc.baseCents + svc.perPoundCents * pounds + svc.perZoneCents * Math.max(0, zone - 2);
-          const free = svc.id === 'ground' && isContiguousUs(s.address) && s.shipmentValue.cents >= FREE_GROUND_THRESHOLD_CENTS;
+          const free =
+            svc.id === 'ground' && isContiguousUs(s.address) && s.shipmentValue.cents >= FREE_GROUND_THRESHOLD_CENTS;
           const days = svc.days(zone);
           return {
-            shippingMethodId: svc.id, carrier: svc.carrier, carrierCode: svc.carrierCode, name: free ? `${svc.name} (FREE)` : svc.name,
-            price: usd(free ? 0 : list), listPrice: usd(list), days,
-            earliestArrivalOn: addBusinessDays(shipOn, days), latestArrivalOn: addBusinessDays(shipOn, svc.id === 'ground' || svc.id === 'regional' ? days + 1 : days),
-            requestedShipOn: shipOn, flatRate: false, hidden: false, position: svc.position,
-            warnings: containsMeltables && !svc.heatResistantIncluded ? ['Contains heat-sensitive items: heat-resistant packaging is added.'] : [],
+            shippingMethodId: svc.id,
+            carrier: svc.carrier,
+            carrierCode: svc.carrierCode,
+            name: free ? `${svc.name} (FREE)` : svc.name,
+            price: usd(free ? 0 : list),
+            listPrice: usd(list),
+            days,
+            earliestArrivalOn: addBusinessDays(shipOn, days),
+            latestArrivalOn: addBusinessDays(shipOn, svc.id === 'ground' || svc.id === 'regional' ? days + 1 : days),
+            requestedShipOn: shipOn,
+            flatRate: false,
+            hidden: false,
+            position: svc.position,
+            warnings:
+              containsMeltables && !svc.heatResistantIncluded
+                ? ['Contains heat-sensitive items: heat-resistant packaging is added.']
+                : [],
             heatResistantIncluded: svc.heatResistantIncluded,
           };
         })

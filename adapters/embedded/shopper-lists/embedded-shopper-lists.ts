@@ -16,21 +16,30 @@ export class EmbeddedShopperLists implements ShopperListsPort {
       'SELECT o.doc FROM orders o JOIN carts c ON c.id = o.cart_id WHERE c.anonymous_id = $1 ORDER BY o.created_at DESC, o.order_number DESC LIMIT $2',
       [anonymousId, maxOrders],
     );
-    return rows.flatMap(({ doc }) => doc.cart.lineItems.map((l) => ({ productKey: l.productKey, orderedAt: doc.createdAt })));
+    return rows.flatMap(({ doc }) =>
+      doc.cart.lineItems.map((l) => ({ productKey: l.productKey, orderedAt: doc.createdAt })),
+    );
   }
 
   async favorites(anonymousId: string): Promise<readonly string[]> {
-    const rows = await this.db.query<{ product_key: string }>('SELECT product_key FROM favorites WHERE anonymous_id = $1 ORDER BY created_at DESC, product_key', [anonymousId]);
+    const rows = await this.db.query<{ product_key: string }>(
+      'SELECT product_key FROM favorites WHERE anonymous_id = $1 ORDER BY created_at DESC, product_key',
+      [anonymousId],
+    );
     return rows.map((r) => r.product_key);
   }
 
   async addFavorite(anonymousId: string, productKey: string, nowMs: number): Promise<void> {
-    await this.db.query('INSERT INTO favorites (anonymous_id, product_key, created_at) VALUES ($1, $2, $3) ON CONFLICT (anonymous_id, product_key) DO NOTHING', [
-      anonymousId, productKey, new Date(nowMs).toISOString(),
-    ]);
+    await this.db.query(
+      'INSERT INTO favorites (anonymous_id, product_key, created_at) VALUES ($1, $2, $3) ON CONFLICT (anonymous_id, product_key) DO NOTHING',
+      [anonymousId, productKey, new Date(nowMs).toISOString()],
+    );
   }
 
   async removeFavorite(anonymousId: string, productKey: string): Promise<void> {
-    await this.db.query('DELETE FROM favorites WHERE anonymous_id = $1 AND product_key = $2', [anonymousId, productKey]);
+    await this.db.query('DELETE FROM favorites WHERE anonymous_id = $1 AND product_key = $2', [
+      anonymousId,
+      productKey,
+    ]);
   }
 }

@@ -27,7 +27,10 @@ export function cartAddCommand(deps: CliDeps): Command {
     .requiredOption('--cart <cartKeyOrId>', 'cart key or cart id')
     .option('--quantity <n>', 'units to add, a whole number from 1 to 4999', '1')
     .option('--json', 'print the updated Cart as JSON');
-  withExamples(command, ['nutshell cart add ALM-RS-1LB --cart 4711-cx', 'nutshell cart add CASH-RS-2LB --cart 4711-cx --quantity 3 --json']);
+  withExamples(command, [
+    'nutshell cart add ALM-RS-1LB --cart 4711-cx',
+    'nutshell cart add CASH-RS-2LB --cart 4711-cx --quantity 3 --json',
+  ]);
   return attachAction(command, deps, {
     schema: input,
     run: ({ commerce, storefront }, { cart: ref, sku, quantity: units }) =>

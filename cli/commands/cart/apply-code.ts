@@ -20,7 +20,10 @@ export function cartApplyCodeCommand(deps: CliDeps): Command {
     .argument('<code>', 'discount code, e.g. SAVE10')
     .requiredOption('--cart <cartKeyOrId>', 'cart key or cart id')
     .option('--json', 'print the updated Cart as JSON');
-  withExamples(command, ['nutshell cart apply-code SAVE10 --cart 4711-cx', 'nutshell cart apply-code SAVE10 --cart 4711-cx --json']);
+  withExamples(command, [
+    'nutshell cart apply-code SAVE10 --cart 4711-cx',
+    'nutshell cart apply-code SAVE10 --cart 4711-cx --json',
+  ]);
   return attachAction(command, deps, {
     schema: input,
     run: ({ commerce, storefront }, { cart: ref, code }) =>

@@ -21,7 +21,10 @@ describe('nutshell cart set-quantity', () => {
 
   it('a negative or non-numeric quantity exits 2', async () => {
     const negative = await runCli(['cart', 'set-quantity', 'line-1', '-1', '--cart', 'cx-4711']);
-    expect(negative).toMatchObject({ exitCode: 2, stderr: 'nutshell: <quantity>: Quantity must not be negative (0 removes the line)\n' });
+    expect(negative).toMatchObject({
+      exitCode: 2,
+      stderr: 'nutshell: <quantity>: Quantity must not be negative (0 removes the line)\n',
+    });
     const text = await runCli(['cart', 'set-quantity', 'line-1', 'many', '--cart', 'cx-4711']);
     expect(text).toMatchObject({ exitCode: 2, stderr: 'nutshell: <quantity>: Quantity must be a number\n' });
   });
@@ -80,7 +83,10 @@ describe('nutshell cart apply-code / remove-code', () => {
     expect(run.exitCode).toBe(5);
     expect(run.stderr).toBe('nutshell: Discount code could not be applied because it is MaxApplicationReached\n');
     expect(JSON.parse(run.stdout)).toEqual({
-      error: { code: 'discount/not-applicable', message: 'Discount code could not be applied because it is MaxApplicationReached' },
+      error: {
+        code: 'discount/not-applicable',
+        message: 'Discount code could not be applied because it is MaxApplicationReached',
+      },
     });
   });
 
@@ -105,6 +111,9 @@ describe('nutshell cart apply-code / remove-code', () => {
     const none = await runCli(['cart', 'remove-code', '--cart', 'cx-4711']);
     expect(none).toMatchObject({ exitCode: 3, stderr: 'nutshell: cart cx-4711 has no discount code\n' });
     const other = await runCli(['cart', 'remove-code', '--cart', 'cx-4711', '--code', 'SAVE10']);
-    expect(other).toMatchObject({ exitCode: 3, stderr: 'nutshell: discount code "SAVE10" is not applied to cart cx-4711\n' });
+    expect(other).toMatchObject({
+      exitCode: 3,
+      stderr: 'nutshell: discount code "SAVE10" is not applied to cart cx-4711\n',
+    });
   });
 });

@@ -43,7 +43,9 @@ describe('nutshell cart show', () => {
     expect(run).toMatchObject({ exitCode: 3, stdout: '', stderr: 'nutshell: no cart with key or id "abc"\n' });
     const json = await runCli(['cart', 'show', 'abc', '--json']);
     expect(json.exitCode).toBe(3);
-    expect(JSON.parse(json.stdout)).toEqual({ error: { code: 'cart/not-found', message: 'no cart with key or id "abc"' } });
+    expect(JSON.parse(json.stdout)).toEqual({
+      error: { code: 'cart/not-found', message: 'no cart with key or id "abc"' },
+    });
   });
 });
 
@@ -54,7 +56,9 @@ describe('nutshell cart add', () => {
     expect(run.stdout).toMatch(/│ MANGO-1LB +│ Dried Mango +│ 1 lb +│ +3 │ +\$12\.49 │ +\$37\.47 │/);
     // Version 1 → 2 (addLineItem) → 3 (setLineItemShippingDetails to the cart's one shipment).
     expect(run.stdout).toContain('Version: 3');
-    expect(run.stdout).toMatch(/│ shipment-1 +│ Pat Jones, 125 Moen Ave, Cranford, NJ 07016, US +│ 2 × ALM-1LB, 3 × MANGO-1LB +│/);
+    expect(run.stdout).toMatch(
+      /│ shipment-1 +│ Pat Jones, 125 Moen Ave, Cranford, NJ 07016, US +│ 2 × ALM-1LB, 3 × MANGO-1LB +│/,
+    );
     expect(run.stdout).not.toContain('(unassigned)');
   });
 
@@ -63,7 +67,10 @@ describe('nutshell cart add', () => {
     expect(run.exitCode).toBe(0);
     const cart = parseCart(run.stdout);
     expect(cart.version).toBe(3);
-    expect(cart.lineItems.find((l) => l.variant.sku === 'MANGO-1LB')).toMatchObject({ quantity: 1, shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 1 }] } });
+    expect(cart.lineItems.find((l) => l.variant.sku === 'MANGO-1LB')).toMatchObject({
+      quantity: 1,
+      shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 1 }] },
+    });
   });
 
   it.each([

@@ -16,7 +16,10 @@ const input = z.strictObject({ cart: cartRef, code: identifier('discount code').
 async function removeCode(storefront: CliStorefront, cart: Cart, code: string | undefined): Promise<Result<Cart>> {
   const applied = code === undefined ? cart.discountCodes[0] : findDiscountCode(cart, code);
   if (!applied) {
-    const message = code === undefined ? `cart ${cart.key ?? cart.id} has no discount code` : `discount code "${code}" is not applied to cart ${cart.key ?? cart.id}`;
+    const message =
+      code === undefined
+        ? `cart ${cart.key ?? cart.id} has no discount code`
+        : `discount code "${code}" is not applied to cart ${cart.key ?? cart.id}`;
     return err(domainError('discount/not-found', message, { code }));
   }
   return storefront.cart.removeDiscountCode.execute({ cart, discountCodeId: applied.id });
@@ -33,7 +36,10 @@ export function cartRemoveCodeCommand(deps: CliDeps): Command {
     .requiredOption('--cart <cartKeyOrId>', 'cart key or cart id')
     .option('--code <code>', 'the code to remove when several are applied')
     .option('--json', 'print the updated Cart as JSON');
-  withExamples(command, ['nutshell cart remove-code --cart 4711-cx', 'nutshell cart remove-code --cart 4711-cx --code SAVE10 --json']);
+  withExamples(command, [
+    'nutshell cart remove-code --cart 4711-cx',
+    'nutshell cart remove-code --cart 4711-cx --code SAVE10 --json',
+  ]);
   return attachAction(command, deps, {
     schema: input,
     run: ({ commerce, storefront }, { cart: ref, code }) =>

@@ -26,7 +26,10 @@ export function cartSetQuantityCommand(deps: CliDeps): Command {
     .argument('<quantity>', 'new quantity, a whole number from 0 to 4999')
     .requiredOption('--cart <cartKeyOrId>', 'cart key or cart id')
     .option('--json', 'print the updated Cart as JSON');
-  withExamples(command, ['nutshell cart set-quantity 5d1e9a7c 4 --cart 4711-cx', 'nutshell cart set-quantity 5d1e9a7c 0 --cart 4711-cx --json']);
+  withExamples(command, [
+    'nutshell cart set-quantity 5d1e9a7c 4 --cart 4711-cx',
+    'nutshell cart set-quantity 5d1e9a7c 0 --cart 4711-cx --json',
+  ]);
   return attachAction(command, deps, {
     schema: input,
     run: ({ commerce, storefront }, { cart: ref, lineId, quantity: units }) =>

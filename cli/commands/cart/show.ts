@@ -18,7 +18,10 @@ export function cartShowCommand(deps: CliDeps): Command {
     .description('show a cart: line items, discount codes, shipments, totals, e-mail and version')
     .argument('<cartKeyOrId>', 'cart key (as in /cart/customer-cart?key=...) or cart id')
     .option('--json', 'print the Cart object as JSON');
-  withExamples(command, ['nutshell cart show 4711-cx', 'nutshell cart show 0b6f2c1e-9d2a-4c1b-8f3e-2a7d9c0e5b11 --json']);
+  withExamples(command, [
+    'nutshell cart show 4711-cx',
+    'nutshell cart show 0b6f2c1e-9d2a-4c1b-8f3e-2a7d9c0e5b11 --json',
+  ]);
   return attachAction(command, deps, {
     schema: input,
     run: ({ commerce }, { cartKeyOrId }) => findCart(commerce, cartKeyOrId),

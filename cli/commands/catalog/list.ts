@@ -35,7 +35,9 @@ export function catalogListCommand(deps: CliDeps): Command {
           return err(domainError('category/not-found', `no category with key "${category}"`, { category }));
         }
       }
-      return ok(await commerce.listProducts({ ...(category !== undefined ? { categoryKey: category } : {}), limit, offset }));
+      return ok(
+        await commerce.listProducts({ ...(category !== undefined ? { categoryKey: category } : {}), limit, offset }),
+      );
     },
     render: (listing, { offset }, options) => renderProducts(listing, offset, options),
   });

@@ -5,5 +5,8 @@ import { orderShowCommand } from './show';
 
 /** `nutshell order ...`: look up placed orders. */
 export function orderCommand(deps: CliDeps): Command {
-  return new Command('order').description('look up orders').addCommand(orderShowCommand(deps)).addCommand(orderListCommand(deps));
+  return new Command('order')
+    .description('look up orders')
+    .addCommand(orderShowCommand(deps))
+    .addCommand(orderListCommand(deps));
 }

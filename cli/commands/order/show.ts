@@ -23,7 +23,9 @@ export function orderShowCommand(deps: CliDeps): Command {
     schema: input,
     run: async ({ commerce }, { orderNumber }) => {
       const order = await commerce.getOrderByNumber(orderNumber);
-      return order ? ok(order) : err(domainError('order/not-found', `no order with number "${orderNumber}"`, { orderNumber }));
+      return order
+        ? ok(order)
+        : err(domainError('order/not-found', `no order with number "${orderNumber}"`, { orderNumber }));
     },
     render: (order, _input, options) => renderOrder(order, options),
   });

@@ -54,7 +54,11 @@ function isPortError(error: unknown): error is Error {
  * platform is opened; domain errors map through exit-codes.ts; PortError exits 10; the session is
  * always closed. Other exceptions are bugs and propagate to runProgram.
  */
-export function attachAction<S extends InputSchema, T>(command: Command, deps: CliDeps, spec: ActionSpec<S, T>): Command {
+export function attachAction<S extends InputSchema, T>(
+  command: Command,
+  deps: CliDeps,
+  spec: ActionSpec<S, T>,
+): Command {
   return command.action(async () => {
     const raw = rawInput(command);
     const json = raw['json'] === true;
@@ -71,7 +75,11 @@ export function attachAction<S extends InputSchema, T>(command: Command, deps: C
       }
       if (!result.ok) return reportError(deps, result.error, json);
       const value = result.value;
-      deps.stdout(json ? toJson(spec.json ? spec.json(value) : value) : spec.render(value, input, { colour: deps.colour ?? false }));
+      deps.stdout(
+        json
+          ? toJson(spec.json ? spec.json(value) : value)
+          : spec.render(value, input, { colour: deps.colour ?? false }),
+      );
       deps.setExitCode(ExitCode.ok);
     } catch (error) {
       if (!isPortError(error)) throw error;

@@ -27,7 +27,10 @@ export function quantity(min: number) {
     const result = validateQuantity(text, { min });
     if (result.ok) return result.value;
     // 'Quantity must be higher than -1' would puzzle an agent; say what 0 does instead.
-    const message = min === 0 && result.error.code === QUANTITY_ERROR.underThreshold ? 'Quantity must not be negative (0 removes the line)' : result.error.message;
+    const message =
+      min === 0 && result.error.code === QUANTITY_ERROR.underThreshold
+        ? 'Quantity must not be negative (0 removes the line)'
+        : result.error.message;
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
@@ -39,6 +42,12 @@ export function count(bounds: { readonly min: number; readonly max: number; read
     .string()
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
-    .pipe(z.number().int().min(bounds.min, `must be at least ${bounds.min}`).max(bounds.max, `must be at most ${bounds.max}`))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(bounds.min, `must be at least ${bounds.min}`)
+        .max(bounds.max, `must be at most ${bounds.max}`),
+    )
     .default(bounds.default);
 }

@@ -1,38 +1,100 @@
 import { usd } from '../../shared';
-import { replayableEvent, cardProduct, invalidEventReason, isPageSection, variantProduct, productAdded, productClicked, productListViewed, productsSearched, type AnalyticsProduct } from './events';
+import {
+  replayableEvent,
+  cardProduct,
+  invalidEventReason,
+  isPageSection,
+  variantProduct,
+  productAdded,
+  productClicked,
+  productListViewed,
+  productsSearched,
+  type AnalyticsProduct,
+} from './events';
 import { LIST_VIEW_IDLE_MS, ListViewBatch, type IdleTimer } from './list-view-batch';
 
-const almonds: AnalyticsProduct = { sku: 'ALM-RS-1LB', productKey: 'roasted-almonds', name: 'Roasted Almonds', price: usd(999), variant: '1 lb', category: 'Nuts' };
-const cashews: AnalyticsProduct = { sku: 'CASH-RS-1LB', productKey: 'roasted-cashews', name: 'Roasted Cashews', price: usd(1249) };
+const almonds: AnalyticsProduct = {
+  sku: 'ALM-RS-1LB',
+  productKey: 'roasted-almonds',
+  name: 'Roasted Almonds',
+  price: usd(999),
+  variant: '1 lb',
+  category: 'Nuts',
+};
+const cashews: AnalyticsProduct = {
+  sku: 'CASH-RS-1LB',
+  productKey: 'roasted-cashews',
+  name: 'Roasted Cashews',
+  price: usd(1249),
+};
 
 describe('analytics events (catalogue-gifting §7, §8; shell-account §4)', () => {
   it("'Product Added' carries the product, its price in dollars, the quantity and the page section", () => {
     expect(productAdded(almonds, 3, 'Product Page')).toEqual({
       event: 'Product Added',
-      properties: { product_id: 'roasted-almonds', sku: 'ALM-RS-1LB', name: 'Roasted Almonds', price: 9.99, currency: 'USD', variant: '1 lb', category: 'Nuts', quantity: 3, page_section: 'Product Page' },
+      properties: {
+        product_id: 'roasted-almonds',
+        sku: 'ALM-RS-1LB',
+        name: 'Roasted Almonds',
+        price: 9.99,
+        currency: 'USD',
+        variant: '1 lb',
+        category: 'Nuts',
+        quantity: 3,
+        page_section: 'Product Page',
+      },
     });
   });
 
   it("'Product Clicked' names its list; 'Products Searched' its query", () => {
     expect(productClicked({ ...cashews, position: 4 }, 'search:cashew', 'Search Results').properties).toEqual({
-      product_id: 'roasted-cashews', sku: 'CASH-RS-1LB', name: 'Roasted Cashews', price: 12.49, currency: 'USD', position: 4, list_id: 'search:cashew', page_section: 'Search Results',
+      product_id: 'roasted-cashews',
+      sku: 'CASH-RS-1LB',
+      name: 'Roasted Cashews',
+      price: 12.49,
+      currency: 'USD',
+      position: 4,
+      list_id: 'search:cashew',
+      page_section: 'Search Results',
     });
     expect(productsSearched('cashew')).toEqual({ event: 'Products Searched', properties: { query: 'cashew' } });
   });
 
   it('builds the product of a page variant and of a card at its position', () => {
-    expect(variantProduct({ key: 'roasted-almonds', name: 'Roasted Almonds' }, { sku: 'ALM-RS-1LB', variantName: '1 lb' }, usd(999), 'Nuts')).toEqual(almonds);
-    expect(cardProduct({ sku: 'CASH-RS-1LB', productKey: 'roasted-cashews', name: 'Roasted Cashews', price: usd(1249) }, 2)).toEqual({ ...cashews, category: undefined, position: 2 });
+    expect(
+      variantProduct(
+        { key: 'roasted-almonds', name: 'Roasted Almonds' },
+        { sku: 'ALM-RS-1LB', variantName: '1 lb' },
+        usd(999),
+        'Nuts',
+      ),
+    ).toEqual(almonds);
+    expect(
+      cardProduct({ sku: 'CASH-RS-1LB', productKey: 'roasted-cashews', name: 'Roasted Cashews', price: usd(1249) }, 2),
+    ).toEqual({ ...cashews, category: undefined, position: 2 });
   });
 
   it('replays well-formed server events and drops malformed ones', () => {
-    expect(replayableEvent({ event: 'Order Completed', properties: { order_id: '100001' } })).toEqual({ event: 'Order Completed', properties: { order_id: '100001' } });
+    expect(replayableEvent({ event: 'Order Completed', properties: { order_id: '100001' } })).toEqual({
+      event: 'Order Completed',
+      properties: { order_id: '100001' },
+    });
     expect(replayableEvent({ event: 'Signed Up' })).toEqual({ event: 'Signed Up', properties: {} });
-    for (const bad of [null, 'x', { event: '' }, { event: 3 }, { event: 'E', properties: [1] }, { event: 'E', properties: 'p' }]) expect(replayableEvent(bad)).toBeUndefined();
+    for (const bad of [
+      null,
+      'x',
+      { event: '' },
+      { event: 3 },
+      { event: 'E', properties: [1] },
+      { event: 'E', properties: 'p' },
+    ])
+      expect(replayableEvent(bad)).toBeUndefined();
   });
 
   it('knows the page sections and refuses others', () => {
-    expect(invalidEventReason(productAdded(almonds, 1, 'Hero Banner'))).toBe('Invalid analytics pageSection: Hero Banner');
+    expect(invalidEventReason(productAdded(almonds, 1, 'Hero Banner'))).toBe(
+      'Invalid analytics pageSection: Hero Banner',
+    );
     expect(invalidEventReason(productAdded(almonds, 1, 'Product Page'))).toBeUndefined();
     expect(invalidEventReason(productsSearched('figs'))).toBeUndefined();
     expect(isPageSection('Recommendations')).toBe(true);
@@ -46,9 +108,19 @@ function manualTimer(): IdleTimer & { fire(): void; armedMs: number | undefined 
   let callback: (() => void) | undefined;
   return {
     armedMs: undefined,
-    set(cb, ms) { callback = cb; this.armedMs = ms; },
-    clear() { callback = undefined; this.armedMs = undefined; },
-    fire() { const cb = callback; callback = undefined; cb?.(); },
+    set(cb, ms) {
+      callback = cb;
+      this.armedMs = ms;
+    },
+    clear() {
+      callback = undefined;
+      this.armedMs = undefined;
+    },
+    fire() {
+      const cb = callback;
+      callback = undefined;
+      cb?.();
+    },
   };
 }
 

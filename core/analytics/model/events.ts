@@ -15,8 +15,15 @@ export interface AnalyticsEvent {
 
 /** Where on a page a product list or a product sits; events from elsewhere are refused (catalogue-gifting §8). */
 export const PAGE_SECTIONS = [
-  'Product Page', 'Sticky Add To Cart', 'Category Listing', 'Featured Products', 'Search Results', 'Search Suggestions',
-  'Recommendations', 'Buy It Again', 'Added To Cart Panel',
+  'Product Page',
+  'Sticky Add To Cart',
+  'Category Listing',
+  'Featured Products',
+  'Search Results',
+  'Search Suggestions',
+  'Recommendations',
+  'Buy It Again',
+  'Added To Cart Panel',
 ] as const;
 
 /** One of PAGE_SECTIONS. */
@@ -40,13 +47,41 @@ export function invalidEventReason(event: AnalyticsEvent): string | undefined {
 }
 
 /** The analytics product of a variant on its product page: its unit price at the chosen quantity, its variant name. */
-export function variantProduct(product: { readonly key: string; readonly name: string }, variant: { readonly sku: string; readonly variantName: string }, unitPrice: Money, category?: string): AnalyticsProduct {
-  return { sku: variant.sku, productKey: product.key, name: product.name, price: unitPrice, variant: variant.variantName, category };
+export function variantProduct(
+  product: { readonly key: string; readonly name: string },
+  variant: { readonly sku: string; readonly variantName: string },
+  unitPrice: Money,
+  category?: string,
+): AnalyticsProduct {
+  return {
+    sku: variant.sku,
+    productKey: product.key,
+    name: product.name,
+    price: unitPrice,
+    variant: variant.variantName,
+    category,
+  };
 }
 
 /** The analytics product of a product card at its 1-based `position` in a list. */
-export function cardProduct(card: { readonly sku: string; readonly productKey: string; readonly name: string; readonly price: Money; readonly reportingCategory?: string | undefined }, position: number): AnalyticsProduct {
-  return { sku: card.sku, productKey: card.productKey, name: card.name, price: card.price, category: card.reportingCategory, position };
+export function cardProduct(
+  card: {
+    readonly sku: string;
+    readonly productKey: string;
+    readonly name: string;
+    readonly price: Money;
+    readonly reportingCategory?: string | undefined;
+  },
+  position: number,
+): AnalyticsProduct {
+  return {
+    sku: card.sku,
+    productKey: card.productKey,
+    name: card.name,
+    price: card.price,
+    category: card.reportingCategory,
+    position,
+  };
 }
 
 /** The product an event is about: its variant's SKU, product key, name, unit price and, in a list, its 1-based position. */
@@ -64,7 +99,11 @@ const dollars = (m: Money): number => m.cents / 100;
 
 function productProperties(p: AnalyticsProduct): Record<string, unknown> {
   return {
-    product_id: p.productKey, sku: p.sku, name: p.name, price: dollars(p.price), currency: p.price.currency,
+    product_id: p.productKey,
+    sku: p.sku,
+    name: p.name,
+    price: dollars(p.price),
+    currency: p.price.currency,
     ...(p.variant !== undefined ? { variant: p.variant } : {}),
     ...(p.category !== undefined ? { category: p.category } : {}),
     ...(p.position !== undefined ? { position: p.position } : {}),
@@ -78,12 +117,22 @@ export function productAdded(product: AnalyticsProduct, quantity: number, pageSe
 
 /** 'Product Clicked': a product card or hit opened from a list. */
 export function productClicked(product: AnalyticsProduct, listId: string, pageSection: string): AnalyticsEvent {
-  return { event: 'Product Clicked', properties: { ...productProperties(product), list_id: listId, page_section: pageSection } };
+  return {
+    event: 'Product Clicked',
+    properties: { ...productProperties(product), list_id: listId, page_section: pageSection },
+  };
 }
 
 /** 'Product List Viewed': the impressions of one list, batched (core-cart-checkout §9: flush after 2 s idle, on navigation or unload). */
-export function productListViewed(listId: string, pageSection: string, products: readonly AnalyticsProduct[]): AnalyticsEvent {
-  return { event: 'Product List Viewed', properties: { list_id: listId, page_section: pageSection, products: products.map(productProperties) } };
+export function productListViewed(
+  listId: string,
+  pageSection: string,
+  products: readonly AnalyticsProduct[],
+): AnalyticsEvent {
+  return {
+    event: 'Product List Viewed',
+    properties: { list_id: listId, page_section: pageSection, products: products.map(productProperties) },
+  };
 }
 
 /** 'Products Searched': the query typed in the header search, debounced 400 ms (shell-account §4). */
@@ -100,6 +149,7 @@ export function replayableEvent(raw: unknown): AnalyticsEvent | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const { event, properties } = raw as { event?: unknown; properties?: unknown };
   if (typeof event !== 'string' || event === '') return undefined;
-  if (properties !== undefined && (typeof properties !== 'object' || properties === null || Array.isArray(properties))) return undefined;
+  if (properties !== undefined && (typeof properties !== 'object' || properties === null || Array.isArray(properties)))
+    return undefined;
   return { event, properties: (properties ?? {}) as Record<string, unknown> };
 }

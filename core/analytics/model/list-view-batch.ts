@@ -18,7 +18,10 @@ export interface IdleTimer {
 export class ListViewBatch {
   private readonly lists = new Map<string, { section: string; products: Map<string, AnalyticsProduct> }>();
 
-  constructor(private readonly send: (event: AnalyticsEvent) => void, private readonly timer: IdleTimer) {}
+  constructor(
+    private readonly send: (event: AnalyticsEvent) => void,
+    private readonly timer: IdleTimer,
+  ) {}
 
   /** Records that `product` was shown in list `listId` of `section`. */
   add(listId: string, section: string, product: AnalyticsProduct): void {
@@ -33,7 +36,8 @@ export class ListViewBatch {
     this.timer.clear();
     const lists = [...this.lists];
     this.lists.clear();
-    for (const [listId, { section, products }] of lists) this.send(productListViewed(listId, section, [...products.values()]));
+    for (const [listId, { section, products }] of lists)
+      this.send(productListViewed(listId, section, [...products.values()]));
   }
 
   /** Impressions waiting to be sent. */

@@ -8,7 +8,14 @@ import type { LineItemCustomFields, ShippingTarget } from './cart';
  * A cart update is `{ version, actions }`; all actions apply atomically or none do.
  */
 export type CartAction =
-  | { readonly action: 'addLineItem'; readonly sku: string; readonly quantity: number; readonly distributionChannelKey?: string; readonly custom?: LineItemCustomFields; readonly shippingDetails?: { readonly targets: readonly ShippingTarget[] } }
+  | {
+      readonly action: 'addLineItem';
+      readonly sku: string;
+      readonly quantity: number;
+      readonly distributionChannelKey?: string;
+      readonly custom?: LineItemCustomFields;
+      readonly shippingDetails?: { readonly targets: readonly ShippingTarget[] };
+    }
   | { readonly action: 'changeLineItemQuantity'; readonly lineItemId: string; readonly quantity: number }
   | { readonly action: 'removeLineItem'; readonly lineItemId: string }
   | { readonly action: 'setShippingAddress'; readonly address?: Address }
@@ -16,14 +23,39 @@ export type CartAction =
   | { readonly action: 'addItemShippingAddress'; readonly address: ItemShippingAddress }
   | { readonly action: 'updateItemShippingAddress'; readonly address: ItemShippingAddress }
   | { readonly action: 'removeItemShippingAddress'; readonly addressKey: string }
-  | { readonly action: 'setLineItemShippingDetails'; readonly lineItemId: string; readonly shippingDetails?: { readonly targets: readonly ShippingTarget[] } }
-  | { readonly action: 'setLineItemCustomField'; readonly lineItemId: string; readonly name: string; readonly value?: string | number | boolean }
-  | { readonly action: 'setLineItemDistributionChannel'; readonly lineItemId: string; readonly distributionChannelKey?: string }
+  | {
+      readonly action: 'setLineItemShippingDetails';
+      readonly lineItemId: string;
+      readonly shippingDetails?: { readonly targets: readonly ShippingTarget[] };
+    }
+  | {
+      readonly action: 'setLineItemCustomField';
+      readonly lineItemId: string;
+      readonly name: string;
+      readonly value?: string | number | boolean;
+    }
+  | {
+      readonly action: 'setLineItemDistributionChannel';
+      readonly lineItemId: string;
+      readonly distributionChannelKey?: string;
+    }
   | { readonly action: 'addDiscountCode'; readonly code: string }
   | { readonly action: 'removeDiscountCode'; readonly discountCodeId: string }
-  | { readonly action: 'addCustomLineItem'; readonly name: string; readonly slug: string; readonly money: Money; readonly quantity: number; readonly custom?: Readonly<Record<string, string | number | boolean>> }
+  | {
+      readonly action: 'addCustomLineItem';
+      readonly name: string;
+      readonly slug: string;
+      readonly money: Money;
+      readonly quantity: number;
+      readonly custom?: Readonly<Record<string, string | number | boolean>>;
+    }
   | { readonly action: 'removeCustomLineItem'; readonly customLineItemId: string }
-  | { readonly action: 'setCustomShippingMethod'; readonly shippingMethodName: string; readonly price: Money; readonly shippingKey?: string }
+  | {
+      readonly action: 'setCustomShippingMethod';
+      readonly shippingMethodName: string;
+      readonly price: Money;
+      readonly shippingKey?: string;
+    }
   | { readonly action: 'removeCustomShippingMethod'; readonly shippingKey?: string }
   | { readonly action: 'setCustomerEmail'; readonly email?: string }
   | { readonly action: 'setCustomField'; readonly name: string; readonly value?: string | number | boolean }

@@ -1,8 +1,14 @@
 import { addressSchema } from './address';
 
 describe('addressSchema (spec: core-cart-checkout §3 Address)', () => {
-  const home = { name: 'Pat Doe', street1: '1 Main St', city: 'Newark', state: 'NJ', postalCode: '07102', 
-    country: 'US' };
+  const home = {
+    name: 'Pat Doe',
+    street1: '1 Main St',
+    city: 'Newark',
+    state: 'NJ',
+    postalCode: '07102',
+    country: 'US',
+  };
 
   it('accepts a US or CA address with every field optional but the country', () => {
     expect(addressSchema.parse(home)).toEqual(home);

@@ -68,14 +68,24 @@ export function digitalGiftShipmentActions(cart: Cart, today: string): Result<Ca
   if (warehouse) {
     key = warehouse.key;
     if ((warehouse.custom.requestedDeliveryOn ?? '') < tomorrow) {
-      actions.push({ action: 'updateItemShippingAddress', address: { ...warehouse, custom: { ...warehouse.custom, requestedDeliveryOn: tomorrow } } });
+      actions.push({
+        action: 'updateItemShippingAddress',
+        address: { ...warehouse, custom: { ...warehouse.custom, requestedDeliveryOn: tomorrow } },
+      });
     }
   } else {
     key = nextShipmentKey(cart.itemShippingAddresses.map((a) => a.key));
-    actions.push({ action: 'addItemShippingAddress', address: { ...DEFAULT_WAREHOUSE_ADDRESS, key, custom: { requestedDeliveryOn: tomorrow } } });
+    actions.push({
+      action: 'addItemShippingAddress',
+      address: { ...DEFAULT_WAREHOUSE_ADDRESS, key, custom: { requestedDeliveryOn: tomorrow } },
+    });
   }
   for (const line of pending) {
-    actions.push({ action: 'setLineItemShippingDetails', lineItemId: line.id, shippingDetails: { targets: [{ addressKey: key, quantity: line.quantity }] } });
+    actions.push({
+      action: 'setLineItemShippingDetails',
+      lineItemId: line.id,
+      shippingDetails: { targets: [{ addressKey: key, quantity: line.quantity }] },
+    });
   }
   return ok(actions);
 }
@@ -96,10 +106,14 @@ export function giftReallocationCheck(before: Cart, after: Cart): Result<void> {
   const removed = [...was].filter((id) => !is.has(id));
   if ((added.length === 0 && removed.length === 0) || after.itemShippingAddresses.length < 2) return ok(undefined);
   return err(
-    domainError('cart/gift-reallocation-required', 'Change in gift line items detected; shipment re-allocation required!', {
-      status: GIFT_REALLOCATION_STATUS,
-      added,
-      removed,
-    }),
+    domainError(
+      'cart/gift-reallocation-required',
+      'Change in gift line items detected; shipment re-allocation required!',
+      {
+        status: GIFT_REALLOCATION_STATUS,
+        added,
+        removed,
+      },
+    ),
   );
 }

@@ -26,7 +26,9 @@ describe('applyDiscountCodeActions', () => {
   });
 
   it('only adds when the cart has no code', () => {
-    expect(applyDiscountCodeActions(testCart(), 'NUTS5', { isCustomerCode: false })).toEqual([{ action: 'addDiscountCode', code: 'NUTS5' }]);
+    expect(applyDiscountCodeActions(testCart(), 'NUTS5', { isCustomerCode: false })).toEqual([
+      { action: 'addDiscountCode', code: 'NUTS5' },
+    ]);
   });
 });
 
@@ -39,19 +41,30 @@ describe('checkAppliedCode', () => {
     const after = testCart({ discountCodes: [testDiscountCode('dc-2', 'NUTS5', 'MaxApplicationReached')] });
     expect(checkAppliedCode(after, 'NUTS5')).toEqual({
       ok: false,
-      error: { code: 'discount/not-applicable', message: 'Discount code could not be applied because it is MaxApplicationReached', details: { state: 'MaxApplicationReached' } },
+      error: {
+        code: 'discount/not-applicable',
+        message: 'Discount code could not be applied because it is MaxApplicationReached',
+        details: { state: 'MaxApplicationReached' },
+      },
     });
   });
 
   it('rejects any other state than MatchesCart', () => {
     const after = testCart({ discountCodes: [testDiscountCode('dc-2', 'NUTS5', 'DoesNotMatchCart')] });
-    expect(checkAppliedCode(after, 'NUTS5')).toMatchObject({ ok: false, error: { message: 'Discount code could not be applied because it is DoesNotMatchCart' } });
+    expect(checkAppliedCode(after, 'NUTS5')).toMatchObject({
+      ok: false,
+      error: { message: 'Discount code could not be applied because it is DoesNotMatchCart' },
+    });
   });
 
   it('reports a code missing from the cart as not found', () => {
     expect(checkAppliedCode(withCode, 'NUTS5')).toEqual({
       ok: false,
-      error: { code: 'discount/not-found', message: 'The discount code NUTS5 could not be found.', details: { code: 'NUTS5' } },
+      error: {
+        code: 'discount/not-found',
+        message: 'The discount code NUTS5 could not be found.',
+        details: { code: 'NUTS5' },
+      },
     });
   });
 });
@@ -92,6 +105,9 @@ describe('removeDiscountCodeActions', () => {
   });
 
   it('reports an id that is not on the cart', () => {
-    expect(removeDiscountCodeActions(withCode, 'dc-9')).toMatchObject({ ok: false, error: { code: 'discount/not-found' } });
+    expect(removeDiscountCodeActions(withCode, 'dc-9')).toMatchObject({
+      ok: false,
+      error: { code: 'discount/not-found' },
+    });
   });
 });

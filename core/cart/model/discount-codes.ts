@@ -44,7 +44,11 @@ function stashActions(current: CartDiscountCode): CartAction[] {
  * stashedDiscountCode / stashedDiscountCodeName with the first current code unless `isCustomerCode`, then
  * addDiscountCode. Check the updated cart with checkAppliedCode.
  */
-export function applyDiscountCodeActions(cart: Cart, code: string, { isCustomerCode }: ApplyDiscountCodeOptions): CartAction[] {
+export function applyDiscountCodeActions(
+  cart: Cart,
+  code: string,
+  { isCustomerCode }: ApplyDiscountCodeOptions,
+): CartAction[] {
   const [current] = cart.discountCodes;
   return [
     ...cart.discountCodes.map((d): CartAction => ({ action: 'removeDiscountCode', discountCodeId: d.id })),
@@ -78,11 +82,16 @@ export function checkAppliedCode(cartAfter: Cart, code: string): Result<CartDisc
 export function restoreDiscountCodesActions(before: Cart, after: Cart): CartAction[] {
   const had = (cart: Cart, d: CartDiscountCode) => findDiscountCode(cart, d.code) !== undefined;
   const actions: CartAction[] = [
-    ...after.discountCodes.filter((d) => !had(before, d)).map((d): CartAction => ({ action: 'removeDiscountCode', discountCodeId: d.id })),
-    ...before.discountCodes.filter((d) => !had(after, d)).map((d): CartAction => ({ action: 'addDiscountCode', code: d.code })),
+    ...after.discountCodes
+      .filter((d) => !had(before, d))
+      .map((d): CartAction => ({ action: 'removeDiscountCode', discountCodeId: d.id })),
+    ...before.discountCodes
+      .filter((d) => !had(after, d))
+      .map((d): CartAction => ({ action: 'addDiscountCode', code: d.code })),
   ];
   for (const name of ['stashedDiscountCode', 'stashedDiscountCodeName'] as const) {
-    if (before.custom[name] !== after.custom[name]) actions.push({ action: 'setCustomField', name, value: before.custom[name] });
+    if (before.custom[name] !== after.custom[name])
+      actions.push({ action: 'setCustomField', name, value: before.custom[name] });
   }
   return actions;
 }

@@ -11,7 +11,8 @@ export interface CartDiscountInfo {
   readonly description: string;
   /** commercetools cart predicate, e.g. '1 = 1' or 'totalPrice >= "40.00 USD"'. */
   readonly cartPredicate: string;
-  readonly value: { readonly type: 'relative'; readonly permyriad: number } | { readonly type: 'absolute'; readonly cents: number };
+  readonly value:
+    { readonly type: 'relative'; readonly permyriad: number } | { readonly type: 'absolute'; readonly cents: number };
   /** true when only a discount code activates it. */
   readonly requiresDiscountCode: boolean;
   readonly isActive: boolean;

@@ -54,15 +54,28 @@ export function validateFixedAddress(json: string): Result<FixedAddress> {
   try {
     raw = JSON.parse(json);
   } catch {
-    return err(domainError('cart/invalid-fixed-address', 'Invalid fixedAddress attribute: not JSON', { issues: [{ path: '', message: 'not JSON' }] }));
+    return err(
+      domainError('cart/invalid-fixed-address', 'Invalid fixedAddress attribute: not JSON', {
+        issues: [{ path: '', message: 'not JSON' }],
+      }),
+    );
   }
   const parsed = fixedAddressSchema.safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    return err(domainError('cart/invalid-fixed-address', `Invalid fixedAddress attribute: ${z.prettifyError(parsed.error)}`, { issues }));
+    return err(
+      domainError('cart/invalid-fixed-address', `Invalid fixedAddress attribute: ${z.prettifyError(parsed.error)}`, {
+        issues,
+      }),
+    );
   }
   const { address, groupShipments, skipFulfillment, shippingMethod } = parsed.data;
-  return ok({ address, groupShipments: groupShipments ?? false, skipFulfillment: skipFulfillment ?? false, ...(shippingMethod ? { shippingMethod } : {}) });
+  return ok({
+    address,
+    groupShipments: groupShipments ?? false,
+    skipFulfillment: skipFulfillment ?? false,
+    ...(shippingMethod ? { shippingMethod } : {}),
+  });
 }
 
 /** The parsed attribute; undefined when absent, empty or malformed (validateFixedAddress says why). */
@@ -101,16 +114,26 @@ export function fixedAddressCustomFields(fixed: FixedAddress): ShippingAddressCu
  * `fixed` is the attribute text or its parsed value. Errors: 'cart/line-not-found' (`Cannot find line
  * item for ID ${id}`), 'cart/invalid-fixed-address' (see validateFixedAddress).
  */
-export function fixedAddressShipmentActions(cart: Cart, lineItemId: string, fixed: FixedAddress | string): Result<CartAction[]> {
+export function fixedAddressShipmentActions(
+  cart: Cart,
+  lineItemId: string,
+  fixed: FixedAddress | string,
+): Result<CartAction[]> {
   const parsed = typeof fixed === 'string' ? validateFixedAddress(fixed) : ok(fixed);
   if (!parsed.ok) return parsed;
   const spec = parsed.value;
   const line = cart.lineItems.find((l) => l.id === lineItemId);
-  if (!line) return err(domainError('cart/line-not-found', `Cannot find line item for ID ${lineItemId}`, { lineItemId }));
+  if (!line)
+    return err(domainError('cart/line-not-found', `Cannot find line item for ID ${lineItemId}`, { lineItemId }));
 
-  const atFixed = new Set(cart.itemShippingAddresses.filter((a) => isSameDeliveryLocation(a, spec.address)).map((a) => a.key));
+  const atFixed = new Set(
+    cart.itemShippingAddresses.filter((a) => isSameDeliveryLocation(a, spec.address)).map((a) => a.key),
+  );
   const before = line.shippingDetails?.targets ?? [];
-  const kept = trimTo(before.filter((t) => t.quantity > 0 && atFixed.has(t.addressKey)), line.quantity);
+  const kept = trimTo(
+    before.filter((t) => t.quantity > 0 && atFixed.has(t.addressKey)),
+    line.quantity,
+  );
   let missing = line.quantity - kept.reduce((s, t) => s + t.quantity, 0);
   if (missing === 0 && kept.length === before.length && kept.every((t, i) => t === before[i])) return ok([]);
 
@@ -129,7 +152,12 @@ export function fixedAddressShipmentActions(cart: Cart, lineItemId: string, fixe
     const address: ItemShippingAddress = { ...plainAddress(spec.address), key, custom };
     actions.push({ action: 'addItemShippingAddress', address });
     if (spec.skipFulfillment && cart.shippingMode === 'Multiple') {
-      actions.push({ action: 'setCustomShippingMethod', shippingMethodName: custom.shippingMethodName ?? PICKUP_OPTION_NAME, price: ZERO_USD, shippingKey: key });
+      actions.push({
+        action: 'setCustomShippingMethod',
+        shippingMethodName: custom.shippingMethodName ?? PICKUP_OPTION_NAME,
+        price: ZERO_USD,
+        shippingKey: key,
+      });
     }
     targets.push({ addressKey: key, quantity });
   }

@@ -4,7 +4,19 @@ import type { Cart } from './cart';
 
 /** A labelled total line of an order or cart (spec: core-cart-checkout §3 "Order totals ... use the labels"). */
 export interface TotalLine {
-  readonly label: 'Subtotal' | 'Discount' | 'Adjustment' | 'Shipping' | 'Heat-Resistant Packaging' | 'Tax' | 'Duties' | 'GST/HST' | 'Store Credit' | 'Gift Certificate' | 'Temporary Surcharge' | 'Total';
+  readonly label:
+    | 'Subtotal'
+    | 'Discount'
+    | 'Adjustment'
+    | 'Shipping'
+    | 'Heat-Resistant Packaging'
+    | 'Tax'
+    | 'Duties'
+    | 'GST/HST'
+    | 'Store Credit'
+    | 'Gift Certificate'
+    | 'Temporary Surcharge'
+    | 'Total';
   readonly amount: Money;
 }
 

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import {
-  parseQuantityInput, QUANTITY_INPUT_DEBOUNCE_MS, quantityOptions, usesQuantityInput,
+  parseQuantityInput,
+  QUANTITY_INPUT_DEBOUNCE_MS,
+  quantityOptions,
+  usesQuantityInput,
 } from './quantity-selector';
 
 describe('quantityOptions (spec: core-cart-checkout §4 Overlay and quantity selector, §9)', () => {
@@ -45,7 +48,11 @@ describe('quantity input', () => {
     const result = parseQuantityInput('0', 50);
     expect(result).toEqual({
       ok: false,
-      error: { code: 'quantity/under-threshold', message: 'Quantity must be higher than 0', details: { min: 1, max: 50 } },
+      error: {
+        code: 'quantity/under-threshold',
+        message: 'Quantity must be higher than 0',
+        details: { min: 1, max: 50 },
+      },
     });
   });
 
@@ -54,7 +61,8 @@ describe('quantity input', () => {
       error: { code: 'quantity/exceeds-maximum', message: 'Quantity cannot exceed 50' },
     });
     expect(parseQuantityInput('ten')).toMatchObject({
-      ok: false, error: { code: 'quantity/not-a-number', message: 'Quantity must be a number' },
+      ok: false,
+      error: { code: 'quantity/not-a-number', message: 'Quantity must be a number' },
     });
   });
 });

@@ -2,7 +2,13 @@ import { domainError, err, ok, type DomainError, type Result } from '../../share
 import type { CartAction } from './actions';
 import type { Address, ItemShippingAddress } from './address';
 import type { Cart, ShippingTarget } from './cart';
-import { emptyShipmentKeys, nextShipmentKey, renumberAfterRemoval, shipmentNumber, shipmentRemovalActions } from './shipments';
+import {
+  emptyShipmentKeys,
+  nextShipmentKey,
+  renumberAfterRemoval,
+  shipmentNumber,
+  shipmentRemovalActions,
+} from './shipments';
 
 /**
  * Shipment edits as cart action lists (spec: core-cart-checkout §4 "Cart shipping modes and edits":
@@ -51,7 +57,11 @@ function targetState(cart: Cart): TargetState {
 }
 
 /** One setLineItemShippingDetails per line naming `key`, with its targets rewritten by `rewrite`. */
-function retargetActions(state: TargetState, key: string, rewrite: (targets: readonly ShippingTarget[]) => ShippingTarget[]): CartAction[] {
+function retargetActions(
+  state: TargetState,
+  key: string,
+  rewrite: (targets: readonly ShippingTarget[]) => ShippingTarget[],
+): CartAction[] {
   const actions: CartAction[] = [];
   for (const [lineItemId, targets] of state) {
     if (!targets.some((t) => t.addressKey === key)) continue;
@@ -69,7 +79,9 @@ function retargetActions(state: TargetState, key: string, rewrite: (targets: rea
  */
 function renameShipmentActions(cart: Cart, state: TargetState, from: ItemShippingAddress, to: string): CartAction[] {
   const rename = (t: ShippingTarget): ShippingTarget =>
-    t.addressKey !== from.key ? t : { ...t, addressKey: to, ...(t.shippingMethodKey === from.key ? { shippingMethodKey: to } : {}) };
+    t.addressKey !== from.key
+      ? t
+      : { ...t, addressKey: to, ...(t.shippingMethodKey === from.key ? { shippingMethodKey: to } : {}) };
   const actions: CartAction[] = [
     { action: 'addItemShippingAddress', address: { ...from, key: to } },
     ...retargetActions(state, from.key, (targets) => targets.map(rename)),
@@ -78,12 +90,24 @@ function renameShipmentActions(cart: Cart, state: TargetState, from: ItemShippin
     if (!c.slug.startsWith(`${from.key}-`)) continue;
     const slug = `${to}${c.slug.slice(from.key.length)}`;
     actions.push({ action: 'removeCustomLineItem', customLineItemId: c.id });
-    actions.push({ action: 'addCustomLineItem', name: c.name, slug, money: c.money, quantity: c.quantity, custom: c.custom });
+    actions.push({
+      action: 'addCustomLineItem',
+      name: c.name,
+      slug,
+      money: c.money,
+      quantity: c.quantity,
+      custom: c.custom,
+    });
   }
   const method = cart.shippingMode === 'Multiple' ? cart.shipping.find((s) => s.shippingKey === from.key) : undefined;
   if (method) {
     actions.push({ action: 'removeCustomShippingMethod', shippingKey: from.key });
-    actions.push({ action: 'setCustomShippingMethod', shippingMethodName: method.shippingMethodName, price: method.price, shippingKey: to });
+    actions.push({
+      action: 'setCustomShippingMethod',
+      shippingMethodName: method.shippingMethodName,
+      price: method.price,
+      shippingKey: to,
+    });
   }
   actions.push({ action: 'removeItemShippingAddress', addressKey: from.key });
   return actions;
@@ -121,7 +145,12 @@ export function removeShipmentActions(cart: Cart, key: string): Result<CartActio
     ...retargetActions(state, key, (targets) => targets.filter((t) => t.addressKey !== key)),
     ...shipmentRemovalActions(cart, [key]),
   ];
-  const renames = [...renumberAfterRemoval(cart.itemShippingAddresses.map((a) => a.key), key)]
+  const renames = [
+    ...renumberAfterRemoval(
+      cart.itemShippingAddresses.map((a) => a.key),
+      key,
+    ),
+  ]
     .filter(([from, to]) => from !== to)
     .sort(([a], [b]) => (shipmentNumber(a) ?? 0) - (shipmentNumber(b) ?? 0));
   const renamed = new Set(renames.map(([from]) => from));
@@ -144,19 +173,38 @@ export function removeShipmentActions(cart: Cart, key: string): Result<CartActio
  * Errors: 'cart/line-not-found', 'cart/unknown-shipment', 'cart/invalid-reassign-quantity' (not a
  * positive integer), 'cart/not-enough-units' (the `fromKey` target holds fewer units).
  */
-export function reassignQuantityActions(cart: Cart, lineItemId: string, fromKey: string, toKey: string, quantity: number): Result<CartAction[]> {
+export function reassignQuantityActions(
+  cart: Cart,
+  lineItemId: string,
+  fromKey: string,
+  toKey: string,
+  quantity: number,
+): Result<CartAction[]> {
   const line = cart.lineItems.find((l) => l.id === lineItemId);
-  if (!line) return err(domainError('cart/line-not-found', `Cannot find line item for ID ${lineItemId}`, { lineItemId }));
+  if (!line)
+    return err(domainError('cart/line-not-found', `Cannot find line item for ID ${lineItemId}`, { lineItemId }));
   for (const key of [fromKey, toKey]) {
     if (!cart.itemShippingAddresses.some((a) => a.key === key)) return err(unknownShipmentError(key));
   }
   if (!Number.isSafeInteger(quantity) || quantity <= 0) {
-    return err(domainError('cart/invalid-reassign-quantity', `Quantity to move must be a positive whole number, got ${quantity}`, { quantity }));
+    return err(
+      domainError(
+        'cart/invalid-reassign-quantity',
+        `Quantity to move must be a positive whole number, got ${quantity}`,
+        { quantity },
+      ),
+    );
   }
   const targets = line.shippingDetails?.targets ?? [];
   const held = targets.filter((t) => t.addressKey === fromKey).reduce((s, t) => s + t.quantity, 0);
   if (quantity > held) {
-    return err(domainError('cart/not-enough-units', `Shipment ${fromKey} holds ${held} of line item ${lineItemId}; cannot move ${quantity}`, { lineItemId, fromKey, held, quantity }));
+    return err(
+      domainError(
+        'cart/not-enough-units',
+        `Shipment ${fromKey} holds ${held} of line item ${lineItemId}; cannot move ${quantity}`,
+        { lineItemId, fromKey, held, quantity },
+      ),
+    );
   }
   if (fromKey === toKey) return ok([]);
   let left = quantity;

@@ -81,7 +81,11 @@ export function shipmentsOf(cart: Cart): Shipment[] {
  * the line quantity (spec §5 "All cart lines need valid shipping details before an order is placed").
  * `keys`: the cart's shipment keys, when the caller checks many lines (shipmentKeySet).
  */
-export function hasValidShippingDetails(cart: Cart, line: LineItem, keys: ReadonlySet<string> = shipmentKeySet(cart)): boolean {
+export function hasValidShippingDetails(
+  cart: Cart,
+  line: LineItem,
+  keys: ReadonlySet<string> = shipmentKeySet(cart),
+): boolean {
   const details = line.shippingDetails;
   if (!details || !details.valid || details.targets.length === 0) return false;
   let sum = 0;
@@ -135,7 +139,9 @@ export function renumberAfterRemoval(keys: readonly string[], removedKey: string
 
 /** Keys of item shipping addresses that no line item targets (spec §4 "Empty shipments can be cleared"). */
 export function emptyShipmentKeys(cart: Cart): string[] {
-  return shipmentsOf(cart).filter((s) => s.lines.length === 0).map((s) => s.key);
+  return shipmentsOf(cart)
+    .filter((s) => s.lines.length === 0)
+    .map((s) => s.key);
 }
 
 /**
@@ -149,12 +155,14 @@ export function shipmentRemovalActions(cart: Cart, keys: readonly string[]): Car
   const actions: CartAction[] = [];
   for (const key of present) {
     for (const custom of cart.customLineItems) {
-      if (custom.slug.startsWith(`${key}-`)) actions.push({ action: 'removeCustomLineItem', customLineItemId: custom.id });
+      if (custom.slug.startsWith(`${key}-`))
+        actions.push({ action: 'removeCustomLineItem', customLineItemId: custom.id });
     }
   }
   if (cart.shippingMode === 'Multiple') {
     for (const key of present) {
-      if (cart.shipping.some((s) => s.shippingKey === key)) actions.push({ action: 'removeCustomShippingMethod', shippingKey: key });
+      if (cart.shipping.some((s) => s.shippingKey === key))
+        actions.push({ action: 'removeCustomShippingMethod', shippingKey: key });
     }
   }
   for (const key of present) actions.push({ action: 'removeItemShippingAddress', addressKey: key });

@@ -24,23 +24,30 @@ export function applyTestActions(cart: Cart, actions: readonly CartAction[]): Ca
         return { ...c, itemShippingAddresses: [...c.itemShippingAddresses, a.address] };
       case 'updateItemShippingAddress':
         if (!has(c, a.address.key)) throw new Error(`updateItemShippingAddress: unknown shipment: ${a.address.key}`);
-        return { ...c, itemShippingAddresses: c.itemShippingAddresses.map((x) => (x.key === a.address.key ? a.address : x)) };
+        return {
+          ...c,
+          itemShippingAddresses: c.itemShippingAddresses.map((x) => (x.key === a.address.key ? a.address : x)),
+        };
       case 'removeItemShippingAddress':
         if (!has(c, a.addressKey)) throw new Error(`removeItemShippingAddress: unknown shipment: ${a.addressKey}`);
         if (c.lineItems.some((l) => l.shippingDetails?.targets.some((t) => t.addressKey === a.addressKey))) {
           throw new Error(`removeItemShippingAddress: still targeted: ${a.addressKey}`);
         }
-        if (c.shipping.some((s) => s.shippingKey === a.addressKey)) throw new Error(`removeItemShippingAddress: method still set: ${a.addressKey}`);
+        if (c.shipping.some((s) => s.shippingKey === a.addressKey))
+          throw new Error(`removeItemShippingAddress: method still set: ${a.addressKey}`);
         return { ...c, itemShippingAddresses: c.itemShippingAddresses.filter((x) => x.key !== a.addressKey) };
       case 'setLineItemShippingDetails': {
         const targets = a.shippingDetails?.targets ?? [];
         for (const t of targets) {
           if (!has(c, t.addressKey)) throw new Error(`setLineItemShippingDetails: unknown shipment: ${t.addressKey}`);
-          if (!Number.isInteger(t.quantity) || t.quantity < 0) throw new Error(`setLineItemShippingDetails: bad quantity ${t.quantity}`);
+          if (!Number.isInteger(t.quantity) || t.quantity < 0)
+            throw new Error(`setLineItemShippingDetails: bad quantity ${t.quantity}`);
         }
         return mapLine(a.lineItemId, (l) => ({
           ...l,
-          shippingDetails: a.shippingDetails ? { targets, valid: targets.reduce((s, t) => s + t.quantity, 0) === l.quantity } : undefined,
+          shippingDetails: a.shippingDetails
+            ? { targets, valid: targets.reduce((s, t) => s + t.quantity, 0) === l.quantity }
+            : undefined,
         }));
       }
       case 'addCustomLineItem':
@@ -49,22 +56,37 @@ export function applyTestActions(cart: Cart, actions: readonly CartAction[]): Ca
           ...c,
           customLineItems: [
             ...c.customLineItems,
-            { id: `custom-new-${added}`, slug: a.slug, name: a.name, quantity: a.quantity, money: a.money, totalPrice: usd(a.money.cents * a.quantity), custom: a.custom ?? {} },
+            {
+              id: `custom-new-${added}`,
+              slug: a.slug,
+              name: a.name,
+              quantity: a.quantity,
+              money: a.money,
+              totalPrice: usd(a.money.cents * a.quantity),
+              custom: a.custom ?? {},
+            },
           ],
         };
       case 'removeCustomLineItem':
-        if (!c.customLineItems.some((x) => x.id === a.customLineItemId)) throw new Error(`removeCustomLineItem: unknown ${a.customLineItemId}`);
+        if (!c.customLineItems.some((x) => x.id === a.customLineItemId))
+          throw new Error(`removeCustomLineItem: unknown ${a.customLineItemId}`);
         return { ...c, customLineItems: c.customLineItems.filter((x) => x.id !== a.customLineItemId) };
       case 'setCustomShippingMethod':
-        if (c.shippingMode === 'Single') return { ...c, shippingInfo: { shippingMethodName: a.shippingMethodName, price: a.price } };
-        if (a.shippingKey === undefined || !has(c, a.shippingKey)) throw new Error(`setCustomShippingMethod: unknown shipment: ${a.shippingKey}`);
+        if (c.shippingMode === 'Single')
+          return { ...c, shippingInfo: { shippingMethodName: a.shippingMethodName, price: a.price } };
+        if (a.shippingKey === undefined || !has(c, a.shippingKey))
+          throw new Error(`setCustomShippingMethod: unknown shipment: ${a.shippingKey}`);
         return {
           ...c,
-          shipping: [...c.shipping.filter((s) => s.shippingKey !== a.shippingKey), { shippingKey: a.shippingKey, shippingMethodName: a.shippingMethodName, price: a.price }],
+          shipping: [
+            ...c.shipping.filter((s) => s.shippingKey !== a.shippingKey),
+            { shippingKey: a.shippingKey, shippingMethodName: a.shippingMethodName, price: a.price },
+          ],
         };
       case 'removeCustomShippingMethod':
         if (a.shippingKey === undefined) return { ...c, shippingInfo: undefined };
-        if (!c.shipping.some((s) => s.shippingKey === a.shippingKey)) throw new Error(`removeCustomShippingMethod: none for ${a.shippingKey}`);
+        if (!c.shipping.some((s) => s.shippingKey === a.shippingKey))
+          throw new Error(`removeCustomShippingMethod: none for ${a.shippingKey}`);
         return { ...c, shipping: c.shipping.filter((s) => s.shippingKey !== a.shippingKey) };
       case 'setShippingAddress':
         return { ...c, shippingAddress: a.address };

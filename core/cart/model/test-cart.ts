@@ -27,7 +27,16 @@ export function testLine(id: string, options: TestLineOptions = {}): LineItem {
     productKey: `product-${id}`,
     productPath: `/nuts/product-${id}`,
     name: `Product ${id}`,
-    variant: { id: 1, sku, variantName: '1 lb', weightGrams: 454, prices: [price], backordered: false, active: true, maximumPiecesPerOrder: 4999 },
+    variant: {
+      id: 1,
+      sku,
+      variantName: '1 lb',
+      weightGrams: 454,
+      prices: [price],
+      backordered: false,
+      active: true,
+      maximumPiecesPerOrder: 4999,
+    },
     quantity,
     price,
     unitPrice: usd(unitCents),
@@ -42,7 +51,11 @@ export function testLine(id: string, options: TestLineOptions = {}): LineItem {
 }
 
 /** An item shipping address in New Jersey with `key` and custom fields. */
-export function testAddress(key: string, custom: ShippingAddressCustomFields = {}, overrides: Partial<ItemShippingAddress> = {}): ItemShippingAddress {
+export function testAddress(
+  key: string,
+  custom: ShippingAddressCustomFields = {},
+  overrides: Partial<ItemShippingAddress> = {},
+): ItemShippingAddress {
   return {
     key,
     name: 'Pat Jones',
@@ -63,7 +76,12 @@ export function testCustomLine(id: string, slug: string, cents: number): CustomL
 }
 
 /** A discount code on a cart, state MatchesCart unless given. */
-export function testDiscountCode(id: string, code: string, state: CartDiscountCode['state'] = 'MatchesCart', name?: string): CartDiscountCode {
+export function testDiscountCode(
+  id: string,
+  code: string,
+  state: CartDiscountCode['state'] = 'MatchesCart',
+  name?: string,
+): CartDiscountCode {
   return { id, code, state, cartDiscountIds: [`discount-${id}`], ...(name ? { name } : {}) };
 }
 

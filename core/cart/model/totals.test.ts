@@ -2,7 +2,10 @@ import { usd } from '../../shared';
 import { testCart, testCustomLine, testLine } from './test-cart';
 import { cartTotals, itemCount } from './totals';
 
-const lines = [testLine('a', { quantity: 2, unitCents: 1299 }), testLine('b', { quantity: 1, unitCents: 3450, totalPrice: usd(3105) })];
+const lines = [
+  testLine('a', { quantity: 2, unitCents: 1299 }),
+  testLine('b', { quantity: 1, unitCents: 3450, totalPrice: usd(3105) }),
+];
 
 describe('cartTotals', () => {
   it('shows Subtotal and Total only for a plain cart', () => {
@@ -44,7 +47,10 @@ describe('cartTotals', () => {
   });
 
   it('shows free Single-mode shipping as 0', () => {
-    const cart = testCart({ lineItems: lines, shippingInfo: { shippingMethodName: 'Nutshell Shipping', price: usd(0) } });
+    const cart = testCart({
+      lineItems: lines,
+      shippingInfo: { shippingMethodName: 'Nutshell Shipping', price: usd(0) },
+    });
     expect(cartTotals(cart)).toContainEqual({ label: 'Shipping', amount: usd(0) });
   });
 });
@@ -52,7 +58,11 @@ describe('cartTotals', () => {
 describe('itemCount', () => {
   it('sums the quantities of the lines, not counting child lines', () => {
     const cart = testCart({
-      lineItems: [...lines, testLine('box', { quantity: 2, custom: { externalId: 'x' } }), testLine('part', { quantity: 2, custom: { parentExternalId: 'x' } })],
+      lineItems: [
+        ...lines,
+        testLine('box', { quantity: 2, custom: { externalId: 'x' } }),
+        testLine('part', { quantity: 2, custom: { parentExternalId: 'x' } }),
+      ],
     });
     expect(itemCount(cart)).toBe(5);
     expect(itemCount(testCart())).toBe(0);

@@ -35,10 +35,14 @@ export function cartTotals(cart: Cart): TotalLine[] {
   const lines: TotalLine[] = [
     { label: 'Subtotal', amount: sumMoney(cart.lineItems.map((l) => l.totalPriceBeforeCartLevelDiscount)) },
   ];
-  if (cart.discountTotal.cents !== 0) lines.push({ label: 'Discount', amount: usd(-Math.abs(cart.discountTotal.cents)) });
+  if (cart.discountTotal.cents !== 0)
+    lines.push({ label: 'Discount', amount: usd(-Math.abs(cart.discountTotal.cents)) });
   const adjustment = customTotal(cart.customLineItems, (slug) => slug === ADJUSTMENT_SLUG);
   if (adjustment) lines.push({ label: 'Adjustment', amount: adjustment });
-  const shippingPrices = [...(cart.shippingInfo ? [cart.shippingInfo.price] : []), ...cart.shipping.map((s) => s.price)];
+  const shippingPrices = [
+    ...(cart.shippingInfo ? [cart.shippingInfo.price] : []),
+    ...cart.shipping.map((s) => s.price),
+  ];
   if (shippingPrices.length > 0) lines.push({ label: 'Shipping', amount: sumMoney(shippingPrices) });
   const heat = customTotal(cart.customLineItems, (slug) => slug.endsWith(HEAT_RESISTANT_PACKAGING_SUFFIX));
   if (heat) lines.push({ label: 'Heat-Resistant Packaging', amount: heat });

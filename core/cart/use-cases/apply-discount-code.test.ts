@@ -16,7 +16,9 @@ describe('ApplyDiscountCode', () => {
     expect(result).toMatchObject({
       ok: true,
       value: {
-        discountCodes: [{ code: 'NUTS5', state: 'MatchesCart' }], discountTotal: usd(50), totalPrice: usd(950),
+        discountCodes: [{ code: 'NUTS5', state: 'MatchesCart' }],
+        discountTotal: usd(50),
+        totalPrice: usd(950),
         custom: { stashedDiscountCode: 'SPRING10', stashedDiscountCodeName: 'Spring 10% off' },
       },
     });

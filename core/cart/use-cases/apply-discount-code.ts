@@ -56,7 +56,9 @@ export class ApplyDiscountCode {
     if (!applied.ok) return err(fromPort(applied.error, code));
     const check = checkAppliedCode(applied.value, code);
     if (check.ok) return ok(applied.value);
-    const restored = await updateCartWithRetry(this.carts, applied.value, (current) => ok(restoreDiscountCodesActions(before, current)));
+    const restored = await updateCartWithRetry(this.carts, applied.value, (current) =>
+      ok(restoreDiscountCodesActions(before, current)),
+    );
     if (restored.ok) return err(check.error);
     return err({ ...check.error, details: { ...check.error.details, restoreError: restored.error.code } });
   }

@@ -14,7 +14,9 @@ function isCartShaped(value: unknown): value is Cart {
     typeof c.id === 'string' &&
     Number.isSafeInteger(c.version) &&
     (c.shippingMode === 'Single' || c.shippingMode === 'Multiple') &&
-    ['lineItems', 'customLineItems', 'discountCodes', 'itemShippingAddresses', 'shipping'].every((k) => Array.isArray(c[k]))
+    ['lineItems', 'customLineItems', 'discountCodes', 'itemShippingAddresses', 'shipping'].every((k) =>
+      Array.isArray(c[k]),
+    )
   );
 }
 

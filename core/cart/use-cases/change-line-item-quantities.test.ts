@@ -9,7 +9,10 @@ describe('ChangeLineItemQuantities (spec: core-cart-checkout §4 pending → in-
 
   it('applies every change in one update', async () => {
     const editor = platform();
-    const changes = [{ lineItemId: 'a', quantity: 4 }, { lineItemId: 'b', quantity: 0 }];
+    const changes = [
+      { lineItemId: 'a', quantity: 4 },
+      { lineItemId: 'b', quantity: 0 },
+    ];
     const r = await new ChangeLineItemQuantities(editor).execute({ cart: editor.cart(), changes });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -20,14 +23,20 @@ describe('ChangeLineItemQuantities (spec: core-cart-checkout §4 pending → in-
 
   it('keeps the last change of a line', async () => {
     const editor = platform();
-    const changes = [{ lineItemId: 'a', quantity: 4 }, { lineItemId: 'a', quantity: 6 }];
+    const changes = [
+      { lineItemId: 'a', quantity: 4 },
+      { lineItemId: 'a', quantity: 6 },
+    ];
     const r = await new ChangeLineItemQuantities(editor).execute({ cart: editor.cart(), changes });
     expect(r.ok && r.value.lineItems.map((l) => l.quantity)).toEqual([6, 2]);
   });
 
   it('fails as a whole with the spec message for an unknown line, sending nothing', async () => {
     const editor = platform();
-    const changes = [{ lineItemId: 'a', quantity: 2 }, { lineItemId: 'zz', quantity: 1 }];
+    const changes = [
+      { lineItemId: 'a', quantity: 2 },
+      { lineItemId: 'zz', quantity: 1 },
+    ];
     const r = await new ChangeLineItemQuantities(editor).execute({ cart: editor.cart(), changes });
     expect(r.ok ? '' : r.error.message).toBe('Cannot find line item for ID zz');
     expect(editor.updates).toHaveLength(0);

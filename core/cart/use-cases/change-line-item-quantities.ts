@@ -7,7 +7,10 @@ import { updateCartWithRetry } from './update-with-retry';
 
 const inputSchema = z.strictObject({
   cart: cartSchema,
-  changes: z.array(z.strictObject({ lineItemId: z.string().min(1), quantity: z.number().int() })).min(1).max(200),
+  changes: z
+    .array(z.strictObject({ lineItemId: z.string().min(1), quantity: z.number().int() }))
+    .min(1)
+    .max(200),
 });
 
 /** Input: the current cart and the quantity changes to apply together (≤ 0 removes a line). */

@@ -27,20 +27,28 @@ describe('ChangeLineItemQuantities with one change (a line set to a quantity)', 
     const carts = platform();
     const result = await new ChangeLineItemQuantities(carts).execute(one({ cart, lineItemId: 'almonds', quantity: 5 }));
     expect(result).toMatchObject({ ok: true, value: { version: 5, totalPrice: usd(6000) } });
-    expect(carts.updates).toEqual([{
-      id: 'cart-1',
-      version: 4,
-      actions: [
-        { action: 'changeLineItemQuantity', lineItemId: 'almonds', quantity: 5 },
-        { action: 'setLineItemShippingDetails', lineItemId: 'almonds', shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 5 }] } },
-      ],
-    }]);
+    expect(carts.updates).toEqual([
+      {
+        id: 'cart-1',
+        version: 4,
+        actions: [
+          { action: 'changeLineItemQuantity', lineItemId: 'almonds', quantity: 5 },
+          {
+            action: 'setLineItemShippingDetails',
+            lineItemId: 'almonds',
+            shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: 5 }] },
+          },
+        ],
+      },
+    ]);
     expect(carts.cart().lineItems[0]).toMatchObject({ quantity: 5, shippingDetails: { valid: true } });
     expect(carts.cart().lineItems[0]?.totalPrice).toEqual(usd(5000));
   });
 
   it('quantity 0 removes the line', async () => {
-    const result = await new ChangeLineItemQuantities(platform()).execute(one({ cart, lineItemId: 'figs', quantity: 0 }));
+    const result = await new ChangeLineItemQuantities(platform()).execute(
+      one({ cart, lineItemId: 'figs', quantity: 0 }),
+    );
     expect(result.ok && result.value.lineItems.map((l) => l.id)).toEqual(['almonds']);
   });
 
@@ -57,7 +65,10 @@ describe('ChangeLineItemQuantities with one change (a line set to a quantity)', 
     const carts = platform();
     carts.interleave(undefined, 3);
     const result = await new ChangeLineItemQuantities(carts).execute(one({ cart, lineItemId: 'almonds', quantity: 3 }));
-    expect(result).toMatchObject({ ok: false, error: { code: 'cart/version-conflict', details: { currentVersion: 7 } } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'cart/version-conflict', details: { currentVersion: 7 } },
+    });
     expect(carts.updates).toHaveLength(3);
   });
 
@@ -65,14 +76,20 @@ describe('ChangeLineItemQuantities with one change (a line set to a quantity)', 
     const carts = platform();
     carts.interleave(withoutFigs);
     const result = await new ChangeLineItemQuantities(carts).execute(one({ cart, lineItemId: 'figs', quantity: 3 }));
-    expect(result).toMatchObject({ ok: false, error: { code: 'cart/line-not-found', message: 'Cannot find line item for ID figs' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'cart/line-not-found', message: 'Cannot find line item for ID figs' },
+    });
   });
 
   it('retries after a 502 from the port, but not after a 500', async () => {
     const gateway = platform();
     gateway.failNext('updateCart', new PortError('commerce', 'gateway', 502));
     const three = { cart, lineItemId: 'almonds', quantity: 3 };
-    expect(await new ChangeLineItemQuantities(gateway).execute(one(three))).toMatchObject({ ok: true, value: { version: 5 } });
+    expect(await new ChangeLineItemQuantities(gateway).execute(one(three))).toMatchObject({
+      ok: true,
+      value: { version: 5 },
+    });
     expect(gateway.updates).toHaveLength(2);
     const broken = platform();
     broken.failNext('updateCart', new PortError('commerce', 'internal', 500));
@@ -83,8 +100,14 @@ describe('ChangeLineItemQuantities with one change (a line set to a quantity)', 
   it('rejects invalid input and quantities above the maximum without an update', async () => {
     const carts = platform();
     const use = new ChangeLineItemQuantities(carts);
-    expect(await use.execute(one({ cart, lineItemId: 'almonds', quantity: 1.5 }))).toMatchObject({ ok: false, error: { code: 'validation/invalid' } });
-    expect(await use.execute(one({ cart, lineItemId: 'almonds', quantity: 5000 }))).toMatchObject({ ok: false, error: { message: 'Quantity cannot exceed 4999' } });
+    expect(await use.execute(one({ cart, lineItemId: 'almonds', quantity: 1.5 }))).toMatchObject({
+      ok: false,
+      error: { code: 'validation/invalid' },
+    });
+    expect(await use.execute(one({ cart, lineItemId: 'almonds', quantity: 5000 }))).toMatchObject({
+      ok: false,
+      error: { message: 'Quantity cannot exceed 4999' },
+    });
     expect(carts.updates).toEqual([]);
   });
 });

@@ -11,17 +11,32 @@ const platform = (cart: Cart) => new InMemoryCommerce({ carts: [cart] });
 
 describe('RemoveDiscountCode', () => {
   it('removes the code, stashes it and removes empty shipments', async () => {
-    const cart = testCart({ lineItems: [almonds], discountCodes: [code], itemShippingAddresses: [testAddress('shipment-1'), testAddress('shipment-2')] });
+    const cart = testCart({
+      lineItems: [almonds],
+      discountCodes: [code],
+      itemShippingAddresses: [testAddress('shipment-1'), testAddress('shipment-2')],
+    });
     const result = await new RemoveDiscountCode(platform(cart)).execute({ cart, discountCodeId: 'dc-1' });
     expect(result).toMatchObject({
       ok: true,
-      value: { discountCodes: [], custom: { stashedDiscountCode: 'GIFT', stashedDiscountCodeName: 'Free gift' }, itemShippingAddresses: [{ key: 'shipment-1' }] },
+      value: {
+        discountCodes: [],
+        custom: { stashedDiscountCode: 'GIFT', stashedDiscountCodeName: 'Free gift' },
+        itemShippingAddresses: [{ key: 'shipment-1' }],
+      },
     });
   });
 
   it('clears a shipment emptied by the gift line the discount took away', async () => {
-    const gift = testLine('gift', { lineItemMode: 'GiftLineItem', targets: [{ addressKey: 'shipment-2', quantity: 1 }] });
-    const cart = testCart({ lineItems: [almonds, gift], discountCodes: [code], itemShippingAddresses: [testAddress('shipment-1'), testAddress('shipment-2')] });
+    const gift = testLine('gift', {
+      lineItemMode: 'GiftLineItem',
+      targets: [{ addressKey: 'shipment-2', quantity: 1 }],
+    });
+    const cart = testCart({
+      lineItems: [almonds, gift],
+      discountCodes: [code],
+      itemShippingAddresses: [testAddress('shipment-1'), testAddress('shipment-2')],
+    });
     const fake = platform(cart);
     const withGiftRule: CartEditor = {
       getCartById: (id) => fake.getCartById(id),
@@ -35,7 +50,10 @@ describe('RemoveDiscountCode', () => {
       },
     };
     const result = await new RemoveDiscountCode(withGiftRule).execute({ cart, discountCodeId: 'dc-1' });
-    expect(result).toMatchObject({ ok: true, value: { lineItems: [{ id: 'almonds' }], itemShippingAddresses: [{ key: 'shipment-1' }] } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { lineItems: [{ id: 'almonds' }], itemShippingAddresses: [{ key: 'shipment-1' }] },
+    });
     expect(fake.updates).toHaveLength(2);
   });
 

@@ -24,8 +24,12 @@ export class RemoveDiscountCode {
     const parsed = inputSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const { cart, discountCodeId } = parsed.data;
-    const removed = await updateCartWithRetry(this.carts, cart, (current) => removeDiscountCodeActions(current, discountCodeId));
+    const removed = await updateCartWithRetry(this.carts, cart, (current) =>
+      removeDiscountCodeActions(current, discountCodeId),
+    );
     if (!removed.ok) return removed;
-    return updateCartWithRetry(this.carts, removed.value, (current) => ok(shipmentRemovalActions(current, emptyShipmentKeys(current))));
+    return updateCartWithRetry(this.carts, removed.value, (current) =>
+      ok(shipmentRemovalActions(current, emptyShipmentKeys(current))),
+    );
   }
 }

@@ -19,7 +19,10 @@ describe('RemoveLineItem', () => {
   it('removes the line, its children and the shipment only they used', async () => {
     const carts = platform(cart);
     const result = await new RemoveLineItem(carts).execute({ cart, lineItemId: 'box' });
-    expect(result).toMatchObject({ ok: true, value: { lineItems: [{ id: 'figs' }], itemShippingAddresses: [{ key: 'shipment-1' }], customLineItems: [] } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { lineItems: [{ id: 'figs' }], itemShippingAddresses: [{ key: 'shipment-1' }], customLineItems: [] },
+    });
     expect(result.ok && result.value.totalPrice).toEqual({ cents: 1000, currency: 'USD' });
   });
 

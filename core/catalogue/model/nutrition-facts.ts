@@ -36,8 +36,18 @@ export interface UsdaNutrientsPer100g {
  * in the label unit of each nutrient. spec: catalogue-gifting §3 Nutrition facts, §9 (2,000 calories).
  */
 export const DAILY_VALUES = {
-  totalFat: 78, saturatedFat: 20, cholesterol: 300, sodium: 2300, totalCarbohydrate: 275,
-  dietaryFiber: 28, addedSugars: 50, protein: 50, vitaminD: 20, calcium: 1300, iron: 18, potassium: 4700,
+  totalFat: 78,
+  saturatedFat: 20,
+  cholesterol: 300,
+  sodium: 2300,
+  totalCarbohydrate: 275,
+  dietaryFiber: 28,
+  addedSugars: 50,
+  protein: 50,
+  vitaminD: 20,
+  calcium: 1300,
+  iron: 18,
+  potassium: 4700,
 } as const;
 
 /**
@@ -56,7 +66,7 @@ export interface DeclaredAmount {
  */
 export function roundToStep(value: number, step: number): number {
   const steps = Math.round(Number((value / step).toPrecision(12)));
-  const decimals = step >= 1 ? 0 : String(step).split('.')[1]?.length ?? 0;
+  const decimals = step >= 1 ? 0 : (String(step).split('.')[1]?.length ?? 0);
   return Number((steps * step).toFixed(decimals));
 }
 
@@ -163,7 +173,12 @@ function perServing(per100g: Per100, grams: number): number | undefined {
 }
 
 /** A macronutrient row; `dv` undefined means the label shows no %DV for it (calories, trans fat, sugars, protein). */
-function macro(amount: number | undefined, unit: Unit, round: (x: number) => number | DeclaredAmount, dv?: number): NutrientAmount | undefined {
+function macro(
+  amount: number | undefined,
+  unit: Unit,
+  round: (x: number) => number | DeclaredAmount,
+  dv?: number,
+): NutrientAmount | undefined {
   if (amount === undefined) return undefined;
   const rounded = round(amount);
   const { quantity, lessThan } = typeof rounded === 'number' ? { quantity: rounded, lessThan: undefined } : rounded;

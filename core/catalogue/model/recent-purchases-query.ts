@@ -6,5 +6,8 @@ import { RECENT_PURCHASES_DEFAULT_LIMIT, RECENT_PURCHASES_MAX_LIMIT } from './re
  * RECENT_PURCHASES_DEFAULT_LIMIT (20) when absent or empty. Strict: other parameters are refused.
  */
 export const recentPurchasesQuerySchema = z.strictObject({
-  limit: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(RECENT_PURCHASES_MAX_LIMIT).default(RECENT_PURCHASES_DEFAULT_LIMIT)),
+  limit: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(RECENT_PURCHASES_MAX_LIMIT).default(RECENT_PURCHASES_DEFAULT_LIMIT),
+  ),
 });

@@ -1,18 +1,47 @@
 import { usd } from '../../shared';
 import type { ProductCard } from './product-card';
 import {
-  ALL_TAB, BUY_IT_AGAIN_TITLE, RECENT_PURCHASES_DEFAULT_LIMIT, RECOMMENDATION_FALLBACK_TITLE, cardOfSearchHit, filterByTab, filterTabs,
-  inKeyOrder, isRecommendable, placeholderCount, recentlyPurchasedKeys, recommendationTitle, sliderGapPx,
+  ALL_TAB,
+  BUY_IT_AGAIN_TITLE,
+  RECENT_PURCHASES_DEFAULT_LIMIT,
+  RECOMMENDATION_FALLBACK_TITLE,
+  cardOfSearchHit,
+  filterByTab,
+  filterTabs,
+  inKeyOrder,
+  isRecommendable,
+  placeholderCount,
+  recentlyPurchasedKeys,
+  recommendationTitle,
+  sliderGapPx,
   type RecommendationHit,
 } from './recommendations';
 import { recentPurchasesQuerySchema } from './recent-purchases-query';
 
 const hit = (overrides: Partial<RecommendationHit> = {}): RecommendationHit => ({
-  path: '/nuts/almonds/roasted', sku: 'ALM-1LB', cost: 1299, singlePiecePrice: 1299, weight: 454, shortVariantName: '1 lb bag',
-  Product: { name: 'Roasted Almonds', key: 'roasted-almonds', listingImageUrl: '/images/almonds.jpg', shortDescription: 'Crunchy', reportingCategory: 'Nuts' },
-  tags: ['kosher'], unitName: 'Value Pack', inStock: true, autoDeliveryEligible: true, ...overrides,
+  path: '/nuts/almonds/roasted',
+  sku: 'ALM-1LB',
+  cost: 1299,
+  singlePiecePrice: 1299,
+  weight: 454,
+  shortVariantName: '1 lb bag',
+  Product: {
+    name: 'Roasted Almonds',
+    key: 'roasted-almonds',
+    listingImageUrl: '/images/almonds.jpg',
+    shortDescription: 'Crunchy',
+    reportingCategory: 'Nuts',
+  },
+  tags: ['kosher'],
+  unitName: 'Value Pack',
+  inStock: true,
+  autoDeliveryEligible: true,
+  ...overrides,
 });
-const card = (productKey: string, reportingCategory?: string): ProductCard => ({ ...cardOfSearchHit(hit({ Product: { ...hit().Product, key: productKey } })), reportingCategory });
+const card = (productKey: string, reportingCategory?: string): ProductCard => ({
+  ...cardOfSearchHit(hit({ Product: { ...hit().Product, key: productKey } })),
+  reportingCategory,
+});
 
 describe('recommendation rows (catalogue-gifting §9)', () => {
   it('shows 12 placeholders on desktop and 2 on mobile while loading; a tablet counts as desktop', () => {
@@ -45,7 +74,11 @@ describe('recent-purchases limit (catalogue-gifting §7 "limit (default 20)")', 
     expect(recentPurchasesQuerySchema.parse({ limit: '' })).toEqual({ limit: 20 });
   });
 
-  it.each([['1', 1], ['5', 5], ['100', 100]])('accepts limit=%s', (raw, limit) => {
+  it.each([
+    ['1', 1],
+    ['5', 5],
+    ['100', 100],
+  ])('accepts limit=%s', (raw, limit) => {
     expect(recentPurchasesQuerySchema.parse({ limit: raw })).toEqual({ limit });
   });
 
@@ -62,36 +95,70 @@ describe('recentlyPurchasedKeys', () => {
   const line = (productKey: string, orderedAt: string) => ({ productKey, orderedAt });
 
   it('lists each product once, most recently ordered first, at most limit', () => {
-    const lines = [line('a', '2026-01-01T00:00:00Z'), line('b', '2026-03-01T00:00:00Z'), line('c', '2026-02-01T00:00:00Z'), line('a', '2026-03-01T00:00:00Z')];
+    const lines = [
+      line('a', '2026-01-01T00:00:00Z'),
+      line('b', '2026-03-01T00:00:00Z'),
+      line('c', '2026-02-01T00:00:00Z'),
+      line('a', '2026-03-01T00:00:00Z'),
+    ];
     expect(recentlyPurchasedKeys(lines, 20)).toEqual(['b', 'a', 'c']);
     expect(recentlyPurchasedKeys(lines, 2)).toEqual(['b', 'a']);
   });
 
   it('keeps the line order within one order, and is empty without purchases', () => {
-    expect(recentlyPurchasedKeys([line('x', '2026-01-01T00:00:00Z'), line('y', '2026-01-01T00:00:00Z')], 20)).toEqual(['x', 'y']);
+    expect(recentlyPurchasedKeys([line('x', '2026-01-01T00:00:00Z'), line('y', '2026-01-01T00:00:00Z')], 20)).toEqual([
+      'x',
+      'y',
+    ]);
     expect(recentlyPurchasedKeys([], 20)).toEqual([]);
   });
 });
 
 describe('isRecommendable (catalogue-gifting §7 "excluding shortVariantName sample and mini box")', () => {
-  it.each(['Sample', 'sample pack', 'Mini Boxes', 'Mini Box', 'mini-box'])('excludes %s', (name) => expect(isRecommendable(name)).toBe(false));
-  it.each(['1 lb bag', '5 lb bulk case', 'Minimalist tin'])('keeps %s', (name) => expect(isRecommendable(name)).toBe(true));
+  it.each(['Sample', 'sample pack', 'Mini Boxes', 'Mini Box', 'mini-box'])('excludes %s', (name) =>
+    expect(isRecommendable(name)).toBe(false),
+  );
+  it.each(['1 lb bag', '5 lb bulk case', 'Minimalist tin'])('keeps %s', (name) =>
+    expect(isRecommendable(name)).toBe(true),
+  );
 });
 
 describe('cardOfSearchHit', () => {
   it('maps a search hit to a product card linking to the product path, without a rating', () => {
     expect(cardOfSearchHit(hit())).toEqual({
-      sku: 'ALM-1LB', productKey: 'roasted-almonds', name: 'Roasted Almonds', path: '/nuts/almonds/roasted', imageUrl: '/images/almonds.jpg',
-      price: usd(1299), listPrice: undefined, displayDiscountPercent: undefined, inStock: true, allVariantsOutOfStock: false,
-      autoDeliveryEligible: true, unitName: 'Value Pack', weightGrams: 454, shortDescription: 'Crunchy', keywords: ['kosher'],
-      hasSiblings: false, reportingCategory: 'Nuts',
+      sku: 'ALM-1LB',
+      productKey: 'roasted-almonds',
+      name: 'Roasted Almonds',
+      path: '/nuts/almonds/roasted',
+      imageUrl: '/images/almonds.jpg',
+      price: usd(1299),
+      listPrice: undefined,
+      displayDiscountPercent: undefined,
+      inStock: true,
+      allVariantsOutOfStock: false,
+      autoDeliveryEligible: true,
+      unitName: 'Value Pack',
+      weightGrams: 454,
+      shortDescription: 'Crunchy',
+      keywords: ['kosher'],
+      hasSiblings: false,
+      reportingCategory: 'Nuts',
     });
   });
 
-  it.each([[3999, 2000, 50], [1099, 989, 10], [1000, 667, 33], [1129, 960, 14]])(
+  it.each([
+    [3999, 2000, 50],
+    [1099, 989, 10],
+    [1000, 667, 33],
+    [1129, 960, 14],
+  ])(
     'a hit costing %i cents sold at %i shows the list price and %i percent off (floor of the ratio plus 0.02)',
     (cost, singlePiecePrice, percent) => {
-      expect(cardOfSearchHit(hit({ cost, singlePiecePrice }))).toMatchObject({ price: usd(singlePiecePrice), listPrice: usd(cost), displayDiscountPercent: percent });
+      expect(cardOfSearchHit(hit({ cost, singlePiecePrice }))).toMatchObject({
+        price: usd(singlePiecePrice),
+        listPrice: usd(cost),
+        displayDiscountPercent: percent,
+      });
     },
   );
 

@@ -42,7 +42,10 @@ export function sliderGapPx(viewport: Viewport): number {
 }
 
 /** A row's title: the source's when it has a non-blank one, else `fallback` ('Frequently bought together'). */
-export function recommendationTitle(title: string | undefined, fallback: string = RECOMMENDATION_FALLBACK_TITLE): string {
+export function recommendationTitle(
+  title: string | undefined,
+  fallback: string = RECOMMENDATION_FALLBACK_TITLE,
+): string {
   const trimmed = title?.trim();
   return trimmed ? trimmed : fallback;
 }
@@ -86,7 +89,13 @@ export interface RecommendationHit {
   /** Net weight, grams. */
   readonly weight: number;
   readonly shortVariantName: string;
-  readonly Product: { readonly name: string; readonly key: string; readonly listingImageUrl: string; readonly shortDescription: string; readonly reportingCategory: string };
+  readonly Product: {
+    readonly name: string;
+    readonly key: string;
+    readonly listingImageUrl: string;
+    readonly shortDescription: string;
+    readonly reportingCategory: string;
+  };
   readonly tags: readonly string[];
   readonly unitName: string;
   readonly inStock: boolean;
@@ -135,7 +144,8 @@ export function inKeyOrder(cards: readonly ProductCard[], keys: readonly string[
  */
 export function filterTabs(cards: readonly ProductCard[]): string[] {
   const groups: string[] = [];
-  for (const c of cards) if (c.reportingCategory && !groups.includes(c.reportingCategory)) groups.push(c.reportingCategory);
+  for (const c of cards)
+    if (c.reportingCategory && !groups.includes(c.reportingCategory)) groups.push(c.reportingCategory);
   return groups.length < 2 ? [] : [ALL_TAB, ...groups];
 }
 

@@ -29,7 +29,13 @@ export interface UsdaPortion {
 /** The default serving when USDA lists no usable portion: one ounce. spec: catalogue-gifting §3 Nutrition facts; 21 CFR 101.9(b). */
 export const DEFAULT_SERVING: ServingSpec = { grams: 28, description: '1 oz (28g)' };
 
-const FRACTIONS: Readonly<Record<string, string>> = { '0.25': '1/4', '0.33': '1/3', '0.5': '1/2', '0.67': '2/3', '0.75': '3/4' };
+const FRACTIONS: Readonly<Record<string, string>> = {
+  '0.25': '1/4',
+  '0.33': '1/3',
+  '0.5': '1/2',
+  '0.67': '2/3',
+  '0.75': '3/4',
+};
 
 /** '1', '1/4', '1.5': how a household amount reads on a label. */
 function formatAmount(amount: number): string {
@@ -85,7 +91,10 @@ export const DEFAULT_SERVING_WINDOW: ServingWindow = { minimumGrams: 10, maximum
  * {@link DEFAULT_SERVING}. Grams are the declared (rounded) weight, which nutrients are computed on.
  * spec: catalogue-gifting §3 Nutrition facts (servingSize); 21 CFR 101.9(b).
  */
-export function servingFor(portions: readonly UsdaPortion[], window: ServingWindow = DEFAULT_SERVING_WINDOW): ServingSpec {
+export function servingFor(
+  portions: readonly UsdaPortion[],
+  window: ServingWindow = DEFAULT_SERVING_WINDOW,
+): ServingSpec {
   const usable = portions.filter((p) => p.grams > 0 && p.amount > 0);
   const ounce = usable.find((p) => p.amount === 1 && /^oz\b/.test(p.unit) && Math.abs(p.grams - 28.35) < 1.5);
   let best = ounce;

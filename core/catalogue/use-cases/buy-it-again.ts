@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { ProductCard } from '../model/product-card';
-import { MAX_RECOMMENDED, RECENT_PURCHASES_DEFAULT_LIMIT, RECENT_PURCHASES_MAX_LIMIT, recentlyPurchasedKeys } from '../model/recommendations';
+import {
+  MAX_RECOMMENDED,
+  RECENT_PURCHASES_DEFAULT_LIMIT,
+  RECENT_PURCHASES_MAX_LIMIT,
+  recentlyPurchasedKeys,
+} from '../model/recommendations';
 import type { ShopperListsPort } from '../../../ports/shopper-lists';
 import type { RecommendProducts } from './recommend-products';
 
@@ -20,7 +25,10 @@ const inputSchema = z.strictObject({
  * input (the route validates first), PortError when a store is unreachable.
  */
 export class BuyItAgain {
-  constructor(private readonly lists: Pick<ShopperListsPort, 'purchasedLines'>, private readonly recommend: Pick<RecommendProducts, 'execute'>) {}
+  constructor(
+    private readonly lists: Pick<ShopperListsPort, 'purchasedLines'>,
+    private readonly recommend: Pick<RecommendProducts, 'execute'>,
+  ) {}
 
   async execute(raw: { readonly anonymousId?: string; readonly limit?: number }): Promise<ProductCard[]> {
     const input = inputSchema.parse(raw);

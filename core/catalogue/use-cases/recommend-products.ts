@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import type { ProductCard } from '../model/product-card';
-import { MAX_RECOMMENDED, cardOfSearchHit, inKeyOrder, isRecommendable, type RecommendationHit } from '../model/recommendations';
+import {
+  MAX_RECOMMENDED,
+  cardOfSearchHit,
+  inKeyOrder,
+  isRecommendable,
+  type RecommendationHit,
+} from '../model/recommendations';
 import { SEARCH_INDEXES, type SearchPort } from '../../../ports/search';
 
 /** Variant hits fetched per product, so a product whose first hit is a sample still finds a sellable variant. */
 const HITS_PER_PRODUCT = 4;
 
 const inputSchema = z.union([
-  z.strictObject({ productKeys: z.array(z.string().min(1).max(200)).max(MAX_RECOMMENDED), limit: z.number().int().min(1).max(MAX_RECOMMENDED) }),
+  z.strictObject({
+    productKeys: z.array(z.string().min(1).max(200)).max(MAX_RECOMMENDED),
+    limit: z.number().int().min(1).max(MAX_RECOMMENDED),
+  }),
   z.strictObject({ categoryKey: z.string().min(1).max(200), limit: z.number().int().min(1).max(MAX_RECOMMENDED) }),
 ]);
 
@@ -30,11 +39,18 @@ export class RecommendProducts {
     const input = inputSchema.parse(raw);
     const keys = 'productKeys' in input ? [...new Set(input.productKeys)].slice(0, input.limit) : undefined;
     if (keys?.length === 0) return [];
-    const facetFilters = 'categoryKey' in input ? [`categoryKeys:${input.categoryKey}`] : [(keys ?? []).map((k) => `Product.key:${k}`)];
-    const [response] = await this.search.search([{
-      indexName: SEARCH_INDEXES.products, query: '', facetFilters, distinct: HITS_PER_PRODUCT,
-      hitsPerPage: Math.min(1000, (keys?.length ?? input.limit) * HITS_PER_PRODUCT), attributesToHighlight: [],
-    }]);
+    const facetFilters =
+      'categoryKey' in input ? [`categoryKeys:${input.categoryKey}`] : [(keys ?? []).map((k) => `Product.key:${k}`)];
+    const [response] = await this.search.search([
+      {
+        indexName: SEARCH_INDEXES.products,
+        query: '',
+        facetFilters,
+        distinct: HITS_PER_PRODUCT,
+        hitsPerPage: Math.min(1000, (keys?.length ?? input.limit) * HITS_PER_PRODUCT),
+        attributesToHighlight: [],
+      },
+    ]);
     const cards: ProductCard[] = [];
     const seen = new Set<string>();
     for (const hit of response?.hits ?? []) {

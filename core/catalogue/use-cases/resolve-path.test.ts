@@ -7,13 +7,24 @@ import { HOME_FEATURED, LISTING_PAGE_SIZE, ResolvePath } from './resolve-path';
 const nuts = testCategory('nuts', { name: 'Nuts', orderHint: 1 });
 const driedFruit = testCategory('dried-fruit', { name: 'Dried Fruit', orderHint: 2 });
 const almondsCat = testCategory('almonds', { name: 'Almonds', path: '/nuts/almonds', parentKey: 'nuts', orderHint: 3 });
-const rawCat = testCategory('raw-almonds', { name: 'Raw Almonds', path: '/nuts/almonds/raw', parentKey: 'almonds', orderHint: 4 });
+const rawCat = testCategory('raw-almonds', {
+  name: 'Raw Almonds',
+  path: '/nuts/almonds/raw',
+  parentKey: 'almonds',
+  orderHint: 4,
+});
 
 const roasted = testProduct('roasted-almonds', { name: 'Roasted Almonds', categoryKeys: ['nuts', 'almonds'] });
 const cashews = testProduct('cashews', { name: 'Cashews' });
-const organic = testProduct('organic-raw-almonds', { name: 'Organic Raw Almonds', categoryKeys: ['nuts', 'almonds', 'raw-almonds'] });
+const organic = testProduct('organic-raw-almonds', {
+  name: 'Organic Raw Almonds',
+  categoryKeys: ['nuts', 'almonds', 'raw-almonds'],
+});
 const mango = testProduct('mango', { name: 'Dried Mango', path: '/dried-fruit/mango', categoryKeys: ['dried-fruit'] });
-const minis = testProduct('minis', { name: 'Zz Minis', variants: [testVariant('MINI-1', { variantName: 'Mini Boxes' })] });
+const minis = testProduct('minis', {
+  name: 'Zz Minis',
+  variants: [testVariant('MINI-1', { variantName: 'Mini Boxes' })],
+});
 const orphan = testProduct('orphan', { name: 'Orphan', path: '/orphan', categoryKeys: ['retired'] });
 const facts: NutritionFacts = {
   servingSize: { quantity: 28, unit: 'g', description: '1/4 cup' },
@@ -34,7 +45,10 @@ const cards = (...products: (typeof roasted)[]) => products.map((p) => productCa
 describe('ResolvePath', () => {
   it("'/' is the home page: top-level categories and the first product card of each", async () => {
     const { resolve } = setup();
-    expect(await resolve.execute('/')).toEqual({ pageType: 'HomePage', props: { categories: [nuts, driedFruit], featured: cards(cashews, mango) } });
+    expect(await resolve.execute('/')).toEqual({
+      pageType: 'HomePage',
+      props: { categories: [nuts, driedFruit], featured: cards(cashews, mango) },
+    });
   });
 
   it(`the home page features at most ${HOME_FEATURED} categories`, async () => {
@@ -42,7 +56,16 @@ describe('ResolvePath', () => {
     const products = many.map((c) => testProduct(`p-${c.key}`, { categoryKeys: [c.key] }));
     const commerce = new InMemoryCommerce({ categories: many, products });
     const page = await new ResolvePath(commerce).execute('/');
-    expect(page.pageType === 'HomePage' && page.props.featured.map((f) => f.productKey)).toEqual(['p-c0', 'p-c1', 'p-c2', 'p-c3', 'p-c4', 'p-c5', 'p-c6', 'p-c7']);
+    expect(page.pageType === 'HomePage' && page.props.featured.map((f) => f.productKey)).toEqual([
+      'p-c0',
+      'p-c1',
+      'p-c2',
+      'p-c3',
+      'p-c4',
+      'p-c5',
+      'p-c6',
+      'p-c7',
+    ]);
     expect(commerce.calls.filter((c) => c === 'listProducts')).toHaveLength(8);
   });
 
@@ -50,7 +73,13 @@ describe('ResolvePath', () => {
     const { resolve } = setup();
     expect(await resolve.execute('/nuts')).toEqual({
       pageType: 'CategoryLandingPage',
-      props: { category: nuts, ancestors: [], children: [almondsCat], products: cards(cashews, organic, roasted), total: 4 },
+      props: {
+        category: nuts,
+        ancestors: [],
+        children: [almondsCat],
+        products: cards(cashews, organic, roasted),
+        total: 4,
+      },
     });
   });
 
@@ -58,9 +87,18 @@ describe('ResolvePath', () => {
     const { resolve } = setup();
     expect(await resolve.execute('/nuts/almonds')).toEqual({
       pageType: 'CategoryListingPage',
-      props: { category: almondsCat, ancestors: [nuts], children: [rawCat], products: cards(organic, roasted), total: 2 },
+      props: {
+        category: almondsCat,
+        ancestors: [nuts],
+        children: [rawCat],
+        products: cards(organic, roasted),
+        total: 2,
+      },
     });
-    expect(await resolve.execute('/nuts/almonds/raw')).toMatchObject({ pageType: 'CategoryListingPage', props: { category: rawCat, ancestors: [nuts, almondsCat], children: [] } });
+    expect(await resolve.execute('/nuts/almonds/raw')).toMatchObject({
+      pageType: 'CategoryListingPage',
+      props: { category: rawCat, ancestors: [nuts, almondsCat], children: [] },
+    });
   });
 
   it('tolerates trailing slashes', async () => {
@@ -68,24 +106,44 @@ describe('ResolvePath', () => {
     const plain = await resolve.execute('/nuts/almonds');
     expect(await resolve.execute('/nuts/almonds/')).toEqual(plain);
     expect(await resolve.execute('/nuts/almonds//')).toEqual(plain);
-    expect(await resolve.execute('/nuts/roasted-almonds/')).toMatchObject({ pageType: 'ProductPage', props: { product: roasted } });
+    expect(await resolve.execute('/nuts/roasted-almonds/')).toMatchObject({
+      pageType: 'ProductPage',
+      props: { product: roasted },
+    });
   });
 
   it(`a listing shows at most ${LISTING_PAGE_SIZE} cards and the full total`, async () => {
-    const products = Array.from({ length: LISTING_PAGE_SIZE + 2 }, (_, i) => testProduct(`p${String(i).padStart(3, '0')}`, { name: `P ${String(i).padStart(3, '0')}` }));
+    const products = Array.from({ length: LISTING_PAGE_SIZE + 2 }, (_, i) =>
+      testProduct(`p${String(i).padStart(3, '0')}`, { name: `P ${String(i).padStart(3, '0')}` }),
+    );
     const page = await new ResolvePath(new InMemoryCommerce({ categories: [nuts], products })).execute('/nuts');
-    expect(page.pageType === 'CategoryLandingPage' && [page.props.products.length, page.props.total, page.props.products.at(-1)?.productKey]).toEqual([LISTING_PAGE_SIZE, LISTING_PAGE_SIZE + 2, `p${String(LISTING_PAGE_SIZE - 1).padStart(3, '0')}`]);
+    expect(
+      page.pageType === 'CategoryLandingPage' && [
+        page.props.products.length,
+        page.props.total,
+        page.props.products.at(-1)?.productKey,
+      ],
+    ).toEqual([LISTING_PAGE_SIZE, LISTING_PAGE_SIZE + 2, `p${String(LISTING_PAGE_SIZE - 1).padStart(3, '0')}`]);
   });
 
   it('a product path is a product page with its primary category ancestors and nutrition facts', async () => {
     const { resolve } = setup();
-    expect(await resolve.execute('/nuts/roasted-almonds')).toEqual({ pageType: 'ProductPage', props: { product: roasted, ancestors: [nuts, almondsCat], nutritionFacts: facts } });
-    expect(await resolve.execute('/nuts/organic-raw-almonds')).toEqual({ pageType: 'ProductPage', props: { product: organic, ancestors: [nuts, almondsCat, rawCat], nutritionFacts: undefined } });
+    expect(await resolve.execute('/nuts/roasted-almonds')).toEqual({
+      pageType: 'ProductPage',
+      props: { product: roasted, ancestors: [nuts, almondsCat], nutritionFacts: facts },
+    });
+    expect(await resolve.execute('/nuts/organic-raw-almonds')).toEqual({
+      pageType: 'ProductPage',
+      props: { product: organic, ancestors: [nuts, almondsCat, rawCat], nutritionFacts: undefined },
+    });
   });
 
   it('a product whose primary category is unknown has no ancestors', async () => {
     const { resolve } = setup();
-    expect(await resolve.execute('/orphan')).toEqual({ pageType: 'ProductPage', props: { product: orphan, ancestors: [], nutritionFacts: undefined } });
+    expect(await resolve.execute('/orphan')).toEqual({
+      pageType: 'ProductPage',
+      props: { product: orphan, ancestors: [], nutritionFacts: undefined },
+    });
   });
 
   it("an unknown path is the '404' page", async () => {
@@ -97,7 +155,16 @@ describe('ResolvePath', () => {
 
   it("a malformed path is the '404' page without asking the commerce platform", async () => {
     const { resolve, commerce } = setup();
-    for (const path of ['', 'nuts', '/nuts?sort=price', '/nuts#top', '/<script>', '/a b', '/%2e%2e', `/${'a'.repeat(500)}`]) {
+    for (const path of [
+      '',
+      'nuts',
+      '/nuts?sort=price',
+      '/nuts#top',
+      '/<script>',
+      '/a b',
+      '/%2e%2e',
+      `/${'a'.repeat(500)}`,
+    ]) {
       expect(await resolve.execute(path)).toEqual({ pageType: '404', props: {} });
     }
     expect(commerce.calls).toEqual([]);

@@ -4,7 +4,10 @@ import { productCardOf } from '../model/product-card-of';
 import type { CommercePort } from '../../../ports/commerce';
 import type { ResolvedPage } from '../../../ports/storefront-backend';
 
-const pathSchema = z.string().max(500).regex(/^\/[A-Za-z0-9/_\-.+]*$/);
+const pathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/[A-Za-z0-9/_\-.+]*$/);
 
 /**
  * Cards on a category page: every product of the category (the largest seeded category has 121); the page
@@ -20,7 +23,12 @@ export const HOME_FEATURED = 8;
  * anything else the '404' page type.
  */
 export class ResolvePath {
-  constructor(private readonly commerce: Pick<CommercePort, 'listCategories' | 'listProducts' | 'getProductByPath' | 'getNutritionFacts'>) {}
+  constructor(
+    private readonly commerce: Pick<
+      CommercePort,
+      'listCategories' | 'listProducts' | 'getProductByPath' | 'getNutritionFacts'
+    >,
+  ) {}
 
   async execute(rawPath: string): Promise<ResolvedPage> {
     const parsed = pathSchema.safeParse(rawPath);
@@ -29,16 +37,31 @@ export class ResolvePath {
     const categories = await this.commerce.listCategories();
     if (path === '/') {
       const top = categories.filter((c) => !c.parentKey);
-      const featured = await Promise.all(top.slice(0, HOME_FEATURED).map((c) => this.commerce.listProducts({ categoryKey: c.key, limit: 1, offset: 0 })));
-      return { pageType: 'HomePage', props: { categories: top, featured: featured.flatMap((p) => p.results.flatMap((r) => productCardOf(r) ?? [])) } };
+      const featured = await Promise.all(
+        top.slice(0, HOME_FEATURED).map((c) => this.commerce.listProducts({ categoryKey: c.key, limit: 1, offset: 0 })),
+      );
+      return {
+        pageType: 'HomePage',
+        props: { categories: top, featured: featured.flatMap((p) => p.results.flatMap((r) => productCardOf(r) ?? [])) },
+      };
     }
     const category = categories.find((c) => c.path === path);
     if (category) {
       const ancestors = ancestorsOf(category, categories);
-      const { total, results } = await this.commerce.listProducts({ categoryKey: category.key, limit: LISTING_PAGE_SIZE, offset: 0 });
+      const { total, results } = await this.commerce.listProducts({
+        categoryKey: category.key,
+        limit: LISTING_PAGE_SIZE,
+        offset: 0,
+      });
       return {
         pageType: category.parentKey ? 'CategoryListingPage' : 'CategoryLandingPage',
-        props: { category, ancestors, children: categories.filter((c) => c.parentKey === category.key), products: results.flatMap((p) => productCardOf(p) ?? []), total },
+        props: {
+          category,
+          ancestors,
+          children: categories.filter((c) => c.parentKey === category.key),
+          products: results.flatMap((p) => productCardOf(p) ?? []),
+          total,
+        },
       };
     }
     const product = await this.commerce.getProductByPath(path);
@@ -52,7 +75,7 @@ export class ResolvePath {
 
 function ancestorsOf(category: Category, all: readonly Category[]): Category[] {
   const out: Category[] = [];
-  for (let k = category.parentKey; k; ) {
+  for (let k = category.parentKey; k;) {
     const parent = all.find((c) => c.key === k);
     if (!parent) break;
     out.unshift(parent);

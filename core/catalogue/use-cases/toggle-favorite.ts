@@ -23,12 +23,18 @@ export class ToggleFavorite {
     private readonly clock: Clock,
   ) {}
 
-  async execute(raw: { anonymousId: string; productKey: string; favorite: boolean }): Promise<Result<readonly string[]>> {
+  async execute(raw: {
+    anonymousId: string;
+    productKey: string;
+    favorite: boolean;
+  }): Promise<Result<readonly string[]>> {
     const parsed = inputSchema.safeParse(raw);
-    if (!parsed.success) return err(domainError('validation/invalid', parsed.error.issues[0]?.message ?? 'Invalid input'));
+    if (!parsed.success)
+      return err(domainError('validation/invalid', parsed.error.issues[0]?.message ?? 'Invalid input'));
     const { anonymousId, productKey, favorite } = parsed.data;
     if (favorite) {
-      if (!(await this.commerce.getProductByKey(productKey))) return err(domainError('product/not-found', `No product with key '${productKey}'.`));
+      if (!(await this.commerce.getProductByKey(productKey)))
+        return err(domainError('product/not-found', `No product with key '${productKey}'.`));
       await this.lists.addFavorite(anonymousId, productKey, this.clock.nowMs());
     } else {
       await this.lists.removeFavorite(anonymousId, productKey);

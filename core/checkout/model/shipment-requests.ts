@@ -15,7 +15,17 @@ export function shipmentRequestsOf(cart: Cart): ShipmentRequest[] {
     .map((s) => {
       const lines = s.lines.flatMap((sl) => {
         const l = byId.get(sl.lineItemId);
-        return l ? [{ id: l.id, sku: l.variant.sku, quantity: sl.quantity, weightGrams: l.variant.weightGrams, meltable: l.custom.meltable === true }] : [];
+        return l
+          ? [
+              {
+                id: l.id,
+                sku: l.variant.sku,
+                quantity: sl.quantity,
+                weightGrams: l.variant.weightGrams,
+                meltable: l.custom.meltable === true,
+              },
+            ]
+          : [];
       });
       const value = s.lines.reduce((a, sl) => {
         const l = byId.get(sl.lineItemId);

@@ -3,10 +3,17 @@ import { testAddress, testCart, testLine } from '../../cart/model/test-cart';
 import { CHECKOUT_STEP_TITLES, checkoutRedirect, checkoutSteps, entryLocation, type CheckoutSteps } from './steps';
 
 const chosen = { shippingMethodId: 'ups-ground', priceCents: 999 };
-const almonds = (quantity = 1) => testLine('almonds', { sku: 'ALM-1LB', quantity, targets: [{ addressKey: 'shipment-1', quantity }] });
+const almonds = (quantity = 1) =>
+  testLine('almonds', { sku: 'ALM-1LB', quantity, targets: [{ addressKey: 'shipment-1', quantity }] });
 const shipped = (overrides: Partial<Cart> = {}) =>
-  testCart({ customerEmail: 'pat@example.com', lineItems: [almonds()], itemShippingAddresses: [testAddress('shipment-1', chosen)], ...overrides });
-const steps = (cart: Cart, isGuest = true, restricted: Record<string, ('US' | 'CA')[]> = {}) => checkoutSteps({ cart, isGuest, restrictedCountrySkus: restricted });
+  testCart({
+    customerEmail: 'pat@example.com',
+    lineItems: [almonds()],
+    itemShippingAddresses: [testAddress('shipment-1', chosen)],
+    ...overrides,
+  });
+const steps = (cart: Cart, isGuest = true, restricted: Record<string, ('US' | 'CA')[]> = {}) =>
+  checkoutSteps({ cart, isGuest, restrictedCountrySkus: restricted });
 
 describe('checkoutSteps', () => {
   it('enables everything when address and delivery are complete', () => {
@@ -25,20 +32,30 @@ describe('checkoutSteps', () => {
   });
 
   it('unassigned line items keep the address incomplete', () => {
-    const cart = shipped({ lineItems: [almonds(), testLine('figs', { quantity: 2, targets: [{ addressKey: 'shipment-1', quantity: 1 }] })] });
+    const cart = shipped({
+      lineItems: [almonds(), testLine('figs', { quantity: 2, targets: [{ addressKey: 'shipment-1', quantity: 1 }] })],
+    });
     expect(steps(cart).address.complete).toBe(false);
   });
 
   it('a standard shipment needs a street', () => {
-    expect(steps(shipped({ itemShippingAddresses: [testAddress('shipment-1', chosen, { street1: ' ' })] })).address.complete).toBe(false);
+    expect(
+      steps(shipped({ itemShippingAddresses: [testAddress('shipment-1', chosen, { street1: ' ' })] })).address.complete,
+    ).toBe(false);
   });
 
   it('a gift certificate shipment needs an e-mail: the cart e-mail or the address e-mail', () => {
     const gc = testLine('gc', { sku: 'GC-50', targets: [{ addressKey: 'shipment-1', quantity: 1 }] });
     const noStreet = testAddress('shipment-1', {}, { street1: undefined });
     expect(steps(testCart({ lineItems: [gc], itemShippingAddresses: [noStreet] })).address.complete).toBe(false);
-    expect(steps(testCart({ lineItems: [gc], itemShippingAddresses: [{ ...noStreet, email: 'friend@example.com' }] })).address.complete).toBe(true);
-    expect(steps(testCart({ customerEmail: 'pat@example.com', lineItems: [gc], itemShippingAddresses: [noStreet] })).address.complete).toBe(true);
+    expect(
+      steps(testCart({ lineItems: [gc], itemShippingAddresses: [{ ...noStreet, email: 'friend@example.com' }] }))
+        .address.complete,
+    ).toBe(true);
+    expect(
+      steps(testCart({ customerEmail: 'pat@example.com', lineItems: [gc], itemShippingAddresses: [noStreet] })).address
+        .complete,
+    ).toBe(true);
   });
 
   it('a shipment to a country restricted for one of its SKUs is not complete', () => {
@@ -48,18 +65,29 @@ describe('checkoutSteps', () => {
 
   it('pickup counts as complete', () => {
     const pickup = testAddress('shipment-1', { shipmentPickupCarrierCode: '00', ...chosen }, { street1: undefined });
-    expect(steps(shipped({ itemShippingAddresses: [pickup] }), true, { 'ALM-1LB': ['US'] }).address.complete).toBe(true);
+    expect(steps(shipped({ itemShippingAddresses: [pickup] }), true, { 'ALM-1LB': ['US'] }).address.complete).toBe(
+      true,
+    );
   });
 
   it('delivery is complete only when every physical shipment has shippingMethodId and priceCents', () => {
-    const s = steps(shipped({ itemShippingAddresses: [testAddress('shipment-1', { shippingMethodId: 'ups-ground' })] }));
+    const s = steps(
+      shipped({ itemShippingAddresses: [testAddress('shipment-1', { shippingMethodId: 'ups-ground' })] }),
+    );
     expect(s.delivery).toEqual({ enabled: true, complete: false, shown: true });
     expect(s.payment.enabled).toBe(false);
   });
 
   it('a digital-only cart drops delivery and shows the address step only to guests', () => {
-    const gc = testLine('gc', { custom: { recipientsJson: '[{"email":"friend@example.com"}]' }, targets: [{ addressKey: 'shipment-1', quantity: 1 }] });
-    const cart = testCart({ customerEmail: 'pat@example.com', lineItems: [gc], itemShippingAddresses: [testAddress('shipment-1')] });
+    const gc = testLine('gc', {
+      custom: { recipientsJson: '[{"email":"friend@example.com"}]' },
+      targets: [{ addressKey: 'shipment-1', quantity: 1 }],
+    });
+    const cart = testCart({
+      customerEmail: 'pat@example.com',
+      lineItems: [gc],
+      itemShippingAddresses: [testAddress('shipment-1')],
+    });
     expect(steps(cart, false)).toEqual({
       address: { enabled: true, complete: true, shown: false },
       delivery: { enabled: false, complete: true, shown: false },
@@ -73,11 +101,15 @@ describe('entryLocation', () => {
   const base = { createdFromOrderUpload: false, cxMode: false };
   const at = (cart: Cart) => steps(cart);
   it('an order created from an upload goes to payment', () => {
-    expect(entryLocation({ ...base, steps: at(testCart()), createdFromOrderUpload: true, cxMode: true })).toBe('payment');
+    expect(entryLocation({ ...base, steps: at(testCart()), createdFromOrderUpload: true, cxMode: true })).toBe(
+      'payment',
+    );
   });
   it('CX mode without a copied order goes to signin; with one it follows the steps', () => {
     expect(entryLocation({ ...base, steps: at(shipped()), cxMode: true })).toBe('signin');
-    expect(entryLocation({ ...base, steps: at(shipped()), cxMode: true, copiedFromOrderNumber: '1000123' })).toBe('payment');
+    expect(entryLocation({ ...base, steps: at(shipped()), cxMode: true, copiedFromOrderNumber: '1000123' })).toBe(
+      'payment',
+    );
   });
   it('otherwise the first enabled incomplete step, delivery shown as shipping', () => {
     expect(entryLocation({ ...base, steps: at(testCart({ lineItems: [testLine('a')] })) })).toBe('address');
@@ -103,6 +135,10 @@ describe('checkoutRedirect', () => {
 
 describe('CHECKOUT_STEP_TITLES', () => {
   it('uses the spec titles', () => {
-    expect(CHECKOUT_STEP_TITLES).toEqual({ address: 'Email & Shipping Info', shipping: 'Expected Delivery', payment: 'Payment Method' });
+    expect(CHECKOUT_STEP_TITLES).toEqual({
+      address: 'Email & Shipping Info',
+      shipping: 'Expected Delivery',
+      payment: 'Payment Method',
+    });
   });
 });

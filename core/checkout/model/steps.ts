@@ -50,7 +50,12 @@ export function isDigitalOnly(cart: Cart): boolean {
   return cart.lineItems.length > 0 && cart.lineItems.every(isGiftCertificateLine);
 }
 
-function isShipmentComplete(cart: Cart, shipment: Shipment, restricted: RestrictedCountrySkus, skuOf: ReadonlyMap<string, string>): boolean {
+function isShipmentComplete(
+  cart: Cart,
+  shipment: Shipment,
+  restricted: RestrictedCountrySkus,
+  skuOf: ReadonlyMap<string, string>,
+): boolean {
   if (shipment.isPickup) return true;
   if (shipment.needsEmail && !filled(cart.customerEmail) && !filled(shipment.address.email)) return false;
   if (shipment.needsPhysicalAddress && !filled(shipment.address.street1)) return false;
@@ -133,7 +138,10 @@ export function entryLocation(input: EntryLocationInput): CheckoutLocation {
  * empty, or, at order time (the default), when a line lacks valid shipping details; otherwise undefined.
  * Pass `{ atOrderTime: false }` on entering checkout, where the address step still assigns the lines.
  */
-export function checkoutRedirect(cart: Cart, { atOrderTime = true }: { readonly atOrderTime?: boolean } = {}): '/cart' | undefined {
+export function checkoutRedirect(
+  cart: Cart,
+  { atOrderTime = true }: { readonly atOrderTime?: boolean } = {},
+): '/cart' | undefined {
   if (cart.lineItems.length === 0) return '/cart';
   if (atOrderTime && unassignedLineItems(cart).length > 0) return '/cart';
   return undefined;

@@ -23,7 +23,10 @@ export type AddLineItemInput = z.input<typeof inputSchema>;
  * 'product/sku-not-found', quantity rules), 'cart/invalid-fixed-address'.
  */
 export class AddLineItem {
-  constructor(private readonly commerce: CommercePort, private readonly clock: Clock) {}
+  constructor(
+    private readonly commerce: CommercePort,
+    private readonly clock: Clock,
+  ) {}
 
   /** Returns the updated cart. */
   async execute(input: AddLineItemInput): Promise<Result<Cart>> {

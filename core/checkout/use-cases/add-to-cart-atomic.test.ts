@@ -14,7 +14,11 @@ import { AddToCart, addLineItemWithShipments } from './add-to-cart';
  * optimistic concurrency, and answers the update numbered in `failOn` with the given outcome instead.
  */
 const foodBank = {
-  company: 'Community Food Bank', street1: '31 Evans Terminal', city: 'Hillside', state: 'NJ', postalCode: '07205',
+  company: 'Community Food Bank',
+  street1: '31 Evans Terminal',
+  city: 'Hillside',
+  state: 'NJ',
+  postalCode: '07205',
   country: 'US',
 };
 const FIXED = JSON.stringify({ address: foodBank, groupShipments: true });
@@ -72,7 +76,9 @@ class CartStore {
 }
 
 const almonds = testLine('almonds', {
-  sku: 'ALM-1LB', quantity: 3, targets: [{ addressKey: 'shipment-1', quantity: 3 }],
+  sku: 'ALM-1LB',
+  quantity: 3,
+  targets: [{ addressKey: 'shipment-1', quantity: 3 }],
 });
 const refused = domainError('cart/invalid-action', 'Cannot find line item for ID line-1', {
   action: 'setLineItemShippingDetails',
@@ -105,14 +111,18 @@ describe('AddToCart: all or nothing', () => {
 
   it('gives a merged line its earlier quantity back when assigning it to the one shipment fails', async () => {
     const before = testCart({
-      anonymousId: 'anon-1', version: 7, lineItems: [almonds], itemShippingAddresses: [testAddress('shipment-1')],
+      anonymousId: 'anon-1',
+      version: 7,
+      lineItems: [almonds],
+      itemShippingAddresses: [testAddress('shipment-1')],
     });
     const { store, addToCart } = setup(before);
     store.failOn.set(2, async () => err(refused));
     expect(await add(addToCart, 'ALM-1LB', 2)).toEqual({ ok: false, error: refused });
     expect(store.updates[1]?.actions.map((a) => a.action)).toEqual(['setLineItemShippingDetails']);
     expect(store.updates[2]).toEqual({
-      version: 8, actions: [{ action: 'changeLineItemQuantity', lineItemId: 'almonds', quantity: 3 }],
+      version: 8,
+      actions: [{ action: 'changeLineItemQuantity', lineItemId: 'almonds', quantity: 3 }],
     });
     expect(store.cart).toEqual({ ...before, version: 9 });
   });
@@ -121,7 +131,8 @@ describe('AddToCart: all or nothing', () => {
     const before = testCart({ anonymousId: 'anon-1', version: 2 });
     const { store, addToCart } = setup(before);
     expect(await add(addToCart, 'DON-BROKEN', 1)).toMatchObject({
-      ok: false, error: { code: 'cart/invalid-fixed-address', message: 'Invalid fixedAddress attribute: not JSON' },
+      ok: false,
+      error: { code: 'cart/invalid-fixed-address', message: 'Invalid fixedAddress attribute: not JSON' },
     });
     expect(store.updates.map((u) => [u.version, u.actions])).toEqual([
       [2, [{ action: 'addLineItem', sku: 'DON-BROKEN', quantity: 1, custom: undefined }]],
@@ -134,9 +145,12 @@ describe('AddToCart: all or nothing', () => {
     const before = testCart({ version: 1 });
     const store = new CartStore(before);
     const down = new PortError('commerce', 'unreachable', 500);
-    store.failOn.set(2, async () => { throw down; });
-    await expect(addLineItemWithShipments(asPort(store), clock, before, { sku: 'DON-GROUPED', quantity: 2 }))
-      .rejects.toBe(down);
+    store.failOn.set(2, async () => {
+      throw down;
+    });
+    await expect(
+      addLineItemWithShipments(asPort(store), clock, before, { sku: 'DON-GROUPED', quantity: 2 }),
+    ).rejects.toBe(down);
     expect(store.updates[2]).toEqual({ version: 2, actions: [{ action: 'removeLineItem', lineItemId: 'line-1' }] });
     expect(store.cart).toEqual({ ...before, version: 3 });
   });
@@ -163,17 +177,22 @@ describe('AddToCart: all or nothing', () => {
     store.failOn.set(3, async () => err(domainError('cart/not-active', "Can't update order")));
     const undoFailure = { lineItemId: 'line-1', code: 'cart/not-active', message: "Can't update order" };
     expect(await add(addToCart, 'DON-GROUPED', 1)).toEqual({
-      ok: false, error: { ...refused, details: { action: 'setLineItemShippingDetails', undoFailure } },
+      ok: false,
+      error: { ...refused, details: { action: 'setLineItemShippingDetails', undoFailure } },
     });
   });
 
   it("reports an undo that threw as 'port/unreachable' with the error's message", async () => {
     const { store, addToCart } = setup(testCart({ anonymousId: 'anon-1' }));
     store.failOn.set(2, async () => err(refused));
-    store.failOn.set(3, async () => { throw new PortError('commerce', 'internal error', 500); });
+    store.failOn.set(3, async () => {
+      throw new PortError('commerce', 'internal error', 500);
+    });
     const result = await add(addToCart, 'DON-GROUPED', 1);
     expect(result.ok ? undefined : result.error.details?.undoFailure).toEqual({
-      lineItemId: 'line-1', code: 'port/unreachable', message: 'commerce: internal error',
+      lineItemId: 'line-1',
+      code: 'port/unreachable',
+      message: 'commerce: internal error',
     });
   });
 

@@ -34,13 +34,20 @@ const inputSchema = z.object({
  */
 export class AddToCart {
   /** @param clock today's date (in the New Jersey warehouse's time zone) for a digital gift's arrival. */
-  constructor(private readonly commerce: CommercePort, private readonly clock: Clock) {}
+  constructor(
+    private readonly commerce: CommercePort,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute(raw: z.input<typeof inputSchema>): Promise<Result<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>> {
+  async execute(
+    raw: z.input<typeof inputSchema>,
+  ): Promise<Result<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>> {
     const parsed = inputSchema.safeParse(raw);
     if (!parsed.success) {
       const badQuantity = parsed.error.issues.some((i) => i.path[0] === 'quantity');
-      return err(domainError('validation/invalid', badQuantity ? 'Quantity must be a number' : 'Invalid add-to-cart request'));
+      return err(
+        domainError('validation/invalid', badQuantity ? 'Quantity must be a number' : 'Invalid add-to-cart request'),
+      );
     }
     const input = parsed.data;
     if (input.quantity < 1) return err(domainError('validation/invalid', 'Quantity must be higher than 0'));
@@ -49,7 +56,10 @@ export class AddToCart {
     if (created && !created.ok) return created;
     const cart = active ?? created!.value;
     const added = await addLineItemWithShipments(this.commerce, this.clock, cart, {
-      sku: input.sku, quantity: input.quantity, listMetadata: input.listMetadata, recipientsJson: input.recipientsJson,
+      sku: input.sku,
+      quantity: input.quantity,
+      listMetadata: input.listMetadata,
+      recipientsJson: input.recipientsJson,
     });
     if (!added.ok) return added;
     return ok({ cart: added.value.cart, cart_line: { id: added.value.line.id, quantity_added: input.quantity } });
@@ -84,14 +94,24 @@ export interface LineItemToAdd {
  * (`{ lineItemId, code, message }`, code 'port/unreachable' when the undo threw).
  */
 export async function addLineItemWithShipments(
-  commerce: CommercePort, clock: Clock, cart: Cart, item: LineItemToAdd,
+  commerce: CommercePort,
+  clock: Clock,
+  cart: Cart,
+  item: LineItemToAdd,
 ): Promise<Result<{ cart: Cart; line: LineItem }>> {
-  const fields = { ...(item.listMetadata ? { listMetadata: item.listMetadata } : {}), ...(item.recipientsJson ? { recipientsJson: item.recipientsJson } : {}) };
+  const fields = {
+    ...(item.listMetadata ? { listMetadata: item.listMetadata } : {}),
+    ...(item.recipientsJson ? { recipientsJson: item.recipientsJson } : {}),
+  };
   const custom = Object.keys(fields).length > 0 ? fields : undefined;
-  const added = await commerce.updateCart(cart.id, cart.version, [{ action: 'addLineItem', sku: item.sku, quantity: item.quantity, custom }]);
+  const added = await commerce.updateCart(cart.id, cart.version, [
+    { action: 'addLineItem', sku: item.sku, quantity: item.quantity, custom },
+  ]);
   if (!added.ok) return added;
   const lines = added.value.lineItems;
-  const line = lines.find((l) => l.variant.sku === item.sku && l.custom.listMetadata === item.listMetadata) ?? lines.find((l) => l.variant.sku === item.sku);
+  const line =
+    lines.find((l) => l.variant.sku === item.sku && l.custom.listMetadata === item.listMetadata) ??
+    lines.find((l) => l.variant.sku === item.sku);
   if (!line) return err(domainError('product/sku-not-found', `No product variant with SKU ${item.sku}`));
   const shipments = shipmentActions(added.value, line, clock);
   if (!shipments.ok) return undone(shipments.error, await undoAdd(commerce, added.value, line.id, item.quantity));
@@ -116,15 +136,19 @@ export async function addLineItemWithShipments(
  * `{ lineItemId, code, message }` (code 'port/unreachable' when the undo threw); never throws.
  */
 async function undoAdd(
-  commerce: CommercePort, added: Cart, lineItemId: string, quantity: number,
+  commerce: CommercePort,
+  added: Cart,
+  lineItemId: string,
+  quantity: number,
 ): Promise<UndoFailure | undefined> {
   const undo = (current: Cart): Result<readonly CartAction[]> => {
     const now = current.lineItems.find((l) => l.id === lineItemId);
     if (!now) return ok([]);
     const left = now.quantity - quantity;
-    const action: CartAction = left > 0
-      ? { action: 'changeLineItemQuantity', lineItemId, quantity: left }
-      : { action: 'removeLineItem', lineItemId };
+    const action: CartAction =
+      left > 0
+        ? { action: 'changeLineItemQuantity', lineItemId, quantity: left }
+        : { action: 'removeLineItem', lineItemId };
     return ok([action]);
   };
   try {
@@ -149,7 +173,8 @@ function undone(failure: DomainError, undoFailure: UndoFailure | undefined): Res
 
 /** The shipment actions §4 "Special lines" asks for after adding `line` (none for an ordinary line without a single shipment). */
 function shipmentActions(cart: Cart, line: LineItem, clock: Clock): Result<readonly CartAction[]> {
-  if (line.variant.fixedAddress !== undefined) return fixedAddressShipmentActions(cart, line.id, line.variant.fixedAddress);
+  if (line.variant.fixedAddress !== undefined)
+    return fixedAddressShipmentActions(cart, line.id, line.variant.fixedAddress);
   if (isDigitalGiftLine(line)) return digitalGiftShipmentActions(cart, warehouseDate(clock.nowMs()));
   const [only] = cart.itemShippingAddresses;
   return ok(only && cart.itemShippingAddresses.length === 1 ? assignAllToShipmentActions(cart, only.key) : []);

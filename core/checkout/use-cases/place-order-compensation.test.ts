@@ -19,10 +19,14 @@ import { sequentialIds } from './testing/fixed';
  */
 const chosen = { shippingMethodId: 'ups-ground', shippingMethodName: 'UPS Ground', priceCents: 899 };
 const almonds = testLine('almonds', {
-  sku: 'ALM-1LB', quantity: 2, targets: [{ addressKey: 'shipment-1', quantity: 2 }],
+  sku: 'ALM-1LB',
+  quantity: 2,
+  targets: [{ addressKey: 'shipment-1', quantity: 2 }],
 });
 const readyCart: Cart = testCart({
-  anonymousId: 'anon-1', version: 5, customerEmail: 'pat@example.com',
+  anonymousId: 'anon-1',
+  version: 5,
+  customerEmail: 'pat@example.com',
   lineItems: [almonds],
   itemShippingAddresses: [testAddress('shipment-1', chosen)],
   customLineItems: [testCustomLine('hrp', 'shipment-1-heat-resistant-packaging', 295)],
@@ -30,8 +34,13 @@ const readyCart: Cart = testCart({
   totalPrice: usd(3194),
   taxedPrice: { totalNet: usd(3194), totalGross: usd(3406), totalTax: usd(212), taxPortions: [] },
 });
-const input = (nonce = 'nonce-ok') =>
-  ({ anonymousId: 'anon-1', cartId: 'cart-1', version: 5, paymentNonces: [nonce], idempotencyKey: 'idem-0001' });
+const input = (nonce = 'nonce-ok') => ({
+  anonymousId: 'anon-1',
+  cartId: 'cart-1',
+  version: 5,
+  paymentNonces: [nonce],
+  idempotencyKey: 'idem-0001',
+});
 const conflict = domainError('cart/version-conflict', 'The cart changed; please review it.', { currentVersion: 6 });
 const cards = { 'nonce-ok': { last4: '4242', brand: 'Visa' }, 'nonce-2': { last4: '1111', brand: 'Visa' } };
 
@@ -73,7 +82,11 @@ describe('PlaceOrder compensation', () => {
 
   it('voids the authorization when creating the order throws, and rethrows the same error', async () => {
     const down = new PortError('commerce', 'unreachable');
-    const { commerce, gateway, place } = setup({ createOrderFromCart: async () => { throw down; } });
+    const { commerce, gateway, place } = setup({
+      createOrderFromCart: async () => {
+        throw down;
+      },
+    });
     await expect(place().execute(input())).rejects.toBe(down);
     expect(gateway.voids).toEqual(['txn-1']);
     await expectNothingPlaced(commerce);
@@ -98,10 +111,11 @@ describe('PlaceOrder compensation', () => {
     expect((await commerce.getCartById('cart-1'))?.cartState).toBe('Ordered');
   });
 
-  it("keeps the original code and lists a void the gateway refused in details.voidFailures", async () => {
+  it('keeps the original code and lists a void the gateway refused in details.voidFailures', async () => {
     const refused = domainError('payment/transaction-unknown', 'No authorization with this transaction id.');
     const { commerce, place } = setup(
-      { createOrderFromCart: async () => err(conflict) }, { void: async () => err(refused) },
+      { createOrderFromCart: async () => err(conflict) },
+      { void: async () => err(refused) },
     );
     expect(await place().execute(input())).toEqual({
       ok: false,
@@ -119,7 +133,11 @@ describe('PlaceOrder compensation', () => {
   it("lists a void that threw as 'port/unreachable' with the error's message", async () => {
     const { place } = setup(
       { createOrderFromCart: async () => err(conflict) },
-      { void: async () => { throw new PortError('payments', 'timeout'); } },
+      {
+        void: async () => {
+          throw new PortError('payments', 'timeout');
+        },
+      },
     );
     const result = await place().execute(input());
     expect(result.ok ? undefined : result.error.details?.voidFailures).toEqual([

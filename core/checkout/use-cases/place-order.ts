@@ -103,7 +103,10 @@ export class PlaceOrder {
     if (!steps.address.complete || (steps.delivery.shown && !steps.delivery.complete)) {
       return err(domainError('checkout/incomplete', 'Please complete your shipping address and delivery choice.'));
     }
-    const email = z.string().email().safeParse(cart.customerEmail ?? '');
+    const email = z
+      .string()
+      .email()
+      .safeParse(cart.customerEmail ?? '');
     if (!email.success) {
       const message = cart.customerEmail ? ADDRESS_MESSAGES.emailInvalid : ADDRESS_MESSAGES.emailRequired;
       return err(domainError('checkout/incomplete', message));
@@ -137,10 +140,15 @@ export class PlaceOrder {
         idempotencyKey: input.idempotencyKey,
         billingAddress: input.billingAddress,
         totals: cartTotals(cart),
-        payments: [{
-          id: auth.value.transactionId, method: 'card', amountPlanned: amount,
-          cardLast4: auth.value.last4, cardBrand: auth.value.brand,
-        }],
+        payments: [
+          {
+            id: auth.value.transactionId,
+            method: 'card',
+            amountPlanned: amount,
+            cardLast4: auth.value.last4,
+            cardBrand: auth.value.brand,
+          },
+        ],
       });
     } catch (error) {
       const settled = await this.settle(input.idempotencyKey, cart.id, authorized);
@@ -161,7 +169,9 @@ export class PlaceOrder {
    * the authorizations) and every one is listed. Never throws.
    */
   private async settle(
-    idempotencyKey: string, cartId: string, transactionIds: readonly string[],
+    idempotencyKey: string,
+    cartId: string,
+    transactionIds: readonly string[],
   ): Promise<{ readonly placed?: Order; readonly voidFailures: readonly VoidFailure[] }> {
     let placed: Order | undefined;
     try {
@@ -174,7 +184,8 @@ export class PlaceOrder {
     const held = new Set(placed?.payments.map((p) => p.id));
     const voidFailures: VoidFailure[] = [];
     for (const transactionId of transactionIds.filter((id) => !held.has(id))) {
-      const voided = await this.gateway.void(transactionId)
+      const voided = await this.gateway
+        .void(transactionId)
         .catch((e: unknown) => err(domainError('port/unreachable', messageOf(e))));
       if (!voided.ok) voidFailures.push({ transactionId, code: voided.error.code, message: voided.error.message });
     }

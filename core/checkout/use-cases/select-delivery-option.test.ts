@@ -9,49 +9,106 @@ import { FakeShippingRates, testOfferSet, testOption } from './testing/fake-ship
 import { FIXED_NOW_MS, fixedClock } from './testing/fixed';
 
 const ground = testOption('ups-ground');
-const express = testOption('fedex-2day', { carrier: 'FedEx', carrierCode: '92', name: 'FedEx 2Day', price: usd(1999), latestArrivalOn: '2025-06-11', heatResistantIncluded: true });
-const truffles = testLine('truffles', { sku: 'TRF-8OZ', quantity: 2, custom: { meltable: true }, targets: [{ addressKey: 'shipment-1', quantity: 2 }] });
+const express = testOption('fedex-2day', {
+  carrier: 'FedEx',
+  carrierCode: '92',
+  name: 'FedEx 2Day',
+  price: usd(1999),
+  latestArrivalOn: '2025-06-11',
+  heatResistantIncluded: true,
+});
+const truffles = testLine('truffles', {
+  sku: 'TRF-8OZ',
+  quantity: 2,
+  custom: { meltable: true },
+  targets: [{ addressKey: 'shipment-1', quantity: 2 }],
+});
 const shipment1 = testAddress('shipment-1');
 const baseCart = (overrides: Partial<Cart> = {}) =>
-  testCart({ anonymousId: 'anon-1', version: 3, lineItems: [truffles], itemShippingAddresses: [shipment1], ...overrides });
-const input = (overrides: Partial<Parameters<SelectDeliveryOption['execute']>[0]> = {}) =>
-  ({ anonymousId: 'anon-1', cartId: 'cart-1', version: 3, shipmentKey: 'shipment-1', shippingMethodId: 'ups-ground', ...overrides });
+  testCart({
+    anonymousId: 'anon-1',
+    version: 3,
+    lineItems: [truffles],
+    itemShippingAddresses: [shipment1],
+    ...overrides,
+  });
+const input = (overrides: Partial<Parameters<SelectDeliveryOption['execute']>[0]> = {}) => ({
+  anonymousId: 'anon-1',
+  cartId: 'cart-1',
+  version: 3,
+  shipmentKey: 'shipment-1',
+  shippingMethodId: 'ups-ground',
+  ...overrides,
+});
 
 function setup(cart: Cart = baseCart(), containsMeltables = true) {
   const commerce = new InMemoryCommerce({ carts: [cart] });
-  const rates = new FakeShippingRates(ok([testOfferSet('shipment-1', [ground, express], containsMeltables), testOfferSet('shipment-2', [testOption('ups-ground', { price: usd(650) })])]));
+  const rates = new FakeShippingRates(
+    ok([
+      testOfferSet('shipment-1', [ground, express], containsMeltables),
+      testOfferSet('shipment-2', [testOption('ups-ground', { price: usd(650) })]),
+    ]),
+  );
   return { commerce, rates, select: new SelectDeliveryOption(commerce, rates, fixedClock()) };
 }
 
-const chosenGround = { shippingMethodId: 'ups-ground', shippingMethodName: 'UPS Ground', priceCents: 899, requestedDeliveryOn: '2025-06-12', shipmentPickupCarrier: 'UPS', shipmentPickupCarrierCode: '03' };
-const packaging = { action: 'addCustomLineItem', name: 'Heat-Resistant Packaging', slug: 'shipment-1-heat-resistant-packaging', money: usd(295), quantity: 1 };
+const chosenGround = {
+  shippingMethodId: 'ups-ground',
+  shippingMethodName: 'UPS Ground',
+  priceCents: 899,
+  requestedDeliveryOn: '2025-06-12',
+  shipmentPickupCarrier: 'UPS',
+  shipmentPickupCarrierCode: '03',
+};
+const packaging = {
+  action: 'addCustomLineItem',
+  name: 'Heat-Resistant Packaging',
+  slug: 'shipment-1-heat-resistant-packaging',
+  money: usd(295),
+  quantity: 1,
+};
 
 describe('SelectDeliveryOption', () => {
   it("answers 'cart/not-found' for another session's cart and for an unknown cart", async () => {
     const { select, commerce } = setup();
     const notFound = { ok: false, error: { code: 'cart/not-found', message: 'No cart with id cart-1' } };
     expect(await select.execute(input({ anonymousId: 'anon-2' }))).toEqual(notFound);
-    expect(await select.execute(input({ cartId: 'cart-404' }))).toEqual({ ok: false, error: { code: 'cart/not-found', message: 'No cart with id cart-404' } });
+    expect(await select.execute(input({ cartId: 'cart-404' }))).toEqual({
+      ok: false,
+      error: { code: 'cart/not-found', message: 'No cart with id cart-404' },
+    });
     expect(commerce.updates).toEqual([]);
   });
 
   it("answers 'cart/version-conflict' with the current version for a stale version", async () => {
     const { select, rates } = setup();
     expect(await select.execute(input({ version: 2 }))).toEqual({
-      ok: false, error: { code: 'cart/version-conflict', message: 'The cart changed; please review it.', details: { currentVersion: 3 } },
+      ok: false,
+      error: {
+        code: 'cart/version-conflict',
+        message: 'The cart changed; please review it.',
+        details: { currentVersion: 3 },
+      },
     });
     expect(rates.quotes).toEqual([]);
   });
 
   it("answers 'unknown shipment: {key}' for a shipment the cart does not have", async () => {
     const { select } = setup();
-    expect(await select.execute(input({ shipmentKey: 'shipment-9' }))).toEqual({ ok: false, error: { code: 'cart/unknown-shipment', message: 'unknown shipment: shipment-9' } });
+    expect(await select.execute(input({ shipmentKey: 'shipment-9' }))).toEqual({
+      ok: false,
+      error: { code: 'cart/unknown-shipment', message: 'unknown shipment: shipment-9' },
+    });
   });
 
   it("answers 'shipping/unknown-option' for an option id the calculator did not offer", async () => {
     const { select, commerce } = setup();
     expect(await select.execute(input({ shippingMethodId: 'usps-priority' }))).toEqual({
-      ok: false, error: { code: 'shipping/unknown-option', message: 'That delivery option is no longer available. Please choose another.' },
+      ok: false,
+      error: {
+        code: 'shipping/unknown-option',
+        message: 'That delivery option is no longer available. Please choose another.',
+      },
     });
     expect(commerce.updates).toEqual([]);
   });
@@ -67,7 +124,10 @@ describe('SelectDeliveryOption', () => {
   it("passes the calculator's error through", async () => {
     const { select, rates, commerce } = setup();
     rates.result = err(domainError('shipping/invalid-postal-code', 'Invalid postal code 0701'));
-    expect(await select.execute(input())).toEqual({ ok: false, error: { code: 'shipping/invalid-postal-code', message: 'Invalid postal code 0701' } });
+    expect(await select.execute(input())).toEqual({
+      ok: false,
+      error: { code: 'shipping/invalid-postal-code', message: 'Invalid postal code 0701' },
+    });
     expect(commerce.updates).toEqual([]);
   });
 
@@ -80,26 +140,34 @@ describe('SelectDeliveryOption', () => {
   it('sets the shipment custom fields, a Single-mode method at the option price and 295 cents of packaging for meltables', async () => {
     const { select, commerce } = setup();
     const result = await select.execute(input());
-    expect(commerce.updates).toEqual([{
-      id: 'cart-1', version: 3,
-      actions: [
-        { action: 'updateItemShippingAddress', address: { ...shipment1, custom: chosenGround } },
-        { action: 'setCustomShippingMethod', shippingMethodName: 'UPS Ground', price: usd(899) },
-        packaging,
-      ],
-    }]);
+    expect(commerce.updates).toEqual([
+      {
+        id: 'cart-1',
+        version: 3,
+        actions: [
+          { action: 'updateItemShippingAddress', address: { ...shipment1, custom: chosenGround } },
+          { action: 'setCustomShippingMethod', shippingMethodName: 'UPS Ground', price: usd(899) },
+          packaging,
+        ],
+      },
+    ]);
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.version).toBe(4);
     expect(result.value.itemShippingAddresses[0]?.custom).toEqual(chosenGround);
     expect(result.value.shippingInfo).toEqual({ shippingMethodName: 'UPS Ground', price: usd(899) });
-    expect(result.value.customLineItems.map((c) => [c.slug, c.totalPrice.cents])).toEqual([['shipment-1-heat-resistant-packaging', 295]]);
+    expect(result.value.customLineItems.map((c) => [c.slug, c.totalPrice.cents])).toEqual([
+      ['shipment-1-heat-resistant-packaging', 295],
+    ]);
     expect(result.value.totalPrice).toEqual(usd(2000 + 899 + 295));
   });
 
   it('adds no packaging when the option includes heat-resistant packaging', async () => {
     const { select, commerce } = setup();
     await select.execute(input({ shippingMethodId: 'fedex-2day' }));
-    expect(commerce.updates[0]?.actions.map((a) => a.action)).toEqual(['updateItemShippingAddress', 'setCustomShippingMethod']);
+    expect(commerce.updates[0]?.actions.map((a) => a.action)).toEqual([
+      'updateItemShippingAddress',
+      'setCustomShippingMethod',
+    ]);
     expect(commerce.cart().customLineItems).toEqual([]);
     expect(commerce.cart().shippingInfo).toEqual({ shippingMethodName: 'FedEx 2Day', price: usd(1999) });
   });
@@ -107,7 +175,10 @@ describe('SelectDeliveryOption', () => {
   it('adds no packaging when the offer set holds no meltables', async () => {
     const { select, commerce } = setup(baseCart(), false);
     await select.execute(input());
-    expect(commerce.updates[0]?.actions.map((a) => a.action)).toEqual(['updateItemShippingAddress', 'setCustomShippingMethod']);
+    expect(commerce.updates[0]?.actions.map((a) => a.action)).toEqual([
+      'updateItemShippingAddress',
+      'setCustomShippingMethod',
+    ]);
     expect(commerce.cart().customLineItems).toEqual([]);
   });
 
@@ -116,27 +187,52 @@ describe('SelectDeliveryOption', () => {
     const other = testCustomLine('slip', 'shipment-1-packing-slip', 0);
     const { select, commerce } = setup(baseCart({ customLineItems: [old, other] }));
     await select.execute(input());
-    expect(commerce.updates[0]?.actions.slice(2)).toEqual([{ action: 'removeCustomLineItem', customLineItemId: 'hrp-old' }, packaging]);
-    expect(commerce.cart().customLineItems.map((c) => [c.id, c.slug])).toEqual([['slip', 'shipment-1-packing-slip'], ['custom-1', 'shipment-1-heat-resistant-packaging']]);
+    expect(commerce.updates[0]?.actions.slice(2)).toEqual([
+      { action: 'removeCustomLineItem', customLineItemId: 'hrp-old' },
+      packaging,
+    ]);
+    expect(commerce.cart().customLineItems.map((c) => [c.id, c.slug])).toEqual([
+      ['slip', 'shipment-1-packing-slip'],
+      ['custom-1', 'shipment-1-heat-resistant-packaging'],
+    ]);
 
     await select.execute(input({ version: 4, shippingMethodId: 'fedex-2day' }));
-    expect(commerce.updates[1]?.actions.slice(2)).toEqual([{ action: 'removeCustomLineItem', customLineItemId: 'custom-1' }]);
+    expect(commerce.updates[1]?.actions.slice(2)).toEqual([
+      { action: 'removeCustomLineItem', customLineItemId: 'custom-1' },
+    ]);
     expect(commerce.cart().customLineItems.map((c) => c.id)).toEqual(['slip']);
   });
 
   it("Single mode: the cart method costs this option plus the other shipments' chosen prices", async () => {
     const almonds = testLine('almonds', { targets: [{ addressKey: 'shipment-2', quantity: 1 }] });
-    const cart = baseCart({ lineItems: [truffles, almonds], itemShippingAddresses: [shipment1, testAddress('shipment-2', { shippingMethodId: 'ups-ground', priceCents: 650 })] });
+    const cart = baseCart({
+      lineItems: [truffles, almonds],
+      itemShippingAddresses: [
+        shipment1,
+        testAddress('shipment-2', { shippingMethodId: 'ups-ground', priceCents: 650 }),
+      ],
+    });
     const { select, commerce } = setup(cart);
     await select.execute(input());
-    expect(commerce.updates[0]?.actions[1]).toEqual({ action: 'setCustomShippingMethod', shippingMethodName: 'UPS Ground', price: usd(899 + 650) });
+    expect(commerce.updates[0]?.actions[1]).toEqual({
+      action: 'setCustomShippingMethod',
+      shippingMethodName: 'UPS Ground',
+      price: usd(899 + 650),
+    });
   });
 
   it('Multiple mode: one method for this shipment key at the option price', async () => {
     const { select, commerce } = setup(baseCart({ shippingMode: 'Multiple' }));
     await select.execute(input());
-    expect(commerce.updates[0]?.actions[1]).toEqual({ action: 'setCustomShippingMethod', shippingMethodName: 'UPS Ground', price: usd(899), shippingKey: 'shipment-1' });
-    expect(commerce.cart().shipping).toEqual([{ shippingKey: 'shipment-1', shippingMethodName: 'UPS Ground', price: usd(899) }]);
+    expect(commerce.updates[0]?.actions[1]).toEqual({
+      action: 'setCustomShippingMethod',
+      shippingMethodName: 'UPS Ground',
+      price: usd(899),
+      shippingKey: 'shipment-1',
+    });
+    expect(commerce.cart().shipping).toEqual([
+      { shippingKey: 'shipment-1', shippingMethodName: 'UPS Ground', price: usd(899) },
+    ]);
   });
 
   it('never trusts a price sent by the caller', async () => {

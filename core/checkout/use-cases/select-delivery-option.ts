@@ -26,32 +26,75 @@ const inputSchema = z.object({
  * ('unknown shipment: {key}'), 'shipping/unknown-option', and the calculator's errors.
  */
 export class SelectDeliveryOption {
-  constructor(private readonly commerce: CommercePort, private readonly rates: ShippingRatesPort, private readonly clock: Clock) {}
+  constructor(
+    private readonly commerce: CommercePort,
+    private readonly rates: ShippingRatesPort,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(raw: z.input<typeof inputSchema>): Promise<Result<Cart>> {
     const parsed = inputSchema.safeParse(raw);
     if (!parsed.success) return err(domainError('validation/invalid', 'Invalid delivery option request'));
     const input = parsed.data;
     const cart = await this.commerce.getCartById(input.cartId);
-    if (!cart || cart.anonymousId !== input.anonymousId) return err(domainError('cart/not-found', `No cart with id ${input.cartId}`));
-    if (cart.version !== input.version) return err(domainError('cart/version-conflict', 'The cart changed; please review it.', { currentVersion: cart.version }));
+    if (!cart || cart.anonymousId !== input.anonymousId)
+      return err(domainError('cart/not-found', `No cart with id ${input.cartId}`));
+    if (cart.version !== input.version)
+      return err(
+        domainError('cart/version-conflict', 'The cart changed; please review it.', { currentVersion: cart.version }),
+      );
     const shipment = cart.itemShippingAddresses.find((s) => s.key === input.shipmentKey);
     if (!shipment) return err(domainError('cart/unknown-shipment', `unknown shipment: ${input.shipmentKey}`));
     const quote = await this.rates.quote({ shipments: shipmentRequestsOf(cart), nowMs: this.clock.nowMs() });
     if (!quote.ok) return quote;
     const set = quote.value.find((s) => s.key === input.shipmentKey);
     const option = set?.shippingOffers.find((o) => o.shippingMethodId === input.shippingMethodId);
-    if (!set || !option) return err(domainError('shipping/unknown-option', 'That delivery option is no longer available. Please choose another.'));
+    if (!set || !option)
+      return err(
+        domainError('shipping/unknown-option', 'That delivery option is no longer available. Please choose another.'),
+      );
     const slug = `${input.shipmentKey}${HEAT_RESISTANT_PACKAGING_SUFFIX}`;
-    const charge = heatResistantPackagingCharge({ containsMeltables: set.containsMeltables, heatResistantIncluded: option.heatResistantIncluded });
-    const others = cart.itemShippingAddresses.filter((s) => s.key !== input.shipmentKey).reduce((a, s) => a + (s.custom.priceCents ?? 0), 0);
+    const charge = heatResistantPackagingCharge({
+      containsMeltables: set.containsMeltables,
+      heatResistantIncluded: option.heatResistantIncluded,
+    });
+    const others = cart.itemShippingAddresses
+      .filter((s) => s.key !== input.shipmentKey)
+      .reduce((a, s) => a + (s.custom.priceCents ?? 0), 0);
     const actions: CartAction[] = [
-      { action: 'updateItemShippingAddress', address: { ...shipment, custom: { ...shipment.custom, shippingMethodId: option.shippingMethodId, shippingMethodName: option.name, priceCents: option.price.cents, requestedDeliveryOn: option.latestArrivalOn, shipmentPickupCarrier: option.carrier, shipmentPickupCarrierCode: option.carrierCode } } },
+      {
+        action: 'updateItemShippingAddress',
+        address: {
+          ...shipment,
+          custom: {
+            ...shipment.custom,
+            shippingMethodId: option.shippingMethodId,
+            shippingMethodName: option.name,
+            priceCents: option.price.cents,
+            requestedDeliveryOn: option.latestArrivalOn,
+            shipmentPickupCarrier: option.carrier,
+            shipmentPickupCarrierCode: option.carrierCode,
+          },
+        },
+      },
       cart.shippingMode === 'Single'
-        ? { action: 'setCustomShippingMethod', shippingMethodName: option.name, price: { cents: others + option.price.cents, currency: 'USD' } }
-        : { action: 'setCustomShippingMethod', shippingMethodName: option.name, price: option.price, shippingKey: input.shipmentKey },
-      ...cart.customLineItems.filter((c) => c.slug === slug).map((c): CartAction => ({ action: 'removeCustomLineItem', customLineItemId: c.id })),
-      ...(charge.cents > 0 ? [{ action: 'addCustomLineItem', name: 'Heat-Resistant Packaging', slug, money: charge, quantity: 1 } as const] : []),
+        ? {
+            action: 'setCustomShippingMethod',
+            shippingMethodName: option.name,
+            price: { cents: others + option.price.cents, currency: 'USD' },
+          }
+        : {
+            action: 'setCustomShippingMethod',
+            shippingMethodName: option.name,
+            price: option.price,
+            shippingKey: input.shipmentKey,
+          },
+      ...cart.customLineItems
+        .filter((c) => c.slug === slug)
+        .map((c): CartAction => ({ action: 'removeCustomLineItem', customLineItemId: c.id })),
+      ...(charge.cents > 0
+        ? [{ action: 'addCustomLineItem', name: 'Heat-Resistant Packaging', slug, money: charge, quantity: 1 } as const]
+        : []),
     ];
     return this.commerce.updateCart(cart.id, cart.version, actions);
   }

@@ -20,7 +20,10 @@ const messages = z
     list?.flatMap((m) => (m.message ? [m.key ? { message: m.message, key: m.key } : { message: m.message }] : [])),
   );
 
-const optionalArray = z.array(z.unknown()).nullish().transform((v) => v ?? undefined);
+const optionalArray = z
+  .array(z.unknown())
+  .nullish()
+  .transform((v) => v ?? undefined);
 
 /**
  * zod schema of an envelope whose `data` matches `dataSchema`, for parsing at the edge. Loose, as

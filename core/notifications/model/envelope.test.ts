@@ -17,7 +17,11 @@ describe('handleEnvelope (spec: core-cart-checkout §7 Response envelope)', () =
   it('splits data, messages with text, redirect, dataLayer and events', () => {
     expect(handleEnvelope(envelope)).toEqual({
       data: { id: 'cart-1' },
-      notifications: { errors: [], warnings: [{ message: 'Low stock' }], notices: [{ key: 'saved', message: 'Saved' }] },
+      notifications: {
+        errors: [],
+        warnings: [{ message: 'Low stock' }],
+        notices: [{ key: 'saved', message: 'Saved' }],
+      },
       redirect: { url: '/cart', target: '_self' },
       dataLayer: [{ event: 'addToCart' }],
       events: [{ name: 'Product Added' }],
@@ -26,7 +30,12 @@ describe('handleEnvelope (spec: core-cart-checkout §7 Response envelope)', () =
 
   it('defaults absent parts to empty lists and no redirect', () => {
     const outcome = handleEnvelope({ data: 1 }, { throwError: true });
-    expect(outcome).toEqual({ data: 1, notifications: { errors: [], warnings: [], notices: [] }, dataLayer: [], events: [] });
+    expect(outcome).toEqual({
+      data: 1,
+      notifications: { errors: [], warnings: [], notices: [] },
+      dataLayer: [],
+      events: [],
+    });
     expect(outcome.redirect).toBeUndefined();
   });
 

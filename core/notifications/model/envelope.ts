@@ -10,7 +10,10 @@ import type { Envelope, Message } from './envelope-types';
  * the envelope's errors, so a caller can show them all.
  */
 export class EnvelopeError extends Error {
-  constructor(readonly errors: readonly Message[], message = errors[0]?.message ?? 'Request failed') {
+  constructor(
+    readonly errors: readonly Message[],
+    message = errors[0]?.message ?? 'Request failed',
+  ) {
     super(message);
     this.name = 'EnvelopeError';
   }
@@ -18,7 +21,11 @@ export class EnvelopeError extends Error {
 
 /** The first error of an envelope when it has a `key` (also carries the full list). */
 export class KeyedEnvelopeError extends EnvelopeError {
-  constructor(readonly key: string, message: string, errors: readonly Message[]) {
+  constructor(
+    readonly key: string,
+    message: string,
+    errors: readonly Message[],
+  ) {
     super(errors, message);
     this.name = 'KeyedEnvelopeError';
   }
@@ -62,7 +69,10 @@ const withText = (messages: readonly Message[] | undefined): readonly Message[] 
  * `envelopeErrorFor(outcome.notifications.errors)`.
  * spec: core-cart-checkout §7 Response envelope.
  */
-export function handleEnvelope<T>(envelope: Envelope<T>, options: { readonly throwError?: boolean } = {}): EnvelopeOutcome<T> {
+export function handleEnvelope<T>(
+  envelope: Envelope<T>,
+  options: { readonly throwError?: boolean } = {},
+): EnvelopeOutcome<T> {
   const errors = withText(envelope.errors);
   if (options.throwError) {
     const error = envelopeErrorFor(errors);
@@ -73,7 +83,12 @@ export function handleEnvelope<T>(envelope: Envelope<T>, options: { readonly thr
     data: envelope.data,
     notifications: { errors, warnings: withText(envelope.warnings), notices: withText(envelope.notices) },
     ...(redirectTo?.url
-      ? { redirect: redirectTo.target === undefined ? { url: redirectTo.url } : { url: redirectTo.url, target: redirectTo.target } }
+      ? {
+          redirect:
+            redirectTo.target === undefined
+              ? { url: redirectTo.url }
+              : { url: redirectTo.url, target: redirectTo.target },
+        }
       : {}),
     dataLayer: envelope.dataLayer ?? [],
     events: envelope.rudderstackEvents ?? [],

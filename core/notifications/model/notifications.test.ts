@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import {
-  addNotification, addNotifications, clearOnNavigation, emptyNotifications, isCheckoutPath, removeNotification,
+  addNotification,
+  addNotifications,
+  clearOnNavigation,
+  emptyNotifications,
+  isCheckoutPath,
+  removeNotification,
 } from './notifications';
 
 describe('addNotification (spec: core-cart-checkout §8 first row)', () => {
@@ -31,13 +36,20 @@ describe('addNotification (spec: core-cart-checkout §8 first row)', () => {
   it('adds lists type by type', () => {
     const state = addNotifications(emptyNotifications, {
       errors: [{ message: 'a' }, { message: 'a' }],
-      notices: [{ key: 'k', message: 'x' }, { key: 'k', message: 'y' }],
+      notices: [
+        { key: 'k', message: 'x' },
+        { key: 'k', message: 'y' },
+      ],
     });
     expect(state).toEqual({ errors: [{ message: 'a' }], warnings: [], notices: [{ key: 'k', message: 'y' }] });
   });
 
   it('holds at most one message per key and per unkeyed text (property)', () => {
-    const message = fc.record({ message: fc.constantFrom('a', 'b', 'c'), key: fc.option(fc.constantFrom('k1', 'k2'), { nil: undefined }) })
+    const message = fc
+      .record({
+        message: fc.constantFrom('a', 'b', 'c'),
+        key: fc.option(fc.constantFrom('k1', 'k2'), { nil: undefined }),
+      })
       .map((m) => (m.key === undefined ? { message: m.message } : { message: m.message, key: m.key }));
     fc.assert(
       fc.property(fc.array(message), (messages) => {

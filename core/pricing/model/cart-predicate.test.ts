@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { usd } from '../../shared';
 import {
-  cartPredicateMatches, lowestQualifyingCents, parseCartPredicate, printCartPredicate, type CartPredicate,
+  cartPredicateMatches,
+  lowestQualifyingCents,
+  parseCartPredicate,
+  printCartPredicate,
+  type CartPredicate,
 } from './cart-predicate';
 
 describe('parseCartPredicate (spec: core-cart-checkout §4 Free-shipping progress, Discount codes)', () => {
@@ -21,10 +25,18 @@ describe('parseCartPredicate (spec: core-cart-checkout §4 Free-shipping progres
 
   it('recognises nothing else', () => {
     for (const p of [
-      'lineItemCount > 2', 'lineItemCount(1 = 1) > 2', 'totalPrice < "10.00 USD"', 'totalPrice > "10.00 EUR"', '',
+      'lineItemCount > 2',
+      'lineItemCount(1 = 1) > 2',
+      'totalPrice < "10.00 USD"',
+      'totalPrice > "10.00 EUR"',
+      '',
       '1 = 2',
-      'customer.email is defined', 'totalPrice >= "40.001 USD"', 'totalPrice >= "40 USD\'', 'totalPrice >= 40 USD',
-      '1 = 1 or totalPrice > "1 USD"', 'totalPrice >= "99999999999999999999 USD"',
+      'customer.email is defined',
+      'totalPrice >= "40.001 USD"',
+      'totalPrice >= "40 USD\'',
+      'totalPrice >= 40 USD',
+      '1 = 1 or totalPrice > "1 USD"',
+      'totalPrice >= "99999999999999999999 USD"',
     ]) {
       expect(parseCartPredicate(p)).toBeUndefined();
     }
@@ -76,39 +88,51 @@ const predicate: fc.Arbitrary<CartPredicate> = fc.oneof(
 );
 
 /** Another spelling the former call sites accepted: spacing, quote, case, and dropped trailing zero decimals. */
-const respelled = (p: CartPredicate) => fc.record({
-  pad: fc.array(fc.constantFrom('', ' ', '  ', '\t'), { minLength: 6, maxLength: 6 }),
-  quote: fc.constantFrom('"', "'"),
-  upper: fc.boolean(),
-  short: fc.boolean(),
-}).map(({ pad, quote, upper, short }) => {
-  const [a = '', b = '', c = '', d = '', e = '', f = ''] = pad;
-  if (p.kind === 'always') return `${a}1${b}=${c}1${d}`;
-  const { cents } = p.amount;
-  const fraction = String(cents % 100).padStart(2, '0');
-  const dollars = `${Math.floor(cents / 100)}${short && fraction === '00' ? '' : `.${fraction}`}`;
-  const field = upper ? 'TOTALPRICE' : 'totalPrice';
-  return `${a}${field}${b}${p.operator}${c}${quote}${d}${dollars}${e}${upper ? 'usd' : 'USD'}${quote}${f}`;
-});
+const respelled = (p: CartPredicate) =>
+  fc
+    .record({
+      pad: fc.array(fc.constantFrom('', ' ', '  ', '\t'), { minLength: 6, maxLength: 6 }),
+      quote: fc.constantFrom('"', "'"),
+      upper: fc.boolean(),
+      short: fc.boolean(),
+    })
+    .map(({ pad, quote, upper, short }) => {
+      const [a = '', b = '', c = '', d = '', e = '', f = ''] = pad;
+      if (p.kind === 'always') return `${a}1${b}=${c}1${d}`;
+      const { cents } = p.amount;
+      const fraction = String(cents % 100).padStart(2, '0');
+      const dollars = `${Math.floor(cents / 100)}${short && fraction === '00' ? '' : `.${fraction}`}`;
+      const field = upper ? 'TOTALPRICE' : 'totalPrice';
+      return `${a}${field}${b}${p.operator}${c}${quote}${d}${dollars}${e}${upper ? 'usd' : 'USD'}${quote}${f}`;
+    });
 
 describe('cart predicates (properties)', () => {
   it('print → parse gives the predicate back, and parse → print is canonical', () => {
-    fc.assert(fc.property(predicate, (p) => {
-      expect(parseCartPredicate(printCartPredicate(p))).toEqual(p);
-      expect(printCartPredicate(parseCartPredicate(printCartPredicate(p))!)).toBe(printCartPredicate(p));
-    }));
+    fc.assert(
+      fc.property(predicate, (p) => {
+        expect(parseCartPredicate(printCartPredicate(p))).toEqual(p);
+        expect(printCartPredicate(parseCartPredicate(printCartPredicate(p))!)).toBe(printCartPredicate(p));
+      }),
+    );
   });
 
   it('every spelling either former parser accepted parses to the same predicate as its canonical text', () => {
-    fc.assert(fc.property(predicate.chain((p) => fc.tuple(fc.constant(p), respelled(p))), ([p, text]) => {
-      expect(parseCartPredicate(text)).toEqual(p);
-    }));
+    fc.assert(
+      fc.property(
+        predicate.chain((p) => fc.tuple(fc.constant(p), respelled(p))),
+        ([p, text]) => {
+          expect(parseCartPredicate(text)).toEqual(p);
+        },
+      ),
+    );
   });
 
   it('a total matches exactly from the lowest qualifying total on', () => {
-    fc.assert(fc.property(predicate, fc.integer({ min: 0, max: 200_000_000 }), (p, total) => {
-      expect(cartPredicateMatches(p, total)).toBe(total >= lowestQualifyingCents(p));
-      expect(cartPredicateMatches(printCartPredicate(p), total)).toBe(cartPredicateMatches(p, total));
-    }));
+    fc.assert(
+      fc.property(predicate, fc.integer({ min: 0, max: 200_000_000 }), (p, total) => {
+        expect(cartPredicateMatches(p, total)).toBe(total >= lowestQualifyingCents(p));
+        expect(cartPredicateMatches(printCartPredicate(p), total)).toBe(cartPredicateMatches(p, total));
+      }),
+    );
   });
 });

@@ -19,12 +19,12 @@ import { parseDollars, type Money } from '../../shared';
 export type CartPredicate =
   | { readonly kind: 'always' }
   | {
-    readonly kind: 'total-price';
-    /** '>' (strictly above `amount`) or '>=' (at or above). */
-    readonly operator: '>' | '>=';
-    /** The bound, integer cents in USD. */
-    readonly amount: Money;
-  };
+      readonly kind: 'total-price';
+      /** '>' (strictly above `amount`) or '>=' (at or above). */
+      readonly operator: '>' | '>=';
+      /** The bound, integer cents in USD. */
+      readonly amount: Money;
+    };
 
 const ALWAYS = /^\s*1\s*=\s*1\s*$/;
 const TOTAL_PRICE = /^\s*totalPrice\s*(>=|>)\s*(["'])\s*(\d{1,13}(?:\.\d{1,2})?)\s*USD\s*\2\s*$/i;

@@ -15,9 +15,11 @@ describe('pricePerPound (spec: catalogue-gifting §2 price block)', () => {
     expect(pricePerPound(usd(500), 2)).toBeUndefined();
   });
   it('is exact for whole pounds', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 50 }), (cents, lb) => {
-      const grams = Math.round(lb * 453.59237);
-      expect(pricePerPound(usd(cents * lb), grams)?.cents).toBe(cents);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 50 }), (cents, lb) => {
+        const grams = Math.round(lb * 453.59237);
+        expect(pricePerPound(usd(cents * lb), grams)?.cents).toBe(cents);
+      }),
+    );
   });
 });

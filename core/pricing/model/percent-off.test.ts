@@ -25,30 +25,38 @@ describe('percentOff (spec: core-cart-checkout §3 "floor of a ratio plus a 0.02
 
   it('matches the formula on exact rationals and stays within 0..100 (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (original, discounted) => {
-        const percent = percentOff(usd(original), usd(discounted));
-        expect(Number.isInteger(percent)).toBe(true);
-        expect(percent).toBeGreaterThanOrEqual(0);
-        expect(percent).toBeLessThanOrEqual(100);
-        if (discounted >= original) {
-          expect(percent).toBe(0);
-          return;
-        }
-        // percent ≤ ratio + 0.02 < percent + 1, in integers: 50·o·p ≤ 5000·(o − d) + o < 50·o·(p + 1)
-        const scaled = 5000 * (original - discounted) + original;
-        expect(50 * original * percent).toBeLessThanOrEqual(scaled);
-        expect(scaled).toBeLessThan(50 * original * (percent + 1));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (original, discounted) => {
+          const percent = percentOff(usd(original), usd(discounted));
+          expect(Number.isInteger(percent)).toBe(true);
+          expect(percent).toBeGreaterThanOrEqual(0);
+          expect(percent).toBeLessThanOrEqual(100);
+          if (discounted >= original) {
+            expect(percent).toBe(0);
+            return;
+          }
+          // percent ≤ ratio + 0.02 < percent + 1, in integers: 50·o·p ≤ 5000·(o − d) + o < 50·o·(p + 1)
+          const scaled = 5000 * (original - discounted) + original;
+          expect(50 * original * percent).toBeLessThanOrEqual(scaled);
+          expect(scaled).toBeLessThan(50 * original * (percent + 1));
+        },
+      ),
     );
   });
 
   it('never decreases as the discounted price falls (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }),
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
         (original, a, b) => {
           const [low, high] = a <= b ? [a, b] : [b, a];
           expect(percentOff(usd(original), usd(low))).toBeGreaterThanOrEqual(percentOff(usd(original), usd(high)));
-        }),
+        },
+      ),
     );
   });
 });

@@ -32,10 +32,16 @@ describe('selectPrice (spec: catalogue-gifting §3 Price)', () => {
 });
 
 describe('unitPriceFor (spec: core-cart-checkout §3 Line item price tiers)', () => {
-  it.each([[1, 1000], [4, 1000], [5, 950], [9, 950], [10, 900], [24, 900], [25, 800], [4999, 800]])(
-    '%i units cost %i cents each',
-    (quantity, cents) => expect(unitPriceFor(tiered, quantity)).toEqual(usd(cents)),
-  );
+  it.each([
+    [1, 1000],
+    [4, 1000],
+    [5, 950],
+    [9, 950],
+    [10, 900],
+    [24, 900],
+    [25, 800],
+    [4999, 800],
+  ])('%i units cost %i cents each', (quantity, cents) => expect(unitPriceFor(tiered, quantity)).toEqual(usd(cents)));
 
   it('uses the product discount only when it is lower', () => {
     const discounted: Price = { ...tiered, discounted: { value: usd(920), discountName: 'Summer sale' } };

@@ -66,7 +66,8 @@ function channelLabel(channelKey: string, percent: number): string {
 function reachedTier(price: Price, quantity: number): Price['tiers'][number] | undefined {
   let reached: Price['tiers'][number] | undefined;
   for (const tier of price.tiers) {
-    if (tier.minimumQuantity <= quantity && (!reached || tier.minimumQuantity > reached.minimumQuantity)) reached = tier;
+    if (tier.minimumQuantity <= quantity && (!reached || tier.minimumQuantity > reached.minimumQuantity))
+      reached = tier;
   }
   return reached;
 }
@@ -103,15 +104,30 @@ export function totalSavings(line: SavingsLine, options: TotalSavingsOptions = {
   const channelCents = comparison.cents - price.value.cents;
   if (channelKey !== undefined && channelCents !== 0) {
     const percent = options.channelDiscountPercent ?? percentOff(comparison, price.value);
-    breakdown.push({ type: 'Channel', value: perLine(channelCents), description: channelLabel(channelKey, percent), onSale: false });
+    breakdown.push({
+      type: 'Channel',
+      value: perLine(channelCents),
+      description: channelLabel(channelKey, percent),
+      onSale: false,
+    });
   }
   const productCents = price.value.cents - afterDiscount.cents;
   if (discounted && productCents !== 0) {
-    breakdown.push({ type: 'ProductDiscount', value: perLine(productCents), description: discounted.discountName, onSale: true });
+    breakdown.push({
+      type: 'ProductDiscount',
+      value: perLine(productCents),
+      description: discounted.discountName,
+      onSale: true,
+    });
   }
   const tierCents = afterDiscount.cents - unit.cents;
   if (tierCents !== 0) {
-    breakdown.push({ type: 'PriceTier', value: perLine(tierCents), description: tierLabel(price, quantity), onSale: false });
+    breakdown.push({
+      type: 'PriceTier',
+      value: perLine(tierCents),
+      description: tierLabel(price, quantity),
+      onSale: false,
+    });
   }
 
   const value = sumMoney(breakdown.map((e) => e.value));

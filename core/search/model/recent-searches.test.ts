@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import {
-  RECENT_SEARCHES_KEPT, RECENT_SEARCHES_SHOWN, addRecentSearch, normalizeRecentSearches, recentSearchesView,
+  RECENT_SEARCHES_KEPT,
+  RECENT_SEARCHES_SHOWN,
+  addRecentSearch,
+  normalizeRecentSearches,
+  recentSearchesView,
 } from './recent-searches';
 
 describe('recent searches (shell-account §3, §4 Search, §9)', () => {
@@ -29,13 +33,15 @@ describe('recent searches (shell-account §3, §4 Search, §9)', () => {
   });
 
   it('never holds more than 5 or a duplicate, whatever is submitted', () => {
-    fc.assert(fc.property(fc.array(fc.string({ maxLength: 6 }), { maxLength: 30 }), (queries) => {
-      const list = queries.reduce(addRecentSearch, [] as readonly string[]);
-      expect(list.length).toBeLessThanOrEqual(5);
-      expect(new Set(list.map((q) => q.toLowerCase())).size).toBe(list.length);
-      const lastNonBlank = [...queries].reverse().find((q) => q.trim() !== '');
-      if (lastNonBlank !== undefined) expect(list[0]).toBe(lastNonBlank.trim());
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 6 }), { maxLength: 30 }), (queries) => {
+        const list = queries.reduce(addRecentSearch, [] as readonly string[]);
+        expect(list.length).toBeLessThanOrEqual(5);
+        expect(new Set(list.map((q) => q.toLowerCase())).size).toBe(list.length);
+        const lastNonBlank = [...queries].reverse().find((q) => q.trim() !== '');
+        if (lastNonBlank !== undefined) expect(list[0]).toBe(lastNonBlank.trim());
+      }),
+    );
   });
 
   it('normalizes what storage returns', () => {

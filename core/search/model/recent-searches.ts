@@ -54,5 +54,7 @@ export interface RecentSearchesView {
 /** The visible part of the list (spec: shell-account §2 Search "three shown, then See more / See less"). */
 export function recentSearchesView(list: RecentSearches, expanded: boolean): RecentSearchesView {
   if (list.length <= RECENT_SEARCHES_SHOWN) return { shown: list, toggle: undefined };
-  return expanded ? { shown: list, toggle: 'see-less' } : { shown: list.slice(0, RECENT_SEARCHES_SHOWN), toggle: 'see-more' };
+  return expanded
+    ? { shown: list, toggle: 'see-less' }
+    : { shown: list.slice(0, RECENT_SEARCHES_SHOWN), toggle: 'see-more' };
 }

@@ -1,13 +1,19 @@
 import fc from 'fast-check';
 import { usd } from '../../shared';
 import {
-  freeShippingInputsOf, freeShippingMessage, freeShippingProgress, freeShippingThreshold,
+  freeShippingInputsOf,
+  freeShippingMessage,
+  freeShippingProgress,
+  freeShippingThreshold,
 } from './free-shipping';
 
 describe('freeShippingProgress at the default $59 (spec: core-cart-checkout §4 Free-shipping progress)', () => {
   it('5899 cents leaves 1 cent', () => {
     expect(freeShippingProgress({ total: usd(5899) })).toEqual({
-      threshold: usd(5900), remaining: usd(1), qualified: false, strict: false,
+      threshold: usd(5900),
+      remaining: usd(1),
+      qualified: false,
+      strict: false,
     });
   });
 
@@ -33,7 +39,9 @@ describe('freeShippingThreshold', () => {
   it('parses totalPrice predicates with cents and loose spacing, without floats', () => {
     expect(freeShippingThreshold({ cartDiscountPredicates: ['totalPrice>="49.99 USD"'] }).threshold).toEqual(usd(4999));
     expect(freeShippingThreshold({ cartDiscountPredicates: ['  totalPrice  >  " 0.29 USD " '] })).toEqual({
-      threshold: usd(29), strict: true, source: 'cart-discount',
+      threshold: usd(29),
+      strict: true,
+      source: 'cart-discount',
     });
     expect(freeShippingThreshold({ cartDiscountPredicates: ['totalPrice >= "75 USD"'] }).threshold).toEqual(usd(7500));
   });
@@ -47,11 +55,15 @@ describe('freeShippingThreshold', () => {
   });
 
   it('ignores unrecognised predicates and picks the most generous recognised one', () => {
-    expect(freeShippingThreshold({ cartDiscountPredicates: ['lineItemCount(1 = 1) > 2', 'totalPrice > "10 EUR"'] }).source)
-      .toBe('default');
-    expect(freeShippingThreshold({ cartDiscountPredicates: ['totalPrice > "59.00 USD"', 'totalPrice >= "59.00 USD"'] }))
-      .toMatchObject({ threshold: usd(5900), strict: false });
-    expect(freeShippingThreshold({ cartDiscountPredicates: ['totalPrice >= "40 USD"', '1 = 1'] }).threshold).toBeUndefined();
+    expect(
+      freeShippingThreshold({ cartDiscountPredicates: ['lineItemCount(1 = 1) > 2', 'totalPrice > "10 EUR"'] }).source,
+    ).toBe('default');
+    expect(
+      freeShippingThreshold({ cartDiscountPredicates: ['totalPrice > "59.00 USD"', 'totalPrice >= "59.00 USD"'] }),
+    ).toMatchObject({ threshold: usd(5900), strict: false });
+    expect(
+      freeShippingThreshold({ cartDiscountPredicates: ['totalPrice >= "40 USD"', '1 = 1'] }).threshold,
+    ).toBeUndefined();
   });
 });
 
@@ -68,7 +80,10 @@ describe('freeShippingProgress with predicates', () => {
 
   it("'1 = 1' is always met, even at 0", () => {
     expect(freeShippingProgress({ total: usd(0), cartDiscountPredicates: ['1 = 1'] })).toEqual({
-      threshold: undefined, remaining: usd(0), qualified: true, strict: false,
+      threshold: undefined,
+      remaining: usd(0),
+      qualified: true,
+      strict: false,
     });
   });
 
@@ -78,10 +93,16 @@ describe('freeShippingProgress with predicates', () => {
   });
 
   it('remaining is never negative nor above the threshold, and qualified iff 0 (property)', () => {
-    const predicate = fc.tuple(fc.constantFrom('>', '>='), fc.integer({ min: 1, max: 1_000_000 }))
-      .map(([op, cents]) => `totalPrice ${op} "${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')} USD"`);
+    const predicate = fc
+      .tuple(fc.constantFrom('>', '>='), fc.integer({ min: 1, max: 1_000_000 }))
+      .map(
+        ([op, cents]) => `totalPrice ${op} "${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')} USD"`,
+      );
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2_000_000 }), fc.option(predicate), fc.array(fc.integer({ min: 0, max: 500 })),
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.option(predicate),
+        fc.array(fc.integer({ min: 0, max: 500 })),
         (total, pred, tags) => {
           const progress = freeShippingProgress({
             total: usd(total),
@@ -93,14 +114,17 @@ describe('freeShippingProgress with predicates', () => {
           expect(progress.remaining.cents).toBeLessThanOrEqual(Math.max(threshold, progress.strict ? 1 : 0));
           expect(progress.qualified).toBe(progress.remaining.cents === 0);
           if (!progress.strict) expect(progress.remaining.cents).toBe(Math.max(0, threshold - total));
-        }),
+        },
+      ),
     );
   });
 });
 
 describe('freeShippingMessage', () => {
   it('tells how far away or that the cart qualified', () => {
-    expect(freeShippingMessage(freeShippingProgress({ total: usd(4666) }))).toBe("You're $12.34 away from FREE shipping!");
+    expect(freeShippingMessage(freeShippingProgress({ total: usd(4666) }))).toBe(
+      "You're $12.34 away from FREE shipping!",
+    );
     expect(freeShippingMessage(freeShippingProgress({ total: usd(5900) }))).toBe("You've qualified for FREE shipping!");
   });
 });
@@ -121,7 +145,8 @@ describe('freeShippingInputsOf (the overrides a cart carries)', () => {
 
   it('lowers the threshold to $49 with alst-49-free-shipping: 2598 cents leave $23.02', () => {
     const inputs = freeShippingInputsOf({ custom: { orderTags: 'alst-49-free-shipping' } });
-    expect(freeShippingMessage(freeShippingProgress({ total: usd(2598), ...inputs })))
-      .toBe("You're $23.02 away from FREE shipping!");
+    expect(freeShippingMessage(freeShippingProgress({ total: usd(2598), ...inputs }))).toBe(
+      "You're $23.02 away from FREE shipping!",
+    );
   });
 });

@@ -17,7 +17,10 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  */
 export function shipDayLabel(predicted: Pick<PredictedShipping, 'date'>, todayIso: string): string {
   const days = Math.round((Date.parse(`${predicted.date}T00:00:00Z`) - Date.parse(`${todayIso}T00:00:00Z`)) / DAY_MS);
-  if (Number.isNaN(days)) throw new RangeError(`Invalid date string: ${Number.isNaN(Date.parse(predicted.date)) ? predicted.date : todayIso}`);
+  if (Number.isNaN(days))
+    throw new RangeError(
+      `Invalid date string: ${Number.isNaN(Date.parse(predicted.date)) ? predicted.date : todayIso}`,
+    );
   if (days <= 0) return 'today';
   if (days === 1) return 'tomorrow';
   return `on ${WEEKDAYS[new Date(`${predicted.date}T00:00:00Z`).getUTCDay()]}`;

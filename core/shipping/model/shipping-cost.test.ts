@@ -4,10 +4,21 @@ import { HEAT_RESISTANT_PACKAGING, heatResistantPackagingCharge, shippingCost } 
 
 function option(priceCents: number, heatResistantIncluded = false): ShippingOption {
   return {
-    shippingMethodId: `ups-${priceCents}`, carrier: 'UPS', carrierCode: 'UPS', name: 'UPS Ground',
-    price: usd(priceCents), listPrice: usd(priceCents), days: 3,
-    earliestArrivalOn: '2025-06-10', latestArrivalOn: '2025-06-12', requestedShipOn: '2025-06-09',
-    flatRate: false, hidden: false, position: 10, warnings: [], heatResistantIncluded,
+    shippingMethodId: `ups-${priceCents}`,
+    carrier: 'UPS',
+    carrierCode: 'UPS',
+    name: 'UPS Ground',
+    price: usd(priceCents),
+    listPrice: usd(priceCents),
+    days: 3,
+    earliestArrivalOn: '2025-06-10',
+    latestArrivalOn: '2025-06-12',
+    requestedShipOn: '2025-06-09',
+    flatRate: false,
+    hidden: false,
+    position: 10,
+    warnings: [],
+    heatResistantIncluded,
   };
 }
 
@@ -59,7 +70,12 @@ describe('shippingCost', () => {
   });
 
   it('is zero with nothing selected and rejects a repeated key', () => {
-    expect(shippingCost('Single', [])).toEqual({ shipping: usd(0), heatResistantPackaging: usd(0), perShipment: {}, methods: [] });
+    expect(shippingCost('Single', [])).toEqual({
+      shipping: usd(0),
+      heatResistantPackaging: usd(0),
+      perShipment: {},
+      methods: [],
+    });
     expect(() => shippingCost('Single', [selected[0]!, selected[0]!])).toThrow(RangeError);
   });
 });

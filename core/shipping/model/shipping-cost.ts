@@ -72,7 +72,9 @@ export function shippingCost(mode: 'Single' | 'Multiple', selected: readonly Sel
   const shipping = sumMoney(costs.map((c) => c.shipping));
   const methods =
     mode === 'Single'
-      ? selected.length > 0 ? [{ price: shipping }] : []
+      ? selected.length > 0
+        ? [{ price: shipping }]
+        : []
       : selected.map((s) => ({ shippingKey: s.offerSetKey, price: s.option.price }));
   return {
     shipping,

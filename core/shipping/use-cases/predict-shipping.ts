@@ -7,7 +7,10 @@ import type { PredictedShipping } from '../model/offers';
  * the cutoff (ms since the epoch) to order by for it, as of the clock's now. Never fails.
  */
 export class PredictShipping {
-  constructor(private readonly rates: Pick<ShippingRatesPort, 'predictedShipping'>, private readonly clock: Clock) {}
+  constructor(
+    private readonly rates: Pick<ShippingRatesPort, 'predictedShipping'>,
+    private readonly clock: Clock,
+  ) {}
 
   /** The predicted shipping of an order placed now. */
   execute(): PredictedShipping {

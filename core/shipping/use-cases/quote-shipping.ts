@@ -15,7 +15,10 @@ export interface QuoteShippingInput {
  * the time the question is asked. Errors: the rate service's codes ('shipping/…', 'validation/invalid').
  */
 export class QuoteShipping {
-  constructor(private readonly rates: Pick<ShippingRatesPort, 'quote'>, private readonly clock: Clock) {}
+  constructor(
+    private readonly rates: Pick<ShippingRatesPort, 'quote'>,
+    private readonly clock: Clock,
+  ) {}
 
   /** The offer sets, one per shipment request, in request order. */
   execute(input: QuoteShippingInput): Promise<Result<readonly ShippingOfferSet[]>> {

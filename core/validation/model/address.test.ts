@@ -2,7 +2,12 @@ import { validateShippingAddress } from './address';
 
 const physical = { needsEmail: false, needsStreet: true };
 const home = {
-  name: 'Jane Doe', street1: '125 Moen Street', city: 'Cranford', state: 'new jersey', postalCode: '070161234', country: 'US',
+  name: 'Jane Doe',
+  street1: '125 Moen Street',
+  city: 'Cranford',
+  state: 'new jersey',
+  postalCode: '070161234',
+  country: 'US',
 };
 
 function fieldsOf(result: ReturnType<typeof validateShippingAddress>) {
@@ -19,7 +24,14 @@ describe('validateShippingAddress (spec: core-cart-checkout §5; catalogue-gifti
 
   it('upper-cases and spaces a Canadian postal code and takes a province name', () => {
     const result = validateShippingAddress(
-      { name: 'Luc Roy', street1: '1 Rue Sainte-Catherine', city: 'Montréal', state: 'Québec', postalCode: 'h2x1y4', country: 'ca' },
+      {
+        name: 'Luc Roy',
+        street1: '1 Rue Sainte-Catherine',
+        city: 'Montréal',
+        state: 'Québec',
+        postalCode: 'h2x1y4',
+        country: 'ca',
+      },
       physical,
     );
     expect(result.ok && result.value).toMatchObject({ country: 'CA', state: 'QC', postalCode: 'H2X 1Y4' });
@@ -42,7 +54,9 @@ describe('validateShippingAddress (spec: core-cart-checkout §5; catalogue-gifti
       state: 'Please enter a valid state',
       postalCode: 'Please enter a valid ZIP code',
     });
-    expect(fieldsOf(validateShippingAddress({ ...home, country: 'CA', state: 'NJ', postalCode: '07016' }, physical))).toEqual({
+    expect(
+      fieldsOf(validateShippingAddress({ ...home, country: 'CA', state: 'NJ', postalCode: '07016' }, physical)),
+    ).toEqual({
       state: 'Please enter a valid province',
       postalCode: 'Please enter a valid postal code',
     });
@@ -57,7 +71,10 @@ describe('validateShippingAddress (spec: core-cart-checkout §5; catalogue-gifti
       email: 'Please enter a valid email address',
     });
     const ok = validateShippingAddress({ name: 'Jane', email: ' jane@example.com ' }, needsEmail);
-    expect(ok).toEqual({ ok: true, value: expect.objectContaining({ name: 'Jane', email: 'jane@example.com', country: 'US' }) });
+    expect(ok).toEqual({
+      ok: true,
+      value: expect.objectContaining({ name: 'Jane', email: 'jane@example.com', country: 'US' }),
+    });
   });
 
   it('does not require a street when the shipment needs none', () => {

@@ -35,7 +35,10 @@ const { residential: _residential, ...textFields } = addressSchema.shape;
 type TextFields = { readonly [K in keyof typeof textFields]: typeof text };
 const rawAddress = z.object({
   ...(Object.fromEntries(Object.keys(textFields).map((field) => [field, text])) as TextFields),
-  residential: z.boolean({ error: ADDRESS_MESSAGES.required }).nullish().transform((v) => v ?? undefined),
+  residential: z
+    .boolean({ error: ADDRESS_MESSAGES.required })
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 
 type RawAddress = z.output<typeof rawAddress>;

@@ -11,9 +11,21 @@ describe('regions (spec: core-cart-checkout §5 State or province)', () => {
   });
 
   it("lists Canada's 13 provinces and territories", () => {
-    expect(CA_REGIONS.map((r) => r.code).sort()).toEqual(
-      ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
-    );
+    expect(CA_REGIONS.map((r) => r.code).sort()).toEqual([
+      'AB',
+      'BC',
+      'MB',
+      'NB',
+      'NL',
+      'NS',
+      'NT',
+      'NU',
+      'ON',
+      'PE',
+      'QC',
+      'SK',
+      'YT',
+    ]);
     expect(regionsFor('CA')).toBe(CA_REGIONS);
   });
 

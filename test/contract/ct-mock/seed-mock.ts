@@ -124,7 +124,8 @@ async function bearerToken(auth: NonNullable<SeedOptions['auth']>): Promise<stri
     body: 'grant_type=client_credentials',
   });
   const body = (await res.json()) as { access_token?: string };
-  if (!res.ok || !body.access_token) throw new Error(`seed: token request answered HTTP ${res.status}: ${JSON.stringify(body)}`);
+  if (!res.ok || !body.access_token)
+    throw new Error(`seed: token request answered HTTP ${res.status}: ${JSON.stringify(body)}`);
   return body.access_token;
 }
 
@@ -133,7 +134,11 @@ function apiClient(apiUrl: string, projectKey: string, token: string | undefined
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${apiUrl}/${projectKey}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${apiUrl}/${projectKey}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     if (!res.ok) throw new Error(`seed: ${method} ${path} answered HTTP ${res.status}: ${text.slice(0, 2000)}`);
     return JSON.parse(text);
@@ -166,7 +171,11 @@ export const NUTSHELL_FOOD_ATTRIBUTES: readonly { name: string; type: AttributeT
   { name: 'productPath', type: TEXT, sameForAll: true },
   { name: 'oneLinerDescription', type: TEXT, sameForAll: true },
   { name: 'tags', type: { name: 'set', elementType: TEXT }, sameForAll: true },
-  { name: 'tagReferences', type: { name: 'set', elementType: { name: 'reference', referenceTypeId: 'key-value-document' } }, sameForAll: true },
+  {
+    name: 'tagReferences',
+    type: { name: 'set', elementType: { name: 'reference', referenceTypeId: 'key-value-document' } },
+    sameForAll: true,
+  },
   { name: 'meltable', type: BOOLEAN, sameForAll: true },
   { name: 'ingredients', type: TEXT, sameForAll: true },
   { name: 'countryOfOrigin', type: TEXT, sameForAll: true },
@@ -192,17 +201,15 @@ function productTypeDraft(): ProductTypeDraft {
     key: PRODUCT_TYPE_KEY,
     name: 'Nutshell food',
     description: 'A food product sold by weight in bags (WIRE.md)',
-    attributes: NUTSHELL_FOOD_ATTRIBUTES.map(
-      (a): AttributeDefinitionDraft => ({
-        name: a.name,
-        label: en(a.name),
-        type: a.type,
-        isRequired: false,
-        isSearchable: true,
-        attributeConstraint: a.sameForAll ? 'SameForAll' : 'None',
-        inputHint: 'SingleLine',
-      }),
-    ),
+    attributes: NUTSHELL_FOOD_ATTRIBUTES.map((a): AttributeDefinitionDraft => ({
+      name: a.name,
+      label: en(a.name),
+      type: a.type,
+      isRequired: false,
+      isSearchable: true,
+      attributeConstraint: a.sameForAll ? 'SameForAll' : 'None',
+      inputHint: 'SingleLine',
+    })),
   };
 }
 
@@ -223,9 +230,13 @@ function typeDraft(key: string, resourceTypeIds: ResourceTypeId[], fields: Recor
     key,
     name: en(key),
     resourceTypeIds,
-    fieldDefinitions: Object.entries(fields).map(
-      ([name, t]): FieldDefinition => ({ name, label: en(name), required: false, type: fieldType[t], inputHint: 'SingleLine' }),
-    ),
+    fieldDefinitions: Object.entries(fields).map(([name, t]): FieldDefinition => ({
+      name,
+      label: en(name),
+      required: false,
+      type: fieldType[t],
+      inputHint: 'SingleLine',
+    })),
   };
 }
 
@@ -260,7 +271,12 @@ export const CUSTOM_TYPE_DRAFTS: readonly TypeDraft[] = [
     shippingMethodId: 'String',
     signedTrustedMatchkey: 'String',
   }),
-  typeDraft('orderFields', ['order'], { receiptToken: 'String', idempotencyKey: 'String', totals: 'String', payments: 'String' }),
+  typeDraft('orderFields', ['order'], {
+    receiptToken: 'String',
+    idempotencyKey: 'String',
+    totals: 'String',
+    payments: 'String',
+  }),
 ];
 
 /**
@@ -271,7 +287,8 @@ export function autoDeliveryDiscountPercent(fixture: CatalogFixture): number {
   const percents = new Set<number>();
   for (const p of fixture.products) {
     for (const v of p.variants) {
-      if (v.autoDeliveryPriceCents !== undefined && v.priceCents > 0) percents.add(Math.round((1 - v.autoDeliveryPriceCents / v.priceCents) * 100));
+      if (v.autoDeliveryPriceCents !== undefined && v.priceCents > 0)
+        percents.add(Math.round((1 - v.autoDeliveryPriceCents / v.priceCents) * 100));
     }
   }
   const [only] = percents;
@@ -299,13 +316,23 @@ function categoryDrafts(fixture: CatalogFixture): CategoryDraft[] {
 function priceDrafts(v: Variant, productDiscountIds: ReadonlyMap<string, string> | undefined): PriceDraft[] {
   return v.prices.map((p: Price): PriceDraft => {
     const isDefault = p.channelKey === undefined;
-    const discountId = p.discounted?.discountId !== undefined ? productDiscountIds?.get(p.discounted.discountId) : undefined;
+    const discountId =
+      p.discounted?.discountId !== undefined ? productDiscountIds?.get(p.discounted.discountId) : undefined;
     return {
       key: isDefault ? `${v.sku}-default` : `${v.sku}-ad`,
       value: money(p.value.cents),
       ...(p.channelKey !== undefined ? { channel: { typeId: 'channel', key: p.channelKey } } : {}),
-      ...(p.tiers.length > 0 ? { tiers: p.tiers.map((t) => ({ minimumQuantity: t.minimumQuantity, value: money(t.value.cents) })) } : {}),
-      ...(p.discounted && discountId ? { discounted: { value: money(p.discounted.value.cents), discount: { typeId: 'product-discount', id: discountId } } } : {}),
+      ...(p.tiers.length > 0
+        ? { tiers: p.tiers.map((t) => ({ minimumQuantity: t.minimumQuantity, value: money(t.value.cents) })) }
+        : {}),
+      ...(p.discounted && discountId
+        ? {
+            discounted: {
+              value: money(p.discounted.value.cents),
+              discount: { typeId: 'product-discount', id: discountId },
+            },
+          }
+        : {}),
     };
   });
 }
@@ -316,7 +343,11 @@ function attributes(entries: Record<string, unknown>): { name: string; value: un
     .map(([name, value]) => ({ name, value }));
 }
 
-function productDraft(p: Product, tagIds: ReadonlyMap<string, string>, productDiscountIds: ReadonlyMap<string, string> | undefined): ProductDraft {
+function productDraft(
+  p: Product,
+  tagIds: ReadonlyMap<string, string>,
+  productDiscountIds: ReadonlyMap<string, string> | undefined,
+): ProductDraft {
   const tagReferences = [...new Set(p.tags.map(tagSlug))].map((slug) => {
     const id = tagIds.get(slug);
     if (!id) throw new Error(`seed: no tag object for '${slug}'`);
@@ -376,13 +407,19 @@ function productDiscountDrafts(): ProductDiscountDraft[] {
     key: d.key,
     name: en(d.name),
     description: en(d.description),
-    value: d.value.type === 'relative' ? { type: 'relative', permyriad: d.value.permyriad } : { type: 'absolute', money: [money(d.value.cents)] },
-    predicate: [
-      d.productKeys.length > 0 ? `product.key in (${d.productKeys.map((k) => JSON.stringify(k)).join(', ')})` : undefined,
-      d.tag !== undefined ? `attributes.tags contains ${JSON.stringify(d.tag)}` : undefined,
-    ]
-      .filter(Boolean)
-      .join(' or ') || 'false',
+    value:
+      d.value.type === 'relative'
+        ? { type: 'relative', permyriad: d.value.permyriad }
+        : { type: 'absolute', money: [money(d.value.cents)] },
+    predicate:
+      [
+        d.productKeys.length > 0
+          ? `product.key in (${d.productKeys.map((k) => JSON.stringify(k)).join(', ')})`
+          : undefined,
+        d.tag !== undefined ? `attributes.tags contains ${JSON.stringify(d.tag)}` : undefined,
+      ]
+        .filter(Boolean)
+        .join(' or ') || 'false',
     sortOrder: String(d.sortOrder),
     isActive: d.isActive,
     ...(d.validUntil !== undefined ? { validUntil: d.validUntil } : {}),
@@ -395,7 +432,10 @@ function cartDiscountDrafts(): CartDiscountDraft[] {
     name: en(d.name),
     ...(d.description !== undefined ? { description: en(d.description) } : {}),
     cartPredicate: d.cartPredicate,
-    value: d.value.type === 'relative' ? { type: 'relative', permyriad: d.value.permyriad } : { type: 'absolute', money: [money(d.value.cents)] },
+    value:
+      d.value.type === 'relative'
+        ? { type: 'relative', permyriad: d.value.permyriad }
+        : { type: 'absolute', money: [money(d.value.cents)] },
     target: { type: 'lineItems', predicate: 'true' },
     sortOrder: String(d.sortOrder),
     requiresDiscountCode: d.requiresDiscountCode,
@@ -415,7 +455,11 @@ function cartDiscountDrafts(): CartDiscountDraft[] {
  * prices), cart discounts and discount codes. Pass `options.auth` when the API needs a bearer token.
  * Throws on the first request the API rejects. Call it once on an empty project.
  */
-export async function seedCommercetoolsMock(apiUrl: string, projectKey: string, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedCommercetoolsMock(
+  apiUrl: string,
+  projectKey: string,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
   const started = performance.now();
   const api = apiClient(apiUrl, projectKey, options.auth ? await bearerToken(options.auth) : undefined);
   const concurrency = options.concurrency ?? 16;
@@ -434,7 +478,11 @@ export async function seedCommercetoolsMock(apiUrl: string, projectKey: string, 
     api('POST', '/product-types', productTypeDraft()),
     Promise.all(CUSTOM_TYPE_DRAFTS.map((t) => api('POST', '/types', t))),
     pool([...tags], concurrency, ([slug, name]) =>
-      api<{ id: string; key: string }>('POST', '/custom-objects', { container: TAG_CONTAINER, key: slug, value: { name, label: tagLabel(name) } } satisfies CustomObjectDraft),
+      api<{ id: string; key: string }>('POST', '/custom-objects', {
+        container: TAG_CONTAINER,
+        key: slug,
+        value: { name, label: tagLabel(name) },
+      } satisfies CustomObjectDraft),
     ),
     Promise.all(productDiscountDrafts().map((d) => api('POST', '/product-discounts', d))),
   ]);
@@ -464,7 +512,12 @@ export async function seedCommercetoolsMock(apiUrl: string, projectKey: string, 
   const nutritionObjects = await pool(
     products.filter((p) => nutrition.get(p.key) !== undefined),
     concurrency,
-    (p) => api('POST', '/custom-objects', { container: NUTRITION_CONTAINER, key: p.key, value: nutrition.get(p.key) } satisfies CustomObjectDraft),
+    (p) =>
+      api('POST', '/custom-objects', {
+        container: NUTRITION_CONTAINER,
+        key: p.key,
+        value: nutrition.get(p.key),
+      } satisfies CustomObjectDraft),
   );
 
   const cartDiscounts = await Promise.all(cartDiscountDrafts().map((d) => api('POST', '/cart-discounts', d)));
@@ -489,7 +542,10 @@ export async function seedCommercetoolsMock(apiUrl: string, projectKey: string, 
       const created = await api<{ id: string; version: number; isActive: boolean }>('POST', '/discount-codes', draft);
       discountCodeIds[c.code] = created.id;
       if (created.isActive !== c.isActive) {
-        await api('POST', `/discount-codes/${created.id}`, { version: created.version, actions: [{ action: 'changeIsActive', isActive: c.isActive }] });
+        await api('POST', `/discount-codes/${created.id}`, {
+          version: created.version,
+          actions: [{ action: 'changeIsActive', isActive: c.isActive }],
+        });
       }
     }),
   );

@@ -7,7 +7,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 
 /** A full-page screenshot into test-results/screenshots/. */
-export const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
+export const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 
 /** The guest's contact, shipping address (as the address step's labels name them) and an approved test card. */
 export const GUEST = {
@@ -26,12 +27,20 @@ export const GUEST = {
  */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   // Let finite animations end first: text caught mid-fade (an expander opening) reads as low contrast.
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
-    .map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`).join('\n')}`);
+  const report = serious.map(
+    (v) =>
+      `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`).join('\n')}`,
+  );
   expect.soft(report, `axe on ${label}`).toEqual([]);
 }
 
@@ -41,13 +50,20 @@ export async function expectAnnouncement(page: Page, message: string | RegExp): 
 }
 
 /** Waits for an opening panel's slide-in so axe and screenshots see it at rest. */
-export const settle = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+export const settle = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 
 /** The product page's name: the h1's own text, without its one-liner description. */
-export const productName = (page: Page) => page.locator('h1.product-title').evaluate((h) => h.firstChild?.textContent?.trim() ?? '');
+export const productName = (page: Page) =>
+  page.locator('h1.product-title').evaluate((h) => h.firstChild?.textContent?.trim() ?? '');
 
 /** Once `ready` is visible: the page announces `announcement` and axe finds nothing serious (labelled `label`). */
-export async function expectAccessiblePage(page: Page, ready: Locator, announcement: string, label: string): Promise<void> {
+export async function expectAccessiblePage(
+  page: Page,
+  ready: Locator,
+  announcement: string,
+  label: string,
+): Promise<void> {
   await expect(ready).toBeVisible();
   await expectAnnouncement(page, announcement);
   await expectNoSeriousViolations(page, label);

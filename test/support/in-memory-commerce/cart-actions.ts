@@ -47,8 +47,12 @@ function fieldKey(custom: LineItem['custom'] | undefined): string {
 }
 
 function sameLine(line: LineItem, a: AddLineItem): boolean {
-  return line.variant.sku === a.sku && line.distributionChannelKey === a.distributionChannelKey
-    && fieldKey(line.custom) === fieldKey(a.custom) && !a.shippingDetails;
+  return (
+    line.variant.sku === a.sku &&
+    line.distributionChannelKey === a.distributionChannelKey &&
+    fieldKey(line.custom) === fieldKey(a.custom) &&
+    !a.shippingDetails
+  );
 }
 
 function newLine(cart: Cart, product: Product, a: AddLineItem, id: string): Result<LineItem> {
@@ -62,14 +66,30 @@ function newLine(cart: Cart, product: Product, a: AddLineItem, id: string): Resu
   const { id: variantId, variantName, weightGrams, prices, backordered, active, maximumPiecesPerOrder } = variant;
   const { fixedAddress } = variant;
   return ok({
-    id, productId: product.id, productKey: product.key, productPath: product.path, name: product.name,
+    id,
+    productId: product.id,
+    productKey: product.key,
+    productPath: product.path,
+    name: product.name,
     ...(product.imageUrl === undefined ? {} : { imageUrl: product.imageUrl }),
     variant: {
-      id: variantId, sku: a.sku, variantName, weightGrams, prices, backordered, active, maximumPiecesPerOrder,
+      id: variantId,
+      sku: a.sku,
+      variantName,
+      weightGrams,
+      prices,
+      backordered,
+      active,
+      maximumPiecesPerOrder,
       ...(fixedAddress === undefined ? {} : { fixedAddress }),
     },
-    quantity: a.quantity, price, unitPrice: price.value, totalPrice: price.value,
-    totalPriceBeforeCartLevelDiscount: price.value, priceMode: 'Platform', lineItemMode: 'Standard',
+    quantity: a.quantity,
+    price,
+    unitPrice: price.value,
+    totalPrice: price.value,
+    totalPriceBeforeCartLevelDiscount: price.value,
+    priceMode: 'Platform',
+    lineItemMode: 'Standard',
     ...(a.distributionChannelKey === undefined ? {} : { distributionChannelKey: a.distributionChannelKey }),
     ...(a.shippingDetails ? { shippingDetails: { targets: a.shippingDetails.targets, valid: false } } : {}),
     custom: { ...(a.custom ?? {}), ...(product.meltable ? { meltable: true } : {}) },
@@ -173,8 +193,10 @@ function applyShippingAction(cart: Cart, a: CartAction): Result<Cart> | undefine
         return { ...l, shippingDetails: { ...l.shippingDetails, targets } };
       };
       return ok({
-        ...cart, itemShippingAddresses: cart.itemShippingAddresses.filter((s) => s.key !== a.addressKey),
-        lineItems: cart.lineItems.map(untarget), shipping: cart.shipping.filter((s) => s.shippingKey !== a.addressKey),
+        ...cart,
+        itemShippingAddresses: cart.itemShippingAddresses.filter((s) => s.key !== a.addressKey),
+        lineItems: cart.lineItems.map(untarget),
+        shipping: cart.shipping.filter((s) => s.shippingKey !== a.addressKey),
       });
     }
     case 'setCustomShippingMethod': {

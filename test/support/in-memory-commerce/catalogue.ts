@@ -57,8 +57,11 @@ export abstract class InMemoryCatalogue {
     this.products = [...(seed.products ?? [])];
     const byHint = (a: Category, b: Category) => a.orderHint - b.orderHint || (a.key < b.key ? -1 : 1);
     this.categories = [...(seed.categories ?? [])].sort(byHint);
-    const facts = Object.entries(seed.nutritionFacts ?? {})
-      .map(([key, value]): SeededCustomObject => ({ container: NUTRITION_FACTS_CONTAINER, key, value }));
+    const facts = Object.entries(seed.nutritionFacts ?? {}).map(([key, value]): SeededCustomObject => ({
+      container: NUTRITION_FACTS_CONTAINER,
+      key,
+      value,
+    }));
     for (const o of [...facts, ...(seed.customObjects ?? [])]) {
       const stored = { ...o, id: o.id ?? `${o.container}-${o.key}`, version: o.version ?? 1 };
       this.objects.set(slot(o.container, o.key), stored);
@@ -160,8 +163,12 @@ export abstract class InMemoryCatalogue {
    * n replace version n ('custom-object/version-conflict' otherwise). Only ORDER_NUMBER_SEQUENCE's container is
    * writable, as on the local server ('custom-object/read-only').
    */
-  async setCustomObject(container: string, key: string, value: unknown, expectedVersion?: number)
-    : Promise<Result<CustomObject>> {
+  async setCustomObject(
+    container: string,
+    key: string,
+    value: unknown,
+    expectedVersion?: number,
+  ): Promise<Result<CustomObject>> {
     const failure = this.enter('setCustomObject');
     if (failure) return err(failure);
     if (container !== ORDER_NUMBER_SEQUENCE.container) {

@@ -9,13 +9,15 @@ import type { CatalogueSeed } from './catalogue';
  */
 
 /** A discount code of discountCodes(): percent off every line, or a fuller description. */
-export type DiscountCodeFixture = number | {
-  readonly percent: number;
-  /** The code is used up: its state on a cart is MaxApplicationReached. */
-  readonly maxApplicationReached?: boolean;
-  readonly isActive?: boolean;
-  readonly name?: string;
-};
+export type DiscountCodeFixture =
+  | number
+  | {
+      readonly percent: number;
+      /** The code is used up: its state on a cart is MaxApplicationReached. */
+      readonly maxApplicationReached?: boolean;
+      readonly isActive?: boolean;
+      readonly name?: string;
+    };
 
 /**
  * Discount codes, each with its own cart discount ('1 = 1', relative, stacking), keyed by code:
@@ -29,12 +31,23 @@ export function discountCodes(
     const f = typeof fixture === 'number' ? { percent: fixture } : fixture;
     const name = f.name ?? `${f.percent}% off`;
     const cartDiscount: CartDiscountInfo = {
-      id: `cd-${code}`, key: `cd-${code.toLowerCase()}`, name, description: name, cartPredicate: '1 = 1',
-      value: { type: 'relative', permyriad: f.percent * 100 }, requiresDiscountCode: true, isActive: true,
+      id: `cd-${code}`,
+      key: `cd-${code.toLowerCase()}`,
+      name,
+      description: name,
+      cartPredicate: '1 = 1',
+      value: { type: 'relative', permyriad: f.percent * 100 },
+      requiresDiscountCode: true,
+      isActive: true,
       sortOrder: 0.9 - i / 100,
     };
     const discountCode: DiscountCodeInfo = {
-      id: `dc-${code}`, code, name, description: name, cartDiscountIds: [cartDiscount.id], isActive: f.isActive ?? true,
+      id: `dc-${code}`,
+      code,
+      name,
+      description: name,
+      cartDiscountIds: [cartDiscount.id],
+      isActive: f.isActive ?? true,
       ...(f.maxApplicationReached ? { maxApplications: 1, applicationCount: 1 } : { applicationCount: 0 }),
     };
     return { cartDiscount, discountCode };
@@ -48,9 +61,18 @@ function variant(sku: string, variantName: string, cents: number, id = 1): Varia
 
 function product(key: string, name: string, categoryKey: string, variants: Variant[]): Product {
   return {
-    id: `product-${key}`, key, name, slug: key, path: `/${categoryKey}/${key}`, description: `<p>${name}</p>`,
-    oneLinerDescription: name, categoryKeys: [categoryKey], tags: [], imageUrl: `https://example.test/${key}.jpg`,
-    meltable: false, variants,
+    id: `product-${key}`,
+    key,
+    name,
+    slug: key,
+    path: `/${categoryKey}/${key}`,
+    description: `<p>${name}</p>`,
+    oneLinerDescription: name,
+    categoryKeys: [categoryKey],
+    tags: [],
+    imageUrl: `https://example.test/${key}.jpg`,
+    meltable: false,
+    variants,
   };
 }
 

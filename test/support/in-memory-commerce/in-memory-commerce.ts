@@ -33,7 +33,7 @@ export interface RecordedUpdate {
 
 /** A port method whose failure can be injected with failNext. */
 export type FailableMethod =
-  | 'createCart' | 'updateCart' | 'deleteCart' | 'createOrderFromCart' | 'setCustomObject' | 'getCartById';
+  'createCart' | 'updateCart' | 'deleteCart' | 'createOrderFromCart' | 'setCustomObject' | 'getCartById';
 
 /**
  * The one in-memory CommercePort (ports/commerce.ts) of the unit tests, also a CartEditor and, through
@@ -173,9 +173,21 @@ export class InMemoryCommerce extends InMemoryCatalogue implements CommercePort 
   private create(draft: CartDraft): Result<Cart> {
     const now = this.now();
     const empty: Cart = {
-      id: this.newId('cart'), version: 1, cartState: 'Active', lineItems: [], customLineItems: [], discountCodes: [],
-      shippingMode: draft.shippingMode ?? 'Single', itemShippingAddresses: [], shipping: [], totalPrice: ZERO_USD,
-      discountTotal: ZERO_USD, custom: {}, maxQuantity: 4999, createdAt: now, lastModifiedAt: now,
+      id: this.newId('cart'),
+      version: 1,
+      cartState: 'Active',
+      lineItems: [],
+      customLineItems: [],
+      discountCodes: [],
+      shippingMode: draft.shippingMode ?? 'Single',
+      itemShippingAddresses: [],
+      shipping: [],
+      totalPrice: ZERO_USD,
+      discountTotal: ZERO_USD,
+      custom: {},
+      maxQuantity: 4999,
+      createdAt: now,
+      lastModifiedAt: now,
       ...definedOf({ key: draft.key, anonymousId: draft.anonymousId, customerId: draft.customerId }),
       ...definedOf({ customerEmail: draft.customerEmail, country: draft.country, locale: draft.locale }),
     };

@@ -9,7 +9,10 @@ import type { MyCartPort } from '../../../ports/my-cart';
  * 'cart/invalid-action'; test/contract/in-memory-fake.test.ts checks this list against the server's.
  */
 export const SESSION_REFUSED_ACTIONS: ReadonlySet<CartActionName> = new Set<CartActionName>([
-  'addCustomLineItem', 'removeCustomLineItem', 'setCustomShippingMethod', 'setKey',
+  'addCustomLineItem',
+  'removeCustomLineItem',
+  'setCustomShippingMethod',
+  'setKey',
 ]);
 
 /**

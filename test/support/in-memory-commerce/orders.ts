@@ -24,7 +24,10 @@ export interface OrderBookHost {
 export class OrderBook {
   private readonly orders: Order[];
 
-  constructor(seeded: readonly Order[], private readonly host: OrderBookHost) {
+  constructor(
+    seeded: readonly Order[],
+    private readonly host: OrderBookHost,
+  ) {
     this.orders = [...seeded];
   }
 
@@ -64,8 +67,13 @@ export class OrderBook {
     const shippingAddress = cart.shippingAddress ?? cart.itemShippingAddresses[0];
     const billingAddress = input.billingAddress ?? cart.billingAddress;
     const order: Order = {
-      id: this.host.newId('order'), orderNumber: input.orderNumber ?? this.host.nextOrderNumber(), orderState: 'Open',
-      createdAt: this.host.now(), cart: ordered, totals: input.totals, payments: input.payments,
+      id: this.host.newId('order'),
+      orderNumber: input.orderNumber ?? this.host.nextOrderNumber(),
+      orderState: 'Open',
+      createdAt: this.host.now(),
+      cart: ordered,
+      totals: input.totals,
+      payments: input.payments,
       receiptToken: input.receiptToken,
       ...(cart.customerEmail === undefined ? {} : { customerEmail: cart.customerEmail }),
       ...(shippingAddress === undefined ? {} : { shippingAddress }),

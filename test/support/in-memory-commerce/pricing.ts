@@ -25,8 +25,11 @@ export function predicateMatches(predicate: string, totalCents: number): boolean
   return m[1] === '>' ? totalCents > threshold : totalCents >= threshold;
 }
 
-function stateOf(code: DiscountCodeInfo, discounts: readonly CartDiscountInfo[], totalCents: number)
-  : DiscountCodeState {
+function stateOf(
+  code: DiscountCodeInfo,
+  discounts: readonly CartDiscountInfo[],
+  totalCents: number,
+): DiscountCodeState {
   if (!code.isActive) return 'NotActive';
   const usedUp = code.maxApplications !== undefined && code.applicationCount >= code.maxApplications;
   if (usedUp) return 'MaxApplicationReached';
@@ -91,14 +94,21 @@ export function priceCart(cart: Cart, book: DiscountBook): Cart {
     return withValidity({ ...l, unitPrice: unit, totalPriceBeforeCartLevelDiscount: before, totalPrice: before });
   });
   const beforeCents = lines.map((l) => l.totalPriceBeforeCartLevelDiscount.cents);
-  const evaluated = evaluate(cart.discountCodes, book, beforeCents.reduce((a, b) => a + b, 0));
+  const evaluated = evaluate(
+    cart.discountCodes,
+    book,
+    beforeCents.reduce((a, b) => a + b, 0),
+  );
   const byId = new Map(evaluated.flatMap((e) => e.applies).map((d) => [d.id, d]));
   const sorted = [...byId.values()].sort((a, b) => b.sortOrder - a.sortOrder);
   const stop = sorted.findIndex((d) => d.stackingMode === 'StopAfterThisDiscount');
   const applied = stop < 0 ? sorted : sorted.slice(0, stop + 1);
   const off = lines.map(() => 0);
   for (const d of applied) {
-    centsOff(d, beforeCents.map((c, i) => c - (off[i] ?? 0))).forEach((cents, i) => {
+    centsOff(
+      d,
+      beforeCents.map((c, i) => c - (off[i] ?? 0)),
+    ).forEach((cents, i) => {
       off[i] = Math.min((off[i] ?? 0) + cents, beforeCents[i] ?? 0);
     });
   }
@@ -108,9 +118,10 @@ export function priceCart(cart: Cart, book: DiscountBook): Cart {
   const discountCodes = evaluated.map((e) => (stopped(e) ? { ...e.code, state: stoppedState } : e.code));
   const lineItems = lines.map((l, i) => ({ ...l, totalPrice: usd((beforeCents[i] ?? 0) - (off[i] ?? 0)) }));
   const customLineItems = cart.customLineItems.map((c) => ({ ...c, totalPrice: lineTotal(c.money, c.quantity) }));
-  const shipping = cart.shippingMode === 'Single'
-    ? (cart.shippingInfo?.price ?? ZERO_USD)
-    : sumMoney(cart.shipping.map((s) => s.price));
+  const shipping =
+    cart.shippingMode === 'Single'
+      ? (cart.shippingInfo?.price ?? ZERO_USD)
+      : sumMoney(cart.shipping.map((s) => s.price));
   const totals = [...lineItems.map((l) => l.totalPrice), ...customLineItems.map((c) => c.totalPrice), shipping];
   const totalPrice = sumMoney(totals);
   const { taxedPrice: _noTax, ...untaxed } = cart;

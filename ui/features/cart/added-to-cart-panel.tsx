@@ -39,16 +39,42 @@ export const AddedToCartPanel = observer(function AddedToCartPanel() {
       )}
       <FreeShippingProgress progress={cart.freeShipping} message={cart.freeShippingMessage} />
       <p className="estimated-total">
-        <span>{t.estimatedTotal} <span className="muted">{t.items(cart.itemCount)}</span></span>
+        <span>
+          {t.estimatedTotal} <span className="muted">{t.items(cart.itemCount)}</span>
+        </span>
         <strong>{total ? formatMoney(total) : ''}</strong>
       </p>
       <div className="panel-actions">
-        <button type="button" className="button button--secondary" onClick={() => { close(); navigate('/cart'); }}>{t.viewCart}</button>
-        <button type="button" className="button button--primary" onClick={() => { close(); void root.proceedToCheckout(); }}>{t.proceed}</button>
-        <button type="button" className="button button--link" onClick={close}>{t.keepShopping}</button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            close();
+            navigate('/cart');
+          }}
+        >
+          {t.viewCart}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            close();
+            void root.proceedToCheckout();
+          }}
+        >
+          {t.proceed}
+        </button>
+        <button type="button" className="button button--link" onClick={close}>
+          {t.keepShopping}
+        </button>
       </div>
       {ui.addedFromCategoryKey && (
-        <WebstoreRecommendationList key={ui.addedFromCategoryKey} path={categoryListPath(ui.addedFromCategoryKey)} excludeKey={added?.line.productKey} />
+        <WebstoreRecommendationList
+          key={ui.addedFromCategoryKey}
+          path={categoryListPath(ui.addedFromCategoryKey)}
+          excludeKey={added?.line.productKey}
+        />
       )}
     </SidePanel>
   );

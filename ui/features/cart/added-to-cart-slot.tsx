@@ -13,7 +13,9 @@ const AddedToCartPanel = lazy(() => loadPanel().then((m) => ({ default: m.AddedT
 export const AddedToCartSlot = observer(function AddedToCartSlot() {
   const { cart, ui } = useStores();
   const adding = cart.pendingAdds > 0;
-  useEffect(() => { if (adding) loadPanel().catch(() => undefined); }, [adding]);
+  useEffect(() => {
+    if (adding) loadPanel().catch(() => undefined);
+  }, [adding]);
   if (!ui.addedToCartOpen) return null;
   return (
     <Suspense fallback={null}>

@@ -17,20 +17,35 @@ export const CartLine = observer(function CartLine({ view }: { view: CartLineVie
         <ProductImage src={line.imageUrl} alt="" />
       </Link>
       <div className="cart-line__info">
-        <h2 className="cart-line__name"><Link to={line.productPath}>{line.name}</Link></h2>
+        <h2 className="cart-line__name">
+          <Link to={line.productPath}>{line.name}</Link>
+        </h2>
         <p className="muted">{line.variant.variantName}</p>
         <p className="cart-line__unit">{copy.cart.each(formatMoney(line.unitPrice))}</p>
       </div>
       <div className="cart-line__controls">
         <QuantitySelector
-          value={view.quantity} max={line.variant.maximumPiecesPerOrder}
-          onChange={(q) => { void cart.changeQuantity(line.id, q); }}
+          value={view.quantity}
+          max={line.variant.maximumPiecesPerOrder}
+          onChange={(q) => {
+            void cart.changeQuantity(line.id, q);
+          }}
         />
-        <button type="button" className="button button--link cart-line__remove" aria-label={copy.cart.removeLine(line.name)} onClick={() => { void cart.removeLine(line.id); }}>
+        <button
+          type="button"
+          className="button button--link cart-line__remove"
+          aria-label={copy.cart.removeLine(line.name)}
+          onClick={() => {
+            void cart.removeLine(line.id);
+          }}
+        >
           {copy.cart.remove}
         </button>
       </div>
-      <p className="cart-line__total"><span className="visually-hidden">{copy.cart.lineTotal} </span>{formatMoney(view.total)}</p>
+      <p className="cart-line__total">
+        <span className="visually-hidden">{copy.cart.lineTotal} </span>
+        {formatMoney(view.total)}
+      </p>
     </li>
   );
 });

@@ -6,7 +6,9 @@ import '../../testing/async-timeout';
 afterEach(cleanup);
 
 const summaryRows = () =>
-  within(screen.getByRole('complementary')).getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextSibling?.textContent}`);
+  within(screen.getByRole('complementary'))
+    .getAllByRole('term')
+    .map((dt) => `${dt.textContent} ${dt.nextSibling?.textContent}`);
 
 describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
   it("shows 'Your cart is empty' with a link to shop", async () => {
@@ -17,7 +19,9 @@ describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
   });
 
   it('lists the lines with the order summary and free-shipping progress', async () => {
-    renderApp('/cart', (s) => { s.seedCart(2); });
+    renderApp('/cart', (s) => {
+      s.seedCart(2);
+    });
     const link = await screen.findByRole('link', { name: 'Roasted Salted Almonds' });
     expect(link.getAttribute('href')).toBe('/nuts/almonds/roasted-salted');
     expect(screen.getByText('1 lb bag')).toBeTruthy();
@@ -27,7 +31,9 @@ describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
   });
 
   it('changes a quantity through the selector, showing it at once', async () => {
-    const app = renderApp('/cart', (s) => { s.seedCart(2); });
+    const app = renderApp('/cart', (s) => {
+      s.seedCart(2);
+    });
     const select = (await screen.findByLabelText('Quantity')) as HTMLSelectElement;
     fireEvent.change(select, { target: { value: '5' } });
     expect((screen.getByLabelText('Quantity') as HTMLSelectElement).value).toBe('5');
@@ -38,17 +44,23 @@ describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
   });
 
   it('removes a line with its Remove button', async () => {
-    const app = renderApp('/cart', (s) => { s.seedCart(1); });
+    const app = renderApp('/cart', (s) => {
+      s.seedCart(1);
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Roasted Salted Almonds' }));
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(app.services.cart()?.lineItems).toEqual([]);
   });
 
   it('shows a discount code error inline and lists an applied code', async () => {
-    renderApp('/cart', (s) => { s.seedCart(2); });
+    renderApp('/cart', (s) => {
+      s.seedCart(2);
+    });
     fireEvent.change(await screen.findByLabelText('Discount code'), { target: { value: 'MAXED' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Discount code could not be applied because it is MaxApplicationReached');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Discount code could not be applied because it is MaxApplicationReached',
+    );
     fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'save10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const list = await screen.findByRole('list', { name: 'Applied discount codes' });
@@ -60,7 +72,9 @@ describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
   });
 
   it('goes straight to the checkout entry location from Proceed to Checkout', async () => {
-    const app = renderApp('/cart', (s) => { s.seedCart(1); });
+    const app = renderApp('/cart', (s) => {
+      s.seedCart(1);
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByRole('heading', { name: 'Email & Shipping Info' })).toBeTruthy();
     expect(app.location()).toBe('/checkout/address');

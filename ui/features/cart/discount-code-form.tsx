@@ -14,26 +14,45 @@ export const DiscountCodeForm = observer(function DiscountCodeForm() {
     <div className="discount">
       <form
         className="discount__form"
-        onSubmit={async (e) => { e.preventDefault(); if (await cart.applyCode(code)) setCode(''); }}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (await cart.applyCode(code)) setCode('');
+        }}
       >
         <label htmlFor={id}>{copy.cart.discountLabel}</label>
         <div className="discount__row">
           <input
-            id={id} value={code} autoComplete="off" autoCapitalize="characters" aria-invalid={cart.discountError !== undefined}
-            aria-describedby={cart.discountError ? errorId : undefined} onChange={(e) => setCode(e.target.value)}
+            id={id}
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-invalid={cart.discountError !== undefined}
+            aria-describedby={cart.discountError ? errorId : undefined}
+            onChange={(e) => setCode(e.target.value)}
           />
           <button type="submit" className="button button--secondary" disabled={cart.applyingCode || code.trim() === ''}>
             {cart.applyingCode ? copy.cart.applying : copy.cart.apply}
           </button>
         </div>
-        {cart.discountError && <p id={errorId} className="field-error" role="alert">{cart.discountError}</p>}
+        {cart.discountError && (
+          <p id={errorId} className="field-error" role="alert">
+            {cart.discountError}
+          </p>
+        )}
       </form>
       {codes.length > 0 && (
         <ul className="discount__codes" aria-label={copy.cart.appliedCodes}>
           {codes.map((c) => (
             <li key={c.id} className="chip chip--code">
               <span>{c.code}</span>
-              <button type="button" className="chip__remove" aria-label={copy.cart.removeCode(c.code)} onClick={() => { void cart.removeCode(c.id); }}>
+              <button
+                type="button"
+                className="chip__remove"
+                aria-label={copy.cart.removeCode(c.code)}
+                onClick={() => {
+                  void cart.removeCode(c.id);
+                }}
+              >
                 {copy.cart.remove}
               </button>
             </li>

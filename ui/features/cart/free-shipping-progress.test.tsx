@@ -28,7 +28,9 @@ describe('free-shipping progress with overrides (core-cart-checkout §4 Free-shi
     renderApp('/cart', seedWithTags(4, 'vip,alst-49-free-shipping'));
     expect(await screen.findByText("You've qualified for FREE shipping!")).toBeTruthy();
     cleanup();
-    renderApp('/cart', (s) => { s.seedCart(4); });
+    renderApp('/cart', (s) => {
+      s.seedCart(4);
+    });
     expect(await screen.findByText("You're $7.04 away from FREE shipping!")).toBeTruthy();
   });
 

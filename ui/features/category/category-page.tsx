@@ -33,16 +33,36 @@ export function CategoryPage({ props }: { props: CategoryPageProps }) {
       </header>
       <div id="category-products">
         <h2 className="visually-hidden">{listingCopy.productsHeading(category.name)}</h2>
-        {products.length === 0 ? <p className="empty-note">{copy.category.empty}</p> : <ProductGrid cards={products} label={category.name} list={{ id: `category:${category.key}`, section: 'Category Listing' }} pageSize={LISTING_CARDS_PER_PAGE} />}
+        {products.length === 0 ? (
+          <p className="empty-note">{copy.category.empty}</p>
+        ) : (
+          <ProductGrid
+            cards={products}
+            label={category.name}
+            list={{ id: `category:${category.key}`, section: 'Category Listing' }}
+            pageSize={LISTING_CARDS_PER_PAGE}
+          />
+        )}
       </div>
       {children.length > 0 && (
         <nav className="chip-nav" aria-labelledby="subcategories-title">
           <h2 id="subcategories-title">{copy.category.subcategories(category.name)}</h2>
-          <ul>{children.map((c) => <li key={c.key}><Link className="chip" to={c.path}>{c.name}</Link></li>)}</ul>
+          <ul>
+            {children.map((c) => (
+              <li key={c.key}>
+                <Link className="chip" to={c.path}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       )}
       <div className="category-page__recs" key={category.key}>
-        <WebstoreRecommendationRow path={categoryListPath(category.key)} viewAllHref={`${category.path}#category-products`} />
+        <WebstoreRecommendationRow
+          path={categoryListPath(category.key)}
+          viewAllHref={`${category.path}#category-products`}
+        />
         <BuyItAgainRow />
       </div>
     </div>

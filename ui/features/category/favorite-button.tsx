@@ -4,9 +4,17 @@ import { useFavorites } from './favorites-store';
 import { listingCopy } from './listing-copy';
 
 /** The heart toggle of a product card (spec: catalogue-gifting §7 favorites): pressed when the product is a favorite. */
-export const FavoriteButton = observer(function FavoriteButton({ productKey, name }: { productKey: string; name: string }) {
+export const FavoriteButton = observer(function FavoriteButton({
+  productKey,
+  name,
+}: {
+  productKey: string;
+  name: string;
+}) {
   const favorites = useFavorites();
-  useEffect(() => { void favorites.ensureLoaded(); }, [favorites]);
+  useEffect(() => {
+    void favorites.ensureLoaded();
+  }, [favorites]);
   const on = favorites.isFavorite(productKey);
   return (
     <button

@@ -33,7 +33,9 @@ export class FavoritesStore {
         this.status = 'loaded';
       });
     } catch {
-      runInAction(() => { this.status = 'error'; });
+      runInAction(() => {
+        this.status = 'error';
+      });
     }
   }
 

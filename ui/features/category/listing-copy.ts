@@ -9,7 +9,8 @@ export const listingCopy = {
   autoDelivery: 'Auto-Delivery eligible',
   /** The same note on a narrow slider card. */
   autoDeliveryShort: 'Auto-Delivery',
-  rating: (average: number, count?: number) => `Rated ${average.toFixed(1)} out of 5${count !== undefined ? ` (${count} ratings)` : ''}`,
+  rating: (average: number, count?: number) =>
+    `Rated ${average.toFixed(1)} out of 5${count !== undefined ? ` (${count} ratings)` : ''}`,
   viewAll: 'View all',
   /** The listing grid's heading, for screen readers (the page's h1 is the category). */
   productsHeading: (category: string) => `${category} products`,

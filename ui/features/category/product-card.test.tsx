@@ -16,14 +16,22 @@ function renderCard(card: Card, seed?: (s: FakeServices) => void) {
   const services = createFakeServices();
   seed?.(services);
   const root = createRootStore(services);
-  render(<StoresProvider root={root}><MemoryRouter><ProductCard card={card} /></MemoryRouter></StoresProvider>);
+  render(
+    <StoresProvider root={root}>
+      <MemoryRouter>
+        <ProductCard card={card} />
+      </MemoryRouter>
+    </StoresProvider>,
+  );
   return { services, root, article: screen.getByRole('article') };
 }
 
 describe('product card (catalogue-gifting §3 Product card)', () => {
   it("shows the name linking to the product path, price, comparison price, 'Save n%', unit name and auto-delivery", () => {
     const { article } = renderCard(almondsCard);
-    expect(within(article).getByRole('link', { name: 'Roasted Salted Almonds' }).getAttribute('href')).toBe('/nuts/almonds/roasted-salted');
+    expect(within(article).getByRole('link', { name: 'Roasted Salted Almonds' }).getAttribute('href')).toBe(
+      '/nuts/almonds/roasted-salted',
+    );
     expect(within(article).getByText('$12.99')).toBeTruthy();
     expect(within(article).getByText('$14.99', { exact: false }).closest('s')).toBeTruthy();
     expect(within(article).getByText('Original price', { exact: false })).toBeTruthy();
@@ -33,7 +41,13 @@ describe('product card (catalogue-gifting §3 Product card)', () => {
   });
 
   it("shows 'Out of stock!' and no auto-delivery note when every variant is out of stock; no sale badge without a comparison price", () => {
-    const { article } = renderCard({ ...almondsCard, listPrice: undefined, displayDiscountPercent: undefined, inStock: false, allVariantsOutOfStock: true });
+    const { article } = renderCard({
+      ...almondsCard,
+      listPrice: undefined,
+      displayDiscountPercent: undefined,
+      inStock: false,
+      allVariantsOutOfStock: true,
+    });
     expect(within(article).getByText('Out of stock!')).toBeTruthy();
     expect(within(article).queryByText(/^Save/)).toBeNull();
     expect(within(article).queryByText('Auto-Delivery eligible')).toBeNull();
@@ -64,34 +78,68 @@ describe('product card (catalogue-gifting §3 Product card)', () => {
     fireEvent.click(remove);
     await screen.findByRole('button', { name: 'Add Roasted Salted Almonds to favorites' });
     await waitFor(() => expect(services.state.favorites).toEqual([]));
-    expect(services.state.calls.filter((c) => c.startsWith('setFavorite'))).toEqual(['setFavorite:roasted-salted-almonds:true', 'setFavorite:roasted-salted-almonds:false']);
+    expect(services.state.calls.filter((c) => c.startsWith('setFavorite'))).toEqual([
+      'setFavorite:roasted-salted-almonds:true',
+      'setFavorite:roasted-salted-almonds:false',
+    ]);
   });
 
   it("shows a stored favorite's heart pressed after loading the session's favorites", async () => {
-    renderCard(almondsCard, (s) => { s.state.favorites = ['roasted-salted-almonds']; });
-    expect((await screen.findByRole('button', { name: 'Remove Roasted Salted Almonds from favorites' })).getAttribute('aria-pressed')).toBe('true');
+    renderCard(almondsCard, (s) => {
+      s.state.favorites = ['roasted-salted-almonds'];
+    });
+    expect(
+      (await screen.findByRole('button', { name: 'Remove Roasted Salted Almonds from favorites' })).getAttribute(
+        'aria-pressed',
+      ),
+    ).toBe('true');
   });
 
   it('reverts the heart and says so when the favorite cannot be saved', async () => {
     const { services, root } = renderCard(almondsCard);
-    services.backend.setFavorite = async () => { throw new Error('offline'); };
+    services.backend.setFavorite = async () => {
+      throw new Error('offline');
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Add Roasted Salted Almonds to favorites' }));
-    await waitFor(() => expect(root.notifications.state.errors.map((e) => e.message)).toContain('We could not update your favorites. Please try again.'));
-    expect(screen.getByRole('button', { name: 'Add Roasted Salted Almonds to favorites' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() =>
+      expect(root.notifications.state.errors.map((e) => e.message)).toContain(
+        'We could not update your favorites. Please try again.',
+      ),
+    );
+    expect(
+      screen.getByRole('button', { name: 'Add Roasted Salted Almonds to favorites' }).getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 
   it('formats a price in dollars from cents', () => {
-    const { article } = renderCard({ ...almondsCard, price: usd(100050), listPrice: undefined, displayDiscountPercent: undefined });
+    const { article } = renderCard({
+      ...almondsCard,
+      price: usd(100050),
+      listPrice: undefined,
+      displayDiscountPercent: undefined,
+    });
     expect(within(article).getByText('$1,000.50')).toBeTruthy();
   });
 });
 
 describe('product grid paging: listings render 48 cards at a time', () => {
-  const cards: Card[] = Array.from({ length: 5 }, (_, i) => ({ ...almondsCard, sku: `10${i}0-01`, productKey: `almonds-${i}`, name: `Almonds ${i + 1}`, path: `/nuts/almonds/a-${i}` }));
+  const cards: Card[] = Array.from({ length: 5 }, (_, i) => ({
+    ...almondsCard,
+    sku: `10${i}0-01`,
+    productKey: `almonds-${i}`,
+    name: `Almonds ${i + 1}`,
+    path: `/nuts/almonds/a-${i}`,
+  }));
 
   it("shows a page of cards, and 'Show more products' adds the next page and moves focus to its first card", async () => {
     const root = createRootStore(createFakeServices());
-    render(<StoresProvider root={root}><MemoryRouter><ProductGrid cards={cards} label="Almonds" pageSize={2} /></MemoryRouter></StoresProvider>);
+    render(
+      <StoresProvider root={root}>
+        <MemoryRouter>
+          <ProductGrid cards={cards} label="Almonds" pageSize={2} />
+        </MemoryRouter>
+      </StoresProvider>,
+    );
     const grid = screen.getByRole('list', { name: 'Almonds' });
     expect(within(grid).getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('Showing 2 of 5 products')).toBeTruthy();
@@ -106,7 +154,13 @@ describe('product grid paging: listings render 48 cards at a time', () => {
 
   it('shows every card without a page size', () => {
     const root = createRootStore(createFakeServices());
-    render(<StoresProvider root={root}><MemoryRouter><ProductGrid cards={cards} /></MemoryRouter></StoresProvider>);
+    render(
+      <StoresProvider root={root}>
+        <MemoryRouter>
+          <ProductGrid cards={cards} />
+        </MemoryRouter>
+      </StoresProvider>,
+    );
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
   });

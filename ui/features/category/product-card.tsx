@@ -19,13 +19,24 @@ import '../../styles/listing.css';
  * With a `placement` the card reports its impression once it is half in view (at once where the browser cannot
  * observe intersections) and a click on it (catalogue-gifting §7 analytics events).
  */
-export function ProductCard({ card, compact = false, placement }: { card: Card; compact?: boolean; placement?: ListPlacement }) {
+export function ProductCard({
+  card,
+  compact = false,
+  placement,
+}: {
+  card: Card;
+  compact?: boolean;
+  placement?: ListPlacement;
+}) {
   const onSale = card.listPrice !== undefined && card.listPrice.cents > card.price.cents;
   const { analytics } = useStores();
   const ref = useImpression(card, placement);
   const onOpen = placement ? () => analytics.clicked(cardProduct(card, placement.position), placement) : undefined;
   return (
-    <article ref={ref} className={`product-card${compact ? ' product-card--compact' : ''}${card.allVariantsOutOfStock ? ' product-card--out' : ''}`}>
+    <article
+      ref={ref}
+      className={`product-card${compact ? ' product-card--compact' : ''}${card.allVariantsOutOfStock ? ' product-card--out' : ''}`}
+    >
       <div className="product-card__media-wrap">
         <Link to={card.path} className="product-card__media" tabIndex={-1} aria-hidden="true" onClick={onOpen}>
           <ProductImage src={card.imageUrl} alt="" />
@@ -34,15 +45,26 @@ export function ProductCard({ card, compact = false, placement }: { card: Card; 
       </div>
       <div className="product-card__body">
         <CardBadges card={card} onSale={onSale} />
-        <h3 className="product-card__name"><Link to={card.path} onClick={onOpen}>{card.name}</Link></h3>
+        <h3 className="product-card__name">
+          <Link to={card.path} onClick={onOpen}>
+            {card.name}
+          </Link>
+        </h3>
         {card.averageRating !== undefined && <Rating average={card.averageRating} count={card.totalRatings} />}
         {!compact && card.shortDescription && <p className="product-card__desc">{card.shortDescription}</p>}
         <p className="product-card__price">
           <span className="price">{formatMoney(card.price)}</span>
-          {onSale && <s className="price price--was"><span className="visually-hidden">{copy.product.comparisonPrice} </span>{formatMoney(card.listPrice!)}</s>}
+          {onSale && (
+            <s className="price price--was">
+              <span className="visually-hidden">{copy.product.comparisonPrice} </span>
+              {formatMoney(card.listPrice!)}
+            </s>
+          )}
           <span className="product-card__unit">{card.unitName}</span>
         </p>
-        {card.autoDeliveryEligible && !card.allVariantsOutOfStock && <p className="product-card__ad">{compact ? listingCopy.autoDeliveryShort : listingCopy.autoDelivery}</p>}
+        {card.autoDeliveryEligible && !card.allVariantsOutOfStock && (
+          <p className="product-card__ad">{compact ? listingCopy.autoDeliveryShort : listingCopy.autoDelivery}</p>
+        )}
       </div>
     </article>
   );
@@ -59,10 +81,19 @@ function useImpression(card: Card, placement: ListPlacement | undefined) {
     const el = ref.current;
     if (!placement || !el) return undefined;
     const seen = () => analytics.impression(cardProduct(card, placement.position), placement);
-    if (typeof IntersectionObserver === 'undefined') { seen(); return undefined; }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { seen(); observer.disconnect(); }
-    }, { threshold: 0.5 });
+    if (typeof IntersectionObserver === 'undefined') {
+      seen();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          seen();
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.5 },
+    );
     observer.observe(el);
     return () => observer.disconnect();
     // A placement is a new object each render; its fields say whether it is the same placement.
@@ -75,7 +106,9 @@ function CardBadges({ card, onSale }: { card: Card; onSale: boolean }) {
   if (!onSale && !card.allVariantsOutOfStock) return null;
   return (
     <p className="product-card__badges">
-      {onSale && card.displayDiscountPercent ? <span className="badge badge--sale">{copy.product.save(card.displayDiscountPercent)}</span> : null}
+      {onSale && card.displayDiscountPercent ? (
+        <span className="badge badge--sale">{copy.product.save(card.displayDiscountPercent)}</span>
+      ) : null}
       {card.allVariantsOutOfStock && <span className="badge badge--muted">{copy.product.outOfStock}</span>}
     </p>
   );
@@ -86,8 +119,17 @@ function Rating({ average, count }: { average: number; count?: number }) {
   const percent = Math.max(0, Math.min(100, (average / 5) * 100));
   return (
     <p className="product-card__rating" role="img" aria-label={listingCopy.rating(average, count)}>
-      <span className="stars" aria-hidden="true"><span className="stars__fill" style={{ width: `${percent}%` }}>★★★★★</span>★★★★★</span>
-      {count !== undefined && <span className="product-card__rating-count" aria-hidden="true">({count})</span>}
+      <span className="stars" aria-hidden="true">
+        <span className="stars__fill" style={{ width: `${percent}%` }}>
+          ★★★★★
+        </span>
+        ★★★★★
+      </span>
+      {count !== undefined && (
+        <span className="product-card__rating-count" aria-hidden="true">
+          ({count})
+        </span>
+      )}
     </p>
   );
 }
@@ -97,7 +139,17 @@ function Rating({ average, count }: { average: number; count?: number }) {
  * `pageSize` it shows that many cards, then a 'Show more products' button adding as many again (focus moves to
  * the first card added) and a polite 'Showing n of m products'.
  */
-export function ProductGrid({ cards, label, list, pageSize }: { cards: readonly Card[]; label?: string; list?: { readonly id: string; readonly section: string }; pageSize?: number }) {
+export function ProductGrid({
+  cards,
+  label,
+  list,
+  pageSize,
+}: {
+  cards: readonly Card[];
+  label?: string;
+  list?: { readonly id: string; readonly section: string };
+  pageSize?: number;
+}) {
   const [shown, setShown] = useState(pageSize ?? cards.length);
   const firstNew = useRef<number | undefined>(undefined);
   const gridRef = useRef<HTMLUListElement>(null);
@@ -111,12 +163,25 @@ export function ProductGrid({ cards, label, list, pageSize }: { cards: readonly 
   return (
     <>
       <ul ref={gridRef} className="product-grid" aria-label={label}>
-        {visible.map((c, i) => <li key={c.sku}><ProductCard card={c} placement={list && { listId: list.id, section: list.section, position: i + 1 }} /></li>)}
+        {visible.map((c, i) => (
+          <li key={c.sku}>
+            <ProductCard card={c} placement={list && { listId: list.id, section: list.section, position: i + 1 }} />
+          </li>
+        ))}
       </ul>
       {pageSize !== undefined && visible.length < cards.length && (
         <div className="product-grid__more">
-          <p className="muted" aria-live="polite">{listingCopy.shownOf(visible.length, cards.length)}</p>
-          <button type="button" className="button button--secondary" onClick={() => { firstNew.current = visible.length; setShown((n) => n + pageSize); }}>
+          <p className="muted" aria-live="polite">
+            {listingCopy.shownOf(visible.length, cards.length)}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              firstNew.current = visible.length;
+              setShown((n) => n + pageSize);
+            }}
+          >
             {listingCopy.showMore}
           </button>
         </div>

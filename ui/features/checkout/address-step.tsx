@@ -8,8 +8,16 @@ import { copy } from '../../copy';
 import type { AddressField } from '../../stores/address-form-store';
 
 const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
-  email: 'email', name: 'name', company: 'organization', street1: 'address-line1', street2: 'address-line2', city: 'address-level2',
-  country: 'country', state: 'address-level1', postalCode: 'postal-code', phone: 'tel',
+  email: 'email',
+  name: 'name',
+  company: 'organization',
+  street1: 'address-line1',
+  street2: 'address-line2',
+  city: 'address-level2',
+  country: 'country',
+  state: 'address-level1',
+  postalCode: 'postal-code',
+  phone: 'tel',
 };
 
 /**
@@ -21,12 +29,21 @@ export const AddressStep = observer(function AddressStep() {
   const checkout = useCheckout();
   const form = checkout.address;
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => { form.prefill(cart.cart); }, [form, cart.cart]);
+  useEffect(() => {
+    form.prefill(cart.cart);
+  }, [form, cart.cart]);
   const a = copy.address;
   const text = (field: AddressField, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
-      label={label} name={field} value={form.values[field]} error={form.errors[field]} autoComplete={AUTOCOMPLETE[field]}
-      onValue={(v) => form.set(field, v)} onBlur={() => form.touch(field)} className={`field--${field}`} {...extra}
+      label={label}
+      name={field}
+      value={form.values[field]}
+      error={form.errors[field]}
+      autoComplete={AUTOCOMPLETE[field]}
+      onValue={(v) => form.set(field, v)}
+      onBlur={() => form.touch(field)}
+      className={`field--${field}`}
+      {...extra}
     />
   );
   const submit = async () => {
@@ -36,7 +53,15 @@ export const AddressStep = observer(function AddressStep() {
   return (
     <section className="checkout-card">
       <h1 id="step-title">{CHECKOUT_STEP_TITLES.address}</h1>
-      <form ref={formRef} className="address-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <form
+        ref={formRef}
+        className="address-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         {text('email', a.email, { type: 'email', inputMode: 'email' })}
         {text('name', a.name)}
         {text('company', a.company)}
@@ -44,20 +69,49 @@ export const AddressStep = observer(function AddressStep() {
         {text('street2', a.street2)}
         {text('city', a.city)}
         <SelectField
-          label={a.country} name="country" value={form.values.country} autoComplete="country" className="field--country"
-          options={[{ value: 'US', label: a.countries.US }, { value: 'CA', label: a.countries.CA }]} onValue={(v) => form.set('country', v)}
+          label={a.country}
+          name="country"
+          value={form.values.country}
+          autoComplete="country"
+          className="field--country"
+          options={[
+            { value: 'US', label: a.countries.US },
+            { value: 'CA', label: a.countries.CA },
+          ]}
+          onValue={(v) => form.set('country', v)}
         />
         <SelectField
-          label={form.labels.state} name="state" value={form.values.state} error={form.errors.state} autoComplete="address-level1"
-          className="field--state" placeholder={a.selectRegion(form.labels.state)}
+          label={form.labels.state}
+          name="state"
+          value={form.values.state}
+          error={form.errors.state}
+          autoComplete="address-level1"
+          className="field--state"
+          placeholder={a.selectRegion(form.labels.state)}
           options={form.regions.map((r) => ({ value: r.code, label: r.name }))}
-          onValue={(v) => { form.set('state', v); form.touch('state'); }} onBlur={() => form.touch('state')}
+          onValue={(v) => {
+            form.set('state', v);
+            form.touch('state');
+          }}
+          onBlur={() => form.touch('state')}
         />
         {text('postalCode', form.labels.postalCode, { inputMode: form.country === 'US' ? 'numeric' : 'text' })}
         {text('phone', a.phone, { type: 'tel' })}
-        {form.submitError && <p className="form-error" role="alert">{form.submitError}</p>}
-        <button type="submit" className="button button--primary button--large address-form__submit" disabled={form.submitting}>
-          {form.submitting ? copy.checkout.saving : form.needs.needsStreet ? copy.checkout.continueToDelivery : copy.checkout.continueToPayment}
+        {form.submitError && (
+          <p className="form-error" role="alert">
+            {form.submitError}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary button--large address-form__submit"
+          disabled={form.submitting}
+        >
+          {form.submitting
+            ? copy.checkout.saving
+            : form.needs.needsStreet
+              ? copy.checkout.continueToDelivery
+              : copy.checkout.continueToPayment}
         </button>
       </form>
     </section>

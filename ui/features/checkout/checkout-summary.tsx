@@ -13,16 +13,23 @@ export const CheckoutSummary = observer(function CheckoutSummary() {
     <aside className="summary-card checkout__summary" aria-labelledby="checkout-summary-title">
       <div className="summary-card__head">
         <h2 id="checkout-summary-title">{copy.checkout.orderSummary}</h2>
-        <Link to="/cart" className="button button--link">{copy.checkout.backToCart}</Link>
+        <Link to="/cart" className="button button--link">
+          {copy.checkout.backToCart}
+        </Link>
       </div>
       <ul className="summary-lines">
         {cart.lines.map(({ line, quantity, total }) => (
           <li key={line.id} className="summary-line">
             <span className="summary-line__image">
               <ProductImage src={line.imageUrl} alt="" />
-              <span className="summary-line__qty" aria-label={copy.addedPanel.quantity(quantity)}>{quantity}</span>
+              <span className="summary-line__qty" aria-label={copy.addedPanel.quantity(quantity)}>
+                {quantity}
+              </span>
             </span>
-            <span className="summary-line__name">{line.name}<span className="muted">{line.variant.variantName}</span></span>
+            <span className="summary-line__name">
+              {line.name}
+              <span className="muted">{line.variant.variantName}</span>
+            </span>
             <span>{formatMoney(total)}</span>
           </li>
         ))}

@@ -6,7 +6,9 @@ import '../../testing/async-timeout';
 afterEach(cleanup);
 // The checkout route and its stores load on demand: compile them once up front, so that the first test's
 // findBy wait is not spent transforming modules (in the browser they are one prebuilt chunk).
-beforeAll(async () => { await import('../../routes/checkout-route'); });
+beforeAll(async () => {
+  await import('../../routes/checkout-route');
+});
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -27,25 +29,37 @@ describe('checkout routes (core-cart-checkout §2 Routing rules, §4 step enable
   });
 
   it('sends /checkout to the entry location', async () => {
-    const app = renderApp('/checkout', (s) => { s.seedCart(1); });
+    const app = renderApp('/checkout', (s) => {
+      s.seedCart(1);
+    });
     expect(await screen.findByRole('heading', { name: 'Email & Shipping Info' })).toBeTruthy();
     expect(app.location()).toBe('/checkout/address');
     // The announcement is set in an effect after the step renders: wait for it rather than race it.
-    await waitFor(() => expect(screen.getByTestId('page-announcement').textContent).toBe('Checkout: Email & Shipping Info'));
+    await waitFor(() =>
+      expect(screen.getByTestId('page-announcement').textContent).toBe('Checkout: Email & Shipping Info'),
+    );
   });
 
   it('sends a step that is not enabled to the entry location', async () => {
-    const app = renderApp('/checkout/payment', (s) => { s.seedCart(1); });
+    const app = renderApp('/checkout/payment', (s) => {
+      s.seedCart(1);
+    });
     expect(await screen.findByRole('heading', { name: 'Email & Shipping Info' })).toBeTruthy();
     expect(app.location()).toBe('/checkout/address');
     const nav = screen.getByRole('navigation', { name: 'Checkout steps' });
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Email & Shipping Info', '2Expected Delivery', '3Payment Method']);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Email & Shipping Info', '2Expected Delivery', '3Payment Method']);
   });
 });
 
 describe('address step (core-cart-checkout §5)', () => {
   it('shows field errors after submit and labels by country', async () => {
-    renderApp('/checkout/address', (s) => { s.seedCart(1); });
+    renderApp('/checkout/address', (s) => {
+      s.seedCart(1);
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to Delivery' }));
     expect(await screen.findByText('Please enter your email address')).toBeTruthy();
     expect(screen.getByText('Please enter your full name')).toBeTruthy();
@@ -57,7 +71,9 @@ describe('address step (core-cart-checkout §5)', () => {
   });
 
   it('shows a field error once the field is touched', async () => {
-    renderApp('/checkout/address', (s) => { s.seedCart(1); });
+    renderApp('/checkout/address', (s) => {
+      s.seedCart(1);
+    });
     const zip = await screen.findByLabelText('ZIP code');
     fireEvent.change(zip, { target: { value: '123' } });
     expect(screen.queryByText('Please enter a valid ZIP code')).toBeNull();
@@ -69,7 +85,9 @@ describe('address step (core-cart-checkout §5)', () => {
 
 describe('a guest checkout with the fakes', () => {
   it('goes address → shipping → payment → receipt', async () => {
-    const app = renderApp('/checkout/address', (s) => { s.seedCart(2); });
+    const app = renderApp('/checkout/address', (s) => {
+      s.seedCart(2);
+    });
     await screen.findByRole('heading', { name: 'Email & Shipping Info' });
     fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Delivery' }));
@@ -82,7 +100,9 @@ describe('a guest checkout with the fakes', () => {
     expect(screen.getByRole('timer').textContent).toBe('Order within 2h 5m 9s to ship today');
     fireEvent.click(screen.getByRole('radio', { name: /UPS 2nd Day Air/ }));
     await waitFor(() => expect(app.services.state.calls).toContain('selectDeliveryOption:shipment-1:ups-2day'));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Continue to Payment' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Continue to Payment' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
     expect(await screen.findByRole('heading', { name: 'Payment Method' })).toBeTruthy();

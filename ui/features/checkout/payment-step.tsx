@@ -12,29 +12,61 @@ export const PaymentStep = observer(function PaymentStep() {
   const c = copy.card;
   const field = (name: CardField, label: string, extra: Record<string, unknown>) => (
     <TextField
-      label={label} name={name} value={pay.values[name]} error={pay.fieldErrors[name]} className={`field--${name}`}
-      onValue={(v) => pay.set(name, v)} onBlur={() => pay.touch(name)} {...extra}
+      label={label}
+      name={name}
+      value={pay.values[name]}
+      error={pay.fieldErrors[name]}
+      className={`field--${name}`}
+      onValue={(v) => pay.set(name, v)}
+      onBlur={() => pay.touch(name)}
+      {...extra}
     />
   );
   return (
     <section className="checkout-card">
       <h1 id="step-title">{CHECKOUT_STEP_TITLES.payment}</h1>
-      <form className="card-form" noValidate onSubmit={(e) => { e.preventDefault(); void pay.placeOrder(); }}>
+      <form
+        className="card-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void pay.placeOrder();
+        }}
+      >
         <fieldset>
           <legend>{copy.checkout.cardLegend}</legend>
           <p className="muted card-form__hint">{copy.checkout.testCardHint}</p>
           {field('number', c.number, { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
           <div className="card-form__row">
-            {field('expMonth', c.expMonth, { autoComplete: 'cc-exp-month', inputMode: 'numeric', maxLength: 2, placeholder: 'MM' })}
-            {field('expYear', c.expYear, { autoComplete: 'cc-exp-year', inputMode: 'numeric', maxLength: 4, placeholder: 'YYYY' })}
+            {field('expMonth', c.expMonth, {
+              autoComplete: 'cc-exp-month',
+              inputMode: 'numeric',
+              maxLength: 2,
+              placeholder: 'MM',
+            })}
+            {field('expYear', c.expYear, {
+              autoComplete: 'cc-exp-year',
+              inputMode: 'numeric',
+              maxLength: 4,
+              placeholder: 'YYYY',
+            })}
             {field('cvc', c.cvc, { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
           </div>
           {field('postalCode', c.postalCode, { autoComplete: 'postal-code' })}
         </fieldset>
         {pay.errors.length > 0 && (
-          <div className="form-error" role="alert">{pay.errors.map((m) => <p key={m}>{m}</p>)}</div>
+          <div className="form-error" role="alert">
+            {pay.errors.map((m) => (
+              <p key={m}>{m}</p>
+            ))}
+          </div>
         )}
-        <button type="submit" className="button button--primary button--large button--block" disabled={pay.placing} aria-busy={pay.placing}>
+        <button
+          type="submit"
+          className="button button--primary button--large button--block"
+          disabled={pay.placing}
+          aria-busy={pay.placing}
+        >
           {pay.placing ? copy.checkout.placing : copy.checkout.placeOrder}
         </button>
       </form>

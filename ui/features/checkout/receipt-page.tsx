@@ -16,7 +16,9 @@ export const ReceiptPage = observer(function ReceiptPage() {
   const receipt = checkout.receipt;
   const [params] = useSearchParams();
   const token = params.get('token');
-  useEffect(() => { void receipt.load(token); }, [receipt, token]);
+  useEffect(() => {
+    void receipt.load(token);
+  }, [receipt, token]);
   usePageAnnouncement(copy.pages.receipt, copy.receipt.title);
   const order = receipt.order;
   if (receipt.status === 'loading' || receipt.status === 'idle') return <PageLoading />;
@@ -24,7 +26,9 @@ export const ReceiptPage = observer(function ReceiptPage() {
     return (
       <div className="container page not-found">
         <h1>{receipt.error ?? copy.receipt.notFound}</h1>
-        <Link to="/" className="button button--primary">{copy.receipt.continueShopping}</Link>
+        <Link to="/" className="button button--primary">
+          {copy.receipt.continueShopping}
+        </Link>
       </div>
     );
   }
@@ -32,7 +36,9 @@ export const ReceiptPage = observer(function ReceiptPage() {
   return (
     <div className="container page receipt">
       <div className="receipt__head">
-        <span className="receipt__check" aria-hidden="true">✓</span>
+        <span className="receipt__check" aria-hidden="true">
+          ✓
+        </span>
         <h1>{copy.receipt.title}</h1>
         <p className="receipt__number">{copy.receipt.orderNumber(order.orderNumber)}</p>
         {order.customerEmail && <p className="muted">{copy.receipt.confirmation(order.customerEmail)}</p>}
@@ -43,8 +49,16 @@ export const ReceiptPage = observer(function ReceiptPage() {
           <ul className="summary-lines">
             {order.cart.lineItems.map((l) => (
               <li key={l.id} className="summary-line">
-                <span className="summary-line__image"><ProductImage src={l.imageUrl} alt="" /><span className="summary-line__qty">{l.quantity}</span></span>
-                <span className="summary-line__name">{l.name}<span className="muted">{l.variant.variantName} · {copy.addedPanel.quantity(l.quantity)}</span></span>
+                <span className="summary-line__image">
+                  <ProductImage src={l.imageUrl} alt="" />
+                  <span className="summary-line__qty">{l.quantity}</span>
+                </span>
+                <span className="summary-line__name">
+                  {l.name}
+                  <span className="muted">
+                    {l.variant.variantName} · {copy.addedPanel.quantity(l.quantity)}
+                  </span>
+                </span>
                 <span>{formatMoney(l.totalPrice)}</span>
               </li>
             ))}
@@ -58,7 +72,9 @@ export const ReceiptPage = observer(function ReceiptPage() {
           </section>
         )}
       </div>
-      <Link to="/" className="button button--primary button--large">{copy.receipt.continueShopping}</Link>
+      <Link to="/" className="button button--primary button--large">
+        {copy.receipt.continueShopping}
+      </Link>
     </div>
   );
 });

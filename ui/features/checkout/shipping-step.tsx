@@ -24,31 +24,57 @@ const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: {
   return (
     <div className="shipment">
       <div className="shipment__address">
-        <h2 className="shipment__title">{delivery.shipments.length > 1 ? copy.checkout.shipment(index + 1) : copy.checkout.shipTo}</h2>
+        <h2 className="shipment__title">
+          {delivery.shipments.length > 1 ? copy.checkout.shipment(index + 1) : copy.checkout.shipTo}
+        </h2>
         <AddressSummary address={shipment.address} />
-        <Link to="/checkout/address" className="button button--link">{copy.checkout.edit}</Link>
+        <Link to="/checkout/address" className="button button--link">
+          {copy.checkout.edit}
+        </Link>
       </div>
       <fieldset className="delivery-options" aria-busy={delivery.selecting === shipment.key}>
         <legend className="visually-hidden">{copy.checkout.shipment(index + 1)}</legend>
-        {delivery.status === 'loading' && options.length === 0 && <p className="muted" role="status">{copy.checkout.loadingOptions}</p>}
-        {delivery.status === 'loaded' && options.length === 0 && <p className="form-error">{copy.checkout.noOptions}</p>}
+        {delivery.status === 'loading' && options.length === 0 && (
+          <p className="muted" role="status">
+            {copy.checkout.loadingOptions}
+          </p>
+        )}
+        {delivery.status === 'loaded' && options.length === 0 && (
+          <p className="form-error">{copy.checkout.noOptions}</p>
+        )}
         {options.map((o) => (
-          <label key={o.shippingMethodId} className={`delivery-option ${selected === o.shippingMethodId ? 'is-selected' : ''}`}>
+          <label
+            key={o.shippingMethodId}
+            className={`delivery-option ${selected === o.shippingMethodId ? 'is-selected' : ''}`}
+          >
             <input
-              type="radio" name={`delivery-${shipment.key}`} value={o.shippingMethodId} checked={selected === o.shippingMethodId}
-              aria-disabled={delivery.selecting !== undefined || undefined} onChange={() => { void delivery.select(shipment.key, o.shippingMethodId); }}
+              type="radio"
+              name={`delivery-${shipment.key}`}
+              value={o.shippingMethodId}
+              checked={selected === o.shippingMethodId}
+              aria-disabled={delivery.selecting !== undefined || undefined}
+              onChange={() => {
+                void delivery.select(shipment.key, o.shippingMethodId);
+              }}
             />
             <span className="delivery-option__main">
               <span className="delivery-option__name">{o.name}</span>
               <span className="muted">{o.carrier}</span>
             </span>
-            <span className="delivery-option__arrives">{copy.checkout.arrives(formatDateRange(o.earliestArrivalOn, o.latestArrivalOn))}</span>
-            <span className="delivery-option__price">{o.price.cents === 0 ? copy.checkout.free : formatMoney(o.price)}</span>
+            <span className="delivery-option__arrives">
+              {copy.checkout.arrives(formatDateRange(o.earliestArrivalOn, o.latestArrivalOn))}
+            </span>
+            <span className="delivery-option__price">
+              {o.price.cents === 0 ? copy.checkout.free : formatMoney(o.price)}
+            </span>
           </label>
         ))}
       </fieldset>
       {heat && heat.cents > 0 && (
-        <p className="heat-line"><span>{copy.checkout.heatResistant}</span><span>{formatMoney(heat)}</span></p>
+        <p className="heat-line">
+          <span>{copy.checkout.heatResistant}</span>
+          <span>{formatMoney(heat)}</span>
+        </p>
       )}
     </div>
   );
@@ -60,7 +86,9 @@ export const ShippingStep = observer(function ShippingStep() {
   const checkout = useCheckout();
   const delivery = checkout.delivery;
   const version = cart.cart?.version;
-  useEffect(() => { void delivery.load(); }, [delivery, version]);
+  useEffect(() => {
+    void delivery.load();
+  }, [delivery, version]);
   useEffect(() => delivery.startTicking(), [delivery]);
   const c = delivery.countdown;
   return (
@@ -68,14 +96,25 @@ export const ShippingStep = observer(function ShippingStep() {
       <h1 id="step-title">{CHECKOUT_STEP_TITLES.shipping}</h1>
       {c && (
         <p className="countdown" role="timer">
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M12 9v4l3 2M9 2h6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" /></svg>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 9v4l3 2M9 2h6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+          </svg>
           <span>{copy.checkout.countdown(c.hours, c.minutes, c.seconds, c.friendly)}</span>
         </p>
       )}
-      {delivery.shipments.map((s, i) => <ShipmentOptions key={s.key} shipment={s} index={i} />)}
-      {delivery.error && <p className="form-error" role="alert">{delivery.error}</p>}
+      {delivery.shipments.map((s, i) => (
+        <ShipmentOptions key={s.key} shipment={s} index={i} />
+      ))}
+      {delivery.error && (
+        <p className="form-error" role="alert">
+          {delivery.error}
+        </p>
+      )}
       <button
-        type="button" className="button button--primary button--large" disabled={delivery.selecting !== undefined || !delivery.allSelected}
+        type="button"
+        className="button button--primary button--large"
+        disabled={delivery.selecting !== undefined || !delivery.allSelected}
         onClick={() => delivery.continue()}
       >
         {copy.checkout.continueToPayment}

@@ -11,19 +11,31 @@ export const StepNav = observer(function StepNav({ current }: { current: string 
       <ol>
         {checkout.stepNav.map((s, i) => {
           const isCurrent = s.step === current;
-          const state = isCurrent ? 'is-current' : s.complete ? 'is-complete' : s.enabled ? 'is-enabled' : 'is-disabled';
+          const state = isCurrent
+            ? 'is-current'
+            : s.complete
+              ? 'is-complete'
+              : s.enabled
+                ? 'is-enabled'
+                : 'is-disabled';
           const content = (
             <>
-              <span className="step-nav__number" aria-hidden="true">{s.complete && !isCurrent ? '✓' : i + 1}</span>
+              <span className="step-nav__number" aria-hidden="true">
+                {s.complete && !isCurrent ? '✓' : i + 1}
+              </span>
               <span className="step-nav__title">{s.title}</span>
               {s.complete && <span className="visually-hidden"> ({copy.checkout.stepComplete})</span>}
             </>
           );
           return (
             <li key={s.step} className={`step-nav__item ${state}`}>
-              {s.enabled && !isCurrent
-                ? <Link to={`/checkout/${s.step}`}>{content}</Link>
-                : <span aria-current={isCurrent ? 'step' : undefined} aria-disabled={!s.enabled || undefined}>{content}</span>}
+              {s.enabled && !isCurrent ? (
+                <Link to={`/checkout/${s.step}`}>{content}</Link>
+              ) : (
+                <span aria-current={isCurrent ? 'step' : undefined} aria-disabled={!s.enabled || undefined}>
+                  {content}
+                </span>
+              )}
             </li>
           );
         })}

@@ -1,7 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import {
-  DELIVERY_ESTIMATE_TEXT, arrivesByText, estimateCacheKey, zipFormError, zipFormErrorText, type EstimateSubject,
+  DELIVERY_ESTIMATE_TEXT,
+  arrivesByText,
+  estimateCacheKey,
+  zipFormError,
+  zipFormErrorText,
+  type EstimateSubject,
 } from '../../../core/catalogue';
 import { useStores } from '../../app/stores-context';
 import { ProductDeliveryStore, type KeyValueStorage } from '../../stores/product-delivery-store';
@@ -18,12 +23,22 @@ function webStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | 
 /** The page-scoped delivery store of one product page, over the root store's services. */
 export function useProductDeliveryStore(): ProductDeliveryStore {
   const { services } = useStores();
-  const [store] = useState(() => new ProductDeliveryStore({ services, zipStorage: webStorage('localStorage'), cacheStorage: webStorage('sessionStorage') }));
+  const [store] = useState(
+    () =>
+      new ProductDeliveryStore({
+        services,
+        zipStorage: webStorage('localStorage'),
+        cacheStorage: webStorage('sessionStorage'),
+      }),
+  );
   useEffect(() => {
     const onVisibility = () => (document.hidden ? store.pause() : store.resume());
     if (!document.hidden) store.resume();
     document.addEventListener('visibilitychange', onVisibility);
-    return () => { document.removeEventListener('visibilitychange', onVisibility); store.pause(); };
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      store.pause();
+    };
   }, [store]);
   return store;
 }
@@ -33,13 +48,26 @@ export function useProductDeliveryStore(): ProductDeliveryStore {
  * hidden until the first estimate; 'Enter zip code for arrival date'; 'Arrives by {date}' with
  * 'Order within ...'; Canada's ship day; errors in red with the ZIP link. Recomputes when `subject` changes.
  */
-export const DeliveryEstimate = observer(function DeliveryEstimate({ store, subject }: { store: ProductDeliveryStore; subject: EstimateSubject }) {
+export const DeliveryEstimate = observer(function DeliveryEstimate({
+  store,
+  subject,
+}: {
+  store: ProductDeliveryStore;
+  subject: EstimateSubject;
+}) {
   const key = estimateCacheKey(subject, '');
-  useEffect(() => { void store.estimate(subject); }, [store, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    void store.estimate(subject);
+  }, [store, key]); // eslint-disable-line react-hooks/exhaustive-deps
   const r = store.result;
   if (!r) return null;
   const zipLink = (
-    <button type="button" className="button button--link delivery-estimate__zip" onClick={() => store.openForm()} aria-expanded={store.formOpen}>
+    <button
+      type="button"
+      className="button button--link delivery-estimate__zip"
+      onClick={() => store.openForm()}
+      aria-expanded={store.formOpen}
+    >
       {store.zip ? productCopy.deliverTo(store.zip) : productCopy.enterZip}
     </button>
   );
@@ -47,25 +75,36 @@ export const DeliveryEstimate = observer(function DeliveryEstimate({ store, subj
     <section className="delivery-estimate" aria-label={productCopy.deliveryTitle} aria-busy={store.loading}>
       <div className="delivery-estimate__body" aria-live="polite">
         {r.state === 'prompt' && (
-          <button type="button" className="button button--link delivery-estimate__prompt" onClick={() => store.openForm()} aria-expanded={store.formOpen}>
+          <button
+            type="button"
+            className="button button--link delivery-estimate__prompt"
+            onClick={() => store.openForm()}
+            aria-expanded={store.formOpen}
+          >
             {DELIVERY_ESTIMATE_TEXT.prompt}
           </button>
         )}
         {r.state === 'arrives' && (
           <>
-            <p className="delivery-estimate__arrives"><strong>{arrivesByText(r.latestArrivalOn)}</strong> {zipLink}</p>
+            <p className="delivery-estimate__arrives">
+              <strong>{arrivesByText(r.latestArrivalOn)}</strong> {zipLink}
+            </p>
             {store.orderWithin && <p className="delivery-estimate__countdown">{store.orderWithin}</p>}
           </>
         )}
         {r.state === 'canada' && (
           <>
-            <p className="delivery-estimate__arrives"><strong>{productCopy.shipsToCanada(r.shipDay, DELIVERY_ESTIMATE_TEXT.canada)}</strong> {zipLink}</p>
+            <p className="delivery-estimate__arrives">
+              <strong>{productCopy.shipsToCanada(r.shipDay, DELIVERY_ESTIMATE_TEXT.canada)}</strong> {zipLink}
+            </p>
             {store.orderWithin && <p className="delivery-estimate__countdown">{store.orderWithin}</p>}
           </>
         )}
         {r.state === 'none' && <p className="delivery-estimate__arrives">{zipLink}</p>}
         {r.state === 'error' && (
-          <p className="delivery-estimate__error"><span>{r.message}</span> {zipLink}</p>
+          <p className="delivery-estimate__error">
+            <span>{r.message}</span> {zipLink}
+          </p>
         )}
       </div>
       {store.formOpen && <ZipForm store={store} />}
@@ -80,18 +119,47 @@ const ZipForm = observer(function ZipForm({ store }: { store: ProductDeliverySto
   const [touched, setTouched] = useState(false);
   const error = zipFormError(text);
   return (
-    <form className="zip-form" noValidate onSubmit={(e) => { e.preventDefault(); setTouched(true); if (!error) void store.submitZip(text); }}>
-      <label htmlFor={id} className="zip-form__label">{productCopy.zipLabel}</label>
+    <form
+      className="zip-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (!error) void store.submitZip(text);
+      }}
+    >
+      <label htmlFor={id} className="zip-form__label">
+        {productCopy.zipLabel}
+      </label>
       <div className="zip-form__row">
         <input
-          id={id} className="input zip-form__input" inputMode="text" autoComplete="postal-code" value={text} maxLength={10} autoFocus
-          aria-invalid={touched && error !== undefined} aria-describedby={touched && error ? `${id}-error` : undefined}
-          onChange={(e) => { setText(e.target.value); setTouched(true); }} onBlur={() => setTouched(true)}
+          id={id}
+          className="input zip-form__input"
+          inputMode="text"
+          autoComplete="postal-code"
+          value={text}
+          maxLength={10}
+          autoFocus
+          aria-invalid={touched && error !== undefined}
+          aria-describedby={touched && error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
         />
-        <button type="submit" className="button button--primary" disabled={store.loading || error !== undefined}>{productCopy.update}</button>
-        <button type="button" className="button button--secondary" onClick={() => store.closeForm()}>{productCopy.cancel}</button>
+        <button type="submit" className="button button--primary" disabled={store.loading || error !== undefined}>
+          {productCopy.update}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => store.closeForm()}>
+          {productCopy.cancel}
+        </button>
       </div>
-      {touched && error && <p id={`${id}-error`} className="zip-form__error" role="alert">{zipFormErrorText(error)}</p>}
+      {touched && error && (
+        <p id={`${id}-error`} className="zip-form__error" role="alert">
+          {zipFormErrorText(error)}
+        </p>
+      )}
     </form>
   );
 });

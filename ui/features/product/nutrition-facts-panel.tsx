@@ -20,8 +20,10 @@ const MACRO_ROWS: readonly { key: NutrientKey; indent: 0 | 1 | 2; bold?: boolean
 /** Vitamins and minerals: shown only with a percent daily value (catalogue-gifting §5). */
 const MICRO_ROWS: readonly NutrientKey[] = ['vitaminD', 'calcium', 'iron', 'potassium', 'vitaminA', 'vitaminC'];
 
-const hasQuantity = (n: NutrientAmount | undefined): n is NutrientAmount => n !== undefined && Number.isFinite(n.quantity);
-const hasPdv = (n: NutrientAmount | undefined): n is NutrientAmount & { pdv: number } => n !== undefined && Number.isFinite(n.pdv);
+const hasQuantity = (n: NutrientAmount | undefined): n is NutrientAmount =>
+  n !== undefined && Number.isFinite(n.quantity);
+const hasPdv = (n: NutrientAmount | undefined): n is NutrientAmount & { pdv: number } =>
+  n !== undefined && Number.isFinite(n.pdv);
 /** '14g', '0mg', or 'less than 5mg' when the declaration is "less than" (21 CFR 101.9(c)(3), (c)(6), (c)(7)). */
 function amount(n: NutrientAmount): string {
   const quantity = `${n.quantity}${n.unit === 'kcal' ? '' : n.unit}`;
@@ -40,7 +42,9 @@ function servingText({ servingSize: s }: NutritionFacts): string {
  */
 export function hasNutritionFacts(facts: NutritionFacts | undefined): facts is NutritionFacts {
   if (!facts) return false;
-  return Object.values(facts.perServing as NutritionPerServing).some((n: NutrientAmount | undefined) => hasQuantity(n) || hasPdv(n));
+  return Object.values(facts.perServing as NutritionPerServing).some(
+    (n: NutrientAmount | undefined) => hasQuantity(n) || hasPdv(n),
+  );
 }
 
 /**
@@ -57,8 +61,12 @@ export function NutritionFactsPanel({ facts }: { facts: NutritionFacts | undefin
   const micros = MICRO_ROWS.filter((k) => hasPdv(per[k]));
   return (
     <section className="nutrition" aria-labelledby="nutrition-title">
-      <h2 id="nutrition-title" className="nutrition__title">{t.title}</h2>
-      {facts.servingsPerContainer !== undefined && <p className="nutrition__servings">{t.servingsPerContainer(facts.servingsPerContainer)}</p>}
+      <h2 id="nutrition-title" className="nutrition__title">
+        {t.title}
+      </h2>
+      {facts.servingsPerContainer !== undefined && (
+        <p className="nutrition__servings">{t.servingsPerContainer(facts.servingsPerContainer)}</p>
+      )}
       <p className="nutrition__serving-size">
         <strong>{t.servingSize}</strong>
         <strong>{servingText(facts)}</strong>
@@ -66,19 +74,37 @@ export function NutritionFactsPanel({ facts }: { facts: NutritionFacts | undefin
       <div className="nutrition__bar nutrition__bar--thick" />
       <p className="nutrition__amount">{t.amountPerServing}</p>
       {hasQuantity(per.calories) && (
-        <p className="nutrition__calories"><span>{t.calories}</span><span>{per.calories.quantity}</span></p>
+        <p className="nutrition__calories">
+          <span>{t.calories}</span>
+          <span>{per.calories.quantity}</span>
+        </p>
       )}
       <table className="nutrition__table">
         <caption className="visually-hidden">{t.title}</caption>
         <thead>
-          <tr><th scope="col" colSpan={2} className="nutrition__dv-head">{t.dailyValue}</th></tr>
+          <tr>
+            <th scope="col" colSpan={2} className="nutrition__dv-head">
+              {t.dailyValue}
+            </th>
+          </tr>
         </thead>
         <tbody>
-          {macros.map(({ key, indent, bold }) => <NutrientRow key={key} name={t.rows[key]} nutrient={per[key]!} indent={indent} bold={bold} added={key === 'addedSugars'} />)}
+          {macros.map(({ key, indent, bold }) => (
+            <NutrientRow
+              key={key}
+              name={t.rows[key]}
+              nutrient={per[key]!}
+              indent={indent}
+              bold={bold}
+              added={key === 'addedSugars'}
+            />
+          ))}
         </tbody>
         {micros.length > 0 && (
           <tbody className="nutrition__micros">
-            {micros.map((key) => <NutrientRow key={key} name={t.rows[key]} nutrient={per[key]!} indent={0} />)}
+            {micros.map((key) => (
+              <NutrientRow key={key} name={t.rows[key]} nutrient={per[key]!} indent={0} />
+            ))}
           </tbody>
         )}
       </table>
@@ -87,14 +113,25 @@ export function NutritionFactsPanel({ facts }: { facts: NutritionFacts | undefin
   );
 }
 
-function NutrientRow(props: { name: string; nutrient: NutrientAmount; indent: 0 | 1 | 2; bold?: boolean; added?: boolean }) {
+function NutrientRow(props: {
+  name: string;
+  nutrient: NutrientAmount;
+  indent: 0 | 1 | 2;
+  bold?: boolean;
+  added?: boolean;
+}) {
   const { name, nutrient, indent, bold, added } = props;
   const qty = hasQuantity(nutrient) ? amount(nutrient) : '';
   const label = added && qty ? copy.nutrition.includesAdded(qty) : undefined;
   return (
     <tr className={`nutrition__row nutrition__row--indent-${indent}`}>
       <th scope="row">
-        {label ?? (<>{bold ? <strong>{name}</strong> : name}{qty && ` ${qty}`}</>)}
+        {label ?? (
+          <>
+            {bold ? <strong>{name}</strong> : name}
+            {qty && ` ${qty}`}
+          </>
+        )}
       </th>
       <td>{hasPdv(nutrient) ? <strong>{nutrient.pdv}%</strong> : ''}</td>
     </tr>

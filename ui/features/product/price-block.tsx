@@ -15,9 +15,20 @@ import '../../styles/product.css';
 export function PriceBlock({ productKey, variant }: { productKey: string; variant: Variant }) {
   const d = priceDisplayOf(productKey, variant);
   if (!d) return null;
-  if (d.kind === 'build-your-own') return <div className="price-block"><p className="price price--large price-block__build">{BUILD_YOUR_OWN}</p></div>;
+  if (d.kind === 'build-your-own')
+    return (
+      <div className="price-block">
+        <p className="price price--large price-block__build">{BUILD_YOUR_OWN}</p>
+      </div>
+    );
   if (d.kind === 'range' && d.range) {
-    return <div className="price-block"><p className="price price--large">{productCopy.priceRange(formatMoney(d.range.min), formatMoney(d.range.max))}</p></div>;
+    return (
+      <div className="price-block">
+        <p className="price price--large">
+          {productCopy.priceRange(formatMoney(d.range.min), formatMoney(d.range.max))}
+        </p>
+      </div>
+    );
   }
   if (!d.price) return null;
   const onSale = d.comparisonPrice !== undefined;
@@ -25,16 +36,24 @@ export function PriceBlock({ productKey, variant }: { productKey: string; varian
     <div className="price-block">
       <p className="price-block__main">
         <span className={`price price--large ${onSale ? 'price--sale' : ''}`}>
-          {formatMoney(d.price)}{d.shownPerPound && <span className="price-block__unit">{productCopy.perPoundSuffix}</span>}
+          {formatMoney(d.price)}
+          {d.shownPerPound && <span className="price-block__unit">{productCopy.perPoundSuffix}</span>}
         </span>
         {d.comparisonPrice && (
-          <s className="price price--was"><span className="visually-hidden">{copy.product.comparisonPrice} </span>{formatMoney(d.comparisonPrice)}</s>
+          <s className="price price--was">
+            <span className="visually-hidden">{copy.product.comparisonPrice} </span>
+            {formatMoney(d.comparisonPrice)}
+          </s>
         )}
       </p>
       {d.perPound && <p className="price-block__per-pound">{copy.product.perPound(formatMoney(d.perPound))}</p>}
       {d.badges.length > 0 && (
         <ul className="price-block__badges" aria-label="Discounts">
-          {d.badges.map((b) => <li key={b.kind} className={`price-badge price-badge--${b.kind}`}>{b.text}</li>)}
+          {d.badges.map((b) => (
+            <li key={b.kind} className={`price-badge price-badge--${b.kind}`}>
+              {b.text}
+            </li>
+          ))}
         </ul>
       )}
     </div>

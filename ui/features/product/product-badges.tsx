@@ -11,7 +11,15 @@ function BadgeLabel({ badge }: { badge: TagBadge }) {
 export function MerchandisingBadges({ tags, onSale }: { tags: readonly string[]; onSale: boolean }) {
   const badges = merchandisingBadges(tags, onSale);
   if (badges.length === 0) return null;
-  return <ul className="merch-badges">{badges.map((b) => <li key={b} className={`badge ${b === 'Sale' ? 'badge--sale' : 'badge--merch'}`}>{b}</li>)}</ul>;
+  return (
+    <ul className="merch-badges">
+      {badges.map((b) => (
+        <li key={b} className={`badge ${b === 'Sale' ? 'badge--sale' : 'badge--merch'}`}>
+          {b}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -35,7 +43,11 @@ export function ProductBadges({ tags, facts }: { tags: readonly string[]; facts:
       )}
       {certifications.length > 0 && (
         <ul className="certifications" aria-label={productCopy.certifications}>
-          {certifications.map((c) => <li key={c.tag} className="certification"><BadgeLabel badge={c} /></li>)}
+          {certifications.map((c) => (
+            <li key={c.tag} className="certification">
+              <BadgeLabel badge={c} />
+            </li>
+          ))}
         </ul>
       )}
     </div>

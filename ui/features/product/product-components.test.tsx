@@ -27,22 +27,41 @@ describe('PriceBlock (catalogue-gifting §2, §9)', () => {
     expect(screen.getByText('$12.99', { selector: '.price--large' })).toBeTruthy();
     expect(screen.getByText('$14.99')).toBeTruthy();
     expect(screen.getByText('$12.99/lb')).toBeTruthy();
-    const badges = within(screen.getByRole('list', { name: 'Discounts' })).getAllByRole('listitem').map((li) => li.textContent);
+    const badges = within(screen.getByRole('list', { name: 'Discounts' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(badges).toEqual(['Save 13%', '22% off Bulk Discount for 5+ units']);
   });
 
   it("shows '5% off Auto-Delivery' from the auto-delivery channel price", () => {
-    render(<PriceBlock productKey="x" variant={v({ prices: [{ id: 'p', value: usd(1099), tiers: [] }, { id: 'ad', value: usd(1044), channelKey: 'auto-delivery', tiers: [] }] })} />);
+    render(
+      <PriceBlock
+        productKey="x"
+        variant={v({
+          prices: [
+            { id: 'p', value: usd(1099), tiers: [] },
+            { id: 'ad', value: usd(1044), channelKey: 'auto-delivery', tiers: [] },
+          ],
+        })}
+      />,
+    );
     expect(screen.getByText('5% off Auto-Delivery')).toBeTruthy();
   });
 
   it("shows 'Bulk discount' for a tier saving under 1%", () => {
-    render(<PriceBlock productKey="x" variant={v({ prices: [{ id: 'p', value: usd(10000), tiers: [{ minimumQuantity: 2, value: usd(9950) }] }] })} />);
+    render(
+      <PriceBlock
+        productKey="x"
+        variant={v({ prices: [{ id: 'p', value: usd(10000), tiers: [{ minimumQuantity: 2, value: usd(9950) }] }] })}
+      />,
+    );
     expect(screen.getByText('Bulk discount')).toBeTruthy();
   });
 
   it('shows a one-pound bulk price per pound', () => {
-    const { container } = render(<PriceBlock productKey="x" variant={v({ bulk: true, prices: [{ id: 'p', value: usd(999), tiers: [] }] })} />);
+    const { container } = render(
+      <PriceBlock productKey="x" variant={v({ bulk: true, prices: [{ id: 'p', value: usd(999), tiers: [] }] })} />,
+    );
     expect(container.querySelector('.price--large')?.textContent).toBe('$9.99/lb');
     expect(container.querySelector('.price-block__per-pound')).toBeNull();
   });
@@ -58,9 +77,25 @@ describe('PriceBlock (catalogue-gifting §2, §9)', () => {
 
 function memoryStorage(seed: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...seed };
-  return { data, getItem: (k) => data[k] ?? null, setItem: (k, val) => { data[k] = val; }, removeItem: (k) => { delete data[k]; } };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, val) => {
+      data[k] = val;
+    },
+    removeItem: (k) => {
+      delete data[k];
+    },
+  };
 }
-const subject: EstimateSubject = { sku: '1001-01', quantity: 1, weightGrams: 454, unitPrice: usd(1299), meltable: false, addOns: [] };
+const subject: EstimateSubject = {
+  sku: '1001-01',
+  quantity: 1,
+  weightGrams: 454,
+  unitPrice: usd(1299),
+  meltable: false,
+  addOns: [],
+};
 
 function renderEstimate(zip?: string, seed?: (s: ReturnType<typeof createFakeServices>) => void) {
   const services = createFakeServices();
@@ -75,11 +110,16 @@ describe('DeliveryEstimate (catalogue-gifting §4, §5, §8)', () => {
   it('is hidden until the first estimate finishes', async () => {
     let answer: (v: { errors: { message: string }[] }) => void = () => {};
     const { container } = renderEstimate('07081', (s) => {
-      s.backend.calculateShipping = () => new Promise((resolve) => { answer = resolve; });
+      s.backend.calculateShipping = () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        });
     });
     await act(async () => {});
     expect(container.querySelector('.delivery-estimate')).toBeNull();
-    await act(async () => { answer({ errors: [{ message: 'Gateway timeout' }] }); });
+    await act(async () => {
+      answer({ errors: [{ message: 'Gateway timeout' }] });
+    });
     expect(await screen.findByRole('button', { name: 'Enter zip code for arrival date' })).toBeTruthy();
   });
 
@@ -102,16 +142,18 @@ describe('DeliveryEstimate (catalogue-gifting §4, §5, §8)', () => {
     expect(screen.getByRole('button', { name: 'to 07081' })).toBeTruthy();
   });
 
-  it("shows the invalid-postal-code message with the ZIP link and clears the saved ZIP", async () => {
+  it('shows the invalid-postal-code message with the ZIP link and clears the saved ZIP', async () => {
     const { zipStorage } = renderEstimate('00000', (s) => {
       s.backend.calculateShipping = async () => ({ errors: [{ message: 'Invalid postal code: 00000' }] });
     });
-    expect(await screen.findByText("Hmm. This product can't be sent to your postal code. Please update your postal code.")).toBeTruthy();
+    expect(
+      await screen.findByText("Hmm. This product can't be sent to your postal code. Please update your postal code."),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enter ZIP code' })).toBeTruthy();
     expect(zipStorage.data[ZIP_STORAGE_KEY]).toBeUndefined();
   });
 
-  it("shows another server error in red with the ZIP link", async () => {
+  it('shows another server error in red with the ZIP link', async () => {
     const { container } = renderEstimate('07081', (s) => {
       s.backend.calculateShipping = async () => ({ errors: [{ message: 'Carrier unavailable' }] });
     });
@@ -130,10 +172,14 @@ describe('DeliveryEstimate (catalogue-gifting §4, §5, §8)', () => {
     vi.useFakeTimers();
     try {
       const { store, services } = renderEstimate('07081');
-      await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
       store.resume();
       services.state.nowMs += (2 * 3600 + 5 * 60 - 30) * 1000;
-      await act(async () => { await vi.advanceTimersByTimeAsync(1000); });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
       expect(screen.getByText('Order within 39s')).toBeTruthy();
       store.pause();
     } finally {
@@ -160,7 +206,11 @@ describe('product page skeleton and load states (catalogue-gifting §4 Product l
 
 describe('ProductGallery (catalogue-gifting §4 Gallery, §9)', () => {
   it('has the bag-size slide at index 1 and the nutrition slide last; arrows disabled until interaction; wraps', () => {
-    render(<MemoryRouter><ProductGallery name="Almonds" imageUrl="/a.jpg" variant={base} facts={almondFacts} hasFacts /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ProductGallery name="Almonds" imageUrl="/a.jpg" variant={base} facts={almondFacts} hasFacts />
+      </MemoryRouter>,
+    );
     const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides).toHaveLength(3);
     expect(within(slides[1]!).getByRole('img', { name: '1 lb bag', hidden: true })).toBeTruthy();
@@ -178,11 +228,19 @@ describe('ProductGallery (catalogue-gifting §4 Gallery, §9)', () => {
   it('goes to a slide 125 ms after a thumbnail is hovered', async () => {
     vi.useFakeTimers();
     try {
-      render(<MemoryRouter><ProductGallery name="Almonds" imageUrl="/a.jpg" variant={base} facts={almondFacts} hasFacts /></MemoryRouter>);
+      render(
+        <MemoryRouter>
+          <ProductGallery name="Almonds" imageUrl="/a.jpg" variant={base} facts={almondFacts} hasFacts />
+        </MemoryRouter>,
+      );
       fireEvent.pointerEnter(screen.getByRole('button', { name: 'Show image 2' }));
-      act(() => { vi.advanceTimersByTime(124); });
+      act(() => {
+        vi.advanceTimersByTime(124);
+      });
       expect(screen.getByRole('button', { name: 'Show image 2' }).getAttribute('aria-current')).toBeNull();
-      act(() => { vi.advanceTimersByTime(1); });
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(screen.getByRole('button', { name: 'Show image 2' }).getAttribute('aria-current')).toBe('true');
     } finally {
       vi.useRealTimers();

@@ -1,8 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Variant } from '../../../core/catalogue';
 import {
-  INITIAL_GALLERY, THUMBNAIL_HOVER_DELAY_MS, arrowsEnabled, gallerySlides, goToSlide, interact, knownBagSizeOf, nextSlide, previousSlide,
-  type GallerySlide, type KnownBagSize,
+  INITIAL_GALLERY,
+  THUMBNAIL_HOVER_DELAY_MS,
+  arrowsEnabled,
+  gallerySlides,
+  goToSlide,
+  interact,
+  knownBagSizeOf,
+  nextSlide,
+  previousSlide,
+  type GallerySlide,
+  type KnownBagSize,
 } from '../../../core/catalogue';
 import { galleryIngredientsText } from '../../../core/catalogue';
 import type { NutritionFacts } from '../../../core/catalogue';
@@ -17,10 +26,19 @@ import { productCopy } from './product-copy';
  * interaction) and thumbnails (hover for 125 ms or click); under 800 px it is a CSS scroll-snap swipe list.
  * Slides other than the current one are inert, so a hidden slide's link is neither tabbable nor read.
  */
-export function ProductGallery(props: { name: string; imageUrl: string; variant: Variant | undefined; facts: NutritionFacts | undefined; hasFacts: boolean }) {
+export function ProductGallery(props: {
+  name: string;
+  imageUrl: string;
+  variant: Variant | undefined;
+  facts: NutritionFacts | undefined;
+  hasFacts: boolean;
+}) {
   const { name, imageUrl, variant, facts, hasFacts } = props;
   const bagSize = knownBagSizeOf(variant?.bagSize) ?? knownBagSizeOf(variant?.variantName);
-  const slides = useMemo(() => gallerySlides({ images: [{ url: imageUrl, label: name }], bagSize, hasNutritionFacts: hasFacts }), [imageUrl, name, bagSize, hasFacts]);
+  const slides = useMemo(
+    () => gallerySlides({ images: [{ url: imageUrl, label: name }], bagSize, hasNutritionFacts: hasFacts }),
+    [imageUrl, name, bagSize, hasFacts],
+  );
   const [state, setState] = useState(INITIAL_GALLERY);
   const hover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const track = useRef<HTMLDivElement>(null);
@@ -37,15 +55,25 @@ export function ProductGallery(props: { name: string; imageUrl: string; variant:
   const enabled = arrowsEnabled(state, count);
   return (
     <div
-      className="gallery" role="region" aria-roledescription="carousel" aria-label={productCopy.gallery}
-      onPointerEnter={() => setState(interact)} onFocus={() => setState(interact)} onTouchStart={() => setState(interact)}
+      className="gallery"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={productCopy.gallery}
+      onPointerEnter={() => setState(interact)}
+      onFocus={() => setState(interact)}
+      onTouchStart={() => setState(interact)}
     >
       <div className="gallery__viewport">
         <div className="gallery__track" ref={track} style={{ ['--slide' as string]: index }} onScroll={onSwipe}>
           {slides.map((s, i) => (
             <div
-              key={`${s.kind}-${i}`} className="gallery__slide" role="group" aria-roledescription="slide" aria-label={productCopy.slideOf(i + 1, count)}
-              aria-hidden={i !== index || undefined} inert={i !== index || undefined}
+              key={`${s.kind}-${i}`}
+              className="gallery__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={productCopy.slideOf(i + 1, count)}
+              aria-hidden={i !== index || undefined}
+              inert={i !== index || undefined}
             >
               <Slide slide={s} name={name} facts={facts} ingredients={variant?.ingredients} eager={i === 0} />
             </div>
@@ -53,14 +81,32 @@ export function ProductGallery(props: { name: string; imageUrl: string; variant:
         </div>
         {count > 1 && (
           <>
-            <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label={productCopy.previous} disabled={!enabled} onClick={() => setState((s) => previousSlide(s, count))}>‹</button>
-            <button type="button" className="gallery__arrow gallery__arrow--next" aria-label={productCopy.next} disabled={!enabled} onClick={() => setState((s) => nextSlide(s, count))}>›</button>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--prev"
+              aria-label={productCopy.previous}
+              disabled={!enabled}
+              onClick={() => setState((s) => previousSlide(s, count))}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--next"
+              aria-label={productCopy.next}
+              disabled={!enabled}
+              onClick={() => setState((s) => nextSlide(s, count))}
+            >
+              ›
+            </button>
           </>
         )}
       </div>
       {count > 1 && (
         <p className="gallery__dots" aria-hidden="true">
-          {slides.map((s, i) => <span key={`${s.kind}-${i}`} className={`gallery__dot ${i === index ? 'is-current' : ''}`} />)}
+          {slides.map((s, i) => (
+            <span key={`${s.kind}-${i}`} className={`gallery__dot ${i === index ? 'is-current' : ''}`} />
+          ))}
         </p>
       )}
       {count > 1 && (
@@ -68,9 +114,15 @@ export function ProductGallery(props: { name: string; imageUrl: string; variant:
           {slides.map((s, i) => (
             <li key={`${s.kind}-${i}`}>
               <button
-                type="button" className={`gallery__thumb ${i === index ? 'is-current' : ''}`} aria-label={productCopy.showSlide(i + 1)} aria-current={i === index || undefined}
+                type="button"
+                className={`gallery__thumb ${i === index ? 'is-current' : ''}`}
+                aria-label={productCopy.showSlide(i + 1)}
+                aria-current={i === index || undefined}
                 onClick={() => setState((st) => goToSlide(st, i, count))}
-                onPointerEnter={() => { clearTimeout(hover.current); hover.current = setTimeout(() => setState((st) => goToSlide(st, i, count)), THUMBNAIL_HOVER_DELAY_MS); }}
+                onPointerEnter={() => {
+                  clearTimeout(hover.current);
+                  hover.current = setTimeout(() => setState((st) => goToSlide(st, i, count)), THUMBNAIL_HOVER_DELAY_MS);
+                }}
                 onPointerLeave={() => clearTimeout(hover.current)}
               >
                 <Thumb slide={s} name={name} />
@@ -83,16 +135,41 @@ export function ProductGallery(props: { name: string; imageUrl: string; variant:
   );
 }
 
-function Slide({ slide, name, facts, ingredients, eager }: { slide: GallerySlide; name: string; facts: NutritionFacts | undefined; ingredients?: string; eager: boolean }) {
-  if (slide.kind === 'image') return <ProductImage src={slide.url} alt={copy.product.imageAlt(slide.label)} eager={eager} />;
+function Slide({
+  slide,
+  name,
+  facts,
+  ingredients,
+  eager,
+}: {
+  slide: GallerySlide;
+  name: string;
+  facts: NutritionFacts | undefined;
+  ingredients?: string;
+  eager: boolean;
+}) {
+  if (slide.kind === 'image')
+    return <ProductImage src={slide.url} alt={copy.product.imageAlt(slide.label)} eager={eager} />;
   if (slide.kind === 'bag-size') return <BagSizeArt size={slide.bagSize} />;
   const calories = facts?.perServing.calories?.quantity;
   return (
     <div className="gallery__nutrition">
       <p className="gallery__nutrition-title">{copy.nutrition.title}</p>
-      {facts && <p>{copy.nutrition.servingSize}: {facts.servingSize.description}</p>}
-      {calories !== undefined && <p className="gallery__nutrition-calories">{copy.nutrition.calories} <strong>{calories}</strong></p>}
-      {ingredients && <p className="gallery__nutrition-ingredients"><strong>{copy.product.ingredients}:</strong> {galleryIngredientsText(ingredients)}</p>}
+      {facts && (
+        <p>
+          {copy.nutrition.servingSize}: {facts.servingSize.description}
+        </p>
+      )}
+      {calories !== undefined && (
+        <p className="gallery__nutrition-calories">
+          {copy.nutrition.calories} <strong>{calories}</strong>
+        </p>
+      )}
+      {ingredients && (
+        <p className="gallery__nutrition-ingredients">
+          <strong>{copy.product.ingredients}:</strong> {galleryIngredientsText(ingredients)}
+        </p>
+      )}
       <a href="#nutrition-title">{productCopy.nutritionSlide} ↓</a>
       <span className="visually-hidden">{name}</span>
     </div>
@@ -101,8 +178,17 @@ function Slide({ slide, name, facts, ingredients, eager }: { slide: GallerySlide
 
 function Thumb({ slide, name }: { slide: GallerySlide; name: string }) {
   if (slide.kind === 'image') return <ProductImage src={slide.url} alt="" className="gallery__thumb-img" />;
-  if (slide.kind === 'bag-size') return <span className="gallery__thumb-text" aria-hidden="true">{slide.bagSize}</span>;
-  return <span className="gallery__thumb-text" aria-hidden="true">{name ? 'Facts' : ''}</span>;
+  if (slide.kind === 'bag-size')
+    return (
+      <span className="gallery__thumb-text" aria-hidden="true">
+        {slide.bagSize}
+      </span>
+    );
+  return (
+    <span className="gallery__thumb-text" aria-hidden="true">
+      {name ? 'Facts' : ''}
+    </span>
+  );
 }
 
 /** A drawn bag with its size, standing in for the bag-size photo. */

@@ -27,5 +27,11 @@ export function ProductPageSkeleton() {
 
 /** A failed product load (catalogue-gifting §4 Product load 'error'): the message in an alert. */
 export function ProductLoadError({ message }: { message: string }) {
-  return <div className="container page"><p className="form-error" role="alert">{message}</p></div>;
+  return (
+    <div className="container page">
+      <p className="form-error" role="alert">
+        {message}
+      </p>
+    </div>
+  );
 }

@@ -41,7 +41,9 @@ describe('NutritionFactsPanel (catalogue-gifting §3, §5)', () => {
   });
 
   it('renders nothing when no per-serving value exists', () => {
-    const { container } = render(<NutritionFactsPanel facts={{ servingSize: almondFacts.servingSize, perServing: {} }} />);
+    const { container } = render(
+      <NutritionFactsPanel facts={{ servingSize: almondFacts.servingSize, perServing: {} }} />,
+    );
     expect(container.innerHTML).toBe('');
   });
 });
@@ -51,14 +53,18 @@ describe('product page (catalogue-gifting §2-§5)', () => {
     const app = renderApp(almonds.path);
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1.textContent).toBe('Roasted Salted AlmondsLightly salted, roasted to order');
-    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((li) => li.textContent);
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(crumbs).toEqual(['Home', 'Nuts', 'Almonds', 'Roasted Salted Almonds']);
     expect(screen.getByText('$12.99', { selector: '.price--large' })).toBeTruthy();
     expect(screen.getByText('Save 13%')).toBeTruthy();
     expect(screen.getByText('22% off Bulk Discount for 5+ units')).toBeTruthy();
     const radios = screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value);
     expect(radios).toEqual(['1001-01', '1001-05']);
-    await waitFor(() => expect(screen.getByTestId('page-announcement').textContent).toBe('Product page: Roasted Salted Almonds'));
+    await waitFor(() =>
+      expect(screen.getByTestId('page-announcement').textContent).toBe('Product page: Roasted Salted Almonds'),
+    );
     expect(app.container.querySelector('script')).toBeNull();
     expect(screen.getByText('roasted').tagName).toBe('STRONG');
     expect(screen.getByRole('region', { name: 'Nutrition Facts' })).toBeTruthy();
@@ -74,7 +80,16 @@ describe('product page (catalogue-gifting §2-§5)', () => {
     renderApp('/gifts/gift-certificate?id=155');
     await screen.findByRole('heading', { level: 1, name: /Gift Certificate/ });
     const amounts = within(screen.getByRole('group', { name: 'Amount' })).getAllByRole('radio');
-    expect(amounts.map((r) => (r as HTMLInputElement).value)).toEqual(['GC-236', 'GC-5', 'GC-155', 'GC-156', 'GC-6', 'GC-7', 'GC-8', 'GC-9']);
+    expect(amounts.map((r) => (r as HTMLInputElement).value)).toEqual([
+      'GC-236',
+      'GC-5',
+      'GC-155',
+      'GC-156',
+      'GC-6',
+      'GC-7',
+      'GC-8',
+      'GC-9',
+    ]);
     const checked = amounts.find((r) => (r as HTMLInputElement).checked) as HTMLInputElement;
     expect(checked.value).toBe('GC-155');
     expect(screen.getByText('$35.00', { selector: '.price--large' })).toBeTruthy();
@@ -98,13 +113,27 @@ describe('product page (catalogue-gifting §2-§5)', () => {
     // The analytics event is sent first, with the unit price at that quantity (catalogue-gifting §4).
     const calls = app.services.state.calls;
     expect(calls.indexOf('track:Product Added')).toBeLessThan(calls.indexOf('addToCart:1001-01:2'));
-    expect(app.services.state.analytics).toEqual([{ event: 'Product Added', properties: {
-      product_id: 'roasted-salted-almonds', sku: '1001-01', name: 'Roasted Salted Almonds', price: 12.99, currency: 'USD', variant: '1 lb bag', category: 'Nuts', quantity: 2, page_section: 'Product Page',
-    } }]);
+    expect(app.services.state.analytics).toEqual([
+      {
+        event: 'Product Added',
+        properties: {
+          product_id: 'roasted-salted-almonds',
+          sku: '1001-01',
+          name: 'Roasted Salted Almonds',
+          price: 12.99,
+          currency: 'USD',
+          variant: '1 lb bag',
+          category: 'Nuts',
+          quantity: 2,
+          page_section: 'Product Page',
+        },
+      },
+    ]);
     expect(within(panel).getByText('Roasted Salted Almonds')).toBeTruthy();
     expect(within(panel).getByText("You're $33.02 away from FREE shipping!")).toBeTruthy();
     expect(within(panel).getByText('(2 items)')).toBeTruthy();
-    for (const name of ['View Cart', 'Proceed to Checkout', 'Keep Shopping']) expect(within(panel).getByRole('button', { name })).toBeTruthy();
+    for (const name of ['View Cart', 'Proceed to Checkout', 'Keep Shopping'])
+      expect(within(panel).getByRole('button', { name })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -112,12 +141,18 @@ describe('product page (catalogue-gifting §2-§5)', () => {
 
   it("recommends the product's category in the panel, without the product just added", async () => {
     const other = { ...almondsCard, sku: '1001-05', productKey: 'smoked-almonds', name: 'Smoked Almonds' };
-    const app = renderApp(almonds.path, (s) => { s.state.recommendations = [almondsCard, other]; });
+    const app = renderApp(almonds.path, (s) => {
+      s.state.recommendations = [almondsCard, other];
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     const panel = await screen.findByRole('dialog', { name: 'Added to Cart' });
     const list = await within(panel).findByRole('region', { name: 'Frequently bought together' });
     expect(app.services.state.calls).toContain('getRecommendationList:/api/recommendations/category?key=almonds');
-    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('.rec-list__name')?.textContent)).toEqual(['Smoked Almonds']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.rec-list__name')?.textContent),
+    ).toEqual(['Smoked Almonds']);
     fireEvent.click(within(list).getByRole('button', { name: 'Add Smoked Almonds to cart' }));
     expect(await within(list).findByRole('button', { name: 'Added to Cart' })).toBeTruthy();
   });

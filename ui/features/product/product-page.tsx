@@ -38,7 +38,13 @@ import '../../styles/product.css';
  * add-to-cart bar. `stickyBar` is the condition flag of the sticky bar (on by default). The variant shown first
  * is the one the URL names (`?sku=`, or `?id=` for gift certificates), else the first in stock.
  */
-export const ProductPage = observer(function ProductPage({ props, stickyBar = true }: { props: ProductPageProps; stickyBar?: boolean }) {
+export const ProductPage = observer(function ProductPage({
+  props,
+  stickyBar = true,
+}: {
+  props: ProductPageProps;
+  stickyBar?: boolean;
+}) {
   const { product, ancestors, nutritionFacts } = props;
   const root = useStores();
   const { cart } = root;
@@ -65,34 +71,62 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
       <Breadcrumb crumbs={[...ancestors.map((a) => ({ name: a.name, path: a.path })), { name: product.name }]} />
       <div className="product-page__grid">
         <div className="product-page__gallery">
-          <ProductGallery name={product.name} imageUrl={product.imageUrl} variant={variant} facts={nutritionFacts} hasFacts={hasFacts} />
+          <ProductGallery
+            name={product.name}
+            imageUrl={product.imageUrl}
+            variant={variant}
+            facts={nutritionFacts}
+            hasFacts={hasFacts}
+          />
         </div>
         <div className="product-page__buy">
           <MerchandisingBadges tags={product.tags} onSale={onSale(product, variant)} />
           <h1 className="product-title">
             {product.name}
-            {product.oneLinerDescription && <span className="product-title__oneliner">{product.oneLinerDescription}</span>}
+            {product.oneLinerDescription && (
+              <span className="product-title__oneliner">{product.oneLinerDescription}</span>
+            )}
           </h1>
           {variant && <PriceBlock productKey={product.key} variant={variant} />}
-          <VariantOptions variants={variants} selectedSku={variant?.sku ?? ''} onSelect={(sku) => { setSelectedSku(sku); }} legend={isGiftCertificate(product.key) ? copy.product.amountLegend : undefined} />
+          <VariantOptions
+            variants={variants}
+            selectedSku={variant?.sku ?? ''}
+            onSelect={(sku) => {
+              setSelectedSku(sku);
+            }}
+            legend={isGiftCertificate(product.key) ? copy.product.amountLegend : undefined}
+          />
           {variant && (
             <AddToCartForm
-              variant={variant} quantity={quantity} onQuantity={setQuantity} addable={addable} adding={adding}
-              buttonRef={mainButton} onAdd={() => add('Product Page')}
+              variant={variant}
+              quantity={quantity}
+              onQuantity={setQuantity}
+              addable={addable}
+              adding={adding}
+              buttonRef={mainButton}
+              onAdd={() => add('Product Page')}
             />
           )}
           {subject && <DeliveryEstimate store={delivery} subject={subject} />}
           <ProductBadges tags={product.tags} facts={nutritionFacts} />
         </div>
       </div>
-      <ProductInfo description={description} ingredients={ingredients} countryOfOrigin={variant?.countryOfOrigin} facts={nutritionFacts} />
-      {related && (
-        <WebstoreRecommendationRow path={categoryListPath(related.key)} viewAllHref={related.path} />
-      )}
+      <ProductInfo
+        description={description}
+        ingredients={ingredients}
+        countryOfOrigin={variant?.countryOfOrigin}
+        facts={nutritionFacts}
+      />
+      {related && <WebstoreRecommendationRow path={categoryListPath(related.key)} viewAllHref={related.path} />}
       {stickyBar && variant && (
         <StickyAddToCart
-          visible={stickyVisible} name={product.name} price={stickyPrice(product, variant)}
-          disabled={!addable} busy={adding} label={copy.product.addToCart} onAdd={() => add('Sticky Add To Cart')}
+          visible={stickyVisible}
+          name={product.name}
+          price={stickyPrice(product, variant)}
+          disabled={!addable}
+          busy={adding}
+          label={copy.product.addToCart}
+          onAdd={() => add('Sticky Add To Cart')}
         />
       )}
     </div>
@@ -134,14 +168,27 @@ function unitPriceOf(variant: Variant, quantity: number) {
 /** What the delivery estimate prices for `quantity` units of `variant` (catalogue-gifting §4 Delivery estimate). */
 function estimateSubjectOf(product: Product, variant: Variant, quantity: number): EstimateSubject {
   const unitPrice = unitPriceOf(variant, quantity);
-  return { sku: variant.sku, quantity, weightGrams: variant.weightGrams, unitPrice, meltable: product.meltable, addOns: [] };
+  return {
+    sku: variant.sku,
+    quantity,
+    weightGrams: variant.weightGrams,
+    unitPrice,
+    meltable: product.meltable,
+    addOns: [],
+  };
 }
 
 /**
  * Adds `quantity` units of `variant` from `section`: the analytics event goes first, then the add
  * (catalogue-gifting §4 Other product page states); the Added-to-Cart panel recommends the product's own category.
  */
-function addToCart(root: RootStore, { product, ancestors }: ProductPageProps, variant: Variant, quantity: number, section: PageSection) {
+function addToCart(
+  root: RootStore,
+  { product, ancestors }: ProductPageProps,
+  variant: Variant,
+  quantity: number,
+  section: PageSection,
+) {
   const unit = unitPriceOf(variant, quantity);
   root.analytics.track(productAdded(variantProduct(product, variant, unit, ancestors[0]?.name), quantity, section));
   root.ui.setAddedFrom(ancestors[ancestors.length - 1]?.key);
@@ -163,11 +210,32 @@ function AddToCartForm(props: {
 }) {
   const { variant, adding } = props;
   return (
-    <form className="add-to-cart" onSubmit={(e) => { e.preventDefault(); props.onAdd(); }}>
-      {variant.backordered && <p className="badge badge--stock" role="status">{copy.product.outOfStock}</p>}
+    <form
+      className="add-to-cart"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onAdd();
+      }}
+    >
+      {variant.backordered && (
+        <p className="badge badge--stock" role="status">
+          {copy.product.outOfStock}
+        </p>
+      )}
       <div className="add-to-cart__row">
-        <QuantitySelector value={props.quantity} max={variant.maximumPiecesPerOrder} onChange={props.onQuantity} disabled={variant.backordered} />
-        <button ref={props.buttonRef} type="submit" className="button button--primary button--large add-to-cart__button" disabled={!props.addable || adding} aria-busy={adding}>
+        <QuantitySelector
+          value={props.quantity}
+          max={variant.maximumPiecesPerOrder}
+          onChange={props.onQuantity}
+          disabled={variant.backordered}
+        />
+        <button
+          ref={props.buttonRef}
+          type="submit"
+          className="button button--primary button--large add-to-cart__button"
+          disabled={!props.addable || adding}
+          aria-busy={adding}
+        >
           {adding ? copy.product.adding : copy.product.addToCart}
         </button>
       </div>
@@ -179,7 +247,12 @@ function AddToCartForm(props: {
  * The product's text (catalogue-gifting §2): the Product Details expander (open, with Read more and the country of
  * origin), the Ingredients expander when there are any, and the Nutrition Facts panel. The HTML is sanitised.
  */
-function ProductInfo(props: { description: string; ingredients: string; countryOfOrigin: string | undefined; facts: ProductPageProps['nutritionFacts'] }) {
+function ProductInfo(props: {
+  description: string;
+  ingredients: string;
+  countryOfOrigin: string | undefined;
+  facts: ProductPageProps['nutritionFacts'];
+}) {
   return (
     <div className="product-page__info">
       <div className="product-page__text">
@@ -206,7 +279,11 @@ function ProductInfo(props: { description: string; ingredients: string; countryO
 export function ProductPageView({ load }: { load: ProductLoad<ProductPageProps> }) {
   if (load.status === 'loading') return <ProductPageSkeleton />;
   const props = loadedProduct(load);
-  return props ? <ProductPage props={props} /> : <ProductLoadError message={load.status === 'error' ? load.message : ''} />;
+  return props ? (
+    <ProductPage props={props} />
+  ) : (
+    <ProductLoadError message={load.status === 'error' ? load.message : ''} />
+  );
 }
 
 export default ProductPage;

@@ -24,8 +24,12 @@ export function useSanitizedHtml(html: string): string | undefined {
   useEffect(() => {
     if (ready) return undefined;
     let live = true;
-    void loadSanitizer().then(() => { if (live) setReady(true); });
-    return () => { live = false; };
+    void loadSanitizer().then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [ready]);
   return useMemo(() => (ready && purify ? purify.sanitize(html) : undefined), [html, ready]);
 }

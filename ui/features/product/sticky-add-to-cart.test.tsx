@@ -7,10 +7,18 @@ import { StickyAddToCart, useStickyBarVisible } from './sticky-add-to-cart';
 class FakeObserver {
   static current: FakeObserver | undefined;
   readonly targets: Element[] = [];
-  constructor(private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) { FakeObserver.current = this; }
-  observe(target: Element) { this.targets.push(target); }
-  disconnect() { this.targets.length = 0; }
-  report(target: Element, isIntersecting: boolean) { act(() => this.callback([{ target, isIntersecting }])); }
+  constructor(private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    FakeObserver.current = this;
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets.length = 0;
+  }
+  report(target: Element, isIntersecting: boolean) {
+    act(() => this.callback([{ target, isIntersecting }]));
+  }
 }
 
 function Page({ enabled = true }: { enabled?: boolean }) {
@@ -18,8 +26,18 @@ function Page({ enabled = true }: { enabled?: boolean }) {
   const visible = useStickyBarVisible(button, enabled);
   return (
     <>
-      <button ref={button} type="button">Add to Cart</button>
-      <StickyAddToCart visible={visible} name="Roasted Almonds" price="$9.99" disabled={false} busy={false} label="Add to Cart" onAdd={() => undefined} />
+      <button ref={button} type="button">
+        Add to Cart
+      </button>
+      <StickyAddToCart
+        visible={visible}
+        name="Roasted Almonds"
+        price="$9.99"
+        disabled={false}
+        busy={false}
+        label="Add to Cart"
+        onAdd={() => undefined}
+      />
       <footer className="site-footer">footer</footer>
     </>
   );
@@ -28,8 +46,14 @@ function Page({ enabled = true }: { enabled?: boolean }) {
 const bar = () => document.querySelector('.sticky-cart') as HTMLElement;
 
 describe('sticky add-to-cart bar (catalogue-gifting §4: only when the main button and the footer are out of view)', () => {
-  beforeEach(() => { vi.stubGlobal('IntersectionObserver', FakeObserver); });
-  afterEach(() => { cleanup(); vi.unstubAllGlobals(); FakeObserver.current = undefined; });
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    FakeObserver.current = undefined;
+  });
 
   it('shows once the main button scrolls out of view, and hides when the footer or the button comes into view', () => {
     render(<Page />);

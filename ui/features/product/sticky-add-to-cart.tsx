@@ -18,19 +18,41 @@ export function useStickyBarVisible(mainButton: RefObject<HTMLElement | null>, e
     });
     observer.observe(button);
     if (footer) observer.observe(footer);
-    return () => { observer.disconnect(); setVisible(false); };
+    return () => {
+      observer.disconnect();
+      setVisible(false);
+    };
   }, [mainButton, enabled]);
   return visible;
 }
 
 /** The sticky bottom bar: the product name, price and a second Add to Cart (disabled when backordered). */
-export function StickyAddToCart(props: { visible: boolean; name: string; price: string | undefined; disabled: boolean; busy: boolean; label: string; onAdd: () => void }) {
+export function StickyAddToCart(props: {
+  visible: boolean;
+  name: string;
+  price: string | undefined;
+  disabled: boolean;
+  busy: boolean;
+  label: string;
+  onAdd: () => void;
+}) {
   const { visible, name, price, disabled, busy, label, onAdd } = props;
   return (
     <div className={`sticky-cart ${visible ? 'is-visible' : ''}`} aria-hidden={!visible} inert={!visible}>
       <div className="container sticky-cart__inner">
-        <p className="sticky-cart__name">{name}{price && <span className="sticky-cart__price">{price}</span>}</p>
-        <button type="button" className="button button--primary sticky-cart__button" disabled={disabled || busy} onClick={onAdd} tabIndex={visible ? 0 : -1}>{label}</button>
+        <p className="sticky-cart__name">
+          {name}
+          {price && <span className="sticky-cart__price">{price}</span>}
+        </p>
+        <button
+          type="button"
+          className="button button--primary sticky-cart__button"
+          disabled={disabled || busy}
+          onClick={onAdd}
+          tabIndex={visible ? 0 : -1}
+        >
+          {label}
+        </button>
       </div>
     </div>
   );

@@ -13,7 +13,12 @@ export function visibleVariants(variants: readonly Variant[]): Variant[] {
 }
 
 /** The variant radio group (catalogue-gifting §2, §4 "Variant selected by sku"): one option per offered variant. */
-export function VariantOptions(props: { variants: readonly Variant[]; selectedSku: string; onSelect: (sku: string) => void; legend?: string }) {
+export function VariantOptions(props: {
+  variants: readonly Variant[];
+  selectedSku: string;
+  onSelect: (sku: string) => void;
+  legend?: string;
+}) {
   const { variants, selectedSku, onSelect, legend = copy.product.variantLegend } = props;
   if (variants.length <= 1) return null;
   return (
@@ -24,7 +29,13 @@ export function VariantOptions(props: { variants: readonly Variant[]; selectedSk
           const price = selectPrice(v.prices);
           return (
             <label key={v.sku} className={`variant-option ${v.sku === selectedSku ? 'is-selected' : ''}`}>
-              <input type="radio" name="variant" value={v.sku} checked={v.sku === selectedSku} onChange={() => onSelect(v.sku)} />
+              <input
+                type="radio"
+                name="variant"
+                value={v.sku}
+                checked={v.sku === selectedSku}
+                onChange={() => onSelect(v.sku)}
+              />
               <span className="variant-option__name">{v.variantName}</span>
               {price && <span className="variant-option__price">{formatMoney(unitPriceFor(price, 1))}</span>}
               {v.backordered && <span className="variant-option__note">{copy.product.outOfStock}</span>}

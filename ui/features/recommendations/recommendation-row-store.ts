@@ -12,7 +12,10 @@ export class RecommendationRowStore {
   products: readonly ProductCard[] | undefined = undefined;
   status: 'idle' | 'loading' | 'loaded' = 'idle';
 
-  constructor(private readonly root: RootStore, private readonly fetchList: (root: RootStore) => Promise<Envelope<readonly ProductCard[]>>) {
+  constructor(
+    private readonly root: RootStore,
+    private readonly fetchList: (root: RootStore) => Promise<Envelope<readonly ProductCard[]>>,
+  ) {
     makeAutoObservable<RecommendationRowStore, 'root' | 'fetchList'>(this, { root: false, fetchList: false });
   }
 

@@ -11,29 +11,71 @@ import { RecommendationSlider } from './recommendation-slider';
  * default 20; §9 default title 'Buy It Again'): the session's recently purchased products with filter tabs;
  * placeholders while loading, nothing for a session without orders.
  */
-export const BuyItAgainRow = observer(function BuyItAgainRow({ title, limit, viewAllHref }: { title?: string; limit?: number; viewAllHref?: string }) {
+export const BuyItAgainRow = observer(function BuyItAgainRow({
+  title,
+  limit,
+  viewAllHref,
+}: {
+  title?: string;
+  limit?: number;
+  viewAllHref?: string;
+}) {
   const root = useStores();
   const [store] = useState(() => new RecommendationRowStore(root, (r) => r.services.backend.getRecentPurchases(limit)));
-  useEffect(() => { void store.load(); }, [store]);
-  return <RecommendationSlider title={title} fallbackTitle={BUY_IT_AGAIN_TITLE} products={store.products} viewAllHref={viewAllHref} withTabs list={BUY_IT_AGAIN_LIST} />;
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  return (
+    <RecommendationSlider
+      title={title}
+      fallbackTitle={BUY_IT_AGAIN_TITLE}
+      products={store.products}
+      viewAllHref={viewAllHref}
+      withTabs
+      list={BUY_IT_AGAIN_LIST}
+    />
+  );
 });
 
 /** The analytics list of the 'Buy It Again' row. */
 const BUY_IT_AGAIN_LIST = { id: 'buy-it-again', section: 'Buy It Again' } as const;
 
 /** Path of the webstore recommendation list of a category (catalogue-gifting §7 "path as passed in"). */
-export const categoryListPath = (categoryKey: string) => `/api/recommendations/category?key=${encodeURIComponent(categoryKey)}`;
+export const categoryListPath = (categoryKey: string) =>
+  `/api/recommendations/category?key=${encodeURIComponent(categoryKey)}`;
 
 /**
  * A recommendation row from a webstore list at `path` (spec: catalogue-gifting §4 Recommendations, sources:
  * the search index behind the list), titled by `title` or 'Frequently bought together'. Exported so the product
  * page can mount it with its own list path.
  */
-export const WebstoreRecommendationRow = observer(function WebstoreRecommendationRow({ path, title, viewAllHref, withTabs }: { path: string; title?: string; viewAllHref?: string; withTabs?: boolean }) {
+export const WebstoreRecommendationRow = observer(function WebstoreRecommendationRow({
+  path,
+  title,
+  viewAllHref,
+  withTabs,
+}: {
+  path: string;
+  title?: string;
+  viewAllHref?: string;
+  withTabs?: boolean;
+}) {
   const root = useStores();
-  const [store] = useState(() => new RecommendationRowStore(root, (r) => r.services.backend.getRecommendationList(path)));
-  useEffect(() => { void store.load(); }, [store]);
-  return <RecommendationSlider title={title} products={store.products} viewAllHref={viewAllHref} withTabs={withTabs} list={{ id: `recommendations:${path}`, section: 'Recommendations' }} />;
+  const [store] = useState(
+    () => new RecommendationRowStore(root, (r) => r.services.backend.getRecommendationList(path)),
+  );
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  return (
+    <RecommendationSlider
+      title={title}
+      products={store.products}
+      viewAllHref={viewAllHref}
+      withTabs={withTabs}
+      list={{ id: `recommendations:${path}`, section: 'Recommendations' }}
+    />
+  );
 });
 
 /** Products the Added-to-Cart panel's vertical list shows at most. */
@@ -44,10 +86,24 @@ export const PANEL_RECOMMENDATIONS = 4;
  * list with an 'Added to Cart' state"), without the product `excludeKey` (the one just added), at most
  * PANEL_RECOMMENDATIONS products. Nothing while loading or when the list is empty.
  */
-export const WebstoreRecommendationList = observer(function WebstoreRecommendationList({ path, excludeKey, title }: { path: string; excludeKey?: string; title?: string }) {
+export const WebstoreRecommendationList = observer(function WebstoreRecommendationList({
+  path,
+  excludeKey,
+  title,
+}: {
+  path: string;
+  excludeKey?: string;
+  title?: string;
+}) {
   const root = useStores();
-  const [store] = useState(() => new RecommendationRowStore(root, (r) => r.services.backend.getRecommendationList(path)));
-  useEffect(() => { void store.load(); }, [store]);
-  const products = (store.products ?? []).filter((p) => p.productKey !== excludeKey && !p.allVariantsOutOfStock).slice(0, PANEL_RECOMMENDATIONS);
+  const [store] = useState(
+    () => new RecommendationRowStore(root, (r) => r.services.backend.getRecommendationList(path)),
+  );
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const products = (store.products ?? [])
+    .filter((p) => p.productKey !== excludeKey && !p.allVariantsOutOfStock)
+    .slice(0, PANEL_RECOMMENDATIONS);
   return <RecommendationList title={title} products={products} />;
 });

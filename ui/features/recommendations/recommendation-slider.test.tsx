@@ -15,18 +15,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const card = (key: string, reportingCategory = 'Nuts'): ProductCard => ({ ...almondsCard, sku: `${key}-1`, productKey: key, name: `Product ${key}`, path: `/nuts/${key}`, reportingCategory });
+const card = (key: string, reportingCategory = 'Nuts'): ProductCard => ({
+  ...almondsCard,
+  sku: `${key}-1`,
+  productKey: key,
+  name: `Product ${key}`,
+  path: `/nuts/${key}`,
+  reportingCategory,
+});
 
 /** matchMedia reporting a phone (width under 768 px) or a desktop. */
 function stubViewport(kind: 'mobile' | 'desktop') {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: kind === 'mobile', media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: kind === 'mobile',
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 function renderWith(ui: ReactNode, seed?: (s: FakeServices) => void) {
   const services = createFakeServices();
   seed?.(services);
   const root = createRootStore(services);
-  render(<StoresProvider root={root}><MemoryRouter>{ui}</MemoryRouter></StoresProvider>);
+  render(
+    <StoresProvider root={root}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </StoresProvider>,
+  );
   return { services, root };
 }
 
@@ -48,7 +64,9 @@ describe('recommendation slider (catalogue-gifting §2, §9)', () => {
     renderWith(<RecommendationSlider products={[card('a'), card('b')]} viewAllHref="/nuts" />);
     expect(screen.getByRole('heading', { name: 'Frequently bought together' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/nuts');
-    expect(within(screen.getByRole('list', { name: 'Frequently bought together' })).getAllByRole('article')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('list', { name: 'Frequently bought together' })).getAllByRole('article'),
+    ).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Product a' }).getAttribute('href')).toBe('/nuts/a');
   });
 
@@ -80,12 +98,16 @@ describe('recommendation slider (catalogue-gifting §2, §9)', () => {
   });
 
   it('offers filter tabs by category when the products span two or more, and filters by them', () => {
-    renderWith(<RecommendationSlider products={[card('a', 'Nuts'), card('b', 'Dried Fruit'), card('c', 'Nuts')]} withTabs />);
+    renderWith(
+      <RecommendationSlider products={[card('a', 'Nuts'), card('b', 'Dried Fruit'), card('c', 'Nuts')]} withTabs />,
+    );
     const tabs = within(screen.getByRole('tablist', { name: 'Filter recommendations' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['All', 'Nuts', 'Dried Fruit']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     fireEvent.click(tabs[2]!);
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Product b']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Product b',
+    ]);
     fireEvent.click(screen.getByRole('tab', { name: 'All' }));
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
@@ -98,7 +120,9 @@ describe('recommendation slider (catalogue-gifting §2, §9)', () => {
 
 describe("'Buy It Again' row (catalogue-gifting §7 recent purchases)", () => {
   it("asks for recent purchases with the server's default limit and titles the row 'Buy It Again'", async () => {
-    const { services } = renderWith(<BuyItAgainRow />, (s) => { s.state.recentPurchases = [card('a'), card('b')]; });
+    const { services } = renderWith(<BuyItAgainRow />, (s) => {
+      s.state.recentPurchases = [card('a'), card('b')];
+    });
     expect(await screen.findByRole('heading', { name: 'Buy It Again' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(services.state.calls).toContain('getRecentPurchases:');
@@ -113,7 +137,12 @@ describe("'Buy It Again' row (catalogue-gifting §7 recent purchases)", () => {
 
 describe('webstore recommendation row', () => {
   it("loads the list at the path as passed in, titled 'Frequently bought together'", async () => {
-    const { services } = renderWith(<WebstoreRecommendationRow path="/api/recommendations/category?key=nuts" />, (s) => { s.state.recommendations = [card('a')]; });
+    const { services } = renderWith(
+      <WebstoreRecommendationRow path="/api/recommendations/category?key=nuts" />,
+      (s) => {
+        s.state.recommendations = [card('a')];
+      },
+    );
     expect(await screen.findByRole('link', { name: 'Product a' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Frequently bought together' })).toBeTruthy();
     expect(services.state.calls).toContain('getRecommendationList:/api/recommendations/category?key=nuts');
@@ -122,9 +151,13 @@ describe('webstore recommendation row', () => {
 
 describe("vertical recommendation list ('Added to Cart' state)", () => {
   it("adds a product to the cart and then shows 'Added to Cart'", async () => {
-    const { services } = renderWith(<RecommendationList products={[{ ...almondsCard, sku: almonds.variants[0]!.sku }]} />);
+    const { services } = renderWith(
+      <RecommendationList products={[{ ...almondsCard, sku: almonds.variants[0]!.sku }]} />,
+    );
     const add = screen.getByRole('button', { name: 'Add Roasted Salted Almonds to cart' });
-    await act(async () => { fireEvent.click(add); });
+    await act(async () => {
+      fireEvent.click(add);
+    });
     const added = await screen.findByRole('button', { name: 'Added to Cart' });
     expect((added as HTMLButtonElement).disabled).toBe(true);
     expect(services.state.calls).toContain(`addToCart:${almonds.variants[0]!.sku}:1`);
@@ -132,6 +165,8 @@ describe("vertical recommendation list ('Added to Cart' state)", () => {
 
   it('cannot add an out-of-stock product', () => {
     renderWith(<RecommendationList products={[{ ...almondsCard, inStock: false, allVariantsOutOfStock: true }]} />);
-    expect((screen.getByRole('button', { name: 'Add Roasted Salted Almonds to cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Add Roasted Salted Almonds to cart' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../../core/catalogue';
-import { ALL_TAB, filterByTab, filterTabs, placeholderCount, recommendationTitle, sliderGapPx } from '../../../core/catalogue';
+import {
+  ALL_TAB,
+  filterByTab,
+  filterTabs,
+  placeholderCount,
+  recommendationTitle,
+  sliderGapPx,
+} from '../../../core/catalogue';
 import { ProductCard } from '../category/product-card';
 import { listingCopy } from '../category/listing-copy';
 import { useViewport } from './use-viewport';
@@ -30,14 +37,24 @@ export interface RecommendationSliderProps {
  * recommendations 12 px on tablet and 8 px on mobile). Previous/next scroll by a visible width and are disabled
  * at either end. Loaded and empty: the row is not shown.
  */
-export function RecommendationSlider({ title, fallbackTitle, products, viewAllHref, withTabs = false, list }: RecommendationSliderProps) {
+export function RecommendationSlider({
+  title,
+  fallbackTitle,
+  products,
+  viewAllHref,
+  withTabs = false,
+  list,
+}: RecommendationSliderProps) {
   const viewport = useViewport();
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
   const [tab, setTab] = useState(ALL_TAB);
   const tabs = useMemo(() => (withTabs && products ? filterTabs(products) : []), [withTabs, products]);
-  const shown = useMemo(() => (products && tabs.length > 0 ? filterByTab(products, tab) : products), [products, tabs, tab]);
+  const shown = useMemo(
+    () => (products && tabs.length > 0 ? filterByTab(products, tab) : products),
+    [products, tabs, tab],
+  );
 
   const updateEdges = useCallback(() => {
     const el = track.current;
@@ -62,34 +79,91 @@ export function RecommendationSlider({ title, fallbackTitle, products, viewAllHr
   };
 
   return (
-    <section className="rec-row" aria-labelledby={headingId} aria-busy={products === undefined} style={{ ['--slider-gap' as string]: `${sliderGapPx(viewport)}px` }}>
+    <section
+      className="rec-row"
+      aria-labelledby={headingId}
+      aria-busy={products === undefined}
+      style={{ ['--slider-gap' as string]: `${sliderGapPx(viewport)}px` }}
+    >
       <div className="rec-row__head">
-        <h2 id={headingId} className="rec-row__title">{heading}</h2>
+        <h2 id={headingId} className="rec-row__title">
+          {heading}
+        </h2>
         <div className="rec-row__controls">
-          {viewAllHref && <Link className="rec-row__view-all" to={viewAllHref}>{listingCopy.viewAll}</Link>}
-          <button type="button" className="rec-row__arrow" aria-label={listingCopy.previous} disabled={edges.atStart} onClick={() => scroll(-1)}>‹</button>
-          <button type="button" className="rec-row__arrow" aria-label={listingCopy.next} disabled={edges.atEnd} onClick={() => scroll(1)}>›</button>
+          {viewAllHref && (
+            <Link className="rec-row__view-all" to={viewAllHref}>
+              {listingCopy.viewAll}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="rec-row__arrow"
+            aria-label={listingCopy.previous}
+            disabled={edges.atStart}
+            onClick={() => scroll(-1)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="rec-row__arrow"
+            aria-label={listingCopy.next}
+            disabled={edges.atEnd}
+            onClick={() => scroll(1)}
+          >
+            ›
+          </button>
         </div>
       </div>
       {tabs.length > 0 && (
         <div className="rec-row__tabs" role="tablist" aria-label={listingCopy.filterTabs}>
           {tabs.map((t) => (
-            <button key={t} type="button" role="tab" aria-selected={t === tab} className="rec-row__tab" onClick={() => { setTab(t); track.current?.scrollTo?.({ left: 0 }); }}>{t}</button>
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              aria-selected={t === tab}
+              className="rec-row__tab"
+              onClick={() => {
+                setTab(t);
+                track.current?.scrollTo?.({ left: 0 });
+              }}
+            >
+              {t}
+            </button>
           ))}
         </div>
       )}
-      <ul ref={track} className="rec-row__track" onScroll={updateEdges} aria-label={products === undefined ? listingCopy.loading : heading}>
+      <ul
+        ref={track}
+        className="rec-row__track"
+        onScroll={updateEdges}
+        aria-label={products === undefined ? listingCopy.loading : heading}
+      >
         {shown === undefined
           ? Array.from({ length: placeholderCount(viewport) }, (_, i) => (
-            <li key={i} className="rec-row__item rec-row__item--placeholder" data-testid="rec-placeholder" aria-hidden="true">
-              <div className="rec-skeleton"><span /><span /><span /></div>
-            </li>
-          ))
+              <li
+                key={i}
+                className="rec-row__item rec-row__item--placeholder"
+                data-testid="rec-placeholder"
+                aria-hidden="true"
+              >
+                <div className="rec-skeleton">
+                  <span />
+                  <span />
+                  <span />
+                </div>
+              </li>
+            ))
           : shown.map((c, i) => (
-            <li key={c.sku} className="rec-row__item">
-              <ProductCard card={c} compact placement={list && { listId: list.id, section: list.section, position: i + 1 }} />
-            </li>
-          ))}
+              <li key={c.sku} className="rec-row__item">
+                <ProductCard
+                  card={c}
+                  compact
+                  placement={list && { listId: list.id, section: list.section, position: i + 1 }}
+                />
+              </li>
+            ))}
       </ul>
     </section>
   );

@@ -19,14 +19,23 @@ function Probe() {
   const l = useLocation();
   location = `${l.pathname}${l.search}`;
   const navigate = useNavigate();
-  return <button type="button" onClick={() => navigate('/nuts')}>go to nuts</button>;
+  return (
+    <button type="button" onClick={() => navigate('/nuts')}>
+      go to nuts
+    </button>
+  );
 }
 
 let tracked: AnalyticsEvent[] = [];
 
 function renderSearch(path = '/') {
   tracked = [];
-  const analytics = { track: (e: AnalyticsEvent) => { tracked.push(e); }, pushTagLayer: () => undefined };
+  const analytics = {
+    track: (e: AnalyticsEvent) => {
+      tracked.push(e);
+    },
+    pushTagLayer: () => undefined,
+  };
   const root = { ui: new UiStore(), analytics } as unknown as RootStore;
   return render(
     <StoresProvider root={root}>
@@ -42,8 +51,12 @@ const input = () => screen.getByPlaceholderText('Search for a product') as HTMLI
 const stored = () => JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? 'null') as unknown;
 
 describe('HeaderSearch (shell-account §2 Search, §4 Search, §9)', () => {
-  beforeEach(() => { localStorage.clear(); });
-  afterEach(() => { cleanup(); });
+  beforeEach(() => {
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+  });
 
   it("shows a search bar with the placeholder 'Search for a product', a submit button, and a clear button once typed", () => {
     renderSearch();
@@ -70,7 +83,10 @@ describe('HeaderSearch (shell-account §2 Search, §4 Search, §9)', () => {
     renderSearch();
     fireEvent.focus(input());
     const recent = screen.getByRole('region', { name: 'Recent searches' });
-    const items = () => within(recent).getAllByRole('listitem').map((li) => li.textContent);
+    const items = () =>
+      within(recent)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(items()).toEqual(['e', 'd', 'c']);
     fireEvent.click(within(recent).getByRole('button', { name: 'See more' }));
     expect(items()).toEqual(['e', 'd', 'c', 'b', 'a']);
@@ -178,11 +194,19 @@ describe('HeaderSearch (shell-account §2 Search, §4 Search, §9)', () => {
     const original = window.matchMedia;
     beforeEach(() => {
       window.matchMedia = ((query: string) => ({
-        matches: false, media: query, onchange: null,
-        addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
       })) as typeof window.matchMedia;
     });
-    afterEach(() => { window.matchMedia = original; });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
 
     it('opens a full-screen search modal from the search button, focused, and Esc closes it', async () => {
       renderSearch();
@@ -210,42 +234,64 @@ describe('HeaderSearch (shell-account §2 Search, §4 Search, §9)', () => {
 });
 
 describe('suggestion throttle (§4 Search, §9 200 ms)', () => {
-  afterEach(() => { cleanup(); vi.useRealTimers(); });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('passes the first keystroke at once and then at most one query per 200 ms, the latest', async () => {
     const { renderHook } = await import('@testing-library/react');
     const { useThrottledValue } = await import('./use-throttled-value');
     vi.useFakeTimers();
     const { result, rerender } = renderHook(({ v }) => useThrottledValue(v, 200), { initialProps: { v: '' } });
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     rerender({ v: 'a' });
     expect(result.current).toBe('a');
     rerender({ v: 'al' });
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     rerender({ v: 'alm' });
-    act(() => { vi.advanceTimersByTime(99); });
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
     expect(result.current).toBe('a');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe('alm');
   });
 });
 
 describe('search analytics (shell-account §4 "an analytics call (debounced 400 ms)")', () => {
-  afterEach(() => { cleanup(); vi.useRealTimers(); });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('sends one Products Searched call 400 ms after typing stops, with the latest query', () => {
     vi.useFakeTimers();
     renderSearch();
     fireEvent.focus(input());
     fireEvent.change(input(), { target: { value: 'p' } });
-    act(() => { vi.advanceTimersByTime(300); });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     fireEvent.change(input(), { target: { value: 'pec' } });
-    act(() => { vi.advanceTimersByTime(399); });
+    act(() => {
+      vi.advanceTimersByTime(399);
+    });
     expect(tracked).toEqual([]);
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(tracked).toEqual([{ event: 'Products Searched', properties: { query: 'pec' } }]);
     fireEvent.change(input(), { target: { value: '  ' } });
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(tracked).toHaveLength(1);
   });
 });

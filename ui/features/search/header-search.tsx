@@ -1,11 +1,28 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { productsSearched } from '../../../core/analytics';
 import { useStores } from '../../app/stores-context';
 import { SearchRecentStore } from '../../stores/search-recent-store';
 import { RecentSearchesList } from './recent-searches-list';
-import { LG_MEDIA_QUERY, SEARCH_ANALYTICS_DEBOUNCE_MS, SEARCH_PAGE_INPUT_ID, SEARCH_PATH, SUGGESTIONS_THROTTLE_MS, searchPageUrl } from './search-config';
+import {
+  LG_MEDIA_QUERY,
+  SEARCH_ANALYTICS_DEBOUNCE_MS,
+  SEARCH_PAGE_INPUT_ID,
+  SEARCH_PATH,
+  SUGGESTIONS_THROTTLE_MS,
+  searchPageUrl,
+} from './search-config';
 import { searchCopy } from './search-copy';
 import { useMediaQuery } from './use-media-query';
 import { useThrottledValue } from './use-throttled-value';
@@ -15,7 +32,11 @@ import '../../styles/search.css';
 const SuggestionsPanel = lazy(() => import('./suggestions-panel'));
 
 function browserStorage(): Storage | undefined {
-  try { return window.localStorage; } catch { return undefined; }
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 const queryOf = (search: string): string => new URLSearchParams(search).get('query') ?? '';
@@ -33,7 +54,10 @@ const SearchIcon = () => (
  * the last stays. Returns whether the focus moved.
  */
 function moveFocus(panel: HTMLElement, input: HTMLInputElement | null, step: 1 | -1): boolean {
-  const entries: HTMLElement[] = [...(input ? [input] : []), ...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const entries: HTMLElement[] = [
+    ...(input ? [input] : []),
+    ...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+  ];
   const at = entries.indexOf(document.activeElement as HTMLElement);
   const next = entries[Math.min(entries.length - 1, Math.max(0, at + step))];
   if (!next || next === document.activeElement) return false;
@@ -59,10 +83,21 @@ interface SearchEffectsInput {
  * call; any navigation closes search (the results page shows its query); a click outside closes the popover;
  * the modal takes the focus.
  */
-function useSearchEffects({ recent, open, isDesktop, typed, setOpen, setQuery, inputRef, rootRef }: SearchEffectsInput) {
+function useSearchEffects({
+  recent,
+  open,
+  isDesktop,
+  typed,
+  setOpen,
+  setQuery,
+  inputRef,
+  rootRef,
+}: SearchEffectsInput) {
   const { analytics } = useStores();
   const location = useLocation();
-  useEffect(() => { recent.load(); }, [recent]);
+  useEffect(() => {
+    recent.load();
+  }, [recent]);
 
   // Typing sends one analytics call once the query rests 400 ms (shell-account §4).
   useEffect(() => {
@@ -80,19 +115,27 @@ function useSearchEffects({ recent, open, isDesktop, typed, setOpen, setQuery, i
   // The popover closes on a click outside it; the modal is full-screen and closes by its button or Esc.
   useEffect(() => {
     if (!open || !isDesktop) return undefined;
-    const onPointerDown = (e: PointerEvent) => { if (!rootRef.current?.contains(e.target as Node)) setOpen(false); };
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, isDesktop, rootRef, setOpen]);
 
   // The modal takes the focus when it opens.
-  useEffect(() => { if (open && !isDesktop) inputRef.current?.focus(); }, [open, isDesktop, inputRef]);
+  useEffect(() => {
+    if (open && !isDesktop) inputRef.current?.focus();
+  }, [open, isDesktop, inputRef]);
 }
 
 /** The open panel's keys: Esc closes it (`close`), arrow down and up move through its entries. */
 function panelKeys(panelId: string, inputRef: RefObject<HTMLInputElement | null>, close: () => void) {
   return (e: KeyboardEvent) => {
-    if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); close(); }
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      close();
+    }
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       const panelEl = document.getElementById(panelId);
       if (panelEl && moveFocus(panelEl, inputRef.current, e.key === 'ArrowDown' ? 1 : -1)) e.preventDefault();
@@ -119,17 +162,38 @@ function SearchForm({ query, open, panelId, inputRef, onSubmit, onQuery, onFocus
   return (
     <form role="search" className="search-form" action={SEARCH_PATH} onSubmit={onSubmit}>
       <input
-        ref={inputRef} type="search" name="query" className="search-form__input" value={query}
-        placeholder={searchCopy.placeholder} aria-label={searchCopy.inputLabel} autoComplete="off" enterKeyHint="search"
-        role="combobox" aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? panelId : undefined}
-        onFocus={onFocus} onChange={(e) => onQuery(e.target.value)}
+        ref={inputRef}
+        type="search"
+        name="query"
+        className="search-form__input"
+        value={query}
+        placeholder={searchCopy.placeholder}
+        aria-label={searchCopy.inputLabel}
+        autoComplete="off"
+        enterKeyHint="search"
+        role="combobox"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onFocus={onFocus}
+        onChange={(e) => onQuery(e.target.value)}
       />
       {query !== '' && (
-        <button type="button" className="search-form__clear" aria-label={searchCopy.clear} onClick={() => { onQuery(''); inputRef.current?.focus(); }}>
+        <button
+          type="button"
+          className="search-form__clear"
+          aria-label={searchCopy.clear}
+          onClick={() => {
+            onQuery('');
+            inputRef.current?.focus();
+          }}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}
-      <button type="submit" className="search-form__submit" aria-label={searchCopy.submit}><SearchIcon /></button>
+      <button type="submit" className="search-form__submit" aria-label={searchCopy.submit}>
+        <SearchIcon />
+      </button>
     </form>
   );
 }
@@ -173,26 +237,46 @@ export const HeaderSearch = observer(function HeaderSearch() {
     navigate(searchPageUrl(q));
   };
 
-  const onSubmit = (e: FormEvent) => { e.preventDefault(); search(query); };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    search(query);
+  };
   const onKeyDown = open ? panelKeys(panelId, inputRef, () => close(true)) : undefined;
   const openModal = () => {
     const pageInput = location.pathname === SEARCH_PATH ? document.getElementById(SEARCH_PAGE_INPUT_ID) : null;
-    if (pageInput) { pageInput.focus(); return; }
+    if (pageInput) {
+      pageInput.focus();
+      return;
+    }
     ui.closeMenus();
     setOpen(true);
   };
 
   const form = (
     <SearchForm
-      query={query} open={open} panelId={panelId} inputRef={inputRef} onSubmit={onSubmit}
-      onQuery={(q) => { setQuery(q); setOpen(true); }} onFocus={() => setOpen(true)}
+      query={query}
+      open={open}
+      panelId={panelId}
+      inputRef={inputRef}
+      onSubmit={onSubmit}
+      onQuery={(q) => {
+        setQuery(q);
+        setOpen(true);
+      }}
+      onFocus={() => setOpen(true)}
     />
   );
 
   const panel = open && (
     <div id={panelId} className="search-panel">
       <RecentSearchesList recent={recent} onSearch={search} />
-      <Suspense fallback={<p className="search-suggestions__loading" role="status">{searchCopy.loadingSuggestions}</p>}>
+      <Suspense
+        fallback={
+          <p className="search-suggestions__loading" role="status">
+            {searchCopy.loadingSuggestions}
+          </p>
+        }
+      >
         <SuggestionsPanel query={throttledQuery} onSearch={search} />
       </Suspense>
     </div>
@@ -201,24 +285,41 @@ export const HeaderSearch = observer(function HeaderSearch() {
   if (isDesktop) {
     return (
       <div
-        ref={rootRef} className="header-search" onKeyDown={onKeyDown}
-        onBlur={(e) => { if (e.relatedTarget && !rootRef.current?.contains(e.relatedTarget)) setOpen(false); }}
+        ref={rootRef}
+        className="header-search"
+        onKeyDown={onKeyDown}
+        onBlur={(e) => {
+          if (e.relatedTarget && !rootRef.current?.contains(e.relatedTarget)) setOpen(false);
+        }}
       >
         {form}
-        {panel && <div className="search-popover" role="dialog" aria-label={searchCopy.suggestionsLabel}>{panel}</div>}
+        {panel && (
+          <div className="search-popover" role="dialog" aria-label={searchCopy.suggestionsLabel}>
+            {panel}
+          </div>
+        )}
       </div>
     );
   }
   return (
     <div ref={rootRef} className="header-search header-search--compact" onKeyDown={onKeyDown}>
-      <button ref={toggleRef} type="button" className="search-toggle" aria-label={searchCopy.openSearch} aria-haspopup="dialog" onClick={openModal}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="search-toggle"
+        aria-label={searchCopy.openSearch}
+        aria-haspopup="dialog"
+        onClick={openModal}
+      >
         <SearchIcon />
       </button>
       {open && (
         <div className="search-modal" role="dialog" aria-modal="true" aria-label={searchCopy.dialogLabel}>
           <div className="search-modal__bar">
             {form}
-            <button type="button" className="search-modal__close" onClick={() => close(true)}>{searchCopy.closeSearch}</button>
+            <button type="button" className="search-modal__close" onClick={() => close(true)}>
+              {searchCopy.closeSearch}
+            </button>
           </div>
           <div className="search-modal__body">{panel}</div>
         </div>

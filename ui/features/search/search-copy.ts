@@ -20,7 +20,8 @@ export const searchCopy = {
   noProductSuggestions: (query: string) => `No products match “${query}”`,
   resultsHeading: (query: string) => (query ? `Results for “${query}”` : 'All products'),
   resultCount: (n: number) => `${groupThousands(n)} ${n === 1 ? 'product' : 'products'}`,
-  noResults: (query: string) => (query ? `We couldn't find products for “${query}”.` : 'No products match these filters.'),
+  noResults: (query: string) =>
+    query ? `We couldn't find products for “${query}”.` : 'No products match these filters.',
   tryAgain: 'Try fewer filters or another word.',
   sortBy: 'Sort by',
   filters: 'Filters',

@@ -6,12 +6,18 @@ import { searchCopy } from './search-copy';
 /** The sort select (spec: shell-account §7: Products, price ascending or descending, activation date descending). */
 export function SortSelect() {
   const id = useId();
-  const { currentRefinement, options, refine } = useSortBy({ items: SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label })) });
+  const { currentRefinement, options, refine } = useSortBy({
+    items: SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
+  });
   return (
     <div className="search-sort">
       <label htmlFor={id}>{searchCopy.sortBy}</label>
       <select id={id} value={currentRefinement} onChange={(e) => refine(e.target.value)}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -26,20 +32,34 @@ export function SearchFilters() {
   const bodyId = useId();
   return (
     <aside className={`search-filters ${open ? 'is-open' : ''}`} aria-label={searchCopy.filters}>
-      <button type="button" className="search-filters__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="search-filters__toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
         {searchCopy.filters}
       </button>
       <div id={bodyId} className="search-filters__body">
         <ClearRefinements translations={{ resetButtonText: searchCopy.clearFilters }} />
         <div className="search-filters__toggles">
-          {TOGGLE_FACETS.map((f) => <ToggleRefinement key={f.attribute} attribute={f.attribute} label={f.label} on={true} />)}
+          {TOGGLE_FACETS.map((f) => (
+            <ToggleRefinement key={f.attribute} attribute={f.attribute} label={f.label} on={true} />
+          ))}
         </div>
         {REFINEMENT_FACETS.map((f) => (
           <section key={f.attribute} className="search-facet" aria-label={f.label}>
             <h2 className="search-facet__heading">{f.label}</h2>
             <RefinementList
-              attribute={f.attribute} limit={8} showMore showMoreLimit={100}
-              translations={{ showMoreButtonText: ({ isShowingMore }) => (isShowingMore ? searchCopy.showLessFacets : searchCopy.showMoreFacets) }}
+              attribute={f.attribute}
+              limit={8}
+              showMore
+              showMoreLimit={100}
+              translations={{
+                showMoreButtonText: ({ isShowingMore }) =>
+                  isShowingMore ? searchCopy.showLessFacets : searchCopy.showMoreFacets,
+              }}
             />
           </section>
         ))}

@@ -21,11 +21,20 @@ export function SearchHitCard({ hit, eager }: { hit: ProductHit; eager?: boolean
         <ProductImage src={hit.Product.listingImageUrl} alt="" eager={eager} />
       </Link>
       <div className="search-hit__body">
-        <h2 className="search-hit__name"><Link to={hit.path}>{name}</Link></h2>
+        <h2 className="search-hit__name">
+          <Link to={hit.path}>{name}</Link>
+        </h2>
         <p className="search-hit__variant">{hit.shortVariantName}</p>
         <p className="search-hit__price">
-          <strong className={discounted ? 'search-hit__now price--sale' : 'search-hit__now'}>{formatMoney(usd(hit.singlePiecePrice))}</strong>
-          {discounted && <s className="search-hit__was"><span className="visually-hidden">{searchCopy.wasPrice} </span>{formatMoney(usd(hit.cost))}</s>}
+          <strong className={discounted ? 'search-hit__now price--sale' : 'search-hit__now'}>
+            {formatMoney(usd(hit.singlePiecePrice))}
+          </strong>
+          {discounted && (
+            <s className="search-hit__was">
+              <span className="visually-hidden">{searchCopy.wasPrice} </span>
+              {formatMoney(usd(hit.cost))}
+            </s>
+          )}
         </p>
         {!hit.inStock && <p className="search-hit__stock">{searchCopy.outOfStock}</p>}
       </div>

@@ -11,22 +11,40 @@ import { SearchHitCard, type ProductHit } from './search-hit-card';
 import { createSearchRouter } from './search-router';
 import { routeToState, stateToRoute, type SearchRouteState } from './search-url-state';
 
-const stateMapping: StateMapping<UiState, SearchRouteState> = { $$type: 'nutshell.search-url', stateToRoute, routeToState };
+const stateMapping: StateMapping<UiState, SearchRouteState> = {
+  $$type: 'nutshell.search-url',
+  stateToRoute,
+  routeToState,
+};
 
 /** The query box of the results page, shown below lg (the header's search button focuses it there). */
 function PageSearchBox() {
   const { query, refine } = useSearchBox();
   const [text, setText] = useState(query);
-  useEffect(() => { setText(query); }, [query]);
-  const onSubmit = (e: FormEvent) => { e.preventDefault(); refine(text.trim()); };
+  useEffect(() => {
+    setText(query);
+  }, [query]);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    refine(text.trim());
+  };
   return (
     <form role="search" className="search-form search-page__box" onSubmit={onSubmit}>
       <input
-        id={SEARCH_PAGE_INPUT_ID} type="search" className="search-form__input" value={text} enterKeyHint="search"
-        placeholder={searchCopy.placeholder} aria-label={searchCopy.inputLabel} onChange={(e) => setText(e.target.value)}
+        id={SEARCH_PAGE_INPUT_ID}
+        type="search"
+        className="search-form__input"
+        value={text}
+        enterKeyHint="search"
+        placeholder={searchCopy.placeholder}
+        aria-label={searchCopy.inputLabel}
+        onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className="search-form__submit" aria-label={searchCopy.submit}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="search-icon"><circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" /><path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" /></svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="search-icon">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
       </button>
     </form>
   );
@@ -41,7 +59,9 @@ function ResultsHeader() {
     <div className="search-page__head">
       <div>
         <h1 className="search-page__title">{searchCopy.resultsHeading(query)}</h1>
-        <p className="search-page__count" aria-live="polite">{answered ? searchCopy.resultCount(results.nbHits) : '\u00a0'}</p>
+        <p className="search-page__count" aria-live="polite">
+          {answered ? searchCopy.resultCount(results.nbHits) : '\u00a0'}
+        </p>
       </div>
       <SortSelect />
     </div>
@@ -51,12 +71,19 @@ function ResultsHeader() {
 function Results() {
   const { items, results } = useHits<ProductHit>();
   const { error } = useInstantSearch();
-  if (error) return <p className="search-page__error" role="alert">{searchCopy.searchError}</p>;
+  if (error)
+    return (
+      <p className="search-page__error" role="alert">
+        {searchCopy.searchError}
+      </p>
+    );
   if (results === undefined || results.__isArtificial) return null;
   if (items.length === 0) {
     return (
       <div className="search-page__empty">
-        <p><strong>{searchCopy.noResults(results.query)}</strong></p>
+        <p>
+          <strong>{searchCopy.noResults(results.query)}</strong>
+        </p>
         <p>{searchCopy.tryAgain}</p>
       </div>
     );
@@ -64,7 +91,11 @@ function Results() {
   return (
     <>
       <ul className="search-results">
-        {items.map((hit, i) => <li key={hit.objectID}><SearchHitCard hit={hit} eager={i < 4} /></li>)}
+        {items.map((hit, i) => (
+          <li key={hit.objectID}>
+            <SearchHitCard hit={hit} eager={i < 4} />
+          </li>
+        ))}
       </ul>
       <Pagination className="search-pagination" padding={2} />
     </>
@@ -82,19 +113,35 @@ export default function SearchPage() {
   const location = useLocation();
   const current = useRef({ search: location.search, navigate });
   current.current = { search: location.search, navigate };
-  const [router] = useState(() => createSearchRouter({
-    currentSearch: () => current.current.search,
-    push: (search) => { void current.current.navigate({ pathname: SEARCH_PATH, search }); },
-  }));
-  useEffect(() => { router.locationChanged(location.search); }, [router, location.search]);
-  useEffect(() => { window.scrollTo(0, 0); }, [location.search]);
+  const [router] = useState(() =>
+    createSearchRouter({
+      currentSearch: () => current.current.search,
+      push: (search) => {
+        void current.current.navigate({ pathname: SEARCH_PATH, search });
+      },
+    }),
+  );
+  useEffect(() => {
+    router.locationChanged(location.search);
+  }, [router, location.search]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.search]);
 
   return (
     <InstantSearch
-      searchClient={searchClient()} indexName={PRODUCTS_INDEX} routing={{ router, stateMapping }}
+      searchClient={searchClient()}
+      indexName={PRODUCTS_INDEX}
+      routing={{ router, stateMapping }}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={SEARCH_PAGE_SIZE} distinct filters="traits:searchable" facetingAfterDistinct clickAnalytics />
+      <Configure
+        hitsPerPage={SEARCH_PAGE_SIZE}
+        distinct
+        filters="traits:searchable"
+        facetingAfterDistinct
+        clickAnalytics
+      />
       <div className="container page search-page">
         <PageSearchBox />
         <ResultsHeader />

@@ -3,13 +3,29 @@ import { createSearchRouter, type SearchHistory } from './search-router';
 function fakeHistory(initial = '') {
   const pushed: string[] = [];
   let current = initial;
-  const history: SearchHistory = { currentSearch: () => current, push: (s) => { pushed.push(s); current = s; } };
-  return { history, pushed, go: (s: string) => { current = s; } };
+  const history: SearchHistory = {
+    currentSearch: () => current,
+    push: (s) => {
+      pushed.push(s);
+      current = s;
+    },
+  };
+  return {
+    history,
+    pushed,
+    go: (s: string) => {
+      current = s;
+    },
+  };
 }
 
 describe('search router over the app history (shell-account §2 Search, §9 URL write debounce 400 ms)', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('reads the route state from the current URL', () => {
     const { history } = fakeHistory('?query=nuts&page=2&sortBy=Products_price_asc');
@@ -74,6 +90,8 @@ describe('search router over the app history (shell-account §2 Search, §9 URL 
   });
 
   it('creates links on the results page', () => {
-    expect(createSearchRouter(fakeHistory().history).createURL({ query: 'figs', page: 2 })).toBe('/search/instant?query=figs&page=2');
+    expect(createSearchRouter(fakeHistory().history).createURL({ query: 'figs', page: 2 })).toBe(
+      '/search/instant?query=figs&page=2',
+    );
   });
 });

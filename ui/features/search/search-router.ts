@@ -36,7 +36,10 @@ export function createSearchRouter(history: SearchHistory, writeDelayMs = URL_WR
   let onUpdate: ((route: SearchRouteState) => void) | undefined;
   let known = canonicalSearch(history.currentSearch());
   let disposed = false;
-  const cancel = () => { if (timer !== undefined) clearTimeout(timer); timer = undefined; };
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
   return {
     $$type: 'nutshell.react-router',
     read: () => searchToRoute(history.currentSearch()),
@@ -47,13 +50,18 @@ export function createSearchRouter(history: SearchHistory, writeDelayMs = URL_WR
       timer = setTimeout(() => {
         timer = undefined;
         const next = routeToSearch(route);
-        if (next === canonicalSearch(history.currentSearch())) { known = next; return; }
+        if (next === canonicalSearch(history.currentSearch())) {
+          known = next;
+          return;
+        }
         known = next;
         history.push(next);
       }, writeDelayMs);
     },
     createURL: (route) => `${SEARCH_PATH}${routeToSearch(route)}`,
-    onUpdate(callback) { onUpdate = callback; },
+    onUpdate(callback) {
+      onUpdate = callback;
+    },
     locationChanged(search) {
       const next = canonicalSearch(search);
       if (next === known) return;
@@ -61,6 +69,10 @@ export function createSearchRouter(history: SearchHistory, writeDelayMs = URL_WR
       known = next;
       onUpdate?.(searchToRoute(search));
     },
-    dispose() { disposed = true; cancel(); onUpdate = undefined; },
+    dispose() {
+      disposed = true;
+      cancel();
+      onUpdate = undefined;
+    },
   };
 }

@@ -10,12 +10,26 @@ describe('results page URL state (shell-account §2 Search)', () => {
   });
 
   it('writes refinementList[attribute] once per value and toggle[attribute]=true', () => {
-    const search = routeToSearch({ query: 'almonds', refinementList: { 'categories.lvl0': ['Nuts', 'Snacks'], tags: ['raw'] }, toggle: { inStock: true } });
+    const search = routeToSearch({
+      query: 'almonds',
+      refinementList: { 'categories.lvl0': ['Nuts', 'Snacks'], tags: ['raw'] },
+      toggle: { inStock: true },
+    });
     const params = new URLSearchParams(search);
-    expect([...params.keys()]).toEqual(['query', 'refinementList[categories.lvl0]', 'refinementList[categories.lvl0]', 'refinementList[tags]', 'toggle[inStock]']);
+    expect([...params.keys()]).toEqual([
+      'query',
+      'refinementList[categories.lvl0]',
+      'refinementList[categories.lvl0]',
+      'refinementList[tags]',
+      'toggle[inStock]',
+    ]);
     expect(params.getAll('refinementList[categories.lvl0]')).toEqual(['Nuts', 'Snacks']);
     expect(params.get('toggle[inStock]')).toBe('true');
-    expect(searchToRoute(search)).toEqual({ query: 'almonds', refinementList: { 'categories.lvl0': ['Nuts', 'Snacks'], tags: ['raw'] }, toggle: { inStock: true } });
+    expect(searchToRoute(search)).toEqual({
+      query: 'almonds',
+      refinementList: { 'categories.lvl0': ['Nuts', 'Snacks'], tags: ['raw'] },
+      toggle: { inStock: true },
+    });
   });
 
   it('keeps page from 2 on, and drops page 1', () => {
@@ -28,13 +42,30 @@ describe('results page URL state (shell-account §2 Search)', () => {
   });
 
   it('drops empty parts, off toggles and facets the page does not show', () => {
-    expect(stateToRoute({ Products: { query: '', refinementList: { tags: [], brand: ['x'] }, toggle: { inStock: false }, configure: { hitsPerPage: 50 } } })).toEqual({});
+    expect(
+      stateToRoute({
+        Products: {
+          query: '',
+          refinementList: { tags: [], brand: ['x'] },
+          toggle: { inStock: false },
+          configure: { hitsPerPage: 50 },
+        },
+      }),
+    ).toEqual({});
     expect(searchToRoute('?refinementList[brand]=x&toggle[inStock]=false&sortBy=Secret&other=1')).toEqual({});
     expect(routeToSearch({})).toBe('');
   });
 
   it('round-trips UI state through the URL', () => {
-    const ui = { Products: { query: 'dark chocolate', refinementList: { tags: ['vegan'] }, toggle: { autoDeliveryEligible: true }, page: 4, sortBy: 'Products_activation_date_desc' } };
+    const ui = {
+      Products: {
+        query: 'dark chocolate',
+        refinementList: { tags: ['vegan'] },
+        toggle: { autoDeliveryEligible: true },
+        page: 4,
+        sortBy: 'Products_activation_date_desc',
+      },
+    };
     expect(routeToState(searchToRoute(routeToSearch(stateToRoute(ui))))).toEqual(ui);
   });
 

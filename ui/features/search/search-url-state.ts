@@ -32,7 +32,9 @@ export function stateToRoute(uiState: UiState): SearchRouteState {
   const refinementList = Object.fromEntries(
     Object.entries(s.refinementList ?? {}).filter(([a, values]) => REFINABLE.has(a) && values.length > 0),
   );
-  const toggle = Object.fromEntries(Object.entries(s.toggle ?? {}).filter(([a, on]) => TOGGLEABLE.has(a) && on === true));
+  const toggle = Object.fromEntries(
+    Object.entries(s.toggle ?? {}).filter(([a, on]) => TOGGLEABLE.has(a) && on === true),
+  );
   return {
     ...(s.query ? { query: s.query } : {}),
     ...(Object.keys(refinementList).length > 0 ? { refinementList } : {}),
@@ -47,7 +49,9 @@ export function routeToState(route: SearchRouteState): UiState {
   return {
     [PRODUCTS_INDEX]: {
       ...(route.query ? { query: route.query } : {}),
-      ...(route.refinementList ? { refinementList: Object.fromEntries(Object.entries(route.refinementList).map(([a, v]) => [a, [...v]])) } : {}),
+      ...(route.refinementList
+        ? { refinementList: Object.fromEntries(Object.entries(route.refinementList).map(([a, v]) => [a, [...v]])) }
+        : {}),
       ...(route.toggle ? { toggle: { ...route.toggle } } : {}),
       ...(route.page ? { page: route.page } : {}),
       ...(route.sortBy ? { sortBy: route.sortBy } : {}),
@@ -62,7 +66,8 @@ export function routeToSearch(route: SearchRouteState): string {
   for (const [attribute, values] of Object.entries(route.refinementList ?? {})) {
     for (const v of values) params.append(`refinementList[${attribute}]`, v);
   }
-  for (const [attribute, on] of Object.entries(route.toggle ?? {})) if (on) params.append(`toggle[${attribute}]`, 'true');
+  for (const [attribute, on] of Object.entries(route.toggle ?? {}))
+    if (on) params.append(`toggle[${attribute}]`, 'true');
   if (route.page !== undefined && route.page > 1) params.append('page', String(route.page));
   if (route.sortBy && route.sortBy !== PRODUCTS_INDEX) params.append('sortBy', route.sortBy);
   const qs = params.toString();
@@ -75,7 +80,12 @@ const bracketed = (key: string, prefix: string): string | undefined => {
 };
 
 /** Adds a `refinementList[attr]=value` or `toggle[attr]=true` parameter to the state; anything else is ignored. */
-function readRefinement(key: string, value: string, refinementList: Record<string, string[]>, toggle: Record<string, boolean>) {
+function readRefinement(
+  key: string,
+  value: string,
+  refinementList: Record<string, string[]>,
+  toggle: Record<string, boolean>,
+) {
   const refined = bracketed(key, 'refinementList');
   if (refined !== undefined && REFINABLE.has(refined) && value !== '') {
     const values = (refinementList[refined] ??= []);

@@ -26,7 +26,11 @@ function DepartmentSuggestions() {
       <h3 className="search-suggestions__heading">{searchCopy.departments}</h3>
       <ul className="search-suggestions__list">
         {items.map((hit) => (
-          <li key={hit.objectID}><Link className="search-suggestions__link" to={hit.path}><Highlight hit={hit} attribute="name" /></Link></li>
+          <li key={hit.objectID}>
+            <Link className="search-suggestions__link" to={hit.path}>
+              <Highlight hit={hit} attribute="name" />
+            </Link>
+          </li>
         ))}
       </ul>
     </section>
@@ -37,7 +41,9 @@ function ProductSuggestions({ query }: { query: string }) {
   const { items, results } = useHits<Record<SearchProductRecord>>();
   if (items.length === 0) {
     const answered = results !== undefined && !results.__isArtificial;
-    return answered && query.trim() !== '' ? <p className="search-suggestions__empty">{searchCopy.noProductSuggestions(query.trim())}</p> : null;
+    return answered && query.trim() !== '' ? (
+      <p className="search-suggestions__empty">{searchCopy.noProductSuggestions(query.trim())}</p>
+    ) : null;
   }
   return (
     <section className="search-suggestions__section" aria-label={searchCopy.products}>
@@ -47,7 +53,9 @@ function ProductSuggestions({ query }: { query: string }) {
           <li key={hit.objectID}>
             <Link className="search-suggestions__product" to={hit.path}>
               <ProductImage src={hit.Product.listingImageUrl} alt="" className="search-suggestions__image" />
-              <span className="search-suggestions__product-name"><Highlight hit={hit} attribute={['Product', 'name']} /></span>
+              <span className="search-suggestions__product-name">
+                <Highlight hit={hit} attribute={['Product', 'name']} />
+              </span>
               <span className="search-suggestions__price">{formatMoney(usd(hit.singlePiecePrice))}</span>
             </Link>
           </li>
@@ -85,19 +93,39 @@ function QuerySuggestions({ onSearch }: { onSearch: (query: string) => void }) {
 export default function SuggestionsPanel({ query, onSearch }: SuggestionsPanelProps) {
   const hasQuery = query.trim() !== '';
   return (
-    <InstantSearch searchClient={searchClient()} indexName={PRODUCTS_INDEX} future={{ preserveSharedStateOnUnmount: true }}>
-      <Configure query={query} hitsPerPage={hasQuery ? SUGGESTION_HITS : 0} distinct filters="traits:searchable" clickAnalytics />
+    <InstantSearch
+      searchClient={searchClient()}
+      indexName={PRODUCTS_INDEX}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure
+        query={query}
+        hitsPerPage={hasQuery ? SUGGESTION_HITS : 0}
+        distinct
+        filters="traits:searchable"
+        clickAnalytics
+      />
       <div className="search-suggestions">
         <Index indexName={SUGGESTION_INDEXES.departments}>
           <Configure
-            query={query} hitsPerPage={hasQuery ? SUGGESTION_HITS : 0} distinct filters="idealForSuggestions:true"
-            ruleContexts={['featuredCategories']} clickAnalytics={false}
+            query={query}
+            hitsPerPage={hasQuery ? SUGGESTION_HITS : 0}
+            distinct
+            filters="idealForSuggestions:true"
+            ruleContexts={['featuredCategories']}
+            clickAnalytics={false}
           />
           <DepartmentSuggestions />
         </Index>
         <ProductSuggestions query={query} />
         <Index indexName={SUGGESTION_INDEXES.querySuggestions}>
-          <Configure query={query} hitsPerPage={QUERY_SUGGESTION_HITS} distinct={false} filters="" clickAnalytics={false} />
+          <Configure
+            query={query}
+            hitsPerPage={QUERY_SUGGESTION_HITS}
+            distinct={false}
+            filters=""
+            clickAnalytics={false}
+          />
           <QuerySuggestions onSearch={onSearch} />
         </Index>
       </div>

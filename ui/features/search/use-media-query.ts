@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 
 /** Whether `query` matches now and as the viewport changes; `fallback` where matchMedia is missing (jsdom). */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
-  const read = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback);
+  const read = () =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+      ? window.matchMedia(query).matches
+      : fallback;
   const [matches, setMatches] = useState(read);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;

@@ -14,7 +14,10 @@ export function useThrottledValue<T>(value: T, intervalMs: number): T {
       setThrottled(value);
       return undefined;
     }
-    const timer = setTimeout(() => { lastEmitMs.current = Date.now(); setThrottled(value); }, wait);
+    const timer = setTimeout(() => {
+      lastEmitMs.current = Date.now();
+      setThrottled(value);
+    }, wait);
     return () => clearTimeout(timer);
   }, [value, intervalMs]);
   return throttled;

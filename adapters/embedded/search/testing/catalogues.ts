@@ -16,7 +16,10 @@ import { EmbeddedSearch, type CatalogueSource } from '../embedded-search';
 export function catalogueSource(products: readonly Product[], categories: readonly Category[]): CatalogueSource {
   const sorted = [...products].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
-    listProducts: async ({ limit, offset }) => ({ total: sorted.length, results: sorted.slice(offset, offset + limit) }),
+    listProducts: async ({ limit, offset }) => ({
+      total: sorted.length,
+      results: sorted.slice(offset, offset + limit),
+    }),
     listCategories: async () => categories,
   };
 }
@@ -45,7 +48,8 @@ export const SMALL_CATEGORIES: readonly Category[] = [
   testCategory('empty', { name: 'Empty Shelf', orderHint: 5 }),
 ];
 
-const v = (sku: string, cents: number, extra: Parameters<typeof testVariant>[1] = {}) => testVariant(sku, { prices: [testPrice(`p-${sku}`, cents)], ...extra });
+const v = (sku: string, cents: number, extra: Parameters<typeof testVariant>[1] = {}) =>
+  testVariant(sku, { prices: [testPrice(`p-${sku}`, cents)], ...extra });
 
 /**
  * Five products, eleven variants, nine of them visible (records):
@@ -58,36 +62,76 @@ const v = (sku: string, cents: number, extra: Parameters<typeof testVariant>[1] 
 export function smallCatalogue(): { products: Product[]; categories: Category[] } {
   const products = [
     testProduct('roasted-almonds', {
-      name: 'Roasted Almonds', path: '/nuts/almonds/roasted-almonds', categoryKeys: ['nuts', 'almonds'], tags: ['roasted', 'vegan'],
-      description: '<p>Crunchy <b>roasted</b> almonds.</p>', oneLinerDescription: 'Crunchy roasted almonds.',
+      name: 'Roasted Almonds',
+      path: '/nuts/almonds/roasted-almonds',
+      categoryKeys: ['nuts', 'almonds'],
+      tags: ['roasted', 'vegan'],
+      description: '<p>Crunchy <b>roasted</b> almonds.</p>',
+      oneLinerDescription: 'Crunchy roasted almonds.',
       variants: [
-        v('1001-01', 999, { variantName: '1 lb bag' }), v('1001-02', 2499, { variantName: '3 lb bulk bag', backordered: true, unitName: 'Bulk Pack', weightGrams: 1361 }),
-        v('1001-03', 3999, { variantName: '5 lb bulk bag', active: false }), v('1001-04', 199, { variantName: 'Mini Boxes' }),
+        v('1001-01', 999, { variantName: '1 lb bag' }),
+        v('1001-02', 2499, {
+          variantName: '3 lb bulk bag',
+          backordered: true,
+          unitName: 'Bulk Pack',
+          weightGrams: 1361,
+        }),
+        v('1001-03', 3999, { variantName: '5 lb bulk bag', active: false }),
+        v('1001-04', 199, { variantName: 'Mini Boxes' }),
       ],
     }),
     testProduct('raw-almonds', {
-      name: 'Raw Almonds', path: '/nuts/almonds/raw-almonds', categoryKeys: ['nuts', 'almonds'], tags: ['raw', 'vegan'],
+      name: 'Raw Almonds',
+      path: '/nuts/almonds/raw-almonds',
+      categoryKeys: ['nuts', 'almonds'],
+      tags: ['raw', 'vegan'],
       variants: [v('1002-01', 899, { prices: [testPrice('p-1002-01', 899, 849)] })],
     }),
     testProduct('roasted-cashews', {
-      name: 'Roasted Cashews', path: '/nuts/cashews/roasted-cashews', categoryKeys: ['nuts', 'cashews'], tags: ['roasted'],
-      variants: [v('1003-01', 1299), v('1003-02', 5500, { variantName: '5 lb case', wholesale: true, unitName: 'Case', weightGrams: 2268 })],
+      name: 'Roasted Cashews',
+      path: '/nuts/cashews/roasted-cashews',
+      categoryKeys: ['nuts', 'cashews'],
+      tags: ['roasted'],
+      variants: [
+        v('1003-01', 1299),
+        v('1003-02', 5500, { variantName: '5 lb case', wholesale: true, unitName: 'Case', weightGrams: 2268 }),
+      ],
     }),
     testProduct('dark-chocolate-almonds', {
-      name: 'Dark Chocolate Almonds', path: '/chocolate/dark-chocolate-almonds', categoryKeys: ['chocolate'], tags: ['chocolate'],
-      variants: [v('1004-01', 699, { variantName: '8 oz bag', weightGrams: 227, unitName: 'Snack Pack' }), v('1004-02', 1199)],
+      name: 'Dark Chocolate Almonds',
+      path: '/chocolate/dark-chocolate-almonds',
+      categoryKeys: ['chocolate'],
+      tags: ['chocolate'],
+      variants: [
+        v('1004-01', 699, { variantName: '8 oz bag', weightGrams: 227, unitName: 'Snack Pack' }),
+        v('1004-02', 1199),
+      ],
     }),
     testProduct('milk-chocolate', {
-      name: 'Milk Chocolate', path: '/chocolate/milk-chocolate', categoryKeys: ['chocolate'], tags: ['chocolate', 'candy'], description: '<p>Pairs well with almonds.</p>',
-      variants: [v('1005-01', 549, { variantName: '8 oz bag', weightGrams: 227, unitName: 'Snack Pack' }), v('1005-02', 1999, { variantName: '2 lb bag', weightGrams: 907 })],
+      name: 'Milk Chocolate',
+      path: '/chocolate/milk-chocolate',
+      categoryKeys: ['chocolate'],
+      tags: ['chocolate', 'candy'],
+      description: '<p>Pairs well with almonds.</p>',
+      variants: [
+        v('1005-01', 549, { variantName: '8 oz bag', weightGrams: 227, unitName: 'Snack Pack' }),
+        v('1005-02', 1999, { variantName: '2 lb bag', weightGrams: 907 }),
+      ],
     }),
   ];
   return { products, categories: [...SMALL_CATEGORIES] };
 }
 
 /** An EmbeddedSearch over `catalogue`, rebuilt, with sequential ids and a fixed clock. */
-export async function searchOver(catalogue: { products: readonly Product[]; categories: readonly Category[] }): Promise<EmbeddedSearch> {
-  const search = new EmbeddedSearch(catalogueSource(catalogue.products, catalogue.categories), sequentialIds(), () => 0);
+export async function searchOver(catalogue: {
+  products: readonly Product[];
+  categories: readonly Category[];
+}): Promise<EmbeddedSearch> {
+  const search = new EmbeddedSearch(
+    catalogueSource(catalogue.products, catalogue.categories),
+    sequentialIds(),
+    () => 0,
+  );
   await search.rebuild();
   return search;
 }

@@ -31,17 +31,30 @@ export const ctCartDraftSchema = z.strictObject({
   billingAddress: ctAddressSchema.optional(),
   shippingAddress: ctAddressSchema.optional(),
   shippingMode: z.enum(['Single', 'Multiple']).optional(),
-  itemShippingAddresses: z.array(ctAddressSchema.required({ key: true })).max(100).optional(),
+  itemShippingAddresses: z
+    .array(ctAddressSchema.required({ key: true }))
+    .max(100)
+    .optional(),
   discountCodes: z.array(z.string().trim().min(1).max(64)).max(20).optional(),
   country: z.enum(['US', 'CA']).optional(),
   locale: z.enum(['en-US']).optional(),
-  custom: z.strictObject({
-    type: z.strictObject({ typeId: z.literal('type').optional(), key: z.enum(['cartFields']) }),
-    fields: z.record(z.string().max(64), ctCustomValue).optional(),
-  }).optional(),
+  custom: z
+    .strictObject({
+      type: z.strictObject({ typeId: z.literal('type').optional(), key: z.enum(['cartFields']) }),
+      fields: z.record(z.string().max(64), ctCustomValue).optional(),
+    })
+    .optional(),
   ...notSupportedFields([
-    'customerGroup', 'businessUnit', 'store', 'externalTaxRateForShippingMethod', 'shippingMethod', 'shippingRateInput', 'customShipping',
-    'shipping', 'deleteDaysAfterLastModification', 'purchaseOrderNumber',
+    'customerGroup',
+    'businessUnit',
+    'store',
+    'externalTaxRateForShippingMethod',
+    'shippingMethod',
+    'shippingRateInput',
+    'customShipping',
+    'shipping',
+    'deleteDaysAfterLastModification',
+    'purchaseOrderNumber',
   ]),
 });
 /** A parsed CartDraft. */
@@ -65,7 +78,13 @@ export function domainCartDraft(d: CtCartDraftIn): CartDraft {
   for (const code of d.discountCodes ?? []) ct.push({ action: 'addDiscountCode', code });
   const actions: CartAction[] = toDomainActions(ct);
   return omitUndefined({
-    key: d.key, anonymousId: d.anonymousId, customerId: d.customerId, customerEmail: d.customerEmail, shippingMode: d.shippingMode,
-    country: d.country, locale: d.locale, actions: actions.length > 0 ? actions : undefined,
+    key: d.key,
+    anonymousId: d.anonymousId,
+    customerId: d.customerId,
+    customerEmail: d.customerEmail,
+    shippingMode: d.shippingMode,
+    country: d.country,
+    locale: d.locale,
+    actions: actions.length > 0 ? actions : undefined,
   });
 }

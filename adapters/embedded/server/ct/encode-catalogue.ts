@@ -2,7 +2,15 @@ import type { Category as CtCategory, ProductProjection, ProductVariant } from '
 import type { Category, Product, Variant } from '../../../../core/catalogue';
 import { omitUndefined } from '../../../../core/shared';
 import {
-  attributes, ctCustomObject, ctPrice, expands, IMAGE_DIMENSIONS, ls, PRODUCT_TYPE_ID, SEEDED_AT, type WireDirectory,
+  attributes,
+  ctCustomObject,
+  ctPrice,
+  expands,
+  IMAGE_DIMENSIONS,
+  ls,
+  PRODUCT_TYPE_ID,
+  SEEDED_AT,
+  type WireDirectory,
 } from './encode-values';
 
 /**
@@ -13,26 +21,45 @@ import {
 function productAttributes(p: Product, dir: WireDirectory): Record<string, unknown> {
   const tagRef = (id: string) => {
     const obj = expands(dir, 'attributes') ? dir.tagObjects?.get(id) : undefined;
-    return obj ? { typeId: 'key-value-document', id, obj: ctCustomObject('tags', obj) } : { typeId: 'key-value-document', id };
+    return obj
+      ? { typeId: 'key-value-document', id, obj: ctCustomObject('tags', obj) }
+      : { typeId: 'key-value-document', id };
   };
   return {
-    productPath: p.path, oneLinerDescription: p.oneLinerDescription, tags: p.tags,
-    tagReferences: p.tagReferences?.map(tagRef), meltable: p.meltable,
-    ingredients: p.variants[0]?.ingredients, countryOfOrigin: p.variants[0]?.countryOfOrigin,
+    productPath: p.path,
+    oneLinerDescription: p.oneLinerDescription,
+    tags: p.tags,
+    tagReferences: p.tagReferences?.map(tagRef),
+    meltable: p.meltable,
+    ingredients: p.variants[0]?.ingredients,
+    countryOfOrigin: p.variants[0]?.countryOfOrigin,
   };
 }
 
 /** A domain variant of `product` → a commercetools ProductVariant with the attributes of WIRE.md. */
 export function ctVariant(v: Variant, product: Product, dir: WireDirectory): ProductVariant {
   return {
-    id: v.id, sku: v.sku, key: v.sku,
+    id: v.id,
+    sku: v.sku,
+    key: v.sku,
     prices: v.prices.map((p) => ctPrice(p, dir)),
     images: [{ url: product.imageUrl, dimensions: IMAGE_DIMENSIONS }],
     attributes: attributes({
       ...productAttributes(product, dir),
-      variantName: v.variantName, weightGrams: v.weightGrams, active: v.active, backordered: v.backordered, maximumPiecesPerOrder: v.maximumPiecesPerOrder,
-      unitName: v.unitName, unitSize: v.unitSize, bagSize: v.bagSize, bulk: v.bulk, wholesale: v.wholesale, autoDeliveryEligible: v.autoDeliveryEligible,
-      usdaNdbNo: v.usdaNdbNo, servingsPerContainer: v.servingsPerContainer, fixedAddress: v.fixedAddress,
+      variantName: v.variantName,
+      weightGrams: v.weightGrams,
+      active: v.active,
+      backordered: v.backordered,
+      maximumPiecesPerOrder: v.maximumPiecesPerOrder,
+      unitName: v.unitName,
+      unitSize: v.unitSize,
+      bagSize: v.bagSize,
+      bulk: v.bulk,
+      wholesale: v.wholesale,
+      autoDeliveryEligible: v.autoDeliveryEligible,
+      usdaNdbNo: v.usdaNdbNo,
+      servingsPerContainer: v.servingsPerContainer,
+      fixedAddress: v.fixedAddress,
     }),
   };
 }
@@ -42,28 +69,56 @@ export function ctProductProjection(p: Product, dir: WireDirectory): ProductProj
   const [master, ...rest] = p.variants;
   if (!master) throw new Error(`product ${p.key} has no variants`);
   return {
-    id: p.id, key: p.key, version: 1, productType: { typeId: 'product-type', id: PRODUCT_TYPE_ID },
-    name: ls(p.name), slug: ls(p.slug), description: ls(p.description),
+    id: p.id,
+    key: p.key,
+    version: 1,
+    productType: { typeId: 'product-type', id: PRODUCT_TYPE_ID },
+    name: ls(p.name),
+    slug: ls(p.slug),
+    description: ls(p.description),
     categories: p.categoryKeys.flatMap((k) => {
       const id = dir.categoryIdOf(k);
-      return id ? [expands(dir, 'categories') ? { typeId: 'category' as const, id, obj: { id, key: k } as CtCategory } : { typeId: 'category' as const, id }] : [];
+      return id
+        ? [
+            expands(dir, 'categories')
+              ? { typeId: 'category' as const, id, obj: { id, key: k } as CtCategory }
+              : { typeId: 'category' as const, id },
+          ]
+        : [];
     }),
-    categoryOrderHints: {}, searchKeywords: {}, hasStagedChanges: false, published: true, attributes: [],
-    masterVariant: ctVariant(master, p, dir), variants: rest.map((v) => ctVariant(v, p, dir)),
-    createdAt: SEEDED_AT, lastModifiedAt: SEEDED_AT,
+    categoryOrderHints: {},
+    searchKeywords: {},
+    hasStagedChanges: false,
+    published: true,
+    attributes: [],
+    masterVariant: ctVariant(master, p, dir),
+    variants: rest.map((v) => ctVariant(v, p, dir)),
+    createdAt: SEEDED_AT,
+    lastModifiedAt: SEEDED_AT,
   };
 }
 
 /** A domain category → a commercetools Category; `all` resolves the parent chain into `ancestors`. */
 export function ctCategory(c: Category, all: ReadonlyMap<string, Category>): CtCategory {
   const ancestors: Category[] = [];
-  for (let parent = c.parentKey ? all.get(c.parentKey) : undefined; parent; parent = parent.parentKey ? all.get(parent.parentKey) : undefined) ancestors.unshift(parent);
+  for (
+    let parent = c.parentKey ? all.get(c.parentKey) : undefined;
+    parent;
+    parent = parent.parentKey ? all.get(parent.parentKey) : undefined
+  )
+    ancestors.unshift(parent);
   const parent = ancestors[ancestors.length - 1];
   return omitUndefined({
-    id: c.id, key: c.key, version: 1, name: ls(c.name), slug: ls(c.path.split('/').pop() ?? c.key),
+    id: c.id,
+    key: c.key,
+    version: 1,
+    name: ls(c.name),
+    slug: ls(c.path.split('/').pop() ?? c.key),
     description: c.description === undefined ? undefined : ls(c.description),
     ancestors: ancestors.map((a) => ({ typeId: 'category' as const, id: a.id })),
     parent: parent ? { typeId: 'category' as const, id: parent.id } : undefined,
-    orderHint: String(c.orderHint / 1000), createdAt: SEEDED_AT, lastModifiedAt: SEEDED_AT,
+    orderHint: String(c.orderHint / 1000),
+    createdAt: SEEDED_AT,
+    lastModifiedAt: SEEDED_AT,
   }) as CtCategory;
 }

@@ -1,6 +1,13 @@
 import type {
-  Address as CtAddress, Attribute, CentPrecisionMoney, Channel, CustomFields, CustomObject as CtCustomObject, LocalizedString,
-  Price as CtPrice, ProductDiscount,
+  Address as CtAddress,
+  Attribute,
+  CentPrecisionMoney,
+  Channel,
+  CustomFields,
+  CustomObject as CtCustomObject,
+  LocalizedString,
+  Price as CtPrice,
+  ProductDiscount,
 } from '@commercetools/platform-sdk';
 import type { Money } from '../../../../core/shared';
 import { omitUndefined } from '../../../../core/shared';
@@ -35,7 +42,9 @@ export interface WireChannel {
 }
 
 /** The channels the local server knows: auto-delivery, 5% off (the catalogue's auto-delivery prices are 95% of the default). */
-export const CHANNELS: readonly WireChannel[] = [{ id: 'channel-auto-delivery', key: 'auto-delivery', discountPercent: 5 }];
+export const CHANNELS: readonly WireChannel[] = [
+  { id: 'channel-auto-delivery', key: 'auto-delivery', discountPercent: 5 },
+];
 
 /**
  * Lookups the encoder needs: channel id by key, category id by key, and the `expand` expressions of the
@@ -54,9 +63,20 @@ export interface WireDirectory {
 }
 
 /** Whether the request's expand expressions ask to expand the reference field `field`. */
-export function expands(dir: Pick<WireDirectory, 'expand'>, field: 'channel' | 'discountCode' | 'discount' | 'categories' | 'attributes'): boolean {
-  const suffix = field === 'channel' ? /(?:\.c|C)hannel$/ : field === 'discountCode' ? /discountCode$/ : field === 'discount' ? /discounted\.discount$/
-    : field === 'attributes' ? /attributes\[\*\]\.value$/ : /^categories\[\*\]$/;
+export function expands(
+  dir: Pick<WireDirectory, 'expand'>,
+  field: 'channel' | 'discountCode' | 'discount' | 'categories' | 'attributes',
+): boolean {
+  const suffix =
+    field === 'channel'
+      ? /(?:\.c|C)hannel$/
+      : field === 'discountCode'
+        ? /discountCode$/
+        : field === 'discount'
+          ? /discounted\.discount$/
+          : field === 'attributes'
+            ? /attributes\[\*\]\.value$/
+            : /^categories\[\*\]$/;
   return (dir.expand ?? []).some((e) => suffix.test(e));
 }
 
@@ -87,14 +107,26 @@ export function ctAddress(a: Address | ItemShippingAddress): CtAddress {
   const c = item?.custom;
   return omitUndefined({
     key: item?.key,
-    lastName: a.name, company: a.company, streetName: a.street1, additionalStreetInfo: a.street2, city: a.city, state: a.state,
-    postalCode: a.postalCode, country: a.country, email: a.email, phone: a.phone,
+    lastName: a.name,
+    company: a.company,
+    streetName: a.street1,
+    additionalStreetInfo: a.street2,
+    city: a.city,
+    state: a.state,
+    postalCode: a.postalCode,
+    country: a.country,
+    email: a.email,
+    phone: a.phone,
     additionalAddressInfo: a.residential === undefined ? undefined : a.residential ? 'residential' : 'business',
     custom: c
       ? customFields('shippingAddressFields', {
-          requestedDeliveryOn: c.requestedDeliveryOn, price: c.priceCents === undefined ? undefined : ctMoney({ cents: c.priceCents, currency: 'USD' }),
-          shipmentPickupCarrier: c.shipmentPickupCarrier, shipmentPickupCarrierCode: c.shipmentPickupCarrierCode, shippingMethodName: c.shippingMethodName,
-          shippingMethodId: c.shippingMethodId, signedTrustedMatchkey: c.signedTrustedMatchkey,
+          requestedDeliveryOn: c.requestedDeliveryOn,
+          price: c.priceCents === undefined ? undefined : ctMoney({ cents: c.priceCents, currency: 'USD' }),
+          shipmentPickupCarrier: c.shipmentPickupCarrier,
+          shipmentPickupCarrierCode: c.shipmentPickupCarrierCode,
+          shippingMethodName: c.shippingMethodName,
+          shippingMethodId: c.shippingMethodId,
+          signedTrustedMatchkey: c.signedTrustedMatchkey,
         })
       : undefined,
   }) as CtAddress;
@@ -104,17 +136,29 @@ export function ctAddress(a: Address | ItemShippingAddress): CtAddress {
 export function ctPrice(p: Price, dir: WireDirectory, quantity?: number): CtPrice {
   const tierValue = quantity === undefined ? p.value : appliedTierValue(p, quantity);
   return omitUndefined({
-    id: p.id, key: p.id, value: ctMoney(tierValue),
+    id: p.id,
+    key: p.id,
+    value: ctMoney(tierValue),
     channel: p.channelKey === undefined ? undefined : channelRef(p.channelKey, dir),
-    tiers: p.tiers.length === 0 ? undefined : p.tiers.map((t) => ({ minimumQuantity: t.minimumQuantity, value: ctMoney(t.value) })),
-    discounted: p.discounted ? { value: ctMoney(p.discounted.value), discount: productDiscountRef(p.discounted, dir) } : undefined,
+    tiers:
+      p.tiers.length === 0
+        ? undefined
+        : p.tiers.map((t) => ({ minimumQuantity: t.minimumQuantity, value: ctMoney(t.value) })),
+    discounted: p.discounted
+      ? { value: ctMoney(p.discounted.value), discount: productDiscountRef(p.discounted, dir) }
+      : undefined,
   }) as CtPrice;
 }
 
-function productDiscountRef(d: NonNullable<Price['discounted']>, dir: WireDirectory): { typeId: 'product-discount'; id: string; obj?: ProductDiscount } {
+function productDiscountRef(
+  d: NonNullable<Price['discounted']>,
+  dir: WireDirectory,
+): { typeId: 'product-discount'; id: string; obj?: ProductDiscount } {
   const id = d.discountId ?? d.discountName;
   const def = DEMO_PRODUCT_DISCOUNTS.find((x) => x.id === id);
-  return expands(dir, 'discount') && def ? { typeId: 'product-discount', id, obj: ctProductDiscount(def) } : { typeId: 'product-discount', id };
+  return expands(dir, 'discount') && def
+    ? { typeId: 'product-discount', id, obj: ctProductDiscount(def) }
+    : { typeId: 'product-discount', id };
 }
 
 function appliedTierValue(p: Price, quantity: number): Money {
@@ -123,35 +167,73 @@ function appliedTierValue(p: Price, quantity: number): Money {
 }
 
 export function attributes(entries: Readonly<Record<string, unknown>>): Attribute[] {
-  return Object.entries(entries).filter(([, v]) => v !== undefined).map(([name, value]) => ({ name, value }));
+  return Object.entries(entries)
+    .filter(([, v]) => v !== undefined)
+    .map(([name, value]) => ({ name, value }));
 }
 
 /** A channel → a commercetools Channel with its discountPercent custom field. */
 export function ctChannel(ch: WireChannel): Channel {
   return {
-    id: ch.id, key: ch.key, version: 1, roles: ['ProductDistribution'], name: ls('Auto-Delivery'),
+    id: ch.id,
+    key: ch.key,
+    version: 1,
+    roles: ['ProductDistribution'],
+    name: ls('Auto-Delivery'),
     custom: { type: { typeId: 'type', id: 'channelFields' }, fields: { discountPercent: ch.discountPercent } },
-    createdAt: SEEDED_AT, lastModifiedAt: SEEDED_AT,
+    createdAt: SEEDED_AT,
+    lastModifiedAt: SEEDED_AT,
   };
 }
 
 /** A product discount definition → a commercetools ProductDiscount. */
 export function ctProductDiscount(d: ProductDiscountDef): ProductDiscount {
   return omitUndefined({
-    id: d.id, key: d.key, version: 1, name: ls(d.name), description: ls(d.description),
-    value: d.value.type === 'relative' ? { type: 'relative' as const, permyriad: d.value.permyriad } : { type: 'absolute' as const, money: [ctMoney({ cents: d.value.cents, currency: 'USD' })] },
-    predicate: d.productKeys.length ? `product.key in (${d.productKeys.map((k) => JSON.stringify(k)).join(', ')})` : '1 = 1',
-    sortOrder: String(d.sortOrder), isActive: d.isActive, validUntil: d.validUntil, references: [], createdAt: SEEDED_AT, lastModifiedAt: SEEDED_AT,
+    id: d.id,
+    key: d.key,
+    version: 1,
+    name: ls(d.name),
+    description: ls(d.description),
+    value:
+      d.value.type === 'relative'
+        ? { type: 'relative' as const, permyriad: d.value.permyriad }
+        : { type: 'absolute' as const, money: [ctMoney({ cents: d.value.cents, currency: 'USD' })] },
+    predicate: d.productKeys.length
+      ? `product.key in (${d.productKeys.map((k) => JSON.stringify(k)).join(', ')})`
+      : '1 = 1',
+    sortOrder: String(d.sortOrder),
+    isActive: d.isActive,
+    validUntil: d.validUntil,
+    references: [],
+    createdAt: SEEDED_AT,
+    lastModifiedAt: SEEDED_AT,
   }) as ProductDiscount;
 }
 
 /** A custom object → its commercetools representation. */
 export function ctCustomObject(container: string, o: CustomObject): CtCustomObject {
-  return { id: o.id, version: o.version ?? 1, container, key: o.key, value: o.value, createdAt: SEEDED_AT, lastModifiedAt: SEEDED_AT };
+  return {
+    id: o.id,
+    version: o.version ?? 1,
+    container,
+    key: o.key,
+    value: o.value,
+    createdAt: SEEDED_AT,
+    lastModifiedAt: SEEDED_AT,
+  };
 }
 
 /** A paged query result as commercetools answers it: `limit` as asked (default 20), `total` of all matches. */
-export function ctPage<T>(results: readonly T[], page: { limit?: number; offset?: number; total?: number } = {}): { limit: number; offset: number; count: number; total: number; results: readonly T[] } {
+export function ctPage<T>(
+  results: readonly T[],
+  page: { limit?: number; offset?: number; total?: number } = {},
+): { limit: number; offset: number; count: number; total: number; results: readonly T[] } {
   const offset = page.offset ?? 0;
-  return { limit: page.limit ?? 20, offset, count: results.length, total: page.total ?? offset + results.length, results };
+  return {
+    limit: page.limit ?? 20,
+    offset,
+    count: results.length,
+    total: page.total ?? offset + results.length,
+    results,
+  };
 }

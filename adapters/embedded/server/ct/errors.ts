@@ -13,7 +13,8 @@ import { ctInputError } from './wire-fields';
 /** commercetools error code for a domain error code. */
 export function ctErrorCode(code: ErrorCode): string {
   if (code.endsWith('/version-conflict')) return 'ConcurrentModification';
-  if (code.endsWith('/not-found') && !code.startsWith('discount/') && !code.startsWith('product/')) return 'ResourceNotFound';
+  if (code.endsWith('/not-found') && !code.startsWith('discount/') && !code.startsWith('product/'))
+    return 'ResourceNotFound';
   if (code.startsWith('discount/')) return 'DiscountCodeNonApplicable';
   if (code === 'validation/invalid') return 'InvalidInput';
   if (code.endsWith('/read-only')) return 'insufficient_scope';
@@ -30,7 +31,9 @@ export function sendCtError(reply: FastifyReply, e: DomainError): FastifyReply {
     if (typeof e.details?.code === 'string') extra.discountCode = e.details.code;
     extra.reason = e.code === 'discount/not-found' ? 'DoesNotExist' : 'NotValid';
   }
-  return reply.code(statusCode).send({ statusCode, message: e.message, errors: [{ code, message: e.message, ...extra }] });
+  return reply
+    .code(statusCode)
+    .send({ statusCode, message: e.message, errors: [{ code, message: e.message, ...extra }] });
 }
 
 /**
@@ -60,5 +63,8 @@ export function sendCtInputError(reply: FastifyReply, error: z.ZodError, body: u
 
 /** Formats zod issues as one readable line. */
 export function zodMessage(e: z.ZodError): string {
-  return e.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+  return e.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
+    .join('; ');
 }

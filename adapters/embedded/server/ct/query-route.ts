@@ -1,7 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { sendCtError } from './errors';
-import { paginate, parseQueryParams, planValues, prepareQuery, type FieldPath, type Predicate, type ResourceSchema } from './query';
+import {
+  paginate,
+  parseQueryParams,
+  planValues,
+  prepareQuery,
+  type FieldPath,
+  type Predicate,
+  type ResourceSchema,
+} from './query';
 
 /**
  * One commercetools query endpoint (`GET /{resources}`) on the local server: the standard parameters (`where`,
@@ -42,7 +50,11 @@ export async function answerQuery<E extends z.ZodRawShape = Record<never, never>
   return reply.send(paginate(matches, params.value, sort));
 }
 
-function pinned(predicate: Predicate | undefined, schema: ResourceSchema, paths: readonly FieldPath[]): readonly string[] | undefined {
+function pinned(
+  predicate: Predicate | undefined,
+  schema: ResourceSchema,
+  paths: readonly FieldPath[],
+): readonly string[] | undefined {
   if (!predicate) return undefined;
   const values = planValues(predicate, schema, paths);
   return values ? [...values].map(String) : undefined;

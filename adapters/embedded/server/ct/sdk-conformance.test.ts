@@ -1,6 +1,15 @@
 import type {
-  BaseAddress, CartDraft, CartUpdateAction, CustomFieldsDraft, CustomLineItemDraft, CustomObjectDraft, ItemShippingDetailsDraft,
-  ItemShippingTarget, LineItemDraft, OrderFromCartDraft, ShippingRateDraft,
+  BaseAddress,
+  CartDraft,
+  CartUpdateAction,
+  CustomFieldsDraft,
+  CustomLineItemDraft,
+  CustomObjectDraft,
+  ItemShippingDetailsDraft,
+  ItemShippingTarget,
+  LineItemDraft,
+  OrderFromCartDraft,
+  ShippingRateDraft,
 } from '@commercetools/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -27,8 +36,11 @@ type ActionOf<U, A> = Extract<U, { action: A }>;
 
 /** Each documented action whose fields are not all declared, with the missing ones. */
 type ActionGaps = {
-  [A in CartUpdateAction['action'] as DeclaresAll<ActionOf<CartUpdateAction, A>, ActionOf<OurAction, A>> extends true ? never : A]:
-    DeclaresAll<ActionOf<CartUpdateAction, A>, ActionOf<OurAction, A>>;
+  [
+    A in CartUpdateAction['action'] as DeclaresAll<ActionOf<CartUpdateAction, A>, ActionOf<OurAction, A>> extends true
+      ? never
+      : A
+  ]: DeclaresAll<ActionOf<CartUpdateAction, A>, ActionOf<OurAction, A>>;
 };
 
 // Each line fails to compile when the SDK documents a field the server's schema does not declare.
@@ -38,19 +50,38 @@ const customLineItemDraft: DeclaresAll<CustomLineItemDraft, Element<NonNullable<
 const address: DeclaresAll<BaseAddress, z.input<typeof ctAddressSchema>> = true;
 const customFields: DeclaresAll<CustomFieldsDraft, z.input<typeof ctCustomFieldsDraft>> = true;
 const shippingDetails: DeclaresAll<ItemShippingDetailsDraft, z.input<typeof ctItemShippingDetailsDraft>> = true;
-const shippingTarget: DeclaresAll<ItemShippingTarget, Element<z.input<typeof ctItemShippingDetailsDraft>['targets']>> = true;
-const shippingRate: DeclaresAll<ShippingRateDraft, ActionOf<OurAction, 'setCustomShippingMethod'>['shippingRate']> = true;
+const shippingTarget: DeclaresAll<
+  ItemShippingTarget,
+  Element<z.input<typeof ctItemShippingDetailsDraft>['targets']>
+> = true;
+const shippingRate: DeclaresAll<ShippingRateDraft, ActionOf<OurAction, 'setCustomShippingMethod'>['shippingRate']> =
+  true;
 const orderFromCart: DeclaresAll<OrderFromCartDraft, z.input<typeof ctOrderFromCartDraftSchema>> = true;
 const customObject: DeclaresAll<CustomObjectDraft, z.input<typeof ctCustomObjectDraftSchema>> = true;
 // Every documented action name is declared, and no other.
-const everyActionNamed: [Exclude<CartUpdateAction['action'], OurAction['action']>] extends [never] ? true : false = true;
-const noInventedAction: [Exclude<OurAction['action'], CartUpdateAction['action']>] extends [never] ? true : false = true;
+const everyActionNamed: [Exclude<CartUpdateAction['action'], OurAction['action']>] extends [never] ? true : false =
+  true;
+const noInventedAction: [Exclude<OurAction['action'], CartUpdateAction['action']>] extends [never] ? true : false =
+  true;
 // Names each action with undeclared fields ("Property 'setShippingMethod' is missing in type '{}'").
 const actionFields: ActionGaps = {};
 
 describe('the commercetools schemas declare every documented field of the SDK types', () => {
   it('holds at compile time for drafts, addresses, custom fields, shipping details and every update action', () => {
-    const checks = [cartDraft, lineItemDraft, customLineItemDraft, address, customFields, shippingDetails, shippingTarget, shippingRate, orderFromCart, customObject, everyActionNamed, noInventedAction];
+    const checks = [
+      cartDraft,
+      lineItemDraft,
+      customLineItemDraft,
+      address,
+      customFields,
+      shippingDetails,
+      shippingTarget,
+      shippingRate,
+      orderFromCart,
+      customObject,
+      everyActionNamed,
+      noInventedAction,
+    ];
     expect(checks.every((c) => c === true)).toBe(true);
     expect(Object.keys(actionFields)).toEqual([]);
   });
@@ -67,8 +98,14 @@ describe('the commercetools schemas declare every documented field of the SDK ty
     expect(refused.success).toBe(false);
     if (refused.success) return;
     const e = ctInputError(refused.error, body);
-    expect(e.errors[0]).toMatchObject({ code: 'InvalidField', field: 'lineItems[0].supplyChannel', invalidValue: { typeId: 'channel', key: 'x' } });
-    expect(e.message).toBe("The field 'lineItems[0].supplyChannel' is documented by commercetools but not supported by this server.");
+    expect(e.errors[0]).toMatchObject({
+      code: 'InvalidField',
+      field: 'lineItems[0].supplyChannel',
+      invalidValue: { typeId: 'channel', key: 'x' },
+    });
+    expect(e.message).toBe(
+      "The field 'lineItems[0].supplyChannel' is documented by commercetools but not supported by this server.",
+    );
     const unknown = { currency: 'USD', lineItemz: [] };
     const r = ctCartDraftSchema.safeParse(unknown);
     expect(r.success ? undefined : ctInputError(r.error, unknown).errors[0]?.code).toBe('InvalidInput');
@@ -78,7 +115,10 @@ describe('the commercetools schemas declare every documented field of the SDK ty
     const body = { currency: 'EUR' };
     const r = ctCartDraftSchema.safeParse(body);
     expect(r.success ? undefined : ctInputError(r.error, body).errors[0]).toEqual({
-      code: 'InvalidField', field: 'currency', invalidValue: 'EUR', allowedValues: ['USD'],
+      code: 'InvalidField',
+      field: 'currency',
+      invalidValue: 'EUR',
+      allowedValues: ['USD'],
       message: `The value '"EUR"' is not valid for field 'currency'. Allowed values are 'USD'.`,
     });
   });
@@ -86,6 +126,10 @@ describe('the commercetools schemas declare every documented field of the SDK ty
   it('refuses a documented action it lacks by name', () => {
     const body = { version: 1, actions: [{ action: 'setCountry', country: 'DE' }] };
     const r = ctCartActionSchema.array().safeParse(body.actions);
-    expect(r.success ? undefined : ctInputError(r.error, body.actions).errors[0]).toMatchObject({ code: 'InvalidField', field: '[0].action', invalidValue: 'setCountry' });
+    expect(r.success ? undefined : ctInputError(r.error, body.actions).errors[0]).toMatchObject({
+      code: 'InvalidField',
+      field: '[0].action',
+      invalidValue: 'setCountry',
+    });
   });
 });

@@ -22,7 +22,9 @@ export function notSupported(): z.ZodOptional<z.ZodType<unknown>> {
 }
 
 /** `notSupported()` for each name: the spread-in half of a strict object whose other half is implemented. */
-export function notSupportedFields<const K extends string>(names: readonly K[]): { [P in K]: z.ZodOptional<z.ZodType<unknown>> } {
+export function notSupportedFields<const K extends string>(
+  names: readonly K[],
+): { [P in K]: z.ZodOptional<z.ZodType<unknown>> } {
   return Object.fromEntries(names.map((n) => [n, notSupported()])) as { [P in K]: z.ZodOptional<z.ZodType<unknown>> };
 }
 
@@ -34,8 +36,10 @@ export const ctCartKey = z.string().regex(/^[A-Za-z0-9_-]{2,256}$/);
 
 /** A commercetools Money draft in USD (`{ currencyCode, centAmount }`, optionally typed centPrecision). */
 export const ctMoneyDraft = z.strictObject({
-  currencyCode: z.literal('USD'), centAmount: z.number().int().min(-10_000_000).max(10_000_000),
-  type: z.literal('centPrecision').optional(), fractionDigits: z.literal(2).optional(),
+  currencyCode: z.literal('USD'),
+  centAmount: z.number().int().min(-10_000_000).max(10_000_000),
+  type: z.literal('centPrecision').optional(),
+  fractionDigits: z.literal(2).optional(),
 });
 
 /** A LocalizedString: locale → text. */
@@ -50,11 +54,22 @@ export function ctResourceIdentifier<T extends string>(typeId: T) {
 }
 
 /** A CustomFieldsDraft: the type and its fields (values checked where they are decoded). */
-export const ctCustomFieldsDraft = z.strictObject({ type: ctResourceIdentifier('type'), fields: z.record(z.string().max(64), z.unknown()).optional() });
+export const ctCustomFieldsDraft = z.strictObject({
+  type: ctResourceIdentifier('type'),
+  fields: z.record(z.string().max(64), z.unknown()).optional(),
+});
 
 /** ItemShippingDetailsDraft: how many units of a line go to which item shipping address. */
 export const ctItemShippingDetailsDraft = z.strictObject({
-  targets: z.array(z.strictObject({ addressKey: str(64), quantity: z.number().int().min(0).max(1_000_000), shippingMethodKey: str(64).optional() })).max(100),
+  targets: z
+    .array(
+      z.strictObject({
+        addressKey: str(64),
+        quantity: z.number().int().min(0).max(1_000_000),
+        shippingMethodKey: str(64).optional(),
+      }),
+    )
+    .max(100),
 });
 
 /** The domain Address fields (core/cart/model/address.ts) a commercetools address carries unchanged. */
@@ -66,21 +81,47 @@ const domain = addressSchema.shape;
  * where the store ships, e-mail, phone) are the domain schema's; the name and street parts are commercetools' own.
  */
 export const ctAddressSchema = z.strictObject({
-  key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(), id: str(64).optional(),
-  firstName: str().optional(), lastName: str().optional(), streetName: str().optional(),
-  streetNumber: str(20).optional(), additionalStreetInfo: str().optional(),
+  key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  id: str(64).optional(),
+  firstName: str().optional(),
+  lastName: str().optional(),
+  streetName: str().optional(),
+  streetNumber: str(20).optional(),
+  additionalStreetInfo: str().optional(),
   additionalAddressInfo: z.enum(['residential', 'business']).optional(),
-  company: domain.company, city: domain.city, state: domain.state, region: domain.state,
-  postalCode: domain.postalCode, country: domain.country, email: domain.email, phone: domain.phone,
+  company: domain.company,
+  city: domain.city,
+  state: domain.state,
+  region: domain.state,
+  postalCode: domain.postalCode,
+  country: domain.country,
+  email: domain.email,
+  phone: domain.phone,
   custom: ctCustomFieldsDraft.optional(),
-  ...notSupportedFields(['title', 'salutation', 'department', 'building', 'apartment', 'pOBox', 'mobile', 'fax', 'externalId']),
+  ...notSupportedFields([
+    'title',
+    'salutation',
+    'department',
+    'building',
+    'apartment',
+    'pOBox',
+    'mobile',
+    'fax',
+    'externalId',
+  ]),
 });
 /** A parsed commercetools address. */
 export type CtAddressIn = z.infer<typeof ctAddressSchema>;
 
 /** `lineItems[0].sku`: a zod issue path as commercetools names fields. */
 export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), '');
+  return path.reduce<string>(
+    (acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)),
+    '',
+  );
 }
 
 /** A commercetools error body: `{ statusCode, message, errors: [{ code, message, … }] }`. */
@@ -105,8 +146,12 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function ctInputError(error: z.ZodError, body: unknown): CtErrorBody {
   const statusCode = statusFor('validation/invalid');
-  const issue = error.issues.find((i) => i.code === 'custom' && (i.params as { notSupported?: boolean } | undefined)?.notSupported)
-    ?? error.issues.find((i) => i.code === 'invalid_value') ?? error.issues[0];
+  const issue =
+    error.issues.find(
+      (i) => i.code === 'custom' && (i.params as { notSupported?: boolean } | undefined)?.notSupported,
+    ) ??
+    error.issues.find((i) => i.code === 'invalid_value') ??
+    error.issues[0];
   const field = fieldPath(issue?.path ?? []);
   if (issue?.code === 'custom' && (issue.params as { notSupported?: boolean } | undefined)?.notSupported) {
     const message = `The field '${field}' ${NOT_SUPPORTED_MESSAGE}.`;
@@ -119,6 +164,9 @@ export function ctInputError(error: z.ZodError, body: unknown): CtErrorBody {
     const message = `The value '${JSON.stringify(invalidValue)}' is not valid for field '${field}'. Allowed values are ${allowedValues.map((v) => `'${v}'`).join(', ')}.`;
     return { statusCode, message, errors: [{ code: 'InvalidField', message, field, invalidValue, allowedValues }] };
   }
-  const message = error.issues.slice(0, 3).map((i) => `${fieldPath(i.path) || 'body'}: ${i.message}`).join('; ');
+  const message = error.issues
+    .slice(0, 3)
+    .map((i) => `${fieldPath(i.path) || 'body'}: ${i.message}`)
+    .join('; ');
   return { statusCode, message, errors: [{ code: 'InvalidInput', message }] };
 }

@@ -1,16 +1,41 @@
 import { usd } from '../../../shared';
 import {
-  COUNTDOWN_TICK_MS, DELIVERY_ESTIMATE_TEXT, DELIVERY_ESTIMATE_TIMEOUT_MS, PRE_CHECKOUT_DAYS_THRESHOLD, arrivesByText, cacheEntryOf,
-  canonicalZip, countdownText, estimateCacheKey, estimateRequest, estimateResult, orderWithinText, reusableEstimate, zipCountry,
-  zipFormError, zipFormErrorText, type EstimateSubject,
+  COUNTDOWN_TICK_MS,
+  DELIVERY_ESTIMATE_TEXT,
+  DELIVERY_ESTIMATE_TIMEOUT_MS,
+  PRE_CHECKOUT_DAYS_THRESHOLD,
+  arrivesByText,
+  cacheEntryOf,
+  canonicalZip,
+  countdownText,
+  estimateCacheKey,
+  estimateRequest,
+  estimateResult,
+  orderWithinText,
+  reusableEstimate,
+  zipCountry,
+  zipFormError,
+  zipFormErrorText,
+  type EstimateSubject,
 } from './delivery-estimate';
 
 // spec: catalogue-gifting §4 Delivery estimate, §5 ZIP form, §7 shipping offers call, §8 delivery errors, §9 constants.
 
 const today = '2026-03-02';
 const cutoffMs = Date.UTC(2026, 2, 2, 19, 0, 0);
-const offers = (latest: string, hidden = false) => ({ kind: 'offers' as const, offers: [{ name: 'UPS Ground', hidden, latestArrivalOn: latest }], cutoffMs });
-const subject: EstimateSubject = { sku: '1001-01', quantity: 2, weightGrams: 454, unitPrice: usd(1299), meltable: false, addOns: [{ sku: 'card', weightGrams: 20, quantity: 1 }] };
+const offers = (latest: string, hidden = false) => ({
+  kind: 'offers' as const,
+  offers: [{ name: 'UPS Ground', hidden, latestArrivalOn: latest }],
+  cutoffMs,
+});
+const subject: EstimateSubject = {
+  sku: '1001-01',
+  quantity: 2,
+  weightGrams: 454,
+  unitPrice: usd(1299),
+  meltable: false,
+  addOns: [{ sku: 'card', weightGrams: 20, quantity: 1 }],
+};
 
 describe('constants (§9)', () => {
   it('times out after 2,000 ms and ticks every second', () => {
@@ -40,14 +65,21 @@ describe('estimateRequest (§7)', () => {
   it('sends the product and its add-ons with sku, quantity and weight, the country, ZIP and total price', () => {
     const r = estimateRequest(subject, '07081');
     expect(r.address).toEqual({ country: 'US', postalCode: '07081' });
-    expect(r.lines.map((l) => [l.sku, l.quantity, l.weightGrams])).toEqual([['1001-01', 2, 454], ['card', 1, 20]]);
+    expect(r.lines.map((l) => [l.sku, l.quantity, l.weightGrams])).toEqual([
+      ['1001-01', 2, 454],
+      ['card', 1, 20],
+    ]);
     expect(r.shipmentValue).toEqual(usd(2598));
   });
 });
 
 describe('estimateResult (§4, §8)', () => {
   it("shows 'Arrives by' when the latest arrival is fewer days away than the threshold", () => {
-    expect(estimateResult(offers('2026-03-06'), today)).toEqual({ state: 'arrives', latestArrivalOn: '2026-03-06', cutoffMs });
+    expect(estimateResult(offers('2026-03-06'), today)).toEqual({
+      state: 'arrives',
+      latestArrivalOn: '2026-03-06',
+      cutoffMs,
+    });
     expect(estimateResult(offers('2026-03-04'), today, 2)).toEqual({ state: 'none' });
     expect(estimateResult(offers('2026-03-03'), today, 2).state).toBe('arrives');
   });
@@ -61,19 +93,30 @@ describe('estimateResult (§4, §8)', () => {
   });
   it("an 'Invalid postal code' error shows the spec's message and clears the ZIP", () => {
     expect(estimateResult({ kind: 'error', message: 'Invalid postal code: 00000' }, today)).toEqual({
-      state: 'error', message: "Hmm. This product can't be sent to your postal code. Please update your postal code.", clearZip: true,
+      state: 'error',
+      message: "Hmm. This product can't be sent to your postal code. Please update your postal code.",
+      clearZip: true,
     });
   });
   it("shows any other error's message and keeps the ZIP", () => {
-    expect(estimateResult({ kind: 'error', message: 'Carrier unavailable' }, today)).toEqual({ state: 'error', message: 'Carrier unavailable', clearZip: false });
+    expect(estimateResult({ kind: 'error', message: 'Carrier unavailable' }, today)).toEqual({
+      state: 'error',
+      message: 'Carrier unavailable',
+      clearZip: false,
+    });
   });
   it('a Canadian ZIP shows the predicted ship day', () => {
-    expect(estimateResult({ kind: 'canada', cutoffMs, shipDay: 'today' }, today)).toEqual({ state: 'canada', shipDay: 'today', cutoffMs });
+    expect(estimateResult({ kind: 'canada', cutoffMs, shipDay: 'today' }, today)).toEqual({
+      state: 'canada',
+      shipDay: 'today',
+      cutoffMs,
+    });
   });
 });
 
 describe('texts (§4, §9)', () => {
-  it("formats 'Arrives by Friday, March 6'", () => expect(arrivesByText('2026-03-06')).toBe('Arrives by Friday, March 6'));
+  it("formats 'Arrives by Friday, March 6'", () =>
+    expect(arrivesByText('2026-03-06')).toBe('Arrives by Friday, March 6'));
   it('counts down in hours and minutes, seconds only under 60 s', () => {
     const now = cutoffMs - (2 * 3600 + 5 * 60 + 9) * 1000;
     expect(orderWithinText(cutoffMs, now)).toBe('Order within 2h 5m');
@@ -90,8 +133,26 @@ describe('texts (§4, §9)', () => {
 
 describe('cache (§4, §9)', () => {
   it('keys by sku, quantity, sorted add-ons and ZIP', () => {
-    const a = estimateCacheKey({ ...subject, addOns: [{ sku: 'b', weightGrams: 1, quantity: 1 }, { sku: 'a', weightGrams: 1, quantity: 2 }] }, '07081');
-    const b = estimateCacheKey({ ...subject, addOns: [{ sku: 'a', weightGrams: 1, quantity: 2 }, { sku: 'b', weightGrams: 1, quantity: 1 }] }, '07081');
+    const a = estimateCacheKey(
+      {
+        ...subject,
+        addOns: [
+          { sku: 'b', weightGrams: 1, quantity: 1 },
+          { sku: 'a', weightGrams: 1, quantity: 2 },
+        ],
+      },
+      '07081',
+    );
+    const b = estimateCacheKey(
+      {
+        ...subject,
+        addOns: [
+          { sku: 'a', weightGrams: 1, quantity: 2 },
+          { sku: 'b', weightGrams: 1, quantity: 1 },
+        ],
+      },
+      '07081',
+    );
     expect(a).toBe(b);
     expect(estimateCacheKey(subject, '07081')).not.toBe(estimateCacheKey({ ...subject, quantity: 3 }, '07081'));
     expect(estimateCacheKey(subject, '07081')).not.toBe(estimateCacheKey(subject, '10001'));

@@ -78,8 +78,20 @@ export function canonicalZip(text: string): string | undefined {
  */
 export function estimateRequest(subject: EstimateSubject, zip: string): ShipmentRequest {
   const lines = [
-    { id: 'product', sku: subject.sku, quantity: subject.quantity, weightGrams: subject.weightGrams, meltable: subject.meltable },
-    ...subject.addOns.map((a, i) => ({ id: `add-on-${i + 1}`, sku: a.sku, quantity: a.quantity, weightGrams: a.weightGrams, meltable: false })),
+    {
+      id: 'product',
+      sku: subject.sku,
+      quantity: subject.quantity,
+      weightGrams: subject.weightGrams,
+      meltable: subject.meltable,
+    },
+    ...subject.addOns.map((a, i) => ({
+      id: `add-on-${i + 1}`,
+      sku: a.sku,
+      quantity: a.quantity,
+      weightGrams: a.weightGrams,
+      meltable: false,
+    })),
   ];
   return {
     key: 'estimate',
@@ -91,7 +103,12 @@ export function estimateRequest(subject: EstimateSubject, zip: string): Shipment
 
 /** What the estimate call came back with. `cutoffMs` is the order cutoff (epoch ms) of the offers' ship day. */
 export type EstimateOutcome =
-  | { readonly kind: 'offers'; readonly offers: readonly Pick<ShippingOption, 'name' | 'hidden' | 'latestArrivalOn'>[]; readonly cutoffMs: number; readonly city?: string }
+  | {
+      readonly kind: 'offers';
+      readonly offers: readonly Pick<ShippingOption, 'name' | 'hidden' | 'latestArrivalOn'>[];
+      readonly cutoffMs: number;
+      readonly city?: string;
+    }
   | { readonly kind: 'canada'; readonly cutoffMs: number; readonly shipDay: string }
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'timeout' };
@@ -117,12 +134,17 @@ export function daysBetween(todayIso: string, dateIso: string): number {
  * errors show their message; offers show 'Arrives by' the first visible offer's latest arrival when it is
  * fewer than `daysThreshold` days from `todayIso`; a Canadian ZIP shows the predicted ship day.
  */
-export function estimateResult(outcome: EstimateOutcome, todayIso: string, daysThreshold = PRODUCT_PAGE_DAYS_THRESHOLD): EstimateResult {
+export function estimateResult(
+  outcome: EstimateOutcome,
+  todayIso: string,
+  daysThreshold = PRODUCT_PAGE_DAYS_THRESHOLD,
+): EstimateResult {
   switch (outcome.kind) {
     case 'timeout':
       return { state: 'prompt' };
     case 'error':
-      if (/invalid postal code/i.test(outcome.message)) return { state: 'error', message: DELIVERY_ESTIMATE_TEXT.invalidPostalCode, clearZip: true };
+      if (/invalid postal code/i.test(outcome.message))
+        return { state: 'error', message: DELIVERY_ESTIMATE_TEXT.invalidPostalCode, clearZip: true };
       if (/timeout/i.test(outcome.message)) return { state: 'prompt' };
       return { state: 'error', message: outcome.message, clearZip: false };
     case 'canada':
@@ -130,13 +152,31 @@ export function estimateResult(outcome: EstimateOutcome, todayIso: string, daysT
     case 'offers': {
       const offer = outcome.offers.find((o) => !o.hidden);
       if (!offer || !(daysBetween(todayIso, offer.latestArrivalOn) < daysThreshold)) return { state: 'none' };
-      return { state: 'arrives', latestArrivalOn: offer.latestArrivalOn, cutoffMs: outcome.cutoffMs, ...(outcome.city ? { city: outcome.city } : {}) };
+      return {
+        state: 'arrives',
+        latestArrivalOn: offer.latestArrivalOn,
+        cutoffMs: outcome.cutoffMs,
+        ...(outcome.city ? { city: outcome.city } : {}),
+      };
     }
   }
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'Arrives by Friday, March 6' for '2026-03-06'. */
 export function arrivesByText(dateIso: string): string {
@@ -173,7 +213,9 @@ export interface EstimateCacheEntry {
 
 /** The cache key: sku, quantity, the add-ons sorted by sku (then quantity), and the ZIP (§9). */
 export function estimateCacheKey(subject: Pick<EstimateSubject, 'sku' | 'quantity' | 'addOns'>, zip: string): string {
-  const addOns = [...subject.addOns].sort((a, b) => (a.sku === b.sku ? a.quantity - b.quantity : a.sku < b.sku ? -1 : 1)).map((a) => `${a.sku}x${a.quantity}`);
+  const addOns = [...subject.addOns]
+    .sort((a, b) => (a.sku === b.sku ? a.quantity - b.quantity : a.sku < b.sku ? -1 : 1))
+    .map((a) => `${a.sku}x${a.quantity}`);
   return JSON.stringify([subject.sku, subject.quantity, addOns, zip]);
 }
 

@@ -1,6 +1,16 @@
 import {
-  INITIAL_GALLERY, THUMBNAIL_HOVER_DELAY_MS, arrowsEnabled, bagSizeBadge, gallerySlides, goToSlide, interact, knownBagSizeOf,
-  nextSlide, previousSlide, wrapIndex, KNOWN_BAG_SIZES,
+  INITIAL_GALLERY,
+  THUMBNAIL_HOVER_DELAY_MS,
+  arrowsEnabled,
+  bagSizeBadge,
+  gallerySlides,
+  goToSlide,
+  interact,
+  knownBagSizeOf,
+  nextSlide,
+  previousSlide,
+  wrapIndex,
+  KNOWN_BAG_SIZES,
 } from './gallery';
 
 // spec: catalogue-gifting §4 Gallery; §9 Gallery and bag size badge.
@@ -9,16 +19,27 @@ const img = (n: number) => ({ url: `/i/${n}.jpg`, label: `image ${n}` });
 
 describe('gallerySlides (§9)', () => {
   it('inserts the bag-size image at slide 1 and appends the nutrition slide', () => {
-    const kinds = gallerySlides({ images: [img(1), img(2)], bagSize: '1 lb', hasNutritionFacts: true }).map((s) => s.kind);
+    const kinds = gallerySlides({ images: [img(1), img(2)], bagSize: '1 lb', hasNutritionFacts: true }).map(
+      (s) => s.kind,
+    );
     expect(kinds).toEqual(['image', 'bag-size', 'image', 'nutrition']);
   });
   it('leaves them out without a known bag size or facts', () => {
     expect(gallerySlides({ images: [img(1)], hasNutritionFacts: false }).map((s) => s.kind)).toEqual(['image']);
-    expect(gallerySlides({ images: [], bagSize: '8 oz', hasNutritionFacts: false }).map((s) => s.kind)).toEqual(['bag-size']);
+    expect(gallerySlides({ images: [], bagSize: '8 oz', hasNutritionFacts: false }).map((s) => s.kind)).toEqual([
+      'bag-size',
+    ]);
   });
   it('knows 10 bag sizes, read from variant names', () => {
     expect(KNOWN_BAG_SIZES).toHaveLength(10);
-    expect(['8 oz bag', '1 lb', '5LB bulk case', '2 pounds', '7 oz', 'Value Pack'].map(knownBagSizeOf)).toEqual(['8 oz', '1 lb', '5 lb', '2 lb', undefined, undefined]);
+    expect(['8 oz bag', '1 lb', '5LB bulk case', '2 pounds', '7 oz', 'Value Pack'].map(knownBagSizeOf)).toEqual([
+      '8 oz',
+      '1 lb',
+      '5 lb',
+      '2 lb',
+      undefined,
+      undefined,
+    ]);
   });
 });
 

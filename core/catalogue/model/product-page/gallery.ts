@@ -14,7 +14,18 @@ export const BAG_SIZE_SLIDE_INDEX = 1;
  * The 10 bag sizes that have a bag-size image (§9 "10 known bag-size images"), keyed by the normalised
  * size ('8 oz', '1 lb'). The spec does not list them; these are the store's bag sizes.
  */
-export const KNOWN_BAG_SIZES = ['4 oz', '8 oz', '12 oz', '1 lb', '2 lb', '3 lb', '4 lb', '5 lb', '10 lb', '25 lb'] as const;
+export const KNOWN_BAG_SIZES = [
+  '4 oz',
+  '8 oz',
+  '12 oz',
+  '1 lb',
+  '2 lb',
+  '3 lb',
+  '4 lb',
+  '5 lb',
+  '10 lb',
+  '25 lb',
+] as const;
 export type KnownBagSize = (typeof KNOWN_BAG_SIZES)[number];
 
 /** A slide: a product image, the bag-size illustration, or the nutrition facts label. */
@@ -35,9 +46,14 @@ export function knownBagSizeOf(name: string | undefined): KnownBagSize | undefin
  * The slides: the product images in order, the bag-size slide inserted at index 1 when the bag size is
  * known (at the end when there are no images to follow), and the nutrition slide last when facts exist.
  */
-export function gallerySlides(input: { images: readonly { url: string; label: string }[]; bagSize?: KnownBagSize; hasNutritionFacts: boolean }): GallerySlide[] {
+export function gallerySlides(input: {
+  images: readonly { url: string; label: string }[];
+  bagSize?: KnownBagSize;
+  hasNutritionFacts: boolean;
+}): GallerySlide[] {
   const slides: GallerySlide[] = input.images.map((i) => ({ kind: 'image', url: i.url, label: i.label }));
-  if (input.bagSize) slides.splice(Math.min(BAG_SIZE_SLIDE_INDEX, slides.length), 0, { kind: 'bag-size', bagSize: input.bagSize });
+  if (input.bagSize)
+    slides.splice(Math.min(BAG_SIZE_SLIDE_INDEX, slides.length), 0, { kind: 'bag-size', bagSize: input.bagSize });
   if (input.hasNutritionFacts) slides.push({ kind: 'nutrition' });
   return slides;
 }
@@ -87,7 +103,8 @@ export function arrowsEnabled(state: GalleryState, count: number): boolean {
  * spec: catalogue-gifting §9 "Bag size badge".
  */
 export function bagSizeBadge(unitName: string, bagSize: string | undefined): 'Bag' | 'Container' | undefined {
-  const shown = /^\s*\d+(?:\.\d+)?\s*(lb|oz)\b/i.test(unitName) || unitName === 'Value Pack' || unitName === 'Bulk Pack';
+  const shown =
+    /^\s*\d+(?:\.\d+)?\s*(lb|oz)\b/i.test(unitName) || unitName === 'Value Pack' || unitName === 'Bulk Pack';
   if (!shown) return undefined;
   return bagSize?.includes('Container') ? 'Container' : 'Bag';
 }

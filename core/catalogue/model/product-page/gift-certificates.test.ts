@@ -1,12 +1,33 @@
 import { usd } from '../../../shared';
 import { testPrice, testVariant } from '../test-product';
-import { GIFT_CERTIFICATE_PRESETS, giftCertificateSku, initialVariant, isGiftCertificate, presetOf, variationIdOf } from './gift-certificates';
+import {
+  GIFT_CERTIFICATE_PRESETS,
+  giftCertificateSku,
+  initialVariant,
+  isGiftCertificate,
+  presetOf,
+  variationIdOf,
+} from './gift-certificates';
 
-const certificates = GIFT_CERTIFICATE_PRESETS.map((p, i) => testVariant(giftCertificateSku(p.variationId), { variantName: `$${p.amount.cents / 100}`, prices: [testPrice(`gc-${i}`, p.amount.cents)] }));
+const certificates = GIFT_CERTIFICATE_PRESETS.map((p, i) =>
+  testVariant(giftCertificateSku(p.variationId), {
+    variantName: `$${p.amount.cents / 100}`,
+    prices: [testPrice(`gc-${i}`, p.amount.cents)],
+  }),
+);
 
 describe('gift certificates (catalogue-gifting §4, §9)', () => {
   it('has the preset amounts by variation id: 236 = $10, 5 = $25, 155 = $35, 156 = $40, 6 = $50, 7 = $75, 8 = $100, 9 = $200', () => {
-    expect(GIFT_CERTIFICATE_PRESETS.map((p) => [p.variationId, p.amount.cents / 100])).toEqual([[236, 10], [5, 25], [155, 35], [156, 40], [6, 50], [7, 75], [8, 100], [9, 200]]);
+    expect(GIFT_CERTIFICATE_PRESETS.map((p) => [p.variationId, p.amount.cents / 100])).toEqual([
+      [236, 10],
+      [5, 25],
+      [155, 35],
+      [156, 40],
+      [6, 50],
+      [7, 75],
+      [8, 100],
+      [9, 200],
+    ]);
     expect(presetOf(155)?.amount).toEqual(usd(3500));
     expect(presetOf(1)).toBeUndefined();
   });

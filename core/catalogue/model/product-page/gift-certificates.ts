@@ -65,7 +65,11 @@ export interface VariantSelector {
  * otherwise, or when it names nothing offered, the default variant (the first in stock).
  * `variants` are the offered ones.
  */
-export function initialVariant(productKey: string, variants: readonly Variant[], selector: VariantSelector): Variant | undefined {
+export function initialVariant(
+  productKey: string,
+  variants: readonly Variant[],
+  selector: VariantSelector,
+): Variant | undefined {
   if (isGiftCertificate(productKey) && selector.id && /^\d+$/.test(selector.id)) {
     const id = Number(selector.id);
     const match = variants.find((v) => variationIdOf(v) === id);

@@ -5,7 +5,12 @@ import { canAddToCart, defaultVariant, isHiddenVariant, offeredVariants } from '
 
 describe('offeredVariants (§5)', () => {
   it("hides 'Mini Boxes' and inactive variants", () => {
-    const vs = [testVariant('a'), testVariant('b', { variantName: 'Mini Boxes' }), testVariant('c', { variantName: ' mini boxes ' }), testVariant('d', { active: false })];
+    const vs = [
+      testVariant('a'),
+      testVariant('b', { variantName: 'Mini Boxes' }),
+      testVariant('c', { variantName: ' mini boxes ' }),
+      testVariant('d', { active: false }),
+    ];
     expect(offeredVariants(vs).map((v) => v.sku)).toEqual(['a']);
     expect(isHiddenVariant({ active: true, variantName: 'Mini Boxes' })).toBe(true);
   });

@@ -22,8 +22,10 @@ export function isHiddenVariant(variant: Pick<Variant, 'active' | 'variantName'>
  * spec: catalogue-gifting §5.
  */
 export function offeredVariants(variants: readonly Variant[]): Variant[] {
-  return variants.filter((v) => !isHiddenVariant(v)
-    && (!v.wholesale || (v.bulk && v.variantName.toLowerCase().includes(INDIVIDUALLY_WRAPPED))));
+  return variants.filter(
+    (v) =>
+      !isHiddenVariant(v) && (!v.wholesale || (v.bulk && v.variantName.toLowerCase().includes(INDIVIDUALLY_WRAPPED))),
+  );
 }
 
 /** The variant selected first: the first offered one in stock, else the first offered. spec: catalogue-gifting §4. */

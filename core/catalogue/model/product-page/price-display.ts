@@ -51,7 +51,7 @@ export interface PriceDisplay {
 export const autoDeliveryLabel = (percent: number): string => `${percent}% off Auto-Delivery`;
 /** '{n}% off Bulk Discount for {m}+ units' when the tier saves at least 1%, else 'Bulk discount' (§9). */
 export const bulkLabel = (percent: number, minimumQuantity: number): string =>
-  (percent >= 1 ? `${percent}% off Bulk Discount for ${minimumQuantity}+ units` : 'Bulk discount');
+  percent >= 1 ? `${percent}% off Bulk Discount for ${minimumQuantity}+ units` : 'Bulk discount';
 /** 'Save {n}%' (§9). */
 export const saveLabel = (percent: number): string => `Save ${percent}%`;
 
@@ -62,7 +62,9 @@ export function isOnePoundBulk(variant: Pick<Variant, 'bulk' | 'weightGrams'>): 
 
 /** The first price tier above one unit that lowers the unit price, if any. */
 function firstBulkTier(price: Price, unit: Money): Price['tiers'][number] | undefined {
-  return [...price.tiers].sort((a, b) => a.minimumQuantity - b.minimumQuantity).find((t) => t.minimumQuantity > 1 && t.value.cents < unit.cents);
+  return [...price.tiers]
+    .sort((a, b) => a.minimumQuantity - b.minimumQuantity)
+    .find((t) => t.minimumQuantity > 1 && t.value.cents < unit.cents);
 }
 
 /** Options: `channelDiscountPercent` is the auto-delivery channel's own discountPercent when the channel carries it. */
@@ -79,7 +81,11 @@ export interface PriceDisplayOptions {
  * - the first tier's '{n}% off Bulk Discount for {m}+ units' ('Bulk discount' under 1%).
  * A gift certificate shows no per-pound price. Undefined when the variant has no default price.
  */
-export function priceDisplayOf(productKey: string, variant: Variant, options: PriceDisplayOptions = {}): PriceDisplay | undefined {
+export function priceDisplayOf(
+  productKey: string,
+  variant: Variant,
+  options: PriceDisplayOptions = {},
+): PriceDisplay | undefined {
   const range = PRICE_RANGE_PRODUCTS[productKey];
   if (range) return { kind: 'range', range, shownPerPound: false, badges: [] };
   const price = selectPrice(variant.prices);
@@ -90,7 +96,10 @@ export function priceDisplayOf(productKey: string, variant: Variant, options: Pr
   const onSale = unit.cents < price.value.cents;
   const save = onSale ? percentOff(price.value, unit) : 0;
   if (save > 0) badges.push({ kind: 'sale', text: saveLabel(save) });
-  const channel = variant.autoDeliveryEligible && !variant.wholesale ? selectPrice(variant.prices, { channelKey: AUTO_DELIVERY_CHANNEL_KEY }) : undefined;
+  const channel =
+    variant.autoDeliveryEligible && !variant.wholesale
+      ? selectPrice(variant.prices, { channelKey: AUTO_DELIVERY_CHANNEL_KEY })
+      : undefined;
   if (channel && channel.channelKey === AUTO_DELIVERY_CHANNEL_KEY) {
     const percent = options.channelDiscountPercent ?? percentOff(price.value, unitPriceFor(channel, 1));
     if (percent > 0) badges.push({ kind: 'auto-delivery', text: autoDeliveryLabel(percent) });

@@ -1,5 +1,12 @@
 import type { NutritionFacts } from '../nutrition-facts-types';
-import { certificationsOf, highlightsOf, merchandisingBadges, normalizeTag, orderCountText, tagBadges } from './tag-badges';
+import {
+  certificationsOf,
+  highlightsOf,
+  merchandisingBadges,
+  normalizeTag,
+  orderCountText,
+  tagBadges,
+} from './tag-badges';
 
 // spec: catalogue-gifting §5 Badge rules, §9 Badges, Highlights and certifications, §2 badge links.
 
@@ -23,7 +30,10 @@ describe('tagBadges (§5 Badge rules)', () => {
     expect(labels(['nut', 'roasted', 'vegan', 'vegan', 'chocolate'])).toEqual(['Vegan']);
   });
   it('links kosher to /kosher/ and gluten-free to /gluten-free (§2)', () => {
-    expect(tagBadges(['kosher', 'certified-gluten-free', 'gluten-free']).map((b) => b.href)).toEqual(['/kosher/', '/gluten-free']);
+    expect(tagBadges(['kosher', 'certified-gluten-free', 'gluten-free']).map((b) => b.href)).toEqual([
+      '/kosher/',
+      '/gluten-free',
+    ]);
   });
   it('normalises tag spelling', () => {
     expect(normalizeTag(' Kosher_Pareve ')).toBe('kosher-pareve');
@@ -48,20 +58,30 @@ describe('highlightsOf and certificationsOf (§9)', () => {
   });
   it('shows at most 4 highlights, tags first', () => {
     expect(highlightsOf(['vegan', 'raw', 'unsalted', 'sugar-free', 'keto'], facts)).toHaveLength(4);
-    expect(highlightsOf(['vegan', 'raw', 'unsalted', 'sugar-free', 'keto'], facts).every((x) => x.kind === 'tag')).toBe(true);
+    expect(highlightsOf(['vegan', 'raw', 'unsalted', 'sugar-free', 'keto'], facts).every((x) => x.kind === 'tag')).toBe(
+      true,
+    );
   });
   it('works without nutrition facts', () => {
     expect(highlightsOf(['vegan'], undefined)).toHaveLength(1);
   });
   it('shows at most 4 certifications', () => {
-    expect(certificationsOf(['kosher-dairy', 'organic', 'non-gmo', 'certified-gluten-free', 'kosher-pareve', 'vegan']).map((b) => b.label))
-      .toEqual(['Kosher Dairy', 'Organic', 'Non-GMO', 'Certified Gluten-Free']);
+    expect(
+      certificationsOf(['kosher-dairy', 'organic', 'non-gmo', 'certified-gluten-free', 'kosher-pareve', 'vegan']).map(
+        (b) => b.label,
+      ),
+    ).toEqual(['Kosher Dairy', 'Organic', 'Non-GMO', 'Certified Gluten-Free']);
   });
 });
 
 describe('merchandisingBadges and orderCountText (§9)', () => {
   it('gives Seasonal, Ships Free, Best Seller from tags and Sale when on sale, in that order', () => {
-    expect(merchandisingBadges(['best-seller', 'Ships Free', 'seasonal'], true)).toEqual(['Seasonal', 'Ships Free', 'Best Seller', 'Sale']);
+    expect(merchandisingBadges(['best-seller', 'Ships Free', 'seasonal'], true)).toEqual([
+      'Seasonal',
+      'Ships Free',
+      'Best Seller',
+      'Sale',
+    ]);
     expect(merchandisingBadges(['nut'], false)).toEqual([]);
   });
   it("caps the order count at '5+'", () => {

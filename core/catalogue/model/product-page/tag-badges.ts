@@ -28,33 +28,36 @@ const feature = (label: string, href?: string) => ({ label, kind: 'feature' as c
 
 /** The known tags (normalised) and their badges; other tags never show a badge (§5 "only for known tags"). */
 export const KNOWN_TAGS: Readonly<Record<string, Omit<TagBadge, 'tag'>>> = {
-  'kosher': cert('Kosher', '/kosher/'),
+  kosher: cert('Kosher', '/kosher/'),
   'kosher-pareve': cert('Kosher Pareve', '/kosher/'),
   'kosher-dairy': cert('Kosher Dairy', '/kosher/'),
   'certified-gluten-free': cert('Certified Gluten-Free', '/gluten-free'),
-  'organic': cert('Organic'),
+  organic: cert('Organic'),
   'non-gmo': cert('Non-GMO'),
   'gluten-free': feature('Gluten-Free', '/gluten-free'),
-  'vegan': feature('Vegan'),
-  'raw': feature('Raw'),
+  vegan: feature('Vegan'),
+  raw: feature('Raw'),
   'sugar-free': feature('Sugar-Free'),
   'salt-free': feature('Salt-Free'),
-  'unsalted': feature('Unsalted'),
+  unsalted: feature('Unsalted'),
   'less-salt': feature('Less Salt'),
-  'paleo': feature('Paleo'),
-  'keto': feature('Keto'),
+  paleo: feature('Paleo'),
+  keto: feature('Keto'),
 };
 
 /** Tags that remove another tag's badge when present (§5 Badge rules). */
 const SUPERSEDED_BY: Readonly<Record<string, readonly string[]>> = {
-  'kosher': ['kosher-pareve', 'kosher-dairy'],
+  kosher: ['kosher-pareve', 'kosher-dairy'],
   'gluten-free': ['certified-gluten-free'],
   'salt-free': ['unsalted'],
 };
 
 /** 'Kosher Pareve', 'kosher_pareve' → 'kosher-pareve'. */
 export function normalizeTag(tag: string): string {
-  return tag.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return tag
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 }
 
 /**
@@ -85,8 +88,14 @@ export const EXCELLENT_SOURCE_PDV = 20;
 
 /** Nutrients worth highlighting, with their label names (fat, sodium, sugars are not selling points). */
 const HIGHLIGHT_NUTRIENTS: readonly (readonly [keyof NutritionPerServing, string])[] = [
-  ['protein', 'Protein'], ['dietaryFiber', 'Fiber'], ['vitaminD', 'Vitamin D'], ['calcium', 'Calcium'], ['iron', 'Iron'],
-  ['potassium', 'Potassium'], ['vitaminA', 'Vitamin A'], ['vitaminC', 'Vitamin C'],
+  ['protein', 'Protein'],
+  ['dietaryFiber', 'Fiber'],
+  ['vitaminD', 'Vitamin D'],
+  ['calcium', 'Calcium'],
+  ['iron', 'Iron'],
+  ['potassium', 'Potassium'],
+  ['vitaminA', 'Vitamin A'],
+  ['vitaminC', 'Vitamin C'],
 ];
 /** Daily value of protein in grams (21 CFR 101.9), used when the facts give protein no pdv. */
 const PROTEIN_DAILY_GRAMS = 50;
@@ -98,7 +107,9 @@ function pdvOf(key: keyof NutritionPerServing, n: NutrientAmount | undefined): n
 }
 
 /** A highlight: a feature tag badge, or a nutrient ('Good Source of Fiber', 'Excellent Source of Protein'). */
-export type Highlight = { readonly kind: 'tag'; readonly badge: TagBadge } | { readonly kind: 'nutrient'; readonly label: string; readonly pdv: number };
+export type Highlight =
+  | { readonly kind: 'tag'; readonly badge: TagBadge }
+  | { readonly kind: 'nutrient'; readonly label: string; readonly pdv: number };
 
 /**
  * Up to 4 highlights: the feature tag badges first, padded with nutrients of at least 10% daily value,
@@ -106,31 +117,50 @@ export type Highlight = { readonly kind: 'tag'; readonly badge: TagBadge } | { r
  * spec: catalogue-gifting §9 "Highlights show max 4 (tags first, padded with nutrients up to 4)".
  */
 export function highlightsOf(tags: readonly string[], facts: NutritionFacts | undefined): Highlight[] {
-  const fromTags: Highlight[] = tagBadges(tags).filter((b) => b.kind === 'feature').map((badge) => ({ kind: 'tag', badge }));
-  const nutrients: Highlight[] = HIGHLIGHT_NUTRIENTS
-    .map(([key, name]) => ({ name, pdv: pdvOf(key, facts?.perServing[key]) }))
+  const fromTags: Highlight[] = tagBadges(tags)
+    .filter((b) => b.kind === 'feature')
+    .map((badge) => ({ kind: 'tag', badge }));
+  const nutrients: Highlight[] = HIGHLIGHT_NUTRIENTS.map(([key, name]) => ({
+    name,
+    pdv: pdvOf(key, facts?.perServing[key]),
+  }))
     .filter((n): n is { name: string; pdv: number } => n.pdv !== undefined && n.pdv >= GOOD_SOURCE_PDV)
     .sort((a, b) => b.pdv - a.pdv)
-    .map((n) => ({ kind: 'nutrient', label: `${n.pdv >= EXCELLENT_SOURCE_PDV ? 'Excellent' : 'Good'} Source of ${n.name}`, pdv: n.pdv }));
+    .map((n) => ({
+      kind: 'nutrient',
+      label: `${n.pdv >= EXCELLENT_SOURCE_PDV ? 'Excellent' : 'Good'} Source of ${n.name}`,
+      pdv: n.pdv,
+    }));
   return [...fromTags, ...nutrients].slice(0, MAX_HIGHLIGHTS);
 }
 
 /** Up to 4 certification badges, in tag order. spec: catalogue-gifting §9 "certifications max 4". */
 export function certificationsOf(tags: readonly string[]): TagBadge[] {
-  return tagBadges(tags).filter((b) => b.kind === 'certification').slice(0, MAX_CERTIFICATIONS);
+  return tagBadges(tags)
+    .filter((b) => b.kind === 'certification')
+    .slice(0, MAX_CERTIFICATIONS);
 }
 
 /** A merchandising badge of §9. */
 export type MerchandisingBadge = 'Seasonal' | 'Ships Free' | 'Best Seller' | 'Sale';
 
-const MERCHANDISING_TAGS: Readonly<Record<string, MerchandisingBadge>> = { 'seasonal': 'Seasonal', 'ships-free': 'Ships Free', 'best-seller': 'Best Seller' };
+const MERCHANDISING_TAGS: Readonly<Record<string, MerchandisingBadge>> = {
+  seasonal: 'Seasonal',
+  'ships-free': 'Ships Free',
+  'best-seller': 'Best Seller',
+};
 
 /**
  * The merchandising badges, in the §9 order Seasonal, Ships Free, Best Seller, Sale: the first three from
  * the tags 'seasonal', 'ships-free', 'best-seller'; Sale when a product discount lowers the price.
  */
 export function merchandisingBadges(tags: readonly string[], onSale: boolean): MerchandisingBadge[] {
-  const present = new Set(tags.map(normalizeTag).map((t) => MERCHANDISING_TAGS[t]).filter(Boolean));
+  const present = new Set(
+    tags
+      .map(normalizeTag)
+      .map((t) => MERCHANDISING_TAGS[t])
+      .filter(Boolean),
+  );
   const order: MerchandisingBadge[] = ['Seasonal', 'Ships Free', 'Best Seller'];
   return [...order.filter((b) => present.has(b)), ...(onSale ? (['Sale'] as const) : [])];
 }

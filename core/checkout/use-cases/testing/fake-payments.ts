@@ -35,7 +35,10 @@ export class FakePaymentGateway implements PaymentGatewayPort {
   ) {}
 
   async authorize(
-    nonce: string, amount: Money, _payer?: string, idempotencyKey?: string,
+    nonce: string,
+    amount: Money,
+    _payer?: string,
+    idempotencyKey?: string,
   ): Promise<Result<{ readonly transactionId: string; readonly last4: string; readonly brand: string }>> {
     this.authorizations.push({ nonce, amount });
     if (this.declined.includes(nonce)) return err(domainError('payment/declined', 'Your card was declined.'));

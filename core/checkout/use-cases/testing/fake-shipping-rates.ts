@@ -1,7 +1,13 @@
 import { usd } from '../../../shared';
 import { ok, type Result } from '../../../shared';
 import type { CountryCode } from '../../../cart/model';
-import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet, ShippingOption } from '../../../shipping/model';
+import type {
+  CarrierOptions,
+  PredictedShipping,
+  ShipmentRequest,
+  ShippingOfferSet,
+  ShippingOption,
+} from '../../../shipping/model';
 import type { ShippingRatesPort } from '../../../../ports/shipping-rates';
 
 /** A UPS Ground option with `shippingMethodId` at `cents` (default 899), packaging not included. */
@@ -28,8 +34,25 @@ export function testOption(shippingMethodId: string, overrides: Partial<Shipping
 }
 
 /** An offer set for shipment `key` to Cranford, NJ. */
-export function testOfferSet(key: string, shippingOffers: readonly ShippingOption[], containsMeltables = false): ShippingOfferSet {
-  return { key, address: { name: 'Pat Jones', street1: '125 Moen Ave', city: 'Cranford', state: 'NJ', postalCode: '07016', country: 'US', residential: true }, containsMeltables, shippingOffers };
+export function testOfferSet(
+  key: string,
+  shippingOffers: readonly ShippingOption[],
+  containsMeltables = false,
+): ShippingOfferSet {
+  return {
+    key,
+    address: {
+      name: 'Pat Jones',
+      street1: '125 Moen Ave',
+      city: 'Cranford',
+      state: 'NJ',
+      postalCode: '07016',
+      country: 'US',
+      residential: true,
+    },
+    containsMeltables,
+    shippingOffers,
+  };
 }
 
 /** One quote request the fake received. */

@@ -50,7 +50,13 @@ export type Predicate =
   /** `field is [not] defined` / `field is [not] empty`. */
   | { readonly type: 'is'; readonly field: string; readonly test: 'defined' | 'empty'; readonly negated: boolean }
   /** `field within circle(longitude, latitude, radiusInMeters)` (a GeoJSON point field). */
-  | { readonly type: 'within'; readonly field: string; readonly longitude: Operand; readonly latitude: Operand; readonly radius: Operand }
+  | {
+      readonly type: 'within';
+      readonly field: string;
+      readonly longitude: Operand;
+      readonly latitude: Operand;
+      readonly radius: Operand;
+    }
   /** `field(p)`: descends into an object, a map (LocalizedString) or each element of an array. */
   | { readonly type: 'nested'; readonly field: string; readonly predicate: Predicate };
 

@@ -1,9 +1,31 @@
 import type { Result } from '../../../../../core/shared';
-import { isOperandList, type ComparisonOperator, type ListOperand, type Literal, type Operand, type Predicate, type PredicateOf } from './ast';
-import { invalidValue, missingVariable, queryError, unknownField, unsupportedOperator, type QueryError } from './errors';
+import {
+  isOperandList,
+  type ComparisonOperator,
+  type ListOperand,
+  type Literal,
+  type Operand,
+  type Predicate,
+  type PredicateOf,
+} from './ast';
+import {
+  invalidValue,
+  missingVariable,
+  queryError,
+  unknownField,
+  unsupportedOperator,
+  type QueryError,
+} from './errors';
 import { printOperand } from './printer';
 import { child, isPrimitive, type FieldKind, type ResourceSchema } from './schema';
-import { anyJsonCandidates, compareComparable, EXPECTED, jsonComparable, toComparable, type Comparable } from './values';
+import {
+  anyJsonCandidates,
+  compareComparable,
+  EXPECTED,
+  jsonComparable,
+  toComparable,
+  type Comparable,
+} from './values';
 
 /**
  * Checks a parsed predicate against a resource schema and compiles it into a function over the resource's
@@ -44,12 +66,18 @@ function refuse(error: QueryError): never {
 }
 
 function field(o: unknown, name: string): unknown {
-  return typeof o === 'object' && o !== null && !Array.isArray(o) && Object.hasOwn(o, name) ? (o as Record<string, unknown>)[name] : undefined;
+  return typeof o === 'object' && o !== null && !Array.isArray(o) && Object.hasOwn(o, name)
+    ? (o as Record<string, unknown>)[name]
+    : undefined;
 }
 
 const defined = (v: unknown): boolean => v !== undefined && v !== null;
 const holds: Record<Exclude<ComparisonOperator, '!=' | '<>'>, (c: number) => boolean> = {
-  '=': (c) => c === 0, '<': (c) => c < 0, '<=': (c) => c <= 0, '>': (c) => c > 0, '>=': (c) => c >= 0,
+  '=': (c) => c === 0,
+  '<': (c) => c < 0,
+  '<=': (c) => c <= 0,
+  '>': (c) => c > 0,
+  '>=': (c) => c >= 0,
 };
 
 class Compiler {
@@ -65,7 +93,14 @@ class Compiler {
   private literal(o: Operand): Literal {
     if (o.kind !== 'variable') return o;
     const vs = this.values(o.name);
-    if (vs.length !== 1) refuse(queryError('where', 'invalid-value', `The input variable ':${o.name}' has ${vs.length} values where one is expected.`));
+    if (vs.length !== 1)
+      refuse(
+        queryError(
+          'where',
+          'invalid-value',
+          `The input variable ':${o.name}' has ${vs.length} values where one is expected.`,
+        ),
+      );
     return { kind: 'string', value: vs[0] ?? '', fromVariable: o.name };
   }
 
@@ -81,7 +116,11 @@ class Compiler {
    * Compares JSON values of `kind` with one literal: the comparison result, or undefined when incomparable (absent,
    * or of another type); `bound` is the literal of the field's type (a variable's text converted).
    */
-  private comparer(name: string, kind: FieldKind, literal: Literal): { cmp: (json: unknown) => number | undefined; bound: Literal } {
+  private comparer(
+    name: string,
+    kind: FieldKind,
+    literal: Literal,
+  ): { cmp: (json: unknown) => number | undefined; bound: Literal } {
     if (kind.kind === 'any') {
       const candidates = anyJsonCandidates(literal);
       const cmp = (json: unknown) => {
@@ -97,9 +136,14 @@ class Compiler {
       const j = jsonComparable(kind.kind, json);
       return j === undefined ? undefined : compareComparable(j, value);
     };
-    const bound: Literal = typeof value === 'number' && kind.kind === 'number' ? { kind: 'number', value }
-      : typeof value === 'boolean' ? { kind: 'boolean', value }
-      : kind.kind === 'string' ? { kind: 'string', value: String(value) } : literal;
+    const bound: Literal =
+      typeof value === 'number' && kind.kind === 'number'
+        ? { kind: 'number', value }
+        : typeof value === 'boolean'
+          ? { kind: 'boolean', value }
+          : kind.kind === 'string'
+            ? { kind: 'string', value: String(value) }
+            : literal;
     return { cmp, bound };
   }
 
@@ -142,31 +186,43 @@ class Compiler {
     switch (p.type) {
       case 'compare': {
         const element = this.elementKind(p.field, kind, p.operator);
-        if (element.kind === 'boolean' && !['=', '!=', '<>'].includes(p.operator)) refuse(unsupportedOperator(p.field, p.operator));
+        if (element.kind === 'boolean' && !['=', '!=', '<>'].includes(p.operator))
+          refuse(unsupportedOperator(p.field, p.operator));
         const { cmp, bound: value } = this.comparer(p.field, element, this.literal(p.value));
         const equal = Compiler.some((j) => cmp(j) === 0);
         const bound: Predicate = { ...p, value };
         if (p.operator === '!=' || p.operator === '<>') return { test: (v) => defined(v) && !equal(v), bound };
         const ok = holds[p.operator];
-        return { test: Compiler.some((j) => { const c = cmp(j); return c !== undefined && ok(c); }), bound };
+        return {
+          test: Compiler.some((j) => {
+            const c = cmp(j);
+            return c !== undefined && ok(c);
+          }),
+          bound,
+        };
       }
       case 'in': {
         const element = this.elementKind(p.field, kind, p.negated ? 'not in' : 'in');
         const comparers = this.list(p.values).map((l) => this.comparer(p.field, element, l));
         const cmps = comparers.map((c) => c.cmp);
         const some = Compiler.some((j) => cmps.some((cmp) => cmp(j) === 0));
-        return { test: p.negated ? (v) => defined(v) && !some(v) : some, bound: { ...p, values: comparers.map((c) => c.bound) } };
+        return {
+          test: p.negated ? (v) => defined(v) && !some(v) : some,
+          bound: { ...p, values: comparers.map((c) => c.bound) },
+        };
       }
       case 'contains': {
         const element = this.elementKind(p.field, kind, `contains ${p.mode}`, true);
         const comparers = this.list(p.values).map((l) => this.comparer(p.field, element, l));
         const cmps = comparers.map((c) => c.cmp);
         const has = (v: unknown[], cmp: (j: unknown) => number | undefined) => v.some((j) => cmp(j) === 0);
-        const test: Test = (v) => Array.isArray(v) && (p.mode === 'any' ? cmps.some((c) => has(v, c)) : cmps.every((c) => has(v, c)));
+        const test: Test = (v) =>
+          Array.isArray(v) && (p.mode === 'any' ? cmps.some((c) => has(v, c)) : cmps.every((c) => has(v, c)));
         return { test, bound: { ...p, values: comparers.map((c) => c.bound) } };
       }
       case 'is': {
-        if (p.test === 'empty' && kind.kind !== 'array' && kind.kind !== 'any') refuse(unsupportedOperator(p.field, 'is empty'));
+        if (p.test === 'empty' && kind.kind !== 'array' && kind.kind !== 'any')
+          refuse(unsupportedOperator(p.field, 'is empty'));
         const empty: Test = (v) => !defined(v) || (Array.isArray(v) && v.length === 0);
         const test: Test = p.test === 'defined' ? defined : empty;
         return { test: p.negated ? (v) => !test(v) : test, bound: p };
@@ -175,9 +231,11 @@ class Compiler {
         return this.within(p, kind);
       case 'nested': {
         const element = kind.kind === 'array' ? kind.of : kind;
-        if (element.kind !== 'object' && element.kind !== 'map' && element.kind !== 'any') refuse(unsupportedOperator(p.field, '( )'));
+        if (element.kind !== 'object' && element.kind !== 'map' && element.kind !== 'any')
+          refuse(unsupportedOperator(p.field, '( )'));
         const inner = this.compile(p.predicate, element);
-        const test: Test = (v) => (Array.isArray(v) ? v.some(inner.test) : typeof v === 'object' && v !== null && inner.test(v));
+        const test: Test = (v) =>
+          Array.isArray(v) ? v.some(inner.test) : typeof v === 'object' && v !== null && inner.test(v);
         return { test, bound: { ...p, predicate: inner.bound } };
       }
     }
@@ -193,9 +251,22 @@ class Compiler {
     const [lng, lat, radius] = [number(p.longitude), number(p.latitude), number(p.radius)];
     const test: Test = (v) => {
       const c = field(v, 'coordinates');
-      return Array.isArray(c) && typeof c[0] === 'number' && typeof c[1] === 'number' && haversineMeters(c[0], c[1], lng, lat) <= radius;
+      return (
+        Array.isArray(c) &&
+        typeof c[0] === 'number' &&
+        typeof c[1] === 'number' &&
+        haversineMeters(c[0], c[1], lng, lat) <= radius
+      );
     };
-    return { test, bound: { ...p, longitude: { kind: 'number', value: lng }, latitude: { kind: 'number', value: lat }, radius: { kind: 'number', value: radius } } };
+    return {
+      test,
+      bound: {
+        ...p,
+        longitude: { kind: 'number', value: lng },
+        latitude: { kind: 'number', value: lat },
+        radius: { kind: 'number', value: radius },
+      },
+    };
   }
 }
 
@@ -209,7 +280,11 @@ export function haversineMeters(lng1: number, lat1: number, lng2: number, lat2: 
 }
 
 /** Compiles `p` for resources of `schema` with the input variables `variables` (query parameters `var.*`). */
-export function compilePredicate(p: Predicate, schema: ResourceSchema, variables: Variables = {}): Result<CompiledPredicate, QueryError> {
+export function compilePredicate(
+  p: Predicate,
+  schema: ResourceSchema,
+  variables: Variables = {},
+): Result<CompiledPredicate, QueryError> {
   try {
     const { test, bound } = new Compiler(variables).compile(p, { kind: 'object', fields: schema.fields });
     return { ok: true, value: { matches: test, predicate: bound } };

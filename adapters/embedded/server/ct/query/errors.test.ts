@@ -15,9 +15,15 @@ describe('query errors', () => {
 
   it('word the other failures in the same shape', () => {
     expect(queryError('sort', 'invalid-sort', 'x.').message).toBe('Malformed parameter: sort: x.');
-    expect(invalidValue('version', '"1"', 'a number').message).toBe(`Malformed parameter: where: The value "1" is not valid for the field 'version': expected a number.`);
-    expect(unsupportedOperator('key', 'contains any').message).toBe("Malformed parameter: where: The field 'key' does not support the operator 'contains any'.");
-    expect(missingVariable('ids').message).toBe("Malformed parameter: where: Missing value for the input variable ':ids' (query parameter 'var.ids').");
+    expect(invalidValue('version', '"1"', 'a number').message).toBe(
+      `Malformed parameter: where: The value "1" is not valid for the field 'version': expected a number.`,
+    );
+    expect(unsupportedOperator('key', 'contains any').message).toBe(
+      "Malformed parameter: where: The field 'key' does not support the operator 'contains any'.",
+    );
+    expect(missingVariable('ids').message).toBe(
+      "Malformed parameter: where: Missing value for the input variable ':ids' (query parameter 'var.ids').",
+    );
   });
 
   it('join alternatives as the parser does', () => {

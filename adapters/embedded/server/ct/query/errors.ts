@@ -29,11 +29,22 @@ export type QueryErrorReason =
 /** A refused query parameter: code `validation/invalid` (400 InvalidInput), with the parameter and the reason. */
 export interface QueryError extends DomainError {
   readonly code: 'validation/invalid';
-  readonly details: { readonly parameter: string; readonly reason: QueryErrorReason; readonly field?: string; readonly line?: number; readonly column?: number };
+  readonly details: {
+    readonly parameter: string;
+    readonly reason: QueryErrorReason;
+    readonly field?: string;
+    readonly line?: number;
+    readonly column?: number;
+  };
 }
 
 /** A QueryError with the commercetools message prefix `Malformed parameter: {parameter}: `. */
-export function queryError(parameter: string, reason: QueryErrorReason, text: string, extra: { field?: string; line?: number; column?: number } = {}): QueryError {
+export function queryError(
+  parameter: string,
+  reason: QueryErrorReason,
+  text: string,
+  extra: { field?: string; line?: number; column?: number } = {},
+): QueryError {
   const message = `Malformed parameter: ${parameter}: ${text}`;
   return { code: 'validation/invalid', message, details: { parameter, reason, ...extra } };
 }
@@ -45,17 +56,31 @@ export function unknownField(parameter: string, field: string): QueryError {
 
 /** The value does not fit the field's type (ours). */
 export function invalidValue(field: string, value: string, expected: string): QueryError {
-  return queryError('where', 'invalid-value', `The value ${value} is not valid for the field '${field}': expected ${expected}.`, { field });
+  return queryError(
+    'where',
+    'invalid-value',
+    `The value ${value} is not valid for the field '${field}': expected ${expected}.`,
+    { field },
+  );
 }
 
 /** The field's type does not take this operator (ours, after the commercetools-mock's wording). */
 export function unsupportedOperator(field: string, operator: string): QueryError {
-  return queryError('where', 'unsupported-operator', `The field '${field}' does not support the operator '${operator}'.`, { field });
+  return queryError(
+    'where',
+    'unsupported-operator',
+    `The field '${field}' does not support the operator '${operator}'.`,
+    { field },
+  );
 }
 
 /** An input variable without its `var.{name}` query parameter (ours). */
 export function missingVariable(name: string): QueryError {
-  return queryError('where', 'missing-variable', `Missing value for the input variable ':${name}' (query parameter 'var.${name}').`);
+  return queryError(
+    'where',
+    'missing-variable',
+    `Missing value for the input variable ':${name}' (query parameter 'var.${name}').`,
+  );
 }
 
 /** Joins alternatives as commercetools' parser does: `a, b or c`. */

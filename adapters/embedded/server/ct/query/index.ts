@@ -35,7 +35,11 @@ export { cartDiscountSchema, customObjectSchema, discountCodeSchema, productDisc
  * Parses every `where` parameter (several are ANDed), checks them against `schema` and compiles them with the
  * input variables; undefined when there is none (everything matches).
  */
-export function compileWhere(wheres: readonly string[], schema: ResourceSchema, variables: Variables = {}): Result<CompiledPredicate | undefined, QueryError> {
+export function compileWhere(
+  wheres: readonly string[],
+  schema: ResourceSchema,
+  variables: Variables = {},
+): Result<CompiledPredicate | undefined, QueryError> {
   const parsed: Predicate[] = [];
   for (const w of wheres) {
     const p = parsePredicate(w);
@@ -53,7 +57,10 @@ export interface PreparedQuery {
 }
 
 /** Compiles the `where` and `sort` parameters of a query (QueryParams) for resources of `schema`. */
-export function prepareQuery(params: { readonly where: readonly string[]; readonly sort: readonly string[]; readonly variables: Variables }, schema: ResourceSchema): Result<PreparedQuery, QueryError> {
+export function prepareQuery(
+  params: { readonly where: readonly string[]; readonly sort: readonly string[]; readonly variables: Variables },
+  schema: ResourceSchema,
+): Result<PreparedQuery, QueryError> {
   const where = compileWhere(params.where, schema, params.variables);
   if (!where.ok) return where;
   const sort = parseSort(params.sort, schema);

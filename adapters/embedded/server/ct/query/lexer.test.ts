@@ -7,8 +7,19 @@ const only = (s: string): Token => tokenize(s)[0]!;
 
 describe('tokenize', () => {
   it('reads words with hyphens and digits as one token (locale keys, custom field names, UUIDs)', () => {
-    expect(tokenize('name(en-US = "x")').map((t) => ('text' in t ? t.text : t.kind))).toEqual(['name', '(', 'en-US', '=', 'string', ')', 'end']);
-    expect(only('3f2504e0-4f89-11d3-9a0c-0305e82c3301')).toMatchObject({ kind: 'word', text: '3f2504e0-4f89-11d3-9a0c-0305e82c3301' });
+    expect(tokenize('name(en-US = "x")').map((t) => ('text' in t ? t.text : t.kind))).toEqual([
+      'name',
+      '(',
+      'en-US',
+      '=',
+      'string',
+      ')',
+      'end',
+    ]);
+    expect(only('3f2504e0-4f89-11d3-9a0c-0305e82c3301')).toMatchObject({
+      kind: 'word',
+      text: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+    });
     expect(only('12345678-1234-1234-1234-123456789012')).toMatchObject({ kind: 'word' });
   });
 
@@ -20,12 +31,19 @@ describe('tokenize', () => {
   });
 
   it('reads every comparison operator, the longest first', () => {
-    expect(tokenize('= != <> < <= > >=').filter((t) => t.kind === 'operator').map((t) => ('text' in t ? t.text : ''))).toEqual(['=', '!=', '<>', '<', '<=', '>', '>=']);
+    expect(
+      tokenize('= != <> < <= > >=')
+        .filter((t) => t.kind === 'operator')
+        .map((t) => ('text' in t ? t.text : '')),
+    ).toEqual(['=', '!=', '<>', '<', '<=', '>', '>=']);
     expect(kinds('a<=1')).toEqual(['word', 'operator', 'number', 'end']);
   });
 
   it('decodes JSON escapes in strings, raw characters included', () => {
-    expect(only(String.raw`"a\"b\\c\/d\b\f\n\r\t\u00e9\ud83d\ude00"`)).toMatchObject({ kind: 'string', value: 'a"b\\c/d\b\f\n\r\té😀' });
+    expect(only(String.raw`"a\"b\\c\/d\b\f\n\r\t\u00e9\ud83d\ude00"`)).toMatchObject({
+      kind: 'string',
+      value: 'a"b\\c/d\b\f\n\r\té😀',
+    });
     expect(only('"line\nbreak"')).toMatchObject({ kind: 'string', value: 'line\nbreak' });
     expect(only('""')).toMatchObject({ kind: 'string', value: '' });
   });
@@ -36,18 +54,32 @@ describe('tokenize', () => {
   });
 
   it('turns lexical errors into invalid tokens with their position', () => {
-    expect(only(String.raw`"a\q"`)).toEqual({ kind: 'invalid', offset: 3, detail: `Invalid input 'q', expected '"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u'` });
-    expect(only(String.raw`"\u12g4"`)).toMatchObject({ kind: 'invalid', offset: 5, detail: "Invalid input 'g', expected hexadecimal digit" });
-    expect(only('"open')).toEqual({ kind: 'invalid', offset: 5, detail: `Unexpected end of input, expected '"' or '\\'` });
+    expect(only(String.raw`"a\q"`)).toEqual({
+      kind: 'invalid',
+      offset: 3,
+      detail: `Invalid input 'q', expected '"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u'`,
+    });
+    expect(only(String.raw`"\u12g4"`)).toMatchObject({
+      kind: 'invalid',
+      offset: 5,
+      detail: "Invalid input 'g', expected hexadecimal digit",
+    });
+    expect(only('"open')).toEqual({
+      kind: 'invalid',
+      offset: 5,
+      detail: `Unexpected end of input, expected '"' or '\\'`,
+    });
     expect(tokenize('a = $')[2]).toEqual({ kind: 'invalid', offset: 4, detail: "Invalid input '$'" });
     expect(tokenize('a : b')[1]).toMatchObject({ kind: 'invalid', detail: "Invalid input ':'" });
   });
 
   it('never throws and always ends with an end or invalid token', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
-      const last = tokenize(s).at(-1);
-      expect(['end', 'invalid']).toContain(last?.kind);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
+        const last = tokenize(s).at(-1);
+        expect(['end', 'invalid']).toContain(last?.kind);
+      }),
+    );
   });
 });
 

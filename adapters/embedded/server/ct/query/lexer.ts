@@ -23,7 +23,16 @@ const WORD = /[A-Za-z0-9_-]+/y;
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const WHITESPACE = /\s+/y;
 const OPERATORS = ['<=', '>=', '<>', '!=', '=', '<', '>'] as const;
-const ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
 
 /** Whether `c` may be part of a word (commercetools calls these SphereIdentifierChar). */
 export function isWordChar(c: string | undefined): boolean {
@@ -58,10 +67,16 @@ function readString(source: string, start: number): { token: Token; end: number 
     } else {
       const at = e === 'u' ? i + 2 + (/^[0-9A-Fa-f]*/.exec(source.slice(i + 2, i + 6))?.[0].length ?? 0) : i + 1;
       const expected = e === 'u' ? 'hexadecimal digit' : `'"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u'`;
-      return { token: { kind: 'invalid', detail: `${invalidInput(source, at)}, expected ${expected}`, offset: at }, end: source.length };
+      return {
+        token: { kind: 'invalid', detail: `${invalidInput(source, at)}, expected ${expected}`, offset: at },
+        end: source.length,
+      };
     }
   }
-  return { token: { kind: 'invalid', detail: `Unexpected end of input, expected '"' or '\\'`, offset: source.length }, end: source.length };
+  return {
+    token: { kind: 'invalid', detail: `Unexpected end of input, expected '"' or '\\'`, offset: source.length },
+    end: source.length,
+  };
 }
 
 /** The tokens of `source`, ending with one `end` token (or stopping at the first `invalid` one). */

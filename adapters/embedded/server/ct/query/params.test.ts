@@ -15,19 +15,36 @@ function refusal(query: unknown, options: Parameters<typeof parseQueryParams>[1]
 
 describe('parseQueryParams', () => {
   it('has the documented defaults: limit 20, offset 0, withTotal true, no where, sort or expand', () => {
-    expect(ok({})).toEqual({ where: [], sort: [], expand: [], limit: 20, offset: 0, withTotal: true, variables: {}, extra: {} });
+    expect(ok({})).toEqual({
+      where: [],
+      sort: [],
+      expand: [],
+      limit: 20,
+      offset: 0,
+      withTotal: true,
+      variables: {},
+      extra: {},
+    });
     expect(ok(undefined).limit).toBe(20);
   });
 
   it('reads repeated parameters as lists, as fastify gives them', () => {
-    const q = ok({ where: ['key = "a"', 'version > 1'], sort: 'createdAt desc', expand: ['lineItems[*].distributionChannel', 'discountCodes[*].discountCode'] });
+    const q = ok({
+      where: ['key = "a"', 'version > 1'],
+      sort: 'createdAt desc',
+      expand: ['lineItems[*].distributionChannel', 'discountCodes[*].discountCode'],
+    });
     expect(q.where).toEqual(['key = "a"', 'version > 1']);
     expect(q.sort).toEqual(['createdAt desc']);
     expect(q.expand).toHaveLength(2);
   });
 
   it('reads limit, offset and withTotal within their ranges', () => {
-    expect(ok({ limit: '0', offset: '10000', withTotal: 'false' })).toMatchObject({ limit: 0, offset: 10_000, withTotal: false });
+    expect(ok({ limit: '0', offset: '10000', withTotal: 'false' })).toMatchObject({
+      limit: 0,
+      offset: 10_000,
+      withTotal: false,
+    });
     expect(ok({ limit: '500' }).limit).toBe(500);
     expect(ok({ limit: 7 }).limit).toBe(7);
   });
@@ -47,18 +64,42 @@ describe('parseQueryParams', () => {
   it('reads input variables, repeated ones as lists, also from a qs-style nested object', () => {
     expect(ok({ 'var.name': 'Peter', 'var.ids': ['a', 'b'] }).variables).toEqual({ name: 'Peter', ids: ['a', 'b'] });
     expect(ok({ var: { name: 'Peter' } }).variables).toEqual({ name: 'Peter' });
-    expect(refusal({ 'var.': 'x' }).message).toBe("Malformed parameter: var.: The input variable parameter 'var.' is not valid.");
+    expect(refusal({ 'var.': 'x' }).message).toBe(
+      "Malformed parameter: var.: The input variable parameter 'var.' is not valid.",
+    );
   });
 
   it('refuses an unknown parameter unless told otherwise', () => {
-    expect(refusal({ staged: 'true' })).toMatchObject({ message: "Malformed parameter: staged: Unknown query parameter 'staged'.", details: { reason: 'unknown-parameter' } });
+    expect(refusal({ staged: 'true' })).toMatchObject({
+      message: "Malformed parameter: staged: Unknown query parameter 'staged'.",
+      details: { reason: 'unknown-parameter' },
+    });
     expect(ok({ version: '3' }, { allowUnknown: true }).limit).toBe(20);
   });
 
   it('adds the parameters of a route: product projections', () => {
-    const q = ok({ staged: 'true', priceCurrency: 'USD', priceCountry: 'US', priceChannel: 'ch', localeProjection: ['en-US', 'de'], storeProjection: 's' }, { extra: productProjectionParams });
-    expect(q.extra).toMatchObject({ staged: true, priceCurrency: 'USD', priceCountry: 'US', priceChannel: 'ch', localeProjection: ['en-US', 'de'], storeProjection: 's' });
+    const q = ok(
+      {
+        staged: 'true',
+        priceCurrency: 'USD',
+        priceCountry: 'US',
+        priceChannel: 'ch',
+        localeProjection: ['en-US', 'de'],
+        storeProjection: 's',
+      },
+      { extra: productProjectionParams },
+    );
+    expect(q.extra).toMatchObject({
+      staged: true,
+      priceCurrency: 'USD',
+      priceCountry: 'US',
+      priceChannel: 'ch',
+      localeProjection: ['en-US', 'de'],
+      storeProjection: 's',
+    });
     expect(ok({}, { extra: productProjectionParams }).extra).toMatchObject({ staged: false, localeProjection: [] });
-    expect(refusal({ staged: 'maybe' }, { extra: productProjectionParams }).message).toMatch(/^Malformed parameter: staged: /);
+    expect(refusal({ staged: 'maybe' }, { extra: productProjectionParams }).message).toMatch(
+      /^Malformed parameter: staged: /,
+    );
   });
 });

@@ -31,17 +31,25 @@ export const MAX_REPEAT = 100;
 
 /** A string parameter that may be repeated: always read as a list. */
 export function repeatable(max = MAX_PARAMETER_LENGTH) {
-  return z.union([z.string().max(max), z.array(z.string().max(max)).max(MAX_REPEAT)]).optional().transform((v) => (v === undefined ? [] : [v].flat()));
+  return z
+    .union([z.string().max(max), z.array(z.string().max(max)).max(MAX_REPEAT)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : [v].flat()));
 }
 
 /** A `true` / `false` parameter. */
 export function booleanParameter(defaultValue: boolean) {
-  return z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? defaultValue : v === 'true'));
+  return z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? defaultValue : v === 'true'));
 }
 
 /** An integer parameter in [min..max]. */
 function rangeParameter(min: number, max: number, defaultValue: number) {
-  return z.union([z.string().regex(/^\d+$/), z.number()]).optional()
+  return z
+    .union([z.string().regex(/^\d+$/), z.number()])
+    .optional()
     .transform((v) => (v === undefined ? defaultValue : Number(v)))
     .pipe(z.number().int().min(min).max(max));
 }
@@ -77,7 +85,11 @@ const MESSAGES: Readonly<Record<string, string>> = {
 };
 
 function parameterError(name: string, issue: z.core.$ZodIssue | undefined): QueryError {
-  const text = MESSAGES[name] ?? (issue?.code === 'too_big' ? `The ${name} parameter is too long.` : `The ${name} parameter is not valid: ${issue?.message ?? 'invalid'}.`);
+  const text =
+    MESSAGES[name] ??
+    (issue?.code === 'too_big'
+      ? `The ${name} parameter is too long.`
+      : `The ${name} parameter is not valid: ${issue?.message ?? 'invalid'}.`);
   return queryError(name, 'invalid-parameter', text);
 }
 
@@ -85,11 +97,22 @@ function parameterError(name: string, issue: z.core.$ZodIssue | undefined): Quer
 function variablesOf(query: Record<string, unknown>): Result<Record<string, string | readonly string[]>, QueryError> {
   const out: Record<string, string | readonly string[]> = {};
   const entries = Object.entries(query).flatMap(([k, v]): [string, unknown][] =>
-    k === 'var' && typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.entries(v).map(([n, x]) => [`var.${n}`, x]) : k.startsWith('var.') ? [[k, v]] : []);
+    k === 'var' && typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.entries(v).map(([n, x]) => [`var.${n}`, x])
+      : k.startsWith('var.')
+        ? [[k, v]]
+        : [],
+  );
   for (const [key, value] of entries) {
     const name = key.slice('var.'.length);
-    const parsed = z.union([z.string().max(MAX_PARAMETER_LENGTH), z.array(z.string().max(MAX_PARAMETER_LENGTH)).max(MAX_REPEAT)]).safeParse(value);
-    if (!/^[A-Za-z0-9_-]+$/.test(name) || !parsed.success) return { ok: false, error: queryError(key, 'invalid-parameter', `The input variable parameter '${key}' is not valid.`) };
+    const parsed = z
+      .union([z.string().max(MAX_PARAMETER_LENGTH), z.array(z.string().max(MAX_PARAMETER_LENGTH)).max(MAX_REPEAT)])
+      .safeParse(value);
+    if (!/^[A-Za-z0-9_-]+$/.test(name) || !parsed.success)
+      return {
+        ok: false,
+        error: queryError(key, 'invalid-parameter', `The input variable parameter '${key}' is not valid.`),
+      };
     out[name] = parsed.data;
   }
   return { ok: true, value: out };
@@ -108,7 +131,8 @@ export function parseQueryParams<E extends z.ZodRawShape = Record<never, never>>
   const known = new Set([...Object.keys(standardParamsSchema.shape), ...Object.keys(extraShape)]);
   if (!options.allowUnknown) {
     const unknown = Object.keys(q).find((k) => !known.has(k) && !k.startsWith('var.') && k !== 'var');
-    if (unknown !== undefined) return { ok: false, error: queryError(unknown, 'unknown-parameter', `Unknown query parameter '${unknown}'.`) };
+    if (unknown !== undefined)
+      return { ok: false, error: queryError(unknown, 'unknown-parameter', `Unknown query parameter '${unknown}'.`) };
   }
   const standard = standardParamsSchema.safeParse(q);
   if (!standard.success) {
@@ -122,5 +146,8 @@ export function parseQueryParams<E extends z.ZodRawShape = Record<never, never>>
   }
   const variables = variablesOf(q);
   if (!variables.ok) return variables;
-  return { ok: true, value: { ...standard.data, variables: variables.value, extra: extra.data as z.infer<z.ZodObject<E>> } };
+  return {
+    ok: true,
+    value: { ...standard.data, variables: variables.value, extra: extra.data as z.infer<z.ZodObject<E>> },
+  };
 }

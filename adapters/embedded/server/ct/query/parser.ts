@@ -32,7 +32,11 @@ const START = ['identifier', 'not', `'('`];
 const VALUE = ['input parameter or primitive value'];
 
 class ParseFailure {
-  constructor(readonly offset: number, readonly expected: readonly string[], readonly detail?: string) {}
+  constructor(
+    readonly offset: number,
+    readonly expected: readonly string[],
+    readonly detail?: string,
+  ) {}
 }
 
 class Parser {
@@ -60,7 +64,12 @@ class Parser {
   private fail(expected: readonly string[]): never {
     const t = this.peek();
     // A character that starts no token: say what was expected there, as for any other unexpected input.
-    const detail = t.kind !== 'invalid' ? undefined : t.detail.includes(', expected') ? t.detail : `${t.detail}, expected ${alternatives(expected)}`;
+    const detail =
+      t.kind !== 'invalid'
+        ? undefined
+        : t.detail.includes(', expected')
+          ? t.detail
+          : `${t.detail}, expected ${alternatives(expected)}`;
     throw new ParseFailure(t.offset, expected, detail);
   }
 
@@ -116,7 +125,8 @@ class Parser {
 
   private unary(): Predicate {
     this.depth += 1;
-    if (this.depth > MAX_DEPTH) throw new ParseFailure(this.peek().offset, [], `Predicate nested deeper than ${MAX_DEPTH} levels`);
+    if (this.depth > MAX_DEPTH)
+      throw new ParseFailure(this.peek().offset, [], `Predicate nested deeper than ${MAX_DEPTH} levels`);
     let p: Predicate;
     if (this.isWord('not')) {
       this.next();
@@ -158,7 +168,11 @@ class Parser {
       this.next();
       const negated = this.isWord('not');
       if (negated) this.next();
-      const test = this.isWord('defined') ? 'defined' : this.isWord('empty') ? 'empty' : this.fail(negated ? ['defined', 'empty'] : ['not', 'defined', 'empty']);
+      const test = this.isWord('defined')
+        ? 'defined'
+        : this.isWord('empty')
+          ? 'empty'
+          : this.fail(negated ? ['defined', 'empty'] : ['not', 'defined', 'empty']);
       this.next();
       return { type: 'is', field, test, negated };
     }
@@ -180,11 +194,15 @@ class Parser {
   private operand(): Operand {
     const t = this.peek();
     const value: Operand | undefined =
-      t.kind === 'string' ? { kind: 'string', value: t.value }
-      : t.kind === 'number' ? { kind: 'number', value: t.value }
-      : t.kind === 'variable' ? { kind: 'variable', name: t.name }
-      : this.isWord('true') || this.isWord('false') ? { kind: 'boolean', value: this.isWord('true') }
-      : undefined;
+      t.kind === 'string'
+        ? { kind: 'string', value: t.value }
+        : t.kind === 'number'
+          ? { kind: 'number', value: t.value }
+          : t.kind === 'variable'
+            ? { kind: 'variable', name: t.name }
+            : this.isWord('true') || this.isWord('false')
+              ? { kind: 'boolean', value: this.isWord('true') }
+              : undefined;
     if (!value) return this.fail(VALUE);
     this.next();
     return value;
@@ -219,7 +237,12 @@ function position(source: string, offset: number): { line: number; column: numbe
 export function syntaxError(parameter: string, source: string, offset: number, detail: string): QueryError {
   const { line, column, text } = position(source, offset);
   const caret = `${' '.repeat(column - 1)}^`;
-  return queryError(parameter, 'syntax', `Syntax error while parsing '${parameter}'. ${detail} (line ${line}, column ${column}):\n${text}\n${caret}`, { line, column });
+  return queryError(
+    parameter,
+    'syntax',
+    `Syntax error while parsing '${parameter}'. ${detail} (line ${line}, column ${column}):\n${text}\n${caret}`,
+    { line, column },
+  );
 }
 
 /**

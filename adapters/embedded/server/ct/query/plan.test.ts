@@ -22,8 +22,13 @@ const plan = (where: string, paths: readonly FieldPath[], vars: Variables = {}, 
   return s && [...s];
 };
 
-const SKU: readonly FieldPath[] = [['masterVariant', 'sku'], ['variants', 'sku']];
-const PATH: readonly FieldPath[] = [['masterVariant', { field: 'attributes', where: { name: 'productPath' } }, 'value']];
+const SKU: readonly FieldPath[] = [
+  ['masterVariant', 'sku'],
+  ['variants', 'sku'],
+];
+const PATH: readonly FieldPath[] = [
+  ['masterVariant', { field: 'attributes', where: { name: 'productPath' } }, 'value'],
+];
 
 describe('planValues', () => {
   it('reads = and in under top-level ands', () => {
@@ -41,7 +46,15 @@ describe('planValues', () => {
   });
 
   it('constrains nothing through not, !=, ranges, is and unrelated fields', () => {
-    for (const w of ['not (key = "a")', 'key != "a"', 'key > "a"', 'key not in ("a")', 'key is defined', 'slug(en-US = "a")']) expect(plan(w, [['key']])).toBeUndefined();
+    for (const w of [
+      'not (key = "a")',
+      'key != "a"',
+      'key > "a"',
+      'key not in ("a")',
+      'key is defined',
+      'slug(en-US = "a")',
+    ])
+      expect(plan(w, [['key']])).toBeUndefined();
     expect(plan('variants(sku = "S")', [['masterVariant', 'sku']])).toBeUndefined();
   });
 
@@ -52,17 +65,31 @@ describe('planValues', () => {
 
   it('reads an attribute by name only when its name is a conjunct of the same nested predicate', () => {
     expect(plan('masterVariant(attributes(name = "productPath" and value = "/nuts/a"))', PATH)).toEqual(['/nuts/a']);
-    expect(plan('masterVariant(attributes(name = "productPath" and value = :p))', PATH, { p: '/nuts/b' })).toEqual(['/nuts/b']);
+    expect(plan('masterVariant(attributes(name = "productPath" and value = :p))', PATH, { p: '/nuts/b' })).toEqual([
+      '/nuts/b',
+    ]);
     expect(plan('masterVariant(attributes(value = "/nuts/a"))', PATH)).toBeUndefined();
     expect(plan('masterVariant(attributes(name = "other" and value = "/nuts/a"))', PATH)).toBeUndefined();
-    expect(plan('masterVariant(attributes(name = "productPath") and attributes(value = "/nuts/a"))', PATH)).toBeUndefined();
-    expect(plan('masterVariant(attributes(name = "productPath" and value = "/x" or name = "productPath" and value = "/y"))', PATH)).toEqual(['/x', '/y']);
+    expect(
+      plan('masterVariant(attributes(name = "productPath") and attributes(value = "/nuts/a"))', PATH),
+    ).toBeUndefined();
+    expect(
+      plan(
+        'masterVariant(attributes(name = "productPath" and value = "/x" or name = "productPath" and value = "/y"))',
+        PATH,
+      ),
+    ).toEqual(['/x', '/y']);
   });
 
   it('offers the number and boolean an input variable spells for free-form values', () => {
     const weight: FieldPath[] = [['masterVariant', { field: 'attributes', where: { name: 'weightGrams' } }, 'value']];
-    expect(plan('masterVariant(attributes(name = "weightGrams" and value = :w))', weight, { w: '454' })).toEqual(['454', 454]);
-    expect(plan('custom(fields(receiptToken = "t"))', [['custom', 'fields', 'receiptToken']], {}, orderSchema)).toEqual(['t']);
+    expect(plan('masterVariant(attributes(name = "weightGrams" and value = :w))', weight, { w: '454' })).toEqual([
+      '454',
+      454,
+    ]);
+    expect(plan('custom(fields(receiptToken = "t"))', [['custom', 'fields', 'receiptToken']], {}, orderSchema)).toEqual(
+      ['t'],
+    );
   });
 
   it('reads contains any as its list and contains all as one of its values', () => {
@@ -85,14 +112,28 @@ function valuesAt(r: unknown, path: FieldPath): Primitive[] {
   if (typeof r !== 'object' || r === null) return [];
   const o = r as Record<string, unknown>;
   if (typeof head === 'string') return valuesAt(o[head], tail);
-  const elements = [o[head.field]].flat().filter((e) => Object.entries(head.where).every(([k, v]) => (e as Record<string, unknown>)?.[k] === v));
+  const elements = [o[head.field]]
+    .flat()
+    .filter((e) => Object.entries(head.where).every(([k, v]) => (e as Record<string, unknown>)?.[k] === v));
   return elements.flatMap((e) => valuesAt(e, tail));
 }
 
 describe('planValues is sound', () => {
   const PATHS: readonly (readonly FieldPath[])[] = [
-    [['key']], [['tags']], [['n']], [['flag']], [['master', 'sku'], ['variants', 'sku']], [['variants', 'sku']], [['name', 'en-US']],
-    [['master', { field: 'attributes', where: { name: 'p' } }, 'value'], ['variants', { field: 'attributes', where: { name: 'p' } }, 'value']],
+    [['key']],
+    [['tags']],
+    [['n']],
+    [['flag']],
+    [
+      ['master', 'sku'],
+      ['variants', 'sku'],
+    ],
+    [['variants', 'sku']],
+    [['name', 'en-US']],
+    [
+      ['master', { field: 'attributes', where: { name: 'p' } }, 'value'],
+      ['variants', { field: 'attributes', where: { name: 'p' } }, 'value'],
+    ],
   ];
 
   /** Whether the plan is sound for `p` on `r`, and whether the case says anything (planned and holding). */
@@ -104,16 +145,27 @@ describe('planValues is sound', () => {
     return { sound: paths.flatMap((path) => valuesAt(r, path)).some((v) => planned.has(v)), telling: true };
   }
 
-  it.each(PATHS.map((paths) => [JSON.stringify(paths), paths] as const))('whenever a predicate holds, the resource has a planned value at %s', (_, paths) => {
-    fc.assert(fc.property(plannablePredicate, testResource, (p, r) => {
-      expect(check(p, r, paths).sound).toBe(true);
-    }), { numRuns: 1000 });
-  });
+  it.each(PATHS.map((paths) => [JSON.stringify(paths), paths] as const))(
+    'whenever a predicate holds, the resource has a planned value at %s',
+    (_, paths) => {
+      fc.assert(
+        fc.property(plannablePredicate, testResource, (p, r) => {
+          expect(check(p, r, paths).sound).toBe(true);
+        }),
+        { numRuns: 1000 },
+      );
+    },
+  );
 
   it('is sound on 3,000 fixed samples per path, of which enough are telling (planned, and the predicate holds)', () => {
     for (const paths of PATHS) {
-      const checks = fc.sample(fc.tuple(plannablePredicate, testResource), { numRuns: 3000, seed: 20_240_601 }).map(([p, r]) => check(p, r, paths));
-      expect(checks.every((c) => c.sound), JSON.stringify(paths)).toBe(true);
+      const checks = fc
+        .sample(fc.tuple(plannablePredicate, testResource), { numRuns: 3000, seed: 20_240_601 })
+        .map(([p, r]) => check(p, r, paths));
+      expect(
+        checks.every((c) => c.sound),
+        JSON.stringify(paths),
+      ).toBe(true);
       expect(checks.filter((c) => c.telling).length, JSON.stringify(paths)).toBeGreaterThanOrEqual(3);
     }
   });

@@ -47,10 +47,23 @@ function conjuncts(p: Predicate): readonly Predicate[] {
 
 /** Whether the conjuncts state `field = value` for every entry of the guard. */
 function guarded(guard: Guard, all: readonly Predicate[]): boolean {
-  return Object.entries(guard.guard).every(([name, value]) => all.some((c) =>
-    (c.type === 'compare' && c.field === name && c.operator === '=' && c.value.kind !== 'variable' && c.value.value === value)
-    || (c.type === 'in' && !c.negated && c.field === name && isOperandList(c.values) && c.values.length === 1
-      && c.values[0]?.kind !== 'variable' && c.values[0]?.value === value)));
+  return Object.entries(guard.guard).every(([name, value]) =>
+    all.some(
+      (c) =>
+        (c.type === 'compare' &&
+          c.field === name &&
+          c.operator === '=' &&
+          c.value.kind !== 'variable' &&
+          c.value.value === value) ||
+        (c.type === 'in' &&
+          !c.negated &&
+          c.field === name &&
+          isOperandList(c.values) &&
+          c.values.length === 1 &&
+          c.values[0]?.kind !== 'variable' &&
+          c.values[0]?.value === value),
+    ),
+  );
 }
 
 function values(literals: readonly Literal[], end: FieldKind): Set<Primitive> {
@@ -58,7 +71,10 @@ function values(literals: readonly Literal[], end: FieldKind): Set<Primitive> {
 }
 
 function smallest(sets: readonly (Set<Primitive> | undefined)[]): Set<Primitive> | undefined {
-  return sets.reduce<Set<Primitive> | undefined>((best, s) => (s && (!best || s.size < best.size) ? s : best), undefined);
+  return sets.reduce<Set<Primitive> | undefined>(
+    (best, s) => (s && (!best || s.size < best.size) ? s : best),
+    undefined,
+  );
 }
 
 function constrain(p: Predicate, paths: readonly Relative[]): Set<Primitive> | undefined {
@@ -89,7 +105,8 @@ function constrain(p: Predicate, paths: readonly Relative[]): Set<Primitive> | u
     case 'contains': {
       const end = paths.find((r) => r.steps.length === 1 && r.steps[0] === p.field)?.end;
       if (!end) return undefined;
-      if (p.type === 'compare') return p.operator === '=' && p.value.kind !== 'variable' ? values([p.value], end) : undefined;
+      if (p.type === 'compare')
+        return p.operator === '=' && p.value.kind !== 'variable' ? values([p.value], end) : undefined;
       if (!isOperandList(p.values) || p.values.some((v) => v.kind === 'variable')) return undefined;
       const literals = p.values as readonly Literal[];
       if (p.type === 'in') return p.negated ? undefined : values(literals, end);
@@ -105,7 +122,11 @@ function constrain(p: Predicate, paths: readonly Relative[]): Set<Primitive> | u
  * CompiledPredicate: variables bound, literals of the fields' types) to hold: every resource satisfying it has,
  * at one of the paths, a value in the returned set. Undefined when the predicate leaves the paths unconstrained.
  */
-export function planValues(predicate: Predicate, schema: ResourceSchema, paths: readonly FieldPath[]): ReadonlySet<Primitive> | undefined {
+export function planValues(
+  predicate: Predicate,
+  schema: ResourceSchema,
+  paths: readonly FieldPath[],
+): ReadonlySet<Primitive> | undefined {
   const relative = paths.flatMap((steps) => {
     const end = endKind(schema, steps);
     return end && end.kind !== 'datetime' && steps.length > 0 ? [{ steps, end }] : [];

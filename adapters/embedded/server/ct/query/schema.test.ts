@@ -14,7 +14,9 @@ describe('schema kinds', () => {
   });
 
   it('isPrimitive tells values from containers', () => {
-    expect(['string', 'number', 'boolean', 'datetime', 'date', 'time'].every((kind) => isPrimitive({ kind } as never))).toBe(true);
+    expect(
+      ['string', 'number', 'boolean', 'datetime', 'date', 'time'].every((kind) => isPrimitive({ kind } as never)),
+    ).toBe(true);
     expect([reference, localized, arr(str), anyJson, { kind: 'geo' } as const].some(isPrimitive)).toBe(false);
   });
 });

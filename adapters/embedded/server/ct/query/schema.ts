@@ -37,7 +37,14 @@ export type PrimitiveKind = 'string' | 'number' | 'boolean' | 'datetime' | 'date
 
 /** Whether `k` is a primitive kind. */
 export function isPrimitive(k: FieldKind): k is { readonly kind: PrimitiveKind } {
-  return k.kind === 'string' || k.kind === 'number' || k.kind === 'boolean' || k.kind === 'datetime' || k.kind === 'date' || k.kind === 'time';
+  return (
+    k.kind === 'string' ||
+    k.kind === 'number' ||
+    k.kind === 'boolean' ||
+    k.kind === 'datetime' ||
+    k.kind === 'date' ||
+    k.kind === 'time'
+  );
 }
 
 /** The kind of the field `name` of kind `k` (an object's field, a map's value, `any`'s anything), or undefined. */
@@ -88,13 +95,43 @@ export const customFields = obj({ type: reference, fields: anyJson });
 
 /** Address (BaseAddress with custom). */
 export const address = obj({
-  id: str, key: str, country: str, title: str, salutation: str, firstName: str, lastName: str, streetName: str, streetNumber: str,
-  additionalStreetInfo: str, postalCode: str, city: str, region: str, state: str, company: str, department: str, building: str,
-  apartment: str, pOBox: str, phone: str, mobile: str, email: str, fax: str, additionalAddressInfo: str, externalId: str, custom: customFields,
+  id: str,
+  key: str,
+  country: str,
+  title: str,
+  salutation: str,
+  firstName: str,
+  lastName: str,
+  streetName: str,
+  streetNumber: str,
+  additionalStreetInfo: str,
+  postalCode: str,
+  city: str,
+  region: str,
+  state: str,
+  company: str,
+  department: str,
+  building: str,
+  apartment: str,
+  pOBox: str,
+  phone: str,
+  mobile: str,
+  email: str,
+  fax: str,
+  additionalAddressInfo: str,
+  externalId: str,
+  custom: customFields,
 });
 
 /** CreatedBy / LastModifiedBy. */
-export const modifiedBy = obj({ clientId: str, externalUserId: str, customer: reference, anonymousId: str, attributedTo: anyJson, associate: reference });
+export const modifiedBy = obj({
+  clientId: str,
+  externalUserId: str,
+  customer: reference,
+  anonymousId: str,
+  attributedTo: anyJson,
+  associate: reference,
+});
 
 /** The fields of every resource (BaseResource). */
 export const baseResource = { id: str, version: num, createdAt: dateTime, lastModifiedAt: dateTime } as const;
@@ -110,11 +147,23 @@ export const image = obj({ url: str, dimensions: obj({ w: num, h: num }), label:
 
 /** Asset. */
 export const asset = obj({
-  id: str, key: str, sources: arr(obj({ uri: str, key: str, dimensions: obj({ w: num, h: num }), contentType: str })),
-  name: localized, description: localized, tags: arr(str), custom: customFields,
+  id: str,
+  key: str,
+  sources: arr(obj({ uri: str, key: str, dimensions: obj({ w: num, h: num }), contentType: str })),
+  name: localized,
+  description: localized,
+  tags: arr(str),
+  custom: customFields,
 });
 
 /** TaxRate (tax-category.d.ts). */
 export const taxRate = obj({
-  id: str, key: str, name: str, amount: num, includedInPrice: bool, country: str, state: str, subRates: arr(obj({ name: str, amount: num })),
+  id: str,
+  key: str,
+  name: str,
+  amount: num,
+  includedInPrice: bool,
+  country: str,
+  state: str,
+  subRates: arr(obj({ name: str, amount: num })),
 });

@@ -1,6 +1,22 @@
 import {
-  address, anyJson, arr, baseResource, tracked, bool, customFields, dateTime, keyReference, localized, money, num, obj, reference, str, taxRate,
-  type Fields, type ResourceSchema,
+  address,
+  anyJson,
+  arr,
+  baseResource,
+  tracked,
+  bool,
+  customFields,
+  dateTime,
+  keyReference,
+  localized,
+  money,
+  num,
+  obj,
+  reference,
+  str,
+  taxRate,
+  type Fields,
+  type ResourceSchema,
 } from './schema';
 import { price, productVariant } from './schemas-catalogue';
 
@@ -19,38 +35,96 @@ const discountedAmountPortion = obj({ discount: reference, discountedAmount: mon
 /** DiscountedLineItemPrice. */
 const discountedLineItemPrice = obj({ value: money, includedDiscounts: arr(discountedAmountPortion) });
 const discountedPricePerQuantity = obj({ quantity: num, discountedPrice: discountedLineItemPrice });
-const itemShippingDetails = obj({ targets: arr(obj({ addressKey: str, quantity: num, shippingMethodKey: str })), valid: bool });
+const itemShippingDetails = obj({
+  targets: arr(obj({ addressKey: str, quantity: num, shippingMethodKey: str })),
+  valid: bool,
+});
 
 /** LineItem (cart.d.ts). */
 export const lineItem = obj({
-  id: str, key: str, productId: str, productKey: str, name: localized, productSlug: localized, productType: reference, variant: productVariant,
-  price, quantity: num, totalPrice: money, discountedPricePerQuantity: arr(discountedPricePerQuantity), taxedPrice,
-  taxedPricePortions: arr(methodTaxedPrice), state: arr(itemState), taxRate, perMethodTaxRate: arr(methodTaxRate), supplyChannel: reference,
-  distributionChannel: reference, priceMode: str, lineItemMode: str, inventoryMode: str, shippingDetails: itemShippingDetails,
-  reservation: reference, custom: customFields, addedAt: dateTime, lastModifiedAt: dateTime,
+  id: str,
+  key: str,
+  productId: str,
+  productKey: str,
+  name: localized,
+  productSlug: localized,
+  productType: reference,
+  variant: productVariant,
+  price,
+  quantity: num,
+  totalPrice: money,
+  discountedPricePerQuantity: arr(discountedPricePerQuantity),
+  taxedPrice,
+  taxedPricePortions: arr(methodTaxedPrice),
+  state: arr(itemState),
+  taxRate,
+  perMethodTaxRate: arr(methodTaxRate),
+  supplyChannel: reference,
+  distributionChannel: reference,
+  priceMode: str,
+  lineItemMode: str,
+  inventoryMode: str,
+  shippingDetails: itemShippingDetails,
+  reservation: reference,
+  custom: customFields,
+  addedAt: dateTime,
+  lastModifiedAt: dateTime,
   recurrenceInfo: obj({ recurrencePolicy: reference, priceSelectionMode: str }),
 });
 
 /** CustomLineItem (cart.d.ts). */
 export const customLineItem = obj({
-  id: str, key: str, name: localized, money, taxedPrice, taxedPricePortions: arr(methodTaxedPrice), totalPrice: money, slug: str, quantity: num,
-  state: arr(itemState), taxCategory: reference, taxRate, perMethodTaxRate: arr(methodTaxRate),
-  discountedPricePerQuantity: arr(discountedPricePerQuantity), custom: customFields, shippingDetails: itemShippingDetails, priceMode: str,
+  id: str,
+  key: str,
+  name: localized,
+  money,
+  taxedPrice,
+  taxedPricePortions: arr(methodTaxedPrice),
+  totalPrice: money,
+  slug: str,
+  quantity: num,
+  state: arr(itemState),
+  taxCategory: reference,
+  taxRate,
+  perMethodTaxRate: arr(methodTaxRate),
+  discountedPricePerQuantity: arr(discountedPricePerQuantity),
+  custom: customFields,
+  shippingDetails: itemShippingDetails,
+  priceMode: str,
   recurrenceInfo: obj({ recurrencePolicy: reference }),
 });
 
 const deliveryItem = obj({ id: str, quantity: num });
 const parcel = obj({
-  id: str, key: str, createdAt: dateTime, items: arr(deliveryItem), custom: customFields,
+  id: str,
+  key: str,
+  createdAt: dateTime,
+  items: arr(deliveryItem),
+  custom: customFields,
   measurements: obj({ heightInMillimeter: num, lengthInMillimeter: num, widthInMillimeter: num, weightInGram: num }),
   trackingData: obj({ trackingId: str, carrier: str, provider: str, providerTransaction: str, isReturn: bool }),
 });
-const delivery = obj({ id: str, key: str, createdAt: dateTime, items: arr(deliveryItem), parcels: arr(parcel), address, custom: customFields });
+const delivery = obj({
+  id: str,
+  key: str,
+  createdAt: dateTime,
+  items: arr(deliveryItem),
+  parcels: arr(parcel),
+  address,
+  custom: customFields,
+});
 
 /** ShippingInfo (cart.d.ts); the shipping rate's tiers are free-form (three tier types). */
 export const shippingInfo = obj({
-  shippingMethodName: str, price: money, shippingRate: obj({ price: money, freeAbove: money, isMatching: bool, tiers: arr(anyJson) }),
-  taxedPrice, taxRate, taxCategory: reference, shippingMethod: reference, deliveries: arr(delivery), discountedPrice: discountedLineItemPrice,
+  shippingMethodName: str,
+  price: money,
+  shippingRate: obj({ price: money, freeAbove: money, isMatching: bool, tiers: arr(anyJson) }),
+  taxedPrice,
+  taxRate,
+  taxCategory: reference,
+  shippingMethod: reference,
+  deliveries: arr(delivery),
+  discountedPrice: discountedLineItemPrice,
   shippingMethodState: str,
 });
 
@@ -61,41 +135,106 @@ const shippingRateInput = obj({ type: str, key: str, label: localized, score: nu
 const cartLike = {
   ...baseResource,
   ...tracked,
-  customerId: str, customerEmail: str, customerGroup: reference, anonymousId: str, businessUnit: keyReference, store: keyReference,
-  lineItems: arr(lineItem), customLineItems: arr(customLineItem), totalPrice: money, taxedPrice, taxedShippingPrice: taxedPrice,
-  discountOnTotalPrice: obj({ discountedAmount: money, includedDiscounts: arr(discountedAmountPortion), discountedNetAmount: money, discountedGrossAmount: money }),
-  taxMode: str, priceRoundingMode: str, taxRoundingMode: str, taxCalculationMode: str, inventoryMode: str,
-  billingAddress: address, shippingAddress: address, shippingMode: str, shippingKey: str, shippingInfo, shippingRateInput,
+  customerId: str,
+  customerEmail: str,
+  customerGroup: reference,
+  anonymousId: str,
+  businessUnit: keyReference,
+  store: keyReference,
+  lineItems: arr(lineItem),
+  customLineItems: arr(customLineItem),
+  totalPrice: money,
+  taxedPrice,
+  taxedShippingPrice: taxedPrice,
+  discountOnTotalPrice: obj({
+    discountedAmount: money,
+    includedDiscounts: arr(discountedAmountPortion),
+    discountedNetAmount: money,
+    discountedGrossAmount: money,
+  }),
+  taxMode: str,
+  priceRoundingMode: str,
+  taxRoundingMode: str,
+  taxCalculationMode: str,
+  inventoryMode: str,
+  billingAddress: address,
+  shippingAddress: address,
+  shippingMode: str,
+  shippingKey: str,
+  shippingInfo,
+  shippingRateInput,
   shippingCustomFields: customFields,
-  shipping: arr(obj({ shippingKey: str, shippingInfo, shippingAddress: address, shippingRateInput, shippingCustomFields: customFields })),
-  itemShippingAddresses: arr(address), discountCodes: arr(obj({ discountCode: reference, state: str })),
-  directDiscounts: arr(obj({ id: str, value: anyJson, target: anyJson })), refusedGifts: arr(reference),
-  paymentInfo: obj({ payments: arr(reference) }), country: str, locale: str, origin: str, custom: customFields, discountTypeCombination: anyJson,
+  shipping: arr(
+    obj({
+      shippingKey: str,
+      shippingInfo,
+      shippingAddress: address,
+      shippingRateInput,
+      shippingCustomFields: customFields,
+    }),
+  ),
+  itemShippingAddresses: arr(address),
+  discountCodes: arr(obj({ discountCode: reference, state: str })),
+  directDiscounts: arr(obj({ id: str, value: anyJson, target: anyJson })),
+  refusedGifts: arr(reference),
+  paymentInfo: obj({ payments: arr(reference) }),
+  country: str,
+  locale: str,
+  origin: str,
+  custom: customFields,
+  discountTypeCombination: anyJson,
   purchaseOrderNumber: str,
 } satisfies Fields;
 
 /** Cart's fields (cart.d.ts). */
 export const cartFields = {
   ...cartLike,
-  key: str, totalLineItemQuantity: num, cartState: str, freezeStrategy: str, lock: obj({ createdAt: dateTime, clientId: str }),
-  deleteDaysAfterLastModification: num, warnings: arr(anyJson),
+  key: str,
+  totalLineItemQuantity: num,
+  cartState: str,
+  freezeStrategy: str,
+  lock: obj({ createdAt: dateTime, clientId: str }),
+  deleteDaysAfterLastModification: num,
+  warnings: arr(anyJson),
 } satisfies Fields;
 
 /** ReturnInfo: return items are line item or custom line item returns. */
 const returnInfo = obj({
-  items: arr(obj({
-    id: str, key: str, quantity: num, type: str, comment: str, shipmentState: str, paymentState: str, custom: customFields,
-    lastModifiedAt: dateTime, createdAt: dateTime, lineItemId: str, customLineItemId: str,
-  })),
-  returnTrackingId: str, returnDate: dateTime,
+  items: arr(
+    obj({
+      id: str,
+      key: str,
+      quantity: num,
+      type: str,
+      comment: str,
+      shipmentState: str,
+      paymentState: str,
+      custom: customFields,
+      lastModifiedAt: dateTime,
+      createdAt: dateTime,
+      lineItemId: str,
+      customLineItemId: str,
+    }),
+  ),
+  returnTrackingId: str,
+  returnDate: dateTime,
 });
 
 /** Order's fields (order.d.ts). */
 export const orderFields = {
   ...cartLike,
-  orderNumber: str, cart: reference, quote: reference, recurringOrder: reference, orderState: str, shipmentState: str, paymentState: str,
-  state: reference, syncInfo: arr(obj({ channel: reference, externalId: str, syncedAt: dateTime })), returnInfo: arr(returnInfo),
-  lastMessageSequenceNumber: num, completedAt: dateTime,
+  orderNumber: str,
+  cart: reference,
+  quote: reference,
+  recurringOrder: reference,
+  orderState: str,
+  shipmentState: str,
+  paymentState: str,
+  state: reference,
+  syncInfo: arr(obj({ channel: reference, externalId: str, syncedAt: dateTime })),
+  returnInfo: arr(returnInfo),
+  lastMessageSequenceNumber: num,
+  completedAt: dateTime,
 } satisfies Fields;
 
 export const cartSchema: ResourceSchema = { name: 'Cart', fields: cartFields };

@@ -1,5 +1,19 @@
 import {
-  anyJson, arr, baseResource, tracked, bool, customFields, dateTime, keyReference, localized, money, num, obj, reference, str, type Fields,
+  anyJson,
+  arr,
+  baseResource,
+  tracked,
+  bool,
+  customFields,
+  dateTime,
+  keyReference,
+  localized,
+  money,
+  num,
+  obj,
+  reference,
+  str,
+  type Fields,
   type ResourceSchema,
 } from './schema';
 
@@ -12,7 +26,13 @@ import {
 
 /** CartDiscountValue: relative, absolute, fixed or giftLineItem. */
 const cartDiscountValue = obj({
-  type: str, permyriad: num, money: arr(money), applicationMode: str, product: reference, variantId: num, supplyChannel: reference,
+  type: str,
+  permyriad: num,
+  money: arr(money),
+  applicationMode: str,
+  product: reference,
+  variantId: num,
+  supplyChannel: reference,
   distributionChannel: reference,
 });
 
@@ -21,41 +41,83 @@ const patternComponent = obj({ type: str, predicate: str, minCount: num, maxCoun
 
 /** CartDiscountTarget: lineItems, customLineItems, shipping, totalPrice, multiBuy…, pattern. */
 const cartDiscountTarget = obj({
-  type: str, predicate: str, triggerQuantity: num, discountedQuantity: num, maxOccurrence: num, selectionMode: str,
-  triggerPattern: arr(patternComponent), targetPattern: arr(patternComponent),
+  type: str,
+  predicate: str,
+  triggerQuantity: num,
+  discountedQuantity: num,
+  maxOccurrence: num,
+  selectionMode: str,
+  triggerPattern: arr(patternComponent),
+  targetPattern: arr(patternComponent),
 });
 
 /** CartDiscount's fields. */
 export const cartDiscountFields = {
   ...baseResource,
   ...tracked,
-  name: localized, key: str, description: localized, value: cartDiscountValue, cartPredicate: str, target: cartDiscountTarget, sortOrder: str,
-  stores: arr(keyReference), isActive: bool, validFrom: dateTime, validUntil: dateTime, requiresDiscountCode: bool, references: arr(reference),
-  stackingMode: str, custom: customFields, discountGroup: reference, recurringOrderScope: anyJson,
+  name: localized,
+  key: str,
+  description: localized,
+  value: cartDiscountValue,
+  cartPredicate: str,
+  target: cartDiscountTarget,
+  sortOrder: str,
+  stores: arr(keyReference),
+  isActive: bool,
+  validFrom: dateTime,
+  validUntil: dateTime,
+  requiresDiscountCode: bool,
+  references: arr(reference),
+  stackingMode: str,
+  custom: customFields,
+  discountGroup: reference,
+  recurringOrderScope: anyJson,
 } satisfies Fields;
 
 /** DiscountCode's fields; `groups` is a set of strings. */
 export const discountCodeFields = {
   ...baseResource,
   ...tracked,
-  key: str, name: localized, description: localized, code: str, cartDiscounts: arr(reference), cartPredicate: str, isActive: bool,
-  references: arr(reference), maxApplications: num, maxApplicationsPerCustomer: num, custom: customFields, groups: arr(str),
-  validFrom: dateTime, validUntil: dateTime, applicationVersion: num,
+  key: str,
+  name: localized,
+  description: localized,
+  code: str,
+  cartDiscounts: arr(reference),
+  cartPredicate: str,
+  isActive: bool,
+  references: arr(reference),
+  maxApplications: num,
+  maxApplicationsPerCustomer: num,
+  custom: customFields,
+  groups: arr(str),
+  validFrom: dateTime,
+  validUntil: dateTime,
+  applicationVersion: num,
 } satisfies Fields;
 
 /** ProductDiscount's fields; the value is relative, absolute or external. */
 export const productDiscountFields = {
   ...baseResource,
   ...tracked,
-  name: localized, key: str, description: localized, value: obj({ type: str, permyriad: num, money: arr(money) }), predicate: str,
-  sortOrder: str, isActive: bool, references: arr(reference), validFrom: dateTime, validUntil: dateTime,
+  name: localized,
+  key: str,
+  description: localized,
+  value: obj({ type: str, permyriad: num, money: arr(money) }),
+  predicate: str,
+  sortOrder: str,
+  isActive: bool,
+  references: arr(reference),
+  validFrom: dateTime,
+  validUntil: dateTime,
 } satisfies Fields;
 
 /** CustomObject's fields; `value` is free-form JSON. */
 export const customObjectFields = {
   ...baseResource,
   ...tracked,
-  container: str, key: str, value: anyJson,
+  container: str,
+  key: str,
+  value: anyJson,
 } satisfies Fields;
 
 export const cartDiscountSchema: ResourceSchema = { name: 'CartDiscount', fields: cartDiscountFields };

@@ -1,12 +1,37 @@
 import type {
-  Cart, CartDiscount, Category, Channel, CustomObject, DiscountCode, LineItem, Order, ProductDiscount, ProductProjection, ProductVariant,
+  Cart,
+  CartDiscount,
+  Category,
+  Channel,
+  CustomObject,
+  DiscountCode,
+  LineItem,
+  Order,
+  ProductDiscount,
+  ProductProjection,
+  ProductVariant,
 } from '@commercetools/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import { address, money, type FieldKind } from './schema';
 import { cartFields, cartSchema, customLineItem, lineItem, orderFields, orderSchema } from './schemas-cart';
-import { categoryFields, categorySchema, channelFields, channelSchema, price, productProjectionFields, productProjectionSchema, productVariant } from './schemas-catalogue';
 import {
-  cartDiscountFields, cartDiscountSchema, customObjectFields, customObjectSchema, discountCodeFields, discountCodeSchema, productDiscountFields,
+  categoryFields,
+  categorySchema,
+  channelFields,
+  channelSchema,
+  price,
+  productProjectionFields,
+  productProjectionSchema,
+  productVariant,
+} from './schemas-catalogue';
+import {
+  cartDiscountFields,
+  cartDiscountSchema,
+  customObjectFields,
+  customObjectSchema,
+  discountCodeFields,
+  discountCodeSchema,
+  productDiscountFields,
   productDiscountSchema,
 } from './schemas-discounts';
 
@@ -39,7 +64,16 @@ export type SchemaConformance = [
   Expect<Conforms<ProductVariant, FieldsOf<typeof productVariant>>>,
   Expect<Conforms<import('@commercetools/platform-sdk').Price, FieldsOf<typeof price>>>,
   Expect<Conforms<import('@commercetools/platform-sdk').Address, FieldsOf<typeof address>>>,
-  Expect<Conforms<import('@commercetools/platform-sdk').CentPrecisionMoney | import('@commercetools/platform-sdk').HighPrecisionMoney extends infer M ? { [K in M extends unknown ? keyof M : never]: unknown } : never, FieldsOf<typeof money>>>,
+  Expect<
+    Conforms<
+
+        | import('@commercetools/platform-sdk').CentPrecisionMoney
+        | import('@commercetools/platform-sdk').HighPrecisionMoney extends infer M
+        ? { [K in M extends unknown ? keyof M : never]: unknown }
+        : never,
+      FieldsOf<typeof money>
+    >
+  >,
 ];
 
 function depth(k: FieldKind): number {
@@ -49,10 +83,30 @@ function depth(k: FieldKind): number {
 }
 
 describe('resource schemas', () => {
-  const schemas = [cartSchema, orderSchema, productProjectionSchema, categorySchema, channelSchema, customObjectSchema, cartDiscountSchema, discountCodeSchema, productDiscountSchema];
+  const schemas = [
+    cartSchema,
+    orderSchema,
+    productProjectionSchema,
+    categorySchema,
+    channelSchema,
+    customObjectSchema,
+    cartDiscountSchema,
+    discountCodeSchema,
+    productDiscountSchema,
+  ];
 
   it('name each resource as commercetools does and describe its base fields', () => {
-    expect(schemas.map((s) => s.name)).toEqual(['Cart', 'Order', 'ProductProjection', 'Category', 'Channel', 'CustomObject', 'CartDiscount', 'DiscountCode', 'ProductDiscount']);
+    expect(schemas.map((s) => s.name)).toEqual([
+      'Cart',
+      'Order',
+      'ProductProjection',
+      'Category',
+      'Channel',
+      'CustomObject',
+      'CartDiscount',
+      'DiscountCode',
+      'ProductDiscount',
+    ]);
     for (const s of schemas) {
       expect(s.fields.id).toEqual({ kind: 'string' });
       expect(s.fields.createdAt).toEqual({ kind: 'datetime' });

@@ -44,7 +44,8 @@ function valuesAt(value: unknown, path: readonly string[], out: unknown[]): void
     if (value !== undefined && value !== null) out.push(value);
     return;
   }
-  if (typeof value === 'object' && value !== null && Object.hasOwn(value, head)) valuesAt((value as Record<string, unknown>)[head], rest, out);
+  if (typeof value === 'object' && value !== null && Object.hasOwn(value, head))
+    valuesAt((value as Record<string, unknown>)[head], rest, out);
 }
 
 /** Orders keys of one field; values of different JSON types (free-form fields) order by type name. */
@@ -74,25 +75,40 @@ function kindAt(schema: ResourceSchema, path: readonly string[]): FieldKind | Qu
     const element: FieldKind = kind.kind === 'array' ? kind.of : kind;
     const next: FieldKind | undefined = segment === '' ? undefined : child(element, segment);
     if (!next) {
-      const sortable = i === 0 ? ` Sortable fields are: ${Object.keys(schema.fields).sort().map((f) => `\`${f}\``).join(', ')}.` : '';
+      const sortable =
+        i === 0
+          ? ` Sortable fields are: ${Object.keys(schema.fields)
+              .sort()
+              .map((f) => `\`${f}\``)
+              .join(', ')}.`
+          : '';
       return sortError(`Invalid query field '${segment}' in sort path.${sortable}`, segment);
     }
     kind = next;
   }
   const end = kind.kind === 'array' ? kind.of : kind;
   if (!isPrimitive(end) && end.kind !== 'any') {
-    return sortError(`The field '${path.join('.')}' cannot be sorted on: it is not a primitive value (for a LocalizedString, name the locale, as in 'name.en-US').`, path.join('.'));
+    return sortError(
+      `The field '${path.join('.')}' cannot be sorted on: it is not a primitive value (for a LocalizedString, name the locale, as in 'name.en-US').`,
+      path.join('.'),
+    );
   }
   return end;
 }
 
 /** Parses one `path asc|desc` expression. */
-export function parseSortClause(text: string, schema: ResourceSchema): Result<SortClause & { readonly extract: Extractor }, QueryError> {
+export function parseSortClause(
+  text: string,
+  schema: ResourceSchema,
+): Result<SortClause & { readonly extract: Extractor }, QueryError> {
   const parts = text.trim().split(/\s+/);
   const [path = '', direction = 'asc', ...extra] = parts;
   const dir = direction.toLowerCase();
   if (path === '' || extra.length > 0 || (dir !== 'asc' && dir !== 'desc')) {
-    return { ok: false, error: sortError(`Invalid sort expression '${text}': expected a field path followed by 'asc' or 'desc'.`) };
+    return {
+      ok: false,
+      error: sortError(`Invalid sort expression '${text}': expected a field path followed by 'asc' or 'desc'.`),
+    };
   }
   const segments = path.split('.');
   const kind = kindAt(schema, segments);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyJsonCandidates, compareCodePoints, compareComparable, jsonComparable, parseInstant, toComparable } from './values';
+import {
+  anyJsonCandidates,
+  compareCodePoints,
+  compareComparable,
+  jsonComparable,
+  parseInstant,
+  toComparable,
+} from './values';
 
 describe('compareCodePoints', () => {
   it('orders by code points, astral characters after every BMP character', () => {
@@ -19,9 +26,11 @@ describe('compareCodePoints', () => {
       for (let i = 0; i < Math.min(x.length, y.length); i += 1) if (x[i] !== y[i]) return Math.sign(x[i]! - y[i]!);
       return Math.sign(x.length - y.length);
     };
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (a, b) => {
-      expect(Math.sign(compareCodePoints(a, b))).toBe(reference(a, b));
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (a, b) => {
+        expect(Math.sign(compareCodePoints(a, b))).toBe(reference(a, b));
+      }),
+    );
   });
 });
 
@@ -34,12 +43,18 @@ describe('parseInstant', () => {
   });
 
   it('refuses anything else', () => {
-    for (const s of ['yesterday', '2024-5-1', '2024-05-01 12:00', '2024-13-45', '']) expect(parseInstant(s)).toBeUndefined();
+    for (const s of ['yesterday', '2024-5-1', '2024-05-01 12:00', '2024-13-45', ''])
+      expect(parseInstant(s)).toBeUndefined();
   });
 });
 
 describe('toComparable', () => {
-  const lit = (value: string | number | boolean, fromVariable?: string) => (typeof value === 'string' ? { kind: 'string' as const, value, ...(fromVariable ? { fromVariable } : {}) } : typeof value === 'number' ? { kind: 'number' as const, value } : { kind: 'boolean' as const, value });
+  const lit = (value: string | number | boolean, fromVariable?: string) =>
+    typeof value === 'string'
+      ? { kind: 'string' as const, value, ...(fromVariable ? { fromVariable } : {}) }
+      : typeof value === 'number'
+        ? { kind: 'number' as const, value }
+        : { kind: 'boolean' as const, value };
 
   it('keeps literals of the field’s type and converts variables’ text', () => {
     expect(toComparable('number', lit(3))).toBe(3);

@@ -41,8 +41,12 @@ export type Comparable = string | number | boolean;
 
 /** Expected forms, for messages. */
 export const EXPECTED: Readonly<Record<PrimitiveKind, string>> = {
-  string: 'a string', number: 'a number', boolean: 'true or false', datetime: 'an ISO 8601 date-time string',
-  date: 'a date string (YYYY-MM-DD)', time: 'a time string (hh:mm:ss.sss)',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  datetime: 'an ISO 8601 date-time string',
+  date: 'a date string (YYYY-MM-DD)',
+  time: 'a time string (hh:mm:ss.sss)',
 };
 
 /**

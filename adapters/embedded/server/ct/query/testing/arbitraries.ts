@@ -12,14 +12,24 @@ const KEYWORDS = new Set(['and', 'or', 'not', 'in', 'is', 'contains', 'within', 
 const OPERATORS: readonly ComparisonOperator[] = ['=', '!=', '<>', '<', '<=', '>', '>='];
 
 /** A field name: identifier characters, not a keyword, not a number. */
-export const fieldName = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_-]{0,8}$/).filter((s) => !KEYWORDS.has(s.toLowerCase()));
+export const fieldName = fc
+  .stringMatching(/^[A-Za-z_][A-Za-z0-9_-]{0,8}$/)
+  .filter((s) => !KEYWORDS.has(s.toLowerCase()));
 
 /** Any literal the parser can read back: strings with escapes and astral characters, decimals, booleans. */
 export const anyLiteral: fc.Arbitrary<Literal> = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 6 }).map((value): Literal => ({ kind: 'string', value })),
-  fc.constantFrom('"', '\\', '\n', '\u0000', '\ud83d\ude00', '\ud800', 'en-US').map((value): Literal => ({ kind: 'string', value })),
-  fc.integer({ min: -1_000_000, max: 1_000_000 }).filter((n) => !Object.is(n, -0)).map((value): Literal => ({ kind: 'number', value })),
-  fc.integer({ min: -100_000, max: 100_000 }).filter((n) => n % 100 !== 0).map((n): Literal => ({ kind: 'number', value: n / 100 })),
+  fc
+    .constantFrom('"', '\\', '\n', '\u0000', '\ud83d\ude00', '\ud800', 'en-US')
+    .map((value): Literal => ({ kind: 'string', value })),
+  fc
+    .integer({ min: -1_000_000, max: 1_000_000 })
+    .filter((n) => !Object.is(n, -0))
+    .map((value): Literal => ({ kind: 'number', value })),
+  fc
+    .integer({ min: -100_000, max: 100_000 })
+    .filter((n) => n % 100 !== 0)
+    .map((n): Literal => ({ kind: 'number', value: n / 100 })),
   fc.boolean().map((value): Literal => ({ kind: 'boolean', value })),
 );
 
@@ -27,20 +37,47 @@ const anyOperand: fc.Arbitrary<Operand> = fc.oneof(
   { arbitrary: anyLiteral, weight: 4 },
   { arbitrary: fieldName.map((name): Operand => ({ kind: 'variable', name })), weight: 1 },
 );
-const anyList = fc.oneof(fc.array(anyOperand, { minLength: 1, maxLength: 3 }), fieldName.map((name) => ({ kind: 'variable' as const, name })));
+const anyList = fc.oneof(
+  fc.array(anyOperand, { minLength: 1, maxLength: 3 }),
+  fieldName.map((name) => ({ kind: 'variable' as const, name })),
+);
 
 /** Any predicate tree (not necessarily meaningful for a schema). */
 export const anyPredicate: fc.Arbitrary<Predicate> = fc.letrec<{ p: Predicate }>((tie) => ({
   p: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.record({ type: fc.constant('compare' as const), field: fieldName, operator: fc.constantFrom(...OPERATORS), value: anyOperand }),
+    fc.record({
+      type: fc.constant('compare' as const),
+      field: fieldName,
+      operator: fc.constantFrom(...OPERATORS),
+      value: anyOperand,
+    }),
     fc.record({ type: fc.constant('in' as const), field: fieldName, negated: fc.boolean(), values: anyList }),
-    fc.record({ type: fc.constant('contains' as const), field: fieldName, mode: fc.constantFrom('any' as const, 'all' as const), values: anyList }),
-    fc.record({ type: fc.constant('is' as const), field: fieldName, test: fc.constantFrom('defined' as const, 'empty' as const), negated: fc.boolean() }),
-    fc.record({ type: fc.constant('within' as const), field: fieldName, longitude: anyOperand, latitude: anyOperand, radius: anyOperand }),
+    fc.record({
+      type: fc.constant('contains' as const),
+      field: fieldName,
+      mode: fc.constantFrom('any' as const, 'all' as const),
+      values: anyList,
+    }),
+    fc.record({
+      type: fc.constant('is' as const),
+      field: fieldName,
+      test: fc.constantFrom('defined' as const, 'empty' as const),
+      negated: fc.boolean(),
+    }),
+    fc.record({
+      type: fc.constant('within' as const),
+      field: fieldName,
+      longitude: anyOperand,
+      latitude: anyOperand,
+      radius: anyOperand,
+    }),
     fc.record({ type: fc.constant('nested' as const), field: fieldName, predicate: tie('p') }),
     fc.record({ type: fc.constant('not' as const), operand: tie('p') }),
-    fc.record({ type: fc.constantFrom('and' as const, 'or' as const), operands: fc.array(tie('p'), { minLength: 2, maxLength: 3 }) }),
+    fc.record({
+      type: fc.constantFrom('and' as const, 'or' as const),
+      operands: fc.array(tie('p'), { minLength: 2, maxLength: 3 }),
+    }),
   ),
 })).p;
 
@@ -51,7 +88,17 @@ const variant = obj({ sku: str, attributes: arr(attribute) });
 /** A small resource type with every kind the properties exercise. */
 export const TEST_SCHEMA: ResourceSchema = {
   name: 'Test',
-  fields: { id: str, key: str, n: num, flag: bool, at: dateTime, tags: arr(str), name: localized, master: variant, variants: arr(variant) },
+  fields: {
+    id: str,
+    key: str,
+    n: num,
+    flag: bool,
+    at: dateTime,
+    tags: arr(str),
+    name: localized,
+    master: variant,
+    variants: arr(variant),
+  },
 };
 
 const KEYS = ['a', 'b', 'c'];
@@ -60,50 +107,93 @@ const TIMES = ['2024-01-01T00:00:00.000Z', '2024-06-01T12:00:00Z', '2025-01-01T0
 const NUMBERS = [-1, 0, 1.5, 2];
 
 const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq: 3 });
-const variantOf = fc.record({
-  sku: maybe(fc.constantFrom(...KEYS)),
-  attributes: maybe(fc.array(fc.record({ name: fc.constantFrom('p', 'q'), value: fc.constantFrom('a', 'b', 1.5, 2) }), { minLength: 1, maxLength: 3 })),
-}, { requiredKeys: [] });
+const variantOf = fc.record(
+  {
+    sku: maybe(fc.constantFrom(...KEYS)),
+    attributes: maybe(
+      fc.array(fc.record({ name: fc.constantFrom('p', 'q'), value: fc.constantFrom('a', 'b', 1.5, 2) }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    ),
+  },
+  { requiredKeys: [] },
+);
 
 /** A resource of TEST_SCHEMA, as JSON: optional fields may be absent. */
-export const testResource = fc.record({
-  id: fc.constantFrom('id-1', 'id-2', 'id-3'),
-  key: maybe(fc.constantFrom(...KEYS)),
-  n: maybe(fc.constantFrom(...NUMBERS)),
-  flag: maybe(fc.boolean()),
-  at: maybe(fc.constantFrom(...TIMES)),
-  tags: maybe(fc.subarray(TAGS)),
-  name: maybe(fc.record({ 'en-US': fc.constantFrom(...KEYS) }, { requiredKeys: [] })),
-  master: maybe(variantOf),
-  variants: maybe(fc.array(variantOf, { maxLength: 2 })),
-}, { requiredKeys: ['id'] }).map((r) => JSON.parse(JSON.stringify(r)) as Record<string, unknown>);
+export const testResource = fc
+  .record(
+    {
+      id: fc.constantFrom('id-1', 'id-2', 'id-3'),
+      key: maybe(fc.constantFrom(...KEYS)),
+      n: maybe(fc.constantFrom(...NUMBERS)),
+      flag: maybe(fc.boolean()),
+      at: maybe(fc.constantFrom(...TIMES)),
+      tags: maybe(fc.subarray(TAGS)),
+      name: maybe(fc.record({ 'en-US': fc.constantFrom(...KEYS) }, { requiredKeys: [] })),
+      master: maybe(variantOf),
+      variants: maybe(fc.array(variantOf, { maxLength: 2 })),
+    },
+    { requiredKeys: ['id'] },
+  )
+  .map((r) => JSON.parse(JSON.stringify(r)) as Record<string, unknown>);
 
 const str$ = (pool: readonly string[]) => fc.constantFrom(...pool).map((value): Literal => ({ kind: 'string', value }));
 const num$ = fc.constantFrom(...NUMBERS).map((value): Literal => ({ kind: 'number', value }));
 /** Operators, `=` (the one the planner reads) the most often. */
-const op = fc.oneof({ arbitrary: fc.constant('=' as const), weight: 3 }, { arbitrary: fc.constantFrom(...OPERATORS), weight: 2 });
+const op = fc.oneof(
+  { arbitrary: fc.constant('=' as const), weight: 3 },
+  { arbitrary: fc.constantFrom(...OPERATORS), weight: 2 },
+);
 const list = (a: fc.Arbitrary<Literal>) => fc.array(a, { minLength: 1, maxLength: 3 });
 
 /** Attribute values, from the pool of testResource's attributes. */
-const attributeValue$ = fc.oneof(str$(['a', 'b']), fc.constantFrom(1.5, 2).map((value): Literal => ({ kind: 'number', value })));
+const attributeValue$ = fc.oneof(
+  str$(['a', 'b']),
+  fc.constantFrom(1.5, 2).map((value): Literal => ({ kind: 'number', value })),
+);
 
 /** `name = "p" and value op v`: an attribute by name, as the planner reads it. */
-const attributeByName: fc.Arbitrary<Predicate> = fc.tuple(str$(['p', 'q']), op, attributeValue$).map(([name, operator, value]): Predicate => ({
-  type: 'and', operands: [{ type: 'compare', field: 'name', operator: '=', value: name }, { type: 'compare', field: 'value', operator, value }],
-}));
+const attributeByName: fc.Arbitrary<Predicate> = fc
+  .tuple(str$(['p', 'q']), op, attributeValue$)
+  .map(([name, operator, value]): Predicate => ({
+    type: 'and',
+    operands: [
+      { type: 'compare', field: 'name', operator: '=', value: name },
+      { type: 'compare', field: 'value', operator, value },
+    ],
+  }));
 
 const letrecVariant = fc.letrec<{ v: Predicate; a: Predicate }>((tie) => ({
   v: fc.oneof(
     { depthSize: 'small' },
     fc.record({ type: fc.constant('compare' as const), field: fc.constant('sku'), operator: op, value: str$(KEYS) }),
-    fc.record({ type: fc.constant('in' as const), field: fc.constant('sku'), negated: fc.boolean(), values: list(str$(KEYS)) }),
+    fc.record({
+      type: fc.constant('in' as const),
+      field: fc.constant('sku'),
+      negated: fc.boolean(),
+      values: list(str$(KEYS)),
+    }),
     fc.record({ type: fc.constant('nested' as const), field: fc.constant('attributes'), predicate: tie('a') }),
-    fc.record({ type: fc.constantFrom('and' as const, 'or' as const), operands: fc.array(tie('v'), { minLength: 2, maxLength: 2 }) }),
+    fc.record({
+      type: fc.constantFrom('and' as const, 'or' as const),
+      operands: fc.array(tie('v'), { minLength: 2, maxLength: 2 }),
+    }),
   ),
   a: fc.oneof(
     { depthSize: 'small' },
-    fc.record({ type: fc.constant('compare' as const), field: fc.constant('name'), operator: fc.constant('=' as const), value: str$(['p', 'q']) }),
-    fc.record({ type: fc.constant('compare' as const), field: fc.constant('value'), operator: op, value: attributeValue$ }),
+    fc.record({
+      type: fc.constant('compare' as const),
+      field: fc.constant('name'),
+      operator: fc.constant('=' as const),
+      value: str$(['p', 'q']),
+    }),
+    fc.record({
+      type: fc.constant('compare' as const),
+      field: fc.constant('value'),
+      operator: op,
+      value: attributeValue$,
+    }),
     fc.record({ type: fc.constant('and' as const), operands: fc.tuple(tie('a'), tie('a')) }),
     fc.record({ type: fc.constant('or' as const), operands: fc.tuple(tie('a'), tie('a')) }),
     attributeByName,
@@ -115,19 +205,65 @@ const variantPredicate = letrecVariant.v;
 export const testPredicate: fc.Arbitrary<Predicate> = fc.letrec<{ p: Predicate }>((tie) => ({
   p: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.record({ type: fc.constant('compare' as const), field: fc.constantFrom('key', 'id'), operator: op, value: str$([...KEYS, 'id-1']) }),
+    fc.record({
+      type: fc.constant('compare' as const),
+      field: fc.constantFrom('key', 'id'),
+      operator: op,
+      value: str$([...KEYS, 'id-1']),
+    }),
     fc.record({ type: fc.constant('compare' as const), field: fc.constant('n'), operator: op, value: num$ }),
-    fc.record({ type: fc.constant('compare' as const), field: fc.constant('flag'), operator: fc.constantFrom('=' as const, '!=' as const), value: fc.boolean().map((value): Literal => ({ kind: 'boolean', value })) }),
+    fc.record({
+      type: fc.constant('compare' as const),
+      field: fc.constant('flag'),
+      operator: fc.constantFrom('=' as const, '!=' as const),
+      value: fc.boolean().map((value): Literal => ({ kind: 'boolean', value })),
+    }),
     fc.record({ type: fc.constant('compare' as const), field: fc.constant('at'), operator: op, value: str$(TIMES) }),
     fc.record({ type: fc.constant('compare' as const), field: fc.constant('tags'), operator: op, value: str$(TAGS) }),
-    fc.record({ type: fc.constant('in' as const), field: fc.constantFrom('key', 'tags'), negated: fc.boolean(), values: list(str$([...KEYS, ...TAGS])) }),
-    fc.record({ type: fc.constant('contains' as const), field: fc.constant('tags'), mode: fc.constantFrom('any' as const, 'all' as const), values: list(str$(TAGS)) }),
-    fc.record({ type: fc.constant('is' as const), field: fc.constantFrom('key', 'n', 'tags', 'master'), test: fc.constant('defined' as const), negated: fc.boolean() }),
-    fc.record({ type: fc.constant('is' as const), field: fc.constantFrom('tags', 'variants'), test: fc.constant('empty' as const), negated: fc.boolean() }),
-    fc.record({ type: fc.constant('nested' as const), field: fc.constant('name'), predicate: fc.record({ type: fc.constant('compare' as const), field: fc.constant('en-US'), operator: op, value: str$(KEYS) }) }),
-    fc.record({ type: fc.constant('nested' as const), field: fc.constantFrom('master', 'variants'), predicate: variantPredicate }),
+    fc.record({
+      type: fc.constant('in' as const),
+      field: fc.constantFrom('key', 'tags'),
+      negated: fc.boolean(),
+      values: list(str$([...KEYS, ...TAGS])),
+    }),
+    fc.record({
+      type: fc.constant('contains' as const),
+      field: fc.constant('tags'),
+      mode: fc.constantFrom('any' as const, 'all' as const),
+      values: list(str$(TAGS)),
+    }),
+    fc.record({
+      type: fc.constant('is' as const),
+      field: fc.constantFrom('key', 'n', 'tags', 'master'),
+      test: fc.constant('defined' as const),
+      negated: fc.boolean(),
+    }),
+    fc.record({
+      type: fc.constant('is' as const),
+      field: fc.constantFrom('tags', 'variants'),
+      test: fc.constant('empty' as const),
+      negated: fc.boolean(),
+    }),
+    fc.record({
+      type: fc.constant('nested' as const),
+      field: fc.constant('name'),
+      predicate: fc.record({
+        type: fc.constant('compare' as const),
+        field: fc.constant('en-US'),
+        operator: op,
+        value: str$(KEYS),
+      }),
+    }),
+    fc.record({
+      type: fc.constant('nested' as const),
+      field: fc.constantFrom('master', 'variants'),
+      predicate: variantPredicate,
+    }),
     fc.record({ type: fc.constant('not' as const), operand: tie('p') }),
-    fc.record({ type: fc.constantFrom('and' as const, 'or' as const), operands: fc.array(tie('p'), { minLength: 2, maxLength: 3 }) }),
+    fc.record({
+      type: fc.constantFrom('and' as const, 'or' as const),
+      operands: fc.array(tie('p'), { minLength: 2, maxLength: 3 }),
+    }),
   ),
 })).p;
 
@@ -136,18 +272,34 @@ export const testField = fc.constantFrom('key', 'tags');
 /** Values for `testField`. */
 export const testValue = fc.constantFrom(...KEYS, ...TAGS);
 
-const inVariants = fc.record({ type: fc.constant('nested' as const), field: fc.constantFrom('master', 'variants'), predicate: variantPredicate });
+const inVariants = fc.record({
+  type: fc.constant('nested' as const),
+  field: fc.constantFrom('master', 'variants'),
+  predicate: variantPredicate,
+});
 const inAttributes = fc.record({
-  type: fc.constant('nested' as const), field: fc.constantFrom('master', 'variants'),
+  type: fc.constant('nested' as const),
+  field: fc.constantFrom('master', 'variants'),
   predicate: fc.record({
-    type: fc.constant('nested' as const), field: fc.constant('attributes'),
+    type: fc.constant('nested' as const),
+    field: fc.constant('attributes'),
     predicate: fc.oneof({ arbitrary: attributeByName, weight: 3 }, { arbitrary: letrecVariant.a, weight: 1 }),
   }),
 });
 
 const byKey: fc.Arbitrary<Predicate> = fc.oneof(
-  fc.record({ type: fc.constant('compare' as const), field: fc.constant('key'), operator: fc.constant('=' as const), value: str$(KEYS) }),
-  fc.record({ type: fc.constant('in' as const), field: fc.constant('key'), negated: fc.constant(false), values: list(str$(KEYS)) }),
+  fc.record({
+    type: fc.constant('compare' as const),
+    field: fc.constant('key'),
+    operator: fc.constant('=' as const),
+    value: str$(KEYS),
+  }),
+  fc.record({
+    type: fc.constant('in' as const),
+    field: fc.constant('key'),
+    negated: fc.constant(false),
+    values: list(str$(KEYS)),
+  }),
 );
 
 /** Predicates weighted towards what the planner reads (variants, attributes, keys), combined with any other. */
@@ -155,9 +307,15 @@ export const plannablePredicate: fc.Arbitrary<Predicate> = fc.oneof(
   testPredicate,
   inVariants,
   inAttributes,
-  fc.tuple(byKey, fc.oneof(byKey, testPredicate), fc.constantFrom('and' as const, 'or' as const)).map(([a, b, type]): Predicate => ({ type, operands: [a, b] })),
-  fc.tuple(inAttributes, fc.oneof(inAttributes, testPredicate), fc.constantFrom('and' as const, 'or' as const)).map(([a, b, type]): Predicate => ({ type, operands: [a, b] })),
+  fc
+    .tuple(byKey, fc.oneof(byKey, testPredicate), fc.constantFrom('and' as const, 'or' as const))
+    .map(([a, b, type]): Predicate => ({ type, operands: [a, b] })),
+  fc
+    .tuple(inAttributes, fc.oneof(inAttributes, testPredicate), fc.constantFrom('and' as const, 'or' as const))
+    .map(([a, b, type]): Predicate => ({ type, operands: [a, b] })),
   fc.tuple(inVariants, testPredicate).map(([a, b]): Predicate => ({ type: 'and', operands: [a, b] })),
   fc.tuple(inVariants, inVariants).map(([a, b]): Predicate => ({ type: 'or', operands: [a, b] })),
-  fc.tuple(fc.constantFrom('and' as const, 'or' as const), testPredicate, testPredicate).map(([type, a, b]): Predicate => ({ type, operands: [a, b] })),
+  fc
+    .tuple(fc.constantFrom('and' as const, 'or' as const), testPredicate, testPredicate)
+    .map(([type, a, b]): Predicate => ({ type, operands: [a, b] })),
 );
