@@ -24,7 +24,7 @@ export interface InMemoryCommerceSeed extends CatalogueSeed {
   readonly clock?: Clock;
 }
 
-/** An update the fake received, accepted or not. */
+/** An update the fake received, accepted, refused or failed. */
 export interface RecordedUpdate {
   readonly id: string;
   readonly version: number;
@@ -213,14 +213,14 @@ export class InMemoryCommerce extends InMemoryCatalogue implements CommercePort 
   }
 
   async createCart(draft: CartDraft): Promise<Result<Cart>> {
-    const failure = this.enter('createCart');
     this.createdCarts.push(draft);
+    const failure = this.enter('createCart');
     return failure ? err(failure) : this.create(draft);
   }
 
   async updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
-    const failure = this.enter('updateCart');
     this.updates.push({ id, version, actions });
+    const failure = this.enter('updateCart');
     if (failure) return err(failure);
     const concurrent = this.interleaved.shift();
     const before = this.stored.get(id);
@@ -249,8 +249,8 @@ export class InMemoryCommerce extends InMemoryCatalogue implements CommercePort 
   }
 
   async createOrderFromCart(input: OrderFromCartInput): Promise<Result<Order>> {
-    const failure = this.enter('createOrderFromCart');
     this.orderInputs.push(input);
+    const failure = this.enter('createOrderFromCart');
     return failure ? err(failure) : this.book.create(input);
   }
 
