@@ -240,15 +240,17 @@ export function createFakeServices(): FakeServices {
     },
   };
 
+  // One session view: the browser's cart edits and the storefront's use cases go through the same object.
+  const myCart = commerce.myCart(FAKE_SESSION);
   return {
     state,
     commerce,
-    myCart: commerce.myCart(FAKE_SESSION),
+    myCart,
     backend,
     payments,
     clock,
     ids,
-    loadStorefront: storefrontLoader(commerce.myCart(FAKE_SESSION), clock),
+    loadStorefront: storefrontLoader(myCart, clock),
     analytics: {
       track(event) {
         state.calls.push(`track:${event.event}`);
