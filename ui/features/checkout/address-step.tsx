@@ -56,7 +56,7 @@ const RegionFields = observer(function RegionFields({ form }: { form: AddressFor
   );
 });
 
-/** The submit button's text: 'Saving...' while saving, else the next step's 'Continue to ...'. */
+/** The submit button's text: 'Saving…' while saving, else the next step's 'Continue to ...'. */
 function submitLabel(form: AddressFormStore): string {
   return form.submitting
     ? copy.checkout.saving
