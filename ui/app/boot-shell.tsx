@@ -20,7 +20,8 @@ function StoreBootShell() {
           <summary>{copy.freeShippingBanner(formatShortMoney(DEFAULT_FREE_SHIPPING_THRESHOLD))}</summary>
         </details>
         <div className="site-header__bar container">
-          {/* Invisible stand-ins for the menu toggle and the compact search, so the logo sits where the app puts it. */}
+          {/* Invisible stand-ins for the menu toggle and the compact search, so the logo sits where the app
+              puts it. */}
           <span className="menu-toggle boot-placeholder" aria-hidden="true">
             <span className="menu-toggle__icon">☰</span>
             {copy.shopMenu}

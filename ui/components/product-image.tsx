@@ -4,8 +4,9 @@ import { useState } from 'react';
 const TONES = ['#e9d7b9', '#dfc7a0', '#e6d3c0', '#d9e2c5', '#f0dcc0', '#e3cfb4'];
 
 /**
- * A product image with alt text (empty `alt` for a decorative image next to the product's name); when the image is missing or fails to load it shows a drawn placeholder
- * with the product's initial, so listings never show broken images.
+ * A product image with alt text (empty `alt` for a decorative image next to the product's name); when the image
+ * is missing or fails to load it shows a drawn placeholder with the product's initial, so listings never show
+ * broken images.
  */
 export function ProductImage({
   src,

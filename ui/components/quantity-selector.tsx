@@ -20,25 +20,20 @@ export interface QuantitySelectorProps {
 }
 
 /**
- * The quantity selector (spec: core-cart-checkout §4 Overlay and quantity selector, §5, §9): a dropdown
- * labelled 'Quantity' with 1 to 9 (capped by the maximum) and 'more...'; choosing 'more...' swaps in a
- * numeric input, minimum 1, whose value is applied 500 ms after typing stops and validated with the
- * spec's messages.
+ * The quantity selector's state: whether the numeric input replaced the dropdown, the typed text and its
+ * validation error. A typed value is parsed 500 ms after typing stops and applied through `onChange` (or
+ * `onUnderThreshold` raised); `choose` applies a dropdown choice and swaps in the focused input for 'more...'.
  */
-export function QuantitySelector({
+function useQuantityState({
   value,
   max,
   onChange,
-  disabled,
   onUnderThreshold,
-  className,
-}: QuantitySelectorProps) {
-  const id = useId();
+}: Pick<QuantitySelectorProps, 'value' | 'max' | 'onChange' | 'onUnderThreshold'>) {
   const [inputMode, setInputMode] = useState(() => usesQuantityInput(value));
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
-  const options = quantityOptions(max);
   const dirty = useRef(false);
 
   useEffect(() => {
@@ -70,6 +65,35 @@ export function QuantitySelector({
     }
     if (chosen !== value) onChange(chosen);
   };
+  const type = (typed: string) => {
+    dirty.current = true;
+    setText(typed);
+  };
+  return { inputMode, text, error, inputRef, choose, type };
+}
+
+/**
+ * The quantity selector (spec: core-cart-checkout §4 Overlay and quantity selector, §5, §9): a dropdown
+ * labelled 'Quantity' with 1 to 9 (capped by the maximum) and 'more...'; choosing 'more...' swaps in a
+ * numeric input, minimum 1, whose value is applied 500 ms after typing stops and validated with the
+ * spec's messages.
+ */
+export function QuantitySelector({
+  value,
+  max,
+  onChange,
+  disabled,
+  onUnderThreshold,
+  className,
+}: QuantitySelectorProps) {
+  const id = useId();
+  const { inputMode, text, error, inputRef, choose, type } = useQuantityState({
+    value,
+    max,
+    onChange,
+    onUnderThreshold,
+  });
+  const options = quantityOptions(max);
 
   const errorId = `${id}-error`;
   return (
@@ -91,10 +115,7 @@ export function QuantitySelector({
           disabled={disabled}
           aria-invalid={error !== undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            dirty.current = true;
-            setText(e.target.value);
-          }}
+          onChange={(e) => type(e.target.value)}
         />
       ) : (
         <select

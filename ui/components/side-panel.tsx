@@ -10,7 +10,8 @@ export interface SidePanelProps {
 }
 
 const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
+  '[tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside a modal: past its last tabbable element to the first, and back. */
 function containTab(e: KeyboardEvent, panel: HTMLElement | null): void {

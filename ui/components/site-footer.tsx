@@ -23,9 +23,11 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly NavLin
 const SOCIAL_ICONS: Readonly<Record<(typeof socialLinks)[number]['network'], string>> = {
   Facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z',
   Instagram:
-    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z' +
+    'm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
   LinkedIn:
-    'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v1.8c.6-1 2-2 4-2 3.5 0 4 2.3 4 5.3V21h-4v-5.9c0-1.4 0-3.1-2-3.1s-2 1.5-2 3V21h-4z',
+    'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v1.8c.6-1 2-2 4-2 3.5 0 4 2.3 4 5.3V21h-4' +
+    'v-5.9c0-1.4 0-3.1-2-3.1s-2 1.5-2 3V21h-4z',
 };
 
 /**

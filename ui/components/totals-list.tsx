@@ -8,7 +8,10 @@ export function TotalsList({ totals }: { totals: readonly TotalLine[] }) {
       {totals.map((t) => (
         <div
           key={t.label}
-          className={`totals__row ${t.label === 'Total' ? 'totals__row--total' : ''} ${t.amount.cents < 0 ? 'totals__row--credit' : ''}`}
+          className={
+            `totals__row ${t.label === 'Total' ? 'totals__row--total' : ''} ` +
+            `${t.amount.cents < 0 ? 'totals__row--credit' : ''}`
+          }
         >
           <dt>{t.label}</dt>
           <dd>{formatMoney(t.amount)}</dd>

@@ -14,7 +14,8 @@ export const copy = {
   accessibilityPolicy: 'Accessibility policy',
   freeShippingBanner: (amount: string) => `FREE shipping on orders over ${amount}!`,
   freeShippingDetails:
-    'Free shipping applies to contiguous US orders at or above the threshold before tax; each shipping address counts separately.',
+    'Free shipping applies to contiguous US orders at or above the threshold before tax; ' +
+    'each shipping address counts separately.',
   shopMenu: 'Shop',
   closeMenu: 'Close',
   categoriesNav: 'Shop by category',
@@ -111,7 +112,8 @@ export const copy = {
     calories: 'Calories',
     dailyValue: '% Daily Value*',
     footnote:
-      '* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
+      '* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. ' +
+      '2,000 calories a day is used for general nutrition advice.',
     includesAdded: (qty: string) => `Includes ${qty} Added Sugars`,
     /** A "less than" declaration of 21 CFR 101.9(c)(3), (c)(6), (c)(7): 'less than 5mg', 'less than 1g'. */
     lessThan: (qty: string) => `less than ${qty}`,
@@ -213,7 +215,8 @@ export const copy = {
     selectRegion: (label: string) => `Select ${label.toLowerCase()}`,
     /** Items that cannot ship to the chosen country (spec core-cart-checkout §4: restricted SKUs). */
     restricted: (names: readonly string[], country: string) =>
-      `Sorry, ${names.join(', ')} can't be shipped to ${country}. Please remove ${names.length > 1 ? 'them' : 'it'} from your cart or choose another address.`,
+      `Sorry, ${names.join(', ')} can't be shipped to ${country}. ` +
+      `Please remove ${names.length > 1 ? 'them' : 'it'} from your cart or choose another address.`,
   },
 
   card: {

@@ -95,7 +95,8 @@ export class CheckoutStore {
     const s = this.steps;
     const state = { address: s?.address, shipping: s?.delivery, payment: s?.payment };
     return CHECKOUT_ROUTE_STEPS.filter((step) => step !== 'shipping' || s?.delivery.shown !== false).map((step) => ({
-      // A step counts as complete in the nav only once it can be reached (delivery is vacuously complete before any shipment).
+      // A step counts as complete in the nav only once it can be reached (delivery is vacuously complete before
+      // any shipment).
       step,
       title: CHECKOUT_STEP_TITLES[step],
       enabled: state[step]?.enabled ?? false,

@@ -51,7 +51,10 @@ export class RootStore {
     return this.checkoutFrom((await import('./checkout-store')).CheckoutStore);
   }
 
-  /** 'Proceed to Checkout' from the cart page or the cart panel (spec: core-cart-checkout §4 Proceeding to checkout). */
+  /**
+   * 'Proceed to Checkout' from the cart page or the cart panel (spec: core-cart-checkout §4 Proceeding to
+   * checkout).
+   */
   async proceedToCheckout(): Promise<void> {
     await (await this.loadCheckout()).proceed();
   }

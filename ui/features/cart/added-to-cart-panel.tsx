@@ -13,8 +13,8 @@ import { WebstoreRecommendationList, categoryListPath } from '../recommendations
  * The 'Added to Cart' panel anchored right (core-cart-checkout §2 Cart side panels): the added line,
  * the free-shipping progress message, 'Estimated Total' with the item count, and the buttons
  * 'View Cart', 'Proceed to Checkout' and 'Keep Shopping'; after an add from a product page, a vertical list of
- * that product's category ('Frequently bought together') to add with one click. It opens after all pending adds finish. Loaded on demand
- * (AddedToCartSlot), so it is not part of the initial JS.
+ * that product's category ('Frequently bought together') to add with one click. It opens after all pending adds
+ * finish. Loaded on demand (AddedToCartSlot), so it is not part of the initial JS.
  */
 export const AddedToCartPanel = observer(function AddedToCartPanel() {
   const root = useStores();

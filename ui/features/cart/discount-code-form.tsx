@@ -3,7 +3,10 @@ import { useId, useState } from 'react';
 import { useStores } from '../../app/stores-context';
 import { copy } from '../../copy';
 
-/** The discount code form with the applied codes, each with a Remove button; errors show inline (core §4 Discount codes, §8). */
+/**
+ * The discount code form with the applied codes, each with a Remove button; errors show inline
+ * (core §4 Discount codes, §8).
+ */
 export const DiscountCodeForm = observer(function DiscountCodeForm() {
   const { cart } = useStores();
   const [code, setCode] = useState('');

@@ -3,7 +3,15 @@ import { useEffect } from 'react';
 import { useFavorites } from './favorites-store';
 import { listingCopy } from './listing-copy';
 
-/** The heart toggle of a product card (spec: catalogue-gifting §7 favorites): pressed when the product is a favorite. */
+/** The outline of the heart icon (an SVG path). */
+const HEART_PATH =
+  'M12 20.3l-1.3-1.2C5.8 14.7 3 12.1 3 8.9 3 6.3 5 4.3 7.6 4.3c1.5 0 2.9.7 3.8 1.8l.6.7.6-.7' +
+  'c.9-1.1 2.3-1.8 3.8-1.8C19 4.3 21 6.3 21 8.9c0 3.2-2.8 5.8-7.7 10.2L12 20.3z';
+
+/**
+ * The heart toggle of a product card (spec: catalogue-gifting §7 favorites): pressed when the product is a
+ * favorite.
+ */
 export const FavoriteButton = observer(function FavoriteButton({
   productKey,
   name,
@@ -27,7 +35,7 @@ export const FavoriteButton = observer(function FavoriteButton({
       onClick={() => void favorites.toggle(productKey)}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 20.3l-1.3-1.2C5.8 14.7 3 12.1 3 8.9 3 6.3 5 4.3 7.6 4.3c1.5 0 2.9.7 3.8 1.8l.6.7.6-.7c.9-1.1 2.3-1.8 3.8-1.8C19 4.3 21 6.3 21 8.9c0 3.2-2.8 5.8-7.7 10.2L12 20.3z" />
+        <path d={HEART_PATH} />
       </svg>
     </button>
   );

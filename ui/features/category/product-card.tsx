@@ -35,7 +35,10 @@ export function ProductCard({
   return (
     <article
       ref={ref}
-      className={`product-card${compact ? ' product-card--compact' : ''}${card.allVariantsOutOfStock ? ' product-card--out' : ''}`}
+      className={
+        `product-card${compact ? ' product-card--compact' : ''}` +
+        `${card.allVariantsOutOfStock ? ' product-card--out' : ''}`
+      }
     >
       <div className="product-card__media-wrap">
         <Link to={card.path} className="product-card__media" tabIndex={-1} aria-hidden="true" onClick={onOpen}>
@@ -97,7 +100,8 @@ function useImpression(card: Card, placement: ListPlacement | undefined) {
     observer.observe(el);
     return () => observer.disconnect();
     // A placement is a new object each render; its fields say whether it is the same placement.
-  }, [analytics, card, placement?.listId, placement?.section, placement?.position]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- placement's fields stand for placement (see above)
+  }, [analytics, card, placement?.listId, placement?.section, placement?.position]);
   return ref;
 }
 

@@ -5,7 +5,7 @@ import { useStores } from '../../app/stores-context';
 import { useCheckout } from '../../app/use-checkout';
 import { SelectField, TextField } from '../../components/form-field';
 import { copy } from '../../copy';
-import type { AddressField } from '../../stores/address-form-store';
+import type { AddressField, AddressFormStore } from '../../stores/address-form-store';
 
 const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
   email: 'email',
@@ -19,6 +19,51 @@ const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
   postalCode: 'postal-code',
   phone: 'tel',
 };
+
+/** The address form's 'Country' and state (or province) dropdowns; the region list follows the country. */
+const RegionFields = observer(function RegionFields({ form }: { form: AddressFormStore }) {
+  const a = copy.address;
+  return (
+    <>
+      <SelectField
+        label={a.country}
+        name="country"
+        value={form.values.country}
+        autoComplete="country"
+        className="field--country"
+        options={[
+          { value: 'US', label: a.countries.US },
+          { value: 'CA', label: a.countries.CA },
+        ]}
+        onValue={(v) => form.set('country', v)}
+      />
+      <SelectField
+        label={form.labels.state}
+        name="state"
+        value={form.values.state}
+        error={form.errors.state}
+        autoComplete="address-level1"
+        className="field--state"
+        placeholder={a.selectRegion(form.labels.state)}
+        options={form.regions.map((r) => ({ value: r.code, label: r.name }))}
+        onValue={(v) => {
+          form.set('state', v);
+          form.touch('state');
+        }}
+        onBlur={() => form.touch('state')}
+      />
+    </>
+  );
+});
+
+/** The submit button's text: 'Saving…' while saving, else the next step's 'Continue to ...'. */
+function submitLabel(form: AddressFormStore): string {
+  return form.submitting
+    ? copy.checkout.saving
+    : form.needs.needsStreet
+      ? copy.checkout.continueToDelivery
+      : copy.checkout.continueToPayment;
+}
 
 /**
  * '/checkout/address': 'Email & Shipping Info' with field errors after touch or submit, and 'Continue to Delivery'
@@ -68,33 +113,7 @@ export const AddressStep = observer(function AddressStep() {
         {text('street1', a.street1)}
         {text('street2', a.street2)}
         {text('city', a.city)}
-        <SelectField
-          label={a.country}
-          name="country"
-          value={form.values.country}
-          autoComplete="country"
-          className="field--country"
-          options={[
-            { value: 'US', label: a.countries.US },
-            { value: 'CA', label: a.countries.CA },
-          ]}
-          onValue={(v) => form.set('country', v)}
-        />
-        <SelectField
-          label={form.labels.state}
-          name="state"
-          value={form.values.state}
-          error={form.errors.state}
-          autoComplete="address-level1"
-          className="field--state"
-          placeholder={a.selectRegion(form.labels.state)}
-          options={form.regions.map((r) => ({ value: r.code, label: r.name }))}
-          onValue={(v) => {
-            form.set('state', v);
-            form.touch('state');
-          }}
-          onBlur={() => form.touch('state')}
-        />
+        <RegionFields form={form} />
         {text('postalCode', form.labels.postalCode, { inputMode: form.country === 'US' ? 'numeric' : 'text' })}
         {text('phone', a.phone, { type: 'tel' })}
         {form.submitError && (
@@ -107,11 +126,7 @@ export const AddressStep = observer(function AddressStep() {
           className="button button--primary button--large address-form__submit"
           disabled={form.submitting}
         >
-          {form.submitting
-            ? copy.checkout.saving
-            : form.needs.needsStreet
-              ? copy.checkout.continueToDelivery
-              : copy.checkout.continueToPayment}
+          {submitLabel(form)}
         </button>
       </form>
     </section>

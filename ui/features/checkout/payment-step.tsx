@@ -5,7 +5,10 @@ import { TextField } from '../../components/form-field';
 import { copy } from '../../copy';
 import type { CardField } from '../../stores/payment-store';
 
-/** '/checkout/payment': 'Payment Method' card form and 'Place Order' (disabled while placing); declines shown inline. */
+/**
+ * '/checkout/payment': 'Payment Method' card form and 'Place Order' (disabled while placing); declines shown
+ * inline.
+ */
 export const PaymentStep = observer(function PaymentStep() {
   const checkout = useCheckout();
   const pay = checkout.payment;

@@ -80,7 +80,10 @@ const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: {
   );
 });
 
-/** '/checkout/shipping': 'Expected Delivery' with each shipment's options, the cutoff countdown and 'Continue to Payment'. */
+/**
+ * '/checkout/shipping': 'Expected Delivery' with each shipment's options, the cutoff countdown and
+ * 'Continue to Payment'.
+ */
 export const ShippingStep = observer(function ShippingStep() {
   const { cart } = useStores();
   const checkout = useCheckout();

@@ -38,7 +38,8 @@ function servingText({ servingSize: s }: NutritionFacts): string {
 
 /**
  * Whether the facts have anything to show: some per-serving value with a quantity or a pdv
- * (spec: catalogue-gifting §5 "Nutrition facts render only if some per-serving value has a percent daily value or quantity").
+ * (spec: catalogue-gifting §5 "Nutrition facts render only if some per-serving value has a percent daily value
+ * or quantity").
  */
 export function hasNutritionFacts(facts: NutritionFacts | undefined): facts is NutritionFacts {
   if (!facts) return false;

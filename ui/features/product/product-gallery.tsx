@@ -20,6 +20,41 @@ import { copy } from '../../copy';
 import { productCopy } from './product-copy';
 
 /**
+ * The gallery's slide state over `count` slides: the current index (clamped to the slides), whether the arrows
+ * are enabled, and the moves: previous/next, go to a slide, go after a 125 ms hover (cancelled on leave or
+ * unmount), mark the first interaction, and follow a swipe of the scroll-snap `track`.
+ */
+function useGallery(count: number) {
+  const [state, setState] = useState(INITIAL_GALLERY);
+  const hover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const track = useRef<HTMLDivElement>(null);
+  const index = Math.min(state.index, count - 1);
+  useEffect(() => () => clearTimeout(hover.current), []);
+
+  const onSwipe = () => {
+    const el = track.current;
+    if (!el || el.clientWidth === 0 || getComputedStyle(el).overflowX !== 'auto') return;
+    const i = Math.round(el.scrollLeft / el.clientWidth);
+    if (i !== index) setState({ index: i, interacted: true });
+  };
+  return {
+    index,
+    track,
+    onSwipe,
+    enabled: arrowsEnabled(state, count),
+    interact: () => setState(interact),
+    previous: () => setState((s) => previousSlide(s, count)),
+    next: () => setState((s) => nextSlide(s, count)),
+    go: (i: number) => setState((st) => goToSlide(st, i, count)),
+    hoverTo: (i: number) => {
+      clearTimeout(hover.current);
+      hover.current = setTimeout(() => setState((st) => goToSlide(st, i, count)), THUMBNAIL_HOVER_DELAY_MS);
+    },
+    leave: () => clearTimeout(hover.current),
+  };
+}
+
+/**
  * The product gallery (catalogue-gifting §2 "mobile swipe list, desktop sliding carousel, thumbnails with
  * previous/next", §4 Gallery, §9): the product images with the bag-size slide at index 1 and the nutrition
  * slide last. One slide list: on desktop it slides by transform and has arrows (disabled until the first
@@ -39,32 +74,26 @@ export function ProductGallery(props: {
     () => gallerySlides({ images: [{ url: imageUrl, label: name }], bagSize, hasNutritionFacts: hasFacts }),
     [imageUrl, name, bagSize, hasFacts],
   );
-  const [state, setState] = useState(INITIAL_GALLERY);
-  const hover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const track = useRef<HTMLDivElement>(null);
   const count = slides.length;
-  const index = Math.min(state.index, count - 1);
-  useEffect(() => () => clearTimeout(hover.current), []);
-
-  const onSwipe = () => {
-    const el = track.current;
-    if (!el || el.clientWidth === 0 || getComputedStyle(el).overflowX !== 'auto') return;
-    const i = Math.round(el.scrollLeft / el.clientWidth);
-    if (i !== index) setState({ index: i, interacted: true });
-  };
-  const enabled = arrowsEnabled(state, count);
+  const gallery = useGallery(count);
+  const { index } = gallery;
   return (
     <div
       className="gallery"
       role="region"
       aria-roledescription="carousel"
       aria-label={productCopy.gallery}
-      onPointerEnter={() => setState(interact)}
-      onFocus={() => setState(interact)}
-      onTouchStart={() => setState(interact)}
+      onPointerEnter={gallery.interact}
+      onFocus={gallery.interact}
+      onTouchStart={gallery.interact}
     >
       <div className="gallery__viewport">
-        <div className="gallery__track" ref={track} style={{ ['--slide' as string]: index }} onScroll={onSwipe}>
+        <div
+          className="gallery__track"
+          ref={gallery.track}
+          style={{ ['--slide' as string]: index }}
+          onScroll={gallery.onSwipe}
+        >
           {slides.map((s, i) => (
             <div
               key={`${s.kind}-${i}`}
@@ -79,28 +108,7 @@ export function ProductGallery(props: {
             </div>
           ))}
         </div>
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              className="gallery__arrow gallery__arrow--prev"
-              aria-label={productCopy.previous}
-              disabled={!enabled}
-              onClick={() => setState((s) => previousSlide(s, count))}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              className="gallery__arrow gallery__arrow--next"
-              aria-label={productCopy.next}
-              disabled={!enabled}
-              onClick={() => setState((s) => nextSlide(s, count))}
-            >
-              ›
-            </button>
-          </>
-        )}
+        {count > 1 && <GalleryArrows enabled={gallery.enabled} onPrevious={gallery.previous} onNext={gallery.next} />}
       </div>
       {count > 1 && (
         <p className="gallery__dots" aria-hidden="true">
@@ -109,29 +117,75 @@ export function ProductGallery(props: {
           ))}
         </p>
       )}
-      {count > 1 && (
-        <ul className="gallery__thumbs">
-          {slides.map((s, i) => (
-            <li key={`${s.kind}-${i}`}>
-              <button
-                type="button"
-                className={`gallery__thumb ${i === index ? 'is-current' : ''}`}
-                aria-label={productCopy.showSlide(i + 1)}
-                aria-current={i === index || undefined}
-                onClick={() => setState((st) => goToSlide(st, i, count))}
-                onPointerEnter={() => {
-                  clearTimeout(hover.current);
-                  hover.current = setTimeout(() => setState((st) => goToSlide(st, i, count)), THUMBNAIL_HOVER_DELAY_MS);
-                }}
-                onPointerLeave={() => clearTimeout(hover.current)}
-              >
-                <Thumb slide={s} name={name} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {count > 1 && <GalleryThumbs slides={slides} index={index} name={name} gallery={gallery} />}
     </div>
+  );
+}
+
+/** The previous and next arrows (disabled until the first interaction). */
+function GalleryArrows({
+  enabled,
+  onPrevious,
+  onNext,
+}: {
+  enabled: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="gallery__arrow gallery__arrow--prev"
+        aria-label={productCopy.previous}
+        disabled={!enabled}
+        onClick={onPrevious}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className="gallery__arrow gallery__arrow--next"
+        aria-label={productCopy.next}
+        disabled={!enabled}
+        onClick={onNext}
+      >
+        ›
+      </button>
+    </>
+  );
+}
+
+/** The thumbnails: a click goes to the slide, a 125 ms hover too. */
+function GalleryThumbs({
+  slides,
+  index,
+  name,
+  gallery,
+}: {
+  slides: readonly GallerySlide[];
+  index: number;
+  name: string;
+  gallery: Pick<ReturnType<typeof useGallery>, 'go' | 'hoverTo' | 'leave'>;
+}) {
+  return (
+    <ul className="gallery__thumbs">
+      {slides.map((s, i) => (
+        <li key={`${s.kind}-${i}`}>
+          <button
+            type="button"
+            className={`gallery__thumb ${i === index ? 'is-current' : ''}`}
+            aria-label={productCopy.showSlide(i + 1)}
+            aria-current={i === index || undefined}
+            onClick={() => gallery.go(i)}
+            onPointerEnter={() => gallery.hoverTo(i)}
+            onPointerLeave={gallery.leave}
+          >
+            <Thumb slide={s} name={name} />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductPageProps } from '../../../ports/storefront-backend';
 import type { Product, Variant } from '../../../core/catalogue';
@@ -15,8 +15,8 @@ import { useStores } from '../../app/stores-context';
 import type { RootStore } from '../../stores/root-store';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { Breadcrumb } from '../../components/breadcrumb';
-import { QuantitySelector } from '../../components/quantity-selector';
 import { copy } from '../../copy';
+import { AddToCartForm } from './add-to-cart-form';
 import { DeliveryEstimate, useProductDeliveryStore } from './delivery-estimate';
 import { Expander, ReadMore } from './expander';
 import { useSanitizedHtml } from './sanitizer';
@@ -46,25 +46,17 @@ export const ProductPage = observer(function ProductPage({
   stickyBar?: boolean;
 }) {
   const { product, ancestors, nutritionFacts } = props;
-  const root = useStores();
-  const { cart } = root;
   usePageAnnouncement(copy.pages.product(product.name), product.name);
-  const { variants, variant, setSelectedSku } = useSelectedVariant(product);
-  const [quantity, setQuantity] = useState(1);
+  const purchase = usePurchase(props);
+  const { variant, addable, adding, add } = purchase;
   const description = useSanitizedHtml(product.description) ?? '';
   const ingredients = useSanitizedHtml(variant?.ingredients ?? '') ?? '';
-  const adding = cart.pendingAdds > 0;
-  const addable = canAddToCart(variant);
   const delivery = useProductDeliveryStore();
   const mainButton = useRef<HTMLButtonElement>(null);
   const stickyVisible = useStickyBarVisible(mainButton, stickyBar);
   const hasFacts = hasNutritionFacts(nutritionFacts);
   // 'Frequently bought together' (catalogue-gifting §2 Recommendation rows): the product's own category.
   const related = ancestors[ancestors.length - 1];
-  const subject = variant && estimateSubjectOf(product, variant, quantity);
-  const add = (section: PageSection) => {
-    if (variant && addable) addToCart(root, props, variant, quantity, section);
-  };
 
   return (
     <div className="container page product-page">
@@ -81,33 +73,28 @@ export const ProductPage = observer(function ProductPage({
         </div>
         <div className="product-page__buy">
           <MerchandisingBadges tags={product.tags} onSale={onSale(product, variant)} />
-          <h1 className="product-title">
-            {product.name}
-            {product.oneLinerDescription && (
-              <span className="product-title__oneliner">{product.oneLinerDescription}</span>
-            )}
-          </h1>
+          <ProductTitle product={product} />
           {variant && <PriceBlock productKey={product.key} variant={variant} />}
           <VariantOptions
-            variants={variants}
+            variants={purchase.variants}
             selectedSku={variant?.sku ?? ''}
             onSelect={(sku) => {
-              setSelectedSku(sku);
+              purchase.setSelectedSku(sku);
             }}
             legend={isGiftCertificate(product.key) ? copy.product.amountLegend : undefined}
           />
           {variant && (
             <AddToCartForm
               variant={variant}
-              quantity={quantity}
-              onQuantity={setQuantity}
+              quantity={purchase.quantity}
+              onQuantity={purchase.setQuantity}
               addable={addable}
               adding={adding}
               buttonRef={mainButton}
               onAdd={() => add('Product Page')}
             />
           )}
-          {subject && <DeliveryEstimate store={delivery} subject={subject} />}
+          {purchase.subject && <DeliveryEstimate store={delivery} subject={purchase.subject} />}
           <ProductBadges tags={product.tags} facts={nutritionFacts} />
         </div>
       </div>
@@ -146,6 +133,31 @@ function useSelectedVariant(product: Product) {
   });
   const variant = variants.find((v) => v.sku === selectedSku) ?? variants[0];
   return { variants, variant, setSelectedSku };
+}
+
+/**
+ * What the buy box works with: the visible variants and the selected one, the quantity, whether the variant
+ * can be added and an add is pending, the delivery estimate's subject, and `add` (from a page section).
+ */
+function usePurchase(props: ProductPageProps) {
+  const root = useStores();
+  const { variants, variant, setSelectedSku } = useSelectedVariant(props.product);
+  const [quantity, setQuantity] = useState(1);
+  const addable = canAddToCart(variant);
+  const add = (section: PageSection) => {
+    if (variant && addable) addToCart(root, props, variant, quantity, section);
+  };
+  return {
+    variants,
+    variant,
+    setSelectedSku,
+    quantity,
+    setQuantity,
+    addable,
+    adding: root.cart.pendingAdds > 0,
+    add,
+    subject: variant && estimateSubjectOf(props.product, variant, quantity),
+  };
 }
 
 /** Whether the selected variant shows a comparison price (the 'Sale' badge). */
@@ -195,51 +207,13 @@ function addToCart(
   void root.cart.addToCart(variant.sku, quantity);
 }
 
-/**
- * The Add to Cart form of a variant (catalogue-gifting §2, §5): 'Out of stock!' when backordered, the quantity
- * selector (1 to the variant's maximum pieces) and the submit button, busy while an add is pending.
- */
-function AddToCartForm(props: {
-  variant: Variant;
-  quantity: number;
-  onQuantity: (quantity: number) => void;
-  addable: boolean;
-  adding: boolean;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  onAdd: () => void;
-}) {
-  const { variant, adding } = props;
+/** The product's name as the page heading, with its one-line description. */
+function ProductTitle({ product }: { product: Product }) {
   return (
-    <form
-      className="add-to-cart"
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onAdd();
-      }}
-    >
-      {variant.backordered && (
-        <p className="badge badge--stock" role="status">
-          {copy.product.outOfStock}
-        </p>
-      )}
-      <div className="add-to-cart__row">
-        <QuantitySelector
-          value={props.quantity}
-          max={variant.maximumPiecesPerOrder}
-          onChange={props.onQuantity}
-          disabled={variant.backordered}
-        />
-        <button
-          ref={props.buttonRef}
-          type="submit"
-          className="button button--primary button--large add-to-cart__button"
-          disabled={!props.addable || adding}
-          aria-busy={adding}
-        >
-          {adding ? copy.product.adding : copy.product.addToCart}
-        </button>
-      </div>
-    </form>
+    <h1 className="product-title">
+      {product.name}
+      {product.oneLinerDescription && <span className="product-title__oneliner">{product.oneLinerDescription}</span>}
+    </h1>
   );
 }
 

@@ -32,6 +32,30 @@ export interface RecommendationSliderProps {
 }
 
 /**
+ * The slider's track and whether it is scrolled to its start or its end (within a few px), updated on scroll
+ * (`updateEdges`), when the track resizes and when the `shown` products change.
+ */
+function useTrackEdges(shown: readonly Card[] | undefined) {
+  const track = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const updateEdges = useCallback(() => {
+    const el = track.current;
+    if (!el) return;
+    const atStart = el.scrollLeft <= EDGE_TOLERANCE_PX;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - EDGE_TOLERANCE_PX;
+    setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
+  }, []);
+  useEffect(() => {
+    updateEdges();
+    if (typeof ResizeObserver === 'undefined' || !track.current) return;
+    const observer = new ResizeObserver(updateEdges);
+    observer.observe(track.current);
+    return () => observer.disconnect();
+  }, [updateEdges, shown]);
+  return { track, edges, updateEdges };
+}
+
+/**
  * A horizontal recommendation slider (spec: catalogue-gifting §2 "horizontal slider/carousel with previous/next
  * buttons and a 'View all' link"; §9 placeholders 12 on desktop and 2 on mobile while loading; slider gaps 16 px,
  * recommendations 12 px on tablet and 8 px on mobile). Previous/next scroll by a visible width and are disabled
@@ -47,29 +71,13 @@ export function RecommendationSlider({
 }: RecommendationSliderProps) {
   const viewport = useViewport();
   const headingId = useId();
-  const track = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
   const [tab, setTab] = useState(ALL_TAB);
   const tabs = useMemo(() => (withTabs && products ? filterTabs(products) : []), [withTabs, products]);
   const shown = useMemo(
     () => (products && tabs.length > 0 ? filterByTab(products, tab) : products),
     [products, tabs, tab],
   );
-
-  const updateEdges = useCallback(() => {
-    const el = track.current;
-    if (!el) return;
-    const atStart = el.scrollLeft <= EDGE_TOLERANCE_PX;
-    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - EDGE_TOLERANCE_PX;
-    setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
-  }, []);
-  useEffect(() => {
-    updateEdges();
-    if (typeof ResizeObserver === 'undefined' || !track.current) return;
-    const observer = new ResizeObserver(updateEdges);
-    observer.observe(track.current);
-    return () => observer.disconnect();
-  }, [updateEdges, shown]);
+  const { track, edges, updateEdges } = useTrackEdges(shown);
 
   if (products && products.length === 0) return null;
   const heading = recommendationTitle(title, fallbackTitle);
@@ -89,50 +97,17 @@ export function RecommendationSlider({
         <h2 id={headingId} className="rec-row__title">
           {heading}
         </h2>
-        <div className="rec-row__controls">
-          {viewAllHref && (
-            <Link className="rec-row__view-all" to={viewAllHref}>
-              {listingCopy.viewAll}
-            </Link>
-          )}
-          <button
-            type="button"
-            className="rec-row__arrow"
-            aria-label={listingCopy.previous}
-            disabled={edges.atStart}
-            onClick={() => scroll(-1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className="rec-row__arrow"
-            aria-label={listingCopy.next}
-            disabled={edges.atEnd}
-            onClick={() => scroll(1)}
-          >
-            ›
-          </button>
-        </div>
+        <SliderControls viewAllHref={viewAllHref} edges={edges} onScroll={scroll} />
       </div>
       {tabs.length > 0 && (
-        <div className="rec-row__tabs" role="tablist" aria-label={listingCopy.filterTabs}>
-          {tabs.map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              aria-selected={t === tab}
-              className="rec-row__tab"
-              onClick={() => {
-                setTab(t);
-                track.current?.scrollTo?.({ left: 0 });
-              }}
-            >
-              {t}
-            </button>
-          ))}
-        </div>
+        <SliderTabs
+          tabs={tabs}
+          tab={tab}
+          onTab={(t) => {
+            setTab(t);
+            track.current?.scrollTo?.({ left: 0 });
+          }}
+        />
       )}
       <ul
         ref={track}
@@ -140,31 +115,92 @@ export function RecommendationSlider({
         onScroll={updateEdges}
         aria-label={products === undefined ? listingCopy.loading : heading}
       >
-        {shown === undefined
-          ? Array.from({ length: placeholderCount(viewport) }, (_, i) => (
-              <li
-                key={i}
-                className="rec-row__item rec-row__item--placeholder"
-                data-testid="rec-placeholder"
-                aria-hidden="true"
-              >
-                <div className="rec-skeleton">
-                  <span />
-                  <span />
-                  <span />
-                </div>
-              </li>
-            ))
-          : shown.map((c, i) => (
-              <li key={c.sku} className="rec-row__item">
-                <ProductCard
-                  card={c}
-                  compact
-                  placement={list && { listId: list.id, section: list.section, position: i + 1 }}
-                />
-              </li>
-            ))}
+        {shown === undefined ? (
+          <PlaceholderItems count={placeholderCount(viewport)} />
+        ) : (
+          shown.map((c, i) => (
+            <li key={c.sku} className="rec-row__item">
+              <ProductCard
+                card={c}
+                compact
+                placement={list && { listId: list.id, section: list.section, position: i + 1 }}
+              />
+            </li>
+          ))
+        )}
       </ul>
     </section>
   );
+}
+
+/** The row's 'View all' link (when there is a target) and its previous/next arrows, disabled at either end. */
+function SliderControls({
+  viewAllHref,
+  edges,
+  onScroll,
+}: {
+  viewAllHref: string | undefined;
+  edges: { atStart: boolean; atEnd: boolean };
+  onScroll: (direction: -1 | 1) => void;
+}) {
+  return (
+    <div className="rec-row__controls">
+      {viewAllHref && (
+        <Link className="rec-row__view-all" to={viewAllHref}>
+          {listingCopy.viewAll}
+        </Link>
+      )}
+      <button
+        type="button"
+        className="rec-row__arrow"
+        aria-label={listingCopy.previous}
+        disabled={edges.atStart}
+        onClick={() => onScroll(-1)}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className="rec-row__arrow"
+        aria-label={listingCopy.next}
+        disabled={edges.atEnd}
+        onClick={() => onScroll(1)}
+      >
+        ›
+      </button>
+    </div>
+  );
+}
+
+/** The filter tabs by reporting category; `tab` is the selected one. */
+function SliderTabs({ tabs, tab, onTab }: { tabs: readonly string[]; tab: string; onTab: (tab: string) => void }) {
+  return (
+    <div className="rec-row__tabs" role="tablist" aria-label={listingCopy.filterTabs}>
+      {tabs.map((t) => (
+        <button
+          key={t}
+          type="button"
+          role="tab"
+          aria-selected={t === tab}
+          className="rec-row__tab"
+          onClick={() => onTab(t)}
+        >
+          {t}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** `count` skeleton items standing in for the cards while the row loads. */
+function PlaceholderItems({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <li key={i} className="rec-row__item rec-row__item--placeholder" data-testid="rec-placeholder" aria-hidden="true">
+      <div className="rec-skeleton">
+        <span />
+        <span />
+        <span />
+      </div>
+    </li>
+  ));
 }
