@@ -27,7 +27,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && PORT=${PORT} NUTSHELL_DATA_DIR=${DATA_DIR} LOG_LEVEL=warn npx tsx adapters/wiring/server-main.ts`,
+    command:
+      `rm -rf ${DATA_DIR} && PORT=${PORT} NUTSHELL_DATA_DIR=${DATA_DIR} LOG_LEVEL=warn ` +
+      'npx tsx adapters/wiring/server-main.ts',
     url: `http://localhost:${PORT}/health`,
     timeout: 180_000,
     reuseExistingServer: false,

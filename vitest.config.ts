@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two runs: everything on PGlite (in memory), and the contract, integration, CLI, security and reliability suites again on
- * PostgreSQL when a server is known (NUTSHELL_TEST_DATABASE_URL, or the URL the pretest step wrote).
+ * Two runs: everything on PGlite (in memory), and the contract, integration, CLI, security and reliability suites again
+ * on PostgreSQL when a server is known (NUTSHELL_TEST_DATABASE_URL, or the URL the pretest step wrote).
  */
 const postgresUrl =
   process.env.NUTSHELL_TEST_DATABASE_URL ||

@@ -25,7 +25,12 @@ function allCommandsHelp(program: Command): string {
     ({ path, command }) => [`nutshell ${path} ${command.usage()}`, command.description()] as const,
   );
   const width = Math.max(...lines.map(([usage]) => usage.length));
-  return `\nAll commands:\n${lines.map(([usage, text]) => `  ${usage.padEnd(width)}  ${text}`).join('\n')}\n\nExit codes: 0 ok, 2 bad input, 3 not found, 4 conflict (cart changed), 5 rejected by a rule, 10 service unavailable.\n`;
+  const commands = lines.map(([usage, text]) => `  ${usage.padEnd(width)}  ${text}`).join('\n');
+  return (
+    `\nAll commands:\n${commands}\n\n` +
+    'Exit codes: 0 ok, 2 bad input, 3 not found, 4 conflict (cart changed), 5 rejected by a rule, ' +
+    '10 service unavailable.\n'
+  );
 }
 
 /** commander writes through deps, throws instead of exiting, and prints errors as `nutshell: <message>`. */

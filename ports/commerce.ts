@@ -131,7 +131,10 @@ export interface CartDraft {
   readonly country?: CountryCode;
   /** The cart's locale (commercetools Cart.locale), e.g. 'en-US'. */
   readonly locale?: string;
-  /** Applied in order to the new cart before it is stored, all or none (spec: core-cart-checkout §4 "Cart edits are action lists"). */
+  /**
+   * Applied in order to the new cart before it is stored, all or none (spec: core-cart-checkout §4 "Cart edits are
+   * action lists").
+   */
   readonly actions?: readonly CartAction[];
 }
 

@@ -8,7 +8,10 @@ import type { SEARCH_ERROR_CODES } from '../core/shared';
  * index and over HTTP by the Algolia adapter (against Algolia or the local server).
  */
 
-/** Index names (spec: shell-account §7 Search service). The three `Products_*` indexes are sorted replicas of `Products`. */
+/**
+ * Index names (spec: shell-account §7 Search service). The three `Products_*` indexes are sorted replicas of
+ * `Products`.
+ */
 export const SEARCH_INDEXES = {
   departments: 'Departments',
   products: 'Products',
@@ -23,7 +26,10 @@ export type SearchIndexName = (typeof SEARCH_INDEXES)[keyof typeof SEARCH_INDEXE
 
 /** Hits per page when a request names none (spec: core-cart-checkout §9 search page size 50). */
 export const DEFAULT_HITS_PER_PAGE = 50;
-/** Most values returned per facet; larger `maxValuesPerFacet` is capped (spec: core-cart-checkout §9 facet hits max 100). */
+/**
+ * Most values returned per facet; larger `maxValuesPerFacet` is capped (spec: core-cart-checkout §9 facet hits max
+ * 100).
+ */
 export const MAX_VALUES_PER_FACET = 100;
 /** Default highlight tags, as Algolia's. */
 export const DEFAULT_HIGHLIGHT_TAGS = { pre: '<em>', post: '</em>' } as const;
@@ -53,7 +59,10 @@ export interface SearchRequest {
   readonly facetFilters?: FilterList;
   /** Numeric filters, e.g. ['price>=10', 'price<=20'] or ['price:10 TO 20']; price is in dollars. */
   readonly numericFilters?: FilterList;
-  /** Algolia filter syntax: `attr:value`, `attr:"quoted value"`, `NOT attr:value`, `price >= 10`, `price:10 TO 20`, `flag:true`, AND / OR / parentheses. */
+  /**
+   * Algolia filter syntax: `attr:value`, `attr:"quoted value"`, `NOT attr:value`, `price >= 10`, `price:10 TO 20`,
+   * `flag:true`, AND / OR / parentheses.
+   */
   readonly filters?: string;
   /** true or 1: one hit per product (attributeForDistinct), N: up to N; false or 0: off (the default). */
   readonly distinct?: boolean | number;
@@ -89,7 +98,9 @@ export interface HighlightResult {
   readonly fullyHighlighted?: boolean;
 }
 
-/** Highlights mirroring the record's shape: leaves for strings, arrays for string arrays, objects for nested records. */
+/**
+ * Highlights mirroring the record's shape: leaves for strings, arrays for string arrays, objects for nested records.
+ */
 export type HighlightTree =
   HighlightResult | readonly HighlightTree[] | { readonly [attribute: string]: HighlightTree };
 

@@ -48,7 +48,10 @@ export interface StorefrontBackendPort {
    * products, newest first; `limit` defaults to 20 on the server when absent. Empty without orders.
    */
   getRecentPurchases(limit?: number): Promise<Envelope<readonly ProductCard[]>>;
-  /** GET of a webstore recommendation list at `path` as passed in (catalogue-gifting §7), e.g. '/api/recommendations/category?key=nuts'. */
+  /**
+   * GET of a webstore recommendation list at `path` as passed in (catalogue-gifting §7), e.g.
+   * '/api/recommendations/category?key=nuts'.
+   */
   getRecommendationList(path: string): Promise<Envelope<readonly ProductCard[]>>;
   /**
    * POST /contents.html with ACTION=ADD_BASKET, ITEM_KEY={productKey} and WISHLIST=1 (add) or DELETE_WISHLIST=1
@@ -64,7 +67,10 @@ export interface FavoritesData {
   readonly favorites: readonly string[];
 }
 
-/** cart_sku of POST /cart: `sku_external_id`, integer `quantity` ≥ 1, optional list metadata and digital-gift recipients (JSON). */
+/**
+ * cart_sku of POST /cart: `sku_external_id`, integer `quantity` ≥ 1, optional list metadata and digital-gift recipients
+ * (JSON).
+ */
 export interface AddToCartInput {
   readonly sku: string;
   readonly quantity: number;

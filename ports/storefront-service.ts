@@ -27,12 +27,18 @@ export interface StorefrontService {
   placeOrder(anonymousId: string, input: PlaceOrderInput): Promise<Result<{ order: Order; receiptToken: string }>>;
   getReceipt(token: string): Promise<Order | undefined>;
   isFirstOrder(receiptToken: string): Promise<{ isFirstOrder: boolean; orderCount: number } | undefined>;
-  /** Recently purchased products of the session, newest first, at most `limit` (catalogue-gifting §7); [] without a session or orders. */
+  /**
+   * Recently purchased products of the session, newest first, at most `limit` (catalogue-gifting §7); [] without a
+   * session or orders.
+   */
   recentPurchases(anonymousId: string | undefined, limit: number): Promise<readonly ProductCard[]>;
   /** Product cards of a category from the search index, at most `limit` (catalogue-gifting §4 Recommendations). */
   categoryRecommendations(categoryKey: string, limit: number): Promise<readonly ProductCard[]>;
   /** The session's favorite product keys, most recent first; [] without a session. */
   favorites(anonymousId: string | undefined): Promise<readonly string[]>;
-  /** Adds (`favorite` true) or removes a favorite; the favorites afterwards, or 'product/not-found' when adding an unknown key. */
+  /**
+   * Adds (`favorite` true) or removes a favorite; the favorites afterwards, or 'product/not-found' when adding an
+   * unknown key.
+   */
   setFavorite(anonymousId: string, productKey: string, favorite: boolean): Promise<Result<readonly string[]>>;
 }

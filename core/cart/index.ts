@@ -1,4 +1,7 @@
-/** Public API of the cart context: The cart: line items, shipments, discount codes, totals, orders and the cart edits (spec: core-cart-checkout §3, §4). Import it from outside the context instead of its files. */
+/**
+ * Public API of the cart context: The cart: line items, shipments, discount codes, totals, orders and the cart edits
+ * (spec: core-cart-checkout §3, §4). Import it from outside the context instead of its files.
+ */
 export * from './model';
 export * from './use-cases/apply-discount-code';
 export * from './use-cases/cart-input';

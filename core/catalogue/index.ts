@@ -1,4 +1,7 @@
-/** Public API of the catalogue context: Products, categories, nutrition facts, product pages and recommendations (spec: catalogue-gifting §3, §4). Import it from outside the context instead of its files. */
+/**
+ * Public API of the catalogue context: Products, categories, nutrition facts, product pages and recommendations (spec:
+ * catalogue-gifting §3, §4). Import it from outside the context instead of its files.
+ */
 export * from './model';
 export * from './use-cases/buy-it-again';
 export * from './use-cases/list-favorites';

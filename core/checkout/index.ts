@@ -1,4 +1,7 @@
-/** Public API of the checkout context: Checkout steps, restrictions, adding to the cart, delivery and placing orders (spec: core-cart-checkout §2, §4). Import it from outside the context instead of its files. */
+/**
+ * Public API of the checkout context: Checkout steps, restrictions, adding to the cart, delivery and placing orders
+ * (spec: core-cart-checkout §2, §4). Import it from outside the context instead of its files.
+ */
 export * from './model';
 export * from './use-cases/add-line-item';
 export * from './use-cases/add-to-cart';

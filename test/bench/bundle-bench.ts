@@ -59,6 +59,9 @@ export const INITIAL_JS_BUDGET_BYTES = 140 * 1024;
 
 const INSTANTSEARCH = /node_modules\/((?:@[^/]+\/)?(?:react-instantsearch[^/]*|instantsearch\.js|instantsearch-ui-components|instantsearch-core|algoliasearch-helper))\//;
 
+/** An ANSI colour code (ESC [ … m), as vite prints them. */
+const ANSI_COLOUR = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
+
 /** Routes and the page modules each renders (ui/app/app.tsx, ui/routes/*). */
 const ROUTES: readonly { route: string; modules: readonly string[]; budget: boolean }[] = [
   { route: 'home', modules: ['ui/routes/home-route.tsx'], budget: true },
@@ -150,7 +153,7 @@ export function runBundleBench(repoRoot: string, log: (line: string) => void): B
   const buildMs = performance.now() - t0;
   try {
     if (build.status !== 0) {
-      const text = `${build.stderr ?? ''}${build.stdout ?? ''}${build.error ? String(build.error) : ''}`.replace(/\u001b\[[0-9;]*m/g, '');
+      const text = `${build.stderr ?? ''}${build.stdout ?? ''}${build.error ? String(build.error) : ''}`.replace(ANSI_COLOUR, '');
       const lines = text.split('\n').filter((l) => l.trim() !== '' && !/^\s+at /.test(l));
       throw new Error(`vite build failed (status ${build.status}); the UI does not build as it stands:\n${lines.slice(0, 30).join('\n')}`);
     }

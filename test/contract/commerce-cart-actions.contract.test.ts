@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { usd } from '../../core/shared';
 import type { Cart } from '../../core/cart';
 import type { ItemShippingAddress } from '../../core/cart';

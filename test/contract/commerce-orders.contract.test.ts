@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Cart } from '../../core/cart';
 import type { CommercePort, OrderFromCartInput } from '../../ports/commerce';
 import {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { usd } from '../../core/shared';
 import type { ItemShippingAddress } from '../../core/cart';
 import { activeSkus, commerceImplementations, IMPLEMENTATIONS, value, contractIt } from './commerce-harness';

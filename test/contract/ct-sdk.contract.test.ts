@@ -129,11 +129,9 @@ describe('POST /carts with a documented CartDraft', () => {
 
   it('stores nothing when a line of the draft names an unknown SKU', async () => {
     const { status, body } = await refusal(
-      api
-        .carts()
-        .post({
-          body: { currency: 'USD', key: 'sdk-draft-bad-sku', lineItems: [{ sku: '1072-01' }, { sku: 'NO-SUCH-SKU' }] },
-        }),
+      api.carts().post({
+        body: { currency: 'USD', key: 'sdk-draft-bad-sku', lineItems: [{ sku: '1072-01' }, { sku: 'NO-SUCH-SKU' }] },
+      }),
     );
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toMatch(/NO-SUCH-SKU/);
@@ -143,14 +141,12 @@ describe('POST /carts with a documented CartDraft', () => {
 
   it('refuses a documented field it does not implement as not supported, naming it', async () => {
     const { status, body } = await refusal(
-      api
-        .carts()
-        .post({
-          body: {
-            currency: 'USD',
-            lineItems: [{ sku: '1072-01', supplyChannel: { typeId: 'channel', key: 'warehouse' } }],
-          },
-        }),
+      api.carts().post({
+        body: {
+          currency: 'USD',
+          lineItems: [{ sku: '1072-01', supplyChannel: { typeId: 'channel', key: 'warehouse' } }],
+        },
+      }),
     );
     expect(status).toBe(400);
     expect(body.errors?.[0]).toMatchObject({ code: 'InvalidField', field: 'lineItems[0].supplyChannel' });

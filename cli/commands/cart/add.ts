@@ -16,9 +16,10 @@ const input = z.strictObject({
 /**
  * `nutshell cart add <sku> --cart <cartKeyOrId> [--quantity <n>] [--json]`: adds `quantity` (1..4999,
  * default 1) units of a SKU through the AddLineItem use case: an addLineItem action at the cart's current
- * version, then the line's shipments as POST /cart gives them (spec: core-cart-checkout §4 Cart edits and Special lines: a
- * fixed-address product ships to its address; with one shipment the new units follow it). Exit 3 for an unknown cart or SKU, 4 on a version conflict.
- * All or nothing: when the shipments fail, the added units are taken back (addLineItemWithShipments).
+ * version, then the line's shipments as POST /cart gives them (spec: core-cart-checkout §4 Cart edits and Special
+ * lines: a fixed-address product ships to its address; with one shipment the new units follow it). Exit 3 for an
+ * unknown cart or SKU, 4 on a version conflict. All or nothing: when the shipments fail, the added units are taken back
+ * (addLineItemWithShipments).
  */
 export function cartAddCommand(deps: CliDeps): Command {
   const command = new Command('add')

@@ -2,7 +2,8 @@ import type { Cart } from '../../../core/cart';
 import { cliCommerce } from '../../testing/cli-commerce';
 import { runCli } from '../../testing/run-cli';
 
-const ANSI = /\u001b\[/;
+/** The start of an ANSI escape sequence (ESC, then `[`). */
+const ANSI = new RegExp(String.fromCharCode(27) + '\\[');
 
 function parseCart(stdout: string): Cart {
   return JSON.parse(stdout) as Cart;

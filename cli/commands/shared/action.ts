@@ -14,8 +14,8 @@ export type InputSchema = z.ZodType<{ readonly json: boolean }>;
 /**
  * What a command does once commander has matched it: `schema` zod-parses the command's arguments
  * (by their names) merged with its options (by attribute name); `run` calls a use case of the session's
- * storefront, or reads the session's commerce port; `render` draws the value for humans; with `--json` the value (or `json(value)`)
- * is printed instead.
+ * storefront, or reads the session's commerce port; `render` draws the value for humans; with `--json` the value (or
+ * `json(value)`) is printed instead.
  */
 export interface ActionSpec<S extends InputSchema, T> {
   readonly schema: S;

@@ -29,7 +29,9 @@ export const PAGE_SECTIONS = [
 /** One of PAGE_SECTIONS. */
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 
-/** Whether `section` is a known page section (catalogue-gifting §8: an invalid one logs an error and skips the event). */
+/**
+ * Whether `section` is a known page section (catalogue-gifting §8: an invalid one logs an error and skips the event).
+ */
 export function isPageSection(section: string): section is PageSection {
   return (PAGE_SECTIONS as readonly string[]).includes(section);
 }
@@ -84,7 +86,9 @@ export function cardProduct(
   };
 }
 
-/** The product an event is about: its variant's SKU, product key, name, unit price and, in a list, its 1-based position. */
+/**
+ * The product an event is about: its variant's SKU, product key, name, unit price and, in a list, its 1-based position.
+ */
 export interface AnalyticsProduct {
   readonly sku: string;
   readonly productKey: string;
@@ -123,7 +127,10 @@ export function productClicked(product: AnalyticsProduct, listId: string, pageSe
   };
 }
 
-/** 'Product List Viewed': the impressions of one list, batched (core-cart-checkout §9: flush after 2 s idle, on navigation or unload). */
+/**
+ * 'Product List Viewed': the impressions of one list, batched (core-cart-checkout §9: flush after 2 s idle, on
+ * navigation or unload).
+ */
 export function productListViewed(
   listId: string,
   pageSection: string,

@@ -25,7 +25,10 @@ export interface CartDiscountInfo {
   readonly stackingMode?: 'Stacking' | 'StopAfterThisDiscount';
 }
 
-/** A discount code: activates `cartDiscountIds`; `maxApplications` absent means unlimited; `applicationCount` counts placed orders. */
+/**
+ * A discount code: activates `cartDiscountIds`; `maxApplications` absent means unlimited; `applicationCount` counts
+ * placed orders.
+ */
 export interface DiscountCodeInfo {
   readonly id: string;
   readonly code: string;

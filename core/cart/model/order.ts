@@ -44,6 +44,9 @@ export interface Order {
   readonly totals: readonly TotalLine[];
   readonly payments: readonly Payment[];
   readonly receiptToken: string;
-  /** The key the order was placed with: placing again with it answers this order (spec: core-cart-checkout §4 Placing an order). */
+  /**
+   * The key the order was placed with: placing again with it answers this order (spec: core-cart-checkout §4 Placing an
+   * order).
+   */
   readonly idempotencyKey?: string;
 }

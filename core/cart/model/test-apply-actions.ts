@@ -12,7 +12,6 @@ import type { Cart, LineItem } from './cart';
  */
 export function applyTestActions(cart: Cart, actions: readonly CartAction[]): Cart {
   let added = 0;
-  const has = (c: Cart, key: string) => c.itemShippingAddresses.some((a) => a.key === key);
   return actions.reduce<Cart>((c, a) => {
     const mapLine = (id: string, f: (l: LineItem) => LineItem): Cart => {
       if (!c.lineItems.some((l) => l.id === id)) throw new Error(`${a.action}: no line ${id}`);
@@ -20,22 +19,9 @@ export function applyTestActions(cart: Cart, actions: readonly CartAction[]): Ca
     };
     switch (a.action) {
       case 'addItemShippingAddress':
-        if (has(c, a.address.key)) throw new Error(`addItemShippingAddress: key exists: ${a.address.key}`);
-        return { ...c, itemShippingAddresses: [...c.itemShippingAddresses, a.address] };
       case 'updateItemShippingAddress':
-        if (!has(c, a.address.key)) throw new Error(`updateItemShippingAddress: unknown shipment: ${a.address.key}`);
-        return {
-          ...c,
-          itemShippingAddresses: c.itemShippingAddresses.map((x) => (x.key === a.address.key ? a.address : x)),
-        };
       case 'removeItemShippingAddress':
-        if (!has(c, a.addressKey)) throw new Error(`removeItemShippingAddress: unknown shipment: ${a.addressKey}`);
-        if (c.lineItems.some((l) => l.shippingDetails?.targets.some((t) => t.addressKey === a.addressKey))) {
-          throw new Error(`removeItemShippingAddress: still targeted: ${a.addressKey}`);
-        }
-        if (c.shipping.some((s) => s.shippingKey === a.addressKey))
-          throw new Error(`removeItemShippingAddress: method still set: ${a.addressKey}`);
-        return { ...c, itemShippingAddresses: c.itemShippingAddresses.filter((x) => x.key !== a.addressKey) };
+        return applyItemShippingAddressAction(c, a);
       case 'setLineItemShippingDetails': {
         const targets = a.shippingDetails?.targets ?? [];
         for (const t of targets) {
@@ -72,26 +58,67 @@ export function applyTestActions(cart: Cart, actions: readonly CartAction[]): Ca
           throw new Error(`removeCustomLineItem: unknown ${a.customLineItemId}`);
         return { ...c, customLineItems: c.customLineItems.filter((x) => x.id !== a.customLineItemId) };
       case 'setCustomShippingMethod':
-        if (c.shippingMode === 'Single')
-          return { ...c, shippingInfo: { shippingMethodName: a.shippingMethodName, price: a.price } };
-        if (a.shippingKey === undefined || !has(c, a.shippingKey))
-          throw new Error(`setCustomShippingMethod: unknown shipment: ${a.shippingKey}`);
-        return {
-          ...c,
-          shipping: [
-            ...c.shipping.filter((s) => s.shippingKey !== a.shippingKey),
-            { shippingKey: a.shippingKey, shippingMethodName: a.shippingMethodName, price: a.price },
-          ],
-        };
       case 'removeCustomShippingMethod':
-        if (a.shippingKey === undefined) return { ...c, shippingInfo: undefined };
-        if (!c.shipping.some((s) => s.shippingKey === a.shippingKey))
-          throw new Error(`removeCustomShippingMethod: none for ${a.shippingKey}`);
-        return { ...c, shipping: c.shipping.filter((s) => s.shippingKey !== a.shippingKey) };
+        return applyShippingMethodAction(c, a);
       case 'setShippingAddress':
         return { ...c, shippingAddress: a.address };
       default:
         throw new Error(`applyTestActions does not apply ${a.action}`);
     }
   }, cart);
+}
+
+function has(c: Cart, key: string): boolean {
+  return c.itemShippingAddresses.some((a) => a.key === key);
+}
+
+type ItemShippingAddressAction = Extract<
+  CartAction,
+  { action: 'addItemShippingAddress' | 'updateItemShippingAddress' | 'removeItemShippingAddress' }
+>;
+
+/** Adds, updates or removes an item shipping address, as strict about keys as the platform. */
+function applyItemShippingAddressAction(c: Cart, a: ItemShippingAddressAction): Cart {
+  switch (a.action) {
+    case 'addItemShippingAddress':
+      if (has(c, a.address.key)) throw new Error(`addItemShippingAddress: key exists: ${a.address.key}`);
+      return { ...c, itemShippingAddresses: [...c.itemShippingAddresses, a.address] };
+    case 'updateItemShippingAddress':
+      if (!has(c, a.address.key)) throw new Error(`updateItemShippingAddress: unknown shipment: ${a.address.key}`);
+      return {
+        ...c,
+        itemShippingAddresses: c.itemShippingAddresses.map((x) => (x.key === a.address.key ? a.address : x)),
+      };
+    case 'removeItemShippingAddress':
+      if (!has(c, a.addressKey)) throw new Error(`removeItemShippingAddress: unknown shipment: ${a.addressKey}`);
+      if (c.lineItems.some((l) => l.shippingDetails?.targets.some((t) => t.addressKey === a.addressKey))) {
+        throw new Error(`removeItemShippingAddress: still targeted: ${a.addressKey}`);
+      }
+      if (c.shipping.some((s) => s.shippingKey === a.addressKey))
+        throw new Error(`removeItemShippingAddress: method still set: ${a.addressKey}`);
+      return { ...c, itemShippingAddresses: c.itemShippingAddresses.filter((x) => x.key !== a.addressKey) };
+  }
+}
+
+type ShippingMethodAction = Extract<CartAction, { action: 'setCustomShippingMethod' | 'removeCustomShippingMethod' }>;
+
+/** Sets or removes a custom shipping method: the cart's in Single mode, a shipment's in Multiple mode. */
+function applyShippingMethodAction(c: Cart, a: ShippingMethodAction): Cart {
+  if (a.action === 'removeCustomShippingMethod') {
+    if (a.shippingKey === undefined) return { ...c, shippingInfo: undefined };
+    if (!c.shipping.some((s) => s.shippingKey === a.shippingKey))
+      throw new Error(`removeCustomShippingMethod: none for ${a.shippingKey}`);
+    return { ...c, shipping: c.shipping.filter((s) => s.shippingKey !== a.shippingKey) };
+  }
+  if (c.shippingMode === 'Single')
+    return { ...c, shippingInfo: { shippingMethodName: a.shippingMethodName, price: a.price } };
+  if (a.shippingKey === undefined || !has(c, a.shippingKey))
+    throw new Error(`setCustomShippingMethod: unknown shipment: ${a.shippingKey}`);
+  return {
+    ...c,
+    shipping: [
+      ...c.shipping.filter((s) => s.shippingKey !== a.shippingKey),
+      { shippingKey: a.shippingKey, shippingMethodName: a.shippingMethodName, price: a.price },
+    ],
+  };
 }

@@ -7,7 +7,10 @@ import type { Cart, CartDiscountCode, CustomLineItem, LineItem, ShippingTarget }
  * Prices are integer cents; every line costs `unitCents` (default 1000) per unit.
  */
 
-/** Options of a test line: `targets` become shipping details, valid when they sum to `quantity`; `shippingDetails` overrides. */
+/**
+ * Options of a test line: `targets` become shipping details, valid when they sum to `quantity`; `shippingDetails`
+ * overrides.
+ */
 export interface TestLineOptions extends Partial<Omit<LineItem, 'variant' | 'custom'>> {
   readonly sku?: string;
   readonly unitCents?: number;

@@ -1,4 +1,7 @@
-/** The catalogue model: readonly data and pure rules (Products, categories, nutrition facts, product pages and recommendations (spec: catalogue-gifting §3, §4)). */
+/**
+ * The catalogue model: readonly data and pure rules (Products, categories, nutrition facts, product pages and
+ * recommendations (spec: catalogue-gifting §3, §4)).
+ */
 export * from './nutrition-facts-types';
 export * from './nutrition-facts';
 export * from './product-card-of';

@@ -144,7 +144,8 @@ export function roundMacroPdv(percent: number): number {
  * up to and including the 10-percent level, the nearest 5-percent increment above 10 percent and up to and
  * including the 50-percent level, and the nearest 10-percent increment above the 50-percent level"; less than
  * 2 percent "may be declared by a zero". So under 2 → 0; 2 to 10 inclusive → nearest 2 (10.01 → 10 by the
- * 5 % step); above 10 to 50 inclusive → nearest 5; above 50 → nearest 10. spec: catalogue-gifting §3 Nutrition facts (pdv).
+ * 5 % step); above 10 to 50 inclusive → nearest 5; above 50 → nearest 10. spec: catalogue-gifting §3 Nutrition facts
+ * (pdv).
  */
 export function roundVitaminPdv(percent: number): number {
   if (percent < 2) return 0;

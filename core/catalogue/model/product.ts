@@ -54,8 +54,8 @@ export interface Product {
   readonly categoryKeys: readonly string[];
   readonly tags: readonly string[];
   /**
-   * Ids of the tag custom objects (container 'tags') of `tags`, in the same order (spec: catalogue-gifting §3 Tags, §7):
-   * resolve them with CommercePort.getCustomObjectsByIds('tags', …); each value is `{ name, label }`.
+   * Ids of the tag custom objects (container 'tags') of `tags`, in the same order (spec: catalogue-gifting §3 Tags,
+   * §7): resolve them with CommercePort.getCustomObjectsByIds('tags', …); each value is `{ name, label }`.
    */
   readonly tagReferences?: readonly string[];
   readonly imageUrl: string;

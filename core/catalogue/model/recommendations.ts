@@ -31,7 +31,9 @@ export const ALL_TAB = 'All';
 /** The viewport classes the rows distinguish. */
 export type Viewport = keyof typeof SLIDER_GAP_PX;
 
-/** Placeholders while loading: 2 on mobile, 12 otherwise (a tablet counts as desktop; the spec names only those two). */
+/**
+ * Placeholders while loading: 2 on mobile, 12 otherwise (a tablet counts as desktop; the spec names only those two).
+ */
 export function placeholderCount(viewport: Viewport): number {
   return viewport === 'mobile' ? RECOMMENDATION_PLACEHOLDERS.mobile : RECOMMENDATION_PLACEHOLDERS.desktop;
 }

@@ -26,7 +26,10 @@ export interface UsdaPortion {
   readonly grams: number;
 }
 
-/** The default serving when USDA lists no usable portion: one ounce. spec: catalogue-gifting §3 Nutrition facts; 21 CFR 101.9(b). */
+/**
+ * The default serving when USDA lists no usable portion: one ounce. spec: catalogue-gifting §3 Nutrition facts; 21 CFR
+ * 101.9(b).
+ */
 export const DEFAULT_SERVING: ServingSpec = { grams: 28, description: '1 oz (28g)' };
 
 const FRACTIONS: Readonly<Record<string, string>> = {

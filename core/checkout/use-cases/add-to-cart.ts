@@ -171,7 +171,10 @@ function undone(failure: DomainError, undoFailure: UndoFailure | undefined): Res
   return err(undoFailure ? { ...failure, details: { ...failure.details, undoFailure } } : failure);
 }
 
-/** The shipment actions §4 "Special lines" asks for after adding `line` (none for an ordinary line without a single shipment). */
+/**
+ * The shipment actions §4 "Special lines" asks for after adding `line` (none for an ordinary line without a single
+ * shipment).
+ */
 function shipmentActions(cart: Cart, line: LineItem, clock: Clock): Result<readonly CartAction[]> {
   if (line.variant.fixedAddress !== undefined)
     return fixedAddressShipmentActions(cart, line.id, line.variant.fixedAddress);

@@ -1,6 +1,8 @@
 import type { CommercePort } from '../../../ports/commerce';
 
-/** Whether the receipt's order is its customer's first, and how many orders that e-mail has placed (the order included). */
+/**
+ * Whether the receipt's order is its customer's first, and how many orders that e-mail has placed (the order included).
+ */
 export interface FirstOrderAnswer {
   readonly isFirstOrder: boolean;
   readonly orderCount: number;

@@ -1,4 +1,7 @@
-/** The shipping model: readonly data and pure rules (Free-shipping progress, shipping cost, offers, ship days and shipping use cases (spec: core-cart-checkout §3, §4)). */
+/**
+ * The shipping model: readonly data and pure rules (Free-shipping progress, shipping cost, offers, ship days and
+ * shipping use cases (spec: core-cart-checkout §3, §4)).
+ */
 export * from './free-shipping';
 export * from './offers';
 export * from './ship-day';

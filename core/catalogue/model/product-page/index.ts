@@ -1,4 +1,7 @@
-/** Product page rules (spec: catalogue-gifting §2-§5, §8, §9): prices, badges, variants, text, gallery, delivery estimate. */
+/**
+ * Product page rules (spec: catalogue-gifting §2-§5, §8, §9): prices, badges, variants, text, gallery, delivery
+ * estimate.
+ */
 export * from './delivery-estimate';
 export * from './gallery';
 export * from './gift-certificates';

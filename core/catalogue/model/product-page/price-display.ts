@@ -40,7 +40,9 @@ export interface PriceDisplay {
   readonly comparisonPrice?: Money;
   /** true for a one-pound bulk variant: `price` is shown as a price per pound ('$9.99/lb'). */
   readonly shownPerPound: boolean;
-  /** Price per pound of `price` (cents per lb), when the weight is known and the price is not already shown per pound. */
+  /**
+   * Price per pound of `price` (cents per lb), when the weight is known and the price is not already shown per pound.
+   */
   readonly perPound?: Money;
   readonly range?: { readonly min: Money; readonly max: Money };
   /** In display order: sale ('Save {n}%'), auto-delivery, bulk. */
