@@ -115,16 +115,14 @@ export class HttpCommerce implements CommercePort {
     const id = literal(anonymousId);
     if (!id) return undefined;
     const a = await run(
-      this.api
-        .carts()
-        .get({
-          queryArgs: {
-            where: `anonymousId = ${id} and cartState = "Active"`,
-            sort: 'lastModifiedAt desc',
-            limit: 1,
-            expand: CART_EXPAND,
-          },
-        }),
+      this.api.carts().get({
+        queryArgs: {
+          where: `anonymousId = ${id} and cartState = "Active"`,
+          sort: 'lastModifiedAt desc',
+          limit: 1,
+          expand: CART_EXPAND,
+        },
+      }),
     );
     if (!HttpCommerce.found(a, 'GET /carts')) return undefined;
     const page = ctPageSchema(ctCartSchema).parse(a.body);
@@ -132,7 +130,10 @@ export class HttpCommerce implements CommercePort {
     return first ? from.cart(first, await this.refs.lookup(first)) : undefined;
   }
 
-  /** Creates the cart as ctCartDraft plans it (custom type `cartFields`, the actions a CartDraft can carry); the rest follow as one update. */
+  /**
+   * Creates the cart as ctCartDraft plans it (custom type `cartFields`, the actions a CartDraft can carry); the rest
+   * follow as one update.
+   */
   async createCart(draft: CartDraft): Promise<Result<Cart>> {
     const plan = ctCartDraft(draft);
     const created = await this.cartResult(
@@ -142,7 +143,10 @@ export class HttpCommerce implements CommercePort {
     return this.updateCart(created.value.id, created.value.version, plan.rest);
   }
 
-  /** Applies `actions`; a Multiple-mode shipping method carries its shipment's address (read from the cart when the batch lacks it). */
+  /**
+   * Applies `actions`; a Multiple-mode shipping method carries its shipment's address (read from the cart when the
+   * batch lacks it).
+   */
   async updateCart(ID: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
     const needsStored = actions.some((a) => a.action === 'setCustomShippingMethod' && a.shippingKey !== undefined);
     const stored = needsStored ? await this.getCartById(ID) : undefined;
@@ -379,7 +383,10 @@ export class HttpCommerce implements CommercePort {
     throw new PortError('commerce', 'the order-number sequence stayed contended after 10 attempts');
   }
 
-  /** GET /custom-objects/{container}?where=id in (…)&limit=100 (catalogue §7); a refused query (HTTP 400) throws a RangeError. */
+  /**
+   * GET /custom-objects/{container}?where=id in (…)&limit=100 (catalogue §7); a refused query (HTTP 400) throws a
+   * RangeError.
+   */
   async getCustomObjectsByIds(container: string, ids: readonly string[]): Promise<readonly CustomObject[]> {
     if (ids.length > MAX_CUSTOM_OBJECT_IDS)
       throw new RangeError(`at most ${MAX_CUSTOM_OBJECT_IDS} ids per query, got ${ids.length}`);

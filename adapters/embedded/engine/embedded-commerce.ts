@@ -34,16 +34,21 @@ export const MAX_QUANTITY = 4999;
 async function nextOrderNumber(tx: Queryable): Promise<string> {
   const { container, key, first } = ORDER_NUMBER_SEQUENCE;
   const [row] = await tx.query<{ n: string }>(
-    `INSERT INTO custom_objects (container, key, id, version, value) VALUES ($1, $2, 'sequence-order-number', 1, to_jsonb($3::bigint))
-     ON CONFLICT (container, key) DO UPDATE SET value = to_jsonb((custom_objects.value #>> '{}')::bigint + 1), version = custom_objects.version + 1
-     RETURNING value #>> '{}' AS n`,
+    'INSERT INTO custom_objects (container, key, id, version, value) ' +
+      "VALUES ($1, $2, 'sequence-order-number', 1, to_jsonb($3::bigint))\n" +
+      '     ON CONFLICT (container, key) DO UPDATE ' +
+      "SET value = to_jsonb((custom_objects.value #>> '{}')::bigint + 1), " +
+      'version = custom_objects.version + 1\n' +
+      "     RETURNING value #>> '{}' AS n",
     [container, key, first],
   );
   if (!row) throw new Error('the order-number sequence answered no row');
   return row.n;
 }
 
-/** The update's ConcurrentModification (commercetools' wording): `expected` is the version sent, `actual` the cart's. */
+/**
+ * The update's ConcurrentModification (commercetools' wording): `expected` is the version sent, `actual` the cart's.
+ */
 export function versionConflict(id: string, expected: number, actual: number): DomainError {
   return domainError(
     'cart/version-conflict',
@@ -174,7 +179,8 @@ export class EmbeddedCommerce implements CommercePort {
     if (!applied.ok) return applied;
     const cart = applied.value;
     await this.db.query(
-      'INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      'INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) ' +
+        'VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [
         cart.id,
         cart.key ?? null,
@@ -289,7 +295,9 @@ export class EmbeddedCommerce implements CommercePort {
         'Ordered',
       ]);
       await tx.query(
-        'INSERT INTO orders (id, order_number, receipt_token, cart_id, customer_email, idempotency_key, created_at, doc) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        'INSERT INTO orders ' +
+          '(id, order_number, receipt_token, cart_id, customer_email, idempotency_key, created_at, doc) ' +
+          'VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
         [
           order.id,
           order.orderNumber,

@@ -284,7 +284,10 @@ export function ctCartDiscount(d: CartDiscountInfo): CartDiscount {
   } as unknown as CartDiscount;
 }
 
-/** A discount code read model → a commercetools DiscountCode (applicationCount is not a commercetools field: it is sent as `nutshellApplicationCount`). */
+/**
+ * A discount code read model → a commercetools DiscountCode (applicationCount is not a commercetools field: it is sent
+ * as `nutshellApplicationCount`).
+ */
 export function ctDiscountCode(d: DiscountCodeInfo): DiscountCode & { nutshellApplicationCount: number } {
   return omitUndefined({
     id: d.id,
