@@ -47,7 +47,8 @@ function statusOf(e: unknown): number | undefined {
 
 function messageOf(e: unknown): string {
   if (e instanceof Error) return e.message;
-  // algoliasearch 4 rejects with plain objects: { name: 'ApiError', message, status } or { name: 'RetryError', message }.
+  // algoliasearch 4 rejects with plain objects: { name: 'ApiError', message, status }
+  // or { name: 'RetryError', message }.
   if (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string') return e.message;
   return String(e);
 }

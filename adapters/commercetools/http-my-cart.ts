@@ -10,7 +10,9 @@ import { cart, type CtLookup } from './from-ct';
 import { ctAction } from './to-ct';
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-nutshell-csrf': '1' };
-/** Expansions of the `/me` cart calls: a session token cannot read channels or discount codes, so they come expanded. */
+/**
+ * Expansions of the `/me` cart calls: a session token cannot read channels or discount codes, so they come expanded.
+ */
 const ME_EXPAND = [
   'discountCodes[*].discountCode',
   'lineItems[*].distributionChannel',

@@ -21,7 +21,10 @@ export function moneyDraft(m: Money): { currencyCode: 'USD'; centAmount: number 
   return { currencyCode: m.currency, centAmount: m.cents };
 }
 
-/** A domain address → a commercetools address draft (spec core §3 Address: lastName, streetName, additionalStreetInfo, additionalAddressInfo). */
+/**
+ * A domain address → a commercetools address draft (spec core §3 Address: lastName, streetName, additionalStreetInfo,
+ * additionalAddressInfo).
+ */
 export function addressDraft(a: Address | ItemShippingAddress): AddressDraft {
   const item = 'key' in a ? a : undefined;
   const c = item?.custom;
@@ -86,7 +89,9 @@ export function shipmentAddressesFor(
   return { itemAddress: (key) => inBatch.get(key) ?? stored()?.find((x) => 'key' in x && x.key === key) };
 }
 
-/** What ctAction needs beyond the action: the item shipping address of a shipment key (Multiple-mode shipping methods). */
+/**
+ * What ctAction needs beyond the action: the item shipping address of a shipment key (Multiple-mode shipping methods).
+ */
 export interface CtActionContext {
   readonly itemAddress?: (key: string) => Address | undefined;
 }

@@ -20,7 +20,10 @@ export interface SearchOrigin {
 /** The lite search client, as InstantSearch takes it. */
 export type BrowserSearchClient = ReturnType<typeof liteClient>;
 
-/** A lite client that sends multi-index queries (POST /1/indexes/{star}/queries) to `origin` (the page's own host and protocol). */
+/**
+ * A lite client that sends multi-index queries (POST /1/indexes/{star}/queries) to `origin` (the page's own host and
+ * protocol).
+ */
 export function createBrowserSearchClient(origin: SearchOrigin): BrowserSearchClient {
   return liteClient(BROWSER_SEARCH_CREDENTIALS.appId, BROWSER_SEARCH_CREDENTIALS.apiKey, {
     hosts: [{ url: origin.host, protocol: origin.protocol === 'https:' ? 'https' : 'http', accept: 'read' }],

@@ -12,7 +12,9 @@ import type { TestPaymentGateway } from '../embedded/payments/test-gateway';
 import { embeddedContainer, resolve, WIRING } from './node-container';
 import type { Storefront } from './storefront';
 
-/** The embedded default, opened and seeded: database, commerce engine, shipping calculator, test gateway, search index. */
+/**
+ * The embedded default, opened and seeded: database, commerce engine, shipping calculator, test gateway, search index.
+ */
 export interface EmbeddedServices {
   readonly db: Database;
   readonly commerce: EmbeddedCommerce;

@@ -39,7 +39,8 @@ export async function startServer(
     : acquireLock(env.dataDir, { pid: process.pid, kind: 'server' });
   if ('heldBy' in lock)
     throw new Error(
-      `the data directory ${env.dataDir} is in use by ${lock.heldBy.kind} process ${lock.heldBy.pid}${lock.heldBy.url ? ` at ${lock.heldBy.url}` : ''}`,
+      `the data directory ${env.dataDir} is in use by ${lock.heldBy.kind} process ${lock.heldBy.pid}` +
+        (lock.heldBy.url ? ` at ${lock.heldBy.url}` : ''),
     );
   try {
     if (options.buildUi !== false) await ensureUiBuild((m) => process.stdout.write(`${m}\n`));
@@ -85,7 +86,10 @@ export type CliStorefront = Pick<Storefront, 'cart' | 'cx'>;
 export interface CliSession {
   readonly commerce: CommercePort;
   readonly storefront: CliStorefront;
-  /** `in-process`: the embedded engine on the data directory; `http`: a running local server; `remote`: the remote profile. */
+  /**
+   * `in-process`: the embedded engine on the data directory; `http`: a running local server; `remote`: the remote
+   * profile.
+   */
   readonly mode: 'http' | 'in-process' | 'remote';
   close(): Promise<void>;
 }

@@ -12,7 +12,10 @@ import type { Category, Variant } from '../../../core/catalogue';
 const cents = z.number().int().nonnegative();
 const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case');
 
-/** One nutrient: `lessThan: true` declares "less than {quantity}{unit}" (21 CFR 101.9(c)(3), (c)(6), (c)(7)); absent, never false, otherwise. */
+/**
+ * One nutrient: `lessThan: true` declares "less than {quantity}{unit}" (21 CFR 101.9(c)(3), (c)(6), (c)(7)); absent,
+ * never false, otherwise.
+ */
 const nutrientSchema = z.strictObject({
   quantity: z.number().nonnegative(),
   unit: z.enum(['kcal', 'g', 'mg', 'mcg']),

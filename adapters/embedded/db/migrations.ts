@@ -20,15 +20,18 @@ CREATE TABLE carts (id text PRIMARY KEY, key text UNIQUE, anonymous_id text, cus
 CREATE INDEX carts_anonymous ON carts (anonymous_id, cart_state);
 CREATE SEQUENCE order_numbers START 100001;
 CREATE TABLE orders (id text PRIMARY KEY, order_number text UNIQUE NOT NULL, receipt_token text UNIQUE NOT NULL,
-  cart_id text NOT NULL, customer_email text, idempotency_key text UNIQUE, created_at timestamptz NOT NULL, doc jsonb NOT NULL);
+  cart_id text NOT NULL, customer_email text, idempotency_key text UNIQUE, created_at timestamptz NOT NULL, \
+doc jsonb NOT NULL);
 CREATE TABLE cart_discounts (id text PRIMARY KEY, key text UNIQUE NOT NULL, doc jsonb NOT NULL);
 CREATE TABLE discount_codes (id text PRIMARY KEY, code text UNIQUE NOT NULL, doc jsonb NOT NULL,
   application_count int NOT NULL DEFAULT 0);
 CREATE TABLE sessions (id_hash text PRIMARY KEY, anonymous_id text NOT NULL, created_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL);
-CREATE TABLE payment_nonces (nonce_hash text PRIMARY KEY, last4 text NOT NULL, brand text NOT NULL, outcome text NOT NULL,
+CREATE TABLE payment_nonces (nonce_hash text PRIMARY KEY, last4 text NOT NULL, brand text NOT NULL, \
+outcome text NOT NULL,
   created_at timestamptz NOT NULL, used_at timestamptz);
-CREATE TABLE api_tokens (token_hash text PRIMARY KEY, client_id text NOT NULL, scope text NOT NULL, expires_at timestamptz NOT NULL);
+CREATE TABLE api_tokens (token_hash text PRIMARY KEY, client_id text NOT NULL, scope text NOT NULL, \
+expires_at timestamptz NOT NULL);
 CREATE TABLE seed_state (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
 `,
   },
@@ -46,7 +49,8 @@ ALTER TABLE custom_objects ADD COLUMN id text UNIQUE;
     // last number assigned), which the commercetools adapter can also advance; numbering continues where it was.
     sql: `
 INSERT INTO custom_objects (container, key, id, version, value)
-  SELECT 'sequences', 'orderNumber', 'sequence-order-number', 1, to_jsonb(CASE WHEN is_called THEN last_value ELSE last_value - 1 END)
+  SELECT 'sequences', 'orderNumber', 'sequence-order-number', 1, \
+to_jsonb(CASE WHEN is_called THEN last_value ELSE last_value - 1 END)
   FROM order_numbers
   ON CONFLICT (container, key) DO NOTHING;
 `,
@@ -54,7 +58,8 @@ INSERT INTO custom_objects (container, key, id, version, value)
   {
     id: 4,
     name: 'favorites',
-    // A session's favorite products (catalogue-gifting §7 POST /contents.html wishlist fields), keyed by its anonymousId.
+    // A session's favorite products (catalogue-gifting §7 POST /contents.html wishlist fields), keyed by its
+    // anonymousId.
     sql: `
 CREATE TABLE favorites (anonymous_id text NOT NULL, product_key text NOT NULL, created_at timestamptz NOT NULL,
   PRIMARY KEY (anonymous_id, product_key));
@@ -74,7 +79,8 @@ ALTER TABLE payment_nonces ADD COLUMN owner_id text;
     // The order idempotency key a nonce was authorized for, the amount and the transaction: a retried order
     // call (same key) gets the same authorization back rather than 'payment/nonce-used'.
     sql: `
-ALTER TABLE payment_nonces ADD COLUMN authorized_for text, ADD COLUMN authorized_cents bigint, ADD COLUMN transaction_id text;
+ALTER TABLE payment_nonces ADD COLUMN authorized_for text, ADD COLUMN authorized_cents bigint, \
+ADD COLUMN transaction_id text;
 `,
   },
   {
@@ -101,7 +107,8 @@ CREATE INDEX payment_nonces_transaction ON payment_nonces (transaction_id);
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */
 export async function migrate(db: Database): Promise<number[]> {
   await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (id int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    'CREATE TABLE IF NOT EXISTS schema_migrations ' +
+      '(id int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
   );
   const done = new Set((await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
   const applied: number[] = [];

@@ -69,7 +69,8 @@ export async function seedCatalog(db: Database): Promise<{ seeded: boolean }> {
   await db.transaction(async (tx) => {
     for (const c of categories) {
       await tx.query(
-        'INSERT INTO categories (id, key, order_hint, doc) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET key = $2, order_hint = $3, doc = $4',
+        'INSERT INTO categories (id, key, order_hint, doc) VALUES ($1, $2, $3, $4) ' +
+          'ON CONFLICT (id) DO UPDATE SET key = $2, order_hint = $3, doc = $4',
         [c.id, c.key, c.orderHint, c],
       );
     }
@@ -113,12 +114,14 @@ export async function seedCatalog(db: Database): Promise<{ seeded: boolean }> {
     }
     for (const c of DEMO_DISCOUNT_CODES) {
       await tx.query(
-        'INSERT INTO discount_codes (id, code, doc, application_count) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET doc = $3',
+        'INSERT INTO discount_codes (id, code, doc, application_count) VALUES ($1, $2, $3, $4) ' +
+          'ON CONFLICT (id) DO UPDATE SET doc = $3',
         [c.id, c.code, c, c.applicationCount],
       );
     }
     await tx.query(
-      "INSERT INTO seed_state (name, checksum) VALUES ('catalog', $1) ON CONFLICT (name) DO UPDATE SET checksum = $1, applied_at = now()",
+      "INSERT INTO seed_state (name, checksum) VALUES ('catalog', $1) " +
+        'ON CONFLICT (name) DO UPDATE SET checksum = $1, applied_at = now()',
       [checksum],
     );
   });

@@ -6,7 +6,6 @@ import type { Order } from '../../../core/cart';
 import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart';
 import {
   MAX_CUSTOM_OBJECT_IDS,
-  ORDER_NUMBER_SEQUENCE,
   type CartDraft,
   type CommercePort,
   type CustomObject,
@@ -15,35 +14,23 @@ import {
 } from '../../../ports/commerce';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { applyActions } from './apply-actions';
-import { customObjectOfRow, discountCodeOfRow } from './resource-scans';
+import { discountCodeOfRow } from './resource-scans';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
 import { ProductRepository } from './product-repository';
 import { CartCache } from './cart-cache';
 import { CartWrites } from './cart-writes';
+import { CustomObjectStore } from './custom-object-store';
+import { OrderStore } from './order-store';
 import { recalculate, type DiscountCatalog } from './recalculate';
 
 /** Maximum quantity of a line (spec: core-cart-checkout §9 cart maxQuantity 4999). */
 export const MAX_QUANTITY = 4999;
 
 /**
- * Takes the next order number: advances the custom object ORDER_NUMBER_SEQUENCE in `tx` (its row lock makes
- * concurrent orders wait, so no number is given twice) and answers it as text.
+ * The update's ConcurrentModification (commercetools' wording): `expected` is the version sent, `actual` the cart's.
  */
-async function nextOrderNumber(tx: Queryable): Promise<string> {
-  const { container, key, first } = ORDER_NUMBER_SEQUENCE;
-  const [row] = await tx.query<{ n: string }>(
-    `INSERT INTO custom_objects (container, key, id, version, value) VALUES ($1, $2, 'sequence-order-number', 1, to_jsonb($3::bigint))
-     ON CONFLICT (container, key) DO UPDATE SET value = to_jsonb((custom_objects.value #>> '{}')::bigint + 1), version = custom_objects.version + 1
-     RETURNING value #>> '{}' AS n`,
-    [container, key, first],
-  );
-  if (!row) throw new Error('the order-number sequence answered no row');
-  return row.n;
-}
-
-/** The update's ConcurrentModification (commercetools' wording): `expected` is the version sent, `actual` the cart's. */
 export function versionConflict(id: string, expected: number, actual: number): DomainError {
   return domainError(
     'cart/version-conflict',
@@ -65,6 +52,8 @@ export class EmbeddedCommerce implements CommercePort {
   readonly products: ProductRepository;
   private readonly carts: CartCache;
   private readonly cartWrites: CartWrites;
+  private readonly orders: OrderStore;
+  private readonly customObjects: CustomObjectStore;
   /** The discounts as last read, kept while the database is exclusive; dropped when an order counts a code. */
   private discountsKept: Promise<Discounts> | undefined;
 
@@ -76,6 +65,8 @@ export class EmbeddedCommerce implements CommercePort {
     this.products = new ProductRepository(db);
     this.carts = new CartCache(db.exclusive);
     this.cartWrites = new CartWrites(db);
+    this.orders = new OrderStore(db, clock, ids);
+    this.customObjects = new CustomObjectStore(db, ids);
   }
 
   /**
@@ -174,7 +165,8 @@ export class EmbeddedCommerce implements CommercePort {
     if (!applied.ok) return applied;
     const cart = applied.value;
     await this.db.query(
-      'INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      'INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) ' +
+        'VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [
         cart.id,
         cart.key ?? null,
@@ -240,7 +232,7 @@ export class EmbeddedCommerce implements CommercePort {
    * Errors: cart/not-found, cart/version-conflict, cart/not-active.
    */
   async createOrderFromCart(input: OrderFromCartInput): Promise<Result<Order>> {
-    const r = await this.convertCart(input);
+    const r = await this.orders.convert(input);
     // The ordered cart is newer than any kept copy (CartCache keeps the higher version); a failed conversion
     // changed nothing, so what is kept stays true.
     if (r.ok) {
@@ -250,94 +242,11 @@ export class EmbeddedCommerce implements CommercePort {
     return r;
   }
 
-  private convertCart(input: OrderFromCartInput): Promise<Result<Order>> {
-    return this.db.transaction(async (tx) => {
-      if (input.idempotencyKey) {
-        const [prior] = await tx.query<{ doc: Order }>('SELECT doc FROM orders WHERE idempotency_key = $1', [
-          input.idempotencyKey,
-        ]);
-        if (prior) return ok(prior.doc);
-      }
-      const [row] = await tx.query<{ doc: Cart }>('SELECT doc FROM carts WHERE id = $1 FOR UPDATE', [input.cartId]);
-      if (!row) return err(domainError('cart/not-found', `No cart with id ${input.cartId}`));
-      const cart = row.doc;
-      if (cart.version !== input.version)
-        return err(
-          domainError('cart/version-conflict', 'The cart changed; please review it.', { currentVersion: cart.version }),
-        );
-      if (cart.cartState !== 'Active') return err(domainError('cart/not-active', "Can't update order"));
-      const ordered: Cart = { ...cart, cartState: 'Ordered', version: cart.version + 1 };
-      const orderNumber = input.orderNumber ?? (await nextOrderNumber(tx));
-      const order: Order = {
-        id: this.ids.uuid(),
-        orderNumber,
-        orderState: 'Open',
-        createdAt: new Date(this.clock.nowMs()).toISOString(),
-        customerEmail: cart.customerEmail,
-        shippingAddress: cart.shippingAddress ?? cart.itemShippingAddresses[0],
-        billingAddress: input.billingAddress ?? cart.billingAddress,
-        cart: ordered,
-        totals: input.totals,
-        payments: input.payments,
-        receiptToken: input.receiptToken,
-        ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
-      };
-      await tx.query('UPDATE carts SET doc = $2, version = $3, cart_state = $4, updated_at = now() WHERE id = $1', [
-        cart.id,
-        ordered,
-        ordered.version,
-        'Ordered',
-      ]);
-      await tx.query(
-        'INSERT INTO orders (id, order_number, receipt_token, cart_id, customer_email, idempotency_key, created_at, doc) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [
-          order.id,
-          order.orderNumber,
-          order.receiptToken,
-          cart.id,
-          order.customerEmail ?? null,
-          input.idempotencyKey ?? null,
-          order.createdAt,
-          order,
-        ],
-      );
-      for (const c of cart.discountCodes.filter((c) => c.state === 'MatchesCart')) {
-        await tx.query('UPDATE discount_codes SET application_count = application_count + 1 WHERE id = $1', [c.id]);
-      }
-      return ok(order);
-    });
-  }
-
-  async getOrderByNumber(orderNumber: string): Promise<Order | undefined> {
-    const [row] = await this.db.query<{ doc: Order }>('SELECT doc FROM orders WHERE order_number = $1', [orderNumber]);
-    return row?.doc;
-  }
-
-  async getOrderByIdempotencyKey(key: string): Promise<Order | undefined> {
-    const [row] = await this.db.query<{ doc: Order }>('SELECT doc FROM orders WHERE idempotency_key = $1', [key]);
-    return row?.doc;
-  }
-
-  async getOrderByReceiptToken(token: string): Promise<Order | undefined> {
-    const [row] = await this.db.query<{ doc: Order }>('SELECT doc FROM orders WHERE receipt_token = $1', [token]);
-    return row?.doc;
-  }
-
-  async listOrders(q: { limit: number; offset: number }): Promise<readonly Order[]> {
-    const rows = await this.db.query<{ doc: Order }>(
-      'SELECT doc FROM orders ORDER BY created_at DESC, order_number DESC LIMIT $1 OFFSET $2',
-      [q.limit, q.offset],
-    );
-    return rows.map((r) => r.doc);
-  }
-
-  async countOrdersByEmail(email: string): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM orders WHERE lower(customer_email) = lower($1)',
-      [email],
-    );
-    return row?.n ?? 0;
-  }
+  getOrderByNumber = (orderNumber: string) => this.orders.byNumber(orderNumber);
+  getOrderByIdempotencyKey = (key: string) => this.orders.byIdempotencyKey(key);
+  getOrderByReceiptToken = (token: string) => this.orders.byReceiptToken(token);
+  listOrders = (q: { limit: number; offset: number }) => this.orders.list(q);
+  countOrdersByEmail = (email: string) => this.orders.countByEmail(email);
 
   getProductByKey = (key: string) => this.products.byKey(key);
   getProductByPath = (path: string) => this.products.byPath(path);
@@ -347,49 +256,9 @@ export class EmbeddedCommerce implements CommercePort {
   listCategories = () => this.products.categories();
   getNutritionFacts = (productKey: string) => this.products.nutritionFacts(productKey);
 
-  async getCustomObject(container: string, key: string): Promise<CustomObject | undefined> {
-    const [row] = await this.db.query<{ key: string; id: string | null; value: unknown; version: number }>(
-      'SELECT key, id, value, version FROM custom_objects WHERE container = $1 AND key = $2',
-      [container, key],
-    );
-    return row ? customObjectOfRow(container, row) : undefined;
-  }
-
-  async setCustomObject(
-    container: string,
-    key: string,
-    value: unknown,
-    expectedVersion?: number,
-  ): Promise<Result<CustomObject>> {
-    if (container !== ORDER_NUMBER_SEQUENCE.container)
-      return err(
-        domainError('custom-object/read-only', `The container '${container}' is read-only on the local server.`),
-      );
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: string | null; version: number }>(
-        'SELECT id, version FROM custom_objects WHERE container = $1 AND key = $2 FOR UPDATE',
-        [container, key],
-      );
-      const conflict = (current: number | undefined) =>
-        err(
-          domainError(
-            'custom-object/version-conflict',
-            `Object ${container}/${key} has a different version than expected.`,
-            current === undefined ? undefined : { currentVersion: current },
-          ),
-        );
-      if (row && expectedVersion !== undefined && row.version !== expectedVersion) return conflict(row.version);
-      if (!row && expectedVersion !== undefined && expectedVersion !== 0) return conflict(undefined);
-      const id = row?.id ?? this.ids.uuid();
-      const version = (row?.version ?? 0) + 1;
-      await tx.query(
-        `INSERT INTO custom_objects (container, key, id, version, value) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (container, key) DO UPDATE SET version = $4, value = $5`,
-        [container, key, id, version, JSON.stringify(value)],
-      );
-      return ok({ id, key, value, version });
-    });
-  }
+  getCustomObject = (container: string, key: string) => this.customObjects.get(container, key);
+  setCustomObject = (container: string, key: string, value: unknown, expectedVersion?: number) =>
+    this.customObjects.set(container, key, value, expectedVersion);
 
   async getCustomObjectsByIds(container: string, ids: readonly string[]): Promise<readonly CustomObject[]> {
     if (ids.length > MAX_CUSTOM_OBJECT_IDS)

@@ -20,7 +20,10 @@ export interface ProductDiscountDef {
   readonly productKeys: readonly string[];
   readonly tag?: string;
   readonly isActive: boolean;
-  /** Between 0 and 1; of several matching discounts only the one with the highest sortOrder applies (as in commercetools). */
+  /**
+   * Between 0 and 1; of several matching discounts only the one with the highest sortOrder applies (as in
+   * commercetools).
+   */
   readonly sortOrder: number;
   /** ISO timestamp; the discount no longer applies from this instant on. */
   readonly validUntil?: string;

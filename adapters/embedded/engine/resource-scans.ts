@@ -79,7 +79,8 @@ export async function scanCustomObjects(
   if (container !== undefined) conditions.push(`container = $${params.push(container)}`);
   if (keys) conditions.push(`key = ANY($${params.push([...keys])}::text[])`);
   const rows = await db.query<{ container: string; key: string; id: string | null; value: unknown; version: number }>(
-    `SELECT container, key, id, value, version FROM custom_objects ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
+    'SELECT container, key, id, value, version FROM custom_objects ' +
+      (conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''),
     params,
   );
   return rows.map((r) => ({ container: r.container, ...customObjectOfRow(r.container, r) }));

@@ -8,7 +8,8 @@ import type { Database } from '../db/database';
 
 /**
  * The embedded test payment gateway. It accepts only documented test card numbers (README):
- * approved 4111 1111 1111 1111 and 4242 4242 4242 4242 (Visa), 5555 5555 5555 4444 (Mastercard), 3782 822463 10005 (Amex);
+ * approved 4111 1111 1111 1111 and 4242 4242 4242 4242 (Visa), 5555 5555 5555 4444 (Mastercard),
+ * 3782 822463 10005 (Amex);
  * declined 4000 0000 0000 0002 ('Your card was declined.') and 4000 0000 0000 9995
  * ('Your card has insufficient funds.'). It stores a hash of each nonce with the last four digits and
  * brand, never the card number, and the session that tokenized it: a nonce authorizes only that session's order,
@@ -81,7 +82,8 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
     const nonce = `tokencc_${this.ids.token()}`;
     const last4 = digits.slice(-4);
     await this.db.query(
-      'INSERT INTO payment_nonces (nonce_hash, last4, brand, outcome, created_at, owner_id) VALUES ($1, $2, $3, $4, $5, $6)',
+      'INSERT INTO payment_nonces (nonce_hash, last4, brand, outcome, created_at, owner_id) ' +
+        'VALUES ($1, $2, $3, $4, $5, $6)',
       [hash(nonce), last4, test.brand, test.outcome, now.toISOString(), owner ?? null],
     );
     return ok({ nonce, last4, brand: test.brand });
@@ -97,7 +99,8 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
     const transactionId = `txn_${this.ids.token().slice(0, 16)}`;
     const rows = await this.db.query<{ last4: string; brand: string; outcome: string }>(
       `UPDATE payment_nonces SET used_at = $2, authorized_for = $4, authorized_cents = $5, transaction_id = $6
-       WHERE nonce_hash = $1 AND used_at IS NULL AND (owner_id IS NULL OR owner_id = $3) RETURNING last4, brand, outcome`,
+       WHERE nonce_hash = $1 AND used_at IS NULL AND (owner_id IS NULL OR owner_id = $3) ` +
+        'RETURNING last4, brand, outcome',
       [
         hash(nonce),
         new Date(this.clock.nowMs()).toISOString(),

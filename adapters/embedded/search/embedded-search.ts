@@ -71,7 +71,8 @@ export class EmbeddedSearch implements SearchPort {
       records: productRecords(p, this.categories),
     });
     if (this.products.size === loaded.length) productData.putAll(loaded.map(describe));
-    else for (const d of loaded.map(describe)) productData.put(d.doc, d.text(), d.records); // a key loaded twice: the last one wins
+    // A key loaded twice: the last one wins.
+    else for (const d of loaded.map(describe)) productData.put(d.doc, d.text(), d.records);
     // Columns and replica orders are built here rather than by the first query (seconds at 50,000 products).
     const table = productData.table();
     for (const sort of [undefined, ...PRODUCT_REPLICAS.map((r) => r.sort)]) table.view(sort);

@@ -172,10 +172,11 @@ export function summarize(c: FacetColumn, m: number, limit: number): ColumnCount
 }
 
 /**
- * facets_stats of a numeric column for `counts` of the ids `counted` (any order) as facets.ts computes them (min, max, and sum and average
- * rounded to cents). The scan sums in ranking order; this sums exactly in cents, which gives the same rounded
- * figures unless the values are not whole cents, the figures are huge, or the average lies exactly halfway
- * between two cents (then the scan's rounding depends on its summation order): those throw ColumnarUnsupported.
+ * facets_stats of a numeric column for `counts` of the ids `counted` (any order) as facets.ts computes them (min,
+ * max, and sum and average rounded to cents). The scan sums in ranking order; this sums exactly in cents, which
+ * gives the same rounded figures unless the values are not whole cents, the figures are huge, or the average lies
+ * exactly halfway between two cents (then the scan's rounding depends on its summation order): those throw
+ * ColumnarUnsupported.
  */
 function statsOf(c: FacetColumn, counts: Int32Array, counted: Int32Array): FacetStats | undefined {
   if (!c.numeric) return undefined;
@@ -202,7 +203,8 @@ function statsOf(c: FacetColumn, counts: Int32Array, counted: Int32Array): Facet
 }
 
 /** The facet column of the dotted `path` over `entries`, or why it cannot be columnar. */
-// eslint-disable-next-line complexity -- the per-record loop stays one function: the column is built in one pass over every record (search bench)
+// The per-record loop stays one function: the column is built in one pass over every record (search bench).
+// eslint-disable-next-line complexity -- see the line above
 export function buildColumn<R extends SearchRecord>(
   entries: readonly Entry<R>[],
   path: string,

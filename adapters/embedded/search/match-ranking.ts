@@ -103,7 +103,8 @@ export class MatchRanker {
     const { tier, ranked, key, typos, attribute, exact, score, customRange } = this;
     let sortRange = this.sortRanges.get(sortRank);
     if (sortRange === undefined) this.sortRanges.set(sortRank, (sortRange = rangeOf(sortRank)));
-    // Class: the sort rank when the view sorts; else the tier, times the custom ranks when few enough; 0 (no pruning) past MAX_CLASSES.
+    // Class: the sort rank when the view sorts; else the tier, times the custom ranks when few enough; 0 (no pruning)
+    // past MAX_CLASSES.
     const mode = sortRange > 1 ? 0 : this.tiers * customRange <= MAX_CLASSES ? 1 : this.tiers <= MAX_CLASSES ? 2 : 3;
     const classes = [sortRange, this.tiers * customRange, this.tiers, 1][mode]!;
     if (this.counts.length <= classes) this.counts = new Int32Array(classes + 1);

@@ -47,7 +47,10 @@ export interface ViewOrder {
   readonly docOrder: Int32Array;
 }
 
-/** Filter leaves (attribute:value, numeric comparisons) whose record sets a table keeps, about 20 KB each at 165,000 records. */
+/**
+ * Filter leaves (attribute:value, numeric comparisons) whose record sets a table keeps, about 20 KB each at 165,000
+ * records.
+ */
 const MAX_CACHED_LEAVES = 256;
 
 /** The columnar record table (see above). */

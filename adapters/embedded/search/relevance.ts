@@ -101,7 +101,8 @@ export class RelevanceScorer {
   ) {}
 
   /** The documents matching every word of `plan`, with their typos, attribute and exact words (scores on demand). */
-  // eslint-disable-next-line complexity -- the per-word matching loop of every query, kept in one pass over the postings (search bench p99)
+  // The per-word matching loop of every query, kept in one pass over the postings (search bench p99).
+  // eslint-disable-next-line complexity -- see the line above
   match(plan: QueryPlan): QueryMatches {
     const W = plan.words.length;
     this.ensure(this.index.slotCapacity, W);
@@ -159,8 +160,12 @@ export class RelevanceScorer {
     return new QueryMatches(list.subarray(0, n), this.typos, attribute, exact, this.score, this.index, scoreOf);
   }
 
-  /** The score of each of `slots` (all matched by `plan`): BM25 sums grouped as described above, times the terms matched. */
-  // eslint-disable-next-line complexity -- the scoring loop of every query, one pass over the chosen slots (search bench p99)
+  /**
+   * The score of each of `slots` (all matched by `plan`): BM25 sums grouped as described above, times the terms
+   * matched.
+   */
+  // The scoring loop of every query, one pass over the chosen slots (search bench p99).
+  // eslint-disable-next-line complexity -- see the line above
   private scoreChosen(plan: QueryPlan, slots: Int32Array): void {
     const F = this.index.fieldCount;
     const N = this.index.documentCount;

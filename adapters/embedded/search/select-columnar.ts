@@ -55,7 +55,8 @@ function scratchOf<R extends SearchRecord>(table: RecordTable<R>): Scratch {
  * it cannot answer exactly (distinct above 1, groups spanning documents, unusual paging, columns or stats
  * the table refuses); the caller then scans.
  */
-// eslint-disable-next-line complexity -- each early return is a case the columnar path cannot answer exactly; splitting it would scatter that list
+// Each early return is a case the columnar path cannot answer exactly; splitting it would scatter that list.
+// eslint-disable-next-line complexity -- see the line above
 export function selectColumnar<R extends SearchRecord>(
   view: IndexView<R>,
   request: SearchRequest,
@@ -158,7 +159,10 @@ function gatherMatches<R extends SearchRecord>(
   return out.subarray(0, n);
 }
 
-/** Distinct 1: each group's best candidate (groups lie in one document: by sort, custom ranking, position, i.e. `orderRank`), in candidate order. */
+/**
+ * Distinct 1: each group's best candidate (groups lie in one document: by sort, custom ranking, position, i.e.
+ * `orderRank`), in candidate order.
+ */
 function bestOfGroups<R extends SearchRecord>(
   table: RecordTable<R>,
   orderRank: Int32Array,

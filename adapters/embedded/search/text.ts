@@ -71,8 +71,9 @@ export function editDistance(a: string, b: string, max: number, transpositions =
 }
 
 /**
- * Typos between `q` and the closest prefix of `word` (at least as long as `q` minus `max`; the longest on a tie), with that
- * prefix's length; distance `max + 1` when none is within `max`. 'cashw' is 1 typo from 'cashew', a prefix of 'cashews'.
+ * Typos between `q` and the closest prefix of `word` (at least as long as `q` minus `max`; the longest on a tie),
+ * with that prefix's length; distance `max + 1` when none is within `max`. 'cashw' is 1 typo from 'cashew', a
+ * prefix of 'cashews'.
  */
 export function prefixDistance(word: string, q: string, max: number): { distance: number; length: number } {
   let best = { distance: max + 1, length: 0 };

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
@@ -19,7 +19,8 @@ import { catalogueRoutes } from './catalogue-routes';
 import { wireDirectory, type CommerceRouteOptions } from './commerce-routes';
 import { customObjectRoutes } from './custom-object-routes';
 import { discountRoutes } from './discount-routes';
-import { isClientErrorStatus, statusFor } from './error-status';
+import { statusFor } from './error-status';
+import { answerThrownErrors, refuseUnstorableUrls, registerBodyParsers } from './request-guards';
 import { registerMeRoutes } from './me-routes';
 import { ordersRoutes } from './orders-routes';
 import { registerPaymentRoutes } from './payment-routes';
@@ -65,17 +66,6 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1***');
 }
 
-/**
- * Text PostgreSQL (PGlite included) cannot store, which no field of ours takes: U+0000, and UTF-16 surrogates
- * without their pair (JSON allows `"\ud800"`; jsonb refuses it). Requests carrying either are refused (400).
- */
-const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const UNSTORABLE_MESSAGE = 'The request must not contain NUL characters (U+0000) or unpaired UTF-16 surrogates.';
-/** A body the parsers refuse, thrown with the status of 'validation/invalid' (answerThrownErrors keeps it). */
-function badRequest(message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode: statusFor('validation/invalid') });
-}
-
 const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
 
 /** The built page per kind of page (html-shell.ts), from the build's manifest; undefined without one. */
@@ -113,38 +103,6 @@ async function productPage(
 }
 
 /**
- * Refuses a URL holding NUL (raw or %00) with the status of 'validation/invalid' (400): path parameters and queries
- * reach SQL too, which cannot store it. Percent-decoding turns %ED%A0%80 into U+FFFD, so surrogates cannot come in.
- */
-function refuseUnstorableUrls(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (!/%00|\0/i.test(req.url)) return undefined;
-    const statusCode = statusFor('validation/invalid');
-    const errors = [{ message: UNSTORABLE_MESSAGE, key: 'validation/invalid' }];
-    return reply.code(statusCode).send({ statusCode, message: UNSTORABLE_MESSAGE, errors });
-  });
-}
-
-/**
- * Answers what a route or parser throws, in the envelope's shape: a 4xx (fastify's own: an unparsable or unstorable
- * body, 413, 415, ...) keeps its status with the key 'validation/invalid'; anything else is a logged 'server/error'.
- */
-function answerThrownErrors(app: FastifyInstance): void {
-  app.setErrorHandler((error: { statusCode?: number; message: string }, req, reply) => {
-    const { statusCode } = error;
-    if (isClientErrorStatus(statusCode)) {
-      const errors = [{ message: error.message, key: 'validation/invalid' }];
-      void reply.code(statusCode).send({ statusCode, message: error.message, errors });
-      return;
-    }
-    req.log.error({ err: error }, 'unhandled error');
-    const status = statusFor('server/error');
-    const errors = [{ message: 'Something went wrong on our side. Please try again.', key: 'server/error' }];
-    void reply.code(status).send({ statusCode: status, message: 'Internal server error', errors });
-  });
-}
-
-/**
  * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/ (spec:
  * core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md): one
  * scope in which every route needs a bearer token from /commerce/oauth/token, holding one plugin per resource.
@@ -167,91 +125,39 @@ async function registerCommerceApi(
   );
 }
 
+/** fastify's logger options: pino at level info, URLs' secrets and credentials redacted, `logger` merged over. */
+function loggerOptions(logger: ServerDeps['logger']): FastifyServerOptions['logger'] {
+  return logger === false
+    ? false
+    : {
+        level: 'info',
+        serializers: {
+          req: (req: { method: string; url: string; hostname?: string }) => ({
+            method: req.method,
+            url: redactUrl(req.url),
+            hostname: req.hostname,
+          }),
+        },
+        redact: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.number',
+          '*.cvc',
+          '*.paymentNonces',
+          '*.nonce',
+          '*.access_token',
+        ],
+        ...(typeof logger === 'object' ? logger : {}),
+      };
+}
+
 /**
- * The local server: one fastify app serving the React app, the commercetools-compatible API, the
- * storefront backend and the test payment gateway. Client mistakes get 4xx with a clear message.
+ * The product images (/images/products/), the built React app's assets (/assets/, when `deps.uiDir` holds a build)
+ * and, for any other GET, the app's page (a product page's with its data); other unknown routes get the envelope's
+ * 'route/not-found' (404).
  */
-export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : {
-            level: 'info',
-            serializers: {
-              req: (req: { method: string; url: string; hostname?: string }) => ({
-                method: req.method,
-                url: redactUrl(req.url),
-                hostname: req.hostname,
-              }),
-            },
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'res.headers["set-cookie"]',
-              '*.number',
-              '*.cvc',
-              '*.paymentNonces',
-              '*.nonce',
-              '*.access_token',
-            ],
-            ...(typeof deps.logger === 'object' ? deps.logger : {}),
-          },
-    bodyLimit: 256 * 1024,
-    trustProxy: false,
-  });
-  await app.register(cookie);
-  // Responses of 1 KB or more go out compressed when the client accepts it: brotli at quality 4 (fast enough to
-  // run per response) or gzip. The UI's files are compressed once, at build time, at the highest levels
-  // (vite.config.ts) and served as they are.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  // An empty JSON body is no body: the commercetools SDK sends DELETE with a JSON content type and nothing else.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    // Decoded strings can hold NUL or a lone surrogate only if the text does, raw or as a \u escape.
-    let unstorable = UNSTORABLE.test(text);
-    try {
-      const parsed =
-        unstorable || !text.includes('\\u')
-          ? (JSON.parse(text) as unknown)
-          : (JSON.parse(text, (key, value: unknown) => {
-              unstorable ||= UNSTORABLE.test(key) || (typeof value === 'string' && UNSTORABLE.test(value));
-              return value;
-            }) as unknown);
-      done(unstorable ? badRequest(UNSTORABLE_MESSAGE) : null, unstorable ? undefined : parsed);
-    } catch {
-      done(badRequest('Request body does not contain valid JSON.'), undefined);
-    }
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    const form = Object.fromEntries(new URLSearchParams(String(body)));
-    const unstorable = Object.entries(form).some(([k, v]) => UNSTORABLE.test(k) || UNSTORABLE.test(v));
-    done(unstorable ? badRequest(UNSTORABLE_MESSAGE) : null, unstorable ? undefined : form);
-  });
-  refuseUnstorableUrls(app);
-  answerThrownErrors(app);
-  const sessions = new Sessions(deps.db, deps.ids, deps.clock);
-  app.get('/health', async () => ({ ok: true, database: deps.db.kind }));
-  registerOAuth(app, {
-    db: deps.db,
-    ids: deps.ids,
-    clock: deps.clock,
-    clients: deps.clients,
-    projectKey: deps.projectKey,
-  });
-  const directory = wireDirectory(deps.commerce);
-  await registerCommerceApi(app, deps, { commerce: deps.commerce, db: deps.db, directory });
-  registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey, directory });
-  registerPaymentRoutes(app, { tokenizer: deps.tokenizer, sessions });
-  registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
-  registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
-  if (deps.search) await registerSearchRoutes(app, { search: deps.search });
+async function registerUi(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   await app.register(fastifyStatic, {
     root: fileURLToPath(deps.imagesDir),
     prefix: '/images/products/',
@@ -288,5 +194,46 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     const html = product ? withResolvedPage(shell, path, 200, { data: product }) : shell;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+}
+
+/**
+ * The local server: one fastify app serving the React app, the commercetools-compatible API, the
+ * storefront backend and the test payment gateway. Client mistakes get 4xx with a clear message.
+ */
+export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.logger),
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+  });
+  await app.register(cookie);
+  // Responses of 1 KB or more go out compressed when the client accepts it: brotli at quality 4 (fast enough to
+  // run per response) or gzip. The UI's files are compressed once, at build time, at the highest levels
+  // (vite.config.ts) and served as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  registerBodyParsers(app);
+  refuseUnstorableUrls(app);
+  answerThrownErrors(app);
+  const sessions = new Sessions(deps.db, deps.ids, deps.clock);
+  app.get('/health', async () => ({ ok: true, database: deps.db.kind }));
+  registerOAuth(app, {
+    db: deps.db,
+    ids: deps.ids,
+    clock: deps.clock,
+    clients: deps.clients,
+    projectKey: deps.projectKey,
+  });
+  const directory = wireDirectory(deps.commerce);
+  await registerCommerceApi(app, deps, { commerce: deps.commerce, db: deps.db, directory });
+  registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey, directory });
+  registerPaymentRoutes(app, { tokenizer: deps.tokenizer, sessions });
+  registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
+  registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
+  if (deps.search) await registerSearchRoutes(app, { search: deps.search });
+  await registerUi(app, deps);
   return app;
 }

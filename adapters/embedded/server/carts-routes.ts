@@ -10,7 +10,8 @@ import { ctCart } from './ct/encode';
 import { sendCtError, sendCtInputError, sendInvalidInput, sendNotFound, zodMessage } from './ct/errors';
 import { cartSchema, type FieldPath } from './ct/query';
 import { answerQuery } from './ct/query-route';
-import { ctCartUpdateSchema, toDomainActions, UnknownReferenceError } from './ct/update-actions';
+import { ctCartUpdateSchema } from './ct/update-action-schemas';
+import { toDomainActions, UnknownReferenceError } from './ct/update-actions';
 import { statusFor } from './error-status';
 
 /**

@@ -40,7 +40,9 @@ async function withTagObjects(
   return { ...dir, tagObjects: new Map(objects.map((o) => [o.id, o])) };
 }
 
-/** The categories among `ids` that are not inside another of them: their subtrees hold every product of any of `ids`. */
+/**
+ * The categories among `ids` that are not inside another of them: their subtrees hold every product of any of `ids`.
+ */
 function subtreeRoots(ids: readonly string[], cats: readonly Category[]): Category[] {
   const chosen = cats.filter((c) => ids.includes(c.id));
   return chosen.filter((c) => !chosen.some((o) => o !== c && c.path.startsWith(`${o.path}/`)));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEMO_PRODUCT_DISCOUNTS } from '../engine/demo-product-discounts';
 import { scanDiscountCodes } from '../engine/resource-scans';
 import type { CommerceRouteOptions } from './commerce-routes';
-import { ctCartDiscount, ctDiscountCode } from './ct/encode';
+import { ctCartDiscount, ctDiscountCode } from './ct/encode-discounts';
 import { ctProductDiscount } from './ct/encode-values';
 import { sendNotFound } from './ct/errors';
 import { cartDiscountSchema, discountCodeSchema, productDiscountSchema } from './ct/query';

@@ -130,6 +130,7 @@ export function withResolvedPage(
     typeof image === 'string' && image.startsWith('/')
       ? `<link rel="preload" as="image" fetchpriority="high" href="${image.replace(/"/g, '%22')}">`
       : '';
-  const data = `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${scriptJson({ path, status, body })}</script>`;
+  const json = scriptJson({ path, status, body });
+  const data = `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${json}</script>`;
   return shell.replace('</head>', `${preload}${data}</head>`);
 }

@@ -5,7 +5,7 @@ import type { Sessions } from './sessions';
 import { updateCartRoute } from './carts-routes';
 import type { CtRouteContext } from './commerce-routes';
 import { ctCart } from './ct/encode';
-import { PRICE_BEARING_ACTIONS } from './ct/update-actions';
+import { PRICE_BEARING_ACTIONS } from './ct/update-action-schemas';
 import { sendNotFound } from './ct/errors';
 import { statusFor } from './error-status';
 import { z } from 'zod';

@@ -8,7 +8,10 @@ import type { Sessions } from './sessions';
 import { statusFor } from './error-status';
 import { envelopeError, requireCsrf } from './storefront-routes';
 
-/** The storefront envelope of spec core-cart-checkout §7 with empty message lists (no redirect: `redirect_to` is left out). */
+/**
+ * The storefront envelope of spec core-cart-checkout §7 with empty message lists (no redirect: `redirect_to` is left
+ * out).
+ */
 const envelope = (reply: FastifyReply, data: unknown) => reply.send({ data, errors: [], warnings: [], notices: [] });
 
 /** Refuses a request that failed its schema: zod's message under the key 'validation/invalid', with its status. */

@@ -16,9 +16,10 @@ import { refusedSearchParameter, unknownParameterMessage, URL_QUERY_PARAMETERS }
 /**
  * The Algolia search API subset on the local server (spec: shell-account §7 Search service; DESIGN §1 "The
  * wire protocols the local server speaks"), so that `algoliasearch` 4 and 5 and InstantSearch work unchanged:
- * - POST /1/indexes/*\/queries with `{ requests: [{ indexName, params: 'query=...' } | { indexName, query, ... }], strategy? }`
- *   → `{ results: [...] }`: the parameters as a URL-encoded `params` string (as v4 sends them), as fields
- *   (as v5 does), or both when they name different parameters; `type` 'default' only, `strategy` 'none' only;
+ * - POST /1/indexes/*\/queries with
+ *   `{ requests: [{ indexName, params: 'query=...' } | { indexName, query, ... }], strategy? }` → `{ results: [...] }`:
+ *   the parameters as a URL-encoded `params` string (as v4 sends them), as fields (as v5 does), or both when they
+ *   name different parameters; `type` 'default' only, `strategy` 'none' only;
  * - POST /1/indexes/:indexName/query with the parameters as fields and/or `{ params }` → one result.
  *
  * Bodies: read as JSON whatever the Content-Type says (application/json, text/plain, the

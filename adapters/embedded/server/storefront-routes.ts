@@ -12,12 +12,10 @@ const envelope = (reply: FastifyReply, data: unknown) => reply.send({ data });
 
 /** Sends an expected failure in the envelope: `errors: [{ message, key }]` with the status of the one table. */
 export function envelopeError(reply: FastifyReply, e: DomainError): FastifyReply {
-  return reply
-    .code(statusFor(e.code))
-    .send({
-      errors: [{ message: e.message, key: e.code }],
-      ...(e.details?.currentVersion !== undefined ? { data: { currentVersion: e.details.currentVersion } } : {}),
-    });
+  return reply.code(statusFor(e.code)).send({
+    errors: [{ message: e.message, key: e.code }],
+    ...(e.details?.currentVersion !== undefined ? { data: { currentVersion: e.details.currentVersion } } : {}),
+  });
 }
 
 /** Refuses a request that failed its schema: zod's message under the key 'validation/invalid', with its status. */
@@ -76,14 +74,14 @@ const shipmentsBody = z
   })
   .strict();
 
-/**
- * The storefront backend routes of spec core-cart-checkout §7 and catalogue-gifting §7 that the buying
- * path uses, each answering with the envelope `{ data, errors, warnings, notices, redirect_to }`.
- */
-export function registerStorefrontRoutes(
-  app: FastifyInstance,
-  deps: { storefront: StorefrontService; sessions: Sessions },
-): void {
+/** What the storefront routes use: the storefront backend and the session cookies. */
+export interface StorefrontRouteDeps {
+  readonly storefront: StorefrontService;
+  readonly sessions: Sessions;
+}
+
+/** POST /cart (a SKU added to the session's cart) and GET /api/resolve-path (the page at a path). */
+function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): void {
   const { storefront, sessions } = deps;
   app.post('/cart', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
@@ -119,6 +117,11 @@ export function registerStorefrontRoutes(
     const page = await storefront.resolvePath(q.data.path);
     return reply.code(page.pageType === '404' ? PAGE_NOT_FOUND_STATUS : 200).send({ data: page });
   });
+}
+
+/** The shipping estimates: predicted shipping, the shipping calculator and the SKUs a country restricts. */
+function registerShippingRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): void {
+  const { storefront } = deps;
   app.get('/api/predicted-shipping', async (_req, reply) => envelope(reply, storefront.predictedShipping()));
   app.post('/api/shipping-calculator', async (req, reply) => {
     const body = shipmentsBody.safeParse(req.body);
@@ -136,6 +139,11 @@ export function registerStorefrontRoutes(
       .slice(0, 500);
     return envelope(reply, { restrictedCountrySkus: await storefront.restrictedCountrySkus(skus) });
   });
+}
+
+/** The checkout steps of the session's cart: choosing a delivery option and placing the order. */
+function registerCheckoutRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): void {
+  const { storefront, sessions } = deps;
   app.post('/api/checkout/delivery', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
     const body = z
@@ -170,6 +178,11 @@ export function registerStorefrontRoutes(
     if (!anonymousId) return envelopeError(reply, { code: 'cart/not-found', message: 'No cart for this session' });
     return sendEnvelope(reply, await storefront.placeOrder(anonymousId, body.data));
   });
+}
+
+/** An order by its receipt token, and whether it is its customer's first order. */
+function registerReceiptRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): void {
+  const { storefront } = deps;
   app.get('/api/orders/receipt', async (req, reply) => {
     const q = z.object({ token: z.string().min(16).max(200) }).safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
@@ -186,4 +199,15 @@ export function registerStorefrontRoutes(
       ? envelope(reply, r)
       : envelopeError(reply, { code: 'order/not-found', message: 'We could not find that receipt.' });
   });
+}
+
+/**
+ * The storefront backend routes of spec core-cart-checkout §7 and catalogue-gifting §7 that the buying
+ * path uses, each answering with the envelope `{ data, errors, warnings, notices, redirect_to }`.
+ */
+export function registerStorefrontRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): void {
+  registerCartRoutes(app, deps);
+  registerShippingRoutes(app, deps);
+  registerCheckoutRoutes(app, deps);
+  registerReceiptRoutes(app, deps);
 }

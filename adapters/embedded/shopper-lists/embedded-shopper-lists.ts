@@ -13,7 +13,8 @@ export class EmbeddedShopperLists implements ShopperListsPort {
 
   async purchasedLines(anonymousId: string, maxOrders: number): Promise<readonly PurchasedLine[]> {
     const rows = await this.db.query<{ doc: Order }>(
-      'SELECT o.doc FROM orders o JOIN carts c ON c.id = o.cart_id WHERE c.anonymous_id = $1 ORDER BY o.created_at DESC, o.order_number DESC LIMIT $2',
+      'SELECT o.doc FROM orders o JOIN carts c ON c.id = o.cart_id WHERE c.anonymous_id = $1 ' +
+        'ORDER BY o.created_at DESC, o.order_number DESC LIMIT $2',
       [anonymousId, maxOrders],
     );
     return rows.flatMap(({ doc }) =>
@@ -31,7 +32,8 @@ export class EmbeddedShopperLists implements ShopperListsPort {
 
   async addFavorite(anonymousId: string, productKey: string, nowMs: number): Promise<void> {
     await this.db.query(
-      'INSERT INTO favorites (anonymous_id, product_key, created_at) VALUES ($1, $2, $3) ON CONFLICT (anonymous_id, product_key) DO NOTHING',
+      'INSERT INTO favorites (anonymous_id, product_key, created_at) VALUES ($1, $2, $3) ' +
+        'ON CONFLICT (anonymous_id, product_key) DO NOTHING',
       [anonymousId, productKey, new Date(nowMs).toISOString()],
     );
   }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { CartAction } from '../../../../core/cart';
 import type { CartDraft } from '../../../../ports/commerce';
 import { omitUndefined } from '../../../../core/shared';
-import { ctCustomLineItemDraftShape, ctLineItemDraftShape, toDomainActions, type CtCartAction } from './update-actions';
+import { ctCustomLineItemDraftShape, ctLineItemDraftShape, type CtCartAction } from './update-action-schemas';
+import { toDomainActions } from './update-actions';
 import { ctAddressSchema, ctCartKey, ctCustomValue, notSupportedFields, str } from './wire-fields';
 
 /**

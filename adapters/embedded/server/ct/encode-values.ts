@@ -41,7 +41,10 @@ export interface WireChannel {
   readonly discountPercent: number;
 }
 
-/** The channels the local server knows: auto-delivery, 5% off (the catalogue's auto-delivery prices are 95% of the default). */
+/**
+ * The channels the local server knows: auto-delivery, 5% off (the catalogue's auto-delivery prices are 95% of the
+ * default).
+ */
 export const CHANNELS: readonly WireChannel[] = [
   { id: 'channel-auto-delivery', key: 'auto-delivery', discountPercent: 5 },
 ];
@@ -132,7 +135,10 @@ export function ctAddress(a: Address | ItemShippingAddress): CtAddress {
   }) as CtAddress;
 }
 
-/** A domain price → a commercetools Price; `quantity` given (a line item's price) sets `value` to the applied tier's value. */
+/**
+ * A domain price → a commercetools Price; `quantity` given (a line item's price) sets `value` to the applied tier's
+ * value.
+ */
 export function ctPrice(p: Price, dir: WireDirectory, quantity?: number): CtPrice {
   const tierValue = quantity === undefined ? p.value : appliedTierValue(p, quantity);
   return omitUndefined({

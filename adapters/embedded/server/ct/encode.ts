@@ -1,9 +1,7 @@
 import type {
   Cart as CtCart,
-  CartDiscount,
   CustomFields,
   CustomLineItem as CtCustomLineItem,
-  DiscountCode,
   LineItem as CtLineItem,
   Order as CtOrder,
   ShippingInfo as CtShippingInfo,
@@ -11,7 +9,6 @@ import type {
 import { omitUndefined } from '../../../../core/shared';
 import type { Cart, CustomLineItem, LineItem, ShippingInfo } from '../../../../core/cart';
 import type { Order } from '../../../../core/cart';
-import type { CartDiscountInfo, DiscountCodeInfo } from '../../../../core/cart';
 import {
   attributes,
   channelRef,
@@ -23,9 +20,9 @@ import {
   IMAGE_DIMENSIONS,
   ls,
   PRODUCT_TYPE_ID,
-  SEEDED_AT,
   type WireDirectory,
 } from './encode-values';
+import { ctDiscountCode } from './encode-discounts';
 
 /**
  * Domain → commercetools carts, orders, cart discounts and discount codes, as the local server answers
@@ -253,52 +250,4 @@ export function ctOrder(o: Order, dir: WireDirectory): CtOrder {
     createdAt: o.createdAt,
     lastModifiedAt: o.createdAt,
   }) as unknown as CtOrder;
-}
-
-/** A cart discount read model → a commercetools CartDiscount. */
-export function ctCartDiscount(d: CartDiscountInfo): CartDiscount {
-  return {
-    id: d.id,
-    key: d.key,
-    version: 1,
-    name: ls(d.name),
-    description: ls(d.description),
-    cartPredicate: d.cartPredicate,
-    value:
-      d.value.type === 'relative'
-        ? { type: 'relative', permyriad: d.value.permyriad }
-        : {
-            type: 'absolute',
-            money: [ctMoney({ cents: d.value.cents, currency: 'USD' })],
-            applicationMode: 'ProportionateDistribution',
-          },
-    target: { type: 'lineItems', predicate: 'true' },
-    sortOrder: String(d.sortOrder),
-    isActive: d.isActive,
-    requiresDiscountCode: d.requiresDiscountCode,
-    stackingMode: d.stackingMode ?? 'Stacking',
-    references: [],
-    stores: [],
-    createdAt: SEEDED_AT,
-    lastModifiedAt: SEEDED_AT,
-  } as unknown as CartDiscount;
-}
-
-/** A discount code read model → a commercetools DiscountCode (applicationCount is not a commercetools field: it is sent as `nutshellApplicationCount`). */
-export function ctDiscountCode(d: DiscountCodeInfo): DiscountCode & { nutshellApplicationCount: number } {
-  return omitUndefined({
-    id: d.id,
-    code: d.code,
-    version: 1,
-    name: ls(d.name),
-    description: ls(d.description),
-    cartDiscounts: d.cartDiscountIds.map((id) => ({ typeId: 'cart-discount' as const, id })),
-    isActive: d.isActive,
-    maxApplications: d.maxApplications,
-    references: [],
-    groups: [],
-    createdAt: SEEDED_AT,
-    lastModifiedAt: SEEDED_AT,
-    nutshellApplicationCount: d.applicationCount,
-  }) as DiscountCode & { nutshellApplicationCount: number };
 }

@@ -7,7 +7,10 @@ import { notSupportedFields, str } from './wire-fields';
  * field is declared, the ones this server lacks refused by name.
  */
 
-/** The order custom type `orderFields` the storefront writes (receipt token, idempotency key, totals and payments as JSON). */
+/**
+ * The order custom type `orderFields` the storefront writes (receipt token, idempotency key, totals and payments as
+ * JSON).
+ */
 const orderCustom = z.strictObject({
   type: z.strictObject({ typeId: z.literal('type').optional(), key: z.enum(['orderFields']) }),
   fields: z.strictObject({

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ctCartDraftSchema } from './cart-draft';
 import { ctCustomObjectDraftSchema, ctOrderFromCartDraftSchema } from './order-draft';
-import { ctCartActionSchema, SUPPORTED_CART_ACTIONS, UNSUPPORTED_CART_ACTIONS } from './update-actions';
+import { ctCartActionSchema, SUPPORTED_CART_ACTIONS, UNSUPPORTED_CART_ACTIONS } from './update-action-schemas';
 import { ctAddressSchema, ctCustomFieldsDraft, ctItemShippingDetailsDraft, ctInputError } from './wire-fields';
 
 /**

@@ -45,7 +45,10 @@ export const ctMoneyDraft = z.strictObject({
 /** A LocalizedString: locale → text. */
 export const ctLocalized = z.record(z.string().max(10), str(500));
 
-/** A custom field value the engine stores (text, number or boolean); Money and the rest are read where a field needs them. */
+/**
+ * A custom field value the engine stores (text, number or boolean); Money and the rest are read where a field needs
+ * them.
+ */
 export const ctCustomValue = z.union([z.string().max(5000), z.number(), z.boolean()]);
 
 /** A ResourceIdentifier of `typeId`: by id or by key. */
@@ -161,7 +164,9 @@ export function ctInputError(error: z.ZodError, body: unknown): CtErrorBody {
   if (issue?.code === 'invalid_value') {
     const allowedValues = issue.values.map(String);
     const invalidValue = valueAt(body, issue.path);
-    const message = `The value '${JSON.stringify(invalidValue)}' is not valid for field '${field}'. Allowed values are ${allowedValues.map((v) => `'${v}'`).join(', ')}.`;
+    const message =
+      `The value '${JSON.stringify(invalidValue)}' is not valid for field '${field}'. ` +
+      `Allowed values are ${allowedValues.map((v) => `'${v}'`).join(', ')}.`;
     return { statusCode, message, errors: [{ code: 'InvalidField', message, field, invalidValue, allowedValues }] };
   }
   const message = error.issues

@@ -147,7 +147,10 @@ class Compiler {
     return { cmp, bound };
   }
 
-  /** The element kind of a set (array of primitives, or free-form JSON) or of a primitive field (unless `setsOnly`), or a refusal. */
+  /**
+   * The element kind of a set (array of primitives, or free-form JSON) or of a primitive field (unless `setsOnly`), or
+   * a refusal.
+   */
   private elementKind(name: string, kind: FieldKind, operator: string, setsOnly = false): FieldKind {
     if (kind.kind === 'array' && (isPrimitive(kind.of) || kind.of.kind === 'any')) return kind.of;
     if (kind.kind === 'any' || (isPrimitive(kind) && !setsOnly)) return kind;

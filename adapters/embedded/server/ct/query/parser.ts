@@ -23,7 +23,10 @@ import { invalidInput, tokenize, type Token } from './lexer';
  * with the line, the column, the offending line and a caret.
  */
 
-/** Predicates (groups, `not`, nested fields) nest at most this deep; deeper input is refused rather than risking the stack. */
+/**
+ * Predicates (groups, `not`, nested fields) nest at most this deep; deeper input is refused rather than risking the
+ * stack.
+ */
 export const MAX_DEPTH = 64;
 
 const COMPARISON = 'comparison operator';

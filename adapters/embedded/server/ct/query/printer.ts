@@ -59,7 +59,10 @@ export function printPredicate(p: Predicate): string {
     case 'is':
       return `${p.field} is ${p.negated ? 'not ' : ''}${p.test}`;
     case 'within':
-      return `${p.field} within circle(${printOperand(p.longitude)}, ${printOperand(p.latitude)}, ${printOperand(p.radius)})`;
+      return (
+        `${p.field} within circle(${printOperand(p.longitude)}, ${printOperand(p.latitude)}, ` +
+        `${printOperand(p.radius)})`
+      );
     case 'nested':
       return `${p.field}(${printPredicate(p.predicate)})`;
   }

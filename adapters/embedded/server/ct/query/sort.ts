@@ -89,7 +89,8 @@ function kindAt(schema: ResourceSchema, path: readonly string[]): FieldKind | Qu
   const end = kind.kind === 'array' ? kind.of : kind;
   if (!isPrimitive(end) && end.kind !== 'any') {
     return sortError(
-      `The field '${path.join('.')}' cannot be sorted on: it is not a primitive value (for a LocalizedString, name the locale, as in 'name.en-US').`,
+      `The field '${path.join('.')}' cannot be sorted on: it is not a primitive value ` +
+        "(for a LocalizedString, name the locale, as in 'name.en-US').",
       path.join('.'),
     );
   }

@@ -1,0 +1,140 @@
+/**
+ * The orders of the embedded engine: the conversion of a cart into an order (one transaction, the order number taken
+ * from the custom object ORDER_NUMBER_SEQUENCE) and the order reads of CommercePort, on the `orders` table.
+ */
+import { domainError, err, ok, type Result } from '../../../core/shared';
+import type { Cart, Order } from '../../../core/cart';
+import { ORDER_NUMBER_SEQUENCE, type OrderFromCartInput } from '../../../ports/commerce';
+import type { Clock } from '../../../ports/clock';
+import type { IdGenerator } from '../../../ports/ids';
+import type { Database, Queryable } from '../db/database';
+
+/**
+ * Takes the next order number: advances the custom object ORDER_NUMBER_SEQUENCE in `tx` (its row lock makes
+ * concurrent orders wait, so no number is given twice) and answers it as text.
+ */
+async function nextOrderNumber(tx: Queryable): Promise<string> {
+  const { container, key, first } = ORDER_NUMBER_SEQUENCE;
+  const [row] = await tx.query<{ n: string }>(
+    'INSERT INTO custom_objects (container, key, id, version, value) ' +
+      "VALUES ($1, $2, 'sequence-order-number', 1, to_jsonb($3::bigint))\n" +
+      '     ON CONFLICT (container, key) DO UPDATE ' +
+      "SET value = to_jsonb((custom_objects.value #>> '{}')::bigint + 1), " +
+      'version = custom_objects.version + 1\n' +
+      "     RETURNING value #>> '{}' AS n",
+    [container, key, first],
+  );
+  if (!row) throw new Error('the order-number sequence answered no row');
+  return row.n;
+}
+
+/** The order half of EmbeddedCommerce (which keeps its caches in step with what `convert` writes). */
+export class OrderStore {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  /**
+   * Converts the cart to an order in one transaction: the cart becomes Ordered (version + 1), the order is inserted
+   * (numbered from ORDER_NUMBER_SEQUENCE unless `input.orderNumber` is given), each discount code matching the cart
+   * counts one application; a repeated idempotency key answers the first order.
+   * Errors: cart/not-found, cart/version-conflict, cart/not-active.
+   */
+  convert(input: OrderFromCartInput): Promise<Result<Order>> {
+    return this.db.transaction(async (tx) => {
+      if (input.idempotencyKey) {
+        const [prior] = await tx.query<{ doc: Order }>('SELECT doc FROM orders WHERE idempotency_key = $1', [
+          input.idempotencyKey,
+        ]);
+        if (prior) return ok(prior.doc);
+      }
+      const [row] = await tx.query<{ doc: Cart }>('SELECT doc FROM carts WHERE id = $1 FOR UPDATE', [input.cartId]);
+      if (!row) return err(domainError('cart/not-found', `No cart with id ${input.cartId}`));
+      const cart = row.doc;
+      if (cart.version !== input.version)
+        return err(
+          domainError('cart/version-conflict', 'The cart changed; please review it.', { currentVersion: cart.version }),
+        );
+      if (cart.cartState !== 'Active') return err(domainError('cart/not-active', "Can't update order"));
+      const ordered: Cart = { ...cart, cartState: 'Ordered', version: cart.version + 1 };
+      const orderNumber = input.orderNumber ?? (await nextOrderNumber(tx));
+      const order: Order = {
+        id: this.ids.uuid(),
+        orderNumber,
+        orderState: 'Open',
+        createdAt: new Date(this.clock.nowMs()).toISOString(),
+        customerEmail: cart.customerEmail,
+        shippingAddress: cart.shippingAddress ?? cart.itemShippingAddresses[0],
+        billingAddress: input.billingAddress ?? cart.billingAddress,
+        cart: ordered,
+        totals: input.totals,
+        payments: input.payments,
+        receiptToken: input.receiptToken,
+        ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+      };
+      await tx.query('UPDATE carts SET doc = $2, version = $3, cart_state = $4, updated_at = now() WHERE id = $1', [
+        cart.id,
+        ordered,
+        ordered.version,
+        'Ordered',
+      ]);
+      await tx.query(
+        'INSERT INTO orders ' +
+          '(id, order_number, receipt_token, cart_id, customer_email, idempotency_key, created_at, doc) ' +
+          'VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [
+          order.id,
+          order.orderNumber,
+          order.receiptToken,
+          cart.id,
+          order.customerEmail ?? null,
+          input.idempotencyKey ?? null,
+          order.createdAt,
+          order,
+        ],
+      );
+      for (const c of cart.discountCodes.filter((c) => c.state === 'MatchesCart')) {
+        await tx.query('UPDATE discount_codes SET application_count = application_count + 1 WHERE id = $1', [c.id]);
+      }
+      return ok(order);
+    });
+  }
+
+  /** The order numbered `orderNumber`, if any. */
+  async byNumber(orderNumber: string): Promise<Order | undefined> {
+    const [row] = await this.db.query<{ doc: Order }>('SELECT doc FROM orders WHERE order_number = $1', [orderNumber]);
+    return row?.doc;
+  }
+
+  /** The order placed with idempotency key `key`, if any. */
+  async byIdempotencyKey(key: string): Promise<Order | undefined> {
+    const [row] = await this.db.query<{ doc: Order }>('SELECT doc FROM orders WHERE idempotency_key = $1', [key]);
+    return row?.doc;
+  }
+
+  /** The order of receipt token `token`, if any. */
+  async byReceiptToken(token: string): Promise<Order | undefined> {
+    const [row] = await this.db.query<{ doc: Order }>('SELECT doc FROM orders WHERE receipt_token = $1', [token]);
+    return row?.doc;
+  }
+
+  /** `q.limit` orders from `q.offset`, newest first (then by order number, descending). */
+  async list(q: { limit: number; offset: number }): Promise<readonly Order[]> {
+    const rows = await this.db.query<{ doc: Order }>(
+      'SELECT doc FROM orders ORDER BY created_at DESC, order_number DESC LIMIT $1 OFFSET $2',
+      [q.limit, q.offset],
+    );
+    return rows.map((r) => r.doc);
+  }
+
+  /** How many orders `email` placed (compared case-insensitively). */
+  async countByEmail(email: string): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE lower(customer_email) = lower($1)',
+      [email],
+    );
+    return row?.n ?? 0;
+  }
+}
