@@ -50,6 +50,11 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'test/**/*.ts', '**/testing/**/*.{ts,tsx}'],
-    rules: { 'max-lines-per-function': 'off', 'max-lines': ['error', { max: 600 }], complexity: 'off', 'max-len': 'off' },
+    rules: {
+      'max-lines-per-function': 'off',
+      'max-lines': ['error', { max: 600 }],
+      complexity: 'off',
+      'max-len': 'off',
+    },
   },
 );
