@@ -25,6 +25,8 @@ export async function ensureUiBuild(log: (msg: string) => void): Promise<boolean
   if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(src)) return false;
   log('Building the storefront UI (first start or UI changed)...');
   const { build } = await import('vite');
-  await build({ configFile: fileURLToPath(new URL('../../../vite.config.ts', import.meta.url)), logLevel: 'warn' });
+  // The module runner loads the TypeScript config as Vite will by default, without the bundled loader's warnings.
+  const configFile = fileURLToPath(new URL('../../../vite.config.ts', import.meta.url));
+  await build({ configFile, configLoader: 'runner', logLevel: 'warn' });
   return true;
 }
