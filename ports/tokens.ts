@@ -9,7 +9,8 @@ import type { StorefrontService } from './storefront-service';
 /** A typed service identifier for the composition roots' container (inversify accepts symbols). */
 export type Token<T> = symbol & { readonly __type?: T };
 
-const token = <T>(name: string): Token<T> => Symbol.for(`nutshell.${name}`) as Token<T>;
+/** The identifier `nutshell.{name}` for a `T` (Symbol.for, so two copies of a module agree on it). */
+export const token = <T>(name: string): Token<T> => Symbol.for(`nutshell.${name}`) as Token<T>;
 
 /** Service identifiers of the ports, bound only in adapters/wiring (DESIGN §3.8). */
 export const TOKENS = {

@@ -9,7 +9,7 @@ import type { SearchPort } from '../../ports/search';
 import type { ShippingRatesPort } from '../../ports/shipping-rates';
 import type { ShopperListsPort } from '../../ports/shopper-lists';
 import type { StorefrontBackendPort } from '../../ports/storefront-backend';
-import { TOKENS, type Token } from '../../ports/tokens';
+import { token, TOKENS, type Token } from '../../ports/tokens';
 import { AlgoliaSearch } from '../algolia/algolia-search';
 import { fetchRequester } from '../algolia/fetch-requester';
 import { HttpCommerce } from '../commercetools/http-commerce';
@@ -36,22 +36,22 @@ interface RemotePorts {
 /** The storefront of the remote profile: cart edits, CX and catalogue use cases (no embedded rates or gateway). */
 export type RemoteStorefront = StorefrontOf<RemotePorts>;
 
-const token = <T>(name: string): Token<T> => Symbol.for(`nutshell.wiring.${name}`) as Token<T>;
+const wiringToken = <T>(name: string): Token<T> => token<T>(`wiring.${name}`);
 
 /**
  * Service identifiers of the wiring: the adapters' concrete types where a root needs more than the port
  * (the engine's rebuild and caches, the index's rebuild), and the storefront of each profile.
  */
 export const WIRING = {
-  Database: token<Database>('Database'),
-  Engine: token<EmbeddedCommerce>('EmbeddedCommerce'),
-  Gateway: token<TestPaymentGateway>('TestPaymentGateway'),
-  Rates: token<EmbeddedShippingRates>('EmbeddedShippingRates'),
-  SearchIndex: token<EmbeddedSearch>('EmbeddedSearch'),
-  ShopperLists: token<ShopperListsPort>('ShopperLists'),
-  Storefront: token<Storefront>('Storefront'),
-  StorefrontBackend: token<StorefrontBackendPort>('StorefrontBackend'),
-  RemoteStorefront: token<RemoteStorefront>('RemoteStorefront'),
+  Database: wiringToken<Database>('Database'),
+  Engine: wiringToken<EmbeddedCommerce>('EmbeddedCommerce'),
+  Gateway: wiringToken<TestPaymentGateway>('TestPaymentGateway'),
+  Rates: wiringToken<EmbeddedShippingRates>('EmbeddedShippingRates'),
+  SearchIndex: wiringToken<EmbeddedSearch>('EmbeddedSearch'),
+  ShopperLists: wiringToken<ShopperListsPort>('ShopperLists'),
+  Storefront: wiringToken<Storefront>('Storefront'),
+  StorefrontBackend: wiringToken<StorefrontBackendPort>('StorefrontBackend'),
+  RemoteStorefront: wiringToken<RemoteStorefront>('RemoteStorefront'),
 } as const;
 
 /** The value bound to `id` in `c` (typed by the token; inversify's own `get` cannot infer it from a symbol). */
