@@ -1,0 +1,59 @@
+import type { Cart, Order } from '../core/cart';
+import type { ResolvedPage } from './storefront-backend';
+
+/**
+ * What the server knows of a page before it renders it (issue 13: server rendering). The renderer seeds the root
+ * store with it, and the page carries it (serialized, escaped) for the browser's stores to take over without
+ * fetching the same data again.
+ */
+export interface PageState {
+  /** The request's path and query as the browser sent them, e.g. '/nuts?page=2'. */
+  readonly url: string;
+  /**
+   * The resolved page of the path (routes the server resolves: home, category landing and listing, product, 404),
+   * exactly the `data` of GET /api/resolve-path for `path`.
+   */
+  readonly page?: { readonly path: string; readonly resolved: ResolvedPage };
+  /** The session's active cart; null: the session has none (an empty cart); absent: not known (the browser loads it). */
+  readonly cart?: Cart | null;
+  /** The receipt page's order (GET /api/orders/receipt for the URL's token); absent elsewhere or when not found. */
+  readonly receipt?: { readonly token: string; readonly order: Order };
+  /** The CSRF token of the session's HTML form posts (the `_csrf` field; @fastify/csrf-protection). */
+  readonly csrfToken: string;
+  /** The site's origin for canonical and Open Graph URLs, e.g. 'http://127.0.0.1:3000' (no trailing slash). */
+  readonly origin: string;
+  /** InstantSearch's server state of a search results page (react-instantsearch `getServerState`), JSON. */
+  readonly search?: unknown;
+}
+
+/** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */
+export interface RenderedPage {
+  /** The HTTP status of the page: 200, or 404 for the 404 page. */
+  readonly status: number;
+  /** Tags for `<head>`: `<title>`, meta description, canonical, Open Graph, Twitter card, JSON-LD scripts. */
+  readonly head: string;
+  /** The state as the browser takes it over (the input's, with what rendering added, e.g. search results). */
+  readonly state: PageState;
+  /** Pipes the app's markup (what goes inside `<div id="root">`) into `destination`, then ends it. */
+  pipe(destination: NodeJS.WritableStream): void;
+}
+
+/** The server-rendering entry of the UI (ui/server/render-page.tsx, built to dist/server by `vite build --ssr`). */
+export interface PageRenderer {
+  /**
+   * Renders the page of `state.url` with React's streaming renderer. `nonce` goes on every inline script React
+   * writes (CSP). Resolves when the shell is ready; rejects only on a bug (the server answers 500).
+   */
+  render(input: { readonly state: PageState; readonly nonce: string }): Promise<RenderedPage>;
+}
+
+/** What the renderer needs from the server: its search (for search pages) and an HTML sanitiser. */
+export interface PageRendererDeps {
+  /**
+   * An InstantSearch search client (algoliasearch-lite's `search(requests)` shape) answering in process from the
+   * same index the search API serves.
+   */
+  readonly searchClient: unknown;
+  /** Sanitises product HTML (descriptions, ingredients) exactly as the browser's DOMPurify does. */
+  readonly sanitize: (html: string) => string;
+}
