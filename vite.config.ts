@@ -2,54 +2,58 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
-import { bootShellHtml } from './ui/app/boot-shell';
 
 /**
- * Builds the storefront SPA from ui/ into dist/ui (DESIGN §2).
+ * Builds the storefront from ui/: the browser build into dist/ui and, with `--ssr` (`isSsrBuild`), the server-rendering
+ * entry into dist/server (DESIGN §2; issue 13).
  * Routes for product, cart and checkout are split with React.lazy, so the home page loads only the shell.
  * Text files are pre-compressed (brotli and gzip) for the server to send as they are.
  * In development `/api` and the backend's POST routes are proxied to the local server (PORT, default 3000).
  */
 const backend = `http://127.0.0.1:${process.env.NUTSHELL_API_PORT ?? process.env.PORT ?? '3000'}`;
 
-export default defineConfig({
+/** The server-rendering entry (`vite build --ssr`, or `ssr: true` in a build call): ui/server/render-page.tsx. */
+export const SSR_ENTRY = 'server/render-page.tsx';
+
+/** The browser build: dist/ui (index.html, assets, manifest), each text file also pre-compressed. */
+const browserBuild = {
+  outDir: '../dist/ui',
+  emptyOutDir: true,
+  assetsDir: 'assets',
+  sourcemap: true,
+  target: 'es2022',
+  // The server reads it to tell the browser which chunks and styles a route will need (modulepreload hints).
+  manifest: true,
+} as const;
+
+/** The server build: dist/server/render-page.js, an ES module for Node; packages stay imports of node_modules. */
+const serverBuild = {
+  outDir: '../dist/server',
+  emptyOutDir: true,
+  sourcemap: true,
+  target: 'node20',
+  ssr: SSR_ENTRY,
+  rollupOptions: { output: { entryFileNames: 'render-page.js' } },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'ui',
   base: '/',
   plugins: [
     react(),
-    // The first paint before the app runs (ui/app/boot-shell.tsx): the store header inside #root, and the
-    // checkout's header as focused-shell.html, which the server puts there for checkout pages.
-    {
-      name: 'nutshell-boot-shell',
-      transformIndexHtml: (html: string) =>
-        html.replace(
-          '<div id="root"></div>',
-          `<div id="root"><!--boot-shell-->${bootShellHtml('store')}<!--/boot-shell--></div>`,
-        ),
-      generateBundle() {
-        this.emitFile({ type: 'asset', fileName: 'focused-shell.html', source: bootShellHtml('focused') });
-      },
-    },
     // Each text file of 1 KB or more also as .br (quality 11) and .gz (level 9): the server sends them as they are.
-    compression({
-      threshold: 1024,
-      include: /\.(js|css|html|svg|json)$/,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      compression({
+        threshold: 1024,
+        include: /\.(js|css|html|svg|json)$/,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
   ],
-  build: {
-    outDir: '../dist/ui',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    sourcemap: true,
-    target: 'es2022',
-    // The server reads it to tell the browser which chunks a route will need (modulepreload hints).
-    manifest: true,
-  },
+  build: isSsrBuild ? serverBuild : browserBuild,
   server: {
     proxy: {
       '/api': backend,
@@ -57,4 +61,4 @@ export default defineConfig({
       '/cart': { target: backend, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
     },
   },
-});
+}));

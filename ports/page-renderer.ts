@@ -14,7 +14,7 @@ export interface PageState {
    * exactly the `data` of GET /api/resolve-path for `path`.
    */
   readonly page?: { readonly path: string; readonly resolved: ResolvedPage };
-  /** The session's active cart; null: the session has none (an empty cart); absent: not known (the browser loads it). */
+  /** The session's active cart; null: the session has none (an empty cart); absent: unknown (the browser loads it). */
   readonly cart?: Cart | null;
   /** The receipt page's order (GET /api/orders/receipt for the URL's token); absent elsewhere or when not found. */
   readonly receipt?: { readonly token: string; readonly order: Order };
@@ -30,6 +30,8 @@ export interface PageState {
 export interface RenderedPage {
   /** The HTTP status of the page: 200, or 404 for the 404 page. */
   readonly status: number;
+  /** A path the page redirects to (e.g. checkout's entry location): the server answers 302 with it. */
+  readonly redirect?: string;
   /** Tags for `<head>`: `<title>`, meta description, canonical, Open Graph, Twitter card, JSON-LD scripts. */
   readonly head: string;
   /** The state as the browser takes it over (the input's, with what rendering added, e.g. search results). */

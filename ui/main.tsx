@@ -1,24 +1,41 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserServices } from '../adapters/wiring/browser';
 import { App } from './app/app';
+import { readPageState } from './app/page-state';
+import { preloadPageOf } from './app/pages';
 import { createRootStore } from './stores/root-store';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/pages.css';
 import './styles/checkout.css';
 
-/** The browser entry: services from the composition root, the stores over them, and the app. */
-const root = createRootStore(createBrowserServices());
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-const reactRoot = createRoot(container);
-// The first render as a transition: React renders in slices and gives the browser the main thread between
-// them, so a long page (a listing of a hundred cards) does not block input on a slow phone.
-startTransition(() => {
-  reactRoot.render(
+/**
+ * The browser entry: services from the composition root, the stores over them started from the state the server
+ * rendered the page with, and the app hydrating the server's markup (issue 13). The page's on-demand code is
+ * loaded before hydration starts (its modulepreload links fetched it with this entry), so hydration never
+ * suspends on the server's markup.
+ */
+async function start(): Promise<void> {
+  const state = readPageState(document);
+  const root = createRootStore(createBrowserServices(), state);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const app = (
     <StrictMode>
       <App root={root} />
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  if (!state) {
+    // A page the server did not render (Vite's dev server): render from scratch.
+    createRoot(container).render(app);
+    return;
+  }
+  await preloadPageOf(window.location.pathname, state.page?.resolved);
+  // Hydration as a transition: React hydrates in slices and gives the browser the main thread between them.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
+
+void start();

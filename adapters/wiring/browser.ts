@@ -5,7 +5,6 @@ import type { Clock } from '../../ports/clock';
 import type { MyCartPort } from '../../ports/my-cart';
 import type { BrowserServices, BrowserStorefront } from './browser-services';
 import { lazyMyCart } from './lazy-my-cart';
-import { withEmbeddedPage } from './embedded-page';
 
 export type { BrowserServices } from './browser-services';
 
@@ -14,14 +13,14 @@ export type { BrowserServices } from './browser-services';
  * ports the UI stores use and `loadStorefront`, which calls createStorefront with them on the first edit: the
  * browser does not ship the inversify container (about 24 KB gzip for a dozen objects). The browser never
  * holds a client secret. The `/me` cart client (with zod and the
- * commercetools mapping) is loaded on its first call, which the app makes right after its first render. The page
- * the server resolved into index.html answers the first resolvePath of that page.
+ * commercetools mapping) is loaded on its first call, which the app makes right after its first render. The page's
+ * own data comes with the server-rendered page (ui/app/page-state.ts), not through these ports.
  */
 export function createBrowserServices(baseUrl = ''): BrowserServices {
   const myCart = lazyMyCart(async () => new (await import('../commercetools/http-my-cart')).HttpMyCart(baseUrl));
   return {
     myCart,
-    backend: withEmbeddedPage(new HttpStorefrontBackend(baseUrl), globalThis.document),
+    backend: new HttpStorefrontBackend(baseUrl),
     payments: new HttpTokenizer(baseUrl),
     clock: browserClock,
     analytics: tagLayerAnalytics(globalThis as TagLayerHost),

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { CommercePort } from '../../ports/commerce';
 import { buildApp } from '../embedded/server/app';
 import { acquireLock, readLock, updateLock } from '../embedded/server/data-dir-lock';
-import { ensureUiBuild, UI_DIST } from '../embedded/server/ui-build';
+import { ensureUiBuild, loadPageRendererFactory, UI_DIST } from '../embedded/server/ui-build';
 import { CATALOG_IMAGES_DIR } from '../embedded/db/seed';
 import type { DatabaseLocation } from '../embedded/db/database';
 import { Agent, fetch as undiciFetch } from 'undici';
@@ -56,6 +56,7 @@ export async function startServer(
       clients: [{ clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET }],
       projectKey: PROJECT_KEY,
       uiDir: UI_DIST,
+      createPageRenderer: (await loadPageRendererFactory()) ?? undefined,
       imagesDir: CATALOG_IMAGES_DIR,
       logger: options.logger ?? (env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL }),
     });

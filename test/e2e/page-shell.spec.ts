@@ -4,8 +4,8 @@ import { join } from 'node:path';
 
 /**
  * The page the server sends for each route (Lighthouse): compressed, with modulepreload hints
- * for the code the route loads on demand, and a product page with its data and image inside, which the app
- * renders without asking /api/resolve-path.
+ * for the code the route loads on demand, and a product page rendered with its state, which the app hydrates
+ * without asking /api/resolve-path.
  */
 test('the cart page names its on-demand chunks; assets come pre-compressed', async ({ request }) => {
   const cart = await request.get('/cart', { headers: { 'accept-encoding': 'br, gzip' } });
@@ -19,7 +19,7 @@ test('the cart page names its on-demand chunks; assets come pre-compressed', asy
   expect(js.headers()['content-encoding']).toBe('br');
 });
 
-test('a product page arrives with its data and renders without a resolve-path call', async ({ page }) => {
+test('a product page arrives rendered, with its state, and hydrates without a resolve-path call', async ({ page }) => {
   const resolveCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/resolve-path')) resolveCalls.push(r.url());
@@ -27,7 +27,7 @@ test('a product page arrives with its data and renders without a resolve-path ca
   await page.goto('/nuts/almonds/almonds');
   await expect(page.getByRole('heading', { level: 1, name: 'Almonds' })).toBeVisible();
   expect(resolveCalls).toEqual([]);
-  await expect(page.locator('#nutshell-resolved-page')).toHaveCount(0);
+  await expect(page.locator('script#nutshell-state')).toHaveCount(1);
   // Navigating on within the app asks the server as before.
   await page
     .getByRole('navigation', { name: /breadcrumb/i })

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LiveRegion } from '../components/live-region';
 import { HomeRoute } from '../routes/home-route';
@@ -6,23 +6,19 @@ import { ResolvedRoute } from '../routes/resolved-route';
 import type { RootStore } from '../stores/root-store';
 import { FocusedLayout, StoreLayout } from './layouts';
 import { NavigationBridge } from './navigation-bridge';
+import { CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute } from './pages';
 import { StoresProvider, useStores } from './stores-context';
-
-// Cart, checkout and receipt load on demand, so the home page ships only the shell.
-const CartRoute = lazy(() => import('../routes/cart-route'));
-const CheckoutRoute = lazy(() => import('../routes/checkout-route'));
-const ReceiptRoute = lazy(() => import('../routes/receipt-route'));
-// Search results load InstantSearch, so they come on demand too.
-const SearchRoute = lazy(() => import('../features/search/search-page'));
 
 /**
  * The route table (core-cart-checkout §2 Fixed routes): '/', '/cart', '/checkout/receipt',
- * '/checkout/:step?/:stepVariant?', and every other path resolved by the server.
+ * '/checkout/:step?/:stepVariant?', and every other path resolved by the server. The same tree renders on the
+ * server (ui/server/render-page.tsx, under a StaticRouter) and hydrates in the browser (ui/main.tsx).
  */
 export function AppRoutes() {
   const { cart } = useStores();
   useEffect(() => {
-    void cart.load();
+    // The server rendered the session's cart into the page: loaded already, nothing to fetch.
+    if (cart.status === 'idle') void cart.load();
   }, [cart]);
   return (
     <>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Redirect } from '../app/server-redirect';
 import { CHECKOUT_STEP_TITLES } from '../../core/checkout';
 import { useStores } from '../app/stores-context';
 import { useCheckout } from '../app/use-checkout';
@@ -31,7 +32,7 @@ const CheckoutRoute = observer(function CheckoutRoute() {
 
   if (cart.status !== 'loaded') return <PageLoading />;
   const redirect = checkout.redirectFor(step, stepVariant);
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) return <Redirect to={redirect} />;
   return (
     <div className="container page checkout">
       <StepNav current={step ?? ''} />

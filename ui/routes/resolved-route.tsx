@@ -1,20 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { ProductPage } from '../app/pages';
 import { useStores } from '../app/stores-context';
 import { CategoryPage } from '../features/category/category-page';
 import { ProductPageSkeleton } from '../features/product/product-page-skeleton';
 import { NotFoundPage, PageError, PageLoading } from './page-status';
-
-// The product page loads on demand (its skeleton shows meanwhile).
-// The page's code and its HTML sanitiser load together (catalogue-gifting §7: the sanitising step is lazy-loaded).
-const ProductPage = lazy(async () => {
-  const [page] = await Promise.all([
-    import('../features/product/product-page'),
-    import('../features/product/sanitizer').then((m) => m.loadSanitizer()),
-  ]);
-  return page;
-});
 
 /**
  * Any other path, resolved by the server (core-cart-checkout §2 Other routes): category landing and

@@ -100,6 +100,12 @@ export class CartStore {
     return this.lines.find((l) => l.line.id === this.lastAddedLineId);
   }
 
+  /** Starts from the cart the server read for the session (its page state; undefined: none yet): loaded. */
+  seed(cart: Cart | undefined): void {
+    this.cart = cart;
+    this.status = 'loaded';
+  }
+
   /**
    * Loads the session's active cart (no cart yet is an empty cart). A cart set while it loads (an add to cart
    * answered first: the cart client loads on demand) is newer and is kept.

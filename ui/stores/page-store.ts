@@ -31,6 +31,16 @@ export class PageStore {
     return this.path === path && this.status === 'loaded' ? this.page : undefined;
   }
 
+  /** Starts from the page the server resolved for `path` (its page state): loaded, nothing to fetch. */
+  seed(path: string, page: ResolvedPage): void {
+    this.cache.set(path, page);
+    this.path = path;
+    this.page = page;
+    this.status = 'loaded';
+    this.resolvedOnce = true;
+  }
+
+  /** Resolves `path` through GET /api/resolve-path, from the cache when it was resolved before. */
   async resolve(path: string): Promise<void> {
     const cached = this.cache.get(path);
     const request = ++this.request;

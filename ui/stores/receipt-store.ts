@@ -10,7 +10,14 @@ export class ReceiptStore {
   error: string | undefined = undefined;
   private token: string | undefined = undefined;
 
+  /** Starts from the receipt the server rendered, when there is one. */
   constructor(private readonly root: RootStore) {
+    const initial = root.initialReceipt;
+    if (initial) {
+      this.token = initial.token;
+      this.order = initial.order;
+      this.status = 'loaded';
+    }
     makeAutoObservable<ReceiptStore, 'root' | 'token'>(this, { root: false, token: false });
   }
 

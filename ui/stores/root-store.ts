@@ -1,5 +1,6 @@
 import type { BrowserServices } from '../../adapters/wiring/browser-services';
 import type { Envelope } from '../../core/notifications';
+import type { PageState } from '../../ports/page-renderer';
 import { handleEnvelope } from '../../core/notifications';
 import { AnalyticsStore } from './analytics-store';
 import { CartStore } from './cart-store';
@@ -22,11 +23,32 @@ export class RootStore {
   private checkoutStore: CheckoutStore | undefined = undefined;
 
   readonly analytics: AnalyticsStore;
+  /** The CSRF token of the session's HTML form posts (the `_csrf` field), from the server's page state. */
+  readonly csrfToken: string;
+  /** The receipt the server rendered (its token and order), for the receipt store to start from. */
+  readonly initialReceipt: PageState['receipt'];
+  /**
+   * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
+   * mount (`takeInitialSearch`).
+   */
+  private initialSearch: unknown;
 
-  constructor(readonly services: BrowserServices) {
+  /**
+   * The stores over `services`, started from `state` when the server rendered the page (issue 13): its resolved
+   * page, the session's cart and receipt are taken over as they are, so nothing is fetched twice.
+   */
+  constructor(
+    readonly services: BrowserServices,
+    state?: PageState,
+  ) {
     this.analytics = new AnalyticsStore(services.analytics);
     this.page = new PageStore(this);
     this.cart = new CartStore(this);
+    this.csrfToken = state?.csrfToken ?? '';
+    this.initialReceipt = state?.receipt;
+    this.initialSearch = state?.search;
+    if (state?.page) this.page.seed(state.page.path, state.page.resolved);
+    if (state?.cart !== undefined) this.cart.seed(state.cart ?? undefined);
   }
 
   /**
@@ -59,6 +81,19 @@ export class RootStore {
     await (await this.loadCheckout()).proceed();
   }
 
+  /**
+   * The search results the server rendered, for the search page's first mount; undefined afterwards (later visits
+   * search afresh). Reading it again in the same render (React's StrictMode double render) gives the same value.
+   */
+  peekInitialSearch(): unknown {
+    return this.initialSearch;
+  }
+
+  /** Forgets the server's search results once the search page has mounted with them. */
+  dropInitialSearch(): void {
+    this.initialSearch = undefined;
+  }
+
   /** Lets the router drive navigations requested by stores. */
   attachNavigator(navigator: Navigator): void {
     this.navigator.attach(navigator);
@@ -84,7 +119,10 @@ export class RootStore {
   }
 }
 
-/** Builds the stores over the browser services (called once by main.tsx, and by tests with fakes). */
-export function createRootStore(services: BrowserServices): RootStore {
-  return new RootStore(services);
+/**
+ * Builds the stores over the browser services, from the server's page state when there is one (called once by
+ * main.tsx, per request by the server renderer, and by tests with fakes).
+ */
+export function createRootStore(services: BrowserServices, state?: PageState): RootStore {
+  return new RootStore(services, state);
 }

@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommercePort } from '../../../ports/commerce';
@@ -29,15 +28,10 @@ import { registerSearchRoutes } from './search-routes';
 import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
 import { registerRecommendationRoutes } from './recommendation-routes';
-import {
-  pageKindOf,
-  parseViteManifest,
-  routePreloads,
-  shellPages,
-  withResolvedPage,
-  type PageKind,
-} from './html-shell';
-import type { ResolvedPage } from '../../../ports/storefront-backend';
+import type { PageRenderer, PageRendererDeps } from '../../../ports/page-renderer';
+import { createHtmlSanitizer } from './html-sanitizer';
+import { inProcessSearchClient } from './in-process-search-client';
+import { loadPageTemplates, sendPage } from './page-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -53,6 +47,11 @@ export interface ServerDeps {
   readonly projectKey: string;
   /** Built React app (dist/ui); absent in API-only tests. */
   readonly uiDir?: URL;
+  /**
+   * The UI's server renderer factory (`createPageRenderer` of ui/server/render-page.tsx: the built
+   * dist/server/render-page.js, or the source in tests); with `uiDir`, pages are rendered on the server.
+   */
+  readonly createPageRenderer?: (deps: PageRendererDeps) => PageRenderer;
   readonly imagesDir: URL;
   /** pino logger options, or false for none. */
   readonly logger: boolean | object;
@@ -67,40 +66,6 @@ export function redactUrl(url: string): string {
 }
 
 const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
-
-/** The built page per kind of page (html-shell.ts), from the build's manifest; undefined without one. */
-async function pageShells(
-  app: FastifyInstance,
-  uiDir: string,
-  indexHtml: string,
-): Promise<Record<PageKind, string> | undefined> {
-  const path = join(uiDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) return undefined;
-  const { preloads, missing } = routePreloads(parseViteManifest(await readFile(path, 'utf8')));
-  if (missing.length > 0) app.log.warn({ missing }, 'UI modules named in html-shell.ts are not in the build manifest');
-  const focused = join(uiDir, 'focused-shell.html');
-  return shellPages(indexHtml, preloads, existsSync(focused) ? await readFile(focused, 'utf8') : undefined);
-}
-
-/**
- * The product page at `path` as GET /api/resolve-path resolves it, or undefined when `path` is no product's
- * (one indexed lookup: home and listing pages are not resolved here, their data goes by that call) or cannot be
- * resolved now.
- */
-async function productPage(
-  commerce: CommercePort,
-  storefront: StorefrontService,
-  path: string,
-): Promise<ResolvedPage | undefined> {
-  if (path.length > 500) return undefined; // GET /api/resolve-path's own limit
-  try {
-    if (!(await commerce.getProductByPath(path))) return undefined;
-    const page = await storefront.resolvePath(path);
-    return page.pageType === 'ProductPage' ? page : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/ (spec:
@@ -154,10 +119,10 @@ function loggerOptions(logger: ServerDeps['logger']): FastifyServerOptions['logg
 
 /**
  * The product images (/images/products/), the built React app's assets (/assets/, when `deps.uiDir` holds a build)
- * and, for any other GET, the app's page (a product page's with its data); other unknown routes get the envelope's
+ * and, for any other GET, the page rendered on the server (page-routes.ts); other unknown routes get the envelope's
  * 'route/not-found' (404).
  */
-async function registerUi(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+async function registerUi(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   await app.register(fastifyStatic, {
     root: fileURLToPath(deps.imagesDir),
     prefix: '/images/products/',
@@ -166,8 +131,6 @@ async function registerUi(app: FastifyInstance, deps: ServerDeps): Promise<void>
   });
   const uiDir =
     deps.uiDir && existsSync(fileURLToPath(new URL('index.html', deps.uiDir))) ? fileURLToPath(deps.uiDir) : undefined;
-  const indexHtml = uiDir ? await readFile(join(uiDir, 'index.html'), 'utf8') : undefined;
-  const shells = indexHtml && uiDir ? await pageShells(app, uiDir, indexHtml) : undefined;
   if (uiDir)
     await app.register(fastifyStatic, {
       root: join(uiDir, 'assets'),
@@ -177,22 +140,32 @@ async function registerUi(app: FastifyInstance, deps: ServerDeps): Promise<void>
       immutable: true,
       preCompressed: true,
     });
+  const pages =
+    uiDir && deps.createPageRenderer
+      ? {
+          templates: await loadPageTemplates(uiDir, (missing) =>
+            app.log.warn({ missing }, 'UI modules named in html-shell.ts are not in the build manifest'),
+          ),
+          deps: {
+            uiDir,
+            renderer: deps.createPageRenderer({
+              searchClient: inProcessSearchClient(app),
+              sanitize: createHtmlSanitizer(),
+            }),
+            commerce: deps.commerce,
+            storefront: deps.storefront,
+            sessions,
+          },
+        }
+      : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !indexHtml) {
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !pages) {
       const message = `Route ${req.method} ${path} not found`;
       const statusCode = statusFor('route/not-found');
       return reply.code(statusCode).send({ statusCode, message, errors: [{ message, key: 'route/not-found' }] });
     }
-    const product =
-      pageKindOf(path, false) === 'other' && shells
-        ? await productPage(deps.commerce, deps.storefront, path)
-        : undefined;
-    const shell = shells?.[pageKindOf(path, product !== undefined)] ?? indexHtml;
-    // A product page's data goes with it (one request less before the content shows): the body /api/resolve-path
-    // sends. Listings are left to that call: their data (every card of the category) would delay the page itself.
-    const html = product ? withResolvedPage(shell, path, 200, { data: product }) : shell;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendPage(pages.deps, pages.templates, req, reply);
   });
 }
 
@@ -234,6 +207,6 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
-  await registerUi(app, deps);
+  await registerUi(app, deps, sessions);
   return app;
 }

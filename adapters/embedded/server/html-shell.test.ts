@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMBEDDED_PAGE_ID,
   ON_DEMAND_MODULES,
+  PAGE_STATE_ID,
+  pageDocument,
   pageKindOf,
+  pageTemplates,
   parseViteManifest,
   routePreloads,
-  shellPages,
-  withResolvedPage,
 } from './html-shell';
 
 const manifest = parseViteManifest(
@@ -18,6 +18,7 @@ const manifest = parseViteManifest(
       file: 'assets/cart-route-d4.js',
       isDynamicEntry: true,
       imports: ['_react-b2.js', '_money-c3.js'],
+      css: ['assets/cart-route-d4.css'],
     },
     '../adapters/commercetools/http-my-cart.ts': {
       file: 'assets/http-my-cart-e5.js',
@@ -33,24 +34,28 @@ const manifest = parseViteManifest(
   }),
 );
 const INDEX =
-  '<html><head><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>';
+  '<html><head><!--page-head--><title>Nutshell</title><!--/page-head-->' +
+  '<script type="module" crossorigin src="/assets/index-a1.js"></script></head>' +
+  '<body><div id="root"><!--app-html--></div></body></html>';
 
 describe('route preloads', () => {
   it("lists a route's chunks and their imports, less what the entry already loads", () => {
     const { preloads } = routePreloads(manifest);
-    expect(preloads.cart).toEqual([
+    expect(preloads.cart.css).toEqual(['/assets/cart-route-d4.css']);
+    expect(preloads.cart.js).toEqual([
       '/assets/cart-route-d4.js',
       '/assets/http-my-cart-e5.js',
       '/assets/money-c3.js',
       '/assets/schemas-f6.js',
     ]);
-    expect(preloads.checkout).toEqual([
+    expect(preloads.checkout.js).toEqual([
       '/assets/checkout-route-g7.js',
       '/assets/http-my-cart-e5.js',
       '/assets/money-c3.js',
       '/assets/schemas-f6.js',
     ]);
-    expect(preloads.other).toEqual([]);
+    expect(preloads.checkout.css).toEqual([]);
+    expect(preloads.other).toEqual({ js: [], css: [] });
   });
 
   it('reports the on-demand modules the build does not have', () => {
@@ -69,39 +74,45 @@ describe('route preloads', () => {
     expect(pageKindOf('/nuts/almonds/almonds', true)).toBe('product');
   });
 
-  it('adds one modulepreload link per file to the head of the page', () => {
-    const pages = shellPages(INDEX, routePreloads(manifest).preloads);
-    expect(pages.cart).toContain(
+  it("adds one modulepreload link per chunk and one stylesheet per style sheet to the page's head", () => {
+    const pages = pageTemplates(INDEX, routePreloads(manifest).preloads);
+    expect(pages.cart.before).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/cart-route-d4.js"><link rel="modulepreload" crossorigin href="/assets/http-my-cart-e5.js">',
     );
-    expect(pages.cart.indexOf('modulepreload')).toBeLessThan(pages.cart.indexOf('</head>'));
-    expect(pages.other).toBe(INDEX);
+    expect(pages.cart.before).toContain('<link rel="stylesheet" crossorigin href="/assets/cart-route-d4.css"></head>');
+    expect(pages.other.before + '<!--app-html-->' + pages.other.after).toBe(INDEX);
+    expect(pages.other.before.endsWith('<div id="root">')).toBe(true);
+  });
+
+  it('refuses an index.html without its markers', () => {
+    expect(() => pageTemplates('<html></html>', routePreloads(manifest).preloads)).toThrow(/app-html/);
   });
 });
 
-describe('a resolved page in the shell', () => {
-  it('carries the resolve-path body as JSON no text of which can close the script', () => {
-    const body = {
-      data: {
-        pageType: 'ProductPage',
-        props: {
-          product: { name: 'Nuts </script><script>alert(1)</script>', imageUrl: '/images/products/almonds.svg' },
-        },
-      },
-    };
-    const html = withResolvedPage(INDEX, '/nuts/almonds/almonds', 200, body);
-    const json = new RegExp(`<script type="application/json" id="${EMBEDDED_PAGE_ID}">(.*?)</script>`).exec(html)?.[1];
+describe('a rendered page in its document', () => {
+  const template = pageTemplates(INDEX, routePreloads(manifest).preloads).other;
+
+  it('carries the page state as JSON no text of which can close the script, with the nonce', () => {
+    const state = { url: '/p', name: 'Nuts </script><script>alert(1)</script> \u2028' };
+    const doc = pageDocument(template, { head: '<title>P</title>', state, nonce: 'n0nce' });
+    const json = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}" nonce="n0nce">(.*?)</script>`).exec(
+      doc.after,
+    )?.[1];
     expect(json).not.toContain('<');
-    expect(JSON.parse(json!)).toEqual({ path: '/nuts/almonds/almonds', status: 200, body });
+    expect(JSON.parse(json!)).toEqual(state);
+  });
+
+  it("puts the page's head in place of the default one", () => {
+    const doc = pageDocument(template, { head: '<title>Almonds | Nutshell</title>', state: {}, nonce: 'n' });
+    expect(doc.before).toContain('<head><title>Almonds | Nutshell</title><script type="module"');
+    expect(doc.before).not.toContain('<title>Nutshell</title>');
   });
 
   it("preloads a product page's image with high priority", () => {
-    const html = withResolvedPage(INDEX, '/p', 200, {
-      data: { pageType: 'ProductPage', props: { product: { imageUrl: '/images/products/almonds.svg' } } },
-    });
-    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/images/products/almonds.svg">');
-    expect(
-      withResolvedPage(INDEX, '/nuts', 200, { data: { pageType: 'CategoryListingPage', props: {} } }),
-    ).not.toContain('rel="preload"');
+    const doc = pageDocument(template, { head: '', state: {}, nonce: 'n', image: '/images/products/almonds.svg' });
+    expect(doc.before).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/products/almonds.svg">',
+    );
+    expect(pageDocument(template, { head: '', state: {}, nonce: 'n' }).before).not.toContain('rel="preload"');
   });
 });

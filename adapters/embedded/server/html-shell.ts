@@ -6,8 +6,8 @@ export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 
 /**
  * UI modules (keys of Vite's manifest, relative to ui/) that a page of each kind loads on demand right after the
  * app starts: the route's own chunk, and for the cart and checkout the `/me` cart client (which the first paint
- * of other pages does without). Keep in step with the `lazy(...)` imports of ui/app/app.tsx,
- * ui/routes/resolved-route.tsx and adapters/wiring/lazy-my-cart.ts; a module missing from the manifest is
+ * of other pages does without). Keep in step with the `lazyPage(...)` imports of ui/app/pages.ts and
+ * adapters/wiring/lazy-my-cart.ts; a module missing from the manifest is
  * reported by `routePreloads`.
  */
 export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = {
@@ -22,7 +22,12 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
 const manifestSchema = z.record(
   z.string(),
   z
-    .object({ file: z.string().min(1), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional() })
+    .object({
+      file: z.string().min(1),
+      isEntry: z.boolean().optional(),
+      imports: z.array(z.string()).optional(),
+      css: z.array(z.string()).optional(),
+    })
     .passthrough(),
 );
 
@@ -43,12 +48,20 @@ export function pageKindOf(pathname: string, isProduct: boolean): PageKind {
   return isProduct ? 'product' : 'other';
 }
 
+/** The files a kind of page needs beyond what index.html already loads: scripts to preload and styles to link. */
+export interface PageAssets {
+  /** JavaScript chunks, paths under the site root (e.g. '/assets/cart-route-x1.js'). */
+  readonly js: readonly string[];
+  /** Style sheets of those chunks (e.g. '/assets/product-page-y2.css'). */
+  readonly css: readonly string[];
+}
+
 /**
- * The JavaScript files (paths under the site root, e.g. '/assets/cart-route-x1.js') each kind of page needs
- * beyond what index.html already loads: the on-demand modules' chunks and their static imports, less the
- * entry's. `missing` lists the modules the manifest does not know (the mapping above is out of date).
+ * The files each kind of page needs beyond what index.html already loads: the on-demand modules' chunks and their
+ * static imports, less the entry's, and their style sheets (the server-rendered page is styled before its code
+ * runs). `missing` lists the modules the manifest does not know (the mapping above is out of date).
  */
-export function routePreloads(manifest: ViteManifest): { preloads: Record<PageKind, string[]>; missing: string[] } {
+export function routePreloads(manifest: ViteManifest): { preloads: Record<PageKind, PageAssets>; missing: string[] } {
   const closure = (keys: readonly string[]): Set<string> => {
     const seen = new Set<string>();
     const visit = (key: string): void => {
@@ -60,50 +73,61 @@ export function routePreloads(manifest: ViteManifest): { preloads: Record<PageKi
     return seen;
   };
   const entry = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
+  const entryCss = new Set([...entry].flatMap((k) => manifest[k]!.css ?? []));
   const missing = new Set<string>();
-  const preloads = {} as Record<PageKind, string[]>;
+  const preloads = {} as Record<PageKind, PageAssets>;
   for (const [kind, modules] of Object.entries(ON_DEMAND_MODULES) as [PageKind, readonly string[]][]) {
     modules.filter((m) => !manifest[m]).forEach((m) => missing.add(m));
-    preloads[kind] = [...closure(modules)]
-      .filter((k) => !entry.has(k))
-      .map((k) => `/${manifest[k]!.file}`)
-      .sort();
+    const own = [...closure(modules)].filter((k) => !entry.has(k));
+    const css = new Set(own.flatMap((k) => manifest[k]!.css ?? []).filter((f) => !entryCss.has(f)));
+    preloads[kind] = {
+      js: own.map((k) => `/${manifest[k]!.file}`).sort(),
+      css: [...css].map((f) => `/${f}`).sort(),
+    };
   }
   return { preloads, missing: [...missing] };
 }
 
-/** The first paint of the checkout and receipt pages (their simplified header) in place of the store's. */
-const FOCUSED_KINDS: ReadonlySet<PageKind> = new Set(['checkout', 'receipt']);
-const BOOT_SHELL = /<!--boot-shell-->[\s\S]*?<!--\/boot-shell-->/;
+/** A page's document around the app's markup: `before` ends with `<div id="root">`, `after` starts with `</div>`. */
+export interface PageTemplate {
+  readonly before: string;
+  readonly after: string;
+}
+
+const PAGE_HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const APP_HTML = '<!--app-html-->';
+
+/** Text for an HTML attribute value in double quotes. */
+const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * index.html for each kind of page: the built page with a `<link rel="modulepreload">` per file the page will
- * load on demand, so the browser fetches them with the entry instead of after it has run (one round trip less
- * before the page's content). `focusedShell` (the build's focused-shell.html)
- * replaces the store header that index.html paints before the app runs (between its `<!--boot-shell-->`
- * markers) on checkout and receipt pages. Rendered once per kind.
+ * index.html as a template per kind of page: the default title and description (between index.html's
+ * `<!--page-head-->` markers) give way to each page's own head, a `<link rel="modulepreload">` per chunk the page
+ * will load on demand (fetched with the entry: hydration does not wait for a second round trip) and a
+ * `<link rel="stylesheet">` per style sheet of those chunks. Throws when index.html lacks the markers.
  */
-export function shellPages(
+export function pageTemplates(
   indexHtml: string,
-  preloads: Readonly<Record<PageKind, readonly string[]>>,
-  focusedShell?: string,
-): Record<PageKind, string> {
-  const out = {} as Record<PageKind, string>;
+  preloads: Readonly<Record<PageKind, PageAssets>>,
+): Record<PageKind, PageTemplate> {
+  const at = indexHtml.indexOf(APP_HTML);
+  if (at < 0 || !PAGE_HEAD.test(indexHtml)) throw new Error('index.html lacks <!--app-html--> or <!--page-head-->');
+  const out = {} as Record<PageKind, PageTemplate>;
   for (const kind of Object.keys(preloads) as PageKind[]) {
-    const links = preloads[kind].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-    let html = links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml;
-    if (focusedShell !== undefined && FOCUSED_KINDS.has(kind))
-      html = html.replace(BOOT_SHELL, () => `<!--boot-shell-->${focusedShell}<!--/boot-shell-->`);
-    out[kind] = html;
+    const links =
+      preloads[kind].js.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`).join('') +
+      preloads[kind].css.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`).join('');
+    const before = indexHtml.slice(0, at).replace('</head>', `${links}</head>`);
+    out[kind] = { before, after: indexHtml.slice(at + APP_HTML.length) };
   }
   return out;
 }
 
-/** Id of the `<script type="application/json">` that carries a resolved page inside index.html. */
-export const EMBEDDED_PAGE_ID = 'nutshell-resolved-page';
+/** Id of the `<script type="application/json">` carrying the page state (ui/app/page-state.ts reads it). */
+export const PAGE_STATE_ID = 'nutshell-state';
 
 /** JSON for a `<script>` element: '<' and the line separators escaped, so no text in it can end the element. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -111,26 +135,23 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * `shell` with the page that `GET /api/resolve-path?path=<path>` would answer, so the app renders it without that
- * call (adapters/wiring/embedded-page.ts reads it once): `{ path, status, body }` with the route's status and
- * envelope. A product page also gets a high-priority preload of its image, its largest paint. `path` is the
- * request's path as the browser sent it.
+ * The document of one rendered page around its app markup: `head` (the page's title, description, social tags and
+ * JSON-LD) in place of index.html's default head, a high-priority preload of `image` (a product page's largest
+ * paint), and the page state as JSON in a `<script type="application/json">` with the response's CSP nonce.
  */
-export function withResolvedPage(
-  shell: string,
-  path: string,
-  status: number,
-  body: { data: { pageType: string; props?: unknown } },
-): string {
+export function pageDocument(
+  template: PageTemplate,
+  page: { readonly head: string; readonly state: unknown; readonly nonce: string; readonly image?: string },
+): PageTemplate {
   const image =
-    body.data.pageType === 'ProductPage'
-      ? (body.data.props as { product?: { imageUrl?: unknown } }).product?.imageUrl
-      : undefined;
-  const preload =
-    typeof image === 'string' && image.startsWith('/')
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${image.replace(/"/g, '%22')}">`
+    page.image !== undefined && page.image.startsWith('/')
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(page.image)}">`
       : '';
-  const json = scriptJson({ path, status, body });
-  const data = `<script type="application/json" id="${EMBEDDED_PAGE_ID}">${json}</script>`;
-  return shell.replace('</head>', `${preload}${data}</head>`);
+  const state =
+    `<script type="application/json" id="${PAGE_STATE_ID}" nonce="${attr(page.nonce)}">` +
+    `${scriptJson(page.state)}</script>`;
+  return {
+    before: template.before.replace(PAGE_HEAD, () => `${page.head}${image}`),
+    after: template.after.replace('</body>', `${state}</body>`),
+  };
 }

@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Configure, InstantSearch, Pagination, useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import {
+  Configure,
+  InstantSearch,
+  InstantSearchSSRProvider,
+  Pagination,
+  useHits,
+  useInstantSearch,
+  useSearchBox,
+  type InstantSearchServerState,
+} from 'react-instantsearch';
 import type { StateMapping, UiState } from 'instantsearch.js';
 import { useLocation, useNavigate } from 'react-router';
+import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { searchClient } from './search-client';
 import { PRODUCTS_INDEX, SEARCH_PAGE_INPUT_ID, SEARCH_PAGE_SIZE, SEARCH_PATH } from './search-config';
@@ -109,6 +119,10 @@ function Results() {
  * through react-router 400 ms after the last change; back and forward restore it.
  */
 export default function SearchPage() {
+  const root = useStores();
+  // The results the server rendered this page with (issue 13), taken at the first mount only.
+  const [serverState] = useState(() => root.peekInitialSearch() as InstantSearchServerState | undefined);
+  useEffect(() => root.dropInitialSearch(), [root]);
   const navigate = useNavigate();
   const location = useLocation();
   const current = useRef({ search: location.search, navigate });
@@ -129,29 +143,31 @@ export default function SearchPage() {
   }, [location.search]);
 
   return (
-    <InstantSearch
-      searchClient={searchClient()}
-      indexName={PRODUCTS_INDEX}
-      routing={{ router, stateMapping }}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <Configure
-        hitsPerPage={SEARCH_PAGE_SIZE}
-        distinct
-        filters="traits:searchable"
-        facetingAfterDistinct
-        clickAnalytics
-      />
-      <div className="container page search-page">
-        <PageSearchBox />
-        <ResultsHeader />
-        <div className="search-page__grid">
-          <SearchFilters />
-          <section className="search-page__results" aria-label={searchCopy.products}>
-            <Results />
-          </section>
+    <InstantSearchSSRProvider {...serverState}>
+      <InstantSearch
+        searchClient={searchClient()}
+        indexName={PRODUCTS_INDEX}
+        routing={{ router, stateMapping }}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <Configure
+          hitsPerPage={SEARCH_PAGE_SIZE}
+          distinct
+          filters="traits:searchable"
+          facetingAfterDistinct
+          clickAnalytics
+        />
+        <div className="container page search-page">
+          <PageSearchBox />
+          <ResultsHeader />
+          <div className="search-page__grid">
+            <SearchFilters />
+            <section className="search-page__results" aria-label={searchCopy.products}>
+              <Results />
+            </section>
+          </div>
         </div>
-      </div>
-    </InstantSearch>
+      </InstantSearch>
+    </InstantSearchSSRProvider>
   );
 }

@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import type { CommercePort } from '../../../ports/commerce';
+import type { PageRenderer, PageState } from '../../../ports/page-renderer';
+import type { StorefrontService } from '../../../ports/storefront-service';
+import {
+  pageDocument,
+  pageKindOf,
+  pageTemplates,
+  parseViteManifest,
+  routePreloads,
+  type PageKind,
+  type PageTemplate,
+} from './html-shell';
+import type { Sessions } from './sessions';
+
+/** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
+export interface PageRouteDeps {
+  /** The browser build's folder (dist/ui): index.html and its manifest. */
+  readonly uiDir: string;
+  readonly renderer: PageRenderer;
+  readonly commerce: CommercePort;
+  readonly storefront: StorefrontService;
+  readonly sessions: Sessions;
+}
+
+/** The longest path GET /api/resolve-path resolves; longer ones are no page (404). */
+const MAX_PATH_LENGTH = 500;
+
+/** index.html as a template per kind of page, from the build's manifest (html-shell.ts). */
+export async function loadPageTemplates(
+  uiDir: string,
+  warn: (missing: string[]) => void,
+): Promise<Record<PageKind, PageTemplate>> {
+  const indexHtml = await readFile(join(uiDir, 'index.html'), 'utf8');
+  const manifestPath = join(uiDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath) ? parseViteManifest(await readFile(manifestPath, 'utf8')) : {};
+  const { preloads, missing } = routePreloads(manifest);
+  if (missing.length > 0) warn(missing);
+  return pageTemplates(indexHtml, preloads);
+}
+
+/** The site's origin as the request names it (protocol and Host), for canonical and social URLs. */
+export function requestOrigin(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+/** The session's CSRF form token (@fastify/csrf-protection's `generateCsrf`, when registered), else ''. */
+function formToken(reply: FastifyReply): string {
+  const generate = (reply as { generateCsrf?: () => string }).generateCsrf;
+  return typeof generate === 'function' ? generate.call(reply) : '';
+}
+
+/** The response's script nonce (@fastify/helmet's, when its CSP nonces are on), else a fresh one. */
+function scriptNonce(reply: FastifyReply): string {
+  const nonce = (reply as { cspNonce?: { script?: string } }).cspNonce?.script;
+  return nonce ?? randomBytes(16).toString('base64');
+}
+
+/**
+ * What a page starts from (ports/page-renderer.ts `PageState`): the resolved page of a path the server resolves,
+ * the session's active cart (null without a session or cart), a receipt page's order, the form token and origin.
+ */
+async function pageState(
+  deps: PageRouteDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+): Promise<{ state: PageState; kind: PageKind }> {
+  const path = url.pathname;
+  const fixedKind = pageKindOf(path, false);
+  const anonymousId = await deps.sessions.find(req);
+  const [resolved, cart, receipt] = await Promise.all([
+    fixedKind === 'other'
+      ? path.length > MAX_PATH_LENGTH
+        ? Promise.resolve({ pageType: '404', props: {} } as const)
+        : deps.storefront.resolvePath(path)
+      : undefined,
+    anonymousId ? deps.commerce.getActiveCartOf(anonymousId).then((c) => c ?? null) : null,
+    fixedKind === 'receipt' ? receiptOf(deps.storefront, url.searchParams.get('token')) : undefined,
+  ]);
+  const state: PageState = {
+    url: `${path}${url.search}`,
+    ...(resolved ? { page: { path, resolved } } : {}),
+    cart,
+    ...(receipt ? { receipt } : {}),
+    csrfToken: formToken(reply),
+    origin: requestOrigin(req),
+  };
+  return { state, kind: pageKindOf(path, resolved?.pageType === 'ProductPage') };
+}
+
+/** The order of a receipt token, when the token is well formed and names one. */
+async function receiptOf(
+  storefront: StorefrontService,
+  token: string | null,
+): Promise<PageState['receipt'] | undefined> {
+  if (!token || token.length < 16 || token.length > 200) return undefined;
+  const order = await storefront.getReceipt(token);
+  return order ? { token, order } : undefined;
+}
+
+/** A product page's image path (its largest paint), preloaded with high priority. */
+function imageOf(state: PageState): string | undefined {
+  const resolved = state.page?.resolved;
+  return resolved?.pageType === 'ProductPage' ? resolved.props.product.imageUrl : undefined;
+}
+
+/**
+ * Answers a GET of a storefront page (issue 13): reads what the page starts from, renders it with the UI's
+ * server renderer (React's streaming renderer) and streams the document: index.html's head with the page's
+ * own, its chunks' preloads and styles, the app's markup in #root, and the page state for hydration. The 404 page
+ * answers 404; a page that redirects (checkout's step rules) answers 302 with `Location`. Pages hold the session's
+ * cart, so they are `private, no-cache`.
+ */
+export async function sendPage(
+  deps: PageRouteDeps,
+  templates: Record<PageKind, PageTemplate>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const url = new URL(req.url, 'http://localhost');
+  const { state, kind } = await pageState(deps, req, reply, url);
+  const nonce = scriptNonce(reply);
+  const page = await deps.renderer.render({ state, nonce });
+  if (page.redirect) return reply.redirect(page.redirect, 302);
+  const doc = pageDocument(templates[kind], { head: page.head, state: page.state, nonce, image: imageOf(state) });
+  const body = new Transform({
+    transform(chunk, _encoding, done) {
+      done(null, chunk);
+    },
+    flush(done) {
+      done(null, doc.after);
+    },
+  });
+  body.write(doc.before);
+  page.pipe(body);
+  return reply
+    .code(page.status)
+    .header('cache-control', 'private, no-cache')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+/** Registers nothing itself: `sendPage` answers from the app's not-found handler (every path not an API route). */
+export type PageRoutesApp = FastifyInstance;

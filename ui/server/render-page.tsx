@@ -1,0 +1,104 @@
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { getServerState } from 'react-instantsearch';
+import { StaticRouter } from 'react-router';
+import type { BrowserServices } from '../../adapters/wiring/browser-services';
+import type { PageRenderer, PageRendererDeps, PageState, RenderedPage } from '../../ports/page-renderer';
+import { AppRoutes } from '../app/app';
+import { ON_DEMAND_PAGES } from '../app/pages';
+import { ServerRenderContext } from '../app/server-redirect';
+import { StoresProvider } from '../app/stores-context';
+import { provideSanitizer } from '../features/product/sanitizer';
+import type { BrowserSearchClient } from '../../adapters/wiring/browser-search';
+import { provideSearchClient } from '../features/search/search-client';
+import { createRootStore, type RootStore } from '../stores/root-store';
+import { pageHeadOf } from './page-head-of';
+
+/**
+ * The browser services as the server renders with them: rendering never does I/O (stores fetch in effects, which
+ * do not run on the server), so every port call is a bug and throws, naming the call.
+ */
+function serverServices(): BrowserServices {
+  const refuse = (port: string) =>
+    new Proxy(
+      {},
+      {
+        get: (_target, name) => () => {
+          throw new Error(`${port}.${String(name)} called while rendering on the server`);
+        },
+      },
+    );
+  return {
+    myCart: refuse('myCart') as BrowserServices['myCart'],
+    backend: refuse('backend') as BrowserServices['backend'],
+    payments: refuse('payments') as BrowserServices['payments'],
+    ids: refuse('ids') as BrowserServices['ids'],
+    analytics: refuse('analytics') as BrowserServices['analytics'],
+    clock: { nowMs: () => Date.now() },
+    loadStorefront: () => Promise.reject(new Error('loadStorefront called while rendering on the server')),
+  };
+}
+
+/** The app's tree for `url` under a static router (the browser's is ui/main.tsx's, under BrowserRouter). */
+function appTree(root: RootStore, url: string, context: ServerRenderContext): ReactNode {
+  return (
+    <StrictMode>
+      <ServerRenderContext.Provider value={context}>
+        <StoresProvider root={root}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </StoresProvider>
+      </ServerRenderContext.Provider>
+    </StrictMode>
+  );
+}
+
+const SEARCH_PATH = '/search/instant';
+
+/**
+ * The server-rendering entry (issue 13; built by `vite build --ssr` into dist/server/render-page.js): renders the
+ * same React tree the browser hydrates, over one root store per request seeded with the page state, with React's
+ * streaming renderer. Every on-demand page is loaded before the first render, so nothing suspends. A search
+ * results page is rendered with its results (react-instantsearch `getServerState`, over `deps.searchClient`).
+ * The render resolves when the whole page is ready (a crawler and a browser without JavaScript get it complete),
+ * with the 404 status for the 404 page and the redirect a page asked for (checkout's step rules).
+ */
+export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
+  provideSanitizer(deps.sanitize);
+  provideSearchClient(deps.searchClient as BrowserSearchClient);
+  const ready = Promise.all(ON_DEMAND_PAGES.map((page) => page.preload()));
+  return {
+    async render({ state, nonce }): Promise<RenderedPage> {
+      await ready;
+      const pathname = new URL(state.url, 'http://localhost').pathname;
+      let full: PageState = state;
+      if (pathname === SEARCH_PATH && state.search === undefined) {
+        const search = await getServerState(appTree(createRootStore(serverServices(), state), state.url, {}), {
+          renderToString,
+        });
+        full = { ...state, search: JSON.parse(JSON.stringify(search)) as unknown };
+      }
+      const root = createRootStore(serverServices(), full);
+      const context: ServerRenderContext = {};
+      return new Promise<RenderedPage>((resolve, reject) => {
+        const stream = renderToPipeableStream(appTree(root, full.url, context), {
+          nonce,
+          onAllReady() {
+            resolve({
+              status: full.page?.resolved.pageType === '404' ? 404 : 200,
+              redirect: context.redirect,
+              head: pageHeadOf(full, root, nonce),
+              state: full,
+              pipe: (destination) => void stream.pipe(destination),
+            });
+          },
+          onShellError: reject,
+          onError(error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        });
+      });
+    },
+  };
+}
