@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
-import { buildApp } from '../../adapters/embedded/server/app';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildApp, type ServerDeps } from '../../adapters/embedded/server/app';
 import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { freshTestDatabase } from './test-database';
@@ -28,14 +32,16 @@ export interface TestApp {
 /**
  * Opens the embedded services on a fresh database (PGlite in memory, or PostgreSQL per
  * NUTSHELL_TEST_DATABASE_URL) and builds the local server's app on them, not listening. `options.logger`: pino
- * options for the app's request log (none by default).
+ * options for the app's request log (none by default); `options.pages`: storefront pages rendered on the server from
+ * the UI's source (otherwise page GETs answer the API's 404).
  */
 export async function buildTestApp(
   clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT],
-  options: { logger?: object } = {},
+  options: { logger?: object; pages?: boolean } = {},
 ): Promise<TestApp> {
   const database = await freshTestDatabase();
   const s = await openEmbedded(database.location, systemClock, cryptoIds);
+  const ui = options.pages ? await sourceUi() : undefined;
   const app = await buildApp({
     db: s.db,
     commerce: s.commerce,
@@ -48,6 +54,7 @@ export async function buildTestApp(
     projectKey: 'nutshell',
     imagesDir: CATALOG_IMAGES_DIR,
     logger: options.logger ?? false,
+    ...(ui ? { uiDir: ui.uiDir, createPageRenderer: ui.createPageRenderer } : {}),
   });
   return {
     services: s,
@@ -56,8 +63,21 @@ export async function buildTestApp(
       await app.close();
       await s.close();
       await database.drop();
+      if (ui) rmSync(ui.uiDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The UI as the server renders it, from source (no build): a folder holding ui/index.html (no manifest, so no
+ * preloads) and the server renderer imported from ui/server/render-page.tsx.
+ */
+async function sourceUi(): Promise<{ uiDir: URL; createPageRenderer: ServerDeps['createPageRenderer'] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'nutshell-ui-'));
+  mkdirSync(join(dir, 'assets'));
+  copyFileSync(fileURLToPath(new URL('../../ui/index.html', import.meta.url)), join(dir, 'index.html'));
+  const { createPageRenderer } = await import('../../ui/server/render-page');
+  return { uiDir: pathToFileURL(`${dir}/`), createPageRenderer };
 }
 
 /** `buildTestApp`, then listening on 127.0.0.1 with a random port. */

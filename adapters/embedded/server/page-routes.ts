@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -94,6 +94,12 @@ async function pageState(
   return { state, kind: pageKindOf(path, resolved?.pageType === 'ProductPage') };
 }
 
+/** `path` without trailing or repeated slashes ('/nuts//almonds/' → '/nuts/almonds'); '/' stays. */
+export function canonicalPath(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed;
+}
+
 /** The order of a receipt token, when the token is well formed and names one. */
 async function receiptOf(
   storefront: StorefrontService,
@@ -113,9 +119,10 @@ function imageOf(state: PageState): string | undefined {
 /**
  * Answers a GET of a storefront page (issue 13): reads what the page starts from, renders it with the UI's
  * server renderer (React's streaming renderer) and streams the document: index.html's head with the page's
- * own, its chunks' preloads and styles, the app's markup in #root, and the page state for hydration. The 404 page
- * answers 404; a page that redirects (checkout's step rules) answers 302 with `Location`. Pages hold the session's
- * cart, so they are `private, no-cache`.
+ * own, its chunks' preloads and styles, the app's markup in #root, and the page state for hydration. The 404
+ * page answers 404; a path with a trailing or doubled slash answers 301 to its canonical path; a page that
+ * redirects (checkout's step rules) answers 302 with `Location`. Pages hold the session's cart, so they are
+ * `private, no-cache`.
  */
 export async function sendPage(
   deps: PageRouteDeps,
@@ -124,6 +131,9 @@ export async function sendPage(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const url = new URL(req.url, 'http://localhost');
+  const canonical = canonicalPath(url.pathname);
+  // Resolve-path answers '/nuts/' as '/nuts': one URL per page, the others moved there for good.
+  if (canonical !== url.pathname) return reply.redirect(`${canonical}${url.search}`, 301);
   const { state, kind } = await pageState(deps, req, reply, url);
   const nonce = scriptNonce(reply);
   const page = await deps.renderer.render({ state, nonce });
@@ -145,6 +155,3 @@ export async function sendPage(
     .type('text/html; charset=utf-8')
     .send(body);
 }
-
-/** Registers nothing itself: `sendPage` answers from the app's not-found handler (every path not an API route). */
-export type PageRoutesApp = FastifyInstance;

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectPrice } from '../../core/pricing';
+import { formatMoney } from '../../core/shared';
+import { buildTestApp, type TestApp } from '../support/test-server';
+
+/**
+ * Issue 13: every storefront page is rendered on the server (React's streaming renderer behind fastify) from the
+ * same tree the browser hydrates, with the state the browser takes over. These read the HTML as a crawler or a
+ * browser without JavaScript gets it.
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp(undefined, { pages: true });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** The page state the server serialized into `html`. */
+function stateOf(html: string): {
+  url: string;
+  cart?: unknown;
+  page?: { path: string; resolved: { pageType: string } };
+} {
+  const json = /<script type="application\/json" id="nutshell-state" nonce="[^"]+">(.*?)<\/script>/s.exec(html)?.[1];
+  if (json === undefined) throw new Error('no page state in the page');
+  return JSON.parse(json) as ReturnType<typeof stateOf>;
+}
+
+describe('server-rendered pages', () => {
+  it('a product page comes with its name, price, variants, nutrition facts and state', async () => {
+    const res = await get('/nuts/almonds/almonds');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toMatch(/<h1 class="product-title">Almonds<span/);
+    const product = await t.services.commerce.getProductByPath('/nuts/almonds/almonds');
+    for (const v of product!.variants) {
+      expect(html).toContain(v.variantName);
+      expect(html).toContain(formatMoney(selectPrice(v.prices)!.value));
+    }
+    expect(html).toContain('Nutrition Facts');
+    expect(html).toContain('<title>Almonds | Nutshell</title>');
+    const state = stateOf(html);
+    expect(state.url).toBe('/nuts/almonds/almonds');
+    expect(state.page?.resolved.pageType).toBe('ProductPage');
+  });
+
+  it('a listing links to its products with real links', async () => {
+    const res = await get('/nuts');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Nuts</h1>');
+    expect(res.body).toContain('href="/nuts/almonds/almonds"');
+  });
+
+  it('search results are in the HTML, as many as the search API counts', async () => {
+    const res = await get('/search/instant?query=almonds');
+    expect(res.statusCode).toBe(200);
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/1/indexes/*/queries',
+      headers: { 'x-algolia-application-id': 'nutshell', 'x-algolia-api-key': 'nutshell-search' },
+      payload: {
+        requests: [
+          { indexName: 'Products', query: 'almonds', distinct: true, filters: 'traits:searchable', hitsPerPage: 50 },
+        ],
+      },
+    });
+    const nbHits = (api.json() as { results: { nbHits: number }[] }).results[0]!.nbHits;
+    expect(nbHits).toBeGreaterThan(0);
+    expect(res.body).toContain(`>${nbHits} products</p>`);
+    expect(res.body).toContain('href="/nuts/almonds/almonds"');
+  });
+
+  it('an unknown path answers 404 with the 404 page', async () => {
+    const res = await get('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('not-found__code');
+  });
+
+  it('a path with a trailing or doubled slash moves to its canonical path (301)', async () => {
+    const res = await get('/nuts/?page=2');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/nuts?page=2');
+    expect((await get('/nuts//almonds/almonds')).headers.location).toBe('/nuts/almonds/almonds');
+  });
+
+  it("checkout without a cart redirects to the cart (302), as the app's step rules do", async () => {
+    const res = await get('/checkout/address');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/cart');
+  });
+
+  it("the cart page shows the session's cart, which the state carries", async () => {
+    const product = await t.services.commerce.getProductByPath('/nuts/almonds/almonds');
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: { 'x-nutshell-csrf': '1', 'content-type': 'application/json' },
+      payload: { cart_sku: { sku_external_id: product!.variants[0]!.sku, quantity: 2 } },
+    });
+    expect(add.statusCode).toBe(200);
+    const cookie = String(add.headers['set-cookie']).split(';')[0]!;
+    const res = await get('/cart', { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Almonds');
+    const state = stateOf(res.body) as { cart: { lineItems: { quantity: number }[] } };
+    expect(state.cart.lineItems.map((l) => l.quantity)).toEqual([2]);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('API paths keep answering the envelope 404, not a page', async () => {
+    const res = await get('/api/no-such-route');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ errors: [{ key: 'route/not-found' }] });
+  });
+});
