@@ -120,6 +120,18 @@ test('a guest buys from the home page to the receipt, and the CLI shows the orde
   expect(orderNumber).toBeTruthy();
   await shot(page, '09-receipt');
 
+  // The receipt as the server renders it (a reload, or the link in a mail): complete, and it hydrates cleanly.
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByText(orderNumber!).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+
   // The CX agent: the CLI talks to the running server over HTTP and finds the order.
   const out = execFileSync('node', ['cli/bin/nutshell.mjs', 'order', 'show', orderNumber!, '--json'], {
     env: { ...process.env, NUTSHELL_DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
