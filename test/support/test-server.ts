@@ -28,11 +28,11 @@ export interface TestApp {
 /**
  * Opens the embedded services on a fresh database (PGlite in memory, or PostgreSQL per
  * NUTSHELL_TEST_DATABASE_URL) and builds the local server's app on them, not listening. `options.logger`: pino
- * options for the app's request log (none by default).
+ * options for the app's request log (none by default); `options.uiDir`: a built UI to serve (none by default).
  */
 export async function buildTestApp(
   clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT],
-  options: { logger?: object } = {},
+  options: { logger?: object; uiDir?: URL } = {},
 ): Promise<TestApp> {
   const database = await freshTestDatabase();
   const s = await openEmbedded(database.location, systemClock, cryptoIds);
@@ -47,6 +47,7 @@ export async function buildTestApp(
     clients,
     projectKey: 'nutshell',
     imagesDir: CATALOG_IMAGES_DIR,
+    ...(options.uiDir ? { uiDir: options.uiDir } : {}),
     logger: options.logger ?? false,
   });
   return {

@@ -29,6 +29,7 @@ import { registerSearchRoutes } from './search-routes';
 import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
 import { registerRecommendationRoutes } from './recommendation-routes';
+import { registerSecurity } from './security';
 import {
   pageKindOf,
   parseViteManifest,
@@ -207,6 +208,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy: false,
   });
   await app.register(cookie);
+  await registerSecurity(app);
   // Responses of 1 KB or more go out compressed when the client accepts it: brotli at quality 4 (fast enough to
   // run per response) or gzip. The UI's files are compressed once, at build time, at the highest levels
   // (vite.config.ts) and served as they are.
