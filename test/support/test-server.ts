@@ -33,15 +33,16 @@ export interface TestApp {
  * Opens the embedded services on a fresh database (PGlite in memory, or PostgreSQL per
  * NUTSHELL_TEST_DATABASE_URL) and builds the local server's app on them, not listening. `options.logger`: pino
  * options for the app's request log (none by default); `options.pages`: storefront pages rendered on the server from
- * the UI's source (otherwise page GETs answer the API's 404).
+ * the UI's source (otherwise page GETs answer the API's 404), from `options.uiDir` when given (a folder holding
+ * index.html and assets/), else from a temporary copy of ui/index.html.
  */
 export async function buildTestApp(
   clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT],
-  options: { logger?: object; pages?: boolean } = {},
+  options: { logger?: object; pages?: boolean; uiDir?: URL } = {},
 ): Promise<TestApp> {
   const database = await freshTestDatabase();
   const s = await openEmbedded(database.location, systemClock, cryptoIds);
-  const ui = options.pages ? await sourceUi() : undefined;
+  const ui = options.pages ? await sourceUi(options.uiDir) : undefined;
   const app = await buildApp({
     db: s.db,
     commerce: s.commerce,
@@ -63,7 +64,7 @@ export async function buildTestApp(
       await app.close();
       await s.close();
       await database.drop();
-      if (ui) rmSync(ui.uiDir, { recursive: true, force: true });
+      if (ui?.temporary) rmSync(ui.uiDir, { recursive: true, force: true });
     },
   };
 }
@@ -72,13 +73,19 @@ export async function buildTestApp(
  * The UI as the server renders it, from source (no build): a folder holding ui/index.html (no manifest, so no
  * preloads) and the server renderer imported from ui/server/render-page.tsx.
  */
-async function sourceUi(): Promise<{ uiDir: URL; createPageRenderer: ServerDeps['createPageRenderer'] }> {
+async function sourceUi(
+  given: URL | undefined,
+): Promise<{ uiDir: URL; createPageRenderer: ServerDeps['createPageRenderer']; temporary: boolean }> {
+  const { createPageRenderer } = await import('../../ui/server/render-page');
+  if (given) return { uiDir: given, createPageRenderer, temporary: false };
   const dir = mkdtempSync(join(tmpdir(), 'nutshell-ui-'));
   mkdirSync(join(dir, 'assets'));
-  copyFileSync(fileURLToPath(new URL('../../ui/index.html', import.meta.url)), join(dir, 'index.html'));
-  const { createPageRenderer } = await import('../../ui/server/render-page');
-  return { uiDir: pathToFileURL(`${dir}/`), createPageRenderer };
+  copyFileSync(UI_INDEX_HTML, join(dir, 'index.html'));
+  return { uiDir: pathToFileURL(`${dir}/`), createPageRenderer, temporary: true };
 }
+
+/** The UI's index.html source (with the markers the page templates need). */
+export const UI_INDEX_HTML = fileURLToPath(new URL('../../ui/index.html', import.meta.url));
 
 /** `buildTestApp`, then listening on 127.0.0.1 with a random port. */
 export async function startTestServer(

@@ -32,6 +32,7 @@ import type { PageRenderer, PageRendererDeps } from '../../../ports/page-rendere
 import { createHtmlSanitizer } from './html-sanitizer';
 import { inProcessSearchClient } from './in-process-search-client';
 import { loadPageTemplates, sendPage } from './page-routes';
+import { registerSecurity } from './security';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -180,6 +181,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy: false,
   });
   await app.register(cookie);
+  await registerSecurity(app);
   // Responses of 1 KB or more go out compressed when the client accepts it: brotli at quality 4 (fast enough to
   // run per response) or gzip. The UI's files are compressed once, at build time, at the highest levels
   // (vite.config.ts) and served as they are.

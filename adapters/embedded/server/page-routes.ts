@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import {
   type PageKind,
   type PageTemplate,
 } from './html-shell';
+import { cspNonce, csrfToken } from './security';
 import type { Sessions } from './sessions';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
@@ -49,18 +49,6 @@ export function requestOrigin(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
 }
 
-/** The session's CSRF form token (@fastify/csrf-protection's `generateCsrf`, when registered), else ''. */
-function formToken(reply: FastifyReply): string {
-  const generate = (reply as { generateCsrf?: () => string }).generateCsrf;
-  return typeof generate === 'function' ? generate.call(reply) : '';
-}
-
-/** The response's script nonce (@fastify/helmet's, when its CSP nonces are on), else a fresh one. */
-function scriptNonce(reply: FastifyReply): string {
-  const nonce = (reply as { cspNonce?: { script?: string } }).cspNonce?.script;
-  return nonce ?? randomBytes(16).toString('base64');
-}
-
 /**
  * What a page starts from (ports/page-renderer.ts `PageState`): the resolved page of a path the server resolves,
  * the session's active cart (null without a session or cart), a receipt page's order, the form token and origin.
@@ -88,7 +76,7 @@ async function pageState(
     ...(resolved ? { page: { path, resolved } } : {}),
     cart,
     ...(receipt ? { receipt } : {}),
-    csrfToken: formToken(reply),
+    csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };
   return { state, kind: pageKindOf(path, resolved?.pageType === 'ProductPage') };
@@ -135,7 +123,7 @@ export async function sendPage(
   // Resolve-path answers '/nuts/' as '/nuts': one URL per page, the others moved there for good.
   if (canonical !== url.pathname) return reply.redirect(`${canonical}${url.search}`, 301);
   const { state, kind } = await pageState(deps, req, reply, url);
-  const nonce = scriptNonce(reply);
+  const nonce = cspNonce(reply);
   const page = await deps.renderer.render({ state, nonce });
   if (page.redirect) return reply.redirect(page.redirect, 302);
   const doc = pageDocument(templates[kind], { head: page.head, state: page.state, nonce, image: imageOf(state) });

@@ -6,6 +6,8 @@ import { addressSchema } from '../../../ports/cart-action-schema';
 import { statusFor } from './error-status';
 import { CSRF_HEADER, type Sessions } from './sessions';
 import { zodMessage } from './commerce-routes';
+import { addToCartFromForm, formExpiredPage } from './cart-form';
+import { isCsrfRefusal, isFormPost, requireFormToken } from './security';
 
 /** Sends `data` in the response envelope of spec core-cart-checkout §7. */
 const envelope = (reply: FastifyReply, data: unknown) => reply.send({ data });
@@ -80,10 +82,23 @@ export interface StorefrontRouteDeps {
   readonly sessions: Sessions;
 }
 
-/** POST /cart (a SKU added to the session's cart) and GET /api/resolve-path (the page at a path). */
+/**
+ * A form post's CSRF refusal as its 403 page (cart-form.ts); anything else goes on to the app's error handler.
+ * Only the route's own preHandler (`requireFormToken`) raises the refusal.
+ */
+function answerFormRefusal(error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isCsrfRefusal(error)) return formExpiredPage(req, reply);
+  throw error;
+}
+
+/**
+ * POST /cart (a SKU added to the session's cart: a JSON call with the CSRF header, or an HTML form with its CSRF
+ * token) and GET /api/resolve-path (the page at a path).
+ */
 function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): void {
   const { storefront, sessions } = deps;
-  app.post('/cart', async (req, reply) => {
+  app.post('/cart', { preHandler: requireFormToken, errorHandler: answerFormRefusal }, async (req, reply) => {
+    if (isFormPost(req)) return addToCartFromForm(req, reply, deps);
     if (!requireCsrf(req, reply)) return reply;
     const body = z
       .object({
