@@ -86,6 +86,7 @@ export const ProductPage = observer(function ProductPage({
           {variant && (
             <AddToCartForm
               variant={variant}
+              csrfToken={purchase.csrfToken}
               quantity={purchase.quantity}
               onQuantity={purchase.setQuantity}
               addable={addable}
@@ -121,6 +122,14 @@ export const ProductPage = observer(function ProductPage({
 });
 
 /**
+ * The session's CSRF token for the page's form posts. The root store provides it (seeded from the page state the
+ * server renders); a root store without one gives '' (the form then works only through JavaScript).
+ */
+function csrfTokenOf(root: RootStore): string {
+  return (root as { csrfToken?: string }).csrfToken ?? '';
+}
+
+/**
  * The visible variants of `product` and the one selected: first the one a link names (`?sku=…`; gift
  * certificates `?id=<variation id>`, catalogue-gifting §4), else the first in stock.
  */
@@ -137,7 +146,8 @@ function useSelectedVariant(product: Product) {
 
 /**
  * What the buy box works with: the visible variants and the selected one, the quantity, whether the variant
- * can be added and an add is pending, the delivery estimate's subject, and `add` (from a page section).
+ * can be added and an add is pending, the delivery estimate's subject, `add` (from a page section) and the CSRF
+ * token the Add to Cart form posts.
  */
 function usePurchase(props: ProductPageProps) {
   const root = useStores();
@@ -157,6 +167,7 @@ function usePurchase(props: ProductPageProps) {
     adding: root.cart.pendingAdds > 0,
     add,
     subject: variant && estimateSubjectOf(props.product, variant, quantity),
+    csrfToken: csrfTokenOf(root),
   };
 }
 
