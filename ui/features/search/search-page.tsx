@@ -3,7 +3,7 @@ import { Configure, InstantSearch, Pagination, useHits, useInstantSearch, useSea
 import type { StateMapping, UiState } from 'instantsearch.js';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
-import { searchClient } from './search-client';
+import { useSearchClient } from './search-client';
 import { PRODUCTS_INDEX, SEARCH_PAGE_INPUT_ID, SEARCH_PAGE_SIZE, SEARCH_PATH } from './search-config';
 import { searchCopy } from './search-copy';
 import { SearchFilters, SortSelect } from './search-filters';
@@ -17,7 +17,10 @@ const stateMapping: StateMapping<UiState, SearchRouteState> = {
   routeToState,
 };
 
-/** The query box of the results page, shown below lg (the header's search button focuses it there). */
+/**
+ * The query box of the results page, shown below lg (the header's search button focuses it there); a plain GET
+ * of /search/instant?query=… without JavaScript.
+ */
 function PageSearchBox() {
   const { query, refine } = useSearchBox();
   const [text, setText] = useState(query);
@@ -29,10 +32,11 @@ function PageSearchBox() {
     refine(text.trim());
   };
   return (
-    <form role="search" className="search-form search-page__box" onSubmit={onSubmit}>
+    <form role="search" className="search-form search-page__box" action={SEARCH_PATH} onSubmit={onSubmit}>
       <input
         id={SEARCH_PAGE_INPUT_ID}
         type="search"
+        name="query"
         className="search-form__input"
         value={text}
         enterKeyHint="search"
@@ -109,6 +113,7 @@ function Results() {
  * through react-router 400 ms after the last change; back and forward restore it.
  */
 export default function SearchPage() {
+  const client = useSearchClient();
   const navigate = useNavigate();
   const location = useLocation();
   const current = useRef({ search: location.search, navigate });
@@ -130,7 +135,7 @@ export default function SearchPage() {
 
   return (
     <InstantSearch
-      searchClient={searchClient()}
+      searchClient={client}
       indexName={PRODUCTS_INDEX}
       routing={{ router, stateMapping }}
       future={{ preserveSharedStateOnUnmount: true }}
