@@ -26,7 +26,10 @@ export function FocusedHeader({ badge }: { badge?: string }) {
   );
 }
 
-/** The simplified footer of focused pages: legal links, copyright line and secure-site badge. */
+/**
+ * The simplified footer of focused pages: legal links, copyright line (the year from the clock port; a browser
+ * whose clock is in another year keeps the server's year when it hydrates) and secure-site badge.
+ */
 export function FocusedFooter() {
   const { services } = useStores();
   const year = new Date(services.clock.nowMs()).getUTCFullYear();
@@ -43,7 +46,9 @@ export function FocusedFooter() {
             ))}
           </ul>
         </nav>
-        <p className="copyright">{copy.footer.copyright(year)}</p>
+        <p className="copyright" suppressHydrationWarning>
+          {copy.footer.copyright(year)}
+        </p>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Warm placeholder tones, picked from the product name so a listing does not look uniform. */
 const TONES = ['#e9d7b9', '#dfc7a0', '#e6d3c0', '#d9e2c5', '#f0dcc0', '#e3cfb4'];
@@ -6,7 +6,8 @@ const TONES = ['#e9d7b9', '#dfc7a0', '#e6d3c0', '#d9e2c5', '#f0dcc0', '#e3cfb4']
 /**
  * A product image with alt text (empty `alt` for a decorative image next to the product's name); when the image
  * is missing or fails to load it shows a drawn placeholder with the product's initial, so listings never show
- * broken images.
+ * broken images. An image that failed before the page hydrated (its error event came before React listened)
+ * turns into the placeholder once mounted.
  */
 export function ProductImage({
   src,
@@ -20,6 +21,13 @@ export function ProductImage({
   eager?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // complete with no width: the browser finished with the image and it is broken (a lazy image not yet
+    // loaded is not complete).
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0 && el.getAttribute('src')) setFailed(true);
+  }, [src]);
   if (!src || failed) {
     const tone = TONES[[...alt].reduce((s, c) => s + c.charCodeAt(0), 0) % TONES.length];
     return (
@@ -39,6 +47,7 @@ export function ProductImage({
   }
   return (
     <img
+      ref={img}
       className={`product-image ${className ?? ''}`}
       src={src}
       alt={alt}

@@ -98,4 +98,17 @@ describe('QuantitySelector (core §4 quantity selector, §5, §9)', () => {
     expect(under).toHaveBeenCalledOnce();
     expect(screen.getByRole('alert').textContent).toBe('Quantity must be higher than 0');
   });
+
+  it('gives the dropdown and the numeric input the form field name, keeping the Quantity label', () => {
+    render(<QuantitySelector value={2} name="quantity" onChange={() => {}} />);
+    const select = screen.getByLabelText('Quantity') as HTMLSelectElement;
+    expect([select.tagName, select.name, select.value]).toEqual(['SELECT', 'quantity', '2']);
+    cleanup();
+    render(<QuantitySelector value={12} name="quantity" onChange={() => {}} />);
+    const input = screen.getByLabelText('Quantity') as HTMLInputElement;
+    expect([input.tagName, input.name, input.value]).toEqual(['INPUT', 'quantity', '12']);
+    cleanup();
+    render(<QuantitySelector value={2} onChange={() => {}} />);
+    expect(screen.getByLabelText('Quantity').hasAttribute('name')).toBe(false);
+  });
 });

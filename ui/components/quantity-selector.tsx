@@ -17,6 +17,8 @@ export interface QuantitySelectorProps {
   /** Raised when the typed value is below 1 (spec §4 "values below 1 raise an under-threshold event"). */
   readonly onUnderThreshold?: () => void;
   readonly className?: string;
+  /** The form field's name (the dropdown's or the numeric input's), so a form posts it without JavaScript. */
+  readonly name?: string;
 }
 
 /**
@@ -76,7 +78,7 @@ function useQuantityState({
  * The quantity selector (spec: core-cart-checkout §4 Overlay and quantity selector, §5, §9): a dropdown
  * labelled 'Quantity' with 1 to 9 (capped by the maximum) and 'more...'; choosing 'more...' swaps in a
  * numeric input, minimum 1, whose value is applied 500 ms after typing stops and validated with the
- * spec's messages.
+ * spec's messages. With `name` the field is part of its form's data (the product page's form posts it).
  */
 export function QuantitySelector({
   value,
@@ -85,6 +87,7 @@ export function QuantitySelector({
   disabled,
   onUnderThreshold,
   className,
+  name,
 }: QuantitySelectorProps) {
   const id = useId();
   const { inputMode, text, error, inputRef, choose, type } = useQuantityState({
@@ -105,6 +108,7 @@ export function QuantitySelector({
         <input
           ref={inputRef}
           id={id}
+          name={name}
           className="quantity__input"
           type="number"
           inputMode="numeric"
@@ -120,6 +124,7 @@ export function QuantitySelector({
       ) : (
         <select
           id={id}
+          name={name}
           className="quantity__select"
           value={value}
           disabled={disabled}

@@ -33,7 +33,8 @@ const SOCIAL_ICONS: Readonly<Record<(typeof socialLinks)[number]['network'], str
 /**
  * The store footer (core-cart-checkout §2 Footer links; shell-account §2 Footer): the feedback prompt and
  * promise, every footer link, legal links, social links, the copyright line with the current year
- * (from the clock port) and the secure-site badge.
+ * (from the clock port; a browser whose clock is in another year keeps the server's year when it hydrates)
+ * and the secure-site badge.
  */
 export function SiteFooter() {
   const { services } = useStores();
@@ -86,7 +87,9 @@ export function SiteFooter() {
             </svg>
             {f.secureSite}
           </p>
-          <p className="copyright">{f.copyright(year)}</p>
+          <p className="copyright" suppressHydrationWarning>
+            {f.copyright(year)}
+          </p>
         </div>
       </div>
     </footer>

@@ -8,9 +8,8 @@ import { AppRoutes } from '../app/app';
 import { ON_DEMAND_PAGES } from '../app/pages';
 import { ServerRenderContext } from '../app/server-redirect';
 import { StoresProvider } from '../app/stores-context';
-import { provideSanitizer } from '../features/product/sanitizer';
-import type { BrowserSearchClient } from '../../adapters/wiring/browser-search';
-import { provideSearchClient } from '../features/search/search-client';
+import { SanitizerContext, type Sanitize } from '../features/product/sanitizer';
+import { SearchClientContext, type InstantSearchClient } from '../features/search/search-client';
 import { createRootStore, type RootStore } from '../stores/root-store';
 import { pageHeadOf } from './page-head-of';
 
@@ -39,16 +38,26 @@ function serverServices(): BrowserServices {
   };
 }
 
+/** What the server provides to the tree: the search client and the sanitiser (ports/page-renderer.ts). */
+interface Provided {
+  readonly searchClient: InstantSearchClient;
+  readonly sanitize: Sanitize;
+}
+
 /** The app's tree for `url` under a static router (the browser's is ui/main.tsx's, under BrowserRouter). */
-function appTree(root: RootStore, url: string, context: ServerRenderContext): ReactNode {
+function appTree(root: RootStore, url: string, context: ServerRenderContext, provided: Provided): ReactNode {
   return (
     <StrictMode>
       <ServerRenderContext.Provider value={context}>
-        <StoresProvider root={root}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </StoresProvider>
+        <SanitizerContext value={provided.sanitize}>
+          <SearchClientContext value={provided.searchClient}>
+            <StoresProvider root={root}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </StoresProvider>
+          </SearchClientContext>
+        </SanitizerContext>
       </ServerRenderContext.Provider>
     </StrictMode>
   );
@@ -65,8 +74,10 @@ const SEARCH_PATH = '/search/instant';
  * with the 404 status for the 404 page and the redirect a page asked for (checkout's step rules).
  */
 export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
-  provideSanitizer(deps.sanitize);
-  provideSearchClient(deps.searchClient as BrowserSearchClient);
+  const provided: Provided = {
+    searchClient: deps.searchClient as InstantSearchClient,
+    sanitize: deps.sanitize,
+  };
   const ready = Promise.all(ON_DEMAND_PAGES.map((page) => page.preload()));
   return {
     async render({ state, nonce }): Promise<RenderedPage> {
@@ -74,15 +85,18 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       const pathname = new URL(state.url, 'http://localhost').pathname;
       let full: PageState = state;
       if (pathname === SEARCH_PATH && state.search === undefined) {
-        const search = await getServerState(appTree(createRootStore(serverServices(), state), state.url, {}), {
-          renderToString,
-        });
+        const search = await getServerState(
+          appTree(createRootStore(serverServices(), state), state.url, {}, provided),
+          {
+            renderToString,
+          },
+        );
         full = { ...state, search: JSON.parse(JSON.stringify(search)) as unknown };
       }
       const root = createRootStore(serverServices(), full);
       const context: ServerRenderContext = {};
       return new Promise<RenderedPage>((resolve, reject) => {
-        const stream = renderToPipeableStream(appTree(root, full.url, context), {
+        const stream = renderToPipeableStream(appTree(root, full.url, context, provided), {
           nonce,
           onAllReady() {
             resolve({

@@ -11,7 +11,7 @@ const pathSchema = z
 
 /**
  * Cards on a category page: every product of the category (the largest seeded category has 121); the page
- * itself shows them in steps ('Show more products').
+ * itself shows them 48 at a time, one page per URL (`?page=N`).
  */
 export const LISTING_PAGE_SIZE = 240;
 /** Number of featured product cards on the home page (one per top-level category). */

@@ -12,10 +12,19 @@ export const listingCopy = {
   rating: (average: number, count?: number) =>
     `Rated ${average.toFixed(1)} out of 5${count !== undefined ? ` (${count} ratings)` : ''}`,
   viewAll: 'View all',
-  /** The listing grid's heading, for screen readers (the page's h1 is the category). */
-  productsHeading: (category: string) => `${category} products`,
-  showMore: 'Show more products',
-  shownOf: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
+  /**
+   * The listing grid's heading, for screen readers (the page's h1 is the category); with several pages it names
+   * the page (focus moves to it when the shopper changes page).
+   */
+  productsHeading: (category: string, page = 1, pageCount = 1) =>
+    pageCount > 1 ? `${category} products, page ${page} of ${pageCount}` : `${category} products`,
+  /** The listing pagination's navigation label and links. */
+  pagination: 'Pagination',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  /** Read before each page number ('Page 2'). */
+  pageWord: 'Page',
+  shownRange: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total} products`,
   previous: 'Previous products',
   next: 'Next products',
   loading: 'Loading recommendations',

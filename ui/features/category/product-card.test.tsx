@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import type { ReactElement } from 'react';
 import type { ProductCard as Card } from '../../../core/catalogue';
 import { usd } from '../../../core/shared';
 import { StoresProvider } from '../../app/stores-context';
@@ -122,7 +123,7 @@ describe('product card (catalogue-gifting §3 Product card)', () => {
   });
 });
 
-describe('product grid paging: listings render 48 cards at a time', () => {
+describe('product grid', () => {
   const cards: Card[] = Array.from({ length: 5 }, (_, i) => ({
     ...almondsCard,
     sku: `10${i}0-01`,
@@ -131,37 +132,38 @@ describe('product grid paging: listings render 48 cards at a time', () => {
     path: `/nuts/almonds/a-${i}`,
   }));
 
-  it("shows a page of cards, and 'Show more products' adds the next page and moves focus to its first card", async () => {
-    const root = createRootStore(createFakeServices());
+  function renderGrid(grid: ReactElement) {
+    const services = createFakeServices();
+    const root = createRootStore(services);
     render(
       <StoresProvider root={root}>
-        <MemoryRouter>
-          <ProductGrid cards={cards} label="Almonds" pageSize={2} />
-        </MemoryRouter>
+        <MemoryRouter>{grid}</MemoryRouter>
       </StoresProvider>,
     );
+    return { services, root };
+  }
+
+  it('shows every card it is given, with no paging of its own (the home page and listings choose the cards)', () => {
+    renderGrid(<ProductGrid cards={cards} label="Almonds" />);
     const grid = screen.getByRole('list', { name: 'Almonds' });
-    expect(within(grid).getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByText('Showing 2 of 5 products')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Show more products' }));
-    expect(within(grid).getAllByRole('article')).toHaveLength(4);
-    await waitFor(() => expect(document.activeElement).toBe(within(grid).getByRole('link', { name: 'Almonds 3' })));
-    fireEvent.click(screen.getByRole('button', { name: 'Show more products' }));
     expect(within(grid).getAllByRole('article')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
-    expect(screen.queryByText(/^Showing/)).toBeNull();
   });
 
-  it('shows every card without a page size', () => {
-    const root = createRootStore(createFakeServices());
-    render(
-      <StoresProvider root={root}>
-        <MemoryRouter>
-          <ProductGrid cards={cards} />
-        </MemoryRouter>
-      </StoresProvider>,
+  it('reports impressions of its list at positions counted from `firstPosition`', () => {
+    const { services, root } = renderGrid(
+      <ProductGrid cards={cards} list={{ id: 'category:almonds', section: 'Category Listing' }} firstPosition={49} />,
     );
-    expect(screen.getAllByRole('article')).toHaveLength(5);
-    expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
+    root.analytics.flush();
+    const [listed] = services.state.analytics;
+    expect(listed?.event).toBe('Product List Viewed');
+    const products = listed?.properties['products'] as { name: string; position: number }[];
+    expect(products.map((p) => [p.name, p.position])).toEqual([
+      ['Almonds 1', 49],
+      ['Almonds 2', 50],
+      ['Almonds 3', 51],
+      ['Almonds 4', 52],
+      ['Almonds 5', 53],
+    ]);
   });
 });

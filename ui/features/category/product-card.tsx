@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cardProduct } from '../../../core/analytics';
 import type { ProductCard as Card } from '../../../core/catalogue';
@@ -139,57 +139,30 @@ function Rating({ average, count }: { average: number; count?: number }) {
 }
 
 /**
- * A responsive grid of product cards; with `list` (its id and page section) the cards report analytics. With
- * `pageSize` it shows that many cards, then a 'Show more products' button adding as many again (focus moves to
- * the first card added) and a polite 'Showing n of m products'.
+ * A responsive grid of product cards; with `list` (its id and page section) the cards report analytics, at
+ * positions counted from `firstPosition` (1-based; a listing's page 2 of 48 starts at 49).
  */
 export function ProductGrid({
   cards,
   label,
   list,
-  pageSize,
+  firstPosition = 1,
 }: {
   cards: readonly Card[];
   label?: string;
   list?: { readonly id: string; readonly section: string };
-  pageSize?: number;
+  firstPosition?: number;
 }) {
-  const [shown, setShown] = useState(pageSize ?? cards.length);
-  const firstNew = useRef<number | undefined>(undefined);
-  const gridRef = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    // After 'Show more', the keyboard lands on the first card just shown.
-    if (firstNew.current === undefined) return;
-    gridRef.current?.querySelectorAll<HTMLElement>('.product-card__name a')[firstNew.current]?.focus();
-    firstNew.current = undefined;
-  }, [shown]);
-  const visible = cards.slice(0, Math.max(shown, 0));
   return (
-    <>
-      <ul ref={gridRef} className="product-grid" aria-label={label}>
-        {visible.map((c, i) => (
-          <li key={c.sku}>
-            <ProductCard card={c} placement={list && { listId: list.id, section: list.section, position: i + 1 }} />
-          </li>
-        ))}
-      </ul>
-      {pageSize !== undefined && visible.length < cards.length && (
-        <div className="product-grid__more">
-          <p className="muted" aria-live="polite">
-            {listingCopy.shownOf(visible.length, cards.length)}
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              firstNew.current = visible.length;
-              setShown((n) => n + pageSize);
-            }}
-          >
-            {listingCopy.showMore}
-          </button>
-        </div>
-      )}
-    </>
+    <ul className="product-grid" aria-label={label}>
+      {cards.map((c, i) => (
+        <li key={c.sku}>
+          <ProductCard
+            card={c}
+            placement={list && { listId: list.id, section: list.section, position: firstPosition + i }}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

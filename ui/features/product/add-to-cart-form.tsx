@@ -3,12 +3,18 @@ import type { Variant } from '../../../core/catalogue';
 import { QuantitySelector } from '../../components/quantity-selector';
 import { copy } from '../../copy';
 
+/** Where the Add to Cart form posts without JavaScript (POST /cart, core-cart-checkout §7, as a form). */
+export const ADD_TO_CART_ACTION = '/cart';
+
 /**
  * The Add to Cart form of a variant (catalogue-gifting §2, §5): 'Out of stock!' when backordered, the quantity
  * selector (1 to the variant's maximum pieces) and the submit button, busy while an add is pending.
+ * Without JavaScript it is a plain POST to /cart of `sku` (the selected variant), `quantity` and `_csrf` (the
+ * session's CSRF token, `csrfToken`); with JavaScript the submit is handled here and adds through the store.
  */
 export function AddToCartForm(props: {
   variant: Variant;
+  csrfToken: string;
   quantity: number;
   onQuantity: (quantity: number) => void;
   addable: boolean;
@@ -20,11 +26,15 @@ export function AddToCartForm(props: {
   return (
     <form
       className="add-to-cart"
+      method="post"
+      action={ADD_TO_CART_ACTION}
       onSubmit={(e) => {
         e.preventDefault();
         props.onAdd();
       }}
     >
+      <input type="hidden" name="sku" value={variant.sku} />
+      <input type="hidden" name="_csrf" value={props.csrfToken} />
       {variant.backordered && (
         <p className="badge badge--stock" role="status">
           {copy.product.outOfStock}
@@ -32,6 +42,7 @@ export function AddToCartForm(props: {
       )}
       <div className="add-to-cart__row">
         <QuantitySelector
+          name="quantity"
           value={props.quantity}
           max={variant.maximumPiecesPerOrder}
           onChange={props.onQuantity}

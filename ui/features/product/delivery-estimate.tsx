@@ -20,6 +20,18 @@ function webStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | 
   }
 }
 
+/**
+ * A Web Storage reached on each call rather than when the store is made (the store is made while rendering,
+ * which must not touch storage: it runs on the server too). Blocked or absent storage reads as empty.
+ */
+function lazyWebStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage {
+  return {
+    getItem: (key) => webStorage(kind)?.getItem(key) ?? null,
+    setItem: (key, value) => webStorage(kind)?.setItem(key, value),
+    removeItem: (key) => webStorage(kind)?.removeItem(key),
+  };
+}
+
 /** The page-scoped delivery store of one product page, over the root store's services. */
 export function useProductDeliveryStore(): ProductDeliveryStore {
   const { services } = useStores();
@@ -27,8 +39,8 @@ export function useProductDeliveryStore(): ProductDeliveryStore {
     () =>
       new ProductDeliveryStore({
         services,
-        zipStorage: webStorage('localStorage'),
-        cacheStorage: webStorage('sessionStorage'),
+        zipStorage: lazyWebStorage('localStorage'),
+        cacheStorage: lazyWebStorage('sessionStorage'),
       }),
   );
   useEffect(() => {

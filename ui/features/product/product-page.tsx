@@ -86,6 +86,7 @@ export const ProductPage = observer(function ProductPage({
           {variant && (
             <AddToCartForm
               variant={variant}
+              csrfToken={purchase.csrfToken}
               quantity={purchase.quantity}
               onQuantity={purchase.setQuantity}
               addable={addable}
@@ -137,7 +138,8 @@ function useSelectedVariant(product: Product) {
 
 /**
  * What the buy box works with: the visible variants and the selected one, the quantity, whether the variant
- * can be added and an add is pending, the delivery estimate's subject, and `add` (from a page section).
+ * can be added and an add is pending, the delivery estimate's subject, `add` (from a page section) and the CSRF
+ * token the Add to Cart form posts.
  */
 function usePurchase(props: ProductPageProps) {
   const root = useStores();
@@ -157,6 +159,7 @@ function usePurchase(props: ProductPageProps) {
     adding: root.cart.pendingAdds > 0,
     add,
     subject: variant && estimateSubjectOf(props.product, variant, quantity),
+    csrfToken: root.csrfToken,
   };
 }
 

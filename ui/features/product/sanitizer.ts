@@ -1,19 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-
-/** Sanitises HTML for `dangerouslySetInnerHTML`. */
-type Sanitize = (html: string) => string;
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 
 let purify: { sanitize: Sanitize } | undefined;
 let loading: Promise<unknown> | undefined;
-
-/**
- * Sets the sanitiser instead of loading the browser's DOMPurify: the server renderer passes DOMPurify over a
- * server-side DOM (its output is the browser's, so hydration matches). Call before the first render.
- */
-export function provideSanitizer(sanitize: Sanitize): void {
-  purify = { sanitize };
-  loading = Promise.resolve();
-}
 
 /**
  * Loads the HTML sanitiser (DOMPurify) once (spec: catalogue-gifting §7 "A lazy-loaded HTML sanitizing step is
@@ -25,14 +13,27 @@ export function loadSanitizer(): Promise<unknown> {
   return loading;
 }
 
+/** Sanitises HTML for `dangerouslySetInnerHTML` (DOMPurify's default allow-list), synchronously. */
+export type Sanitize = (html: string) => string;
+
 /**
- * `html` sanitised for `dangerouslySetInnerHTML`: undefined until the sanitiser has loaded (never the raw
- * HTML), then DOMPurify's output with its default allow-list (scripts, event handlers and javascript: URLs removed).
+ * A sanitiser the renderer provides, used instead of loading DOMPurify: the server-rendering entry provides
+ * `PageRendererDeps.sanitize` (DOMPurify over the server's DOM) with `<SanitizerContext value={sanitize}>`, so
+ * product text is in the server's HTML. The browser hydrates a product page after `loadSanitizer()` has
+ * resolved, so its first render has the same text.
+ */
+export const SanitizerContext = createContext<Sanitize | undefined>(undefined);
+
+/**
+ * `html` sanitised for `dangerouslySetInnerHTML`: by the provided sanitiser when there is one (the server), else
+ * undefined until DOMPurify has loaded (never the raw HTML), then DOMPurify's output with its default allow-list
+ * (scripts, event handlers and javascript: URLs removed).
  */
 export function useSanitizedHtml(html: string): string | undefined {
+  const provided = useContext(SanitizerContext);
   const [ready, setReady] = useState(purify !== undefined);
   useEffect(() => {
-    if (ready) return undefined;
+    if (ready || provided) return undefined;
     let live = true;
     void loadSanitizer().then(() => {
       if (live) setReady(true);
@@ -40,6 +41,9 @@ export function useSanitizedHtml(html: string): string | undefined {
     return () => {
       live = false;
     };
-  }, [ready]);
-  return useMemo(() => (ready && purify ? purify.sanitize(html) : undefined), [html, ready]);
+  }, [ready, provided]);
+  return useMemo(() => {
+    if (provided) return provided(html);
+    return ready && purify ? purify.sanitize(html) : undefined;
+  }, [html, ready, provided]);
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { useStores } from '../../app/stores-context';
-import { SearchRecentStore } from '../../stores/search-recent-store';
+import { SearchRecentStore, type RecentSearchesStorage } from '../../stores/search-recent-store';
 import { RecentSearchesList } from './recent-searches-list';
 import {
   LG_MEDIA_QUERY,
@@ -21,14 +21,23 @@ import '../../styles/search.css';
 // InstantSearch and the search client load only when the shopper opens search.
 const SuggestionsPanel = lazy(() => import('./suggestions-panel'));
 
-/** The browser's local storage; undefined where it is unavailable (blocked or private mode). */
+/** The browser's local storage; undefined on the server and where it is unavailable (blocked or private mode). */
 function browserStorage(): Storage | undefined {
   try {
-    return window.localStorage;
+    return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
     return undefined;
   }
 }
+
+/**
+ * The recent searches' storage, reached on each read or write rather than when the store is made: the store is
+ * made while rendering, which must not touch storage (it runs on the server too).
+ */
+const recentSearchesStorage: RecentSearchesStorage = {
+  getItem: (key) => browserStorage()?.getItem(key) ?? null,
+  setItem: (key, value) => browserStorage()?.setItem(key, value),
+};
 
 /**
  * The header search's state and actions: the recent searches, whether the viewport is lg or wider, the query
@@ -40,7 +49,7 @@ function useHeaderSearch() {
   const { ui } = useStores();
   const navigate = useNavigate();
   const location = useLocation();
-  const [recent] = useState(() => new SearchRecentStore(browserStorage()));
+  const [recent] = useState(() => new SearchRecentStore(recentSearchesStorage));
   const isDesktop = useMediaQuery(LG_MEDIA_QUERY, true);
   const [query, setQuery] = useState(() => (location.pathname === SEARCH_PATH ? queryOf(location.search) : ''));
   const [open, setOpen] = useState(false);

@@ -13,7 +13,7 @@ import type { StateMapping, UiState } from 'instantsearch.js';
 import { useLocation, useNavigate } from 'react-router';
 import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
-import { searchClient } from './search-client';
+import { useSearchClient } from './search-client';
 import { PRODUCTS_INDEX, SEARCH_PAGE_INPUT_ID, SEARCH_PAGE_SIZE, SEARCH_PATH } from './search-config';
 import { searchCopy } from './search-copy';
 import { SearchFilters, SortSelect } from './search-filters';
@@ -27,7 +27,10 @@ const stateMapping: StateMapping<UiState, SearchRouteState> = {
   routeToState,
 };
 
-/** The query box of the results page, shown below lg (the header's search button focuses it there). */
+/**
+ * The query box of the results page, shown below lg (the header's search button focuses it there); a plain GET
+ * of /search/instant?query=… without JavaScript.
+ */
 function PageSearchBox() {
   const { query, refine } = useSearchBox();
   const [text, setText] = useState(query);
@@ -39,10 +42,11 @@ function PageSearchBox() {
     refine(text.trim());
   };
   return (
-    <form role="search" className="search-form search-page__box" onSubmit={onSubmit}>
+    <form role="search" className="search-form search-page__box" action={SEARCH_PATH} onSubmit={onSubmit}>
       <input
         id={SEARCH_PAGE_INPUT_ID}
         type="search"
+        name="query"
         className="search-form__input"
         value={text}
         enterKeyHint="search"
@@ -123,6 +127,7 @@ export default function SearchPage() {
   // The results the server rendered this page with (issue 13), taken at the first mount only.
   const [serverState] = useState(() => root.peekInitialSearch() as InstantSearchServerState | undefined);
   useEffect(() => root.dropInitialSearch(), [root]);
+  const client = useSearchClient();
   const navigate = useNavigate();
   const location = useLocation();
   const current = useRef({ search: location.search, navigate });
@@ -145,7 +150,7 @@ export default function SearchPage() {
   return (
     <InstantSearchSSRProvider {...serverState}>
       <InstantSearch
-        searchClient={searchClient()}
+        searchClient={client}
         indexName={PRODUCTS_INDEX}
         routing={{ router, stateMapping }}
         future={{ preserveSharedStateOnUnmount: true }}

@@ -4,7 +4,7 @@ import type { Hit } from 'instantsearch.js';
 import type { DepartmentRecord, QuerySuggestionRecord, SearchProductRecord } from '../../../ports/search';
 import { ProductImage } from '../../components/product-image';
 import { formatMoney, usd } from '../../../core/shared';
-import { searchClient } from './search-client';
+import { useSearchClient } from './search-client';
 import { PRODUCTS_INDEX, QUERY_SUGGESTION_HITS, SUGGESTION_HITS, SUGGESTION_INDEXES } from './search-config';
 import { searchCopy } from './search-copy';
 
@@ -91,13 +91,10 @@ function QuerySuggestions({ onSearch }: { onSearch: (query: string) => void }) {
  * InstantSearch when the shopper opens search.
  */
 export default function SuggestionsPanel({ query, onSearch }: SuggestionsPanelProps) {
+  const client = useSearchClient();
   const hasQuery = query.trim() !== '';
   return (
-    <InstantSearch
-      searchClient={searchClient()}
-      indexName={PRODUCTS_INDEX}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
+    <InstantSearch searchClient={client} indexName={PRODUCTS_INDEX} future={{ preserveSharedStateOnUnmount: true }}>
       <Configure
         query={query}
         hitsPerPage={hasQuery ? SUGGESTION_HITS : 0}

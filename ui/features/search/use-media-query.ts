@@ -1,19 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether `query` matches now and as the viewport changes; `fallback` where matchMedia is missing (jsdom). */
+const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/**
+ * Whether `query` matches now and as the viewport changes; `fallback` where matchMedia is missing (jsdom), on the
+ * server and in the hydrating render (so server and browser agree on the first render; React then re-renders with
+ * the window's answer).
+ */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
-  const read = () =>
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-      ? window.matchMedia(query).matches
-      : fallback;
-  const [matches, setMatches] = useState(read);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const list = window.matchMedia(query);
-    const onChange = () => setMatches(list.matches);
-    onChange();
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!hasMatchMedia()) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const read = () => (hasMatchMedia() ? window.matchMedia(query).matches : fallback);
+  return useSyncExternalStore(subscribe, read, () => fallback);
 }
