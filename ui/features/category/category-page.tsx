@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CategoryPageProps } from '../../../ports/storefront-backend';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
+import { pageTitleOf } from '../../seo/document-title';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { copy } from '../../copy';
 import { ProductGrid } from './product-card';
@@ -22,7 +23,7 @@ export const LISTING_CARDS_PER_PAGE = 48;
  */
 export function CategoryPage({ props }: { props: CategoryPageProps }) {
   const { category, ancestors, children, products, total } = props;
-  usePageAnnouncement(copy.pages.category(category.name), category.name);
+  usePageAnnouncement(copy.pages.category(category.name), pageTitleOf(category));
   return (
     <div className="container page category-page">
       <Breadcrumb crumbs={[...ancestors.map((a) => ({ name: a.name, path: a.path })), { name: category.name }]} />
