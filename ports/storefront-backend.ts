@@ -106,7 +106,10 @@ export type ResolvedPage =
   | { readonly pageType: 'ProductPage'; readonly props: ProductPageProps }
   | { readonly pageType: '404'; readonly props: Readonly<Record<string, never>> };
 
-/** Props of a category page: the category, its ancestors (root first), sub-categories and product cards. */
+/**
+ * Props of a category page: the category (with its `customPageTitle` and `metaDescription` when set, catalogue-gifting
+ * §3), its ancestors (root first), sub-categories and product cards.
+ */
 export interface CategoryPageProps {
   readonly category: Category;
   readonly ancestors: readonly Category[];
@@ -115,7 +118,10 @@ export interface CategoryPageProps {
   readonly total: number;
 }
 
-/** Props of a product page: the product, its category ancestors (root first) and nutrition facts when known. */
+/**
+ * Props of a product page: the product (with its `customPageTitle` and `metaDescription` when set, catalogue-gifting
+ * §3 Product), its category ancestors (root first) and nutrition facts when known.
+ */
 export interface ProductPageProps {
   readonly product: Product;
   readonly ancestors: readonly Category[];

@@ -73,6 +73,19 @@ export function variant(v: CtVariant, lookup: CtLookup): Variant {
   });
 }
 
+/** A LocalizedString's en-US text, or undefined when absent or empty. */
+const optionalText = (ls: Readonly<Record<string, string>> | undefined): string | undefined => text(ls) || undefined;
+
+/**
+ * `metaTitle` and `metaDescription` (en-US) of a product projection or category → the domain's custom page title
+ * and meta description (catalogue-gifting §3 Product); absent when commercetools has none.
+ */
+function metaFields(
+  x: Pick<CtProduct, 'metaTitle' | 'metaDescription'>,
+): Pick<Product, 'customPageTitle' | 'metaDescription'> {
+  return { customPageTitle: optionalText(x.metaTitle), metaDescription: optionalText(x.metaDescription) };
+}
+
 /** A commercetools ProductProjection → a domain Product. */
 export function product(p: CtProduct, lookup: CtLookup): Product {
   const a = attrs(p.masterVariant);
@@ -95,6 +108,7 @@ export function product(p: CtProduct, lookup: CtLookup): Product {
     imageUrl: p.masterVariant.images?.[0]?.url ?? '',
     meltable: bool(a, 'meltable') ?? false,
     variants: [p.masterVariant, ...p.variants].map((v) => variant(v, lookup)),
+    ...metaFields(p),
   });
 }
 
@@ -112,6 +126,7 @@ export function categories(all: readonly CtCategory[]): Category[] {
       parentKey: parent ? (parent.key ?? parent.id) : undefined,
       description: c.description ? text(c.description) : undefined,
       orderHint: Math.round(Number(c.orderHint) * 1000),
+      ...metaFields(c),
     });
   });
 }

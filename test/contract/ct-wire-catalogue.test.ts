@@ -26,8 +26,13 @@ const FIXED_ADDRESS = JSON.stringify({
   shippingMethod: 'UPS Ground',
   address: { name: 'Gift Desk', street1: '1 Main St', city: 'Newark', state: 'NJ', postalCode: '07102', country: 'US' },
 });
-/** A product beyond the catalogue: tag references, a fixedAddress variant, tiers, a product discount and an auto-delivery price. */
+/**
+ * A product beyond the catalogue: tag references, a fixedAddress variant, tiers, a product discount, an auto-delivery
+ * price, and a custom page title and meta description.
+ */
 const TAGGED_PRODUCT: Product = testProduct('holiday-trail-mix', {
+  customPageTitle: 'Holiday Trail Mix <Gift> & "Snack"',
+  metaDescription: 'Peanuts, raisins & chocolate for the holidays.',
   tags: ['snack', 'gift'],
   tagReferences: ['tag-snack', 'tag-gift'],
   categoryKeys: ['nuts', 'almonds'],
@@ -109,6 +114,18 @@ describe('products: ctProductProjection → JSON → ctProductSchema → from.pr
     },
   );
 
+  it("the custom page title and meta description travel as commercetools' metaTitle and metaDescription (en-US)", () => {
+    const ct = wire(ctProductProjection(TAGGED_PRODUCT, directory())) as Record<string, unknown>;
+    expect(ct.metaTitle).toEqual({ 'en-US': 'Holiday Trail Mix <Gift> & "Snack"' });
+    expect(ct.metaDescription).toEqual({ 'en-US': 'Peanuts, raisins & chocolate for the holidays.' });
+    const plain = wire(ctProductProjection(testProduct('plain'), directory())) as Record<string, unknown>;
+    expect([plain.metaTitle, plain.metaDescription]).toEqual([undefined, undefined]);
+    expect('metaTitle' in plain || 'metaDescription' in plain).toBe(false);
+    const empty = { ...ctProductSchema.parse(plain), metaTitle: { 'en-US': '' }, metaDescription: {} };
+    const decoded = from.product(empty, fullLookup());
+    expect('customPageTitle' in decoded || 'metaDescription' in decoded).toBe(false);
+  });
+
   it('tagReferences expanded to their tag custom objects (expand …attributes[*].value) still decode to the ids', () => {
     const tagObjects = new Map([
       ['tag-snack', { id: 'tag-snack', key: 'snack', value: { name: 'snack', label: 'Snack' } }],
@@ -188,5 +205,21 @@ describe('categories: ctCategory → JSON → ctCategorySchema → from.categori
     const wired = cats.map((c) => ctCategorySchema.parse(wire(ctCategory(c, byKey))));
     expect(wired.map((c) => c.orderHint)).toEqual(['0.005', '1.234']);
     expect(from.categories(wired)).toEqual(cats);
+    expect(wired.map((c) => 'metaTitle' in c || 'metaDescription' in c)).toEqual([false, false]);
+  });
+
+  it('a custom page title and meta description travel as metaTitle and metaDescription (en-US)', () => {
+    const cat: Category = {
+      id: 'cat-a',
+      key: 'a',
+      name: 'A',
+      path: '/a',
+      orderHint: 5,
+      customPageTitle: 'All the A',
+      metaDescription: 'A & more.',
+    };
+    const wired = ctCategorySchema.parse(wire(ctCategory(cat, new Map([['a', cat]]))));
+    expect([wired.metaTitle, wired.metaDescription]).toEqual([{ 'en-US': 'All the A' }, { 'en-US': 'A & more.' }]);
+    expect(from.categories([wired])).toEqual([cat]);
   });
 });

@@ -102,7 +102,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
             resolve({
               status: full.page?.resolved.pageType === '404' ? 404 : 200,
               redirect: context.redirect,
-              head: pageHeadOf(full, root, nonce),
+              head: pageHeadOf(full, nonce),
               state: full,
               pipe: (destination) => void stream.pipe(destination),
             });

@@ -11,6 +11,10 @@ import type { Category, Variant } from '../../../core/catalogue';
 
 const cents = z.number().int().nonnegative();
 const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case');
+/** A custom page title (plain text, without the store name; catalogue-gifting §3 Product "custom page title"). */
+const customPageTitle = z.string().trim().min(1).max(120).optional();
+/** A meta description (plain text; catalogue-gifting §3 Product "meta description"). */
+const metaDescription = z.string().trim().min(1).max(300).optional();
 
 /**
  * One nutrient: `lessThan: true` declares "less than {quantity}{unit}" (21 CFR 101.9(c)(3), (c)(6), (c)(7)); absent,
@@ -54,7 +58,10 @@ export const nutritionFactsSchema = z.strictObject({
   }),
 });
 
-/** A category; `path` is its storefront path ('/nuts', '/nuts/almonds'); `parentKey` names its parent. */
+/**
+ * A category; `path` is its storefront path ('/nuts', '/nuts/almonds'); `parentKey` names its parent;
+ * `customPageTitle` and `metaDescription` are optional plain text for the page's head.
+ */
 export const catalogCategorySchema = z.strictObject({
   key: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
@@ -62,6 +69,8 @@ export const catalogCategorySchema = z.strictObject({
   parentKey: z.string().optional(),
   description: z.string(),
   orderHint: z.number().int().nonnegative(),
+  customPageTitle,
+  metaDescription,
 });
 
 /** A bulk price tier: from `minimumQuantity` units on, each costs `priceCents`. */
@@ -97,7 +106,10 @@ export const catalogVariantSchema = z.strictObject({
   fixedAddress: z.string().max(2000).optional(),
 });
 
-/** A product; `description` is HTML (sanitise before display); `imageFile` is 'images/<key>.svg'. */
+/**
+ * A product; `description` is HTML (sanitise before display); `imageFile` is 'images/<key>.svg'; `customPageTitle`
+ * and `metaDescription` are optional plain text for the page's head.
+ */
 export const catalogProductSchema = z.strictObject({
   key: kebab,
   name: z.string().min(1),
@@ -113,6 +125,8 @@ export const catalogProductSchema = z.strictObject({
   countryOfOrigin: z.string().optional(),
   nutritionFacts: nutritionFactsSchema.optional(),
   variants: z.array(catalogVariantSchema).min(1),
+  customPageTitle,
+  metaDescription,
 });
 
 function uniqueIssues(values: readonly string[], what: string, ctx: z.RefinementCtx): void {

@@ -1,4 +1,4 @@
-import { usd } from '../../../core/shared';
+import { omitUndefined, usd } from '../../../core/shared';
 import type { Price } from '../../../core/cart';
 import type { Category, Product, Variant } from '../../../core/catalogue';
 import type { CatalogFixture } from './catalog-fixture';
@@ -8,6 +8,13 @@ export const AUTO_DELIVERY_CHANNEL = 'auto-delivery';
 
 type FixtureProduct = CatalogFixture['products'][number];
 type FixtureVariant = FixtureProduct['variants'][number];
+
+/** The optional head fields of a fixture product or category, only those set (absent stays absent). */
+function headFields(
+  x: Pick<Product, 'customPageTitle' | 'metaDescription'>,
+): Pick<Product, 'customPageTitle' | 'metaDescription'> {
+  return omitUndefined({ customPageTitle: x.customPageTitle, metaDescription: x.metaDescription });
+}
 
 /** Maps the fixture's categories to domain categories; paths come from the fixture. */
 export function toCategories(fixture: CatalogFixture): Category[] {
@@ -19,6 +26,7 @@ export function toCategories(fixture: CatalogFixture): Category[] {
     parentKey: c.parentKey,
     description: c.description,
     orderHint: c.orderHint,
+    ...headFields(c),
   }));
 }
 
@@ -86,6 +94,7 @@ export function toProduct(
     imageUrl: `/images/products/${p.key}.svg`,
     meltable: p.meltable,
     variants: p.variants.map((v, i) => toVariant(v, i, p)),
+    ...headFields(p),
   };
 }
 

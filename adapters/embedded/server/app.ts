@@ -25,6 +25,7 @@ import { ordersRoutes } from './orders-routes';
 import { registerPaymentRoutes } from './payment-routes';
 import { registerOAuth, requireApiToken, type ApiClient } from './oauth';
 import { registerSearchRoutes } from './search-routes';
+import { registerSeoRoutes } from './seo-routes';
 import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
 import { registerRecommendationRoutes } from './recommendation-routes';
@@ -209,6 +210,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
+  registerSeoRoutes(app, { commerce: deps.commerce });
   await registerUi(app, deps, sessions);
   return app;
 }

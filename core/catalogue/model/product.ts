@@ -14,6 +14,10 @@ export interface Category {
   readonly parentKey?: string;
   readonly description?: string;
   readonly orderHint: number;
+  /** The category page's own `<title>` text (without the store name), when set; else the page uses `name`. */
+  readonly customPageTitle?: string;
+  /** The category page's meta description (plain text), when set; else the page uses `description`. */
+  readonly metaDescription?: string;
 }
 
 /** A product variant (a bag size). `unitName` and `unitSize` are derived by the unit-label rules of catalogue §9. */
@@ -62,4 +66,14 @@ export interface Product {
   /** true for chocolate-covered and similar products that need heat-resistant packaging. */
   readonly meltable: boolean;
   readonly variants: readonly Variant[];
+  /**
+   * The product page's own `<title>` text (plain, without the store name), when set (spec: catalogue-gifting §3
+   * Product "custom page title"); else the page uses `name`.
+   */
+  readonly customPageTitle?: string;
+  /**
+   * The product page's meta description (plain text), when set (spec: catalogue-gifting §3 Product "meta
+   * description"); else the page uses an excerpt of `description`.
+   */
+  readonly metaDescription?: string;
 }

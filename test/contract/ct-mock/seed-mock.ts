@@ -308,6 +308,8 @@ function categoryDrafts(fixture: CatalogFixture): CategoryDraft[] {
       name: en(c.name),
       slug: en(c.path.split('/').pop() ?? c.key),
       description: en(c.description),
+      ...(c.customPageTitle !== undefined ? { metaTitle: en(c.customPageTitle) } : {}),
+      ...(c.metaDescription !== undefined ? { metaDescription: en(c.metaDescription) } : {}),
       orderHint: String(c.orderHint / 1000),
       ...(c.parentKey !== undefined ? { parent: { typeId: 'category' as const, key: c.parentKey } } : {}),
     }));
@@ -391,6 +393,8 @@ function productDraft(
     name: en(p.name),
     slug: en(p.slug),
     description: en(p.description),
+    ...(p.customPageTitle !== undefined ? { metaTitle: en(p.customPageTitle) } : {}),
+    ...(p.metaDescription !== undefined ? { metaDescription: en(p.metaDescription) } : {}),
     productType: { typeId: 'product-type', key: PRODUCT_TYPE_KEY },
     categories: p.categoryKeys.map((key) => ({ typeId: 'category', key })),
     masterVariant: variant(master),

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ProductCard } from '../../../core/catalogue';
 import type { CategoryPageProps } from '../../../ports/storefront-backend';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
+import { pageTitleOf } from '../../seo/document-title';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { copy } from '../../copy';
 import { ProductGrid } from './product-card';
@@ -50,7 +51,7 @@ export function CategoryPage({ props }: { props: CategoryPageProps }) {
   const { category, ancestors, children, products, total } = props;
   const { pathname } = useLocation();
   const listing = useListingPage(products);
-  usePageAnnouncement(copy.pages.category(category.name), category.name);
+  usePageAnnouncement(copy.pages.category(category.name), pageTitleOf(category));
   return (
     <div className="container page category-page">
       <Breadcrumb crumbs={[...ancestors.map((a) => ({ name: a.name, path: a.path })), { name: category.name }]} />

@@ -1,5 +1,6 @@
-import type { NutrientAmount, NutritionFacts, NutritionPerServing } from '../../../core/catalogue';
+import type { NutrientAmount, NutritionFacts } from '../../../core/catalogue';
 import { copy } from '../../copy';
+import { hasNutritionFacts, hasPdv, hasQuantity, servingText } from './nutrition-facts-text';
 
 type NutrientKey = keyof typeof copy.nutrition.rows;
 
@@ -20,32 +21,10 @@ const MACRO_ROWS: readonly { key: NutrientKey; indent: 0 | 1 | 2; bold?: boolean
 /** Vitamins and minerals: shown only with a percent daily value (catalogue-gifting §5). */
 const MICRO_ROWS: readonly NutrientKey[] = ['vitaminD', 'calcium', 'iron', 'potassium', 'vitaminA', 'vitaminC'];
 
-const hasQuantity = (n: NutrientAmount | undefined): n is NutrientAmount =>
-  n !== undefined && Number.isFinite(n.quantity);
-const hasPdv = (n: NutrientAmount | undefined): n is NutrientAmount & { pdv: number } =>
-  n !== undefined && Number.isFinite(n.pdv);
 /** '14g', '0mg', or 'less than 5mg' when the declaration is "less than" (21 CFR 101.9(c)(3), (c)(6), (c)(7)). */
 function amount(n: NutrientAmount): string {
   const quantity = `${n.quantity}${n.unit === 'kcal' ? '' : n.unit}`;
   return n.lessThan ? copy.nutrition.lessThan(quantity) : quantity;
-}
-
-/** '1 oz (28g)': the household description, with the grams appended when it does not name them. */
-function servingText({ servingSize: s }: NutritionFacts): string {
-  const grams = `${s.quantity}${s.unit}`;
-  return s.description.replace(/\s/g, '').includes(`(${grams})`) ? s.description : `${s.description} (${grams})`.trim();
-}
-
-/**
- * Whether the facts have anything to show: some per-serving value with a quantity or a pdv
- * (spec: catalogue-gifting §5 "Nutrition facts render only if some per-serving value has a percent daily value
- * or quantity").
- */
-export function hasNutritionFacts(facts: NutritionFacts | undefined): facts is NutritionFacts {
-  if (!facts) return false;
-  return Object.values(facts.perServing as NutritionPerServing).some(
-    (n: NutrientAmount | undefined) => hasQuantity(n) || hasPdv(n),
-  );
 }
 
 /**

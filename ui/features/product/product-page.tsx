@@ -14,13 +14,15 @@ import { formatMoney, usd } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import type { RootStore } from '../../stores/root-store';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
+import { pageTitleOf } from '../../seo/document-title';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { copy } from '../../copy';
 import { AddToCartForm } from './add-to-cart-form';
 import { DeliveryEstimate, useProductDeliveryStore } from './delivery-estimate';
 import { Expander, ReadMore } from './expander';
 import { useSanitizedHtml } from './sanitizer';
-import { NutritionFactsPanel, hasNutritionFacts } from './nutrition-facts-panel';
+import { NutritionFactsPanel } from './nutrition-facts-panel';
+import { hasNutritionFacts } from './nutrition-facts-text';
 import { PriceBlock } from './price-block';
 import { MerchandisingBadges, ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
@@ -46,7 +48,7 @@ export const ProductPage = observer(function ProductPage({
   stickyBar?: boolean;
 }) {
   const { product, ancestors, nutritionFacts } = props;
-  usePageAnnouncement(copy.pages.product(product.name), product.name);
+  usePageAnnouncement(copy.pages.product(product.name), pageTitleOf(product));
   const purchase = usePurchase(props);
   const { variant, addable, adding, add } = purchase;
   const description = useSanitizedHtml(product.description) ?? '';

@@ -1,4 +1,9 @@
-import type { Category as CtCategory, ProductProjection, ProductVariant } from '@commercetools/platform-sdk';
+import type {
+  Category as CtCategory,
+  LocalizedString,
+  ProductProjection,
+  ProductVariant,
+} from '@commercetools/platform-sdk';
 import type { Category, Product, Variant } from '../../../../core/catalogue';
 import { omitUndefined } from '../../../../core/shared';
 import {
@@ -64,6 +69,20 @@ export function ctVariant(v: Variant, product: Product, dir: WireDirectory): Pro
   };
 }
 
+/**
+ * commercetools' own `metaTitle` and `metaDescription` (LocalizedString, en-US) of a product or category: its custom
+ * page title and meta description (catalogue-gifting §3 Product); absent when the domain has none.
+ */
+function metaFields(x: Pick<Product, 'customPageTitle' | 'metaDescription'>): {
+  metaTitle?: LocalizedString;
+  metaDescription?: LocalizedString;
+} {
+  return omitUndefined({
+    metaTitle: x.customPageTitle === undefined ? undefined : ls(x.customPageTitle),
+    metaDescription: x.metaDescription === undefined ? undefined : ls(x.metaDescription),
+  });
+}
+
 /** A domain product → a commercetools ProductProjection (published, current). */
 export function ctProductProjection(p: Product, dir: WireDirectory): ProductProjection {
   const [master, ...rest] = p.variants;
@@ -76,6 +95,7 @@ export function ctProductProjection(p: Product, dir: WireDirectory): ProductProj
     name: ls(p.name),
     slug: ls(p.slug),
     description: ls(p.description),
+    ...metaFields(p),
     categories: p.categoryKeys.flatMap((k) => {
       const id = dir.categoryIdOf(k);
       return id
@@ -115,6 +135,7 @@ export function ctCategory(c: Category, all: ReadonlyMap<string, Category>): CtC
     name: ls(c.name),
     slug: ls(c.path.split('/').pop() ?? c.key),
     description: c.description === undefined ? undefined : ls(c.description),
+    ...metaFields(c),
     ancestors: ancestors.map((a) => ({ typeId: 'category' as const, id: a.id })),
     parent: parent ? { typeId: 'category' as const, id: parent.id } : undefined,
     orderHint: String(c.orderHint / 1000),
