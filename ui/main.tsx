@@ -17,6 +17,10 @@ import './styles/checkout.css';
  * suspends on the server's markup.
  */
 async function start(): Promise<void> {
+  // zod compiles object parsers with `new Function` after probing for it, which the Content-Security-Policy (no
+  // 'unsafe-eval') refuses and reports as a violation. The browser parses without compiling: zod's `jitless`
+  // option, set through the global zod reads its configuration from, so that zod itself stays out of this entry.
+  (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
   const state = readPageState(document);
   const root = createRootStore(createBrowserServices(), state);
   const container = document.getElementById('root');
