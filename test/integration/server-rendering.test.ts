@@ -49,9 +49,11 @@ describe('server-rendered pages', () => {
     expect(state.page?.resolved.pageType).toBe('ProductPage');
   });
 
-  it('a listing links to its products with real links', async () => {
+  it('a listing links to its products with real links, in place (no part left for a script to reveal)', async () => {
     const res = await get('/nuts');
     expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<template id="B:');
+    expect(res.body).not.toMatch(/<div hidden id="S:/);
     expect(res.body).toContain('<h1>Nuts</h1>');
     expect(res.body).toContain('href="/nuts/almonds/almonds"');
   });

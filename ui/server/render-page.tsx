@@ -98,6 +98,9 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       return new Promise<RenderedPage>((resolve, reject) => {
         const stream = renderToPipeableStream(appTree(root, full.url, context, provided), {
           nonce,
+          // Every boundary in place, however large: React otherwise moves a boundary over 12.8 KB (a listing) out of
+          // line, to be put back by an inline script, which a browser without JavaScript never runs.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onAllReady() {
             resolve({
               status: full.page?.resolved.pageType === '404' ? 404 : 200,
