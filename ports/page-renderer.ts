@@ -24,6 +24,11 @@ export interface PageState {
   readonly origin: string;
   /** InstantSearch's server state of a search results page (react-instantsearch `getServerState`), JSON. */
   readonly search?: unknown;
+  /**
+   * The product HTML the page shows as the server sanitised it, by its raw text: the browser hydrates with it and
+   * loads its own sanitiser only for HTML it has not got (another variant's ingredients, the next page).
+   */
+  readonly sanitized?: Readonly<Record<string, string>>;
 }
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */

@@ -35,7 +35,7 @@ async function start(): Promise<void> {
     createRoot(container).render(app);
     return;
   }
-  await preloadPageOf(window.location.pathname, state.page?.resolved);
+  await preloadPageOf(window.location.pathname, state);
   // Hydration as a transition: React hydrates in slices and gives the browser the main thread between them.
   startTransition(() => {
     hydrateRoot(container, app);

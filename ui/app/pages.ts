@@ -1,4 +1,4 @@
-import type { ResolvedPage } from '../../ports/storefront-backend';
+import type { PageState } from '../../ports/page-renderer';
 import { lazyPage } from './lazy-page';
 
 // The pages whose code loads on demand, so the home page and listings ship only the shell. The server preloads
@@ -13,29 +13,28 @@ export const ReceiptRoute = lazyPage(() => import('../routes/receipt-route'));
 /** '/search/instant': InstantSearch comes with it. */
 export const SearchRoute = lazyPage(() => import('../features/search/search-page'));
 /**
- * A product page; its code and the HTML sanitiser load together (catalogue-gifting §7: the sanitizing step is
- * lazy-loaded).
+ * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
+ * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
  */
-export const ProductPage = lazyPage(async () => {
-  const [page] = await Promise.all([
-    import('../features/product/product-page'),
-    import('../features/product/sanitizer').then((m) => m.loadSanitizer()),
-  ]);
-  return page;
-});
+export const ProductPage = lazyPage(() => import('../features/product/product-page'));
 
 /** Every page that loads on demand (the server preloads them all at start). */
 export const ON_DEMAND_PAGES = [CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute, ProductPage] as const;
 
 /**
- * Loads the code of the page at `pathname` (`resolved`: the server's resolved page of that path, when it has one),
- * so that rendering or hydrating it does not suspend. Routes as in app.tsx.
+ * Loads the code of the page at `pathname` (`state`: the page state the server rendered it with), so that hydrating
+ * it does not suspend, and hands a product page the HTML the server sanitised. Routes as in app.tsx.
  */
-export function preloadPageOf(pathname: string, resolved: ResolvedPage | undefined): Promise<void> {
+export function preloadPageOf(pathname: string, state: PageState): Promise<void> {
+  const resolved = state.page?.resolved;
   if (pathname === '/cart') return CartRoute.preload();
   if (pathname === '/checkout/receipt') return ReceiptRoute.preload();
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return CheckoutRoute.preload();
   if (pathname === '/search/instant') return SearchRoute.preload();
-  if (resolved?.pageType === 'ProductPage') return ProductPage.preload();
+  if (resolved?.pageType === 'ProductPage')
+    return Promise.all([
+      ProductPage.preload(),
+      import('../features/product/sanitizer').then((m) => m.seedSanitized(state.sanitized ?? {})),
+    ]).then(() => undefined);
   return Promise.resolve();
 }

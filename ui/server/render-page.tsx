@@ -95,8 +95,14 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       }
       const root = createRootStore(serverServices(), full);
       const context: ServerRenderContext = {};
+      // The HTML this render sanitises, for the page state (the browser hydrates with it).
+      const sanitized: Record<string, string> = {};
+      const recording: Provided = {
+        ...provided,
+        sanitize: (html) => (sanitized[html] ??= provided.sanitize(html)),
+      };
       return new Promise<RenderedPage>((resolve, reject) => {
-        const stream = renderToPipeableStream(appTree(root, full.url, context, provided), {
+        const stream = renderToPipeableStream(appTree(root, full.url, context, recording), {
           nonce,
           // Every boundary in place, however large: React otherwise moves a boundary over 12.8 KB (a listing) out of
           // line, to be put back by an inline script, which a browser without JavaScript never runs.
@@ -106,7 +112,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
               status: full.page?.resolved.pageType === '404' ? 404 : 200,
               redirect: context.redirect,
               head: pageHeadOf(full, nonce),
-              state: full,
+              state: Object.keys(sanitized).length > 0 ? { ...full, sanitized } : full,
               pipe: (destination) => void stream.pipe(destination),
             });
           },

@@ -15,7 +15,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   checkout: ['routes/checkout-route.tsx', '../adapters/commercetools/http-my-cart.ts'],
   receipt: ['routes/receipt-route.tsx'],
   search: ['features/search/search-page.tsx'],
-  product: ['features/product/product-page.tsx', '../node_modules/dompurify/dist/purify.es.mjs'],
+  product: ['features/product/product-page.tsx'],
   other: [],
 };
 

@@ -257,7 +257,7 @@ describe('product page sections (catalogue-gifting §2, §5)', () => {
     expect(within(certs).getByRole('link', { name: 'Kosher' }).getAttribute('href')).toBe('/kosher/');
     const details = screen.getByRole('button', { name: 'Product Details' });
     expect(details.getAttribute('aria-expanded')).toBe('true');
-    const ingredients = screen.getByRole('button', { name: 'Ingredients' });
+    const ingredients = await screen.findByRole('button', { name: 'Ingredients' });
     expect(ingredients.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(ingredients);
     expect(ingredients.getAttribute('aria-expanded')).toBe('true');

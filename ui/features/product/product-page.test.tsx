@@ -66,7 +66,8 @@ describe('product page (catalogue-gifting §2-§5)', () => {
       expect(screen.getByTestId('page-announcement').textContent).toBe('Product page: Roasted Salted Almonds'),
     );
     expect(app.container.querySelector('script')).toBeNull();
-    expect(screen.getByText('roasted').tagName).toBe('STRONG');
+    // The description shows once the sanitiser has loaded (it loads on demand).
+    expect((await screen.findByText('roasted')).tagName).toBe('STRONG');
     expect(screen.getByRole('region', { name: 'Nutrition Facts' })).toBeTruthy();
   });
 

@@ -2,6 +2,16 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 
 let purify: { sanitize: Sanitize } | undefined;
 let loading: Promise<unknown> | undefined;
+/** HTML the server sanitised, by raw text (the page state's `sanitized`). */
+const seeded = new Map<string, string>();
+
+/**
+ * Takes over the HTML the server sanitised for the page it rendered (raw text → sanitised), so hydration renders
+ * exactly the server's markup without loading DOMPurify first (it loads when HTML without a seeded form shows).
+ */
+export function seedSanitized(sanitized: Readonly<Record<string, string>>): void {
+  for (const [raw, clean] of Object.entries(sanitized)) seeded.set(raw, clean);
+}
 
 /**
  * Loads the HTML sanitiser (DOMPurify) once (spec: catalogue-gifting §7 "A lazy-loaded HTML sanitizing step is
@@ -26,14 +36,15 @@ export const SanitizerContext = createContext<Sanitize | undefined>(undefined);
 
 /**
  * `html` sanitised for `dangerouslySetInnerHTML`: by the provided sanitiser when there is one (the server), else
- * undefined until DOMPurify has loaded (never the raw HTML), then DOMPurify's output with its default allow-list
+ * the server's sanitised form when the page state seeded it, else undefined until DOMPurify has loaded (never the raw HTML), then DOMPurify's output with its default allow-list
  * (scripts, event handlers and javascript: URLs removed).
  */
 export function useSanitizedHtml(html: string): string | undefined {
   const provided = useContext(SanitizerContext);
   const [ready, setReady] = useState(purify !== undefined);
+  const known = seeded.get(html);
   useEffect(() => {
-    if (ready || provided) return undefined;
+    if (ready || provided || known !== undefined) return undefined;
     let live = true;
     void loadSanitizer().then(() => {
       if (live) setReady(true);
@@ -41,9 +52,10 @@ export function useSanitizedHtml(html: string): string | undefined {
     return () => {
       live = false;
     };
-  }, [ready, provided]);
+  }, [ready, provided, known]);
   return useMemo(() => {
     if (provided) return provided(html);
+    if (known !== undefined) return known;
     return ready && purify ? purify.sanitize(html) : undefined;
-  }, [html, ready, provided]);
+  }, [html, ready, provided, known]);
 }

@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { seedSanitized, useSanitizedHtml } from './sanitizer';
+
+function Html({ html }: { html: string }) {
+  const clean = useSanitizedHtml(html);
+  return <div data-testid="html">{clean === undefined ? 'pending' : clean}</div>;
+}
+
+describe('useSanitizedHtml', () => {
+  it("answers the server's sanitised HTML at once when the page state seeded it (no sanitiser load)", () => {
+    seedSanitized({ '<p onclick="x()">Seeded</p>': '<p>Seeded</p>' });
+    render(<Html html={'<p onclick="x()">Seeded</p>'} />);
+    expect(screen.getByTestId('html').textContent).toBe('<p>Seeded</p>');
+  });
+
+  it('sanitises other HTML once DOMPurify has loaded, never showing it raw', async () => {
+    render(<Html html={'<b>bold</b><img src=x onerror="alert(1)">'} />);
+    expect(screen.getByTestId('html').textContent).toBe('pending');
+    expect(await screen.findByText('<b>bold</b><img src="x">')).toBeTruthy();
+  });
+});
