@@ -36,8 +36,9 @@ export const SanitizerContext = createContext<Sanitize | undefined>(undefined);
 
 /**
  * `html` sanitised for `dangerouslySetInnerHTML`: by the provided sanitiser when there is one (the server), else
- * the server's sanitised form when the page state seeded it, else undefined until DOMPurify has loaded (never the raw HTML), then DOMPurify's output with its default allow-list
- * (scripts, event handlers and javascript: URLs removed).
+ * the server's sanitised form when the page state seeded it, else undefined until DOMPurify has loaded (never the
+ * raw HTML), then DOMPurify's output with its default allow-list (scripts, event handlers and javascript: URLs
+ * removed).
  */
 export function useSanitizedHtml(html: string): string | undefined {
   const provided = useContext(SanitizerContext);
