@@ -14,8 +14,15 @@ export const SEARCH_HEADERS = { 'content-type': 'text/plain', 'x-algolia-applica
 /** Headers of a state-changing JSON call from the browser (with the CSRF header). */
 export const CSRF_JSON = { 'x-nutshell-csrf': '1', 'content-type': 'application/json' } as const;
 
+/** A server the benches spawned: its process, its URL, and the last 2,000 characters of its standard error. */
+export interface SpawnedServer {
+  readonly child: ChildProcess;
+  readonly url: string;
+  stderr(): string;
+}
+
 /** Spawns `node --import tsx <script>` in `repoRoot` and resolves with the URL its first stdout line matching `ready` names. */
-export async function spawnServer(repoRoot: string, script: string, ready: RegExp, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ child: ChildProcess; url: string }> {
+export async function spawnServer(repoRoot: string, script: string, ready: RegExp, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<SpawnedServer> {
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (b: Buffer) => { stderr = (stderr + b.toString()).slice(-2000); });
@@ -31,13 +38,13 @@ export async function spawnServer(repoRoot: string, script: string, ready: RegEx
   });
   child.stdout!.resume();
   if (process.env.BENCH_SERVER_STDOUT) child.stdout!.pipe(createWriteStream(process.env.BENCH_SERVER_STDOUT));
-  return { child, url };
+  return { child, url, stderr: () => stderr };
 }
 
 /** `npm start`'s server (adapters/wiring/server-main.ts) on PGlite in `dataDir`, on a free loopback port; its base URL. */
-export async function startNpmServer(repoRoot: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+export async function startNpmServer(repoRoot: string, dataDir: string): Promise<SpawnedServer> {
   const started = await spawnServer(repoRoot, 'adapters/wiring/server-main.ts', /Nutshell is ready at (\S+)/, { PORT: '0', HOST: '127.0.0.1', NUTSHELL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, 180_000);
-  return { child: started.child, url: started.url.replace('localhost', '127.0.0.1') };
+  return { ...started, url: started.url.replace('localhost', '127.0.0.1') };
 }
 
 /** Stops `child` with SIGTERM and waits for it to exit (nothing when it is not running). */

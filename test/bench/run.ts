@@ -2,13 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Table from 'cli-table3';
-import { runBundleBench, type BundleBenchResult } from './bundle-bench';
+import { INITIAL_JS_BUDGETS, runBundleBench, type BundleBenchResult } from './bundle-bench';
 import { runSearchBench, type SearchBenchResult } from './search-bench';
 import { CORE_BUDGET_MS, runCoreBench, type CoreCell } from './core-bench';
 import { runStartupBench, type StartupResult } from './startup-bench';
-import { CART_UPDATE_BUDGET, runThroughputBench, type ThroughputCell } from './throughput-bench';
-import type { LighthouseCell } from './lighthouse-bench';
-import { LIGHTHOUSE_BUDGET } from './budgets';
+import { runThroughputBench, type ThroughputCell } from './throughput-bench';
+import type { LighthouseResult } from './lighthouse-bench';
+import type { SsrBenchResult } from './ssr-bench';
+import { LIGHTHOUSE_BUDGET, SSR_BUDGET } from './budgets';
+import { ms, printBundle, printLighthouse, printSsr, printThroughput, tableStyle, verdict } from './report';
 
 /**
  * `npm run bench`: search server time of the embedded index (p50/p99, in-process and
@@ -22,16 +24,22 @@ import { LIGHTHOUSE_BUDGET } from './budgets';
  *   BENCH_SAMPLES). The cap keeps the whole run near 3 minutes on 2 cores when queries are slow; a capped
  *   cell is flagged in the table;
  * - BENCH_PRODUCTS: size of the synthetic catalogue (default 50000; 0 skips it);
+ * - BENCH_SSR_RENDERS: measured server renders per page and mode (default 1000, after 50 warm-up renders; no cap);
  * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1 / BENCH_SKIP_CORE=1 / BENCH_SKIP_STARTUP=1 / BENCH_SKIP_THROUGHPUT=1 /
- *   BENCH_SKIP_LIGHTHOUSE=1:
+ *   BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_SSR=1:
  *   skip a section.
  *
  * Also the core checkout evaluation (steps, totals, free-shipping progress, shipping cost) for
  * 10, 200 and 2,000 lines over 1, 20 and 50 shipments, budget p50 ≤ 0.5 ms at 200 × 20, cost linear in lines;
  * and start-up: the server to its first answer on an empty and on an installed data directory, and the CLI's
  * `cart show --json` wall time; and server throughput with autocannon (10 s, 50 connections per route, beside a
- * bare fastify route; budget cart update ≥ 2,000 req/s with p99 ≤ 25 ms); the page weight (initial JS and CSS) per
- * route; and Lighthouse's performance score, FCP, LCP, TBT and CLS on five pages (budget score ≥ 98, CLS < 0.05).
+ * bare fastify route, including the server-rendered product page as pages/s; budget cart update ≥ 2,000 req/s with
+ * p99 ≤ 25 ms); the page weight (initial JS and CSS, KiB) per route (budget JS ≤ 112 KiB on home and listing,
+ * ≤ 125 KiB on product); Lighthouse's performance and SEO scores, FCP, LCP, TBT and CLS on five pages (budget
+ * performance ≥ 98, SEO = 100, CLS < 0.05, TBT ≤ 150 ms, LCP ≤ 2,000 ms); and the server render time of a product
+ * page and a listing in this process (app.inject and the renderer alone, p50/p99; budget product page p99 ≤ 20 ms).
+ * Sections run in this order: page weight, core, start-up, throughput, Lighthouse, search, server render (last: it
+ * loads React's production build into this process and sets NODE_ENV, which spawned servers would inherit).
  */
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -46,18 +54,13 @@ function envNumber(name: string, fallback: number): number {
   return n;
 }
 
-const ms = (n: number): string => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0)) : '—');
-const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
-const verdict = (pass: boolean): string => (pass ? 'PASS' : 'FAIL');
-/** Plain tables when not on a terminal (no colour codes in logs). */
-const tableStyle = process.stdout.isTTY ? {} : { style: { head: [], border: [] } };
-
 /** Entry point: runs the sections, prints the report and writes bench/results.json. */
 export async function main(): Promise<void> {
   const started = performance.now();
   const samples = envNumber('BENCH_SAMPLES', 1000);
   const capS = envNumber('BENCH_CELL_CAP_S', 12);
   const syntheticProducts = envNumber('BENCH_PRODUCTS', 50_000);
+  const ssrRenders = envNumber('BENCH_SSR_RENDERS', 1000);
   const log = (line: string): void => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(1)}s] ${line}`);
   const failures: string[] = [];
 
@@ -73,7 +76,7 @@ export async function main(): Promise<void> {
   let throughput: ThroughputCell[] | undefined;
   if (process.env.BENCH_SKIP_THROUGHPUT !== '1') throughput = await runThroughputBench(REPO_ROOT, log);
 
-  let lighthouse: LighthouseCell[] | undefined;
+  let lighthouse: LighthouseResult | undefined;
   let lighthouseError: string | undefined;
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     try {
@@ -92,6 +95,18 @@ export async function main(): Promise<void> {
       measure: { samples, warmup: 100, minWarmup: 5, warmupCapMs: 2000, capMs: capS * 1000 },
       log,
     });
+  }
+
+  let ssr: SsrBenchResult | undefined;
+  let ssrError: string | undefined;
+  if (process.env.BENCH_SKIP_SSR !== '1') {
+    try {
+      // Last, and loaded only when measured: React's server renderer and the app stay in this process's heap.
+      const { runSsrBench } = await import('./ssr-bench');
+      ssr = await runSsrBench(ssrRenders, log);
+    } catch (e) {
+      ssrError = e instanceof Error ? e.stack ?? e.message : String(e);
+    }
   }
 
   console.log('');
@@ -140,31 +155,9 @@ export async function main(): Promise<void> {
     console.log('');
   }
 
-  if (throughput) {
-    console.log(`SERVER THROUGHPUT (autocannon, 10 s after 2 s of warm-up, 50 connections, against the npm start server in its own process; budget cart update ≥ ${CART_UPDATE_BUDGET.requestsPerSecond} req/s with p99 ≤ ${CART_UPDATE_BUDGET.p99Ms} ms)`);
-    const t = new Table({ ...tableStyle, head: ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '× bare', 'budget'] });
-    for (const c of throughput) {
-      const budgeted = c.route.startsWith('cart update');
-      const pass = c.requestsPerSecond >= CART_UPDATE_BUDGET.requestsPerSecond && c.p99Ms <= CART_UPDATE_BUDGET.p99Ms;
-      if (budgeted && !pass) failures.push(`cart update: ${c.requestsPerSecond.toFixed(0)} req/s, p99 ${c.p99Ms} ms (budget ≥ ${CART_UPDATE_BUDGET.requestsPerSecond} req/s, p99 ≤ ${CART_UPDATE_BUDGET.p99Ms} ms)`);
-      t.push([c.route, c.requestsPerSecond.toFixed(0), c.p50Ms, c.p99Ms, c.non2xx, c.errors, c.ratioToBare.toFixed(3), budgeted ? verdict(pass) : '(info)']);
-    }
-    console.log(t.toString());
-    console.log('');
-  }
-
-  if (lighthouse || lighthouseError) {
-    console.log(`LIGHTHOUSE (performance, mobile defaults: simulated slow 4G and 4× CPU; budget score ≥ ${LIGHTHOUSE_BUDGET.score} and CLS < ${LIGHTHOUSE_BUDGET.cls} on each page)`);
-    const t = new Table({ ...tableStyle, head: ['page', 'path', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KiB transferred', 'budget'] });
-    for (const c of lighthouse ?? []) {
-      const pass = c.score >= LIGHTHOUSE_BUDGET.score && c.cls < LIGHTHOUSE_BUDGET.cls;
-      if (!pass) failures.push(`lighthouse ${c.page}: score ${c.score}, CLS ${c.cls.toFixed(3)} (budget ≥ ${LIGHTHOUSE_BUDGET.score}, CLS < ${LIGHTHOUSE_BUDGET.cls})`);
-      t.push([c.page, c.path.length > 28 ? `${c.path.slice(0, 27)}…` : c.path, c.score, c.fcpMs.toFixed(0), c.lcpMs.toFixed(0), c.tbtMs.toFixed(0), c.cls.toFixed(3), kib(c.transferBytes), verdict(pass)]);
-    }
-    console.log(t.toString());
-    if (lighthouseError) failures.push(`lighthouse: ${lighthouseError}`);
-    console.log('');
-  }
+  if (throughput) printThroughput(throughput, failures);
+  if (lighthouse || lighthouseError) printLighthouse(lighthouse, lighthouseError, failures);
+  if (ssr || ssrError) printSsr(ssr, ssrError, failures);
 
   if (startup) {
     console.log('START-UP (wall-clock ms; no budget)');
@@ -177,37 +170,23 @@ export async function main(): Promise<void> {
     console.log('');
   }
 
-  if (bundle) {
-    console.log(`PAGE WEIGHT: INITIAL JS AND CSS (gzip level 9, KiB; budget ≤ 140 KiB of JS for home, listing, product; vite build ${ms(bundle.buildMs)} ms)`);
-    const t = new Table({ ...tableStyle, head: ['route', 'JS files', 'JS raw KiB', 'JS gzip KiB', 'CSS gzip KiB', 'JS + CSS gzip KiB', 'budget', 'InstantSearch in initial JS'] });
-    for (const r of bundle.routes) {
-      if (r.missing) {
-        t.push([r.route, '—', '—', '—', '—', '—', '—', r.missing]);
-        continue;
-      }
-      const pass = r.budgetBytes === undefined || r.gzipBytes <= r.budgetBytes;
-      if (!pass) failures.push(`initial JS of ${r.route}: ${kib(r.gzipBytes)} KiB > ${kib(r.budgetBytes!)} KiB`);
-      const instant = r.instantSearch.length > 0 ? r.instantSearch.join(', ') : 'none';
-      if (r.budgetBytes !== undefined && r.instantSearch.length > 0) failures.push(`InstantSearch in the initial JS of ${r.route}: ${instant}`);
-      t.push([r.route, r.files.length, kib(r.rawBytes), kib(r.gzipBytes), kib(r.cssGzipBytes), kib(r.gzipBytes + r.cssGzipBytes), r.budgetBytes === undefined ? '(info)' : verdict(pass), r.budgetBytes === undefined ? `${instant} (allowed)` : r.instantSearch.length > 0 ? `FAIL: ${instant}` : 'none (PASS)']);
-    }
-    console.log(t.toString());
-    for (const r of bundle.routes) if (r.missing) console.log(r.missing);
-    for (const e of bundle.errors) failures.push(`bundle: ${e}`);
-    console.log('');
-  }
+  if (bundle) printBundle(bundle, failures);
 
   const totalMs = performance.now() - started;
   const summary = {
     generatedAt: new Date().toISOString(),
     node: process.version,
-    settings: { samples, cellCapSeconds: capS, syntheticProducts, searchP99BudgetMs: SEARCH_P99_BUDGET_MS, initialJsBudgetBytes: 140 * 1024 },
+    settings: {
+      samples, cellCapSeconds: capS, syntheticProducts, ssrRenders, searchP99BudgetMs: SEARCH_P99_BUDGET_MS,
+      initialJsBudgetBytes: INITIAL_JS_BUDGETS, lighthouseBudget: LIGHTHOUSE_BUDGET, ssrBudget: SSR_BUDGET,
+    },
     search: search ?? null,
     bundle: bundle ?? null,
     core: core ?? null,
     startup: startup ?? null,
     throughput: throughput ?? null,
     lighthouse: lighthouse ?? null,
+    ssr: ssr ?? null,
     failures,
     totalMs,
   };

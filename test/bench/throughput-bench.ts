@@ -12,8 +12,9 @@ import { CSRF_JSON, SEARCH_HEADERS, inStockAlmonds, spawnServer, startNpmServer,
  * process: the load generator does not share its CPU), each beside a bare fastify route (its own process too)
  * measured in the same run: POST /cart (add to cart; no cookie, so each request opens a session and a cart), a
  * cart update with `{version, actions}` through the browser's `/me` route (each connection its own session and
- * cart, tracking its version), GET /api/resolve-path for a product, and the search popover multi-query.
- * Budget: cart update ≥ 2,000 req/s with p99 ≤ 25 ms.
+ * cart, tracking its version), GET /api/resolve-path for a product, the search popover multi-query, and GET of
+ * that product's page, server-rendered HTML, asked for as a browser asks (`accept-encoding: br, gzip`; no cookie;
+ * the route's name says which content-encoding the server answered); for that route req/s is pages/s. Budget: cart update ≥ 2,000 req/s with p99 ≤ 25 ms; the page is reported only.
  * Profiling knobs: see bench-server.ts.
  */
 export interface ThroughputCell {
@@ -39,6 +40,24 @@ const WARMUP_S = 2;
 /** One autocannon run of `options`, after a WARMUP_S warm-up on the same routes. */
 async function run(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ ...options, warmup: { connections: options.connections, duration: WARMUP_S } } as autocannon.Options);
+}
+
+/** The product page's route name in the cells (its req/s are pages/s), before the content-encoding answered. */
+export const PRODUCT_PAGE_ROUTE = 'GET product page (HTML';
+
+/** Headers of a browser's navigation: HTML, compressed. */
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'br, gzip' } as const;
+
+/**
+ * Checks that `url` answers 200 with HTML to a browser's request (throws otherwise); resolves with the
+ * content-encoding it answered ('none' when uncompressed).
+ */
+async function checkPage(url: string): Promise<string> {
+  const res = await fetch(url, { headers: PAGE_HEADERS });
+  const type = res.headers.get('content-type') ?? '';
+  await res.arrayBuffer();
+  if (res.status !== 200 || !type.startsWith('text/html')) throw new Error(`GET ${url} answered ${res.status} ${type}, not an HTML page`);
+  return res.headers.get('content-encoding') ?? 'none';
 }
 
 /** A session with its cart: the cookie, the cart id, its first line and current version. */
@@ -71,6 +90,7 @@ export async function runThroughputBench(repoRoot: string, log: (line: string) =
     const sku = product!.sku;
     // One cart per connection of the warm-up and, fresh, of the measured run (a connection cut at the end of the
     // warm-up leaves its cart's version unknown).
+    const pageEncoding = await checkPage(`${base}${product!.path}`);
     const carts = await Promise.all(Array.from({ length: 2 * CONNECTIONS }, () => sessionCart(base, sku)));
     let nextCart = 0;
     const common = { connections: CONNECTIONS, duration: durationS };
@@ -97,6 +117,7 @@ export async function runThroughputBench(repoRoot: string, log: (line: string) =
       }],
       ['GET /api/resolve-path (product)', { ...common, url: `${base}/api/resolve-path?path=${encodeURIComponent(product!.path)}` }],
       ['search multi-query (popover)', { ...common, url: `${base}/1/indexes/*/queries`, method: 'POST', headers: SEARCH_HEADERS, body: JSON.stringify({ requests: popoverRequests(0) }) }],
+      [`${PRODUCT_PAGE_ROUTE}, content-encoding: ${pageEncoding})`, { ...common, url: `${base}${product!.path}`, headers: PAGE_HEADERS }],
     ];
     const cells: ThroughputCell[] = [];
     let bareRps = Number.NaN;
