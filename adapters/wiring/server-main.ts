@@ -6,6 +6,9 @@ import { startServer } from './node';
  * DATABASE_URL): builds the UI when needed, migrates and seeds on first start, prints the address.
  */
 async function main(): Promise<void> {
+  // React's production build renders the pages (five times faster than its development build) unless NODE_ENV says
+  // otherwise; read when the server renderer first loads React, after this.
+  process.env.NODE_ENV ??= 'production';
   const env = parseEnv(process.env);
   const server = await startServer(env);
   process.stdout.write(`Nutshell is ready at ${server.url} (project '${PROJECT_KEY}', data: ${server.dataLabel})\n`);

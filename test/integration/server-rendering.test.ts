@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectPrice } from '../../core/pricing';
 import { formatMoney } from '../../core/shared';
@@ -47,6 +48,14 @@ describe('server-rendered pages', () => {
     const state = stateOf(html);
     expect(state.url).toBe('/nuts/almonds/almonds');
     expect(state.page?.resolved.pageType).toBe('ProductPage');
+  });
+
+  it('pages go out compressed when the browser accepts it', async () => {
+    const res = await get('/nuts/almonds/almonds', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('<title>Almonds | Nutshell</title>');
   });
 
   it('a listing links to its products with real links, in place (no part left for a script to reveal)', async () => {

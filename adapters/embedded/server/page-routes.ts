@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { CommercePort } from '../../../ports/commerce';
 import type { PageRenderer, PageState } from '../../../ports/page-renderer';
 import type { StorefrontService } from '../../../ports/storefront-service';
@@ -98,6 +99,25 @@ async function receiptOf(
   return order ? { token, order } : undefined;
 }
 
+/**
+ * `body` compressed as the browser accepts (brotli at quality 4, as @fastify/compress answers the APIs, else gzip),
+ * with `content-encoding` and `vary` set; as it is when it accepts neither. The not-found handler that serves pages
+ * does not get @fastify/compress's per-route hooks, so pages compress themselves.
+ */
+function compressed(req: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return body.pipe(createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return body.pipe(createGzip());
+  }
+  return body;
+}
+
 /** A product page's image path (its largest paint), preloaded with high priority. */
 function imageOf(state: PageState): string | undefined {
   const resolved = state.page?.resolved;
@@ -137,9 +157,6 @@ export async function sendPage(
   });
   body.write(doc.before);
   page.pipe(body);
-  return reply
-    .code(page.status)
-    .header('cache-control', 'private, no-cache')
-    .type('text/html; charset=utf-8')
-    .send(body);
+  reply.code(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+  return reply.send(compressed(req, reply, body));
 }
