@@ -50,7 +50,7 @@ describe('GET /robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.body).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /cart\nDisallow: /checkout\nDisallow: /api/\nDisallow: /commerce/\n' +
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /commerce/\n' +
         'Disallow: /1/\n\nSitemap: http://shop.example:8080/sitemap.xml\n',
     );
   });

@@ -292,11 +292,24 @@ describe('pageHead: the home page', () => {
   });
 });
 
-describe('pageHead: pages search engines should not index', () => {
-  const cases: readonly [PageHeadInput['kind'], string, string, string | undefined][] = [
+describe('pageHead: the cart and checkout, indexable (Lighthouse SEO 100 on them)', () => {
+  const cases: readonly [PageHeadInput['kind'], string, string, string][] = [
     ['cart', '/cart', 'Your Cart | Nutshell', 'https://shop.example/cart'],
     ['checkout', '/checkout/shipping', 'Expected Delivery | Nutshell', 'https://shop.example/checkout/shipping'],
     ['checkout', '/checkout', 'Nutshell — Nuts, dried fruit, snacks & gifts', 'https://shop.example/checkout'],
+  ];
+
+  it.each(cases)('%s at %s: its title, description and canonical URL, no robots tag', (kind, url, title, canonical) => {
+    const h = head({ kind, url });
+    expect(h.title).toBe(title);
+    expect(h.html).not.toContain('name="robots"');
+    expect(h.html).toContain(`<meta name="description" content="${STORE_DESCRIPTION}">`);
+    expect(/<link rel="canonical" href="([^"]*)">/.exec(h.html)?.[1]).toBe(canonical);
+  });
+});
+
+describe('pageHead: pages search engines should not index', () => {
+  const cases: readonly [PageHeadInput['kind'], string, string, string | undefined][] = [
     [
       'receipt',
       '/checkout/receipt?token=s3cret',

@@ -54,7 +54,12 @@ interface HeadParts {
   readonly jsonLd: readonly JsonLd[];
 }
 
-const NOINDEX: ReadonlySet<PageHeadKind> = new Set(['cart', 'checkout', 'receipt', '404', 'search']);
+/**
+ * Pages search engines are asked not to index: a receipt (a customer's order), the 404 page and search results. The
+ * cart and checkout steps stay indexable (empty for a crawler, with their canonical URL): issue 13 holds them to
+ * Lighthouse's SEO score of 100, whose is-crawlable audit fails a noindex page.
+ */
+const NOINDEX: ReadonlySet<PageHeadKind> = new Set(['receipt', '404', 'search']);
 
 /** The listing page number of the URL's `page` parameter when it is an integer ≥ 2, else undefined. */
 function listingPage(query: URLSearchParams): number | undefined {

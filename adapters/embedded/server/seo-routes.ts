@@ -33,8 +33,8 @@ const PRODUCT_PAGE_SIZE = 500;
 /** How long caches may keep the answers, seconds. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-/** The path prefixes crawlers are asked to leave alone: the cart, checkout and the APIs (commerce, search). */
-export const DISALLOWED_PATHS = ['/cart', '/checkout', '/api/', '/commerce/', '/1/'] as const;
+/** The path prefixes crawlers are asked to leave alone: the APIs (commerce, search, storefront backend). */
+export const DISALLOWED_PATHS = ['/api/', '/commerce/', '/1/'] as const;
 
 /** The store's nut mark (ui/components/logo.tsx) as a standalone 32×32 SVG, in the header's brown. */
 const LOGO_SVG =
