@@ -84,6 +84,15 @@ describe('route preloads', () => {
     expect(pages.other.before.endsWith('<div id="root">')).toBe(true);
   });
 
+  it("inlines every style sheet it can read, index.html's own included, and links the others", () => {
+    const index = INDEX.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-z9.css"></head>');
+    const css: Record<string, string> = { '/assets/index-z9.css': 'body{margin:0}</style><b>' };
+    const pages = pageTemplates(index, routePreloads(manifest).preloads, (href) => css[href]);
+    expect(pages.cart.before).toContain('<style>body{margin:0}<\\/style><b></style>');
+    expect(pages.cart.before).not.toContain('href="/assets/index-z9.css"');
+    expect(pages.cart.before).toContain('<link rel="stylesheet" crossorigin href="/assets/cart-route-d4.css">');
+  });
+
   it('refuses an index.html without its markers', () => {
     expect(() => pageTemplates('<html></html>', routePreloads(manifest).preloads)).toThrow(/app-html/);
   });

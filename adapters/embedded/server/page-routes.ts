@@ -32,7 +32,7 @@ export interface PageRouteDeps {
 /** The longest path GET /api/resolve-path resolves; longer ones are no page (404). */
 const MAX_PATH_LENGTH = 500;
 
-/** index.html as a template per kind of page, from the build's manifest (html-shell.ts). */
+/** index.html as a template per kind of page, from the build's manifest, its style sheets inlined (html-shell.ts). */
 export async function loadPageTemplates(
   uiDir: string,
   warn: (missing: string[]) => void,
@@ -42,7 +42,17 @@ export async function loadPageTemplates(
   const manifest = existsSync(manifestPath) ? parseViteManifest(await readFile(manifestPath, 'utf8')) : {};
   const { preloads, missing } = routePreloads(manifest);
   if (missing.length > 0) warn(missing);
-  return pageTemplates(indexHtml, preloads);
+  // Every style sheet a page links, read once, to be inlined (html-shell.ts pageTemplates).
+  const hrefs = new Set([
+    ...[...indexHtml.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!),
+    ...Object.values(preloads).flatMap((kind) => kind.css),
+  ]);
+  const css = new Map<string, string>();
+  for (const href of hrefs) {
+    const file = join(uiDir, href);
+    if (existsSync(file)) css.set(href, await readFile(file, 'utf8'));
+  }
+  return pageTemplates(indexHtml, preloads, (href) => css.get(href));
 }
 
 /** The site's origin as the request names it (protocol and Host), for canonical and social URLs. */
