@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FlashArea } from '../components/flash-area';
 import { FocusedFooter, FocusedHeader } from '../components/focused-chrome';
-import { SiteFooter } from '../components/site-footer';
+import { SiteFooterIsland } from '../components/site-footer-island';
 import { SiteHeader } from '../components/site-header';
 import { copy } from '../copy';
 import { AddedToCartSlot } from '../features/cart/added-to-cart-slot';
@@ -19,7 +19,7 @@ export function StoreLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooterIsland />
       <AddedToCartSlot />
     </div>
   );
