@@ -29,7 +29,7 @@ export function StoreLayout() {
 export function FocusedLayout() {
   return (
     <div className="app app--focused">
-      <FocusedHeader badge={copy.checkout.secure} />
+      <FocusedHeader badge={copy.secureCheckout} />
       <main id="main" tabIndex={-1} className="app__main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
