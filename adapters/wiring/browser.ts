@@ -1,10 +1,11 @@
-import { HttpStorefrontBackend, HttpTokenizer } from '../storefront-backend/http-storefront';
 import { browserClock, browserIds } from '../system/browser-system';
 import { tagLayerAnalytics, type TagLayerHost } from '../system/tag-layer-analytics';
 import type { Clock } from '../../ports/clock';
 import type { MyCartPort } from '../../ports/my-cart';
 import type { BrowserServices, BrowserStorefront } from './browser-services';
+import { lazyBackend, lazyTokenizer } from './lazy-backend';
 import { lazyMyCart } from './lazy-my-cart';
+import { onDemand } from './on-demand';
 
 export type { BrowserServices } from './browser-services';
 
@@ -13,15 +14,17 @@ export type { BrowserServices } from './browser-services';
  * ports the UI stores use and `loadStorefront`, which calls createStorefront with them on the first edit: the
  * browser does not ship the inversify container (about 24 KB gzip for a dozen objects). The browser never
  * holds a client secret. The `/me` cart client (with zod and the
- * commercetools mapping) is loaded on its first call, which the app makes right after its first render. The page's
- * own data comes with the server-rendered page (ui/app/page-state.ts), not through these ports.
+ * commercetools mapping) is loaded on its first call, which the app makes right after its first render; so is the
+ * storefront backend's HTTP client (with the payment tokenizer, its neighbour). The page's own data comes with the
+ * server-rendered page (ui/app/page-state.ts), not through these ports.
  */
 export function createBrowserServices(baseUrl = ''): BrowserServices {
   const myCart = lazyMyCart(async () => new (await import('../commercetools/http-my-cart')).HttpMyCart(baseUrl));
+  const storefrontBackend = onDemand(() => import('../storefront-backend/http-storefront'));
   return {
     myCart,
-    backend: new HttpStorefrontBackend(baseUrl),
-    payments: new HttpTokenizer(baseUrl),
+    backend: lazyBackend(async () => new (await storefrontBackend()).HttpStorefrontBackend(baseUrl)),
+    payments: lazyTokenizer(async () => new (await storefrontBackend()).HttpTokenizer(baseUrl)),
     clock: browserClock,
     analytics: tagLayerAnalytics(globalThis as TagLayerHost),
     ids: browserIds,

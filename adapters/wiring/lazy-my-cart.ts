@@ -1,4 +1,5 @@
 import type { MyCartPort } from '../../ports/my-cart';
+import { onDemand } from './on-demand';
 
 /**
  * A MyCartPort that loads its adapter on the first call (to keep it out of the initial JS): the browser's
@@ -7,12 +8,7 @@ import type { MyCartPort } from '../../ports/my-cart';
  * by the next call, and its error reaches the caller as any other exception of the port would.
  */
 export function lazyMyCart(load: () => Promise<MyCartPort>): MyCartPort {
-  let pending: Promise<MyCartPort> | undefined;
-  const port = (): Promise<MyCartPort> =>
-    (pending ??= load().catch((e: unknown) => {
-      pending = undefined;
-      throw e;
-    }));
+  const port = onDemand(load);
   return {
     getActiveCart: async () => (await port()).getActiveCart(),
     getCartById: async (id) => (await port()).getCartById(id),

@@ -67,6 +67,15 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('href="/nuts/almonds/almonds"');
   });
 
+  it("the islands (header search, footer, recommendation rows) are in the server's HTML, their code not preloaded", async () => {
+    const html = (await get('/nuts')).body;
+    expect(html).toContain('<form role="search" class="search-form" action="/search/instant">');
+    expect(html).toContain('<footer class="site-footer">');
+    expect(html).toContain('>Buy It Again</h2>');
+    expect(html.match(/<section class="rec-row" [^>]*aria-busy="true"/g)).toHaveLength(2);
+    expect(html).not.toMatch(/modulepreload[^>]*(header-search|site-footer|recommendation-rows)-/);
+  });
+
   it('search results are in the HTML, as many as the search API counts', async () => {
     const res = await get('/search/instant?query=almonds');
     expect(res.statusCode).toBe(200);

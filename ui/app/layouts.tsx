@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FlashArea } from '../components/flash-area';
 import { FocusedFooter, FocusedHeader } from '../components/focused-chrome';
-import { SiteFooter } from '../components/site-footer';
+import { SiteFooterIsland } from '../components/site-footer-island';
 import { SiteHeader } from '../components/site-header';
 import { copy } from '../copy';
 import { AddedToCartSlot } from '../features/cart/added-to-cart-slot';
@@ -19,7 +19,7 @@ export function StoreLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooterIsland />
       <AddedToCartSlot />
     </div>
   );
@@ -29,7 +29,7 @@ export function StoreLayout() {
 export function FocusedLayout() {
   return (
     <div className="app app--focused">
-      <FocusedHeader badge={copy.checkout.secure} />
+      <FocusedHeader badge={copy.secureCheckout} />
       <main id="main" tabIndex={-1} className="app__main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,8 +1,17 @@
 import type { PageState } from '../../ports/page-renderer';
+import { HeaderSearchCode } from '../features/search/header-search-island';
+import { SiteFooterCode } from '../components/site-footer-island';
+import {
+  BuyItAgainRowCode,
+  WebstoreRecommendationListCode,
+  WebstoreRecommendationRowCode,
+} from '../features/recommendations/islands';
 import { lazyPage } from './lazy-page';
 
-// The pages whose code loads on demand, so the home page and listings ship only the shell. The server preloads
-// every one of them before its first render; the browser preloads the page it hydrates (`preloadPageOf`).
+// The code that loads on demand, so the home page and listings ship only the shell: the pages, and the islands of
+// the shell (parts that need no code at first paint; they hydrate when their code arrives). The server preloads
+// every one of them before its first render; the browser preloads the page it hydrates (`preloadPageOf`) and
+// loads each island right after hydrating.
 
 /** '/cart'. */
 export const CartRoute = lazyPage(() => import('../routes/cart-route'));
@@ -18,8 +27,20 @@ export const SearchRoute = lazyPage(() => import('../features/search/search-page
  */
 export const ProductPage = lazyPage(() => import('../features/product/product-page'));
 
-/** Every page that loads on demand (the server preloads them all at start). */
-export const ON_DEMAND_PAGES = [CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute, ProductPage] as const;
+/**
+ * The islands' code (ui/app/island.tsx; each island's module declares its own), which the browser loads right after
+ * hydrating.
+ */
+export const ISLANDS = [
+  HeaderSearchCode,
+  SiteFooterCode,
+  BuyItAgainRowCode,
+  WebstoreRecommendationRowCode,
+  WebstoreRecommendationListCode,
+] as const;
+
+/** Every piece of on-demand code the server preloads (all of them, at start): the pages and the islands. */
+export const ON_DEMAND_PAGES = [CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute, ProductPage, ...ISLANDS] as const;
 
 /**
  * Loads the code of the page at `pathname` (`state`: the page state the server rendered it with), so that hydrating

@@ -1,5 +1,5 @@
 import type { Address } from '../../core/cart';
-import { copy } from '../copy';
+import { orderCopy } from '../copy';
 
 /** A postal address as lines: name, company, street, city/state/postal code, country. */
 export function AddressSummary({ address }: { address: Address }) {
@@ -14,7 +14,7 @@ export function AddressSummary({ address }: { address: Address }) {
         address.street1,
         address.street2,
         cityLine,
-        copy.address.countries[address.country],
+        orderCopy.address.countries[address.country],
       ]
         .filter(Boolean)
         .map((line, i) => (

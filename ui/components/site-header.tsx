@@ -3,7 +3,7 @@ import { Link, NavLink as RouterNavLink } from 'react-router';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '../../core/shipping';
 import { useStores } from '../app/stores-context';
 import { categoryLinks, copy } from '../copy';
-import { HeaderSearch } from '../features/search/header-search';
+import { HeaderSearchIsland } from '../features/search/header-search-island';
 import { formatShortMoney } from './format';
 import { Logo } from './logo';
 
@@ -40,7 +40,7 @@ export const SiteHeader = observer(function SiteHeader() {
           {ui.mobileMenuOpen ? copy.closeMenu : copy.shopMenu}
         </button>
         <Logo />
-        <HeaderSearch />
+        <HeaderSearchIsland />
         <Link to="/cart" className="cart-button" aria-label={copy.cartButton(count)}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="cart-button__icon">
             <path

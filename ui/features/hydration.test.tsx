@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router';
 import type { ProductCard } from '../../core/catalogue';
+import { ISLANDS } from '../app/pages';
 import { StoresProvider } from '../app/stores-context';
 import { createRootStore } from '../stores/root-store';
 import { createFakeServices } from '../testing/fake-services';
@@ -22,11 +23,14 @@ afterEach(() => {
 });
 
 /**
- * Renders `node` at `url` as the server does (its own stores, a static router), then hydrates that HTML as the
- * browser does (new stores, a browser-like router) on a phone-sized window with stored recent searches and ZIP, and
- * returns the errors React recovered from (a mismatch between the two first renders is one).
+ * Renders `node` at `url` as the server does (its own stores, a static router, the islands' code loaded), then
+ * hydrates that HTML as the browser does (new stores, a browser-like router) on a phone-sized window with stored
+ * recent searches and ZIP, and returns the errors React recovered from (a mismatch between the two first renders
+ * is one).
  */
 async function hydrate(url: string, node: ReactNode) {
+  // The server renders with every island's code loaded (render-page.tsx preloads it).
+  await Promise.all(ISLANDS.map((code) => code.preload()));
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: /max-width/.test(query),
     media: query,

@@ -1,7 +1,7 @@
 import type { Category, Product } from '../../core/catalogue';
 import { CHECKOUT_STEP_TITLES } from '../../core/checkout';
 import type { CategoryPageProps, ProductPageProps, ResolvedPage } from '../../ports/storefront-backend';
-import { copy } from '../copy';
+import { copy, orderCopy } from '../copy';
 import { searchCopy } from '../features/search/search-copy';
 import { documentTitle, pageTitleOf } from './document-title';
 import { escapeHtml, excerpt, htmlExcerpt, jsonForScript } from './html-text';
@@ -164,12 +164,12 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
       return plainParts(searchCopy.pageTitle(q), kind, canonical);
     }
     case 'cart':
-      return plainParts(copy.cart.title, kind, `${origin}/cart`);
+      return plainParts(orderCopy.cart.title, kind, `${origin}/cart`);
     case 'checkout':
       return plainParts(checkoutTitle(path), kind, `${origin}${path}`);
     case 'receipt':
       // The receipt's token stays out of every URL of the head.
-      return plainParts(copy.receipt.title, kind, `${origin}/checkout/receipt`);
+      return plainParts(orderCopy.receipt.title, kind, `${origin}/checkout/receipt`);
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

@@ -11,7 +11,7 @@ import {
   type Region,
 } from '../../core/validation';
 import type { Result } from '../../core/shared';
-import { copy, errorText, exceptionText } from '../copy';
+import { errorText, exceptionText, orderCopy } from '../copy';
 import type { RootStore } from './root-store';
 
 /** The fields of the 'Email & Shipping Info' form, in form order. */
@@ -135,9 +135,9 @@ export class AddressFormStore {
     if (blocked.length > 0) {
       runInAction(() => {
         this.submitting = false;
-        this.submitError = copy.address.restricted(
+        this.submitError = orderCopy.address.restricted(
           blocked.map((l) => l.name),
-          copy.address.countries[address.country],
+          orderCopy.address.countries[address.country],
         );
       });
       return false;

@@ -6,7 +6,7 @@ import { shipmentRequestsOf } from '../../core/checkout';
 import { heatResistantPackagingCharge } from '../../core/shipping';
 import type { PredictedShipping, ShippingOfferSet, ShippingOption } from '../../core/shipping';
 import type { Money } from '../../core/shared';
-import { copy, exceptionText } from '../copy';
+import { exceptionText, orderCopy } from '../copy';
 import type { RootStore } from './root-store';
 
 /** Countdown parts to the predicted shipping cutoff (whole hours, minutes, seconds). */
@@ -191,7 +191,7 @@ export class DeliveryStore {
   /** Goes on to payment once every shipment has an option. */
   continue(): void {
     if (!this.allSelected) {
-      this.error = copy.checkout.chooseOption;
+      this.error = orderCopy.checkout.chooseOption;
       return;
     }
     this.root.navigator.go(this.root.checkout.entryPath);

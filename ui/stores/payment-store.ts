@@ -3,7 +3,7 @@ import type { Order } from '../../core/cart';
 import type { Message } from '../../core/notifications';
 import { checkoutRedirect } from '../../core/checkout';
 import { PortError } from '../../core/shared';
-import { copy, errorText, exceptionText } from '../copy';
+import { errorText, exceptionText, orderCopy } from '../copy';
 import type { RootStore } from './root-store';
 
 /** Card form fields, as typed. */
@@ -38,12 +38,13 @@ export class PaymentStore {
     const v = this.values;
     const all: Partial<Record<CardField, string>> = {};
     const digits = v.number.replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(digits)) all.number = copy.card.required(copy.card.number);
+    if (!/^\d{12,19}$/.test(digits)) all.number = orderCopy.card.required(orderCopy.card.number);
     const month = Number(v.expMonth);
-    if (!Number.isInteger(month) || month < 1 || month > 12) all.expMonth = copy.card.required(copy.card.expMonth);
-    if (!/^\d{4}$/.test(v.expYear)) all.expYear = copy.card.required(copy.card.expYear);
-    if (!/^\d{3,4}$/.test(v.cvc)) all.cvc = copy.card.required(copy.card.cvc);
-    if (v.postalCode.trim() === '') all.postalCode = copy.card.required(copy.card.postalCode);
+    if (!Number.isInteger(month) || month < 1 || month > 12)
+      all.expMonth = orderCopy.card.required(orderCopy.card.expMonth);
+    if (!/^\d{4}$/.test(v.expYear)) all.expYear = orderCopy.card.required(orderCopy.card.expYear);
+    if (!/^\d{3,4}$/.test(v.cvc)) all.cvc = orderCopy.card.required(orderCopy.card.cvc);
+    if (v.postalCode.trim() === '') all.postalCode = orderCopy.card.required(orderCopy.card.postalCode);
     const shown: Partial<Record<CardField, string>> = {};
     for (const f of CARD_FIELDS) if (all[f] && (this.submitted || this.touched.has(f))) shown[f] = all[f];
     return shown;
@@ -94,8 +95,8 @@ export class PaymentStore {
       if (errors.some((e) => e.key === VERSION_CONFLICT)) return this.conflict(errors);
       if (errors.length > 0) return this.fail(errors.map((e) => e.message));
       const data = this.root.absorb(envelope);
-      if (!data?.order) return this.fail([copy.checkout.noOrderNoErrors]);
-      if (!data.receiptToken) return this.fail([copy.checkout.noReceiptToken]);
+      if (!data?.order) return this.fail([orderCopy.checkout.noOrderNoErrors]);
+      if (!data.receiptToken) return this.fail([orderCopy.checkout.noReceiptToken]);
       runInAction(() => {
         this.lastOrder = data.order;
         this.placing = false;

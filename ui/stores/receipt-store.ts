@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order } from '../../core/cart';
-import { copy, exceptionText } from '../copy';
+import { exceptionText, orderCopy } from '../copy';
 import type { RootStore } from './root-store';
 
 /** The order receipt for a receipt token (core-cart-checkout §2 /checkout/receipt?token=...). */
@@ -25,7 +25,7 @@ export class ReceiptStore {
   async load(token: string | null): Promise<void> {
     if (!token) {
       this.status = 'error';
-      this.error = copy.receipt.notFound;
+      this.error = orderCopy.receipt.notFound;
       return;
     }
     if (this.token === token && this.status !== 'error') return;
@@ -44,7 +44,7 @@ export class ReceiptStore {
       runInAction(() => {
         this.order = data?.order;
         this.status = data ? 'loaded' : 'error';
-        this.error = data ? undefined : copy.receipt.notFound;
+        this.error = data ? undefined : orderCopy.receipt.notFound;
       });
     } catch (e) {
       runInAction(() => {

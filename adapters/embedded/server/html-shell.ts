@@ -5,17 +5,21 @@ export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 
 
 /**
  * UI modules (keys of Vite's manifest, relative to ui/) that a page of each kind loads on demand right after the
- * app starts: the route's own chunk, and for the cart and checkout the `/me` cart client (which the first paint
- * of other pages does without). Keep in step with the `lazyPage(...)` imports of ui/app/pages.ts and
- * adapters/wiring/lazy-my-cart.ts; a module missing from the manifest is
- * reported by `routePreloads`.
+ * app starts: the route's own chunk; for the cart and checkout the `/me` cart client (which the first paint of other
+ * pages does without); and for the pages that call the storefront backend as they start (cart, checkout, a product
+ * page's delivery estimate) its HTTP client. Keep in step with the `lazyPage(...)` pages of ui/app/pages.ts and the
+ * imports of adapters/wiring/browser.ts; a module missing from the manifest is reported by `routePreloads`. The
+ * islands of ui/app/pages.ts (`ISLANDS`) are not listed: they load after the page hydrates, not with it, and their
+ * styles are in the entry's stylesheet.
  */
+const STOREFRONT_BACKEND = '../adapters/storefront-backend/http-storefront.ts';
+const MY_CART = '../adapters/commercetools/http-my-cart.ts';
 export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = {
-  cart: ['routes/cart-route.tsx', '../adapters/commercetools/http-my-cart.ts'],
-  checkout: ['routes/checkout-route.tsx', '../adapters/commercetools/http-my-cart.ts'],
+  cart: ['routes/cart-route.tsx', MY_CART, STOREFRONT_BACKEND],
+  checkout: ['routes/checkout-route.tsx', MY_CART, STOREFRONT_BACKEND],
   receipt: ['routes/receipt-route.tsx'],
   search: ['features/search/search-page.tsx'],
-  product: ['features/product/product-page.tsx'],
+  product: ['features/product/product-page.tsx', STOREFRONT_BACKEND],
   other: [],
 };
 

@@ -8,6 +8,7 @@ export * from './product-card-of';
 export * from './product-card';
 export * from './product';
 export * from './recent-purchases-query';
+export * from './recommendation-tabs';
 export * from './recommendations';
 export * from './serving-size';
 export * from './unit-label';

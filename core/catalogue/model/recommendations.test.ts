@@ -1,13 +1,11 @@
 import { usd } from '../../shared';
 import type { ProductCard } from './product-card';
+import { ALL_TAB, filterByTab, filterTabs } from './recommendation-tabs';
 import {
-  ALL_TAB,
   BUY_IT_AGAIN_TITLE,
   RECENT_PURCHASES_DEFAULT_LIMIT,
   RECOMMENDATION_FALLBACK_TITLE,
   cardOfSearchHit,
-  filterByTab,
-  filterTabs,
   inKeyOrder,
   isRecommendable,
   placeholderCount,

@@ -25,8 +25,6 @@ export const RECOMMENDATION_FALLBACK_TITLE = 'Frequently bought together';
 export const RECOMMENDATION_PLACEHOLDERS = { desktop: 12, mobile: 2 } as const;
 /** Gap between slider cards in px (spec §9: 16 by default; recommendations 8 on mobile, 12 on tablet). */
 export const SLIDER_GAP_PX = { desktop: 16, tablet: 12, mobile: 8 } as const;
-/** Label of the filter tab that shows every product. */
-export const ALL_TAB = 'All';
 
 /** The viewport classes the rows distinguish. */
 export type Viewport = keyof typeof SLIDER_GAP_PX;
@@ -138,21 +136,4 @@ export function cardOfSearchHit(hit: RecommendationHit): ProductCard {
 export function inKeyOrder(cards: readonly ProductCard[], keys: readonly string[]): ProductCard[] {
   const byKey = new Map(cards.map((c) => [c.productKey, c]));
   return keys.flatMap((k) => byKey.get(k) ?? []);
-}
-
-/**
- * Filter tabs of a row (spec §2 "recommendations with filter tabs"): 'All' then each reporting category in
- * first-seen order. No tabs (empty list) when the products fall in fewer than two categories.
- */
-export function filterTabs(cards: readonly ProductCard[]): string[] {
-  const groups: string[] = [];
-  for (const c of cards)
-    if (c.reportingCategory && !groups.includes(c.reportingCategory)) groups.push(c.reportingCategory);
-  return groups.length < 2 ? [] : [ALL_TAB, ...groups];
-}
-
-/** The cards a tab shows: all for 'All' (or an unknown tab), else those of its reporting category. */
-export function filterByTab(cards: readonly ProductCard[], tab: string): readonly ProductCard[] {
-  if (tab === ALL_TAB || !cards.some((c) => c.reportingCategory === tab)) return cards;
-  return cards.filter((c) => c.reportingCategory === tab);
 }

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { ProductImage } from '../../components/product-image';
 import { SidePanel } from '../../components/side-panel';
-import { copy } from '../../copy';
+import { orderCopy } from '../../copy';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { WebstoreRecommendationList, categoryListPath } from '../recommendations';
 
@@ -22,7 +22,7 @@ export const AddedToCartPanel = observer(function AddedToCartPanel() {
   const navigate = useNavigate();
   const close = useCallback(() => ui.closeAddedToCart(), [ui]);
   const added = cart.lastAddedLine;
-  const t = copy.addedPanel;
+  const t = orderCopy.addedPanel;
   const total = cart.totals.find((l) => l.label === 'Total')?.amount;
   return (
     <SidePanel open={ui.addedToCartOpen && added !== undefined} title={t.title} closeLabel={t.close} onClose={close}>

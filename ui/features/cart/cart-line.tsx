@@ -4,7 +4,7 @@ import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { ProductImage } from '../../components/product-image';
 import { QuantitySelector } from '../../components/quantity-selector';
-import { copy } from '../../copy';
+import { orderCopy } from '../../copy';
 import type { CartLineView } from '../../stores/cart-store';
 
 /** One cart line: image, name linking to the product, variant, unit price, quantity selector, Remove and line total. */
@@ -21,7 +21,7 @@ export const CartLine = observer(function CartLine({ view }: { view: CartLineVie
           <Link to={line.productPath}>{line.name}</Link>
         </h2>
         <p className="muted">{line.variant.variantName}</p>
-        <p className="cart-line__unit">{copy.cart.each(formatMoney(line.unitPrice))}</p>
+        <p className="cart-line__unit">{orderCopy.cart.each(formatMoney(line.unitPrice))}</p>
       </div>
       <div className="cart-line__controls">
         <QuantitySelector
@@ -34,16 +34,16 @@ export const CartLine = observer(function CartLine({ view }: { view: CartLineVie
         <button
           type="button"
           className="button button--link cart-line__remove"
-          aria-label={copy.cart.removeLine(line.name)}
+          aria-label={orderCopy.cart.removeLine(line.name)}
           onClick={() => {
             void cart.removeLine(line.id);
           }}
         >
-          {copy.cart.remove}
+          {orderCopy.cart.remove}
         </button>
       </div>
       <p className="cart-line__total">
-        <span className="visually-hidden">{copy.cart.lineTotal} </span>
+        <span className="visually-hidden">{orderCopy.cart.lineTotal} </span>
         {formatMoney(view.total)}
       </p>
     </li>

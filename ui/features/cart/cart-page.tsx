@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { TotalsList } from '../../components/totals-list';
-import { copy } from '../../copy';
+import { copy, orderCopy } from '../../copy';
 import { CartLine } from './cart-line';
 import { DiscountCodeForm } from './discount-code-form';
 import { FreeShippingProgress } from './free-shipping-progress';
@@ -15,26 +15,26 @@ import { FreeShippingProgress } from './free-shipping-progress';
 export const CartPage = observer(function CartPage() {
   const root = useStores();
   const { cart } = root;
-  usePageAnnouncement(copy.pages.cart, copy.cart.title);
+  usePageAnnouncement(copy.pages.cart, orderCopy.cart.title);
   const loading = cart.status === 'idle' || (cart.status === 'loading' && !cart.cart);
   return (
     <div className="container page cart-page">
-      <h1>{copy.cart.title}</h1>
+      <h1>{orderCopy.cart.title}</h1>
       {loading ? (
         <p className="muted" role="status">
-          {copy.cart.loading}
+          {orderCopy.cart.loading}
         </p>
       ) : cart.isEmpty ? (
         <div className="empty-state">
-          <p className="empty-state__title">{copy.cart.empty}</p>
-          <p className="muted">{copy.cart.emptyText}</p>
+          <p className="empty-state__title">{orderCopy.cart.empty}</p>
+          <p className="muted">{orderCopy.cart.emptyText}</p>
           <Link to="/nuts" className="button button--primary">
-            {copy.cart.shop}
+            {orderCopy.cart.shop}
           </Link>
         </div>
       ) : (
         <div className="cart-page__grid">
-          <section aria-label={copy.cart.title}>
+          <section aria-label={orderCopy.cart.title}>
             <FreeShippingProgress progress={cart.freeShipping} message={cart.freeShippingMessage} />
             <ul className="cart-lines">
               {cart.lines.map((v) => (
@@ -43,12 +43,12 @@ export const CartPage = observer(function CartPage() {
             </ul>
           </section>
           <aside className="summary-card" aria-labelledby="summary-title">
-            <h2 id="summary-title">{copy.cart.summary}</h2>
+            <h2 id="summary-title">{orderCopy.cart.summary}</h2>
             <DiscountCodeForm />
             <TotalsList totals={cart.totals} />
             {cart.isUpdating && (
               <p className="muted" role="status">
-                {copy.cart.updating}
+                {orderCopy.cart.updating}
               </p>
             )}
             <button
@@ -59,7 +59,7 @@ export const CartPage = observer(function CartPage() {
                 void root.proceedToCheckout();
               }}
             >
-              {copy.cart.proceed}
+              {orderCopy.cart.proceed}
             </button>
           </aside>
         </div>

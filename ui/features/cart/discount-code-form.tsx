@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useStores } from '../../app/stores-context';
-import { copy } from '../../copy';
+import { orderCopy } from '../../copy';
 
 /**
  * The discount code form with the applied codes, each with a Remove button; errors show inline
@@ -22,7 +22,7 @@ export const DiscountCodeForm = observer(function DiscountCodeForm() {
           if (await cart.applyCode(code)) setCode('');
         }}
       >
-        <label htmlFor={id}>{copy.cart.discountLabel}</label>
+        <label htmlFor={id}>{orderCopy.cart.discountLabel}</label>
         <div className="discount__row">
           <input
             id={id}
@@ -34,7 +34,7 @@ export const DiscountCodeForm = observer(function DiscountCodeForm() {
             onChange={(e) => setCode(e.target.value)}
           />
           <button type="submit" className="button button--secondary" disabled={cart.applyingCode || code.trim() === ''}>
-            {cart.applyingCode ? copy.cart.applying : copy.cart.apply}
+            {cart.applyingCode ? orderCopy.cart.applying : orderCopy.cart.apply}
           </button>
         </div>
         {cart.discountError && (
@@ -44,19 +44,19 @@ export const DiscountCodeForm = observer(function DiscountCodeForm() {
         )}
       </form>
       {codes.length > 0 && (
-        <ul className="discount__codes" aria-label={copy.cart.appliedCodes}>
+        <ul className="discount__codes" aria-label={orderCopy.cart.appliedCodes}>
           {codes.map((c) => (
             <li key={c.id} className="chip chip--code">
               <span>{c.code}</span>
               <button
                 type="button"
                 className="chip__remove"
-                aria-label={copy.cart.removeCode(c.code)}
+                aria-label={orderCopy.cart.removeCode(c.code)}
                 onClick={() => {
                   void cart.removeCode(c.id);
                 }}
               >
-                {copy.cart.remove}
+                {orderCopy.cart.remove}
               </button>
             </li>
           ))}

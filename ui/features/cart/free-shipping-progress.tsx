@@ -1,5 +1,5 @@
 import type { FreeShippingProgress as Progress } from '../../../core/shipping';
-import { copy } from '../../copy';
+import { orderCopy } from '../../copy';
 
 /** The free-shipping progress message with a bar (core-cart-checkout §4 Free-shipping progress). */
 export function FreeShippingProgress({ progress, message }: { progress: Progress; message: string }) {
@@ -14,7 +14,7 @@ export function FreeShippingProgress({ progress, message }: { progress: Progress
       <div
         className="free-shipping__bar"
         role="progressbar"
-        aria-label={copy.freeShipping.progressLabel}
+        aria-label={orderCopy.freeShipping.progressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -4,7 +4,7 @@ import { CHECKOUT_STEP_TITLES } from '../../../core/checkout';
 import { useStores } from '../../app/stores-context';
 import { useCheckout } from '../../app/use-checkout';
 import { SelectField, TextField } from '../../components/form-field';
-import { copy } from '../../copy';
+import { orderCopy } from '../../copy';
 import type { AddressField, AddressFormStore } from '../../stores/address-form-store';
 
 const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
@@ -22,7 +22,7 @@ const AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
 
 /** The address form's 'Country' and state (or province) dropdowns; the region list follows the country. */
 const RegionFields = observer(function RegionFields({ form }: { form: AddressFormStore }) {
-  const a = copy.address;
+  const a = orderCopy.address;
   return (
     <>
       <SelectField
@@ -59,10 +59,10 @@ const RegionFields = observer(function RegionFields({ form }: { form: AddressFor
 /** The submit button's text: 'Saving…' while saving, else the next step's 'Continue to ...'. */
 function submitLabel(form: AddressFormStore): string {
   return form.submitting
-    ? copy.checkout.saving
+    ? orderCopy.checkout.saving
     : form.needs.needsStreet
-      ? copy.checkout.continueToDelivery
-      : copy.checkout.continueToPayment;
+      ? orderCopy.checkout.continueToDelivery
+      : orderCopy.checkout.continueToPayment;
 }
 
 /**
@@ -77,7 +77,7 @@ export const AddressStep = observer(function AddressStep() {
   useEffect(() => {
     form.prefill(cart.cart);
   }, [form, cart.cart]);
-  const a = copy.address;
+  const a = orderCopy.address;
   const text = (field: AddressField, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       label={label}

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { ProductImage } from '../../components/product-image';
 import { TotalsList } from '../../components/totals-list';
-import { copy } from '../../copy';
+import { orderCopy } from '../../copy';
 
 /** The order summary beside every checkout step: the lines and the labelled totals. */
 export const CheckoutSummary = observer(function CheckoutSummary() {
@@ -12,9 +12,9 @@ export const CheckoutSummary = observer(function CheckoutSummary() {
   return (
     <aside className="summary-card checkout__summary" aria-labelledby="checkout-summary-title">
       <div className="summary-card__head">
-        <h2 id="checkout-summary-title">{copy.checkout.orderSummary}</h2>
+        <h2 id="checkout-summary-title">{orderCopy.checkout.orderSummary}</h2>
         <Link to="/cart" className="button button--link">
-          {copy.checkout.backToCart}
+          {orderCopy.checkout.backToCart}
         </Link>
       </div>
       <ul className="summary-lines">
@@ -22,7 +22,7 @@ export const CheckoutSummary = observer(function CheckoutSummary() {
           <li key={line.id} className="summary-line">
             <span className="summary-line__image">
               <ProductImage src={line.imageUrl} alt="" />
-              <span className="summary-line__qty" aria-label={copy.addedPanel.quantity(quantity)}>
+              <span className="summary-line__qty" aria-label={orderCopy.addedPanel.quantity(quantity)}>
                 {quantity}
               </span>
             </span>

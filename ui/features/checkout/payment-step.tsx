@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { CHECKOUT_STEP_TITLES } from '../../../core/checkout';
 import { useCheckout } from '../../app/use-checkout';
 import { TextField } from '../../components/form-field';
-import { copy } from '../../copy';
+import { orderCopy } from '../../copy';
 import type { CardField } from '../../stores/payment-store';
 
 /**
@@ -12,7 +12,7 @@ import type { CardField } from '../../stores/payment-store';
 export const PaymentStep = observer(function PaymentStep() {
   const checkout = useCheckout();
   const pay = checkout.payment;
-  const c = copy.card;
+  const c = orderCopy.card;
   const field = (name: CardField, label: string, extra: Record<string, unknown>) => (
     <TextField
       label={label}
@@ -37,8 +37,8 @@ export const PaymentStep = observer(function PaymentStep() {
         }}
       >
         <fieldset>
-          <legend>{copy.checkout.cardLegend}</legend>
-          <p className="muted card-form__hint">{copy.checkout.testCardHint}</p>
+          <legend>{orderCopy.checkout.cardLegend}</legend>
+          <p className="muted card-form__hint">{orderCopy.checkout.testCardHint}</p>
           {field('number', c.number, { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
           <div className="card-form__row">
             {field('expMonth', c.expMonth, {
@@ -70,7 +70,7 @@ export const PaymentStep = observer(function PaymentStep() {
           disabled={pay.placing}
           aria-busy={pay.placing}
         >
-          {pay.placing ? copy.checkout.placing : copy.checkout.placeOrder}
+          {pay.placing ? orderCopy.checkout.placing : orderCopy.checkout.placeOrder}
         </button>
       </form>
     </section>

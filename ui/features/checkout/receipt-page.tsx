@@ -7,7 +7,7 @@ import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { AddressSummary } from '../../components/address-summary';
 import { ProductImage } from '../../components/product-image';
 import { TotalsList } from '../../components/totals-list';
-import { copy } from '../../copy';
+import { copy, orderCopy } from '../../copy';
 import { PageLoading } from '../../routes/page-status';
 
 /** '/checkout/receipt?token=...': 'Thank you for your order!', the order number, lines, totals and shipping address. */
@@ -19,15 +19,15 @@ export const ReceiptPage = observer(function ReceiptPage() {
   useEffect(() => {
     void receipt.load(token);
   }, [receipt, token]);
-  usePageAnnouncement(copy.pages.receipt, copy.receipt.title);
+  usePageAnnouncement(copy.pages.receipt, orderCopy.receipt.title);
   const order = receipt.order;
   if (receipt.status === 'loading' || receipt.status === 'idle') return <PageLoading />;
   if (!order || receipt.status === 'error') {
     return (
       <div className="container page not-found">
-        <h1>{receipt.error ?? copy.receipt.notFound}</h1>
+        <h1>{receipt.error ?? orderCopy.receipt.notFound}</h1>
         <Link to="/" className="button button--primary">
-          {copy.receipt.continueShopping}
+          {orderCopy.receipt.continueShopping}
         </Link>
       </div>
     );
@@ -39,13 +39,13 @@ export const ReceiptPage = observer(function ReceiptPage() {
         <span className="receipt__check" aria-hidden="true">
           ✓
         </span>
-        <h1>{copy.receipt.title}</h1>
-        <p className="receipt__number">{copy.receipt.orderNumber(order.orderNumber)}</p>
-        {order.customerEmail && <p className="muted">{copy.receipt.confirmation(order.customerEmail)}</p>}
+        <h1>{orderCopy.receipt.title}</h1>
+        <p className="receipt__number">{orderCopy.receipt.orderNumber(order.orderNumber)}</p>
+        {order.customerEmail && <p className="muted">{orderCopy.receipt.confirmation(order.customerEmail)}</p>}
       </div>
       <div className="receipt__grid">
         <section className="summary-card" aria-labelledby="receipt-items">
-          <h2 id="receipt-items">{copy.receipt.items}</h2>
+          <h2 id="receipt-items">{orderCopy.receipt.items}</h2>
           <ul className="summary-lines">
             {order.cart.lineItems.map((l) => (
               <li key={l.id} className="summary-line">
@@ -56,7 +56,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
                 <span className="summary-line__name">
                   {l.name}
                   <span className="muted">
-                    {l.variant.variantName} · {copy.addedPanel.quantity(l.quantity)}
+                    {l.variant.variantName} · {orderCopy.addedPanel.quantity(l.quantity)}
                   </span>
                 </span>
                 <span>{formatMoney(l.totalPrice)}</span>
@@ -67,13 +67,13 @@ export const ReceiptPage = observer(function ReceiptPage() {
         </section>
         {address && (
           <section className="summary-card" aria-labelledby="receipt-address">
-            <h2 id="receipt-address">{copy.receipt.shippingAddress}</h2>
+            <h2 id="receipt-address">{orderCopy.receipt.shippingAddress}</h2>
             <AddressSummary address={address} />
           </section>
         )}
       </div>
       <Link to="/" className="button button--primary button--large">
-        {copy.receipt.continueShopping}
+        {orderCopy.receipt.continueShopping}
       </Link>
     </div>
   );

@@ -8,7 +8,7 @@ import { useStores } from '../../app/stores-context';
 import { useCheckout } from '../../app/use-checkout';
 import { AddressSummary } from '../../components/address-summary';
 import { formatDateRange } from '../../components/format';
-import { copy } from '../../copy';
+import { orderCopy } from '../../copy';
 
 /**
  * One shipment's address and delivery options. While a choice is being saved the options are aria-disabled,
@@ -25,22 +25,22 @@ const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: {
     <div className="shipment">
       <div className="shipment__address">
         <h2 className="shipment__title">
-          {delivery.shipments.length > 1 ? copy.checkout.shipment(index + 1) : copy.checkout.shipTo}
+          {delivery.shipments.length > 1 ? orderCopy.checkout.shipment(index + 1) : orderCopy.checkout.shipTo}
         </h2>
         <AddressSummary address={shipment.address} />
         <Link to="/checkout/address" className="button button--link">
-          {copy.checkout.edit}
+          {orderCopy.checkout.edit}
         </Link>
       </div>
       <fieldset className="delivery-options" aria-busy={delivery.selecting === shipment.key}>
-        <legend className="visually-hidden">{copy.checkout.shipment(index + 1)}</legend>
+        <legend className="visually-hidden">{orderCopy.checkout.shipment(index + 1)}</legend>
         {delivery.status === 'loading' && options.length === 0 && (
           <p className="muted" role="status">
-            {copy.checkout.loadingOptions}
+            {orderCopy.checkout.loadingOptions}
           </p>
         )}
         {delivery.status === 'loaded' && options.length === 0 && (
-          <p className="form-error">{copy.checkout.noOptions}</p>
+          <p className="form-error">{orderCopy.checkout.noOptions}</p>
         )}
         {options.map((o) => (
           <label
@@ -62,17 +62,17 @@ const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: {
               <span className="muted">{o.carrier}</span>
             </span>
             <span className="delivery-option__arrives">
-              {copy.checkout.arrives(formatDateRange(o.earliestArrivalOn, o.latestArrivalOn))}
+              {orderCopy.checkout.arrives(formatDateRange(o.earliestArrivalOn, o.latestArrivalOn))}
             </span>
             <span className="delivery-option__price">
-              {o.price.cents === 0 ? copy.checkout.free : formatMoney(o.price)}
+              {o.price.cents === 0 ? orderCopy.checkout.free : formatMoney(o.price)}
             </span>
           </label>
         ))}
       </fieldset>
       {heat && heat.cents > 0 && (
         <p className="heat-line">
-          <span>{copy.checkout.heatResistant}</span>
+          <span>{orderCopy.checkout.heatResistant}</span>
           <span>{formatMoney(heat)}</span>
         </p>
       )}
@@ -103,7 +103,7 @@ export const ShippingStep = observer(function ShippingStep() {
             <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M12 9v4l3 2M9 2h6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
           </svg>
-          <span>{copy.checkout.countdown(c.hours, c.minutes, c.seconds, c.friendly)}</span>
+          <span>{orderCopy.checkout.countdown(c.hours, c.minutes, c.seconds, c.friendly)}</span>
         </p>
       )}
       {delivery.shipments.map((s, i) => (
@@ -120,7 +120,7 @@ export const ShippingStep = observer(function ShippingStep() {
         disabled={delivery.selecting !== undefined || !delivery.allSelected}
         onClick={() => delivery.continue()}
       >
-        {copy.checkout.continueToPayment}
+        {orderCopy.checkout.continueToPayment}
       </button>
     </section>
   );

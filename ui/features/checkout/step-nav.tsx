@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useCheckout } from '../../app/use-checkout';
-import { copy } from '../../copy';
+import { orderCopy } from '../../copy';
 
 /** The checkout step navigation: the three titles with enabled, complete and current states. */
 export const StepNav = observer(function StepNav({ current }: { current: string }) {
   const checkout = useCheckout();
   return (
-    <nav className="step-nav" aria-label={copy.checkout.stepsNav}>
+    <nav className="step-nav" aria-label={orderCopy.checkout.stepsNav}>
       <ol>
         {checkout.stepNav.map((s, i) => {
           const isCurrent = s.step === current;
@@ -24,7 +24,7 @@ export const StepNav = observer(function StepNav({ current }: { current: string 
                 {s.complete && !isCurrent ? '✓' : i + 1}
               </span>
               <span className="step-nav__title">{s.title}</span>
-              {s.complete && <span className="visually-hidden"> ({copy.checkout.stepComplete})</span>}
+              {s.complete && <span className="visually-hidden"> ({orderCopy.checkout.stepComplete})</span>}
             </>
           );
           return (

@@ -1,8 +1,8 @@
 import type { NutrientAmount, NutritionFacts } from '../../../core/catalogue';
-import { copy } from '../../copy';
+import { nutritionCopy } from '../../copy';
 import { hasNutritionFacts, hasPdv, hasQuantity, servingText } from './nutrition-facts-text';
 
-type NutrientKey = keyof typeof copy.nutrition.rows;
+type NutrientKey = keyof typeof nutritionCopy.rows;
 
 /** Row layout of the FDA label: indent level and bold names (21 CFR 101.9 format). */
 const MACRO_ROWS: readonly { key: NutrientKey; indent: 0 | 1 | 2; bold?: boolean }[] = [
@@ -24,7 +24,7 @@ const MICRO_ROWS: readonly NutrientKey[] = ['vitaminD', 'calcium', 'iron', 'pota
 /** '14g', '0mg', or 'less than 5mg' when the declaration is "less than" (21 CFR 101.9(c)(3), (c)(6), (c)(7)). */
 function amount(n: NutrientAmount): string {
   const quantity = `${n.quantity}${n.unit === 'kcal' ? '' : n.unit}`;
-  return n.lessThan ? copy.nutrition.lessThan(quantity) : quantity;
+  return n.lessThan ? nutritionCopy.lessThan(quantity) : quantity;
 }
 
 /**
@@ -35,7 +35,7 @@ function amount(n: NutrientAmount): string {
  */
 export function NutritionFactsPanel({ facts }: { facts: NutritionFacts | undefined }) {
   if (!hasNutritionFacts(facts)) return null;
-  const t = copy.nutrition;
+  const t = nutritionCopy;
   const per = facts.perServing;
   const macros = MACRO_ROWS.filter((r) => hasQuantity(per[r.key]) || hasPdv(per[r.key]));
   const micros = MICRO_ROWS.filter((k) => hasPdv(per[k]));
@@ -102,7 +102,7 @@ function NutrientRow(props: {
 }) {
   const { name, nutrient, indent, bold, added } = props;
   const qty = hasQuantity(nutrient) ? amount(nutrient) : '';
-  const label = added && qty ? copy.nutrition.includesAdded(qty) : undefined;
+  const label = added && qty ? nutritionCopy.includesAdded(qty) : undefined;
   return (
     <tr className={`nutrition__row nutrition__row--indent-${indent}`}>
       <th scope="row">

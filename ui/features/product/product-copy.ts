@@ -24,7 +24,6 @@ export const productCopy = {
   bagSize: (size: string) => `${size} bag`,
   nutritionSlide: 'Nutrition facts',
   stickyLabel: 'Add to cart',
-  loadingProduct: 'Loading product…',
   /** The variant form's button, shown only without JavaScript (it reloads the page on the chosen variant). */
   chooseVariant: 'Choose',
 } as const;

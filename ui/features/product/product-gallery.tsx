@@ -16,7 +16,7 @@ import {
 import { galleryIngredientsText } from '../../../core/catalogue';
 import type { NutritionFacts } from '../../../core/catalogue';
 import { ProductImage } from '../../components/product-image';
-import { copy } from '../../copy';
+import { copy, nutritionCopy } from '../../copy';
 import { productCopy } from './product-copy';
 
 /**
@@ -208,15 +208,15 @@ function Slide({
   const calories = facts?.perServing.calories?.quantity;
   return (
     <div className="gallery__nutrition">
-      <p className="gallery__nutrition-title">{copy.nutrition.title}</p>
+      <p className="gallery__nutrition-title">{nutritionCopy.title}</p>
       {facts && (
         <p>
-          {copy.nutrition.servingSize}: {facts.servingSize.description}
+          {nutritionCopy.servingSize}: {facts.servingSize.description}
         </p>
       )}
       {calories !== undefined && (
         <p className="gallery__nutrition-calories">
-          {copy.nutrition.calories} <strong>{calories}</strong>
+          {nutritionCopy.calories} <strong>{calories}</strong>
         </p>
       )}
       {ingredients && (

@@ -1,4 +1,4 @@
-import { productCopy } from './product-copy';
+import { copy } from '../../copy';
 import '../../styles/product.css';
 
 /**
@@ -8,7 +8,7 @@ import '../../styles/product.css';
 export function ProductPageSkeleton() {
   return (
     <div className="container page product-page product-skeleton" role="status" aria-live="polite" aria-busy="true">
-      <span className="visually-hidden">{productCopy.loadingProduct}</span>
+      <span className="visually-hidden">{copy.product.loading}</span>
       <div className="skeleton product-skeleton__crumbs" />
       <div className="product-page__grid">
         <div className="skeleton product-skeleton__gallery" data-testid="skeleton-gallery" />

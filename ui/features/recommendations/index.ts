@@ -1,11 +1,9 @@
-/** Recommendation rows (spec: catalogue-gifting §2 Recommendation rows, §4 Recommendations), for any page to mount. */
+/**
+ * Recommendation rows (spec: catalogue-gifting §2 Recommendation rows, §4 Recommendations), for any page to mount.
+ * The rows a page mounts are islands (islands.tsx): their code loads after the page's.
+ */
 export { RecommendationSlider, type RecommendationSliderProps } from './recommendation-slider';
 export { RecommendationList } from './recommendation-list';
-export {
-  BuyItAgainRow,
-  PANEL_RECOMMENDATIONS,
-  WebstoreRecommendationList,
-  WebstoreRecommendationRow,
-  categoryListPath,
-} from './recommendation-rows';
+export { BuyItAgainRow, WebstoreRecommendationList, WebstoreRecommendationRow } from './islands';
+export { categoryListPath, PANEL_RECOMMENDATIONS } from './recommendation-lists';
 export { RecommendationRowStore } from './recommendation-row-store';

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { BUY_IT_AGAIN_TITLE } from '../../../core/catalogue';
 import { useStores } from '../../app/stores-context';
+import { PANEL_RECOMMENDATIONS } from './recommendation-lists';
 import { RecommendationRowStore } from './recommendation-row-store';
 import { RecommendationList } from './recommendation-list';
 import { RecommendationSlider } from './recommendation-slider';
@@ -40,10 +41,6 @@ export const BuyItAgainRow = observer(function BuyItAgainRow({
 /** The analytics list of the 'Buy It Again' row. */
 const BUY_IT_AGAIN_LIST = { id: 'buy-it-again', section: 'Buy It Again' } as const;
 
-/** Path of the webstore recommendation list of a category (catalogue-gifting §7 "path as passed in"). */
-export const categoryListPath = (categoryKey: string) =>
-  `/api/recommendations/category?key=${encodeURIComponent(categoryKey)}`;
-
 /**
  * A recommendation row from a webstore list at `path` (spec: catalogue-gifting §4 Recommendations, sources:
  * the search index behind the list), titled by `title` or 'Frequently bought together'. Exported so the product
@@ -77,9 +74,6 @@ export const WebstoreRecommendationRow = observer(function WebstoreRecommendatio
     />
   );
 });
-
-/** Products the Added-to-Cart panel's vertical list shows at most. */
-export const PANEL_RECOMMENDATIONS = 4;
 
 /**
  * A vertical recommendation list from the webstore list at `path` (catalogue-gifting §2 "vertical recommendation

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../../core/catalogue';
 import {
   ALL_TAB,
@@ -11,6 +10,7 @@ import {
 } from '../../../core/catalogue';
 import { ProductCard } from '../category/product-card';
 import { listingCopy } from '../category/listing-copy';
+import { PlaceholderItems, SliderControls, sliderGapStyle } from './recommendation-placeholder';
 import { useViewport } from './use-viewport';
 import '../../styles/listing.css';
 
@@ -91,7 +91,7 @@ export function RecommendationSlider({
       className="rec-row"
       aria-labelledby={headingId}
       aria-busy={products === undefined}
-      style={{ ['--slider-gap' as string]: `${sliderGapPx(viewport)}px` }}
+      style={sliderGapStyle(viewport)}
     >
       <div className="rec-row__head">
         <h2 id={headingId} className="rec-row__title">
@@ -133,45 +133,6 @@ export function RecommendationSlider({
   );
 }
 
-/** The row's 'View all' link (when there is a target) and its previous/next arrows, disabled at either end. */
-function SliderControls({
-  viewAllHref,
-  edges,
-  onScroll,
-}: {
-  viewAllHref: string | undefined;
-  edges: { atStart: boolean; atEnd: boolean };
-  onScroll: (direction: -1 | 1) => void;
-}) {
-  return (
-    <div className="rec-row__controls">
-      {viewAllHref && (
-        <Link className="rec-row__view-all" to={viewAllHref}>
-          {listingCopy.viewAll}
-        </Link>
-      )}
-      <button
-        type="button"
-        className="rec-row__arrow"
-        aria-label={listingCopy.previous}
-        disabled={edges.atStart}
-        onClick={() => onScroll(-1)}
-      >
-        ‹
-      </button>
-      <button
-        type="button"
-        className="rec-row__arrow"
-        aria-label={listingCopy.next}
-        disabled={edges.atEnd}
-        onClick={() => onScroll(1)}
-      >
-        ›
-      </button>
-    </div>
-  );
-}
-
 /** The filter tabs by reporting category; `tab` is the selected one. */
 function SliderTabs({ tabs, tab, onTab }: { tabs: readonly string[]; tab: string; onTab: (tab: string) => void }) {
   return (
@@ -190,17 +151,4 @@ function SliderTabs({ tabs, tab, onTab }: { tabs: readonly string[]; tab: string
       ))}
     </div>
   );
-}
-
-/** `count` skeleton items standing in for the cards while the row loads. */
-function PlaceholderItems({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, i) => (
-    <li key={i} className="rec-row__item rec-row__item--placeholder" data-testid="rec-placeholder" aria-hidden="true">
-      <div className="rec-skeleton">
-        <span />
-        <span />
-        <span />
-      </div>
-    </li>
-  ));
 }

@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { Viewport } from '../../../core/catalogue';
+import { SERVER_VIEWPORT } from './recommendation-placeholder';
 
 /** Viewport classes by width: mobile under 768 px, tablet under 1024 px, desktop from 1024 px. */
 const QUERIES = { mobile: '(max-width: 767px)', tablet: '(max-width: 1023px)' } as const;
-
-/** The class the server renders and hydration starts from: the server cannot know the width. */
-const SERVER_VIEWPORT: Viewport = 'desktop';
 
 const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 

@@ -4,19 +4,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { useStores } from '../../app/stores-context';
 import { SearchRecentStore, type RecentSearchesStorage } from '../../stores/search-recent-store';
 import { RecentSearchesList } from './recent-searches-list';
-import {
-  LG_MEDIA_QUERY,
-  SEARCH_PAGE_INPUT_ID,
-  SEARCH_PATH,
-  SUGGESTIONS_THROTTLE_MS,
-  searchPageUrl,
-} from './search-config';
+import { headerQueryOf, SEARCH_PATH, SearchIcon } from './search-bar';
+import { LG_MEDIA_QUERY, SEARCH_PAGE_INPUT_ID, SUGGESTIONS_THROTTLE_MS, searchPageUrl } from './search-config';
 import { searchCopy } from './search-copy';
-import { panelKeys, SearchForm, SearchIcon } from './search-form';
+import { panelKeys, SearchForm } from './search-form';
 import { useMediaQuery } from './use-media-query';
-import { queryOf, useSearchEffects } from './use-search-effects';
+import { useSearchEffects } from './use-search-effects';
 import { useThrottledValue } from './use-throttled-value';
-import '../../styles/search.css';
 
 // InstantSearch and the search client load only when the shopper opens search.
 const SuggestionsPanel = lazy(() => import('./suggestions-panel'));
@@ -51,7 +45,7 @@ function useHeaderSearch() {
   const location = useLocation();
   const [recent] = useState(() => new SearchRecentStore(recentSearchesStorage));
   const isDesktop = useMediaQuery(LG_MEDIA_QUERY, true);
-  const [query, setQuery] = useState(() => (location.pathname === SEARCH_PATH ? queryOf(location.search) : ''));
+  const [query, setQuery] = useState(() => headerQueryOf(location));
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,5 @@
 import type { SearchIndexName } from '../../../ports/search';
+import { SEARCH_PATH } from './search-bar';
 
 /**
  * Constants of the search UI (spec: shell-account §2 Search, §4 Search, §7 Search service, §9;
@@ -6,8 +7,8 @@ import type { SearchIndexName } from '../../../ports/search';
  * and must stay light.
  */
 
-/** The results page path (route name Search). */
-export const SEARCH_PATH = '/search/instant';
+/** The results page path (route name Search), defined in search-bar.tsx, which the browser entry carries. */
+export { SEARCH_PATH };
 /** The results page's default index; sortBy is omitted from the URL when it is this one. */
 export const PRODUCTS_INDEX: SearchIndexName = 'Products';
 /** The id of the results page's own search input, which the header's mobile search button focuses there. */

@@ -1,11 +1,9 @@
 import { groupThousands } from '../../../core/shared';
+import { searchBarCopy } from './search-bar';
 
 /** Shopper-facing texts of search (spec: shell-account §2 Search; the rest in the storefront's voice). */
 export const searchCopy = {
-  placeholder: 'Search for a product',
-  inputLabel: 'Search for a product',
-  clear: 'Clear search',
-  submit: 'Submit search',
+  ...searchBarCopy,
   openSearch: 'Search',
   closeSearch: 'Close search',
   dialogLabel: 'Search',

@@ -1,14 +1,6 @@
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
-import { SEARCH_PATH } from './search-config';
+import { SEARCH_PATH, SearchIcon } from './search-bar';
 import { searchCopy } from './search-copy';
-
-/** The magnifier icon of the search buttons. */
-export const SearchIcon = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="search-icon">
-    <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-    <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * Arrow-key navigation of the open search panel: moves the focus `step` (1 down, -1 up) through the input and

@@ -3,10 +3,8 @@ import { useLocation } from 'react-router';
 import { productsSearched } from '../../../core/analytics';
 import { useStores } from '../../app/stores-context';
 import type { SearchRecentStore } from '../../stores/search-recent-store';
-import { SEARCH_ANALYTICS_DEBOUNCE_MS, SEARCH_PATH } from './search-config';
-
-/** The `query` parameter of a location's search string ('' when absent). */
-export const queryOf = (search: string): string => new URLSearchParams(search).get('query') ?? '';
+import { queryOf, SEARCH_PATH } from './search-bar';
+import { SEARCH_ANALYTICS_DEBOUNCE_MS } from './search-config';
 
 /** What the header search's effects read and set. */
 interface SearchEffectsInput {

@@ -1,0 +1,102 @@
+import { plural } from './copy';
+
+/**
+ * The texts of the cart and checkout flow (spec: core-cart-checkout §2, §4, §5, §8): the Added-to-Cart panel, the
+ * cart, free-shipping progress, checkout, address and card forms and the receipt. Only pages that load on demand
+ * show them: apart from the shell's texts (copy.ts), so that the browser entry does not carry them.
+ */
+export const orderCopy = {
+  addedPanel: {
+    title: 'Added to Cart',
+    close: 'Close',
+    estimatedTotal: 'Estimated Total',
+    items: (n: number) => `(${n} ${plural(n, 'item', 'items')})`,
+    viewCart: 'View Cart',
+    proceed: 'Proceed to Checkout',
+    keepShopping: 'Keep Shopping',
+    quantity: (n: number) => `Qty ${n}`,
+  },
+  cart: {
+    title: 'Your Cart',
+    empty: 'Your cart is empty',
+    emptyText: 'Fill it with something delicious.',
+    shop: 'Start shopping',
+    remove: 'Remove',
+    removeLine: (name: string) => `Remove ${name}`,
+    each: (price: string) => `${price} each`,
+    lineTotal: 'Item total',
+    discountLabel: 'Discount code',
+    apply: 'Apply',
+    applying: 'Applying…',
+    removeCode: (code: string) => `Remove discount code ${code}`,
+    appliedCodes: 'Applied discount codes',
+    codeNotApplied: (state: string) => `Discount code could not be applied because it is ${state}`,
+    summary: 'Order Summary',
+    proceed: 'Proceed to Checkout',
+    updating: 'Updating cart…',
+    loading: 'Loading your cart…',
+  },
+  freeShipping: {
+    progressLabel: 'Progress toward free shipping',
+  },
+  checkout: {
+    stepsNav: 'Checkout steps',
+    stepComplete: 'completed',
+    backToCart: 'Back to cart',
+    continueToDelivery: 'Continue to Delivery',
+    continueToPayment: 'Continue to Payment',
+    placeOrder: 'Place Order',
+    placing: 'Placing order…',
+    saving: 'Saving…',
+    shipTo: 'Shipping to',
+    edit: 'Edit',
+    shipment: (n: number) => `Shipment ${n}`,
+    arrives: (range: string) => `Arrives ${range}`,
+    free: 'FREE',
+    heatResistant: 'Heat-Resistant Packaging',
+    countdown: (h: number, m: number, s: number, friendly: string) =>
+      `Order within ${h}h ${m}m ${s}s to ship ${friendly}`,
+    loadingOptions: 'Loading delivery options…',
+    noOptions: 'No delivery options are available for this address.',
+    chooseOption: 'Choose a delivery option for every shipment.',
+    orderSummary: 'Order Summary',
+    cardLegend: 'Credit or debit card',
+    testCardHint: 'Test gateway: use 4242 4242 4242 4242, any future date, any CVC.',
+    noOrderNoErrors: 'No order but no errors?',
+    noReceiptToken: 'receiptToken not found in response',
+    paymentFailed: 'Your card could not be charged. Please check the details or use another card.',
+  },
+  address: {
+    email: 'Email',
+    name: 'Full name',
+    company: 'Company (optional)',
+    street1: 'Street address',
+    street2: 'Apt, suite (optional)',
+    city: 'City',
+    country: 'Country',
+    phone: 'Phone (optional)',
+    countries: { US: 'United States', CA: 'Canada' },
+    selectRegion: (label: string) => `Select ${label.toLowerCase()}`,
+    /** Items that cannot ship to the chosen country (spec core-cart-checkout §4: restricted SKUs). */
+    restricted: (names: readonly string[], country: string) =>
+      `Sorry, ${names.join(', ')} can't be shipped to ${country}. ` +
+      `Please remove ${names.length > 1 ? 'them' : 'it'} from your cart or choose another address.`,
+  },
+  card: {
+    number: 'Card number',
+    expMonth: 'Expiration month',
+    expYear: 'Expiration year',
+    cvc: 'CVC',
+    postalCode: 'Billing ZIP code',
+    required: (label: string) => `${label} is required`,
+  },
+  receipt: {
+    title: 'Thank you for your order!',
+    orderNumber: (n: string) => `Order number ${n}`,
+    confirmation: (email: string) => `A confirmation is on its way to ${email}.`,
+    items: 'Items',
+    shippingAddress: 'Shipping address',
+    continueShopping: 'Continue Shopping',
+    notFound: 'We could not find that receipt.',
+  },
+} as const;
