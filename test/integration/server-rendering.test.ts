@@ -139,3 +139,20 @@ describe('server-rendered pages', () => {
     expect(res.json()).toMatchObject({ errors: [{ key: 'route/not-found' }] });
   });
 });
+
+describe('search results pages from their URL state', () => {
+  it("renders the URL's page, sort and refinement (page 2 of a sorted, refined search)", async () => {
+    const url =
+      '/search/instant?query=chocolate&refinementList%5Bcategories.lvl0%5D=Chocolates+%26+Sweets&page=2' +
+      '&sortBy=Products_price_asc';
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    const state = stateOf(res.body) as unknown as {
+      search: { initialResults: { Products: { results: { index: string; page: number; params: string }[] } } };
+    };
+    const main = state.search.initialResults.Products.results[0]!;
+    expect(main.index).toBe('Products_price_asc');
+    expect(main.page).toBe(1);
+    expect(decodeURIComponent(main.params)).toContain('Chocolates & Sweets');
+  });
+});

@@ -6,6 +6,7 @@ import {
   Pagination,
   useHits,
   useInstantSearch,
+  usePagination,
   useSearchBox,
   type InstantSearchServerState,
 } from 'react-instantsearch';
@@ -80,6 +81,16 @@ function ResultsHeader() {
       <SortSelect />
     </div>
   );
+}
+
+/**
+ * Registers the page of the URL's state from the first render, before any results: the visible `Pagination`
+ * mounts only with results, and InstantSearch drops a page no widget claims, so the server would render page 1 of
+ * a page-2 URL.
+ */
+function PageFromUrl() {
+  usePagination();
+  return null;
 }
 
 function Results() {
@@ -162,6 +173,7 @@ export default function SearchPage() {
           facetingAfterDistinct
           clickAnalytics
         />
+        <PageFromUrl />
         <div className="container page search-page">
           <PageSearchBox />
           <ResultsHeader />
