@@ -11,9 +11,15 @@ test('the cart page names its on-demand chunks; assets come pre-compressed', asy
   const cart = await request.get('/cart', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(cart.headers()['content-type']).toContain('text/html');
   const html = await cart.text();
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/cart-route-[\w-]+\.js">/);
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/http-my-cart-[\w-]+\.js">/);
-  const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(html).toMatch(
+    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/cart-route-[\w-]+\.js">/,
+  );
+  expect(html).toMatch(
+    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/http-my-cart-[\w-]+\.js">/,
+  );
+  const entry = /<script type="module" fetchpriority="low" crossorigin src="(\/assets\/index-[\w-]+\.js)"/.exec(
+    html,
+  )?.[1];
   expect(entry).toBeDefined();
   const js = await request.get(entry!, { headers: { 'accept-encoding': 'br' } });
   expect(js.headers()['content-encoding']).toBe('br');

@@ -88,10 +88,12 @@ describe('route preloads', () => {
   it("adds one modulepreload link per chunk and one stylesheet per style sheet to the page's head", () => {
     const pages = pageTemplates(INDEX, routePreloads(manifest).preloads);
     expect(pages.cart.before).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/cart-route-d4.js"><link rel="modulepreload" crossorigin href="/assets/http-my-cart-e5.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cart-route-d4.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/http-my-cart-e5.js">',
     );
     expect(pages.cart.before).toContain('<link rel="stylesheet" crossorigin href="/assets/cart-route-d4.css"></head>');
-    expect(pages.other.before + '<!--app-html-->' + pages.other.after).toBe(INDEX);
+    expect(pages.other.before + '<!--app-html-->' + pages.other.after).toBe(
+      INDEX.replace('<script type="module"', '<script type="module" fetchpriority="low"'),
+    );
     expect(pages.other.before.endsWith('<div id="root">')).toBe(true);
   });
 

@@ -104,6 +104,12 @@ const APP_HTML = '<!--app-html-->';
 /** Text for an HTML attribute value in double quotes. */
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * The app's scripts are fetched at low priority: the server-rendered page is complete without them, so the HTML's
+ * images (a product page's largest paint) go first on a slow connection, and the first paint never waits for them.
+ */
+const LOW_PRIORITY = 'fetchpriority="low"';
+
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
 
 /** `<style>` holding a style sheet's text (nothing in CSS text can close the element but `</style`). */
@@ -111,8 +117,8 @@ const styleElement = (css: string): string => `<style>${css.replace(/<\/style/gi
 
 /**
  * index.html as a template per kind of page: the default title and description (between index.html's
- * `<!--page-head-->` markers) give way to each page's own head, a `<link rel="modulepreload">` per chunk the page
- * will load on demand (fetched with the entry: hydration does not wait for a second round trip) and the style
+ * `<!--page-head-->` markers) give way to each page's own head, scripts go at low priority, a
+ * `<link rel="modulepreload">` per chunk the page will load on demand (fetched with the entry: hydration does not wait for a second round trip) and the style
  * sheets of those chunks. With `readCss` (a style sheet's text by its path, e.g. '/assets/index-x.css'), every
  * style sheet, index.html's own included, is inlined as a `<style>` element: the page paints from its HTML alone,
  * without a render-blocking request (the whole app's CSS is about 10 KB gzip). Throws when index.html lacks the
@@ -129,12 +135,16 @@ export function pageTemplates(
     const css = readCss?.(href);
     return css === undefined ? `<link rel="stylesheet" crossorigin href="${attr(href)}">` : styleElement(css);
   };
-  const head = indexHtml.slice(0, at).replace(STYLESHEET_LINK, (_link, href: string) => stylesheet(href));
+  const head = indexHtml
+    .slice(0, at)
+    .replace(STYLESHEET_LINK, (_link, href: string) => stylesheet(href))
+    .replace(/<(script type="module"|link rel="modulepreload")/g, `<$1 ${LOW_PRIORITY}`);
   const out = {} as Record<PageKind, PageTemplate>;
   for (const kind of Object.keys(preloads) as PageKind[]) {
     const links =
-      preloads[kind].js.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`).join('') +
-      preloads[kind].css.map(stylesheet).join('');
+      preloads[kind].js
+        .map((href) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${attr(href)}">`)
+        .join('') + preloads[kind].css.map(stylesheet).join('');
     out[kind] = { before: head.replace('</head>', `${links}</head>`), after: indexHtml.slice(at + APP_HTML.length) };
   }
   return out;
