@@ -118,11 +118,11 @@ const styleElement = (css: string): string => `<style>${css.replace(/<\/style/gi
 /**
  * index.html as a template per kind of page: the default title and description (between index.html's
  * `<!--page-head-->` markers) give way to each page's own head, scripts go at low priority, a
- * `<link rel="modulepreload">` per chunk the page will load on demand (fetched with the entry: hydration does not wait for a second round trip) and the style
- * sheets of those chunks. With `readCss` (a style sheet's text by its path, e.g. '/assets/index-x.css'), every
- * style sheet, index.html's own included, is inlined as a `<style>` element: the page paints from its HTML alone,
- * without a render-blocking request (the whole app's CSS is about 10 KB gzip). Throws when index.html lacks the
- * markers.
+ * `<link rel="modulepreload">` per chunk the page will load on demand (fetched with the entry: hydration does not
+ * wait for a second round trip) and the style sheets of those chunks. With `readCss` (a style sheet's text by its
+ * path, e.g. '/assets/index-x.css'), every style sheet, index.html's own included, is inlined as a `<style>`
+ * element: the page paints from its HTML alone, without a render-blocking request (the whole app's CSS is about
+ * 10 KB gzip). Throws when index.html lacks the markers.
  */
 export function pageTemplates(
   indexHtml: string,
