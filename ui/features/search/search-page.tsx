@@ -147,6 +147,9 @@ export default function SearchPage() {
     createSearchRouter({
       currentSearch: () => current.current.search,
       push: (search) => {
+        // A write due when the shopper has already left the results page (InstantSearch does not always dispose its
+        // router when the page unmounts, e.g. after hydrating from the server's results) must not bring them back.
+        if (window.location.pathname !== SEARCH_PATH) return;
         void current.current.navigate({ pathname: SEARCH_PATH, search });
       },
     }),
