@@ -50,6 +50,22 @@ describe('server-rendered pages', () => {
     expect(state.page?.resolved.pageType).toBe('ProductPage');
   });
 
+  it("a product page's JSON-LD Product offers each variant at the price the commerce API gives, in dollars", async () => {
+    const res = await get('/nuts/almonds/almonds');
+    const blocks = [...res.body.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; offers?: { sku: string; price: string; priceCurrency: string }[] },
+    );
+    const jsonLd = blocks.find((b) => b['@type'] === 'Product');
+    expect(jsonLd).toBeDefined();
+    const product = await t.services.commerce.getProductByPath('/nuts/almonds/almonds');
+    const offered = new Map(jsonLd!.offers!.map((o) => [o.sku, o]));
+    expect(offered.size).toBeGreaterThan(0);
+    for (const v of product!.variants.filter((x) => offered.has(x.sku))) {
+      const cents = selectPrice(v.prices)!.value.cents;
+      expect(offered.get(v.sku)).toMatchObject({ price: (cents / 100).toFixed(2), priceCurrency: 'USD' });
+    }
+  });
+
   it('pages go out compressed when the browser accepts it', async () => {
     const res = await get('/nuts/almonds/almonds', { 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(200);
