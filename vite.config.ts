@@ -5,7 +5,7 @@ import { constants } from 'node:zlib';
 
 /**
  * Builds the storefront from ui/: the browser build into dist/ui and, with `--ssr` (`isSsrBuild`), the server-rendering
- * entry into dist/server (DESIGN §2; issue 13).
+ * entry into dist/server (DESIGN §2).
  * Routes for product, cart and checkout are split with React.lazy, so the home page loads only the shell.
  * Text files are pre-compressed (brotli and gzip) for the server to send as they are.
  * In development `/api` and the backend's POST routes are proxied to the local server (PORT, default 3000).

@@ -2,7 +2,7 @@ import type { Cart, Order } from '../core/cart';
 import type { ResolvedPage } from './storefront-backend';
 
 /**
- * What the server knows of a page before it renders it (issue 13: server rendering). The renderer seeds the root
+ * What the server knows of a page before it renders it (server rendering). The renderer seeds the root
  * store with it, and the page carries it (serialized, escaped) for the browser's stores to take over without
  * fetching the same data again.
  */

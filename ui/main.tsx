@@ -12,7 +12,7 @@ import './styles/checkout.css';
 
 /**
  * The browser entry: services from the composition root, the stores over them started from the state the server
- * rendered the page with, and the app hydrating the server's markup (issue 13). The page's on-demand code is
+ * rendered the page with, and the app hydrating the server's markup. The page's on-demand code is
  * loaded before hydration starts (its modulepreload links fetched it with this entry), so hydration never
  * suspends on the server's markup.
  */

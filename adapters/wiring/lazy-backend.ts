@@ -3,7 +3,7 @@ import type { StorefrontBackendPort } from '../../ports/storefront-backend';
 import { onDemand } from './on-demand';
 
 /**
- * A StorefrontBackendPort that loads its adapter on the first call, as `lazyMyCart` does for the cart (issue 13:
+ * A StorefrontBackendPort that loads its adapter on the first call, as `lazyMyCart` does for the cart (
  * the HTTP client and its fetch helper stay out of the initial JS; the first paint comes with its data). Calls made
  * while the adapter loads wait for it; a failed load is retried by the next call, and its error reaches the caller
  * as any other exception of the port would.

@@ -57,7 +57,7 @@ export interface BundleBenchResult {
 }
 
 /**
- * Budgets of the initial JS, gzip, in KiB (1,024 B) as the whole section counts (issue 13): home and listings
+ * Budgets of the initial JS, gzip, in KiB (1,024 B) as the whole section counts: home and listings
  * ≤ 112 KiB (for reference, Hydrogen's bare skeleton is 110.4 KB), the product page ≤ 125 KiB.
  */
 export const INITIAL_JS_BUDGETS = {

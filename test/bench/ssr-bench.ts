@@ -14,7 +14,7 @@ import type { PageRenderer, PageState, RenderedPage } from '../../ports/page-ren
 import { measure, type LatencyStats, type MeasureOptions } from './timing';
 
 /**
- * Server render time (issue 13), all in this one process: the embedded services on a fresh PGlite data directory
+ * Server render time, all in this one process: the embedded services on a fresh PGlite data directory
  * (`openEmbedded`, as `npm start` opens them), the local server built by `buildApp` with the browser build
  * (dist/ui) and the server-rendering entry (dist/server/render-page.js, `loadPageRendererFactory`), both built first
  * when missing or older than ui/ (`ensureUiBuild`). Measured, sequentially, after 50 unmeasured renders per cell:
@@ -44,7 +44,7 @@ export interface SsrBenchResult {
   readonly cells: readonly SsrCell[];
 }
 
-/** The pages measured: the product page and the category listing of issue 13's budget. */
+/** The pages measured: the product page and the category listing, whose render time the bench budgets. */
 export const SSR_PAGES: readonly { readonly page: string; readonly path: string }[] = [
   { page: 'product', path: '/nuts/almonds/almonds' },
   { page: 'category listing', path: '/nuts' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 13: every page kind is rendered on the server and hydrates without an error, a hydration warning or a
+ * Every page kind is rendered on the server and hydrates without an error, a hydration warning or a
  * Content-Security-Policy violation; and a browser without JavaScript gets complete pages and can add to its cart.
  */
 

@@ -12,7 +12,7 @@ import { LOGO_PATH, seoCopy } from '../../ui/seo/seo-copy';
 import { buildTestApp, injectBearer, TEST_CLIENT, type TestApp } from '../support/test-server';
 
 /**
- * The crawler routes of the local server (issue 13, server rendering; adapters/embedded/server/seo-routes.ts):
+ * The crawler routes of the local server (server rendering; adapters/embedded/server/seo-routes.ts):
  * robots.txt, the sitemap of every home, category and product page, and the logo; and the seeded custom page titles
  * and meta descriptions (catalogue-gifting §3 Product) through the commerce port, resolve-path and the commercetools
  * API.

@@ -5,7 +5,7 @@ import { formatMoney } from '../../core/shared';
 import { buildTestApp, type TestApp } from '../support/test-server';
 
 /**
- * Issue 13: every storefront page is rendered on the server (React's streaming renderer behind fastify) from the
+ * Every storefront page is rendered on the server (React's streaming renderer behind fastify) from the
  * same tree the browser hydrates, with the state the browser takes over. These read the HTML as a crawler or a
  * browser without JavaScript gets it.
  */

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '../../adapters/embedded/server/sessions';
 import { buildTestApp, type TestApp } from '../support/test-server';
 
 /**
- * Add to Cart without JavaScript (issue 13; adapters/embedded/server/cart-form.ts): POST /cart as an HTML form
+ * Add to Cart without JavaScript (adapters/embedded/server/cart-form.ts): POST /cart as an HTML form
  * (`sku`, `quantity`, `_csrf`) adds the line and answers 303 to /cart; a missing or wrong CSRF token is a 403 page
  * that changes nothing; bad fields a 400 page that changes nothing; a failed add its status and message. The JSON
  * call keeps its `x-nutshell-csrf` header check.

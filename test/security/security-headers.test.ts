@@ -16,7 +16,7 @@ import {
 import { buildTestApp, UI_INDEX_HTML, type TestApp } from '../support/test-server';
 
 /**
- * Security headers (issue 13; adapters/embedded/server/security.ts): every answer of the local server carries the
+ * Security headers (adapters/embedded/server/security.ts): every answer of the local server carries the
  * Content-Security-Policy with a per-response script nonce and the other security headers: pages, JSON API answers,
  * static files, 404s, refusals and thrown errors. Strict-Transport-Security only over https.
  */

@@ -3,7 +3,7 @@ import type { LazyPage } from './lazy-page';
 
 /**
  * `code` (a `lazyPage` of ui/app/pages.ts, which the server preloads) as an island of the server-rendered page
- * (issue 13): a part that needs no code at first paint, so its code stays out of the browser entry. The server
+ *: a part that needs no code at first paint, so its code stays out of the browser entry. The server
  * renders the component itself. The browser hydrates the page around it and keeps the server's markup of the
  * island (replaying events on it) until its code is there; that code starts loading once the island has hydrated
  * (or mounted). Should React have to render the island before its code arrives (an update reaching its boundary

@@ -21,7 +21,7 @@ function fulfilled<T>(value: T): PromiseLike<T> {
 }
 
 /**
- * `React.lazy(load)` whose code can be loaded before React renders it (issue 13: hydration does not suspend on a
+ * `React.lazy(load)` whose code can be loaded before React renders it (hydration does not suspend on a
  * blank screen). Once `preload()` has resolved, the lazy component renders synchronously: it hands React a
  * thenable that is already fulfilled, which React.lazy reads at once instead of suspending. The server preloads
  * every page before its first render; the browser preloads the page it hydrates before `hydrateRoot`.

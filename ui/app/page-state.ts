@@ -1,6 +1,6 @@
 import type { PageState } from '../../ports/page-renderer';
 
-/** Id of the `<script type="application/json">` in which the server serializes a page's state (issue 13). */
+/** Id of the `<script type="application/json">` in which the server serializes a page's state. */
 export const PAGE_STATE_ID = 'nutshell-state';
 
 /**

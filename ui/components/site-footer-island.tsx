@@ -5,7 +5,7 @@ import { lazyPage } from '../app/lazy-page';
 export const SiteFooterCode = lazyPage(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /**
- * The store footer (site-footer.tsx) as an island (issue 13): below the fold, its code loads after the page's.
+ * The store footer (site-footer.tsx) as an island: below the fold, its code loads after the page's.
  * Nothing shows in its place should it render before its code is there.
  */
 export const SiteFooterIsland = island(SiteFooterCode, () => null);

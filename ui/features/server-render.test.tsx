@@ -18,7 +18,7 @@ import { SearchClientContext, type InstantSearchClient } from './search/search-c
 import SearchPage from './search/search-page';
 import { SiteFooter } from '../components/site-footer';
 
-// The features render on the server (issue 13): no window, document or storage there. This file runs in Node.
+// The features render on the server: no window, document or storage there. This file runs in Node.
 beforeAll(() => enableStaticRendering(true));
 afterAll(() => enableStaticRendering(false));
 

@@ -56,7 +56,7 @@ interface HeadParts {
 
 /**
  * Pages search engines are asked not to index: a receipt (a customer's order), the 404 page and search results. The
- * cart and checkout steps stay indexable (empty for a crawler, with their canonical URL): issue 13 holds them to
+ * cart and checkout steps stay indexable (empty for a crawler, with their canonical URL): the bench holds them to
  * Lighthouse's SEO score of 100, whose is-crawlable audit fails a noindex page.
  */
 const NOINDEX: ReadonlySet<PageHeadKind> = new Set(['receipt', '404', 'search']);
@@ -201,7 +201,7 @@ function tagsOf(p: HeadParts, nonce: string | undefined): string {
 }
 
 /**
- * The `<head>` of a server-rendered page (issue 13; catalogue-gifting §3 Product "meta description", "custom page
+ * The `<head>` of a server-rendered page (catalogue-gifting §3 Product "meta description", "custom page
  * title"): the document title as the browser sets it (`documentTitle`), the meta description, the canonical link
  * (`?page=N` kept on listings for N ≥ 2), Open Graph and Twitter card tags, robots 'noindex' on the cart, checkout,
  * receipt, 404 and search pages, and JSON-LD: Product and BreadcrumbList on product pages, BreadcrumbList on category

@@ -66,7 +66,7 @@ function appTree(root: RootStore, url: string, context: ServerRenderContext, pro
 const SEARCH_PATH = '/search/instant';
 
 /**
- * The server-rendering entry (issue 13; built by `vite build --ssr` into dist/server/render-page.js): renders the
+ * The server-rendering entry (built by `vite build --ssr` into dist/server/render-page.js): renders the
  * same React tree the browser hydrates, over one root store per request seeded with the page state, with React's
  * streaming renderer. Every on-demand page is loaded before the first render, so nothing suspends. A search
  * results page is rendered with its results (react-instantsearch `getServerState`, over `deps.searchClient`).

@@ -34,7 +34,7 @@ export class RootStore {
   private initialSearch: unknown;
 
   /**
-   * The stores over `services`, started from `state` when the server rendered the page (issue 13): its resolved
+   * The stores over `services`, started from `state` when the server rendered the page: its resolved
    * page, the session's cart and receipt are taken over as they are, so nothing is fetched twice.
    */
   constructor(

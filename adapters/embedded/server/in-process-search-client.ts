@@ -6,7 +6,7 @@ const CREDENTIALS = { appId: 'nutshell', apiKey: 'nutshell-search' } as const;
 
 /**
  * An `algoliasearch/lite` client whose requests the local server answers in process (`app.inject`) instead of over a
- * socket: the server renderer's search client (issue 13: search results in the HTML, against the same search API
+ * socket: the server renderer's search client (search results in the HTML, against the same search API
  * the browser's client calls). Requests and answers are the Algolia wire format, through the same routes.
  */
 export function inProcessSearchClient(app: FastifyInstance): ReturnType<typeof liteClient> {

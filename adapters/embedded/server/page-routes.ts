@@ -135,7 +135,7 @@ function imageOf(state: PageState): string | undefined {
 }
 
 /**
- * Answers a GET of a storefront page (issue 13): reads what the page starts from, renders it with the UI's
+ * Answers a GET of a storefront page: reads what the page starts from, renders it with the UI's
  * server renderer (React's streaming renderer) and streams the document: index.html's head with the page's
  * own, its chunks' preloads and styles, the app's markup in #root, and the page state for hydration. The 404
  * page answers 404; a path with a trailing or doubled slash answers 301 to its canonical path; a page that

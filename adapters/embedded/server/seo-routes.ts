@@ -4,7 +4,7 @@ import { SEEDED_AT } from './ct/encode-values';
 import { statusFor } from './error-status';
 
 /**
- * What crawlers read beside the pages (issue 13, server rendering): GET /robots.txt, GET /sitemap.xml (sitemaps.org
+ * What crawlers read beside the pages (server rendering): GET /robots.txt, GET /sitemap.xml (sitemaps.org
  * protocol 0.9) and GET /logo.svg (the Organization logo the home page's structured data names).
  */
 

@@ -24,7 +24,7 @@ const serverMarkup = (node: ReactNode) =>
     </StoresProvider>,
   );
 
-describe('the recommendation rows as islands (issue 13)', () => {
+describe('the recommendation rows as islands', () => {
   it.each([
     [{}, 'Frequently bought together'],
     [{ title: 'Picks', viewAllHref: '/nuts' }, 'Picks'],

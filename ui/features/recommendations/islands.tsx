@@ -3,7 +3,7 @@ import { island } from '../../app/island';
 import { lazyPage } from '../../app/lazy-page';
 import { SliderPlaceholder } from './recommendation-placeholder';
 
-// The recommendation rows of recommendation-rows.tsx as islands (issue 13): the server renders each row as it
+// The recommendation rows of recommendation-rows.tsx as islands: the server renders each row as it
 // loads (placeholders), and the browser fetches its products once the row's code is there, right after the page
 // hydrates; a row rendered before that shows the same placeholders.
 

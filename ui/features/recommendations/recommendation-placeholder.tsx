@@ -4,7 +4,7 @@ import { placeholderCount, recommendationTitle, sliderGapPx, type Viewport } fro
 import { listingCopy } from '../category/listing-copy';
 import '../../styles/listing.css';
 
-// What the browser entry needs of the recommendation rows before their code arrives (issue 13: the rows are
+// What the browser entry needs of the recommendation rows before their code arrives (the rows are
 // islands): a loading row as the server renders it, built of the pieces the slider shows it with.
 
 /** The viewport class the server renders and hydration starts from: the server cannot know the width. */

@@ -41,7 +41,7 @@ const serverMarkup = (url: string, node: ReactNode) =>
     </StoresProvider>,
   );
 
-describe('the header search island (issue 13)', () => {
+describe('the header search island', () => {
   it.each([
     ['/', ''],
     ['/search/instant?query=figs', 'value="figs"'],

@@ -7,7 +7,7 @@ import '../../styles/search.css';
 export const HeaderSearchCode = lazyPage(() => import('./header-search').then((m) => ({ default: m.HeaderSearch })));
 
 /**
- * The header's search (header-search.tsx) as an island (issue 13): its code loads right after the page hydrates;
+ * The header's search (header-search.tsx) as an island: its code loads right after the page hydrates;
  * until then the server's markup stays, or `StaticSearchBar`, the same markup as a plain GET form, shows. The
  * search styles stay in the entry's stylesheet: the server's markup and the static bar need them at first paint.
  */

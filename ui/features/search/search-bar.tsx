@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 
-// What the browser entry needs of search before the header search's code arrives (issue 13: the header search is
+// What the browser entry needs of search before the header search's code arrives (the header search is
 // an island): the static bar below and what it shares with the header search. No other search module is imported
 // here, so that they stay out of the entry.
 
@@ -40,7 +40,7 @@ function clearQuery(e: MouseEvent<HTMLButtonElement>): void {
 }
 
 /**
- * The header search while its code loads (issue 13): the markup the server renders for the closed lg bar (the same
+ * The header search while its code loads: the markup the server renders for the closed lg bar (the same
  * element, classes and attributes as `HeaderSearch` with `SearchForm`), as a plain GET form of /search/instant with
  * the results page's query, so that showing it in place of the server's markup shifts nothing.
  */

@@ -135,7 +135,7 @@ function Results() {
  */
 export default function SearchPage() {
   const root = useStores();
-  // The results the server rendered this page with (issue 13), taken at the first mount only.
+  // The results the server rendered this page with, taken at the first mount only.
   const [serverState] = useState(() => root.peekInitialSearch() as InstantSearchServerState | undefined);
   useEffect(() => root.dropInitialSearch(), [root]);
   const client = useSearchClient();
