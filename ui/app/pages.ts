@@ -7,6 +7,7 @@ import {
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
 import { lazyPage } from './lazy-page';
+import { pageKindOf } from './page-kind';
 
 // The code that loads on demand, so the home page and listings ship only the shell: the pages, and the islands of
 // the shell (parts that need no code at first paint; they hydrate when their code arrives). The server preloads
@@ -47,15 +48,21 @@ export const ON_DEMAND_PAGES = [CartRoute, CheckoutRoute, ReceiptRoute, SearchRo
  * it does not suspend, and hands a product page the HTML the server sanitised. Routes as in app.tsx.
  */
 export function preloadPageOf(pathname: string, state: PageState): Promise<void> {
-  const resolved = state.page?.resolved;
-  if (pathname === '/cart') return CartRoute.preload();
-  if (pathname === '/checkout/receipt') return ReceiptRoute.preload();
-  if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return CheckoutRoute.preload();
-  if (pathname === '/search/instant') return SearchRoute.preload();
-  if (resolved?.pageType === 'ProductPage')
-    return Promise.all([
-      ProductPage.preload(),
-      import('../features/product/sanitizer').then((m) => m.seedSanitized(state.sanitized ?? {})),
-    ]).then(() => undefined);
-  return Promise.resolve();
+  switch (pageKindOf(pathname, state.page?.resolved)) {
+    case 'cart':
+      return CartRoute.preload();
+    case 'receipt':
+      return ReceiptRoute.preload();
+    case 'checkout':
+      return CheckoutRoute.preload();
+    case 'search':
+      return SearchRoute.preload();
+    case 'product':
+      return Promise.all([
+        ProductPage.preload(),
+        import('../features/product/sanitizer').then((m) => m.seedSanitized(state.sanitized ?? {})),
+      ]).then(() => undefined);
+    default:
+      return Promise.resolve();
+  }
 }

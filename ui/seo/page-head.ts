@@ -1,3 +1,4 @@
+import type { PageKind } from '../app/page-kind';
 import type { Category, Product } from '../../core/catalogue';
 import { CHECKOUT_STEP_TITLES } from '../../core/checkout';
 import type { CategoryPageProps, ProductPageProps, ResolvedPage } from '../../ports/storefront-backend';
@@ -18,7 +19,7 @@ import {
 export { documentTitle, pageTitleOf } from './document-title';
 
 /** The kinds of page the server renders (core-cart-checkout §2 Fixed routes and Other routes). */
-export type PageHeadKind = 'home' | 'category' | 'product' | 'search' | 'cart' | 'checkout' | 'receipt' | '404';
+export type PageHeadKind = PageKind;
 
 /** What the head of a page is built from. */
 export interface PageHeadInput {

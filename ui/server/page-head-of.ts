@@ -1,24 +1,6 @@
 import type { PageState } from '../../ports/page-renderer';
-import { pageHead, type PageHeadKind } from '../seo/page-head';
-
-/** The head kind of the page at `pathname` with its resolved page (routes as ui/app/app.tsx has them). */
-function headKind(pathname: string, state: PageState): PageHeadKind {
-  if (pathname === '/cart') return 'cart';
-  if (pathname === '/checkout/receipt') return 'receipt';
-  if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
-  if (pathname === '/search/instant') return 'search';
-  switch (state.page?.resolved.pageType) {
-    case 'HomePage':
-      return 'home';
-    case 'ProductPage':
-      return 'product';
-    case 'CategoryLandingPage':
-    case 'CategoryListingPage':
-      return 'category';
-    default:
-      return pathname === '/' ? 'home' : '404';
-  }
-}
+import { pageKindOf } from '../app/page-kind';
+import { pageHead } from '../seo/page-head';
 
 /**
  * The head's tags of a rendered page (ui/seo/page-head.ts: title, description, canonical, Open Graph and Twitter
@@ -29,7 +11,7 @@ export function pageHeadOf(state: PageState, nonce: string): string {
   return pageHead({
     origin: state.origin,
     url: state.url,
-    kind: headKind(pathname, state),
+    kind: pageKindOf(pathname, state.page?.resolved),
     page: state.page?.resolved,
     nonce,
   }).html;
