@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Predicate } from './ast';
 import { parsePredicate } from './parser';
 import { plainNumber, printOperand, printPredicate } from './printer';
-import { anyPredicate } from './testing/arbitraries';
+import { anyPredicate } from './testing/arbitrary-syntax';
 
 const cmp = (field: string, value: number): Predicate => ({
   type: 'compare',
