@@ -60,7 +60,8 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
     case 'product':
       return Promise.all([
         ProductPage.preload(),
-        import('../features/product/sanitizer').then((m) => m.seedSanitized(state.sanitized ?? {})),
+        // Through the page's own module, which holds the sanitiser (one chunk, no second import of it).
+        import('../features/product/product-page').then((m) => m.seedSanitized(state.sanitized ?? {})),
       ]).then(() => undefined);
     default:
       return Promise.resolve();

@@ -21,6 +21,8 @@ import { AddToCartForm } from './add-to-cart-form';
 import { DeliveryEstimate, useProductDeliveryStore } from './delivery-estimate';
 import { Expander, ReadMore } from './expander';
 import { useSanitizedHtml } from './sanitizer';
+
+export { seedSanitized } from './sanitizer';
 import { NutritionFactsPanel } from './nutrition-facts-panel';
 import { hasNutritionFacts } from './nutrition-facts-text';
 import { PriceBlock } from './price-block';
