@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { readPageState } from './app/page-state';
 import { preloadPageOf } from './app/pages';
 import { createRootStore } from './stores/root-store';
+import { yieldToBrowser } from './app/yield-to-browser';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/pages.css';
@@ -22,6 +23,9 @@ async function start(): Promise<void> {
   // option, set through the global zod reads its configuration from, so that zod itself stays out of this entry.
   (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
   const state = readPageState(document);
+  // Start-up in tasks of its own (evaluating this entry, the stores, the page's code, hydration), so none of them
+  // holds the main thread long after the server's page has painted.
+  if (state) await yieldToBrowser();
   const root = createRootStore(createBrowserServices(), state);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
@@ -35,7 +39,9 @@ async function start(): Promise<void> {
     createRoot(container).render(app);
     return;
   }
+  await yieldToBrowser();
   await preloadPageOf(window.location.pathname, state);
+  await yieldToBrowser();
   // Hydration as a transition: React hydrates in slices and gives the browser the main thread between them.
   startTransition(() => {
     hydrateRoot(container, app);

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Cart, LineItem } from '../../core/cart';
 import type { TotalLine } from '../../core/cart';
 import { cartTotals, itemCount } from '../../core/cart';
@@ -43,6 +43,8 @@ export class CartStore {
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<CartStore, 'root' | 'queue' | 'resync' | 'settle' | 'flushQuantities'>(this, {
+      // The server's cart is replaced as a whole after every update, never changed in place.
+      cart: observableRef,
       root: false,
       queue: false,
       resync: false,

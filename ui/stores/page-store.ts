@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ResolvedPage } from '../../ports/storefront-backend';
 import type { RootStore } from './root-store';
 
@@ -23,7 +23,8 @@ export class PageStore {
   private request = 0;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<PageStore, 'cache' | 'root'>(this, { cache: false, root: false });
+    // A resolved page is replaced as a whole, never changed in place: a reference, not a deep copy made observable.
+    makeAutoObservable<PageStore, 'cache' | 'root'>(this, { cache: false, root: false, page: observableRef });
   }
 
   /** The page for `path` when it is the current one and loaded. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Order } from '../../core/cart';
 import { exceptionText, orderCopy } from '../copy';
 import type { RootStore } from './root-store';
@@ -18,7 +18,7 @@ export class ReceiptStore {
       this.order = initial.order;
       this.status = 'loaded';
     }
-    makeAutoObservable<ReceiptStore, 'root' | 'token'>(this, { root: false, token: false });
+    makeAutoObservable<ReceiptStore, 'root' | 'token'>(this, { root: false, token: false, order: observableRef });
   }
 
   /** Loads the order of `token`, using the order just placed when it matches. */

@@ -92,10 +92,15 @@ export function routePreloads(manifest: ViteManifest): { preloads: Record<PageKi
   return { preloads, missing: [...missing] };
 }
 
-/** A page's document around the app's markup: `before` ends with `<div id="root">`, `after` starts with `</div>`. */
+/**
+ * A page's document around the app's markup: `before` ends with `<div id="root">`, `after` starts with `</div>`.
+ * `modules` are the app's scripts for the page, the entry first, then every chunk it and the page's on-demand code
+ * import (paths under the site root); the document loads them after its first paint (`pageDocument`).
+ */
 export interface PageTemplate {
   readonly before: string;
   readonly after: string;
+  readonly modules: readonly string[];
 }
 
 const PAGE_HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -104,25 +109,22 @@ const APP_HTML = '<!--app-html-->';
 /** Text for an HTML attribute value in double quotes. */
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * The app's scripts are fetched at low priority: the server-rendered page is complete without them, so the HTML's
- * images (a product page's largest paint) go first on a slow connection, and the first paint never waits for them.
- */
-const LOW_PRIORITY = 'fetchpriority="low"';
-
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
+/** The entry's `<script type="module">` and its `<link rel="modulepreload">`s as Vite writes them in index.html. */
+const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
 
 /** `<style>` holding a style sheet's text (nothing in CSS text can close the element but `</style`). */
 const styleElement = (css: string): string => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
  * index.html as a template per kind of page: the default title and description (between index.html's
- * `<!--page-head-->` markers) give way to each page's own head, scripts go at low priority, a
- * `<link rel="modulepreload">` per chunk the page will load on demand (fetched with the entry: hydration does not
- * wait for a second round trip) and the style sheets of those chunks. With `readCss` (a style sheet's text by its
- * path, e.g. '/assets/index-x.css'), every style sheet, index.html's own included, is inlined as a `<style>`
- * element: the page paints from its HTML alone, without a render-blocking request (the whole app's CSS is about
- * 10 KB gzip). Throws when index.html lacks the markers.
+ * `<!--page-head-->` markers) give way to each page's own head, and the style sheets of the chunks the page loads on
+ * demand are added. The entry's script and its modulepreload links leave the head: the template's `modules` list
+ * them with the page's own chunks, for `pageDocument` to load after the first paint. With `readCss` (a style sheet's
+ * text by its path, e.g. '/assets/index-x.css'), every style sheet, index.html's own included, is inlined as a
+ * `<style>` element: the page paints from its HTML alone, without a render-blocking request (the whole app's CSS is
+ * about 10 KB gzip). Throws when index.html lacks the markers.
  */
 export function pageTemplates(
   indexHtml: string,
@@ -135,17 +137,26 @@ export function pageTemplates(
     const css = readCss?.(href);
     return css === undefined ? `<link rel="stylesheet" crossorigin href="${attr(href)}">` : styleElement(css);
   };
+  const entry: string[] = [];
   const head = indexHtml
     .slice(0, at)
     .replace(STYLESHEET_LINK, (_link, href: string) => stylesheet(href))
-    .replace(/<(script type="module"|link rel="modulepreload")/g, `<$1 ${LOW_PRIORITY}`);
+    .replace(ENTRY_SCRIPT, (_script, src: string) => {
+      entry.unshift(src);
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_link, href: string) => {
+      entry.push(href);
+      return '';
+    });
   const out = {} as Record<PageKind, PageTemplate>;
   for (const kind of Object.keys(preloads) as PageKind[]) {
-    const links =
-      preloads[kind].js
-        .map((href) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${attr(href)}">`)
-        .join('') + preloads[kind].css.map(stylesheet).join('');
-    out[kind] = { before: head.replace('</head>', `${links}</head>`), after: indexHtml.slice(at + APP_HTML.length) };
+    const links = preloads[kind].css.map(stylesheet).join('');
+    out[kind] = {
+      before: head.replace('</head>', `${links}</head>`),
+      after: indexHtml.slice(at + APP_HTML.length),
+      modules: [...entry, ...preloads[kind].js],
+    };
   }
   return out;
 }
@@ -162,9 +173,28 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
+ * The script that loads the app's `modules` (the entry first) once the page has painted: the server-rendered page
+ * is complete without them, so neither their download nor their evaluation comes before the first paint, and on a
+ * slow connection the page's own images go first. It starts them on the first animation frame (or after 1 s, when
+ * the page is not being painted, as in a background tab), fetching every module at once through modulepreload
+ * links so the entry's imports need no second round trip. JSON-escaped, with the response's nonce.
+ */
+function moduleLoader(modules: readonly string[], nonce: string): string {
+  if (modules.length === 0) return '';
+  const [entry, ...preload] = modules;
+  return (
+    `<script nonce="${attr(nonce)}">(function(){var s=0;function go(){if(s)return;s=1;var h=document.head;` +
+    `${scriptJson(preload)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";` +
+    `l.crossOrigin="";l.href=u;h.appendChild(l)});import(${scriptJson(entry)})}` +
+    'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>'
+  );
+}
+
+/**
  * The document of one rendered page around its app markup: `head` (the page's title, description, social tags and
  * JSON-LD) in place of index.html's default head, a high-priority preload of `image` (a product page's largest
- * paint), and the page state as JSON in a `<script type="application/json">` with the response's CSP nonce.
+ * paint), the page state as JSON in a `<script type="application/json">` with the response's CSP nonce, and the
+ * script that loads the app's modules after the first paint (`moduleLoader`).
  */
 export function pageDocument(
   template: PageTemplate,
@@ -179,6 +209,7 @@ export function pageDocument(
     `${scriptJson(page.state)}</script>`;
   return {
     before: template.before.replace(PAGE_HEAD, () => `${page.head}${image}`),
-    after: template.after.replace('</body>', `${state}</body>`),
+    after: template.after.replace('</body>', `${state}${moduleLoader(template.modules, page.nonce)}</body>`),
+    modules: template.modules,
   };
 }

@@ -21,7 +21,7 @@ export const FavoriteButton = observer(function FavoriteButton({
 }) {
   const favorites = useFavorites();
   useEffect(() => {
-    void favorites.ensureLoaded();
+    favorites.loadWhenIdle();
   }, [favorites]);
   const on = favorites.isFavorite(productKey);
   return (

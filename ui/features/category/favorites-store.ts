@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from '../../stores/root-store';
 import { useStores } from '../../app/stores-context';
 import { listingCopy } from './listing-copy';
+import { whenIdle } from '../../app/yield-to-browser';
 
 /**
  * The session's favorite products (spec: catalogue-gifting §7 POST /contents.html wishlist fields): product
@@ -13,15 +14,27 @@ export class FavoritesStore {
   status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
   /** Product keys whose toggle is in flight (their heart is disabled). */
   pending = new Set<string>();
+  private loadScheduled = false;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<FavoritesStore, 'root'>(this, { root: false });
+    makeAutoObservable<FavoritesStore, 'root' | 'loadScheduled'>(this, { root: false, loadScheduled: false });
   }
 
   isFavorite(productKey: string): boolean {
     return this.keys.has(productKey);
   }
 
+  /**
+   * Starts the one read of the favorites when the browser is next idle (not in the task that hydrates the cards
+   * asking for it: loading the backend's code and the request wait until then).
+   */
+  loadWhenIdle(): void {
+    if (this.loadScheduled) return;
+    this.loadScheduled = true;
+    whenIdle(() => void this.ensureLoaded());
+  }
+
+  /** Reads the favorites (GET /api/favorites) unless they were read already or are being read. */
   async ensureLoaded(): Promise<void> {
     if (this.status !== 'idle') return;
     this.status = 'loading';

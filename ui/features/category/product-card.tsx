@@ -4,6 +4,7 @@ import { cardProduct } from '../../../core/analytics';
 import type { ProductCard as Card } from '../../../core/catalogue';
 import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
+import { whenHalfInView } from '../../components/half-in-view';
 import { ProductImage } from '../../components/product-image';
 import type { ListPlacement } from '../../stores/analytics-store';
 import { copy } from '../../copy';
@@ -83,22 +84,7 @@ function useImpression(card: Card, placement: ListPlacement | undefined) {
   useEffect(() => {
     const el = ref.current;
     if (!placement || !el) return undefined;
-    const seen = () => analytics.impression(cardProduct(card, placement.position), placement);
-    if (typeof IntersectionObserver === 'undefined') {
-      seen();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          seen();
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    return whenHalfInView(el, () => analytics.impression(cardProduct(card, placement.position), placement));
     // A placement is a new object each render; its fields say whether it is the same placement.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- placement's fields stand for placement (see above)
   }, [analytics, card, placement?.listId, placement?.section, placement?.position]);

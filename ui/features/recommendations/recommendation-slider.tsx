@@ -46,11 +46,16 @@ function useTrackEdges(shown: readonly Card[] | undefined) {
     setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
   }, []);
   useEffect(() => {
-    updateEdges();
-    if (typeof ResizeObserver === 'undefined' || !track.current) return;
+    // On the next frame, when the browser lays the page out anyway: reading the track's sizes now would force a
+    // layout in the middle of React's commit.
+    const frame = requestAnimationFrame(updateEdges);
+    if (typeof ResizeObserver === 'undefined' || !track.current) return () => cancelAnimationFrame(frame);
     const observer = new ResizeObserver(updateEdges);
     observer.observe(track.current);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [updateEdges, shown]);
   return { track, edges, updateEdges };
 }
