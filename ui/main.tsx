@@ -21,6 +21,7 @@ async function start(): Promise<void> {
   // zod compiles object parsers with `new Function` after probing for it, which the Content-Security-Policy (no
   // 'unsafe-eval') refuses and reports as a violation. The browser parses without compiling: zod's `jitless`
   // option, set through the global zod reads its configuration from, so that zod itself stays out of this entry.
+  // The server's page sets it before loading any chunk (html-shell.ts); this covers Vite's dev server.
   (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
   const state = readPageState(document);
   // Start-up in tasks of its own (evaluating this entry, the stores, the page's code, hydration), so none of them

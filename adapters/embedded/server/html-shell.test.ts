@@ -40,7 +40,8 @@ const manifest = parseViteManifest(
 );
 const INDEX =
   '<html><head><!--page-head--><title>Nutshell</title><!--/page-head-->' +
-  '<script type="module" crossorigin src="/assets/index-a1.js"></script></head>' +
+  '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-dom-b2.js"></head>' +
   '<body><div id="root"><!--app-html--></div></body></html>';
 
 describe('route preloads', () => {
@@ -85,14 +86,25 @@ describe('route preloads', () => {
     expect(pageKindOf('/nuts/almonds/almonds', true)).toBe('product');
   });
 
-  it("adds one modulepreload link per chunk and one stylesheet per style sheet to the page's head", () => {
+  it("takes the app's scripts out of the head and lists them, the entry first, then its chunks and the page's", () => {
     const pages = pageTemplates(INDEX, routePreloads(manifest).preloads);
-    expect(pages.cart.before).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cart-route-d4.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/http-my-cart-e5.js">',
-    );
+    expect(pages.cart.modules).toEqual([
+      '/assets/index-a1.js',
+      '/assets/react-dom-b2.js',
+      ...routePreloads(manifest).preloads.cart.js,
+    ]);
+    expect(pages.cart.modules).toContain('/assets/cart-route-d4.js');
+    expect(pages.other.modules).toEqual(['/assets/index-a1.js', '/assets/react-dom-b2.js']);
+    for (const page of [pages.cart, pages.other]) {
+      expect(page.before).not.toContain('<script');
+      expect(page.before).not.toContain('modulepreload');
+    }
     expect(pages.cart.before).toContain('<link rel="stylesheet" crossorigin href="/assets/cart-route-d4.css"></head>');
     expect(pages.other.before + '<!--app-html-->' + pages.other.after).toBe(
-      INDEX.replace('<script type="module"', '<script type="module" fetchpriority="low"'),
+      INDEX.replace('<script type="module" crossorigin src="/assets/index-a1.js"></script>', '').replace(
+        '<link rel="modulepreload" crossorigin href="/assets/react-dom-b2.js">',
+        '',
+      ),
     );
     expect(pages.other.before.endsWith('<div id="root">')).toBe(true);
   });
@@ -126,8 +138,16 @@ describe('a rendered page in its document', () => {
 
   it("puts the page's head in place of the default one", () => {
     const doc = pageDocument(template, { head: '<title>Almonds | Nutshell</title>', state: {}, nonce: 'n' });
-    expect(doc.before).toContain('<head><title>Almonds | Nutshell</title><script type="module"');
+    expect(doc.before).toContain('<head><title>Almonds | Nutshell</title></head>');
     expect(doc.before).not.toContain('<title>Nutshell</title>');
+  });
+
+  it("loads the app's modules after the first paint, with the nonce, from one inline script", () => {
+    const doc = pageDocument(template, { head: '', state: {}, nonce: 'n0nce' });
+    const loader = /<script nonce="n0nce">(.*?)<\/script><\/body>/.exec(doc.after)?.[1];
+    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain('["/assets/index-a1.js","/assets/react-dom-b2.js"]');
+    expect(loader).toContain('import(u)');
   });
 
   it("preloads a product page's image with high priority", () => {

@@ -173,19 +173,23 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * The script that loads the app's `modules` (the entry first) once the page has painted: the server-rendered page
- * is complete without them, so neither their download nor their evaluation comes before the first paint, and on a
- * slow connection the page's own images go first. It starts them on the first animation frame (or after 1 s, when
- * the page is not being painted, as in a background tab), fetching every module at once through modulepreload
- * links so the entry's imports need no second round trip. JSON-escaped, with the response's nonce.
+ * The script that loads the app's `modules` (the entry, the chunks it imports, the page's on-demand chunks) once
+ * the page has painted: the server-rendered page is complete without them, so neither their download nor their
+ * evaluation comes before the first paint, and on a slow connection the page's own images go first. It starts on
+ * the first animation frame (or after 1 s, when the page is not being painted, as in a background tab) and imports
+ * every module at once: all are fetched in parallel (the entry's imports need no second round trip), and each
+ * chunk is evaluated as it arrives, in a task of its own, so that no single task evaluates the whole app.
+ * Evaluating a chunk early changes nothing: a module is evaluated once, after its own imports. JSON-escaped, with
+ * the response's nonce.
  */
 function moduleLoader(modules: readonly string[], nonce: string): string {
   if (modules.length === 0) return '';
-  const [entry, ...preload] = modules;
   return (
-    `<script nonce="${attr(nonce)}">(function(){var s=0;function go(){if(s)return;s=1;var h=document.head;` +
-    `${scriptJson(preload)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";` +
-    `l.crossOrigin="";l.href=u;h.appendChild(l)});import(${scriptJson(entry)})}` +
+    // zod compiles parsers with `new Function` unless told not to; the page's Content-Security-Policy refuses eval,
+    // and a chunk holding zod may be evaluated before the entry says so (ui/main.tsx): the page says it first.
+    `<script nonce="${attr(nonce)}">(function(){var s=0;function go(){if(s)return;s=1;` +
+    'globalThis.__zod_globalConfig={jitless:true};' +
+    `${scriptJson(modules)}.forEach(function(u){import(u)})}` +
     'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>'
   );
 }
