@@ -1,5 +1,6 @@
 import type { Cart, Order } from '../core/cart';
 import type { ResolvedPage } from './storefront-backend';
+import type { SessionSummary } from '../core/customers';
 
 /**
  * What the server knows of a page before it renders it (server rendering). The renderer seeds the root
@@ -29,6 +30,11 @@ export interface PageState {
    * loads its own sanitiser only for HTML it has not got (another variant's ingredients, the next page).
    */
   readonly sanitized?: Readonly<Record<string, string>>;
+  /**
+   * Who the session is (core/customers SessionSummary): the utility bar's greeting and the account links render
+   * from it; absent: anonymous.
+   */
+  readonly session?: SessionSummary;
 }
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */

@@ -104,7 +104,20 @@ export type ResolvedPage =
     }
   | { readonly pageType: 'CategoryLandingPage' | 'CategoryListingPage'; readonly props: CategoryPageProps }
   | { readonly pageType: 'ProductPage'; readonly props: ProductPageProps }
+  | { readonly pageType: 'MagicLinkPage' | 'ResetPasswordPage'; readonly props: SignKeyPageProps }
   | { readonly pageType: '404'; readonly props: Readonly<Record<string, never>> };
+
+/**
+ * Props of the temporary pages a mailed link opens (spec: core-cart-checkout §2 "magic-link page, reset-password
+ * page"): '/sign/magic-link/{key}' and '/sign/reset-password/{key}'. `status` is 'expired' for a key that is
+ * unknown, used or past its time (the expired-link page, shell-account §8); `setPassword` when the reset key sets
+ * a guest account's first password.
+ */
+export interface SignKeyPageProps {
+  readonly key: string;
+  readonly status: 'valid' | 'expired';
+  readonly setPassword: boolean;
+}
 
 /**
  * Props of a category page: the category (with its `customPageTitle` and `metaDescription` when set, catalogue-gifting

@@ -1,6 +1,7 @@
 import type { CommercePort } from './commerce';
 import type { Clock } from './clock';
 import type { IdGenerator } from './ids';
+import type { MailPort, OutboxReader } from './mail';
 import type { PaymentGatewayPort, PaymentTokenizerPort } from './payments';
 import type { SearchPort } from './search';
 import type { ShippingRatesPort } from './shipping-rates';
@@ -22,4 +23,6 @@ export const TOKENS = {
   Clock: token<Clock>('Clock'),
   Ids: token<IdGenerator>('Ids'),
   StorefrontService: token<StorefrontService>('StorefrontService'),
+  Mail: token<MailPort>('Mail'),
+  Outbox: token<OutboxReader>('Outbox'),
 } as const;

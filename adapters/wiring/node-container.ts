@@ -15,6 +15,7 @@ import { fetchRequester } from '../algolia/fetch-requester';
 import { HttpCommerce } from '../commercetools/http-commerce';
 import type { Database } from '../embedded/db/database';
 import { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
+import { DatabaseOutbox } from '../embedded/mail/database-outbox';
 import { TestPaymentGateway } from '../embedded/payments/test-gateway';
 import { EmbeddedSearch } from '../embedded/search/embedded-search';
 import { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
@@ -46,6 +47,7 @@ export const WIRING = {
   Database: wiringToken<Database>('Database'),
   Engine: wiringToken<EmbeddedCommerce>('EmbeddedCommerce'),
   Gateway: wiringToken<TestPaymentGateway>('TestPaymentGateway'),
+  Outbox: wiringToken<DatabaseOutbox>('DatabaseOutbox'),
   Rates: wiringToken<EmbeddedShippingRates>('EmbeddedShippingRates'),
   SearchIndex: wiringToken<EmbeddedSearch>('EmbeddedSearch'),
   ShopperLists: wiringToken<ShopperListsPort>('ShopperLists'),
@@ -64,7 +66,8 @@ export function resolve<T>(c: Container, id: Token<T>): T {
  * a factory that names its dependencies by token (`toResolvedValue(factory, [tokens])`): explicit injection
  * without decorators, which the TypeScript transformers here (tsx, Vite) would not give metadata for.
  * Bound: the ports Clock, Ids, Commerce, ShippingRates, Search, PaymentGateway, PaymentTokenizer,
- * StorefrontService, and WIRING's Database, Engine, Gateway, Rates, SearchIndex, ShopperLists, Storefront.
+ * StorefrontService, Mail and Outbox (the database outbox), and WIRING's Database, Engine, Gateway, Outbox, Rates,
+ * SearchIndex, ShopperLists, Storefront.
  */
 export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator): Container {
   const c = new Container({ defaultScope: 'Singleton' });
@@ -114,6 +117,12 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator):
     ],
   );
   c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
+  c.bind(WIRING.Outbox).toResolvedValue(
+    (d: Database, k: Clock, i: IdGenerator) => new DatabaseOutbox(d, k, i),
+    [WIRING.Database, TOKENS.Clock, TOKENS.Ids],
+  );
+  c.bind(TOKENS.Mail).toResolvedValue((o: DatabaseOutbox) => o, [WIRING.Outbox]);
+  c.bind(TOKENS.Outbox).toResolvedValue((o: DatabaseOutbox) => o, [WIRING.Outbox]);
   return c;
 }
 

@@ -119,6 +119,30 @@ export const CHECKOUT_ERROR_CODES = [
 export const SEARCH_ERROR_CODES = ['search/index-not-found', 'search/invalid-request'] as const;
 
 /**
+ * Customer accounts and sign-in (spec: shell-account §4 Sign-in flow, §5, §8; core-cart-checkout §4 Placing an order):
+ * - 'account/invalid-credentials': the e-mail and password do not match an account (the same answer for an unknown
+ *   e-mail, in the same time);
+ * - 'account/email-taken': signing up with an e-mail that already has an account;
+ * - 'account/weak-password': a new password breaks a rule of shell-account §5 (`details.rules` names them);
+ * - 'account/link-expired': a sign-in link or a password-reset key that is unknown, used or past its time;
+ * - 'account/rate-limited': too many sign-in, link or reset requests for that e-mail or from that address;
+ *   `details.retryAfterS` says when to try again;
+ * - 'account/not-signed-in': a customer's own resource asked for without a signed-in customer;
+ * - 'account/address-not-found': no saved address with that id among the signed-in customer's;
+ * - 'account/social-sign-in-failed': the identity provider refused or the sign-in with it was cancelled.
+ */
+export const ACCOUNT_ERROR_CODES = [
+  'account/invalid-credentials',
+  'account/email-taken',
+  'account/weak-password',
+  'account/link-expired',
+  'account/rate-limited',
+  'account/not-signed-in',
+  'account/address-not-found',
+  'account/social-sign-in-failed',
+] as const;
+
+/**
  * The local server's own answers, on no domain object:
  * - 'auth/unauthorized': no valid credentials (a missing, unknown or expired bearer token);
  * - 'auth/forbidden': credentials that may not do this (no CSRF header, a price-bearing action from a session,
@@ -153,6 +177,7 @@ export const ERROR_CODES = [
   ...VALIDATION_ERROR_CODES,
   ...CHECKOUT_ERROR_CODES,
   ...SEARCH_ERROR_CODES,
+  ...ACCOUNT_ERROR_CODES,
   ...SERVER_ERROR_CODES,
   ...CLI_ERROR_CODES,
 ] as const;

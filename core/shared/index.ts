@@ -6,3 +6,4 @@ export * from './money';
 export * from './objects';
 export * from './result';
 export * from './time-zone';
+export * from './mail';

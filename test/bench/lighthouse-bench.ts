@@ -86,15 +86,22 @@ export interface LighthouseResult {
   readonly errors: readonly string[];
 }
 
-/** One page: a warm-up load, then Lighthouse; the cell, or a thrown error. */
+/** Lighthouse's runtime errors that mean "run Lighthouse again" (a trace recorded badly), not a broken page. */
+const TRANSIENT_RUNTIME_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
+/** One page: a warm-up load, then Lighthouse (once more after a transient trace error); the cell, or an error. */
 async function measurePage(chromePort: number, base: string, p: { page: string; path: string; cookie?: string }): Promise<LighthouseCell> {
   // One unmeasured load first: the server's code paths and caches are warm, as for a real visitor.
   const warm = await fetch(`${base}${p.path}`, { headers: p.cookie ? { cookie: p.cookie } : {} });
   await warm.arrayBuffer();
-  const result = await lighthouse(`${base}${p.path}`, {
+  const run = () => lighthouse(`${base}${p.path}`, {
     port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'],
     ...(p.cookie ? { extraHeaders: { Cookie: p.cookie } } : {}),
   });
+  let result = await run();
+  // Chromium now and then records no navigation start in the trace (NO_NAVSTART, NO_FCP): Lighthouse says to run
+  // again, and so does this, once.
+  if (result?.lhr.runtimeError && TRANSIENT_RUNTIME_ERRORS.has(result.lhr.runtimeError.code)) result = await run();
   if (!result) throw new Error(`Lighthouse gave no result for ${p.path}`);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${p.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

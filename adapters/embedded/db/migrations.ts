@@ -102,6 +102,18 @@ ALTER TABLE payment_nonces ADD COLUMN voided_at timestamptz;
 CREATE INDEX payment_nonces_transaction ON payment_nonces (transaction_id);
 `,
   },
+  {
+    id: 9,
+    name: 'outbox',
+    // The embedded default's sent mail (adapters/embedded/mail/database-outbox.ts), newest read first; `seq`
+    // orders messages stored within the same millisecond.
+    sql: `
+CREATE TABLE outbox (seq bigserial, id text PRIMARY KEY, kind text NOT NULL, to_address text NOT NULL, \
+subject text NOT NULL, text_body text NOT NULL, html_body text NOT NULL, sent_at timestamptz NOT NULL);
+CREATE INDEX outbox_sent ON outbox (sent_at DESC, seq DESC);
+CREATE INDEX outbox_to ON outbox (lower(to_address));
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

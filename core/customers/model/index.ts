@@ -1,0 +1,4 @@
+export * from './customer';
+export * from './email';
+export * from './password-rules';
+export * from './account-mail';

@@ -1,0 +1,84 @@
+import type { Address } from '../core/cart';
+import type { CustomerDescription, LookedUpUser, SavedAddress, SessionData } from '../core/customers';
+import type { Envelope } from '../core/notifications';
+
+/**
+ * The storefront backend's account calls as the browser makes them, scoped to the caller's session (spec:
+ * shell-account §7 The calls it makes, sign-in rows; core-cart-checkout §7 addresses, describe). Every answer uses
+ * the envelope of core-cart-checkout §7; expected failures come back as `errors` (keys from ACCOUNT_ERROR_CODES,
+ * e.g. 'account/invalid-credentials'), never as exceptions. JSON bodies; state-changing calls send the CSRF header.
+ * Throws PortError only when the backend is unreachable (and, for `findUser`, after its 5 s timeout).
+ */
+export interface AccountBackendPort {
+  /** POST /api/sign/in: signs the session in with a password (rotating the session); the session data. */
+  signIn(input: SignInInput): Promise<Envelope<SessionData>>;
+  /** POST /api/sign/up: creates the account and signs the session in; the session data. */
+  signUp(input: SignUpInput): Promise<Envelope<SessionData>>;
+  /** POST /api/sign/out: signs out (a new anonymous session), keeping a copy of the cart when asked. */
+  signOut(input: { readonly copyCartToAnonymousCart: boolean }): Promise<Envelope<SessionData>>;
+  /** GET /api/users/find?email=: the account of an e-mail (`user` null when there is none); 5 s timeout. */
+  findUser(email: string): Promise<Envelope<{ readonly user: LookedUpUser | null }>>;
+  /** POST /api/sign/forgot-password {email}: mails a reset link (a set-password link to a guest account). */
+  forgotPassword(email: string): Promise<Envelope<{ readonly sent: true }>>;
+  /** POST /api/sign/reset-password {key, password}: sets the new password and signs the session in. */
+  resetPassword(input: { readonly key: string; readonly password: string }): Promise<Envelope<SessionData>>;
+  /** POST /api/sign/send-sign-in-link-email {email, redirectPath}: mails a one-time sign-in link. */
+  sendSignInLinkEmail(input: {
+    readonly email: string;
+    readonly redirectPath: string;
+  }): Promise<Envelope<{ readonly sent: true }>>;
+  /** POST /api/sign/in-by-link-key {key, preserveCart}: signs in with a mailed link; where the link was to lead. */
+  signInByLinkKey(input: {
+    readonly key: string;
+    readonly preserveCart: boolean;
+  }): Promise<Envelope<SessionData & { readonly redirectPath: string }>>;
+  /** POST /api/me/describe: the signed-in customer's description ('account/not-signed-in' otherwise). */
+  describeMe(): Promise<Envelope<CustomerDescription>>;
+  /** GET /api/customers/me/addresses: the address book. */
+  listAddresses(): Promise<Envelope<{ readonly addresses: readonly SavedAddress[] }>>;
+  /** POST /api/customers/me/addresses {address, isDefault?}: adds one; it and the whole book. */
+  addAddress(input: AddressInput): Promise<Envelope<AddressBookChange>>;
+  /** PUT /api/customers/me/addresses {addressId, address, isDefault?}: changes one; it and the whole book. */
+  updateAddress(input: AddressInput & { readonly addressId: string }): Promise<Envelope<AddressBookChange>>;
+  /** DELETE /api/customers/me/addresses/{addressId}: removes one; the book afterwards. */
+  deleteAddress(addressId: string): Promise<Envelope<{ readonly addresses: readonly SavedAddress[] }>>;
+}
+
+/** The sign-in form (spec: shell-account §3 Sign-in form): keepLoggedIn defaults to true, preserveCart to false. */
+export interface SignInInput {
+  readonly email: string;
+  readonly password: string;
+  readonly keepLoggedIn?: boolean;
+  /** true in checkout: the anonymous cart is merged into the customer's (core-cart-checkout §4). */
+  readonly preserveCart?: boolean;
+  readonly 'g-recaptcha-response'?: string;
+}
+
+/**
+ * The sign-up form (spec: shell-account §3 Sign-up form): keepSignedIn and optInNewsletter default to true,
+ * preserveCart to false, attachGuestOrders to true.
+ */
+export interface SignUpInput {
+  readonly email: string;
+  /** The full name. */
+  readonly name: string;
+  readonly password: string;
+  readonly isB2b: boolean;
+  readonly keepSignedIn?: boolean;
+  readonly optInNewsletter?: boolean;
+  readonly preserveCart?: boolean;
+  readonly attachGuestOrders?: boolean;
+  readonly 'g-recaptcha-response'?: string;
+}
+
+/** An address to save: the address (core-cart-checkout §5 rules apply) and whether it becomes the default. */
+export interface AddressInput {
+  readonly address: Address;
+  readonly isDefault?: boolean;
+}
+
+/** The answer of adding or changing an address: the address saved and the whole book. */
+export interface AddressBookChange {
+  readonly address: SavedAddress;
+  readonly addresses: readonly SavedAddress[];
+}
