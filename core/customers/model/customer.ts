@@ -1,6 +1,6 @@
 import type { Address, Cart } from '../../cart/model';
 
-/** How a session signed in (spec: shell-account §3 Session, sign-in types: apple, facebook, google, magic link, password). */
+/** How a session signed in (spec: shell-account §3 Session: apple, facebook, google, magic link, password). */
 export const LOGIN_TYPES = ['password', 'magic link', 'google', 'apple', 'facebook'] as const;
 /** One of LOGIN_TYPES. */
 export type LoginType = (typeof LOGIN_TYPES)[number];
