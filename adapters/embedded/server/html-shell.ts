@@ -6,8 +6,9 @@ export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 
 /**
  * UI modules (keys of Vite's manifest, relative to ui/) that a page of each kind loads on demand right after the
  * app starts: the route's own chunk; for the cart and checkout the `/me` cart client (which the first paint of other
- * pages does without); and for the pages that call the storefront backend as they start (cart, checkout, a product
- * page's delivery estimate) its HTTP client. Keep in step with the `lazyPage(...)` pages of ui/app/pages.ts and the
+ * pages does without); and for the pages that call the storefront backend as they start (cart, checkout) its HTTP
+ * client. A product page calls it only for a shopper's saved ZIP code (the delivery estimate) or on Add to Cart,
+ * so its client loads then, on first use (adapters/wiring/lazy-backend.ts). Keep in step with the `lazyPage(...)` pages of ui/app/pages.ts and the
  * imports of adapters/wiring/browser.ts; a module missing from the manifest is reported by `routePreloads`. The
  * islands of ui/app/pages.ts (`ISLANDS`) are not listed: they load after the page hydrates, not with it, and their
  * styles are in the entry's stylesheet.
@@ -19,7 +20,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   checkout: ['routes/checkout-route.tsx', MY_CART, STOREFRONT_BACKEND],
   receipt: ['routes/receipt-route.tsx'],
   search: ['features/search/search-page.tsx'],
-  product: ['features/product/product-page.tsx', STOREFRONT_BACKEND],
+  product: ['features/product/product-page.tsx'],
   other: [],
 };
 
