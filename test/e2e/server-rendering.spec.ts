@@ -57,6 +57,23 @@ test('every page kind hydrates with no console error, hydration warning or CSP v
   expect(problems).toEqual([]);
 });
 
+test("a product card's link opens the product within the app, without loading a new document", async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await open(page, '/nuts');
+  const link = page.locator('main .product-card__name a').first();
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toBe('/nuts');
+  expect(documents).toHaveLength(1);
+  // Back returns to the listing, within the app too.
+  await page.goBack();
+  await expect(page.locator('main h1').first()).toHaveText('Nuts');
+});
+
 test('the hydrated product page works: a variant, a quantity and Add to Cart', async ({ page }) => {
   const problems = await watch(page);
   await open(page, '/nuts/almonds/almonds');

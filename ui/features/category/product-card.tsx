@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { cardProduct } from '../../../core/analytics';
 import type { ProductCard as Card } from '../../../core/catalogue';
 import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
+import { AppLink } from '../../components/app-link';
 import { whenHalfInView } from '../../components/half-in-view';
 import { ProductImage } from '../../components/product-image';
 import type { ListPlacement } from '../../stores/analytics-store';
@@ -42,17 +42,17 @@ export function ProductCard({
       }
     >
       <div className="product-card__media-wrap">
-        <Link to={card.path} className="product-card__media" tabIndex={-1} aria-hidden="true" onClick={onOpen}>
+        <AppLink to={card.path} className="product-card__media" tabIndex={-1} aria-hidden="true" onClick={onOpen}>
           <ProductImage src={card.imageUrl} alt="" />
-        </Link>
+        </AppLink>
         <FavoriteButton productKey={card.productKey} name={card.name} />
       </div>
       <div className="product-card__body">
         <CardBadges card={card} onSale={onSale} />
         <h3 className="product-card__name">
-          <Link to={card.path} onClick={onOpen}>
+          <AppLink to={card.path} onClick={onOpen}>
             {card.name}
-          </Link>
+          </AppLink>
         </h3>
         {card.averageRating !== undefined && <Rating average={card.averageRating} count={card.totalRatings} />}
         {!compact && card.shortDescription && <p className="product-card__desc">{card.shortDescription}</p>}
