@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import type { Category } from '../../../core/catalogue';
 import type { ProductCard } from '../../../core/catalogue';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
@@ -39,9 +39,9 @@ export function HomePage({
           <div className="hero__copy">
             <h1 id="hero-title">{h.heroTitle}</h1>
             <p>{h.heroText}</p>
-            <Link to="/nuts" className="button button--accent button--large">
+            <AppLink to="/nuts" className="button button--accent button--large">
               {h.heroCta}
-            </Link>
+            </AppLink>
           </div>
           <div className="hero__art" aria-hidden="true">
             {['#c98a46', '#7a4b22', '#d9a441', '#b07840', '#8f5a2c'].map((c, i) => (
@@ -57,13 +57,13 @@ export function HomePage({
         <ul className="category-tiles">
           {tiles.map((t) => (
             <li key={t.path}>
-              <Link
+              <AppLink
                 to={t.path}
                 className="category-tile"
                 style={{ ['--tile' as string]: TILE_TONES[t.path] ?? '#8a6d3b' }}
               >
                 <span>{t.label}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Hit } from 'instantsearch.js';
 import type { SearchProductRecord } from '../../../ports/search';
 import { formatMoney, usd } from '../../../core/shared';
+import { AppLink } from '../../components/app-link';
 import { ProductImage } from '../../components/product-image';
 import { searchCopy } from './search-copy';
 
@@ -17,12 +17,12 @@ export function SearchHitCard({ hit, eager }: { hit: ProductHit; eager?: boolean
   const discounted = hit.cost > hit.singlePiecePrice;
   return (
     <article className="search-hit">
-      <Link to={hit.path} className="search-hit__media" tabIndex={-1} aria-hidden="true">
+      <AppLink to={hit.path} className="search-hit__media" tabIndex={-1} aria-hidden="true">
         <ProductImage src={hit.Product.listingImageUrl} alt="" eager={eager} />
-      </Link>
+      </AppLink>
       <div className="search-hit__body">
         <h2 className="search-hit__name">
-          <Link to={hit.path}>{name}</Link>
+          <AppLink to={hit.path}>{name}</AppLink>
         </h2>
         <p className="search-hit__variant">{hit.shortVariantName}</p>
         <p className="search-hit__price">
