@@ -2,6 +2,7 @@ import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Builds the storefront from ui/: the browser build into dist/ui and, with `--ssr` (`isSsrBuild`), the server-rendering
@@ -41,9 +42,22 @@ const serverBuild = {
   rollupOptions: { output: { entryFileNames: 'render-page.js' } },
 } as const;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build. Its package exports only its development build (dev-only warnings and checks on
+ * every render); the production one, beside it, is what a production build should carry.
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'ui',
   base: '/',
+  // Both builds bundle React Router's production build (the server's too: it is not left to Node's resolution).
+  ...(mode === 'production'
+    ? { resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } }
+    : {}),
+  ...(isSsrBuild && mode === 'production' ? { ssr: { noExternal: ['react-router'] } } : {}),
   plugins: [
     react(),
     // Each text file of 1 KB or more also as .br (quality 11) and .gz (level 9): the server sends them as they are.

@@ -59,6 +59,8 @@ test('XSS payloads in a product description, its ingredients and a category desc
   // Pages the app resolves in the browser (GET /api/resolve-path, which the route above poisons): the server renders
   // the first page itself, so the payloads come with the navigations that follow it.
   await page.goto('/');
+  // The app loads after the page's first paint: a click before it has hydrated is an ordinary page load.
+  await page.waitForLoadState('networkidle');
   await page
     .getByRole('navigation', { name: 'Shop by category' })
     .getByRole('link', { name: 'Nuts', exact: true })

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { AppLinkRouting } from '../components/app-link';
 import { LiveRegion } from '../components/live-region';
 import { HomeRoute } from '../routes/home-route';
 import { ResolvedRoute } from '../routes/resolved-route';
@@ -23,6 +24,7 @@ export function AppRoutes() {
   return (
     <>
       <NavigationBridge />
+      <AppLinkRouting />
       <LiveRegion />
       <Routes>
         <Route element={<StoreLayout />}>

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isCheckoutPath } from '../../core/notifications';
 import { useStores } from './stores-context';
-import { routedLinkTarget } from '../components/app-link';
 
 /**
  * Connects the router and the stores (core-cart-checkout §2 Routing rules): stores navigate through the
@@ -10,8 +9,7 @@ import { routedLinkTarget } from '../components/app-link';
  * and scrolls to the top of a new page, except between two checkout pages or on the same path;
  * a hash scrolls smoothly to its element. A new path moves focus to <main>, so that keyboard and
  * screen-reader users continue from the top of the new page rather than from a control that is gone.
- * Leaving a page or hiding it sends the batched list impressions. Clicks on AppLinks (ui/components/app-link.tsx)
- * are routed here, by one listener on the document.
+ * Leaving a page or hiding it sends the batched list impressions.
  */
 export function NavigationBridge() {
   const root = useStores();
@@ -49,17 +47,6 @@ export function NavigationBridge() {
     if (isCheckoutPath(before) && isCheckoutPath(path)) return;
     window.scrollTo({ top: 0 });
   }, [root, location.pathname, location.hash]);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const path = routedLinkTarget(event, window.location.origin);
-      if (path === undefined) return;
-      event.preventDefault();
-      navigate(path);
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [navigate]);
 
   // Batched list impressions go out when the page is hidden or unloaded (core-cart-checkout §9).
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { copy } from '../copy';
+import { AppLink } from './app-link';
 
 /** A breadcrumb trail: Home, then each crumb; the last one is the current page (catalogue-gifting §2). */
 export function Breadcrumb({ crumbs }: { crumbs: readonly { readonly name: string; readonly path?: string }[] }) {
@@ -7,12 +7,12 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly { readonly name: strin
     <nav className="breadcrumb" aria-label={copy.product.breadcrumb}>
       <ol>
         <li>
-          <Link to="/">{copy.product.home}</Link>
+          <AppLink to="/">{copy.product.home}</AppLink>
         </li>
         {crumbs.map((c, i) => (
           <li key={`${c.name}-${i}`}>
             {c.path && i < crumbs.length - 1 ? (
-              <Link to={c.path}>{c.name}</Link>
+              <AppLink to={c.path}>{c.name}</AppLink>
             ) : (
               <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.name}</span>
             )}

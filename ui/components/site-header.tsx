@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Link, NavLink as RouterNavLink } from 'react-router';
+import { NavLink as RouterNavLink } from 'react-router';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '../../core/shipping';
 import { useStores } from '../app/stores-context';
 import { categoryLinks, copy } from '../copy';
 import { HeaderSearchIsland } from '../features/search/header-search-island';
 import { formatShortMoney } from './format';
 import { Logo } from './logo';
+import { AppLink } from './app-link';
 
 /**
  * The store header (shell-account §2 Header): hidden skip and accessibility links, the free-shipping
@@ -41,7 +42,7 @@ export const SiteHeader = observer(function SiteHeader() {
         </button>
         <Logo />
         <HeaderSearchIsland />
-        <Link to="/cart" className="cart-button" aria-label={copy.cartButton(count)}>
+        <AppLink to="/cart" className="cart-button" aria-label={copy.cartButton(count)}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="cart-button__icon">
             <path
               d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
@@ -60,7 +61,7 @@ export const SiteHeader = observer(function SiteHeader() {
           <span className="cart-button__badge" aria-hidden="true">
             {count}
           </span>
-        </Link>
+        </AppLink>
       </div>
       <nav
         id="category-nav"

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { ProductImage } from '../../components/product-image';
 import { QuantitySelector } from '../../components/quantity-selector';
 import { orderCopy } from '../../copy';
 import type { CartLineView } from '../../stores/cart-store';
+import { AppLink } from '../../components/app-link';
 
 /** One cart line: image, name linking to the product, variant, unit price, quantity selector, Remove and line total. */
 export const CartLine = observer(function CartLine({ view }: { view: CartLineView }) {
@@ -13,12 +13,12 @@ export const CartLine = observer(function CartLine({ view }: { view: CartLineVie
   const { line } = view;
   return (
     <li className={`cart-line ${view.pending ? 'is-pending' : ''}`}>
-      <Link to={line.productPath} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+      <AppLink to={line.productPath} className="cart-line__image" tabIndex={-1} aria-hidden="true">
         <ProductImage src={line.imageUrl} alt="" />
-      </Link>
+      </AppLink>
       <div className="cart-line__info">
         <h2 className="cart-line__name">
-          <Link to={line.productPath}>{line.name}</Link>
+          <AppLink to={line.productPath}>{line.name}</AppLink>
         </h2>
         <p className="muted">{line.variant.variantName}</p>
         <p className="cart-line__unit">{orderCopy.cart.each(formatMoney(line.unitPrice))}</p>

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { TotalsList } from '../../components/totals-list';
@@ -7,6 +6,7 @@ import { copy, orderCopy } from '../../copy';
 import { CartLine } from './cart-line';
 import { DiscountCodeForm } from './discount-code-form';
 import { FreeShippingProgress } from './free-shipping-progress';
+import { AppLink } from '../../components/app-link';
 
 /**
  * The cart page (core-cart-checkout §2 /cart): lines with quantity selector and Remove, the discount code
@@ -28,9 +28,9 @@ export const CartPage = observer(function CartPage() {
         <div className="empty-state">
           <p className="empty-state__title">{orderCopy.cart.empty}</p>
           <p className="muted">{orderCopy.cart.emptyText}</p>
-          <Link to="/nuts" className="button button--primary">
+          <AppLink to="/nuts" className="button button--primary">
             {orderCopy.cart.shop}
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <div className="cart-page__grid">

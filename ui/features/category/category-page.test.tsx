@@ -10,6 +10,7 @@ import { almondsCard, nutsCategory } from '../../testing/fixtures';
 import { CategoryPage } from './category-page';
 import { listingPageHref, listingPageOf, pageCountOf } from './listing-pagination';
 import '../../testing/async-timeout';
+import { AppLinkRouting } from '../../components/app-link';
 
 afterEach(cleanup);
 
@@ -32,6 +33,7 @@ function renderAt(url: string, pageProps: CategoryPageProps = props) {
   render(
     <StoresProvider root={root}>
       <MemoryRouter initialEntries={[url]}>
+        <AppLinkRouting />
         <CategoryPage props={pageProps} />
       </MemoryRouter>
     </StoresProvider>,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { ProductCard } from '../../../core/catalogue';
 import type { CategoryPageProps } from '../../../ports/storefront-backend';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
@@ -11,6 +11,7 @@ import { listingCopy } from './listing-copy';
 import { LISTING_CARDS_PER_PAGE, ListingPagination, listingPageOf, pageCountOf, pageRange } from './listing-pagination';
 import { BuyItAgainRow, WebstoreRecommendationRow, categoryListPath } from '../recommendations';
 import '../../styles/listing.css';
+import { AppLink } from '../../components/app-link';
 
 /**
  * The listing page the URL names (`?page=N`, see `listingPageOf`) of `cards`: its number, the page count, the
@@ -89,9 +90,9 @@ export function CategoryPage({ props }: { props: CategoryPageProps }) {
           <ul>
             {children.map((c) => (
               <li key={c.key}>
-                <Link className="chip" to={c.path}>
+                <AppLink className="chip" to={c.path}>
                   {c.name}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { listingCopy } from './listing-copy';
+import { AppLink } from '../../components/app-link';
 
 /**
  * Cards a listing page shows (a category of 200 products rendered at once keeps a phone's main thread busy for a
@@ -58,9 +58,9 @@ export function ListingPagination({
       <ul className="pagination__list">
         {page > 1 && (
           <li>
-            <Link className="pagination__link pagination__step" to={listingPageHref(pathname, page - 1)} rel="prev">
+            <AppLink className="pagination__link pagination__step" to={listingPageHref(pathname, page - 1)} rel="prev">
               {listingCopy.previousPage}
-            </Link>
+            </AppLink>
           </li>
         )}
         {pages.map((n) => (
@@ -70,17 +70,17 @@ export function ListingPagination({
                 <span className="visually-hidden">{listingCopy.pageWord}</span> {n}
               </span>
             ) : (
-              <Link className="pagination__link" to={listingPageHref(pathname, n)}>
+              <AppLink className="pagination__link" to={listingPageHref(pathname, n)}>
                 <span className="visually-hidden">{listingCopy.pageWord}</span> {n}
-              </Link>
+              </AppLink>
             )}
           </li>
         ))}
         {page < pageCount && (
           <li>
-            <Link className="pagination__link pagination__step" to={listingPageHref(pathname, page + 1)} rel="next">
+            <AppLink className="pagination__link pagination__step" to={listingPageHref(pathname, page + 1)} rel="next">
               {listingCopy.nextPage}
-            </Link>
+            </AppLink>
           </li>
         )}
       </ul>

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { ProductImage } from '../../components/product-image';
 import { TotalsList } from '../../components/totals-list';
 import { orderCopy } from '../../copy';
+import { AppLink } from '../../components/app-link';
 
 /** The order summary beside every checkout step: the lines and the labelled totals. */
 export const CheckoutSummary = observer(function CheckoutSummary() {
@@ -13,9 +13,9 @@ export const CheckoutSummary = observer(function CheckoutSummary() {
     <aside className="summary-card checkout__summary" aria-labelledby="checkout-summary-title">
       <div className="summary-card__head">
         <h2 id="checkout-summary-title">{orderCopy.checkout.orderSummary}</h2>
-        <Link to="/cart" className="button button--link">
+        <AppLink to="/cart" className="button button--link">
           {orderCopy.checkout.backToCart}
-        </Link>
+        </AppLink>
       </div>
       <ul className="summary-lines">
         {cart.lines.map(({ line, quantity, total }) => (

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../core/shared';
 import { useCheckout } from '../../app/use-checkout';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
@@ -9,6 +9,7 @@ import { ProductImage } from '../../components/product-image';
 import { TotalsList } from '../../components/totals-list';
 import { copy, orderCopy } from '../../copy';
 import { PageLoading } from '../../routes/page-status';
+import { AppLink } from '../../components/app-link';
 
 /** '/checkout/receipt?token=...': 'Thank you for your order!', the order number, lines, totals and shipping address. */
 export const ReceiptPage = observer(function ReceiptPage() {
@@ -26,9 +27,9 @@ export const ReceiptPage = observer(function ReceiptPage() {
     return (
       <div className="container page not-found">
         <h1>{receipt.error ?? orderCopy.receipt.notFound}</h1>
-        <Link to="/" className="button button--primary">
+        <AppLink to="/" className="button button--primary">
           {orderCopy.receipt.continueShopping}
-        </Link>
+        </AppLink>
       </div>
     );
   }
@@ -72,9 +73,9 @@ export const ReceiptPage = observer(function ReceiptPage() {
           </section>
         )}
       </div>
-      <Link to="/" className="button button--primary button--large">
+      <AppLink to="/" className="button button--primary button--large">
         {orderCopy.receipt.continueShopping}
-      </Link>
+      </AppLink>
     </div>
   );
 });

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { CHECKOUT_STEP_TITLES } from '../../../core/checkout';
 import type { Shipment } from '../../../core/cart';
 import { formatMoney } from '../../../core/shared';
@@ -9,6 +8,7 @@ import { useCheckout } from '../../app/use-checkout';
 import { AddressSummary } from '../../components/address-summary';
 import { formatDateRange } from '../../components/format';
 import { orderCopy } from '../../copy';
+import { AppLink } from '../../components/app-link';
 
 /**
  * One shipment's address and delivery options. While a choice is being saved the options are aria-disabled,
@@ -28,9 +28,9 @@ const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: {
           {delivery.shipments.length > 1 ? orderCopy.checkout.shipment(index + 1) : orderCopy.checkout.shipTo}
         </h2>
         <AddressSummary address={shipment.address} />
-        <Link to="/checkout/address" className="button button--link">
+        <AppLink to="/checkout/address" className="button button--link">
           {orderCopy.checkout.edit}
-        </Link>
+        </AppLink>
       </div>
       <fieldset className="delivery-options" aria-busy={delivery.selecting === shipment.key}>
         <legend className="visually-hidden">{orderCopy.checkout.shipment(index + 1)}</legend>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { useCheckout } from '../../app/use-checkout';
 import { orderCopy } from '../../copy';
+import { AppLink } from '../../components/app-link';
 
 /** The checkout step navigation: the three titles with enabled, complete and current states. */
 export const StepNav = observer(function StepNav({ current }: { current: string }) {
@@ -30,7 +30,7 @@ export const StepNav = observer(function StepNav({ current }: { current: string 
           return (
             <li key={s.step} className={`step-nav__item ${state}`}>
               {s.enabled && !isCurrent ? (
-                <Link to={`/checkout/${s.step}`}>{content}</Link>
+                <AppLink to={`/checkout/${s.step}`}>{content}</AppLink>
               ) : (
                 <span aria-current={isCurrent ? 'step' : undefined} aria-disabled={!s.enabled || undefined}>
                   {content}
