@@ -12,6 +12,8 @@ const ALL_COMMANDS = [
   'order show',
   'order list',
   'catalog list',
+  'mail list',
+  'mail show',
 ];
 
 describe('nutshell program', () => {

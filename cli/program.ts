@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { domainError } from '../core/shared';
 import { cartCommand } from './commands/cart';
 import { catalogCommand } from './commands/catalog';
+import { mailCommand } from './commands/mail';
 import { orderCommand } from './commands/order';
 import type { CliDeps } from './commands/shared/deps';
 import { oneLine, reportError } from './commands/shared/report';
@@ -44,17 +45,18 @@ function configureTree(command: Command, deps: CliDeps): void {
 }
 
 /**
- * Builds the `nutshell` program (DESIGN §2 cli/, §3.10) with the groups `cart`, `order` and `catalog`.
+ * Builds the `nutshell` program (DESIGN §2 cli/, §3.10) with the groups `cart`, `order`, `catalog` and `mail`.
  * Each command is a factory in cli/commands/ that zod-parses its input, supports `--json` and sets an
  * exit code from exit-codes.ts. The program never calls process.exit: run it with runProgram.
  */
 export function buildProgram(deps: CliDeps): Command {
   const program = new Command('nutshell')
-    .description("Nutshell CX agent tool: look up and fix a customer's cart, look up orders and the catalogue")
+    .description("Nutshell CX agent tool: fix a customer's cart; look up orders, the catalogue and the mail outbox")
     .version(packageJson.version, '-V, --version', 'print the version')
     .addCommand(cartCommand(deps))
     .addCommand(orderCommand(deps))
-    .addCommand(catalogCommand(deps));
+    .addCommand(catalogCommand(deps))
+    .addCommand(mailCommand(deps));
   program.addHelpText('after', () => allCommandsHelp(program));
   configureTree(program, deps);
   return program;

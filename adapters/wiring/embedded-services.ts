@@ -9,7 +9,8 @@ import type { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
 import type { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
 import type { EmbeddedSearch } from '../embedded/search/embedded-search';
 import type { TestPaymentGateway } from '../embedded/payments/test-gateway';
-import { embeddedContainer, resolve, WIRING } from './node-container';
+import type { OutboxReader } from '../../ports/mail';
+import { embeddedContainer, resolve, WIRING, type MailOptions } from './node-container';
 import type { Storefront } from './storefront';
 
 /**
@@ -22,6 +23,8 @@ export interface EmbeddedServices {
   readonly gateway: TestPaymentGateway;
   /** The search index (SearchPort), built from the catalogue at open; `rebuild()` after changing products. */
   readonly search: EmbeddedSearch;
+  /** The database's outbox: what the embedded default "sent" (empty when mail goes out over SMTP). */
+  readonly outbox: OutboxReader;
   /** Every use case, built by createStorefront over these adapters. */
   readonly useCases: Storefront;
   /** The server's view of the use cases, with the caller's session passed in (the local server's routes). */
@@ -34,19 +37,20 @@ export interface EmbeddedServices {
  * Opens the database at `location`, migrates, seeds the catalogue when needed, resolves the embedded profile's
  * container (node-container.ts) and builds the search index from the (possibly just seeded) catalogue.
  * `options.search: false` skips building the index (the CLI opens the data directory in-process and never
- * searches); `rebuild()` builds it later. Closes the database and rethrows when any step fails.
+ * searches); `rebuild()` builds it later. `options.mail`: SMTP, the failure logger and the links' origin (default:
+ * the outbox, no logger, http://localhost:3000). Closes the database and rethrows when any step fails.
  */
 export async function openEmbedded(
   location: DatabaseLocation,
   clock: Clock,
   ids: IdGenerator,
-  options: { readonly search?: boolean } = {},
+  options: { readonly search?: boolean; readonly mail?: MailOptions } = {},
 ): Promise<EmbeddedServices> {
   const db = await openDatabase(location);
   try {
     await migrate(db);
     const { seeded } = await seedCatalog(db);
-    const c = embeddedContainer(db, clock, ids);
+    const c = embeddedContainer(db, clock, ids, options.mail);
     const search = resolve(c, WIRING.SearchIndex);
     if (options.search !== false) await search.rebuild();
     return {
@@ -56,6 +60,7 @@ export async function openEmbedded(
       commerce: resolve(c, WIRING.Engine),
       rates: resolve(c, WIRING.Rates),
       gateway: resolve(c, WIRING.Gateway),
+      outbox: resolve(c, TOKENS.Outbox),
       useCases: resolve(c, WIRING.Storefront),
       storefront: resolve(c, TOKENS.StorefrontService),
       close: () => db.close(),

@@ -1,10 +1,31 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { SmtpSettings } from '../mail/smtp-mail';
 
 /** The project key of the local commerce API. */
 export const PROJECT_KEY = 'nutshell';
 
 const url = (name: string) => z.url({ message: `${name} must be a URL` });
+
+/** The From header of the store's mail unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'Nutshell <orders@nutshell.local>';
+
+/**
+ * Whether `value` is an smtp:// or smtps:// URL with a host and well-formed percent-escapes in its login. Its
+ * messages never repeat the value, which may hold a password.
+ */
+function isSmtpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const u = new URL(value);
+  if ((u.protocol !== 'smtp:' && u.protocol !== 'smtps:') || u.hostname === '') return false;
+  try {
+    decodeURIComponent(u.username);
+    decodeURIComponent(u.password);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Every environment variable a Node process of Nutshell reads (server and CLI), in one zod schema:
@@ -13,6 +34,9 @@ const url = (name: string) => z.url({ message: `${name} must be a URL` });
  * - NUTSHELL_CLIENT_ID / NUTSHELL_CLIENT_SECRET (default nutshell-local / nutshell-local-secret): the local
  *   commerce API's client-credentials client; NUTSHELL_SERVER_URL: the CLI talks to this local server;
  * - LOG_LEVEL (default warn);
+ * - SMTP_URL (smtp://user:password@host:587 or smtps://…:465): mail goes out over SMTP instead of into the database's
+ *   outbox; MAIL_FROM (default 'Nutshell <orders@nutshell.local>'): its From header; NUTSHELL_PUBLIC_URL (default
+ *   http://localhost:PORT): the storefront's address as shoppers reach it, for links in mail;
  * - NUTSHELL_PROFILE: `embedded` (default) or `remote`; the remote profile needs the commercetools project
  *   (CTP_PROJECT_KEY, CTP_CLIENT_ID, CTP_CLIENT_SECRET, CTP_API_URL, CTP_AUTH_URL), the Algolia application
  *   (ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, optional ALGOLIA_HOST for a single host such as a local server) and the
@@ -30,6 +54,16 @@ const schema = z
     NUTSHELL_CLIENT_ID: z.string().min(3).default('nutshell-local'),
     NUTSHELL_CLIENT_SECRET: z.string().min(8).default('nutshell-local-secret'),
     NUTSHELL_SERVER_URL: url('NUTSHELL_SERVER_URL').optional(),
+    SMTP_URL: z
+      .string()
+      .refine(isSmtpUrl, 'SMTP_URL must be a URL such as smtp://user:password@host:587 or smtps://host')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .max(200)
+      .regex(/^[^\r\n]*@[^\r\n]*$/, 'MAIL_FROM must be an address such as Nutshell <orders@example.com>')
+      .default(DEFAULT_MAIL_FROM),
+    NUTSHELL_PUBLIC_URL: url('NUTSHELL_PUBLIC_URL').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     NUTSHELL_PROFILE: z.enum(['embedded', 'remote']).default('embedded'),
     CTP_PROJECT_KEY: z.string().min(1).optional(),
@@ -140,4 +174,30 @@ export function localServerRemoteConfig(
     search: { appId: 'nutshell', apiKey: 'nutshell-search', host: baseUrl },
     backendUrl: baseUrl,
   };
+}
+
+/**
+ * The SMTP adapter's settings of a parsed environment, or undefined without SMTP_URL (mail then goes into the
+ * database's outbox). The port defaults to 465 for smtps:// and 587 for smtp://; login and password are
+ * percent-decoded.
+ */
+export function smtpSettingsOf(env: Pick<NodeEnv, 'SMTP_URL' | 'MAIL_FROM'>): SmtpSettings | undefined {
+  if (env.SMTP_URL === undefined) return undefined;
+  const u = new URL(env.SMTP_URL);
+  const secure = u.protocol === 'smtps:';
+  const user = decodeURIComponent(u.username);
+  const password = decodeURIComponent(u.password);
+  return {
+    host: u.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: u.port === '' ? (secure ? 465 : 587) : Number(u.port),
+    secure,
+    ...(user !== '' ? { user } : {}),
+    ...(password !== '' ? { password } : {}),
+    from: env.MAIL_FROM,
+  };
+}
+
+/** The storefront's public origin for links in mail: NUTSHELL_PUBLIC_URL without a trailing slash, else localhost. */
+export function publicUrlOf(env: Pick<NodeEnv, 'NUTSHELL_PUBLIC_URL' | 'PORT'>): string {
+  return (env.NUTSHELL_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }

@@ -4,6 +4,8 @@ import { Container } from 'inversify';
 import type { Clock } from '../../ports/clock';
 import type { CommercePort } from '../../ports/commerce';
 import type { IdGenerator } from '../../ports/ids';
+import type { Logger } from '../../ports/logger';
+import type { MailPort } from '../../ports/mail';
 import type { PaymentGatewayPort } from '../../ports/payments';
 import type { SearchPort } from '../../ports/search';
 import type { ShippingRatesPort } from '../../ports/shipping-rates';
@@ -20,6 +22,8 @@ import { TestPaymentGateway } from '../embedded/payments/test-gateway';
 import { EmbeddedSearch } from '../embedded/search/embedded-search';
 import { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
 import { EmbeddedShopperLists } from '../embedded/shopper-lists/embedded-shopper-lists';
+import { LoggedMail } from '../mail/logged-mail';
+import { SmtpMail, type SmtpSettings } from '../mail/smtp-mail';
 import { HttpStorefrontBackend, HttpTokenizer } from '../storefront-backend/http-storefront';
 import type { RemoteConfig } from './env';
 import { createStorefront, type Storefront, type StorefrontOf } from './storefront';
@@ -62,14 +66,34 @@ export function resolve<T>(c: Container, id: Token<T>): T {
 }
 
 /**
+ * How the embedded profile's mail goes out: over SMTP with `smtp` (SMTP_URL; the outbox then stays readable but
+ * receives nothing), else into the database's outbox; each failure logged through `logger` when given; links to
+ * the storefront at `siteUrl` (default 'http://localhost:3000').
+ */
+export interface MailOptions {
+  readonly smtp?: SmtpSettings;
+  readonly logger?: Logger;
+  readonly siteUrl?: string;
+}
+
+/** The storefront's origin for links in mail when none is configured (`npm start`'s default address). */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** The MailPort of `options`: SMTP or the outbox, wrapped to log failures when there is a logger. */
+function mailPortOf(outbox: DatabaseOutbox, options: MailOptions): MailPort {
+  const port = options.smtp ? new SmtpMail(options.smtp) : outbox;
+  return options.logger ? new LoggedMail(port, options.logger) : port;
+}
+
+/**
  * The profile `embedded` (the default): one database behind every port. Every binding is a singleton built by
  * a factory that names its dependencies by token (`toResolvedValue(factory, [tokens])`): explicit injection
  * without decorators, which the TypeScript transformers here (tsx, Vite) would not give metadata for.
  * Bound: the ports Clock, Ids, Commerce, ShippingRates, Search, PaymentGateway, PaymentTokenizer,
- * StorefrontService, Mail and Outbox (the database outbox), and WIRING's Database, Engine, Gateway, Outbox, Rates,
- * SearchIndex, ShopperLists, Storefront.
+ * StorefrontService, Mail (SMTP with `mail.smtp`, else the database outbox) and Outbox, and WIRING's Database,
+ * Engine, Gateway, Outbox, Rates, SearchIndex, ShopperLists, Storefront.
  */
-export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator): Container {
+export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator, mail: MailOptions = {}): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(WIRING.Database).toConstantValue(db);
   c.bind(TOKENS.Clock).toConstantValue(clock);
@@ -105,7 +129,20 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator):
       lists: ShopperListsPort,
       k: Clock,
       i: IdGenerator,
-    ) => createStorefront({ cartEditor: commerce, commerce, rates, gateway, search, lists, clock: k, ids: i }),
+      m: MailPort,
+    ) =>
+      createStorefront({
+        cartEditor: commerce,
+        commerce,
+        rates,
+        gateway,
+        search,
+        lists,
+        clock: k,
+        ids: i,
+        mail: m,
+        siteUrl: mail.siteUrl ?? DEFAULT_SITE_URL,
+      }),
     [
       TOKENS.Commerce,
       TOKENS.ShippingRates,
@@ -114,6 +151,7 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator):
       WIRING.ShopperLists,
       TOKENS.Clock,
       TOKENS.Ids,
+      TOKENS.Mail,
     ],
   );
   c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
@@ -121,7 +159,7 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator):
     (d: Database, k: Clock, i: IdGenerator) => new DatabaseOutbox(d, k, i),
     [WIRING.Database, TOKENS.Clock, TOKENS.Ids],
   );
-  c.bind(TOKENS.Mail).toResolvedValue((o: DatabaseOutbox) => o, [WIRING.Outbox]);
+  c.bind(TOKENS.Mail).toResolvedValue((o: DatabaseOutbox) => mailPortOf(o, mail), [WIRING.Outbox]);
   c.bind(TOKENS.Outbox).toResolvedValue((o: DatabaseOutbox) => o, [WIRING.Outbox]);
   return c;
 }
@@ -185,6 +223,8 @@ export const PROFILE_BINDINGS = {
     TOKENS.PaymentGateway,
     TOKENS.PaymentTokenizer,
     TOKENS.StorefrontService,
+    TOKENS.Mail,
+    TOKENS.Outbox,
     ...Object.values(WIRING).filter((t) => t !== WIRING.StorefrontBackend && t !== WIRING.RemoteStorefront),
   ],
   remote: [

@@ -5,12 +5,22 @@ import { acquireLock, readLock, updateLock } from '../embedded/server/data-dir-l
 import { ensureUiBuild, loadPageRendererFactory, UI_DIST } from '../embedded/server/ui-build';
 import { CATALOG_IMAGES_DIR } from '../embedded/db/seed';
 import type { DatabaseLocation } from '../embedded/db/database';
+import { pino } from 'pino';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { cryptoIds, systemClock } from '../system/node-system';
 import { openEmbedded } from './embedded-services';
+import type { OutboxReader } from '../../ports/mail';
 import { TOKENS } from '../../ports/tokens';
-import { localServerRemoteConfig, PROJECT_KEY, remoteConfigOf, type NodeEnv, type RemoteConfig } from './env';
-import { remoteContainer, resolve, WIRING } from './node-container';
+import {
+  localServerRemoteConfig,
+  PROJECT_KEY,
+  publicUrlOf,
+  remoteConfigOf,
+  smtpSettingsOf,
+  type NodeEnv,
+  type RemoteConfig,
+} from './env';
+import { remoteContainer, resolve, WIRING, type MailOptions } from './node-container';
 import type { Storefront } from './storefront';
 
 /** A running local server. */
@@ -24,6 +34,20 @@ function locationOf(env: Pick<NodeEnv, 'DATABASE_URL' | 'dataDir'>): DatabaseLoc
   return env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: join(env.dataDir, 'pglite') };
+}
+
+/**
+ * The mail of `env`: SMTP when SMTP_URL is set (else the outbox), links to NUTSHELL_PUBLIC_URL, and failures
+ * logged as JSON lines (pino, at LOG_LEVEL) under the name 'mail' to the file descriptor `fd` (the server's log
+ * on stdout; the CLI's on stderr, which keeps its stdout for the command's output).
+ */
+function mailOptionsOf(env: NodeEnv, fd: 1 | 2): MailOptions {
+  const smtp = smtpSettingsOf(env);
+  return {
+    ...(smtp ? { smtp } : {}),
+    siteUrl: publicUrlOf(env),
+    logger: pino({ name: 'mail', level: env.LOG_LEVEL }, pino.destination(fd)),
+  };
 }
 
 /**
@@ -44,7 +68,7 @@ export async function startServer(
     );
   try {
     if (options.buildUi !== false) await ensureUiBuild((m) => process.stdout.write(`${m}\n`));
-    const services = await openEmbedded(locationOf(env), systemClock, cryptoIds);
+    const services = await openEmbedded(locationOf(env), systemClock, cryptoIds, { mail: mailOptionsOf(env, 1) });
     const app = await buildApp({
       db: services.db,
       commerce: services.commerce,
@@ -92,6 +116,8 @@ export interface CliSession {
    * profile.
    */
   readonly mode: 'http' | 'in-process' | 'remote';
+  /** The database's outbox (`nutshell mail`): only in-process, where the CLI holds the database. */
+  readonly outbox?: OutboxReader;
   close(): Promise<void>;
 }
 
@@ -132,12 +158,21 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
     throw new Error(`the data directory ${env.dataDir} is in use by ${holder}; try again in a moment`);
   }
   try {
-    const services = await openEmbedded(locationOf(env), systemClock, cryptoIds, { search: false });
+    const services = await openEmbedded(locationOf(env), systemClock, cryptoIds, {
+      search: false,
+      mail: mailOptionsOf(env, 2),
+    });
     const close = async () => {
       await services.close();
       lock.release();
     };
-    return { commerce: services.commerce, storefront: services.useCases, mode: 'in-process', close };
+    return {
+      commerce: services.commerce,
+      storefront: services.useCases,
+      outbox: services.outbox,
+      mode: 'in-process',
+      close,
+    };
   } catch (e) {
     lock.release();
     throw e;

@@ -21,6 +21,7 @@ import { QuoteShipping } from '../../core/shipping';
 import type { Clock } from '../../ports/clock';
 import type { CommercePort } from '../../ports/commerce';
 import type { IdGenerator } from '../../ports/ids';
+import type { MailPort } from '../../ports/mail';
 import type { CartEditor } from '../../ports/my-cart';
 import type { PaymentGatewayPort } from '../../ports/payments';
 import type { SearchPort } from '../../ports/search';
@@ -41,6 +42,10 @@ export interface StorefrontPorts {
   readonly rates?: ShippingRatesPort;
   readonly gateway?: PaymentGatewayPort;
   readonly lists?: ShopperListsPort;
+  /** Where the order confirmation goes (with `siteUrl`): without both, orders are placed without one. */
+  readonly mail?: MailPort;
+  /** The storefront's public origin for links in mail, e.g. 'https://shop.example.com' (no trailing slash). */
+  readonly siteUrl?: string;
 }
 
 /** Edits of a cart the caller has read (spec: core-cart-checkout §4 Cart shipping modes and edits, Discount codes). */
@@ -119,11 +124,14 @@ function cartUseCases(editor: CartEditor): CartUseCases {
   };
 }
 
-function checkoutUseCases(p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'>): CheckoutUseCases {
+function checkoutUseCases(
+  p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'> & Pick<StorefrontPorts, 'mail' | 'siteUrl'>,
+): CheckoutUseCases {
+  const confirmations = p.mail && p.siteUrl !== undefined ? { mail: p.mail, siteUrl: p.siteUrl } : undefined;
   return {
     addToCart: new AddToCart(p.commerce, p.clock),
     selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock),
-    placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids),
+    placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations),
     quoteShipping: new QuoteShipping(p.rates, p.clock),
     predictShipping: new PredictShipping(p.rates, p.clock),
     findRestrictedCountrySkus: new FindRestrictedCountrySkus(p.rates),
@@ -139,14 +147,14 @@ function checkoutUseCases(p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'cl
  * Use cases are stateless; one storefront serves every request of a process.
  */
 export function createStorefront<P extends StorefrontPorts>(ports: P): StorefrontOf<P> {
-  const { cartEditor, clock, ids, commerce, search, rates, gateway, lists } = ports as StorefrontPorts;
+  const { cartEditor, clock, ids, commerce, search, rates, gateway, lists, mail, siteUrl } = ports as StorefrontPorts;
   const sections: Sections = { cart: cartUseCases(cartEditor) };
   if (commerce) sections.cx = { addLineItem: new AddLineItem(commerce, clock) };
   const recommend = search ? new RecommendProducts(search) : undefined;
   if (commerce && recommend)
     sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
   if (commerce && rates && gateway && ids)
-    sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock });
+    sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock, mail, siteUrl });
   if (commerce && recommend && lists) {
     sections.lists = {
       buyItAgain: new BuyItAgain(lists, recommend),

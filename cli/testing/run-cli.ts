@@ -1,7 +1,9 @@
 import { createStorefront } from '../../adapters/wiring/storefront';
 import { buildProgram, runProgram } from '../program';
 import type { CommercePort } from '../../ports/commerce';
+import type { OutboxReader } from '../../ports/mail';
 import { cliCommerce } from './cli-commerce';
+import { cliOutbox } from './cli-outbox';
 
 /** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
 export const CLI_TEST_NOW_MS = Date.UTC(2026, 2, 2, 15);
@@ -16,13 +18,15 @@ export interface CliRun {
 }
 
 /**
- * Runs `nutshell <args...>` in process against `commerce` (a fresh cliCommerce() by default), exactly as
- * cli/main.ts does but with captured output, at the clock reading `nowMs` (ms since the epoch). For tests only.
+ * Runs `nutshell <args...>` in process against `commerce` (a fresh cliCommerce() by default) and `outbox`
+ * (cliOutbox() by default; `null`: a session without one, as over HTTP), exactly as cli/main.ts does but with
+ * captured output, at the clock reading `nowMs` (ms since the epoch). For tests only.
  */
 export async function runCli(
   args: readonly string[],
   commerce?: CommercePort,
   nowMs = CLI_TEST_NOW_MS,
+  outbox: OutboxReader | null = cliOutbox(),
 ): Promise<CliRun> {
   const platform = commerce ?? (await cliCommerce());
   let stdout = '';
@@ -34,7 +38,8 @@ export async function runCli(
     openSession: async () => {
       sessionsOpened += 1;
       const storefront = createStorefront({ cartEditor: platform, commerce: platform, clock: { nowMs: () => nowMs } });
-      return { commerce: platform, storefront, close: async () => void (sessionsClosed += 1) };
+      const close = async () => void (sessionsClosed += 1);
+      return { commerce: platform, storefront, ...(outbox ? { outbox } : {}), close };
     },
     stdout: (text: string) => void (stdout += text),
     stderr: (text: string) => void (stderr += text),

@@ -145,6 +145,23 @@ describe('nutshell CLI (in-process on a data directory, or on PostgreSQL with DA
     expect(order.payments[0]?.cardLast4).toBe('1111');
   });
 
+  it('mail list and show read the order confirmation from the outbox; an unknown id exits 3', () => {
+    const listed = nutshell('mail', 'list', '--to', 'CLI@example.com', '--json');
+    expect(listed.code).toBe(0);
+    const messages = JSON.parse(listed.stdout) as { id: string; kind: string; to: string; subject: string }[];
+    expect(messages.map(({ kind, to, subject }) => ({ kind, to, subject }))).toEqual([
+      { kind: 'order-confirmation', to: 'cli@example.com', subject: `Your Nutshell order ${orderNumber}` },
+    ]);
+    const shown = nutshell('mail', 'show', messages[0]!.id);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(
+      new RegExp(`^Id: ${messages[0]!.id}\nSent at: .+ UTC\nKind: order-confirmation\nTo: cli@example[.]com\n`),
+    );
+    expect(shown.stdout).toContain(`Subject: Your Nutshell order ${orderNumber}\n\nThank you for your order!\n`);
+    const unknown = nutshell('mail', 'show', 'no-such-message');
+    expect(unknown).toMatchObject({ code: 3, stderr: 'nutshell: no message with id "no-such-message"\n' });
+  }, 120_000);
+
   it('order show of an unknown number exits 3 with a clear message', () => {
     const r = nutshell('order', 'show', '999999999');
     expect(r.code).toBe(3);

@@ -13,6 +13,9 @@ import { migrate } from '../../adapters/embedded/db/migrations';
 import { seedCatalog } from '../../adapters/embedded/db/seed';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { TOKENS } from '../../ports/tokens';
+import { DatabaseOutbox } from '../../adapters/embedded/mail/database-outbox';
+import { LoggedMail } from '../../adapters/mail/logged-mail';
+import { SmtpMail } from '../../adapters/mail/smtp-mail';
 import { SEARCH_INDEXES } from '../../ports/search';
 import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 import { startTestServer, TEST_CLIENT, type TestServer } from '../support/test-server';
@@ -44,6 +47,17 @@ describe('Node composition root: every binding of the embedded profile resolves'
     }
     expect(resolve(c, TOKENS.Commerce)).toBe(resolve(c, WIRING.Engine));
     expect(resolve(c, TOKENS.PaymentTokenizer)).toBe(resolve(c, TOKENS.PaymentGateway));
+  });
+
+  it('mail goes into the outbox by default, over SMTP with SMTP_URL (the outbox still readable), logged with a logger', () => {
+    expect(resolve(c, TOKENS.Mail)).toBe(resolve(c, WIRING.Outbox));
+    expect(resolve(c, TOKENS.Outbox)).toBeInstanceOf(DatabaseOutbox);
+    const smtp = { host: '127.0.0.1', port: 2525, secure: false, from: 'Nutshell <orders@nutshell.local>' };
+    const withSmtp = embeddedContainer(db, systemClock, cryptoIds, { smtp });
+    expect(resolve(withSmtp, TOKENS.Mail)).toBeInstanceOf(SmtpMail);
+    expect(resolve(withSmtp, TOKENS.Outbox)).toBeInstanceOf(DatabaseOutbox);
+    const logger = { info: () => undefined, warn: () => undefined, error: () => undefined, child: () => logger };
+    expect(resolve(embeddedContainer(db, systemClock, cryptoIds, { logger }), TOKENS.Mail)).toBeInstanceOf(LoggedMail);
   });
 
   it('builds every section of the storefront, and the server view runs its use cases', async () => {

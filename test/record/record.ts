@@ -2,10 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cookieJarFetch, recordingFetch, type Exchange, type Recording } from '../replay/http-exchanges';
 import { portsFor, SCENARIOS } from '../replay/scenarios';
 import { startTestServer } from '../support/test-server';
+import { MAIL_RECORDING, recordMail } from './record-mail';
 
 /**
  * `npm run record`: runs every scenario against the local server (a fresh database, random port) and writes
- * its exchanges and summary to fixtures/recorded/{scenario}.json for the replay suite.
+ * its exchanges and summary to fixtures/recorded/{scenario}.json for the replay suite; then records the store's
+ * mail as the SMTP adapter sends it to a local SMTP server (record-mail.ts).
  */
 async function main(): Promise<void> {
   mkdirSync('fixtures/recorded', { recursive: true });
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
       await server.close();
     }
   }
+  process.stdout.write(`recorded mail: ${await recordMail()} messages in ${MAIL_RECORDING}\n`);
 }
 
 main().catch((e: unknown) => {

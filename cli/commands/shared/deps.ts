@@ -1,14 +1,17 @@
 import type { CliStorefront } from '../../../adapters/wiring/node';
 import type { CommercePort } from '../../../ports/commerce';
+import type { OutboxReader } from '../../../ports/mail';
 
 /**
  * An open connection to the commerce platform: the port the read commands query, the use cases the edit
- * commands run (built by the composition root over that port), and `close`, which releases the database or the
- * HTTP agent.
+ * commands run (built by the composition root over that port), the mail outbox when the database is open
+ * in-process, and `close`, which releases the database or the HTTP agent.
  */
 export interface CommerceSession {
   readonly commerce: CommercePort;
   readonly storefront: CliStorefront;
+  /** The database's mail outbox (`nutshell mail`); absent over HTTP and on the remote profile. */
+  readonly outbox?: OutboxReader;
   close(): Promise<void>;
 }
 

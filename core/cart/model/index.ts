@@ -7,6 +7,7 @@ export * from './discount-codes';
 export * from './discounts-info';
 export * from './fixed-address';
 export * from './order';
+export * from './order-confirmation-mail';
 export * from './quantity-rules';
 export * from './quantity-selector';
 export * from './shipment-edits';

@@ -3,7 +3,7 @@ import { domainError, err, ok, type Result } from '../../shared';
 import type { Cart } from '../../cart/model';
 import type { Order } from '../../cart/model';
 import { addressSchema } from '../../cart/model';
-import { cartTotals } from '../../cart/model';
+import { cartTotals, orderConfirmationMail, receiptUrlOf } from '../../cart/model';
 import { checkoutRedirect, checkoutSteps } from '../model/steps';
 import { shipmentsOf } from '../../cart/model';
 import { ADDRESS_MESSAGES, validateShippingAddress } from '../../validation/model';
@@ -11,6 +11,7 @@ import type { CommercePort } from '../../../ports/commerce';
 import type { PaymentGatewayPort } from '../../../ports/payments';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 import type { IdGenerator } from '../../../ports/ids';
+import type { MailPort } from '../../../ports/mail';
 
 /** The billing address: the one Address schema's fields, other keys dropped (the browser may send a shipment's key). */
 const billingAddressSchema = z.object(addressSchema.shape);
@@ -40,6 +41,15 @@ interface VoidFailure {
   readonly message: string;
 }
 
+/**
+ * How PlaceOrder confirms an order: the mail port it sends through and the storefront's public origin (e.g.
+ * 'https://shop.example.com', no trailing slash) that the receipt link starts with.
+ */
+export interface OrderConfirmations {
+  readonly mail: MailPort;
+  readonly siteUrl: string;
+}
+
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /**
@@ -62,6 +72,11 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
  * lookup nothing is voided, since an order might hold the authorization). The failure's code is unchanged, so
  * drivers map it as before. A void failing after a thrown error is not reported: the error is rethrown as it
  * was, and the authorization lapses at the gateway.
+ *
+ * Confirmation: when this call created the order and `confirmations` is given, it sends the order confirmation
+ * (orderConfirmationMail, to the order's e-mail) through the mail port before answering. The order is committed
+ * by then: a mail port that throws is ignored here (the wiring's mail adapter logs its failures), so mail can
+ * neither fail nor lose an order. A retry answered with an existing order sends nothing again.
  */
 export class PlaceOrder {
   constructor(
@@ -69,6 +84,7 @@ export class PlaceOrder {
     private readonly gateway: PaymentGatewayPort,
     private readonly rates: ShippingRatesPort,
     private readonly ids: IdGenerator,
+    private readonly confirmations?: OrderConfirmations,
   ) {}
 
   async execute(raw: z.input<typeof inputSchema>): Promise<Result<{ order: Order; receiptToken: string }>> {
@@ -155,11 +171,26 @@ export class PlaceOrder {
       if (settled.placed) return ok({ order: settled.placed, receiptToken: settled.placed.receiptToken });
       throw error;
     }
-    if (created.ok) return ok({ order: created.value, receiptToken: created.value.receiptToken });
+    if (created.ok) {
+      await this.confirm(created.value);
+      return ok({ order: created.value, receiptToken: created.value.receiptToken });
+    }
     const settled = await this.settle(input.idempotencyKey, cart.id, authorized);
     if (settled.placed) return ok({ order: settled.placed, receiptToken: settled.placed.receiptToken });
     if (settled.voidFailures.length === 0) return created;
     return err({ ...created.error, details: { ...created.error.details, voidFailures: settled.voidFailures } });
+  }
+
+  /** Sends the confirmation of the order just placed; never throws (the order stands whatever mail does). */
+  private async confirm(order: Order): Promise<void> {
+    if (!this.confirmations) return;
+    const { mail, siteUrl } = this.confirmations;
+    try {
+      const message = orderConfirmationMail(order, { receiptUrl: receiptUrlOf(siteUrl, order.receiptToken) });
+      if (message) await mail.send(message);
+    } catch {
+      // Reporting is the mail adapter's (LoggedMail); the order is placed and its receipt page shows it.
+    }
   }
 
   /**

@@ -1,0 +1,47 @@
+import { parseEnv, publicUrlOf, smtpSettingsOf } from './env';
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('parse into host, port, TLS, login and From', () => {
+    expect(smtpSettingsOf(parseEnv({ SMTP_URL: 'smtp://user:p%40ss@mail.example.com:2525' }))).toEqual({
+      host: 'mail.example.com',
+      port: 2525,
+      secure: false,
+      user: 'user',
+      password: 'p@ss',
+      from: 'Nutshell <orders@nutshell.local>',
+    });
+    expect(
+      smtpSettingsOf(parseEnv({ SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'Shop <shop@example.com>' })),
+    ).toEqual({ host: 'mail.example.com', port: 465, secure: true, from: 'Shop <shop@example.com>' });
+    expect(smtpSettingsOf(parseEnv({ SMTP_URL: 'smtp://mail.example.com' }))?.port).toBe(587);
+  });
+
+  it('unset, mail stays in the outbox', () => {
+    expect(smtpSettingsOf(parseEnv({}))).toBeUndefined();
+  });
+
+  it.each([['http://user:topsecret@host'], ['smtp://user:top%ZZsecret@host'], ['not a url topsecret']])(
+    'refuses SMTP_URL=%s without repeating it',
+    (value) => {
+      expect(() => parseEnv({ SMTP_URL: value })).toThrow(
+        'invalid environment: SMTP_URL: SMTP_URL must be a URL such as smtp://user:password@host:587 or smtps://host',
+      );
+      expect(() => parseEnv({ SMTP_URL: value })).not.toThrow(/topsecret/);
+    },
+  );
+
+  it('refuses a MAIL_FROM without an address', () => {
+    expect(() => parseEnv({ MAIL_FROM: 'Nutshell' })).toThrow(
+      'invalid environment: MAIL_FROM: MAIL_FROM must be an address such as Nutshell <orders@example.com>',
+    );
+  });
+});
+
+describe('NUTSHELL_PUBLIC_URL', () => {
+  it('is the origin of links in mail, without a trailing slash; localhost:PORT by default', () => {
+    expect(publicUrlOf(parseEnv({ NUTSHELL_PUBLIC_URL: 'https://shop.example.com/' }))).toBe(
+      'https://shop.example.com',
+    );
+    expect(publicUrlOf(parseEnv({ PORT: '4000' }))).toBe('http://localhost:4000');
+  });
+});

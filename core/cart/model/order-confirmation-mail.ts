@@ -1,0 +1,145 @@
+import { formatMoney, type MailMessage } from '../../shared';
+import type { Address } from './address';
+import type { Order } from './order';
+import { shipmentsOf } from './shipments';
+
+/** The store's name in mail (the storefront's brand). */
+const STORE = 'Nutshell';
+
+/** The receipt's words (ui/copy/order-copy.ts `receipt`), which the confirmation repeats. */
+const ORDER_CONFIRMATION_COPY = {
+  title: 'Thank you for your order!',
+  orderNumber: (n: string) => `Order number ${n}`,
+  items: 'Items',
+  shippingAddresses: (count: number) => (count === 1 ? 'Shipping address' : 'Shipping addresses'),
+  receiptLink: 'View your receipt',
+  subject: (n: string) => `Your ${STORE} order ${n}`,
+} as const;
+
+const COUNTRY_NAMES: Readonly<Record<Address['country'], string>> = { US: 'United States', CA: 'Canada' };
+
+/** Text for HTML content and double-quoted attributes. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A postal address as lines: name, company, street lines, "city, state postal code", country. */
+function addressLines(address: Address): string[] {
+  const region = [address.state, address.postalCode].filter(Boolean).join(' ');
+  const cityLine = [address.city, region].filter(Boolean).join(', ');
+  return [
+    address.name,
+    address.company,
+    address.street1,
+    address.street2,
+    cityLine,
+    COUNTRY_NAMES[address.country],
+  ].filter((line): line is string => Boolean(line));
+}
+
+/**
+ * Where the order's goods go: the address of each shipment holding lines that need one (in shipment order, the same
+ * address once), else the order's shipping address; [] when it has none (digital gifts only).
+ */
+function shippingAddressesOf(order: Order): Address[] {
+  const shipped = shipmentsOf(order.cart)
+    .filter((s) => s.lines.length > 0 && s.needsPhysicalAddress)
+    .map((s) => {
+      const { key: _key, custom: _custom, ...address } = s.address;
+      return address;
+    });
+  const single = order.shippingAddress ?? order.cart.shippingAddress;
+  const all = shipped.length > 0 ? shipped : single ? [single] : [];
+  const seen = new Set<string>();
+  return all.filter((a) => {
+    const id = addressLines(a).join('\n');
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** The order's content as the receipt shows it: each line, the labelled totals and the shipping addresses. */
+function contentOf(order: Order) {
+  return {
+    lines: order.cart.lineItems.map((l) => ({
+      name: l.name,
+      detail: `${l.variant.variantName} · Qty ${l.quantity}`,
+      total: formatMoney(l.totalPrice),
+    })),
+    totals: order.totals.map((t) => ({ label: t.label, amount: formatMoney(t.amount) })),
+    addresses: shippingAddressesOf(order).map(addressLines),
+  };
+}
+
+type Content = ReturnType<typeof contentOf>;
+
+function plainText(order: Order, c: Content, receiptUrl: string): string {
+  const blocks = [
+    ORDER_CONFIRMATION_COPY.title,
+    ORDER_CONFIRMATION_COPY.orderNumber(order.orderNumber),
+    [ORDER_CONFIRMATION_COPY.items, ...c.lines.map((l) => `${l.name}, ${l.detail}: ${l.total}`)].join('\n'),
+    c.totals.map((t) => `${t.label}: ${t.amount}`).join('\n'),
+    ...(c.addresses.length > 0
+      ? [
+          [
+            ORDER_CONFIRMATION_COPY.shippingAddresses(c.addresses.length),
+            c.addresses.map((a) => a.join('\n')).join('\n\n'),
+          ].join('\n'),
+        ]
+      : []),
+    `${ORDER_CONFIRMATION_COPY.receiptLink}: ${receiptUrl}`,
+  ];
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function htmlBody(order: Order, c: Content, receiptUrl: string): string {
+  const e = escapeHtml;
+  const cell = 'style="padding:4px 8px"';
+  const right = 'style="padding:4px 8px;text-align:right"';
+  const lines = c.lines
+    .map((l) => `<tr><td ${cell}>${e(l.name)}<br>${e(l.detail)}</td><td ${right}>${e(l.total)}</td></tr>`)
+    .join('');
+  const totals = c.totals
+    .map((t) => `<tr><th scope="row" ${cell}>${e(t.label)}</th><td ${right}>${e(t.amount)}</td></tr>`)
+    .join('');
+  const addresses =
+    c.addresses.length === 0
+      ? ''
+      : `<h2>${e(ORDER_CONFIRMATION_COPY.shippingAddresses(c.addresses.length))}</h2>` +
+        c.addresses.map((a) => `<p>${a.map(e).join('<br>')}</p>`).join('');
+  return (
+    `<h1>${e(ORDER_CONFIRMATION_COPY.title)}</h1><p>${e(ORDER_CONFIRMATION_COPY.orderNumber(order.orderNumber))}</p>` +
+    `<h2>${e(ORDER_CONFIRMATION_COPY.items)}</h2><table>${lines}</table><table>${totals}</table>${addresses}` +
+    `<p><a href="${e(receiptUrl)}">${e(ORDER_CONFIRMATION_COPY.receiptLink)}</a></p>`
+  );
+}
+
+/**
+ * The receipt page's address for `receiptToken` on the storefront at `siteUrl` (an origin such as
+ * 'https://shop.example.com', no trailing slash): '{siteUrl}/checkout/receipt?token={token}' (spec:
+ * core-cart-checkout §2 Fixed routes).
+ */
+export function receiptUrlOf(siteUrl: string, receiptToken: string): string {
+  return `${siteUrl}/checkout/receipt?token=${encodeURIComponent(receiptToken)}`;
+}
+
+/**
+ * The order confirmation mail (spec: core-cart-checkout §4 Placing an order; the receipt's "A confirmation is on
+ * its way"), to the order's customer e-mail, as plain text and HTML: the receipt's title, the order number, each
+ * line (name, variant, quantity, line total), the order's labelled totals (Subtotal, Discount, Shipping, Tax,
+ * Total… as `order.totals` holds them, amounts by formatMoney), the shipping address(es) and a link to the receipt
+ * page (`receiptUrl`). Every text is escaped in the HTML. Pure; undefined when the order has no e-mail.
+ */
+export function orderConfirmationMail(order: Order, links: { readonly receiptUrl: string }): MailMessage | undefined {
+  const to = order.customerEmail ?? order.cart.customerEmail;
+  if (!to) return undefined;
+  const content = contentOf(order);
+  return {
+    kind: 'order-confirmation',
+    to,
+    subject: ORDER_CONFIRMATION_COPY.subject(order.orderNumber),
+    text: plainText(order, content, links.receiptUrl),
+    html: `<!doctype html><html><body>${htmlBody(order, content, links.receiptUrl)}</body></html>`,
+  };
+}
