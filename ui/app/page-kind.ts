@@ -1,7 +1,18 @@
 import type { ResolvedPage } from '../../ports/storefront-backend';
 
 /** The kinds of storefront page, by route (app.tsx) and, for paths the server resolves, by resolved page type. */
-export type PageKind = 'home' | 'category' | 'product' | 'search' | 'cart' | 'checkout' | 'receipt' | '404';
+export type PageKind =
+  | 'home'
+  | 'category'
+  | 'product'
+  | 'search'
+  | 'cart'
+  | 'checkout'
+  | 'receipt'
+  | 'sign-in'
+  | 'sign-key'
+  | 'business-register'
+  | '404';
 
 /**
  * The kind of the page at `pathname`, whose resolved page (GET /api/resolve-path) is `resolved` when the server
@@ -12,6 +23,8 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
   if (pathname === '/checkout/receipt') return 'receipt';
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
   if (pathname === '/search/instant') return 'search';
+  if (pathname === '/sign/in') return 'sign-in';
+  if (pathname === '/business/register') return 'business-register';
   switch (resolved?.pageType) {
     case 'HomePage':
       return 'home';
@@ -20,6 +33,9 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
     case 'CategoryLandingPage':
     case 'CategoryListingPage':
       return 'category';
+    case 'MagicLinkPage':
+    case 'ResetPasswordPage':
+      return 'sign-key';
     default:
       return pathname === '/' ? 'home' : '404';
   }

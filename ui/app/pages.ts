@@ -6,6 +6,7 @@ import {
   WebstoreRecommendationListCode,
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
+import { UtilityBarCode } from '../features/account/utility-bar-island';
 import { lazyPage } from './lazy-page';
 import { pageKindOf } from './page-kind';
 
@@ -22,6 +23,12 @@ export const CheckoutRoute = lazyPage(() => import('../routes/checkout-route'));
 export const ReceiptRoute = lazyPage(() => import('../routes/receipt-route'));
 /** '/search/instant': InstantSearch comes with it. */
 export const SearchRoute = lazyPage(() => import('../features/search/search-page'));
+/** '/sign/in': the sign-in flow as a page, with the account client (shell-account §4 Sign-in flow). */
+export const SignInRoute = lazyPage(() => import('../features/account/sign-in-page'));
+/** The pages of mailed links: resolved page types 'MagicLinkPage' and 'ResetPasswordPage'. */
+export const SignKeyRoute = lazyPage(() => import('../features/account/sign-key-page'));
+/** '/business/register': where a new business account goes. */
+export const BusinessRegisterRoute = lazyPage(() => import('../features/account/business-register-page'));
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
@@ -33,6 +40,7 @@ export const ProductPage = lazyPage(() => import('../features/product/product-pa
  * hydrating.
  */
 export const ISLANDS = [
+  UtilityBarCode,
   HeaderSearchCode,
   SiteFooterCode,
   BuyItAgainRowCode,
@@ -41,7 +49,17 @@ export const ISLANDS = [
 ] as const;
 
 /** Every piece of on-demand code the server preloads (all of them, at start): the pages and the islands. */
-export const ON_DEMAND_PAGES = [CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute, ProductPage, ...ISLANDS] as const;
+export const ON_DEMAND_PAGES = [
+  CartRoute,
+  CheckoutRoute,
+  ReceiptRoute,
+  SearchRoute,
+  ProductPage,
+  SignInRoute,
+  SignKeyRoute,
+  BusinessRegisterRoute,
+  ...ISLANDS,
+] as const;
 
 /**
  * Loads the code of the page at `pathname` (`state`: the page state the server rendered it with), so that hydrating
@@ -57,6 +75,12 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
       return CheckoutRoute.preload();
     case 'search':
       return SearchRoute.preload();
+    case 'sign-in':
+      return SignInRoute.preload();
+    case 'sign-key':
+      return SignKeyRoute.preload();
+    case 'business-register':
+      return BusinessRegisterRoute.preload();
     case 'product':
       return Promise.all([
         ProductPage.preload(),

@@ -18,6 +18,7 @@ import { InMemoryCommerce } from '../../test/support/in-memory-commerce/in-memor
 import { discountCodes } from '../../test/support/in-memory-commerce/fixtures';
 import { almondFacts, almonds, almondsCard, almondsCategory, driedFruitCategory } from './fixtures';
 import { giftCertificate, nutsCategory } from './fixtures';
+import { createFakeAccount } from './fake-account';
 
 /** The anonymous session of the fake browser: it owns the carts the fakes create. */
 export const FAKE_SESSION = 'anon-ui-test';
@@ -50,6 +51,8 @@ export interface FakeServices extends BrowserServices {
   readonly state: FakeState;
   /** The commerce platform behind `myCart` and the backend's cart, delivery and order calls. */
   readonly commerce: InMemoryCommerce;
+  /** The account backend behind `loadAccount` (ui/testing/fake-account.ts): seed accounts, keys and failures. */
+  readonly account: ReturnType<typeof createFakeAccount>;
   /** The session's active cart on the platform, or undefined. */
   cart(): Cart | undefined;
   /** Creates the session's cart with `quantity` (default 2) of the almonds 1 lb bag (line 'line-1'; none for 0). */
@@ -242,7 +245,10 @@ export function createFakeServices(): FakeServices {
 
   // One session view: the browser's cart edits and the storefront's use cases go through the same object.
   const myCart = commerce.myCart(FAKE_SESSION);
+  const account = createFakeAccount();
   return {
+    account,
+    loadAccount: async () => account,
     state,
     commerce,
     myCart,

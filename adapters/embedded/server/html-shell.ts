@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The kinds of page whose code the app loads on demand, each with the UI modules a first visit needs at once. */
-export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 'other';
+export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 'account' | 'other';
 
 /**
  * UI modules (keys of Vite's manifest, relative to ui/) that a page of each kind loads on demand right after the
@@ -14,12 +14,15 @@ export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 
  */
 const STOREFRONT_BACKEND = '../adapters/storefront-backend/http-storefront.ts';
 const MY_CART = '../adapters/commercetools/http-my-cart.ts';
+/** The account client, which the /sign/in page calls (shell-account §7 sign-in rows). */
+const ACCOUNT_BACKEND = '../adapters/storefront-backend/http-account.ts';
 export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = {
   cart: ['routes/cart-route.tsx', MY_CART, STOREFRONT_BACKEND],
   checkout: ['routes/checkout-route.tsx', MY_CART, STOREFRONT_BACKEND],
   receipt: ['routes/receipt-route.tsx'],
   search: ['features/search/search-page.tsx'],
   product: ['features/product/product-page.tsx', STOREFRONT_BACKEND],
+  account: ['features/account/sign-in-page.tsx', 'features/account/business-register-page.tsx', ACCOUNT_BACKEND],
   other: [],
 };
 
@@ -49,6 +52,7 @@ export function pageKindOf(pathname: string, isProduct: boolean): PageKind {
   if (pathname === '/checkout/receipt') return 'receipt';
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
   if (pathname === '/search/instant') return 'search';
+  if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
   return isProduct ? 'product' : 'other';
 }
 
