@@ -6,7 +6,7 @@ import { ResolvedRoute } from '../routes/resolved-route';
 import type { RootStore } from '../stores/root-store';
 import { FocusedLayout, StoreLayout } from './layouts';
 import { NavigationBridge } from './navigation-bridge';
-import { BusinessRegisterRoute, CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute, SignInRoute } from './pages';
+import { AccountRoute, CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute } from './pages';
 import { StoresProvider, useStores } from './stores-context';
 
 /**
@@ -30,8 +30,8 @@ export function AppRoutes() {
           <Route index element={<HomeRoute />} />
           <Route path="cart" element={<CartRoute />} />
           <Route path="search/instant" element={<SearchRoute />} />
-          <Route path="sign/in" element={<SignInRoute />} />
-          <Route path="business/register" element={<BusinessRegisterRoute />} />
+          <Route path="sign/in" element={<AccountRoute />} />
+          <Route path="business/register" element={<AccountRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

@@ -22,6 +22,6 @@ describe('pageKindOf', () => {
       pageKindOf('/business/register', undefined),
       pageKindOf('/sign/magic-link/k', link),
       pageKindOf('/sign/reset-password/k', reset),
-    ]).toEqual(['sign-in', 'business-register', 'sign-key', 'sign-key']);
+    ]).toEqual(['account', 'account', 'account', 'account']);
   });
 });

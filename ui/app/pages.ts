@@ -23,12 +23,11 @@ export const CheckoutRoute = lazyPage(() => import('../routes/checkout-route'));
 export const ReceiptRoute = lazyPage(() => import('../routes/receipt-route'));
 /** '/search/instant': InstantSearch comes with it. */
 export const SearchRoute = lazyPage(() => import('../features/search/search-page'));
-/** '/sign/in': the sign-in flow as a page, with the account client (shell-account §4 Sign-in flow). */
-export const SignInRoute = lazyPage(() => import('../features/account/sign-in-page'));
-/** The pages of mailed links: resolved page types 'MagicLinkPage' and 'ResetPasswordPage'. */
-export const SignKeyRoute = lazyPage(() => import('../features/account/sign-key-page'));
-/** '/business/register': where a new business account goes. */
-export const BusinessRegisterRoute = lazyPage(() => import('../features/account/business-register-page'));
+/**
+ * The account's pages (features/account/account-page.tsx): '/sign/in', '/business/register' and the pages of mailed
+ * links (resolved page types 'MagicLinkPage' and 'ResetPasswordPage'); one chunk, with the account client.
+ */
+export const AccountRoute = lazyPage(() => import('../features/account/account-page'));
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
@@ -55,9 +54,7 @@ export const ON_DEMAND_PAGES = [
   ReceiptRoute,
   SearchRoute,
   ProductPage,
-  SignInRoute,
-  SignKeyRoute,
-  BusinessRegisterRoute,
+  AccountRoute,
   ...ISLANDS,
 ] as const;
 
@@ -75,12 +72,8 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
       return CheckoutRoute.preload();
     case 'search':
       return SearchRoute.preload();
-    case 'sign-in':
-      return SignInRoute.preload();
-    case 'sign-key':
-      return SignKeyRoute.preload();
-    case 'business-register':
-      return BusinessRegisterRoute.preload();
+    case 'account':
+      return AccountRoute.preload();
     case 'product':
       return Promise.all([
         ProductPage.preload(),

@@ -1,5 +1,4 @@
 import { PASSWORD_MIN_LENGTH } from '../../core/customers';
-import { copy } from './copy';
 
 /**
  * The texts of the utility bar, the login modal and the sign-in pages, in the spec's words where it gives them
@@ -121,7 +120,7 @@ export const accountCopy = {
       'complete your business profile.',
     businessContinue: 'Continue shopping',
   },
-  /** The customer service contacts of the §8 panel: the help phone of the shell and the support address. */
-  support: { phone: copy.helpPhone, email: 'support@nutshell.example' },
+  /** The support address of the §8 panel (its phone is the shell's `copy.helpPhone`). */
+  supportEmail: 'support@nutshell.example',
   passwordMinLength: PASSWORD_MIN_LENGTH,
 } as const;

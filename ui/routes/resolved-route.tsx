@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ProductPage, SignKeyRoute } from '../app/pages';
+import { AccountRoute, ProductPage } from '../app/pages';
 import { useStores } from '../app/stores-context';
 import { CategoryPage } from '../features/category/category-page';
 import { ProductPageSkeleton } from '../features/product/product-page-skeleton';
@@ -38,7 +38,7 @@ export const ResolvedRoute = observer(function ResolvedRoute() {
       );
     case 'MagicLinkPage':
     case 'ResetPasswordPage':
-      return <SignKeyRoute key={pathname} pageType={resolved.pageType} props={resolved.props} />;
+      return <AccountRoute key={pathname} link={resolved} />;
     case 'HomePage':
     case '404':
       return <NotFoundPage />;

@@ -62,14 +62,7 @@ interface HeadParts {
  * cart and checkout steps stay indexable (empty for a crawler, with their canonical URL): the bench holds them to
  * Lighthouse's SEO score of 100, whose is-crawlable audit fails a noindex page.
  */
-const NOINDEX: ReadonlySet<PageHeadKind> = new Set([
-  'receipt',
-  '404',
-  'search',
-  'sign-in',
-  'sign-key',
-  'business-register',
-]);
+const NOINDEX: ReadonlySet<PageHeadKind> = new Set(['receipt', '404', 'search', 'account']);
 
 /** The listing page number of the URL's `page` parameter when it is an integer ≥ 2, else undefined. */
 function listingPage(query: URLSearchParams): number | undefined {
@@ -180,13 +173,10 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
     case 'receipt':
       // The receipt's token stays out of every URL of the head.
       return plainParts(orderCopy.receipt.title, kind, `${origin}/checkout/receipt`);
-    case 'sign-in':
-      return plainParts(accountCopy.pages.signIn, kind, `${origin}/sign/in`);
-    case 'sign-key':
+    case 'account':
       // A mailed link's key stays out of every URL of the head.
-      return plainParts(accountCopy.pages.signIn, kind, undefined);
-    case 'business-register':
-      return plainParts(accountCopy.pages.businessTitle, kind, `${origin}/business/register`);
+      if (path === '/business/register') return plainParts(accountCopy.pages.businessTitle, kind, `${origin}${path}`);
+      return plainParts(accountCopy.pages.signIn, kind, path === '/sign/in' ? `${origin}${path}` : undefined);
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

@@ -41,6 +41,8 @@ export interface FakeState {
   analytics: AnalyticsEvent[];
   /** Entries pushed to the tag layer. */
   tagLayer: unknown[];
+  /** Resolved pages by path that GET /api/resolve-path answers before the fixtures (e.g. a mailed link's page). */
+  pages: Record<string, ResolvedPage>;
 }
 
 /**
@@ -150,6 +152,7 @@ export function createFakeServices(): FakeServices {
     recommendations: [],
     analytics: [],
     tagLayer: [],
+    pages: {},
   };
   let seq = 0;
   const clock = { nowMs: () => state.nowMs };
@@ -174,7 +177,7 @@ export function createFakeServices(): FakeServices {
   const backend: StorefrontBackendPort = {
     async resolvePath(path) {
       state.calls.push(`resolvePath:${path}`);
-      return { data: resolve(path) };
+      return { data: state.pages[path] ?? resolve(path) };
     },
     async addToCart({ sku, quantity, listMetadata, recipientsJson }) {
       state.calls.push(`addToCart:${sku}:${quantity}`);

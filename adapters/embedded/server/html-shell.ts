@@ -22,7 +22,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   receipt: ['routes/receipt-route.tsx'],
   search: ['features/search/search-page.tsx'],
   product: ['features/product/product-page.tsx', STOREFRONT_BACKEND],
-  account: ['features/account/sign-in-page.tsx', 'features/account/business-register-page.tsx', ACCOUNT_BACKEND],
+  account: ['features/account/account-page.tsx', ACCOUNT_BACKEND],
   other: [],
 };
 

@@ -7,7 +7,7 @@ import '../../styles/account.css';
  * /business/register (spec: shell-account §2 links "after creating a business account"; §4 Sign-in flow 3): where a
  * new business account goes outside checkout. Business registration is not built yet; the page says so.
  */
-export default function BusinessRegisterPage() {
+export function BusinessRegisterPage() {
   const t = accountCopy.pages;
   usePageAnnouncement(t.businessTitle);
   return (

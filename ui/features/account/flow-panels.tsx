@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { copy } from '../../copy';
 import { accountCopy } from '../../copy/account-copy';
 import type { SignInFlowStore } from './sign-in-flow-store';
 
@@ -36,7 +37,8 @@ export const ResetSentStep = observer(function ResetSentStep({ flow }: { flow: S
  */
 export function FailurePanel({ onRetry }: { onRetry: () => void }) {
   const t = accountCopy.failure;
-  const { phone, email } = accountCopy.support;
+  const phone = copy.helpPhone;
+  const email = accountCopy.supportEmail;
   return (
     <div className="sign-in-panel" role="alert">
       <h3>{t.title}</h3>

@@ -14,7 +14,7 @@ import '../../styles/account.css';
  * modal's flow as a page, server-rendered, without the flash area. After signing in it goes to the `redirect` query
  * path when that is a path of this site, else to '/' (a new business account goes to /business/register).
  */
-export default observer(function SignInPage() {
+export const SignInPage = observer(function SignInPage() {
   const root = useStores();
   const session = useSession();
   const [params] = useSearchParams();

@@ -104,7 +104,7 @@ const SignKeyContent = observer(function SignKeyContent({ store }: { store: Sign
  * /sign/magic-link/{key} and /sign/reset-password/{key}): server-rendered, not indexed, without the flash area. A
  * valid magic link signs in as the page starts (the browser does it; the server renders "Signing you in…").
  */
-export default observer(function SignKeyPage(props: { pageType: SignKeyKind; props: SignKeyPageProps }) {
+export const SignKeyPage = observer(function SignKeyPage(props: { pageType: SignKeyKind; props: SignKeyPageProps }) {
   const root = useStores();
   const session = useSession();
   const [store] = useState(() => new SignKeyStore(root, session, props.pageType, props.props));

@@ -2,7 +2,7 @@ import { island } from '../../app/island';
 import { lazyPage } from '../../app/lazy-page';
 
 /** The utility bar's code (ui/app/pages.ts lists it among the islands the server preloads). */
-export const UtilityBarCode = lazyPage(() => import('./utility-bar').then((m) => ({ default: m.UtilityBar })));
+export const UtilityBarCode = lazyPage(() => import('./utility-bar'));
 
 /**
  * The top utility bar (utility-bar.tsx) as an island: the server renders it from the page state's session, and its

@@ -79,3 +79,5 @@ export const UtilityBar = observer(function UtilityBar() {
     </>
   );
 });
+
+export default UtilityBar;
