@@ -4,6 +4,7 @@ import type { PaymentTokenizerPort } from '../../ports/payments';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { AnalyticsPort } from '../../ports/analytics';
+import type { AccountBackendPort } from '../../ports/account-backend';
 import type { StorefrontOf } from './storefront';
 
 /** The browser's use cases: the shopper's cart edits over the session's `/me` cart (createStorefront's `cart`). */
@@ -27,4 +28,10 @@ export interface BrowserServices {
    * while it loads waits for it.
    */
   loadStorefront(): Promise<BrowserStorefront>;
+  /**
+   * The account calls (sign-in, sign-up, sign-out, links, address book): their HTTP client and its zod schemas load
+   * on the first call (the login modal, a sign-in page, Sign out), outside the initial JS; later calls answer the
+   * same port. A failed load is retried by the next call.
+   */
+  loadAccount(): Promise<AccountBackendPort>;
 }

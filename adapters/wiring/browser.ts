@@ -15,7 +15,8 @@ export type { BrowserServices } from './browser-services';
  * browser does not ship the inversify container (about 24 KB gzip for a dozen objects). The browser never
  * holds a client secret. The `/me` cart client (with zod and the
  * commercetools mapping) is loaded on its first call, which the app makes right after its first render; so is the
- * storefront backend's HTTP client (with the payment tokenizer, its neighbour). The page's own data comes with the
+ * storefront backend's HTTP client (with the payment tokenizer, its neighbour); the account client loads when the
+ * login modal or a sign-in page first calls it. The page's own data comes with the
  * server-rendered page (ui/app/page-state.ts), not through these ports.
  */
 export function createBrowserServices(baseUrl = ''): BrowserServices {
@@ -29,6 +30,9 @@ export function createBrowserServices(baseUrl = ''): BrowserServices {
     analytics: tagLayerAnalytics(globalThis as TagLayerHost),
     ids: browserIds,
     loadStorefront: storefrontLoader(myCart, browserClock),
+    loadAccount: onDemand(
+      async () => new (await import('../storefront-backend/http-account')).HttpAccountBackend(baseUrl),
+    ),
   };
 }
 

@@ -7,12 +7,13 @@ import { ResolvedRoute } from '../routes/resolved-route';
 import type { RootStore } from '../stores/root-store';
 import { FocusedLayout, StoreLayout } from './layouts';
 import { NavigationBridge } from './navigation-bridge';
-import { CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute } from './pages';
+import { AccountRoute, CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute } from './pages';
 import { StoresProvider, useStores } from './stores-context';
 
 /**
- * The route table (core-cart-checkout §2 Fixed routes): '/', '/cart', '/checkout/receipt',
- * '/checkout/:step?/:stepVariant?', and every other path resolved by the server. The same tree renders on the
+ * The route table (core-cart-checkout §2 Fixed routes): '/', '/cart', '/search/instant', '/sign/in',
+ * '/business/register', '/checkout/receipt', '/checkout/:step?/:stepVariant?', and every other path resolved by the
+ * server. The same tree renders on the
  * server (ui/server/render-page.tsx, under a StaticRouter) and hydrates in the browser (ui/main.tsx).
  */
 export function AppRoutes() {
@@ -31,6 +32,8 @@ export function AppRoutes() {
           <Route index element={<HomeRoute />} />
           <Route path="cart" element={<CartRoute />} />
           <Route path="search/instant" element={<SearchRoute />} />
+          <Route path="sign/in" element={<AccountRoute />} />
+          <Route path="business/register" element={<AccountRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

@@ -15,5 +15,13 @@ describe('pageKindOf', () => {
       pageKindOf('/no/such', { pageType: '404', props: {} }),
       pageKindOf('/', undefined),
     ]).toEqual(['cart', 'receipt', 'checkout', 'checkout', 'search', 'home', 'product', 'category', '404', 'home']);
+    const link = { pageType: 'MagicLinkPage', props: { key: 'k', status: 'valid', setPassword: false } } as const;
+    const reset = { pageType: 'ResetPasswordPage', props: { key: 'k', status: 'expired', setPassword: true } } as const;
+    expect([
+      pageKindOf('/sign/in', undefined),
+      pageKindOf('/business/register', undefined),
+      pageKindOf('/sign/magic-link/k', link),
+      pageKindOf('/sign/reset-password/k', reset),
+    ]).toEqual(['account', 'account', 'account', 'account']);
   });
 });

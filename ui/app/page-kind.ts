@@ -1,7 +1,10 @@
 import type { ResolvedPage } from '../../ports/storefront-backend';
 
-/** The kinds of storefront page, by route (app.tsx) and, for paths the server resolves, by resolved page type. */
-export type PageKind = 'home' | 'category' | 'product' | 'search' | 'cart' | 'checkout' | 'receipt' | '404';
+/**
+ * The kinds of storefront page, by route (app.tsx) and, for paths the server resolves, by resolved page type;
+ * 'account': /sign/in, /business/register and the pages of mailed sign-in and reset links.
+ */
+export type PageKind = 'home' | 'category' | 'product' | 'search' | 'cart' | 'checkout' | 'receipt' | 'account' | '404';
 
 /**
  * The kind of the page at `pathname`, whose resolved page (GET /api/resolve-path) is `resolved` when the server
@@ -12,6 +15,7 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
   if (pathname === '/checkout/receipt') return 'receipt';
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
   if (pathname === '/search/instant') return 'search';
+  if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
   switch (resolved?.pageType) {
     case 'HomePage':
       return 'home';
@@ -20,6 +24,9 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
     case 'CategoryLandingPage':
     case 'CategoryListingPage':
       return 'category';
+    case 'MagicLinkPage':
+    case 'ResetPasswordPage':
+      return 'account';
     default:
       return pathname === '/' ? 'home' : '404';
   }

@@ -6,6 +6,7 @@ import {
   WebstoreRecommendationListCode,
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
+import { UtilityBarCode } from '../features/account/utility-bar-island';
 import { lazyPage } from './lazy-page';
 import { pageKindOf } from './page-kind';
 
@@ -23,6 +24,11 @@ export const ReceiptRoute = lazyPage(() => import('../routes/receipt-route'));
 /** '/search/instant': InstantSearch comes with it. */
 export const SearchRoute = lazyPage(() => import('../features/search/search-page'));
 /**
+ * The account's pages (features/account/account-page.tsx): '/sign/in', '/business/register' and the pages of mailed
+ * links (resolved page types 'MagicLinkPage' and 'ResetPasswordPage'); one chunk, with the account client.
+ */
+export const AccountRoute = lazyPage(() => import('../features/account/account-page'));
+/**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
  */
@@ -33,6 +39,7 @@ export const ProductPage = lazyPage(() => import('../features/product/product-pa
  * hydrating.
  */
 export const ISLANDS = [
+  UtilityBarCode,
   HeaderSearchCode,
   SiteFooterCode,
   BuyItAgainRowCode,
@@ -41,7 +48,15 @@ export const ISLANDS = [
 ] as const;
 
 /** Every piece of on-demand code the server preloads (all of them, at start): the pages and the islands. */
-export const ON_DEMAND_PAGES = [CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute, ProductPage, ...ISLANDS] as const;
+export const ON_DEMAND_PAGES = [
+  CartRoute,
+  CheckoutRoute,
+  ReceiptRoute,
+  SearchRoute,
+  ProductPage,
+  AccountRoute,
+  ...ISLANDS,
+] as const;
 
 /**
  * Loads the code of the page at `pathname` (`state`: the page state the server rendered it with), so that hydrating
@@ -57,6 +72,8 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
       return CheckoutRoute.preload();
     case 'search':
       return SearchRoute.preload();
+    case 'account':
+      return AccountRoute.preload();
     case 'product':
       return Promise.all([
         ProductPage.preload(),

@@ -1,24 +1,37 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
+import { GATED_PATHS, GatedLink } from '../features/account/gated-link';
+import { useSession } from '../features/account/use-session';
 import { useStores } from '../app/stores-context';
 import { copy, footerLinks, legalLinks, socialLinks, type NavLink } from '../copy';
 import { Logo } from './logo';
 
-function LinkGroup({ heading, links }: { heading: string; links: readonly NavLink[] }) {
+/**
+ * A footer link group; Account, Refer and Easy Reorder are gated links (shell-account §4), and Refer hides when the
+ * disableReferral flag is on (shell-account §2 Footer).
+ */
+const LinkGroup = observer(function LinkGroup({ heading, links }: { heading: string; links: readonly NavLink[] }) {
+  const session = useSession();
+  const shown = links.filter((l) => l.path !== '/refer' || session.referralShown);
   return (
     <div className="footer-group">
       <h2 className="footer-group__heading">{heading}</h2>
       <ul>
-        {links.map((l) => (
+        {shown.map((l) => (
           <li key={l.path}>
-            <Link to={l.path} reloadDocument={l.path.endsWith('.html')}>
-              {l.label}
-            </Link>
+            {GATED_PATHS.has(l.path) ? (
+              <GatedLink to={l.path}>{l.label}</GatedLink>
+            ) : (
+              <Link to={l.path} reloadDocument={l.path.endsWith('.html')}>
+                {l.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
     </div>
   );
-}
+});
 
 const SOCIAL_ICONS: Readonly<Record<(typeof socialLinks)[number]['network'], string>> = {
   Facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z',

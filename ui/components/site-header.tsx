@@ -4,13 +4,15 @@ import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '../../core/shipping';
 import { useStores } from '../app/stores-context';
 import { categoryLinks, copy } from '../copy';
 import { HeaderSearchIsland } from '../features/search/header-search-island';
+import { UtilityBarIsland } from '../features/account/utility-bar-island';
 import { formatShortMoney } from './format';
 import { Logo } from './logo';
 import { AppLink } from './app-link';
 
 /**
- * The store header (shell-account §2 Header): hidden skip and accessibility links, the free-shipping
- * banner, logo, Shop menu toggle on small screens, cart button with its item-count badge, category nav.
+ * The store header (shell-account §2 Header): hidden skip and accessibility links, the top utility bar (an island:
+ * the greeting or sign-in link, gated account links, the login modal's slot), the free-shipping banner, logo, Shop
+ * menu toggle on small screens, cart button with its item-count badge, category nav.
  */
 export const SiteHeader = observer(function SiteHeader() {
   const { cart, ui } = useStores();
@@ -23,6 +25,7 @@ export const SiteHeader = observer(function SiteHeader() {
       <a href="/accessibility.html" className="skip-link">
         {copy.accessibilityPolicy}
       </a>
+      <UtilityBarIsland />
       <details className="promo-bar">
         <summary>{copy.freeShippingBanner(formatShortMoney(DEFAULT_FREE_SHIPPING_THRESHOLD))}</summary>
         <p>{copy.freeShippingDetails}</p>

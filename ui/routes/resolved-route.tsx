@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ProductPage } from '../app/pages';
+import { AccountRoute, ProductPage } from '../app/pages';
 import { useStores } from '../app/stores-context';
 import { CategoryPage } from '../features/category/category-page';
 import { ProductPageSkeleton } from '../features/product/product-page-skeleton';
@@ -10,7 +10,7 @@ import { NotFoundPage, PageError, PageLoading } from './page-status';
 /**
  * Any other path, resolved by the server (core-cart-checkout §2 Other routes): category landing and
  * listing pages, product pages (loaded on demand, showing the loading skeleton of catalogue-gifting §2
- * meanwhile) and the 404 page.
+ * meanwhile), the temporary pages of mailed sign-in and reset links (loaded on demand) and the 404 page.
  */
 export const ResolvedRoute = observer(function ResolvedRoute() {
   const { page } = useStores();
@@ -36,6 +36,9 @@ export const ResolvedRoute = observer(function ResolvedRoute() {
           <ProductPage key={resolved.props.product.key} props={resolved.props} />
         </Suspense>
       );
+    case 'MagicLinkPage':
+    case 'ResetPasswordPage':
+      return <AccountRoute key={pathname} link={resolved} />;
     case 'HomePage':
     case '404':
       return <NotFoundPage />;

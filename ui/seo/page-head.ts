@@ -3,6 +3,7 @@ import type { Category, Product } from '../../core/catalogue';
 import { CHECKOUT_STEP_TITLES } from '../../core/checkout';
 import type { CategoryPageProps, ProductPageProps, ResolvedPage } from '../../ports/storefront-backend';
 import { copy, orderCopy } from '../copy';
+import { accountCopy } from '../copy/account-copy';
 import { searchCopy } from '../features/search/search-copy';
 import { documentTitle, pageTitleOf } from './document-title';
 import { escapeHtml, excerpt, htmlExcerpt, jsonForScript } from './html-text';
@@ -56,11 +57,12 @@ interface HeadParts {
 }
 
 /**
- * Pages search engines are asked not to index: a receipt (a customer's order), the 404 page and search results. The
+ * Pages search engines are asked not to index: a receipt (a customer's order), the 404 page, search results, and the
+ * sign-in, mailed-link and business registration pages (shell-account §2). The
  * cart and checkout steps stay indexable (empty for a crawler, with their canonical URL): the bench holds them to
  * Lighthouse's SEO score of 100, whose is-crawlable audit fails a noindex page.
  */
-const NOINDEX: ReadonlySet<PageHeadKind> = new Set(['receipt', '404', 'search']);
+const NOINDEX: ReadonlySet<PageHeadKind> = new Set(['receipt', '404', 'search', 'account']);
 
 /** The listing page number of the URL's `page` parameter when it is an integer ≥ 2, else undefined. */
 function listingPage(query: URLSearchParams): number | undefined {
@@ -171,6 +173,10 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
     case 'receipt':
       // The receipt's token stays out of every URL of the head.
       return plainParts(orderCopy.receipt.title, kind, `${origin}/checkout/receipt`);
+    case 'account':
+      // A mailed link's key stays out of every URL of the head.
+      if (path === '/business/register') return plainParts(accountCopy.pages.businessTitle, kind, `${origin}${path}`);
+      return plainParts(accountCopy.pages.signIn, kind, path === '/sign/in' ? `${origin}${path}` : undefined);
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

@@ -35,6 +35,7 @@ function serverServices(): BrowserServices {
     analytics: refuse('analytics') as BrowserServices['analytics'],
     clock: { nowMs: () => Date.now() },
     loadStorefront: () => Promise.reject(new Error('loadStorefront called while rendering on the server')),
+    loadAccount: () => Promise.reject(new Error('loadAccount called while rendering on the server')),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { BrowserServices } from '../../adapters/wiring/browser-services';
 import type { Envelope } from '../../core/notifications';
 import type { PageState } from '../../ports/page-renderer';
+import type { SessionSummary } from '../../core/customers';
 import { handleEnvelope } from '../../core/notifications';
 import { AnalyticsStore } from './analytics-store';
 import { CartStore } from './cart-store';
@@ -8,6 +9,7 @@ import type { CheckoutStore } from './checkout-store';
 import { DeferredNavigator, type Navigator } from './navigator';
 import { NotificationStore } from './notification-store';
 import { PageStore } from './page-store';
+import type { SessionStore } from './session-store';
 import { UiStore } from './ui-store';
 
 /**
@@ -21,6 +23,9 @@ export class RootStore {
   readonly page: PageStore;
   readonly cart: CartStore;
   private checkoutStore: CheckoutStore | undefined = undefined;
+  private sessionStore: SessionStore | undefined = undefined;
+  /** Who the session was when the server rendered the page (absent: anonymous), for the session store to start from. */
+  readonly initialSession: SessionSummary | undefined;
 
   readonly analytics: AnalyticsStore;
   /** The CSRF token of the session's HTML form posts (the `_csrf` field), from the server's page state. */
@@ -47,6 +52,7 @@ export class RootStore {
     this.csrfToken = state?.csrfToken ?? '';
     this.initialReceipt = state?.receipt;
     this.initialSearch = state?.search;
+    this.initialSession = state?.session;
     if (state?.page) this.page.seed(state.page.path, state.page.resolved);
     if (state?.cart !== undefined) this.cart.seed(state.cart ?? undefined);
   }
@@ -66,6 +72,14 @@ export class RootStore {
    */
   checkoutFrom(Store: typeof CheckoutStore): CheckoutStore {
     return (this.checkoutStore ??= new Store(this));
+  }
+
+  /**
+   * The session store, created once from `Store` (the SessionStore class of the code that shows the session: the
+   * utility bar, the gated links, the sign-in pages; all loaded on demand, so the root never imports it).
+   */
+  sessionFrom(Store: typeof SessionStore): SessionStore {
+    return (this.sessionStore ??= new Store(this, this.initialSession));
   }
 
   /** Loads checkout's code on demand and returns its stores (for the cart's 'Proceed to Checkout'). */

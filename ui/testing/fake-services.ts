@@ -18,6 +18,7 @@ import { InMemoryCommerce } from '../../test/support/in-memory-commerce/in-memor
 import { discountCodes } from '../../test/support/in-memory-commerce/fixtures';
 import { almondFacts, almonds, almondsCard, almondsCategory, driedFruitCategory } from './fixtures';
 import { giftCertificate, nutsCategory } from './fixtures';
+import { createFakeAccount } from './fake-account';
 
 /** The anonymous session of the fake browser: it owns the carts the fakes create. */
 export const FAKE_SESSION = 'anon-ui-test';
@@ -40,6 +41,8 @@ export interface FakeState {
   analytics: AnalyticsEvent[];
   /** Entries pushed to the tag layer. */
   tagLayer: unknown[];
+  /** Resolved pages by path that GET /api/resolve-path answers before the fixtures (e.g. a mailed link's page). */
+  pages: Record<string, ResolvedPage>;
 }
 
 /**
@@ -50,6 +53,8 @@ export interface FakeServices extends BrowserServices {
   readonly state: FakeState;
   /** The commerce platform behind `myCart` and the backend's cart, delivery and order calls. */
   readonly commerce: InMemoryCommerce;
+  /** The account backend behind `loadAccount` (ui/testing/fake-account.ts): seed accounts, keys and failures. */
+  readonly account: ReturnType<typeof createFakeAccount>;
   /** The session's active cart on the platform, or undefined. */
   cart(): Cart | undefined;
   /** Creates the session's cart with `quantity` (default 2) of the almonds 1 lb bag (line 'line-1'; none for 0). */
@@ -147,6 +152,7 @@ export function createFakeServices(): FakeServices {
     recommendations: [],
     analytics: [],
     tagLayer: [],
+    pages: {},
   };
   let seq = 0;
   const clock = { nowMs: () => state.nowMs };
@@ -171,7 +177,7 @@ export function createFakeServices(): FakeServices {
   const backend: StorefrontBackendPort = {
     async resolvePath(path) {
       state.calls.push(`resolvePath:${path}`);
-      return { data: resolve(path) };
+      return { data: state.pages[path] ?? resolve(path) };
     },
     async addToCart({ sku, quantity, listMetadata, recipientsJson }) {
       state.calls.push(`addToCart:${sku}:${quantity}`);
@@ -242,7 +248,10 @@ export function createFakeServices(): FakeServices {
 
   // One session view: the browser's cart edits and the storefront's use cases go through the same object.
   const myCart = commerce.myCart(FAKE_SESSION);
+  const account = createFakeAccount();
   return {
+    account,
+    loadAccount: async () => account,
     state,
     commerce,
     myCart,

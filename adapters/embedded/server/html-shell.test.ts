@@ -73,6 +73,7 @@ describe('route preloads', () => {
         ...ON_DEMAND_MODULES.receipt,
         ...ON_DEMAND_MODULES.search,
         ...ON_DEMAND_MODULES.product.filter((m) => !m.includes('http-storefront')),
+        ...ON_DEMAND_MODULES.account,
       ].sort(),
     );
   });
@@ -84,6 +85,11 @@ describe('route preloads', () => {
       ),
     ).toEqual(['cart', 'checkout', 'checkout', 'receipt', 'search', 'other', 'other']);
     expect(pageKindOf('/nuts/almonds/almonds', true)).toBe('product');
+    expect(['/sign/in', '/business/register', '/sign/magic-link/k'].map((p) => pageKindOf(p, false))).toEqual([
+      'account',
+      'account',
+      'other',
+    ]);
   });
 
   it("takes the app's scripts out of the head and lists them, the entry first, then its chunks and the page's", () => {

@@ -1,26 +1,29 @@
 import { z } from 'zod';
 
 /** The kinds of page whose code the app loads on demand, each with the UI modules a first visit needs at once. */
-export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 'other';
+export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 'account' | 'other';
 
 /**
  * UI modules (keys of Vite's manifest, relative to ui/) that a page of each kind loads on demand right after the
  * app starts: the route's own chunk; for the cart and checkout the `/me` cart client (which the first paint of other
  * pages does without); and for the pages that call the storefront backend as they start (cart, checkout) its HTTP
  * client. A product page calls it only for a shopper's saved ZIP code (the delivery estimate) or on Add to Cart,
- * so its client loads then, on first use (adapters/wiring/lazy-backend.ts). Keep in step with the `lazyPage(...)` pages of ui/app/pages.ts and the
- * imports of adapters/wiring/browser.ts; a module missing from the manifest is reported by `routePreloads`. The
+ * so its client loads then, on first use (adapters/wiring/lazy-backend.ts). Keep in step with the `lazyPage(...)`
+ * pages of ui/app/pages.ts and the imports of adapters/wiring/browser.ts; a module missing from the manifest is reported by `routePreloads`. The
  * islands of ui/app/pages.ts (`ISLANDS`) are not listed: they load after the page hydrates, not with it, and their
  * styles are in the entry's stylesheet.
  */
 const STOREFRONT_BACKEND = '../adapters/storefront-backend/http-storefront.ts';
 const MY_CART = '../adapters/commercetools/http-my-cart.ts';
+/** The account client, which the /sign/in page calls (shell-account §7 sign-in rows). */
+const ACCOUNT_BACKEND = '../adapters/storefront-backend/http-account.ts';
 export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = {
   cart: ['routes/cart-route.tsx', MY_CART, STOREFRONT_BACKEND],
   checkout: ['routes/checkout-route.tsx', MY_CART, STOREFRONT_BACKEND],
   receipt: ['routes/receipt-route.tsx'],
   search: ['features/search/search-page.tsx'],
   product: ['features/product/product-page.tsx'],
+  account: ['features/account/account-page.tsx', ACCOUNT_BACKEND],
   other: [],
 };
 
@@ -50,6 +53,7 @@ export function pageKindOf(pathname: string, isProduct: boolean): PageKind {
   if (pathname === '/checkout/receipt') return 'receipt';
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
   if (pathname === '/search/instant') return 'search';
+  if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
   return isProduct ? 'product' : 'other';
 }
 

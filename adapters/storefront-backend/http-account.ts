@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import { envelopeSchema, type Envelope } from '../../core/notifications';
+import { PortError } from '../../core/shared';
+import type { AccountBackendPort, AddressInput, SignInInput, SignUpInput } from '../../ports/account-backend';
+import { requestJson, withFetch, type HttpOptions } from '../http/request-json';
+import {
+  addressBookSchema,
+  addressChangeSchema,
+  customerDescriptionSchema,
+  findUserSchema,
+  linkSessionSchema,
+  sentSchema,
+  sessionDataSchema,
+} from './account-schemas';
+
+/** Header sent on every state-changing request (the server's CSRF check). */
+const JSON_HEADERS = { 'content-type': 'application/json', 'x-nutshell-csrf': '1' };
+
+/** GET /api/users/find's time limit, in milliseconds (spec: shell-account §7 "5 s timeout", §9). */
+export const FIND_USER_TIMEOUT_MS = 5_000;
+
+/** The port's name in its PortErrors. */
+const PORT = 'account';
+
+/**
+ * The storefront backend's account calls over HTTP with the session cookie (same origin), as the browser makes them
+ * (ports/account-backend.ts; spec: shell-account §7 sign-in rows, core-cart-checkout §7 describe and addresses).
+ * Every answer, 2xx or 4xx, is an envelope, validated with zod: a body that is not an envelope, or whose `data`
+ * does not match the call's answer, throws PortError, as do no answer, a timeout and a 5xx
+ * (adapters/http/request-json.ts). Expected failures come back as the envelope's `errors`.
+ */
+export class HttpAccountBackend implements AccountBackendPort {
+  private readonly http: HttpOptions;
+
+  /**
+   * @param baseUrl prefix of every path ('' in the browser: the page's own origin).
+   * @param fetchFn the browser's fetch by default; tests pass a fake.
+   * @param http timeout and retry settings of request-json.ts (defaults there; findUser keeps its own 5 s).
+   */
+  constructor(
+    private readonly baseUrl = '',
+    fetchFn?: typeof fetch,
+    http: HttpOptions = {},
+  ) {
+    this.http = withFetch(http, fetchFn);
+  }
+
+  /** Sends the request and parses the envelope whose `data` matches `schema`; PortError otherwise. */
+  private async call<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    init: RequestInit,
+    http: HttpOptions = this.http,
+  ): Promise<Envelope<z.output<S>>> {
+    const url = `${this.baseUrl}${path}`;
+    const answer = await requestJson(PORT, url, { credentials: 'same-origin', ...init }, http);
+    const parsed = envelopeSchema(schema).safeParse(answer.body ?? {});
+    if (!parsed.success) {
+      throw new PortError(
+        PORT,
+        `unexpected answer from ${url}: ${parsed.error.issues[0]?.message ?? ''}`,
+        answer.status,
+      );
+    }
+    return parsed.data;
+  }
+
+  private post<S extends z.ZodType>(schema: S, path: string, body: unknown): Promise<Envelope<z.output<S>>> {
+    return this.call(schema, path, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
+  }
+
+  signIn(input: SignInInput) {
+    return this.post(sessionDataSchema, '/api/sign/in', { keepLoggedIn: true, preserveCart: false, ...input });
+  }
+  signUp(input: SignUpInput) {
+    const defaults = { keepSignedIn: true, optInNewsletter: true, preserveCart: false, attachGuestOrders: true };
+    return this.post(sessionDataSchema, '/api/sign/up', { ...defaults, ...input });
+  }
+  signOut(input: { readonly copyCartToAnonymousCart: boolean }) {
+    return this.post(sessionDataSchema, '/api/sign/out', input);
+  }
+  findUser(email: string) {
+    // One attempt of at most 5 s: the e-mail step waits no longer (shell-account §9 "Customer lookup timeout 5 s").
+    const http = { ...this.http, timeoutMs: FIND_USER_TIMEOUT_MS, maxRetries: 0 };
+    return this.call(findUserSchema, `/api/users/find?email=${encodeURIComponent(email)}`, {}, http);
+  }
+  forgotPassword(email: string) {
+    return this.post(sentSchema, '/api/sign/forgot-password', { email });
+  }
+  resetPassword(input: { readonly key: string; readonly password: string }) {
+    return this.post(sessionDataSchema, '/api/sign/reset-password', input);
+  }
+  sendSignInLinkEmail(input: { readonly email: string; readonly redirectPath: string }) {
+    return this.post(sentSchema, '/api/sign/send-sign-in-link-email', input);
+  }
+  signInByLinkKey(input: { readonly key: string; readonly preserveCart: boolean }) {
+    return this.post(linkSessionSchema, '/api/sign/in-by-link-key', input);
+  }
+  describeMe() {
+    return this.post(customerDescriptionSchema, '/api/me/describe', {});
+  }
+  listAddresses() {
+    return this.call(addressBookSchema, '/api/customers/me/addresses', {});
+  }
+  addAddress(input: AddressInput) {
+    return this.post(addressChangeSchema, '/api/customers/me/addresses', input);
+  }
+  updateAddress(input: AddressInput & { readonly addressId: string }) {
+    const init = { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(input) };
+    return this.call(addressChangeSchema, '/api/customers/me/addresses', init);
+  }
+  deleteAddress(addressId: string) {
+    const init = { method: 'DELETE', headers: { 'x-nutshell-csrf': '1' } };
+    return this.call(addressBookSchema, `/api/customers/me/addresses/${encodeURIComponent(addressId)}`, init);
+  }
+}

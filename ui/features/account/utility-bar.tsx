@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { accountCopy } from '../../copy/account-copy';
+import { GatedLink } from './gated-link';
+import { useSession } from './use-session';
+
+const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModal })));
+
+/** Where the login modal mounts (in the header, spec: shell-account §2 Header); its code loads when it opens. */
+const LoginModalSlot = observer(function LoginModalSlot() {
+  const session = useSession();
+  if (!session.loginOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  );
+});
+
+/**
+ * The top utility bar (spec: shell-account §2 Top utility bar): Refer & Get $20 (unless the referral feature is off),
+ * Nuts For Business, Help, "Hi {first name}" with Sign out when signed in (else "Sign in to your account", a link to
+ * /sign/in that opens the login modal), Easy Reorder and Account (gated links). Rendered on the server from the page
+ * state's session, so the right text is there at first paint. An island: its code loads after the page's.
+ */
+export const UtilityBar = observer(function UtilityBar() {
+  const session = useSession();
+  const t = accountCopy.utility;
+  return (
+    <>
+      <nav className="utility-bar" aria-label={t.nav}>
+        <ul className="container">
+          {session.referralShown && (
+            <li>
+              <GatedLink to="/refer">{t.refer}</GatedLink>
+            </li>
+          )}
+          <li>
+            <Link to="/business">{t.forBusiness}</Link>
+          </li>
+          <li>
+            <Link to="/help">{t.help}</Link>
+          </li>
+          {session.signedIn ? (
+            <li className="utility-bar__session">
+              <span>{t.greeting(session.firstName)}</span>
+              <button
+                type="button"
+                className="button button--link"
+                disabled={session.signingOut}
+                onClick={() => void session.signOut()}
+              >
+                {t.signOut}
+              </button>
+            </li>
+          ) : (
+            <li>
+              <Link
+                to="/sign/in"
+                onClick={(e) => {
+                  e.preventDefault();
+                  session.openLogin();
+                }}
+              >
+                {t.signIn}
+              </Link>
+            </li>
+          )}
+          <li>
+            <GatedLink to="/account/easy-reorder">{t.easyReorder}</GatedLink>
+          </li>
+          <li>
+            <GatedLink to="/account">{t.account}</GatedLink>
+          </li>
+        </ul>
+      </nav>
+      <LoginModalSlot />
+    </>
+  );
+});
+
+export default UtilityBar;

@@ -1,0 +1,136 @@
+import { ANONYMOUS_SESSION, firstNameOf, normalizeEmail, type SessionData } from '../../core/customers';
+import type { Cart } from '../../core/cart';
+import type { Envelope, Message } from '../../core/notifications';
+import type { AccountBackendPort } from '../../ports/account-backend';
+
+/** An account the fake knows. */
+export interface FakeAccountRecord {
+  readonly fullName: string;
+  readonly password: string | null;
+  readonly isB2b: boolean;
+}
+
+/** The fake's state: accounts by normalised e-mail, the keys of mailed links, the calls made, injected failures. */
+export interface FakeAccountState {
+  readonly accounts: Map<string, FakeAccountRecord & { readonly email: string }>;
+  /** Sign-in link keys → e-mail and the path the link leads to. */
+  readonly linkKeys: Map<string, { readonly email: string; readonly redirectPath: string }>;
+  /** Reset keys → e-mail. */
+  readonly resetKeys: Map<string, string>;
+  /** Calls in order, e.g. 'findUser:jane@example.com', 'signIn:jane@example.com:keep=true:preserve=false'. */
+  readonly calls: string[];
+  /** The next call of that method throws this error (a PortError stands for an unreachable backend). */
+  readonly throwNext: Map<keyof AccountBackendPort, Error>;
+  /** The next call of that method answers these envelope errors. */
+  readonly errorsNext: Map<keyof AccountBackendPort, Message[]>;
+  /** The cart every signed-in answer carries (null: none). */
+  cart: Cart | null;
+}
+
+/** The message of a wrong e-mail or password, as the fake's server words it. */
+export const FAKE_INVALID_CREDENTIALS = 'The email or password you entered is incorrect.';
+
+/**
+ * An in-memory AccountBackendPort for UI tests: the wire contract of ports/account-backend.ts answered from
+ * `state` (a password sign-in checks the stored password; sign-up refuses a taken e-mail; link and reset keys are
+ * single-use). Seed accounts with `addAccount`.
+ */
+export function createFakeAccount(): AccountBackendPort & {
+  readonly state: FakeAccountState;
+  addAccount(email: string, record: FakeAccountRecord): void;
+} {
+  const state: FakeAccountState = {
+    accounts: new Map(),
+    linkKeys: new Map(),
+    resetKeys: new Map(),
+    calls: [],
+    throwNext: new Map(),
+    errorsNext: new Map(),
+    cart: null,
+  };
+  const session = (email: string, loginType: SessionData['signedLoginType']): SessionData => {
+    const a = state.accounts.get(normalizeEmail(email))!;
+    const firstName = firstNameOf(a.fullName);
+    const contact = { id: `c-${a.email}`, email: a.email, firstName, isB2b: a.isB2b, subscribed: true };
+    return {
+      ...ANONYMOUS_SESSION,
+      customer: { id: `c-${a.email}`, email: a.email },
+      contact: { ...contact, businessIndustry: null },
+      signedLoginType: loginType,
+      userCreatedAt: '2026-03-02T15:00:00.000Z',
+      userFirstName: firstName,
+      email: a.email,
+      userHasBusinessAccount: a.isB2b,
+      cart: state.cart,
+    };
+  };
+  /** Logs the call, then throws or answers an injected failure, else runs `answer`. */
+  async function run<T>(method: keyof AccountBackendPort, log: string, answer: () => Envelope<T>) {
+    state.calls.push(log);
+    const thrown = state.throwNext.get(method);
+    state.throwNext.delete(method);
+    if (thrown) throw thrown;
+    const errors = state.errorsNext.get(method);
+    state.errorsNext.delete(method);
+    return errors ? { errors } : answer();
+  }
+  const notSignedIn = { errors: [{ message: 'Please sign in.', key: 'account/not-signed-in' }] };
+  return {
+    state,
+    addAccount(email, record) {
+      state.accounts.set(normalizeEmail(email), { ...record, email });
+    },
+    findUser: (email) =>
+      run('findUser', `findUser:${email}`, () => {
+        const a = state.accounts.get(normalizeEmail(email));
+        return { data: { user: a ? { firstName: firstNameOf(a.fullName), guest: a.password === null } : null } };
+      }),
+    signIn: (input) =>
+      run('signIn', `signIn:${input.email}:keep=${input.keepLoggedIn}:preserve=${input.preserveCart}`, () => {
+        const a = state.accounts.get(normalizeEmail(input.email));
+        if (!a || a.password === null || a.password !== input.password) {
+          return { errors: [{ message: FAKE_INVALID_CREDENTIALS, key: 'account/invalid-credentials' }] };
+        }
+        return { data: session(input.email, 'password') };
+      }),
+    signUp: (input) =>
+      run('signUp', `signUp:${input.email}:${input.name}:b2b=${input.isB2b}:news=${input.optInNewsletter}`, () => {
+        const existing = state.accounts.get(normalizeEmail(input.email));
+        if (existing && existing.password !== null) {
+          return { errors: [{ message: 'An account with this email already exists.', key: 'account/email-taken' }] };
+        }
+        state.accounts.set(normalizeEmail(input.email), { ...input, fullName: input.name, email: input.email });
+        return { data: session(input.email, 'password') };
+      }),
+    signOut: (input) =>
+      run('signOut', `signOut:copy=${input.copyCartToAnonymousCart}`, () => ({
+        data: { ...ANONYMOUS_SESSION, cart: null },
+      })),
+    forgotPassword: (email) => run('forgotPassword', `forgotPassword:${email}`, () => ({ data: { sent: true } })),
+    sendSignInLinkEmail: (input) =>
+      run('sendSignInLinkEmail', `sendSignInLinkEmail:${input.email}:${input.redirectPath}`, () => ({
+        data: { sent: true },
+      })),
+    resetPassword: (input) =>
+      run('resetPassword', `resetPassword:${input.key}`, () => {
+        const email = state.resetKeys.get(input.key);
+        if (!email) return { errors: [{ message: 'This link has expired.', key: 'account/link-expired' }] };
+        state.resetKeys.delete(input.key);
+        const a = state.accounts.get(normalizeEmail(email))!;
+        state.accounts.set(normalizeEmail(email), { ...a, password: input.password });
+        return { data: session(email, 'password') };
+      }),
+    signInByLinkKey: (input) =>
+      run('signInByLinkKey', `signInByLinkKey:${input.key}:preserve=${input.preserveCart}`, () => {
+        const link = state.linkKeys.get(input.key);
+        if (!link) return { errors: [{ message: 'This link has expired.', key: 'account/link-expired' }] };
+        state.linkKeys.delete(input.key);
+        return { data: { ...session(link.email, 'magic link'), redirectPath: link.redirectPath } };
+      }),
+    describeMe: () => run('describeMe', 'describeMe', () => notSignedIn),
+    listAddresses: () => run('listAddresses', 'listAddresses', () => notSignedIn),
+    addAddress: () => run('addAddress', 'addAddress', () => notSignedIn),
+    updateAddress: () => run('updateAddress', 'updateAddress', () => notSignedIn),
+    deleteAddress: () => run('deleteAddress', 'deleteAddress', () => notSignedIn),
+  };
+}
