@@ -1,6 +1,8 @@
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { StorefrontService } from '../../ports/storefront-service';
+import type { AccountService } from '../../ports/account-service';
+import type { DatabaseOutbox } from '../embedded/mail/database-outbox';
 import { TOKENS } from '../../ports/tokens';
 import { openDatabase, type Database, type DatabaseLocation } from '../embedded/db/database';
 import { migrate } from '../embedded/db/migrations';
@@ -26,6 +28,10 @@ export interface EmbeddedServices {
   readonly useCases: Storefront;
   /** The server's view of the use cases, with the caller's session passed in (the local server's routes). */
   readonly storefront: StorefrontService;
+  /** The server's view of the account use cases (sign-in, keys, address book, the carts of signing in and out). */
+  readonly accounts: AccountService;
+  /** The mail outbox (MailPort and OutboxReader). */
+  readonly outbox: DatabaseOutbox;
   readonly seeded: boolean;
   close(): Promise<void>;
 }
@@ -58,6 +64,8 @@ export async function openEmbedded(
       gateway: resolve(c, WIRING.Gateway),
       useCases: resolve(c, WIRING.Storefront),
       storefront: resolve(c, TOKENS.StorefrontService),
+      accounts: resolve(c, TOKENS.AccountService),
+      outbox: resolve(c, WIRING.Outbox),
       close: () => db.close(),
     };
   } catch (e) {

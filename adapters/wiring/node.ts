@@ -49,6 +49,7 @@ export async function startServer(
       db: services.db,
       commerce: services.commerce,
       storefront: services.storefront,
+      accounts: services.accounts,
       tokenizer: services.gateway,
       search: services.search,
       clock: systemClock,
