@@ -1,4 +1,7 @@
+import type { AccountService } from './account-service';
 import type { CommercePort } from './commerce';
+import type { CustomerStore } from './customers';
+import type { PasswordHasher } from './password-hasher';
 import type { Clock } from './clock';
 import type { IdGenerator } from './ids';
 import type { MailPort, OutboxReader } from './mail';
@@ -25,4 +28,7 @@ export const TOKENS = {
   StorefrontService: token<StorefrontService>('StorefrontService'),
   Mail: token<MailPort>('Mail'),
   Outbox: token<OutboxReader>('Outbox'),
+  Customers: token<CustomerStore>('Customers'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  AccountService: token<AccountService>('AccountService'),
 } as const;

@@ -1,6 +1,7 @@
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { StorefrontService } from '../../ports/storefront-service';
+import type { AccountService } from '../../ports/account-service';
 import { TOKENS } from '../../ports/tokens';
 import { openDatabase, type Database, type DatabaseLocation } from '../embedded/db/database';
 import { migrate } from '../embedded/db/migrations';
@@ -29,6 +30,8 @@ export interface EmbeddedServices {
   readonly useCases: Storefront;
   /** The server's view of the use cases, with the caller's session passed in (the local server's routes). */
   readonly storefront: StorefrontService;
+  /** The server's view of the account use cases (sign-in, keys, address book, the carts of signing in and out). */
+  readonly accounts: AccountService;
   readonly seeded: boolean;
   close(): Promise<void>;
 }
@@ -63,6 +66,7 @@ export async function openEmbedded(
       outbox: resolve(c, TOKENS.Outbox),
       useCases: resolve(c, WIRING.Storefront),
       storefront: resolve(c, TOKENS.StorefrontService),
+      accounts: resolve(c, TOKENS.AccountService),
       close: () => db.close(),
     };
   } catch (e) {

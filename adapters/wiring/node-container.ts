@@ -16,6 +16,8 @@ import { AlgoliaSearch } from '../algolia/algolia-search';
 import { fetchRequester } from '../algolia/fetch-requester';
 import { HttpCommerce } from '../commercetools/http-commerce';
 import type { Database } from '../embedded/db/database';
+import { Argon2PasswordHasher } from '../embedded/customers/argon2-password-hasher';
+import { EmbeddedCustomerStore } from '../embedded/customers/embedded-customer-store';
 import { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
 import { DatabaseOutbox } from '../embedded/mail/database-outbox';
 import { TestPaymentGateway } from '../embedded/payments/test-gateway';
@@ -28,6 +30,9 @@ import { HttpStorefrontBackend, HttpTokenizer } from '../storefront-backend/http
 import type { RemoteConfig } from './env';
 import { createStorefront, type Storefront, type StorefrontOf } from './storefront';
 import { storefrontService } from './storefront-service';
+import { accountService } from './account-service';
+import type { CustomerStore } from '../../ports/customers';
+import type { PasswordHasher } from '../../ports/password-hasher';
 
 /** The ports of the remote profile that the storefront is built from. */
 interface RemotePorts {
@@ -90,8 +95,9 @@ function mailPortOf(outbox: DatabaseOutbox, options: MailOptions): MailPort {
  * a factory that names its dependencies by token (`toResolvedValue(factory, [tokens])`): explicit injection
  * without decorators, which the TypeScript transformers here (tsx, Vite) would not give metadata for.
  * Bound: the ports Clock, Ids, Commerce, ShippingRates, Search, PaymentGateway, PaymentTokenizer,
- * StorefrontService, Mail (SMTP with `mail.smtp`, else the database outbox) and Outbox, and WIRING's Database,
- * Engine, Gateway, Outbox, Rates, SearchIndex, ShopperLists, Storefront.
+ * StorefrontService, Mail (SMTP with `mail.smtp`, else the database outbox) and Outbox, Customers, PasswordHasher
+ * (argon2id), AccountService, and WIRING's Database, Engine, Gateway, Outbox, Rates, SearchIndex, ShopperLists,
+ * Storefront.
  */
 export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator, mail: MailOptions = {}): Container {
   const c = new Container({ defaultScope: 'Singleton' });
@@ -120,41 +126,43 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator, 
   c.bind(TOKENS.PaymentGateway).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
   c.bind(TOKENS.PaymentTokenizer).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
   c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
+  c.bind(TOKENS.Customers).toResolvedValue(
+    (d: Database, i: IdGenerator) => new EmbeddedCustomerStore(d, i),
+    [WIRING.Database, TOKENS.Ids],
+  );
+  c.bind(TOKENS.PasswordHasher).toResolvedValue(() => new Argon2PasswordHasher());
   c.bind(WIRING.Storefront).toResolvedValue(
     (
-      commerce: CommercePort,
+      engine: EmbeddedCommerce,
       rates: ShippingRatesPort,
       gateway: PaymentGatewayPort,
       search: SearchPort,
       lists: ShopperListsPort,
       k: Clock,
       i: IdGenerator,
+      customers: CustomerStore,
+      passwords: PasswordHasher,
       m: MailPort,
     ) =>
       createStorefront({
-        cartEditor: commerce,
-        commerce,
-        rates,
-        gateway,
-        search,
-        lists,
-        clock: k,
-        ids: i,
-        mail: m,
-        siteUrl: mail.siteUrl ?? DEFAULT_SITE_URL,
+        ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, clock: k, ids: i },
+        ...{ customers, passwords, mail: m, siteUrl: mail.siteUrl ?? DEFAULT_SITE_URL, cartOwnership: engine },
       }),
     [
-      TOKENS.Commerce,
+      WIRING.Engine,
       TOKENS.ShippingRates,
       TOKENS.PaymentGateway,
       TOKENS.Search,
       WIRING.ShopperLists,
       TOKENS.Clock,
       TOKENS.Ids,
+      TOKENS.Customers,
+      TOKENS.PasswordHasher,
       TOKENS.Mail,
     ],
   );
   c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
+  c.bind(TOKENS.AccountService).toResolvedValue((s: Storefront) => accountService(s.accounts), [WIRING.Storefront]);
   c.bind(WIRING.Outbox).toResolvedValue(
     (d: Database, k: Clock, i: IdGenerator) => new DatabaseOutbox(d, k, i),
     [WIRING.Database, TOKENS.Clock, TOKENS.Ids],
@@ -225,6 +233,9 @@ export const PROFILE_BINDINGS = {
     TOKENS.StorefrontService,
     TOKENS.Mail,
     TOKENS.Outbox,
+    TOKENS.Customers,
+    TOKENS.PasswordHasher,
+    TOKENS.AccountService,
     ...Object.values(WIRING).filter((t) => t !== WIRING.StorefrontBackend && t !== WIRING.RemoteStorefront),
   ],
   remote: [

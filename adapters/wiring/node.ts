@@ -73,6 +73,8 @@ export async function startServer(
       db: services.db,
       commerce: services.commerce,
       storefront: services.storefront,
+      accounts: services.accounts,
+      siteUrl: publicUrlOf(env),
       tokenizer: services.gateway,
       search: services.search,
       clock: systemClock,

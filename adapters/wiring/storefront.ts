@@ -18,10 +18,29 @@ import { SelectDeliveryOption } from '../../core/checkout';
 import { FindRestrictedCountrySkus } from '../../core/shipping';
 import { PredictShipping } from '../../core/shipping';
 import { QuoteShipping } from '../../core/shipping';
+import {
+  AdoptSessionCart,
+  CopyCartToAnonymous,
+  DeleteAddress,
+  DescribeCustomer,
+  FindUser,
+  ForgotPassword,
+  GetCustomer,
+  ListAddresses,
+  ReadSignKeyPage,
+  ResetPassword,
+  SaveAddress,
+  SendSignInLink,
+  SignInByLinkKey,
+  SignInWithPassword,
+  SignUp,
+} from '../../core/customers';
 import type { Clock } from '../../ports/clock';
+import type { CartOwnershipPort, CustomerStore } from '../../ports/customers';
+import type { MailPort } from '../../ports/mail';
+import type { PasswordHasher } from '../../ports/password-hasher';
 import type { CommercePort } from '../../ports/commerce';
 import type { IdGenerator } from '../../ports/ids';
-import type { MailPort } from '../../ports/mail';
 import type { CartEditor } from '../../ports/my-cart';
 import type { PaymentGatewayPort } from '../../ports/payments';
 import type { SearchPort } from '../../ports/search';
@@ -42,10 +61,13 @@ export interface StorefrontPorts {
   readonly rates?: ShippingRatesPort;
   readonly gateway?: PaymentGatewayPort;
   readonly lists?: ShopperListsPort;
-  /** Where the order confirmation goes (with `siteUrl`): without both, orders are placed without one. */
+  /** Where the order confirmation and the account mail go (with `siteUrl`): without both, no mail is sent. */
   readonly mail?: MailPort;
   /** The storefront's public origin for links in mail, e.g. 'https://shop.example.com' (no trailing slash). */
   readonly siteUrl?: string;
+  readonly customers?: CustomerStore;
+  readonly passwords?: PasswordHasher;
+  readonly cartOwnership?: CartOwnershipPort;
 }
 
 /** Edits of a cart the caller has read (spec: core-cart-checkout §4 Cart shipping modes and edits, Discount codes). */
@@ -88,18 +110,42 @@ export interface ShopperListUseCases {
   readonly listFavorites: ListFavorites;
 }
 
+/** Customer accounts, sign-in and the address book (spec: shell-account §4 Sign-in flow; core-cart-checkout §3). */
+export interface AccountUseCases {
+  readonly signIn: SignInWithPassword;
+  readonly signUp: SignUp;
+  readonly findUser: FindUser;
+  readonly getCustomer: GetCustomer;
+  readonly sendSignInLink: SendSignInLink;
+  readonly signInByLinkKey: SignInByLinkKey;
+  readonly forgotPassword: ForgotPassword;
+  readonly resetPassword: ResetPassword;
+  readonly readSignKeyPage: ReadSignKeyPage;
+  readonly describe: DescribeCustomer;
+  readonly listAddresses: ListAddresses;
+  readonly saveAddress: SaveAddress;
+  readonly deleteAddress: DeleteAddress;
+  readonly adoptSessionCart: AdoptSessionCart;
+  readonly copyCartToAnonymous: CopyCartToAnonymous;
+}
+
 type With<K extends keyof StorefrontPorts> = Required<Pick<StorefrontPorts, K>>;
 
 /**
  * The storefront built from ports `P`: always `cart`; `cx` with the commerce platform; `catalogue` with it and
- * search; `checkout` with it, shipping rates, a payment gateway and ids; `lists` with the shopper lists too.
+ * search; `checkout` with it, shipping rates, a payment gateway and ids; `lists` with the shopper lists too;
+ * `accounts` with it, the customer store, a password hasher, mail, cart ownership and ids.
  */
 export type StorefrontOf<P extends StorefrontPorts> = { readonly cart: CartUseCases } & (P extends With<'commerce'>
   ? { readonly cx: CxUseCases }
   : unknown) &
   (P extends With<'commerce' | 'search'> ? { readonly catalogue: CatalogueUseCases } : unknown) &
   (P extends With<'commerce' | 'rates' | 'gateway' | 'ids'> ? { readonly checkout: CheckoutUseCases } : unknown) &
-  (P extends With<'commerce' | 'search' | 'lists'> ? { readonly lists: ShopperListUseCases } : unknown);
+  (P extends With<'commerce' | 'search' | 'lists'> ? { readonly lists: ShopperListUseCases } : unknown) &
+  (P extends With<AccountPorts> ? { readonly accounts: AccountUseCases } : unknown);
+
+/** The ports of the accounts section. */
+type AccountPorts = 'commerce' | 'customers' | 'passwords' | 'mail' | 'cartOwnership' | 'ids';
 
 /** Every section: the storefront of the Node server on the embedded profile. */
 export type Storefront = StorefrontOf<Required<StorefrontPorts>>;
@@ -111,6 +157,7 @@ interface Sections {
   catalogue?: CatalogueUseCases;
   checkout?: CheckoutUseCases;
   lists?: ShopperListUseCases;
+  accounts?: AccountUseCases;
 }
 
 function cartUseCases(editor: CartEditor): CartUseCases {
@@ -140,6 +187,27 @@ function checkoutUseCases(
   };
 }
 
+function accountUseCases(p: With<AccountPorts | 'clock'>): AccountUseCases {
+  const { customers: store, passwords, mail, clock, ids, commerce } = p;
+  return {
+    signIn: new SignInWithPassword(store, passwords),
+    signUp: new SignUp(store, passwords, mail, clock),
+    findUser: new FindUser(store),
+    getCustomer: new GetCustomer(store),
+    sendSignInLink: new SendSignInLink(store, mail, clock, ids),
+    signInByLinkKey: new SignInByLinkKey(store, clock),
+    forgotPassword: new ForgotPassword(store, mail, clock, ids),
+    resetPassword: new ResetPassword(store, passwords, clock),
+    readSignKeyPage: new ReadSignKeyPage(store, clock),
+    describe: new DescribeCustomer(store),
+    listAddresses: new ListAddresses(store),
+    saveAddress: new SaveAddress(store, clock),
+    deleteAddress: new DeleteAddress(store),
+    adoptSessionCart: new AdoptSessionCart(commerce, p.cartOwnership),
+    copyCartToAnonymous: new CopyCartToAnonymous(commerce),
+  };
+}
+
 /**
  * The one place use cases are constructed (DESIGN §1 wiring): builds every use case whose ports `ports`
  * holds, grouped by section (see StorefrontOf). The browser calls it with its session ports, the Node
@@ -148,6 +216,7 @@ function checkoutUseCases(
  */
 export function createStorefront<P extends StorefrontPorts>(ports: P): StorefrontOf<P> {
   const { cartEditor, clock, ids, commerce, search, rates, gateway, lists, mail, siteUrl } = ports as StorefrontPorts;
+  const { customers, passwords, cartOwnership } = ports as StorefrontPorts;
   const sections: Sections = { cart: cartUseCases(cartEditor) };
   if (commerce) sections.cx = { addLineItem: new AddLineItem(commerce, clock) };
   const recommend = search ? new RecommendProducts(search) : undefined;
@@ -162,5 +231,7 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
       listFavorites: new ListFavorites(lists),
     };
   }
+  if (commerce && customers && passwords && mail && cartOwnership && ids)
+    sections.accounts = accountUseCases({ commerce, customers, passwords, mail, cartOwnership, ids, clock });
   return sections as unknown as StorefrontOf<P>;
 }

@@ -61,7 +61,14 @@ describe('Node composition root: every binding of the embedded profile resolves'
   });
 
   it('builds every section of the storefront, and the server view runs its use cases', async () => {
-    expect(sectionsOf(resolve(c, WIRING.Storefront))).toEqual(['cart', 'catalogue', 'checkout', 'cx', 'lists']);
+    expect(sectionsOf(resolve(c, WIRING.Storefront))).toEqual([
+      'accounts',
+      'cart',
+      'catalogue',
+      'checkout',
+      'cx',
+      'lists',
+    ]);
     const service = resolve(c, TOKENS.StorefrontService);
     const page = await service.resolvePath('/nuts');
     expect(page).toMatchObject({ pageType: expect.stringMatching(/^Category(Landing|Listing)Page$/) });
@@ -69,6 +76,12 @@ describe('Node composition root: every binding of the embedded profile resolves'
     expect(await service.getReceipt('')).toBeUndefined();
     expect(await service.isFirstOrder('no-such-token')).toBeUndefined();
     expect(await service.restrictedCountrySkus([])).toEqual({});
+    const accounts = resolve(c, TOKENS.AccountService);
+    expect(await accounts.findUser('nobody@example.com')).toBeNull();
+    expect(await accounts.signKeyPage('/sign/magic-link/unknown-key')).toEqual({
+      pageType: 'MagicLinkPage',
+      props: { key: 'unknown-key', status: 'expired', setPassword: false },
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { buildApp, type ServerDeps } from '../../adapters/embedded/server/app';
 import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { freshTestDatabase } from './test-database';
+import type { Clock } from '../../ports/clock';
 
 /** A local server for tests: the embedded services on a fresh test database, listening on a random port. */
 export interface TestServer {
@@ -32,24 +33,27 @@ export interface TestApp {
 /**
  * Opens the embedded services on a fresh database (PGlite in memory, or PostgreSQL per
  * NUTSHELL_TEST_DATABASE_URL) and builds the local server's app on them, not listening. `options.logger`: pino
- * options for the app's request log (none by default); `options.pages`: storefront pages rendered on the server from
+ * options for the app's request log (none by default); `options.clock`: the services' and server's clock (the system
+ * clock by default; a test advances its own to expire links and sessions); `options.pages`: storefront pages rendered on the server from
  * the UI's source (otherwise page GETs answer the API's 404), from `options.uiDir` when given (a folder holding
  * index.html and assets/), else from a temporary copy of ui/index.html.
  */
 export async function buildTestApp(
   clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT],
-  options: { logger?: object; pages?: boolean; uiDir?: URL } = {},
+  options: { logger?: object; pages?: boolean; uiDir?: URL; clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await freshTestDatabase();
-  const s = await openEmbedded(database.location, systemClock, cryptoIds);
+  const clock = options.clock ?? systemClock;
+  const s = await openEmbedded(database.location, clock, cryptoIds);
   const ui = options.pages ? await sourceUi(options.uiDir) : undefined;
   const app = await buildApp({
     db: s.db,
     commerce: s.commerce,
     storefront: s.storefront,
+    accounts: s.accounts,
     tokenizer: s.gateway,
     search: s.search,
-    clock: systemClock,
+    clock,
     ids: cryptoIds,
     clients,
     projectKey: 'nutshell',

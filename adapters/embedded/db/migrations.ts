@@ -114,6 +114,35 @@ CREATE INDEX outbox_sent ON outbox (sent_at DESC, seq DESC);
 CREATE INDEX outbox_to ON outbox (lower(to_address));
 `,
   },
+  {
+    id: 10,
+    name: 'customers',
+    // Customer accounts (adapters/embedded/customers/): unique by normalized e-mail; a guest has no password. A
+    // session may belong to a customer (its login type; `persistent`: "keep me signed in", a six-month cookie, else
+    // a browser-session cookie and a short server-side expiry). Sign-in link and reset keys are stored as SHA-256
+    // hashes, single use. An order records the customer it was placed by (or attached to at sign-up).
+    sql: `
+CREATE TABLE customers (id text PRIMARY KEY, email text NOT NULL, email_normalized text UNIQUE NOT NULL, \
+full_name text NOT NULL, first_name text NOT NULL, password_hash text, is_b2b boolean NOT NULL, \
+is_guest boolean NOT NULL, login_types text[] NOT NULL DEFAULT '{}', newsletter_opt_in boolean NOT NULL, \
+created_at timestamptz NOT NULL);
+ALTER TABLE sessions ADD COLUMN customer_id text REFERENCES customers(id) ON DELETE CASCADE, \
+ADD COLUMN login_type text, ADD COLUMN persistent boolean NOT NULL DEFAULT true;
+CREATE INDEX sessions_customer ON sessions (customer_id);
+CREATE TABLE sign_keys (key_hash text PRIMARY KEY, customer_id text NOT NULL REFERENCES customers(id) \
+ON DELETE CASCADE, purpose text NOT NULL CHECK (purpose IN ('sign-in-link', 'reset-password')), \
+redirect_path text, expires_at timestamptz NOT NULL, used_at timestamptz);
+CREATE INDEX sign_keys_customer ON sign_keys (customer_id);
+CREATE TABLE customer_addresses (seq bigserial, id text PRIMARY KEY, customer_id text NOT NULL \
+REFERENCES customers(id) ON DELETE CASCADE, address jsonb NOT NULL, is_default boolean NOT NULL, \
+created_at timestamptz NOT NULL);
+CREATE INDEX customer_addresses_customer ON customer_addresses (customer_id, created_at, seq);
+ALTER TABLE orders ADD COLUMN customer_id text;
+CREATE INDEX orders_customer ON orders (customer_id);
+CREATE INDEX orders_email ON orders (lower(customer_email));
+CREATE INDEX carts_customer ON carts (customer_id, cart_state)
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

@@ -216,6 +216,24 @@ export class EmbeddedCommerce implements CommercePort {
       : err(domainError('cart/not-found', `No cart with id ${id}`));
   }
 
+  /** CartOwnershipPort (setAnonymousId + setCustomerId): cart `id` at `version` becomes `customerId`'s, version + 1. */
+  async assignToCustomer(id: string, version: number, customerId: string): Promise<Result<Cart>> {
+    const cart = await this.getCartById(id);
+    if (!cart || cart.version !== version)
+      return err(cart ? versionConflict(id, version, cart.version) : domainError('cart/not-found', `No cart ${id}`));
+    const next: Cart = { ...cart, anonymousId: customerId, customerId, version: cart.version + 1 };
+    this.carts.forget(id);
+    const sql = 'UPDATE carts SET anonymous_id = $3, customer_id = $3, doc = $4, version = $5, updated_at = now() ';
+    const rows = await this.db.query(`${sql}WHERE id = $1 AND version = $2 RETURNING id`, [
+      id,
+      version,
+      customerId,
+      next,
+      next.version,
+    ]);
+    return rows.length > 0 ? ok(this.carts.remember(next)) : err(versionConflict(id, version, version + 1));
+  }
+
   async deleteCart(id: string, version: number): Promise<Result<Cart>> {
     const cart = await this.getCartById(id);
     if (!cart) return err(domainError('cart/not-found', `No cart with id ${id}`));
@@ -267,20 +285,16 @@ export class EmbeddedCommerce implements CommercePort {
   }
 
   async listCartDiscounts(): Promise<readonly CartDiscountInfo[]> {
-    const rows = await this.db.query<{ doc: CartDiscountDef }>(
-      "SELECT doc FROM cart_discounts ORDER BY (doc->>'sortOrder')::float8 DESC, id",
-    );
-    return rows.map((r) => r.doc);
+    const sql = "SELECT doc FROM cart_discounts ORDER BY (doc->>'sortOrder')::float8 DESC, id";
+    return (await this.db.query<{ doc: CartDiscountDef }>(sql)).map((r) => r.doc);
   }
 
   getDiscountCodeByCode = (code: string) => this.discountCodeWhere('upper(code) = upper($1)', code);
   getDiscountCodeById = (id: string) => this.discountCodeWhere('id = $1', id);
 
   private async discountCodeWhere(condition: string, value: string): Promise<DiscountCodeInfo | undefined> {
-    const [row] = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>(
-      `SELECT doc, application_count FROM discount_codes WHERE ${condition}`,
-      [value],
-    );
+    const sql = `SELECT doc, application_count FROM discount_codes WHERE ${condition}`;
+    const [row] = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>(sql, [value]);
     return row ? discountCodeOfRow(row) : undefined;
   }
 }

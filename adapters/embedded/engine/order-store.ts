@@ -81,9 +81,11 @@ export class OrderStore {
         'Ordered',
       ]);
       await tx.query(
+        // The customer who placed it: the cart's, or the signed-in customer whose id owns the cart (sessions.ts).
         'INSERT INTO orders ' +
-          '(id, order_number, receipt_token, cart_id, customer_email, idempotency_key, created_at, doc) ' +
-          'VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          '(id, order_number, receipt_token, cart_id, customer_email, idempotency_key, created_at, doc, customer_id) ' +
+          'VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ' +
+          'COALESCE($9::text, (SELECT id FROM customers WHERE id = $10::text)))',
         [
           order.id,
           order.orderNumber,
@@ -93,6 +95,8 @@ export class OrderStore {
           input.idempotencyKey ?? null,
           order.createdAt,
           order,
+          cart.customerId ?? null,
+          cart.anonymousId ?? null,
         ],
       );
       for (const c of cart.discountCodes.filter((c) => c.state === 'MatchesCart')) {

@@ -10,6 +10,7 @@ import type { CommercePort } from '../../../ports/commerce';
 import type { PaymentTokenizerPort } from '../../../ports/payments';
 import type { SearchPort } from '../../../ports/search';
 import type { StorefrontService } from '../../../ports/storefront-service';
+import type { AccountService } from '../../../ports/account-service';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Database } from '../db/database';
@@ -34,12 +35,22 @@ import { createHtmlSanitizer } from './html-sanitizer';
 import { inProcessSearchClient } from './in-process-search-client';
 import { loadPageTemplates, sendPage } from './page-routes';
 import { registerSecurity } from './security';
+import { registerAccountRoutes } from './account-routes';
+import { registerCustomerRoutes } from './customer-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
   readonly db: Database;
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
+  /** Customer accounts and sign-in (account-routes.ts, customer-routes.ts); absent: no account routes. */
+  readonly accounts?: AccountService;
+  /**
+   * The storefront's public origin, e.g. 'https://shop.example.com' (no trailing slash): mailed sign-in and reset
+   * links start with it, never with the request's Host header (which a client can forge). Default
+   * 'http://localhost'.
+   */
+  readonly siteUrl?: string;
   readonly tokenizer: PaymentTokenizerPort;
   /** The search index served as the Algolia search API under /1/indexes/; absent: no search routes. */
   readonly search?: SearchPort;
@@ -61,10 +72,12 @@ export interface ServerDeps {
 
 /** Query parameters that carry secrets (receipt tokens, cart keys) are masked in logs. */
 const SECRET_PARAMS = /([?&](?:token|receiptToken|key|access_token)=)[^&]*/g;
+/** The key of a mailed sign-in or reset link in a path, plain or percent-encoded (resolve-path's `path=`). */
+const SIGN_KEY_PATHS = /(sign(?:\/|%2F)(?:magic-link|reset-password)(?:\/|%2F))[^?&#/]*/gi;
 
-/** The request URL with secret query values replaced by '***'. */
+/** The request URL with secret query values and mailed links' keys replaced by '***'. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1***');
+  return url.replace(SECRET_PARAMS, '$1***').replace(SIGN_KEY_PATHS, '$1***');
 }
 
 const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
@@ -114,6 +127,9 @@ function loggerOptions(logger: ServerDeps['logger']): FastifyServerOptions['logg
           '*.paymentNonces',
           '*.nonce',
           '*.access_token',
+          '*.password',
+          '*.passwordHash',
+          '*.key',
         ],
         ...(typeof logger === 'object' ? logger : {}),
       };
@@ -157,6 +173,7 @@ async function registerUi(app: FastifyInstance, deps: ServerDeps, sessions: Sess
             commerce: deps.commerce,
             storefront: deps.storefront,
             sessions,
+            ...(deps.accounts ? { accounts: deps.accounts } : {}),
           },
         }
       : undefined;
@@ -207,7 +224,16 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   await registerCommerceApi(app, deps, { commerce: deps.commerce, db: deps.db, directory });
   registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey, directory });
   registerPaymentRoutes(app, { tokenizer: deps.tokenizer, sessions });
-  registerStorefrontRoutes(app, { storefront: deps.storefront, sessions });
+  const accounts = deps.accounts ? { accounts: deps.accounts } : {};
+  registerStorefrontRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
+  if (deps.accounts) {
+    await registerAccountRoutes(app, {
+      accounts: deps.accounts,
+      sessions,
+      siteUrl: deps.siteUrl ?? 'http://localhost',
+    });
+    registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
+  }
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   registerSeoRoutes(app, { commerce: deps.commerce });

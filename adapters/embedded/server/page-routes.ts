@@ -7,6 +7,8 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import type { CommercePort } from '../../../ports/commerce';
 import type { PageRenderer, PageState } from '../../../ports/page-renderer';
 import type { StorefrontService } from '../../../ports/storefront-service';
+import type { AccountService } from '../../../ports/account-service';
+import { sessionSummaryOf, type SessionSummary } from '../../../core/customers';
 import {
   pageDocument,
   pageKindOf,
@@ -17,7 +19,7 @@ import {
   type PageTemplate,
 } from './html-shell';
 import { cspNonce, csrfToken } from './security';
-import type { Sessions } from './sessions';
+import { ownerIdOf, type SessionRecord, type Sessions } from './sessions';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
 export interface PageRouteDeps {
@@ -27,6 +29,19 @@ export interface PageRouteDeps {
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
   readonly sessions: Sessions;
+  /** The signed-in customer of a page's session and the mailed links' pages; absent: every page is anonymous. */
+  readonly accounts?: Pick<AccountService, 'customer' | 'signKeyPage'>;
+}
+
+/** The session summary of a signed-in session (its customer, login type, creation time), else undefined. */
+async function summaryOf(deps: PageRouteDeps, session: SessionRecord | undefined): Promise<SessionSummary | undefined> {
+  const customer = session?.customerId ? await deps.accounts?.customer(session.customerId) : undefined;
+  return customer ? sessionSummaryOf(customer, session?.loginType ?? null) : undefined;
+}
+
+/** The page at `path`: a mailed link's page, else the storefront's resolved page. */
+async function resolvedPage(deps: PageRouteDeps, path: string) {
+  return (await deps.accounts?.signKeyPage(path)) ?? deps.storefront.resolvePath(path);
 }
 
 /** The longest path GET /api/resolve-path resolves; longer ones are no page (404). */
@@ -62,7 +77,8 @@ export function requestOrigin(req: FastifyRequest): string {
 
 /**
  * What a page starts from (ports/page-renderer.ts `PageState`): the resolved page of a path the server resolves,
- * the session's active cart (null without a session or cart), a receipt page's order, the form token and origin.
+ * the session's active cart (null without a session or cart; a signed-in session's is its customer's), a receipt
+ * page's order, the session's summary when a customer is signed in (absent: anonymous), the form token and origin.
  */
 async function pageState(
   deps: PageRouteDeps,
@@ -72,20 +88,23 @@ async function pageState(
 ): Promise<{ state: PageState; kind: PageKind }> {
   const path = url.pathname;
   const fixedKind = pageKindOf(path, false);
-  const anonymousId = await deps.sessions.find(req);
-  const [resolved, cart, receipt] = await Promise.all([
+  const session = await deps.sessions.current(req);
+  const ownerId = session ? ownerIdOf(session) : undefined;
+  const [resolved, cart, receipt, summary] = await Promise.all([
     fixedKind === 'other'
       ? path.length > MAX_PATH_LENGTH
         ? Promise.resolve({ pageType: '404', props: {} } as const)
-        : deps.storefront.resolvePath(path)
+        : resolvedPage(deps, path)
       : undefined,
-    anonymousId ? deps.commerce.getActiveCartOf(anonymousId).then((c) => c ?? null) : null,
+    ownerId ? deps.commerce.getActiveCartOf(ownerId).then((c) => c ?? null) : null,
     fixedKind === 'receipt' ? receiptOf(deps.storefront, url.searchParams.get('token')) : undefined,
+    summaryOf(deps, session),
   ]);
   const state: PageState = {
     url: `${path}${url.search}`,
     ...(resolved ? { page: { path, resolved } } : {}),
     cart,
+    ...(summary ? { session: summary } : {}),
     ...(receipt ? { receipt } : {}),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { LOGIN_TYPES, type LoginType } from '../../../core/customers';
 import type { Database } from '../db/database';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Clock } from '../../../ports/clock';
@@ -9,6 +11,11 @@ import type { Clock } from '../../../ports/clock';
 export const SESSION_COOKIE = 'nutshell_session';
 /** Cookie lifetime: 6 months of 30.5 days (spec: core-cart-checkout §9 Cookies). */
 export const SESSION_MAX_AGE_S = Math.round(6 * 30.5 * 86_400);
+/**
+ * Server-side lifetime of a signed-in session without "keep me signed in" (keepLoggedIn / keepSignedIn false): its
+ * cookie has no Max-Age (it ends with the browser session) and the server forgets it after 12 hours anyway.
+ */
+export const SHORT_SESSION_S = 12 * 3_600;
 
 /** Sessions kept in memory at most on an exclusive database. */
 export const SESSION_CACHE_MAX = 50_000;
@@ -21,16 +28,44 @@ function isPlainLocalhost(req: FastifyRequest): boolean {
 }
 
 /**
- * Anonymous browser sessions: an unguessable token in an HttpOnly, SameSite=Lax, path=/ cookie (Secure
- * except on plain-http localhost), stored hashed. Each session has an anonymousId that owns its carts.
+ * A session as stored: its anonymousId, the customer signed in to it (null: anonymous), how it signed in, whether
+ * its cookie outlives the browser session, and when it expires (epoch ms).
+ */
+export interface SessionRecord {
+  readonly anonymousId: string;
+  readonly customerId: string | null;
+  readonly loginType: LoginType | null;
+  readonly persistent: boolean;
+  readonly expiresAtMs: number;
+}
+
+/**
+ * The id that owns a session's carts, favorites and purchase history: the customer's id when one is signed in (so
+ * every device of the customer shares them), else the session's anonymousId.
+ */
+export const ownerIdOf = (s: SessionRecord): string => s.customerId ?? s.anonymousId;
+
+const sessionRow = z.object({
+  anonymous_id: z.string(),
+  customer_id: z.string().nullable(),
+  login_type: z.enum(LOGIN_TYPES).nullable(),
+  persistent: z.boolean(),
+  expires_at: z.union([z.string(), z.date()]),
+});
+
+/**
+ * Browser sessions: an unguessable token in an HttpOnly, SameSite=Lax, path=/ cookie (Secure except on plain-http
+ * localhost), stored hashed. Each session has an anonymousId; a signed-in one also its customer. The token is
+ * rotated on sign-in and sign-out (a new token and row, the old row deleted), so a token seen before the sign-in
+ * never reaches the customer's session.
  */
 export class Sessions {
   /**
    * Sessions this process created or found, by token hash, while the database is exclusive to it
-   * (`Database.exclusive`): only this class writes the sessions table, and it never changes a row, so a kept
-   * session is exactly what the table holds. Unknown tokens are not kept (each asks the database).
+   * (`Database.exclusive`): only this class writes the sessions table, never changes a row (rotation deletes it and
+   * drops it from here), so a kept session is exactly what the table holds. Unknown tokens are not kept.
    */
-  private readonly kept: LRUCache<string, { anonymousId: string; expiresAtMs: number }> | undefined;
+  private readonly kept: LRUCache<string, SessionRecord> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -40,45 +75,113 @@ export class Sessions {
     this.kept = db.exclusive ? new LRUCache({ max: SESSION_CACHE_MAX }) : undefined;
   }
 
-  /** The session's anonymousId, or undefined when the request has no valid (known, unexpired) session. */
-  async find(req: FastifyRequest): Promise<string | undefined> {
+  private tokenHashOf(req: FastifyRequest): string | undefined {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200) return undefined;
-    const idHash = hash(token);
+    return token && token.length <= 200 ? hash(token) : undefined;
+  }
+
+  /** The request's session (known, unexpired), or undefined. */
+  async current(req: FastifyRequest): Promise<SessionRecord | undefined> {
+    const idHash = this.tokenHashOf(req);
+    if (!idHash) return undefined;
     const now = this.clock.nowMs();
     const kept = this.kept?.get(idHash);
-    if (kept) return kept.expiresAtMs > now ? kept.anonymousId : undefined;
-    const [row] = await this.db.query<{ anonymous_id: string; expires_at: string | Date }>(
-      'SELECT anonymous_id, expires_at FROM sessions WHERE id_hash = $1 AND expires_at > $2',
+    if (kept) return kept.expiresAtMs > now ? kept : undefined;
+    const [row] = await this.db.query(
+      'SELECT anonymous_id, customer_id, login_type, persistent, expires_at FROM sessions ' +
+        'WHERE id_hash = $1 AND expires_at > $2',
       [idHash, new Date(now).toISOString()],
     );
     if (!row) return undefined;
-    this.kept?.set(idHash, { anonymousId: row.anonymous_id, expiresAtMs: new Date(row.expires_at).getTime() });
-    return row.anonymous_id;
+    const r = sessionRow.parse(row);
+    const record: SessionRecord = {
+      anonymousId: r.anonymous_id,
+      customerId: r.customer_id,
+      loginType: r.login_type,
+      persistent: r.persistent,
+      expiresAtMs: new Date(r.expires_at).getTime(),
+    };
+    this.kept?.set(idHash, record);
+    return record;
   }
 
-  /** The session's anonymousId, creating the session (and its cookie) when missing. */
+  /** The owner id of the request's session (ownerIdOf), or undefined without a valid session. */
+  async find(req: FastifyRequest): Promise<string | undefined> {
+    const s = await this.current(req);
+    return s ? ownerIdOf(s) : undefined;
+  }
+
+  /** The owner id of the request's session, creating an anonymous session (and its cookie) when missing. */
   async ensure(req: FastifyRequest, reply: FastifyReply): Promise<string> {
-    const existing = await this.find(req);
-    if (existing) return existing;
+    const existing = await this.current(req);
+    return existing ? ownerIdOf(existing) : ownerIdOf(await this.create(req, reply, undefined));
+  }
+
+  /**
+   * Signs the request's session in to `customerId`: a new token and row (the old row deleted), with a six-month
+   * cookie when `persistent`, else a browser-session cookie and a SHORT_SESSION_S server-side expiry. The new
+   * session, whose owner id is the customer's.
+   */
+  async signIn(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    who: { readonly customerId: string; readonly loginType: LoginType; readonly persistent: boolean },
+  ): Promise<SessionRecord> {
+    await this.drop(req);
+    return this.create(req, reply, who);
+  }
+
+  /** Signs the request's session out: its row deleted and a new anonymous session (new token, new anonymousId). */
+  async signOut(req: FastifyRequest, reply: FastifyReply): Promise<SessionRecord> {
+    await this.drop(req);
+    return this.create(req, reply, undefined);
+  }
+
+  private async drop(req: FastifyRequest): Promise<void> {
+    const idHash = this.tokenHashOf(req);
+    if (!idHash) return;
+    this.kept?.delete(idHash);
+    await this.db.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+  }
+
+  private async create(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    who: { readonly customerId: string; readonly loginType: LoginType; readonly persistent: boolean } | undefined,
+  ): Promise<SessionRecord> {
     const token = this.ids.token();
-    const anonymousId = this.ids.uuid();
     const now = this.clock.nowMs();
     const idHash = hash(token);
-    const expiresAtMs = now + SESSION_MAX_AGE_S * 1000;
+    const persistent = who?.persistent ?? true;
+    const record: SessionRecord = {
+      anonymousId: this.ids.uuid(),
+      customerId: who?.customerId ?? null,
+      loginType: who?.loginType ?? null,
+      persistent,
+      expiresAtMs: now + (persistent ? SESSION_MAX_AGE_S : SHORT_SESSION_S) * 1000,
+    };
     await this.db.query(
-      'INSERT INTO sessions (id_hash, anonymous_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-      [idHash, anonymousId, new Date(now).toISOString(), new Date(expiresAtMs).toISOString()],
+      'INSERT INTO sessions (id_hash, anonymous_id, customer_id, login_type, persistent, created_at, expires_at) ' +
+        'VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [
+        idHash,
+        record.anonymousId,
+        record.customerId,
+        record.loginType,
+        persistent,
+        new Date(now).toISOString(),
+        new Date(record.expiresAtMs).toISOString(),
+      ],
     );
-    this.kept?.set(idHash, { anonymousId, expiresAtMs });
+    this.kept?.set(idHash, record);
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
       secure: !isPlainLocalhost(req),
       path: '/',
-      maxAge: SESSION_MAX_AGE_S,
+      ...(persistent ? { maxAge: SESSION_MAX_AGE_S } : {}),
     });
-    return anonymousId;
+    return record;
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DomainError, Result } from '../../../core/shared';
 import type { StorefrontService } from '../../../ports/storefront-service';
+import type { AccountService } from '../../../ports/account-service';
 import { addressSchema } from '../../../ports/cart-action-schema';
 import { statusFor } from './error-status';
 import { CSRF_HEADER, type Sessions } from './sessions';
@@ -80,6 +81,8 @@ const shipmentsBody = z
 export interface StorefrontRouteDeps {
   readonly storefront: StorefrontService;
   readonly sessions: Sessions;
+  /** The mailed links' pages ('/sign/magic-link/{key}', '/sign/reset-password/{key}'); absent: no such pages. */
+  readonly accounts?: Pick<AccountService, 'signKeyPage'>;
 }
 
 /**
@@ -129,7 +132,7 @@ function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): vo
   app.get('/api/resolve-path', async (req, reply) => {
     const q = z.object({ path: z.string().min(1).max(500) }).safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
-    const page = await storefront.resolvePath(q.data.path);
+    const page = (await deps.accounts?.signKeyPage(q.data.path)) ?? (await storefront.resolvePath(q.data.path));
     return reply.code(page.pageType === '404' ? PAGE_NOT_FOUND_STATUS : 200).send({ data: page });
   });
 }

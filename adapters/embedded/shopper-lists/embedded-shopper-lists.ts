@@ -6,14 +6,15 @@ import type { ShopperListsPort } from '../../../ports/shopper-lists';
 /**
  * The session lists on the embedded database: favorites in the `favorites` table (migration 4), purchase
  * history from `orders` joined to the `carts` they were placed from (a cart row holds the session's
- * anonymous_id; the order document keeps the cart's lines).
+ * anonymous_id, a signed-in session's being its customer's id; orders attached to a customer at sign-up count too; the
+ * order document keeps the cart's lines).
  */
 export class EmbeddedShopperLists implements ShopperListsPort {
   constructor(private readonly db: Database) {}
 
   async purchasedLines(anonymousId: string, maxOrders: number): Promise<readonly PurchasedLine[]> {
     const rows = await this.db.query<{ doc: Order }>(
-      'SELECT o.doc FROM orders o JOIN carts c ON c.id = o.cart_id WHERE c.anonymous_id = $1 ' +
+      'SELECT o.doc FROM orders o JOIN carts c ON c.id = o.cart_id WHERE (c.anonymous_id = $1 OR o.customer_id = $1) ' +
         'ORDER BY o.created_at DESC, o.order_number DESC LIMIT $2',
       [anonymousId, maxOrders],
     );

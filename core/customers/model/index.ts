@@ -2,3 +2,4 @@ export * from './customer';
 export * from './email';
 export * from './password-rules';
 export * from './account-mail';
+export * from './sign-keys';

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { normalizeEmail } from '../../../core/customers';
+import { envelopeError } from './storefront-routes';
+
+/** The window of the account rate limits: 15 minutes. */
+export const ACCOUNT_RATE_WINDOW_MS = 15 * 60_000;
+/** Requests of one route per e-mail (normalized) in the window. */
+export const ACCOUNT_RATE_PER_EMAIL = 10;
+/** Requests of one route per client address in the window. */
+export const ACCOUNT_RATE_PER_ADDRESS = 50;
+
+/** A rate-limited route's guard: a preHandler that answers 429 'account/rate-limited' once a limit is reached. */
+export type RateGuard = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+
+/** The e-mail of a JSON body, normalized, or undefined when the body has none. */
+function emailOf(req: FastifyRequest): string | undefined {
+  const body = req.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' && body.email.length <= 254 ? normalizeEmail(body.email) : undefined;
+}
+
+/**
+ * Registers @fastify/rate-limit on `app` without a global limit (the rest of the app is not slowed) and returns a
+ * factory of guards for the sign-in, link and reset routes (spec: shell-account §4 Sign-in flow; DESIGN security): per
+ * client address ACCOUNT_RATE_PER_ADDRESS and, where the body names an e-mail, per e-mail ACCOUNT_RATE_PER_EMAIL in
+ * ACCOUNT_RATE_WINDOW_MS, each route counted on its own. Over a limit: 429 in the envelope, key 'account/rate-limited',
+ * `Retry-After` in seconds. Counters live in this process's memory (an LRU).
+ */
+export async function accountRateLimits(app: FastifyInstance): Promise<() => RateGuard> {
+  await app.register(rateLimit, { global: false });
+  return () => {
+    const perAddress = app.createRateLimit({
+      max: ACCOUNT_RATE_PER_ADDRESS,
+      timeWindow: ACCOUNT_RATE_WINDOW_MS,
+      keyGenerator: (req) => req.ip,
+    });
+    const perEmail = app.createRateLimit({
+      max: ACCOUNT_RATE_PER_EMAIL,
+      timeWindow: ACCOUNT_RATE_WINDOW_MS,
+      keyGenerator: (req) => emailOf(req) ?? '',
+    });
+    return async (req, reply) => {
+      const email = emailOf(req);
+      for (const limit of email === undefined ? [perAddress] : [perAddress, perEmail]) {
+        const r = await limit(req);
+        if (r.isAllowed || !r.isExceeded) continue;
+        reply.header('retry-after', String(r.ttlInSeconds));
+        return envelopeError(reply, {
+          code: 'account/rate-limited',
+          message: 'Too many attempts. Please wait a few minutes and try again.',
+          details: { retryAfterS: r.ttlInSeconds },
+        });
+      }
+      return undefined;
+    };
+  };
+}

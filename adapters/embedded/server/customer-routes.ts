@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AccountService } from '../../../ports/account-service';
+import { zodMessage } from './commerce-routes';
+import type { Sessions } from './sessions';
+import { envelopeError, requireCsrf } from './storefront-routes';
+
+/**
+ * An address as a client sends it: any of the Address fields as text (country too), bounded; the §5 rules are the use
+ * case's (validation/invalid-address with the field messages), so a form's mistakes come back field by field.
+ */
+const addressInput = z.strictObject({
+  name: z.string().max(200).optional(),
+  company: z.string().max(200).optional(),
+  street1: z.string().max(200).optional(),
+  street2: z.string().max(200).optional(),
+  city: z.string().max(100).optional(),
+  state: z.string().max(50).optional(),
+  postalCode: z.string().max(20).optional(),
+  country: z.string().max(3).optional(),
+  residential: z.boolean().optional(),
+  email: z.string().max(254).optional(),
+  phone: z.string().max(40).optional(),
+});
+const addressId = z.string().min(1).max(100);
+const addBody = z.strictObject({ address: addressInput, isDefault: z.boolean().optional() });
+const updateBody = z.strictObject({ addressId, address: addressInput, isDefault: z.boolean().optional() });
+
+/** What the customer routes use. */
+export interface CustomerRouteDeps {
+  readonly accounts: AccountService;
+  readonly sessions: Sessions;
+}
+
+/** The signed-in customer's id, or undefined after answering 401 'account/not-signed-in'. */
+async function signedIn(
+  deps: CustomerRouteDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string | undefined> {
+  const session = await deps.sessions.current(req);
+  if (session?.customerId) return session.customerId;
+  void envelopeError(reply, { code: 'account/not-signed-in', message: 'Please sign in to continue.' });
+  return undefined;
+}
+
+/** The body parsed by `schema`, or undefined after answering 400 'validation/invalid'. */
+function bodyOf<S extends z.ZodType>(schema: S, req: FastifyRequest, reply: FastifyReply): z.output<S> | undefined {
+  const r = schema.safeParse(req.body);
+  if (r.success) return r.data;
+  void envelopeError(reply, { code: 'validation/invalid', message: zodMessage(r.error) });
+  return undefined;
+}
+
+/**
+ * The signed-in customer's own resources (spec: core-cart-checkout §3 Customer description; shell-account §7):
+ * POST /api/me/describe, the address book GET|POST|PUT /api/customers/me/addresses and DELETE
+ * /api/customers/me/addresses/{addressId}, GET /api/payment-methods and GET /api/credit-accounts (empty lists until
+ * saved payment methods and credit accounts exist). Each serves only the session's own customer; without one, 401
+ * 'account/not-signed-in'. State-changing calls need the CSRF header (checked before anything else).
+ */
+export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRouteDeps): void {
+  const { accounts } = deps;
+  app.post('/api/me/describe', async (req, reply) => {
+    if (!requireCsrf(req, reply)) return reply;
+    const customerId = await signedIn(deps, req, reply);
+    if (!customerId) return reply;
+    const r = await accounts.describe(customerId);
+    return r.ok ? reply.send({ data: r.value }) : envelopeError(reply, r.error);
+  });
+  app.get('/api/customers/me/addresses', async (req, reply) => {
+    const customerId = await signedIn(deps, req, reply);
+    if (!customerId) return reply;
+    return reply.send({ data: { addresses: await accounts.listAddresses(customerId) } });
+  });
+  for (const [method, schema] of [
+    ['POST', addBody],
+    ['PUT', updateBody],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/customers/me/addresses',
+      handler: async (req, reply) => {
+        if (!requireCsrf(req, reply)) return reply;
+        const customerId = await signedIn(deps, req, reply);
+        if (!customerId) return reply;
+        const body = bodyOf(schema, req, reply);
+        if (!body) return reply;
+        const r = await accounts.saveAddress(customerId, body);
+        return r.ok ? reply.send({ data: r.value }) : envelopeError(reply, r.error);
+      },
+    });
+  }
+  app.delete<{ Params: { addressId: string } }>('/api/customers/me/addresses/:addressId', async (req, reply) => {
+    if (!requireCsrf(req, reply)) return reply;
+    const customerId = await signedIn(deps, req, reply);
+    if (!customerId) return reply;
+    const id = addressId.safeParse(req.params.addressId);
+    const r = id.success
+      ? await accounts.deleteAddress(customerId, id.data)
+      : ({
+          ok: false,
+          error: { code: 'account/address-not-found', message: 'We could not find that address.' },
+        } as const);
+    return r.ok ? reply.send({ data: { addresses: r.value } }) : envelopeError(reply, r.error);
+  });
+  app.get('/api/payment-methods', async (req, reply) =>
+    (await signedIn(deps, req, reply)) ? reply.send({ data: { paymentMethods: [] } }) : reply,
+  );
+  app.get('/api/credit-accounts', async (req, reply) =>
+    (await signedIn(deps, req, reply)) ? reply.send({ data: { creditAccounts: [] } }) : reply,
+  );
+}

@@ -1,0 +1,26 @@
+import type { AccountService } from '../../ports/account-service';
+import type { AccountUseCases } from './storefront';
+
+/**
+ * The local server's view of the account use cases (ports/account-service.ts): each call forwarded to one use case.
+ * No logic lives here; it only adapts argument shapes.
+ */
+export function accountService(a: AccountUseCases): AccountService {
+  return {
+    signIn: (input) => a.signIn.execute(input),
+    signUp: (input) => a.signUp.execute(input),
+    findUser: (email) => a.findUser.execute(email),
+    sendSignInLink: (input) => a.sendSignInLink.execute(input),
+    signInByLinkKey: (key) => a.signInByLinkKey.execute(key),
+    forgotPassword: (input) => a.forgotPassword.execute(input),
+    resetPassword: (input) => a.resetPassword.execute(input),
+    signKeyPage: (path) => a.readSignKeyPage.execute(path),
+    customer: (id) => a.getCustomer.execute(id),
+    describe: (customerId) => a.describe.execute(customerId),
+    listAddresses: (customerId) => a.listAddresses.execute(customerId),
+    saveAddress: (customerId, input) => a.saveAddress.execute(customerId, input),
+    deleteAddress: (customerId, addressId) => a.deleteAddress.execute(customerId, addressId),
+    adoptCart: (input) => a.adoptSessionCart.execute(input),
+    copyCart: (input) => a.copyCartToAnonymous.execute(input),
+  };
+}

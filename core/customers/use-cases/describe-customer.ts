@@ -1,0 +1,39 @@
+import { ok, type Result } from '../../shared';
+import type { CustomerDescription } from '../model';
+import type { CustomerStore } from '../../../ports/customers';
+import { NOT_SIGNED_IN } from './account-errors';
+
+/**
+ * POST /api/me/describe (spec: core-cart-checkout §3 Customer description; shell-account §7): the signed-in
+ * customer's addresses, contact and account facts. Credit accounts, discount codes, issues and notes are empty and
+ * there is no admin URL until the features that fill them exist; split shipments are allowed (core §4 Cart shipping
+ * modes). 'account/not-signed-in' when the account no longer exists.
+ */
+export class DescribeCustomer {
+  constructor(private readonly store: CustomerStore) {}
+
+  async execute(customerId: string): Promise<Result<CustomerDescription>> {
+    const customer = await this.store.byId(customerId);
+    if (!customer) return { ok: false, error: NOT_SIGNED_IN };
+    return ok({
+      addresses: await this.store.addresses(customer.id),
+      adminUrl: null,
+      allowSplitShipments: true,
+      contact: {
+        id: customer.id,
+        email: customer.email,
+        firstName: customer.firstName,
+        isB2b: customer.isB2b,
+        subscribed: customer.newsletterOptIn,
+        businessIndustry: null,
+      },
+      creditAccounts: [],
+      customer: { id: customer.id, email: customer.email },
+      discountCodes: [],
+      hasBusinessAccount: customer.isB2b,
+      issues: [],
+      notes: [],
+      signedUpAt: customer.createdAt,
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import type { Cart } from '../core/cart';
+import type { Customer, CustomerDescription, LookedUpUser, SavedAddress } from '../core/customers';
+import type { Result } from '../core/shared';
+import type { ResolvedPage } from './storefront-backend';
+
+/**
+ * The account use cases as the local server drives them (ports/account-backend.ts is their wire contract): built by
+ * the Node composition root from core/customers use cases. The server owns the sessions (cookies, rotation); this
+ * service owns accounts, keys, mail and the carts' ownership. `origin` is the site's origin for mailed links
+ * ('https://shop.example'). Expected failures are Results with ACCOUNT_ERROR_CODES and 'validation/invalid'.
+ */
+export interface AccountService {
+  /** The account of an e-mail and password ('account/invalid-credentials' for either wrong, in the same time). */
+  signIn(input: { readonly email: string; readonly password: string }): Promise<Result<Customer>>;
+  /** A new account (or a guest account upgraded), its welcome mail sent and, when asked, the guest orders attached. */
+  signUp(input: SignUpRequest): Promise<Result<Customer>>;
+  /** The looked-up user of an e-mail, or null without an account. */
+  findUser(email: string): Promise<LookedUpUser | null>;
+  /** Mails a sign-in link to an account's e-mail; nothing for an unknown one (the caller answers the same). */
+  sendSignInLink(input: {
+    readonly email: string;
+    readonly redirectPath: string;
+    readonly origin: string;
+  }): Promise<void>;
+  /** Signs in with a link key (once): the customer and where the link leads; 'account/link-expired' otherwise. */
+  signInByLinkKey(key: string): Promise<Result<{ readonly customer: Customer; readonly redirectPath: string }>>;
+  /** Mails a reset (a guest: set-password) link; nothing for an unknown e-mail. */
+  forgotPassword(input: { readonly email: string; readonly origin: string }): Promise<void>;
+  /** Sets a new password with a reset key (once): the customer; 'account/link-expired', 'account/weak-password'. */
+  resetPassword(input: { readonly key: string; readonly password: string }): Promise<Result<Customer>>;
+  /** The page of a mailed link's path ('/sign/magic-link/{key}', '/sign/reset-password/{key}'), else undefined. */
+  signKeyPage(path: string): Promise<ResolvedPage | undefined>;
+  /** The account with this id, or undefined. */
+  customer(id: string): Promise<Customer | undefined>;
+  /** The signed-in customer's description ('account/not-signed-in' when the account is gone). */
+  describe(customerId: string): Promise<Result<CustomerDescription>>;
+  /** The customer's address book. */
+  listAddresses(customerId: string): Promise<readonly SavedAddress[]>;
+  /**
+   * Adds (`addressId` absent) or changes an address. `address` is the form's fields as sent (the use case applies the
+   * §5 rules: 'validation/invalid-address' with `details.fields`); 'account/address-not-found'.
+   */
+  saveAddress(
+    customerId: string,
+    input: { readonly addressId?: string; readonly address: unknown; readonly isDefault?: boolean },
+  ): Promise<Result<{ readonly address: SavedAddress; readonly addresses: readonly SavedAddress[] }>>;
+  /** Deletes an address: the book afterwards, or 'account/address-not-found'. */
+  deleteAddress(customerId: string, addressId: string): Promise<Result<readonly SavedAddress[]>>;
+  /**
+   * The cart of a session that just signed in (core-cart-checkout §4): with `preserveCart` the anonymous cart is
+   * merged into the customer's active cart (or taken over when there is none); without it the customer's active
+   * cart, else the anonymous one taken over; null when neither exists.
+   */
+  adoptCart(input: {
+    readonly anonymousOwnerId: string;
+    readonly customerId: string;
+    readonly preserveCart: boolean;
+  }): Promise<Result<Cart | null>>;
+  /** A copy of the lines of `fromOwnerId`'s active cart in a new cart of `toAnonymousId` (null: nothing to copy). */
+  copyCart(input: { readonly fromOwnerId: string; readonly toAnonymousId: string }): Promise<Result<Cart | null>>;
+}
+
+/** A sign-up as the server hands it over (ports/account-backend.ts SignUpInput with its defaults applied). */
+export interface SignUpRequest {
+  readonly email: string;
+  readonly name: string;
+  readonly password: string;
+  readonly isB2b: boolean;
+  readonly optInNewsletter: boolean;
+  readonly attachGuestOrders: boolean;
+  readonly origin: string;
+}

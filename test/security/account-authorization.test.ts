@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
+import { buildTestApp, type TestApp } from '../support/test-server';
+import { addToCart, call, GOOD_PASSWORD, sessionCookieOf, signIn, signUp, twoSkus } from '../support/account-client';
+
+/**
+ * Authorization matrix of the customers' own resources (Security suite): customers A and B, a guest (anonymous)
+ * session and no session. Nobody reads or writes another's addresses, description, cart, favorites or payment
+ * methods, before and after signing in and out.
+ */
+let built: TestApp;
+let app: FastifyInstance;
+let s: EmbeddedServices;
+let skuA = '';
+let skuB = '';
+const cookie = { a: '', b: '', guest: '' };
+let addressOfA = '';
+let cartOfA = '';
+let productKey = '';
+
+const address = { name: 'Ann A', street1: '1 Elm St', city: 'Newark', state: 'NJ', postalCode: '07102', country: 'US' };
+const keyOf = (res: { json: () => unknown }) => (res.json() as { errors?: { key: string }[] }).errors?.[0]?.key;
+
+async function favorite(who: string | undefined, key: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/contents.html',
+    headers: {
+      'x-nutshell-csrf': '1',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(who ? { cookie: who } : {}),
+    },
+    payload: `ACTION=ADD_BASKET&ITEM_KEY=${encodeURIComponent(key)}&WISHLIST=1`,
+  });
+}
+
+beforeAll(async () => {
+  built = await buildTestApp();
+  ({ app, services: s } = built);
+  [skuA, skuB] = await twoSkus(s);
+  productKey = (await s.commerce.getProductBySku(skuA))!.key;
+  cookie.a = (await signUp(app, 'a@example.com', { name: 'Ann A' })).cookie;
+  cookie.b = (await signUp(app, 'b@example.com', { name: 'Bob B' })).cookie;
+  cookie.guest = (await addToCart(app, skuB, 1)).cookie;
+  cartOfA = (await addToCart(app, skuA, 2, cookie.a)).cart.id;
+  const added = await call(app, 'POST', '/api/customers/me/addresses', cookie.a, { address });
+  addressOfA = (added.json() as { data: { address: { id: string } } }).data.address.id;
+  expect((await favorite(cookie.a, productKey)).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await built?.close();
+});
+
+describe('addresses, describe, payment methods', () => {
+  it("B, a guest and no session cannot read or change A's address book", async () => {
+    const listB = await call(app, 'GET', '/api/customers/me/addresses', cookie.b);
+    expect(listB.json()).toEqual({ data: { addresses: [] } });
+    const put = await call(app, 'PUT', '/api/customers/me/addresses', cookie.b, { addressId: addressOfA, address });
+    expect([put.statusCode, keyOf(put)]).toEqual([404, 'account/address-not-found']);
+    const del = await call(app, 'DELETE', `/api/customers/me/addresses/${addressOfA}`, cookie.b);
+    expect([del.statusCode, keyOf(del)]).toEqual([404, 'account/address-not-found']);
+    for (const who of [cookie.guest, undefined]) {
+      for (const [method, url] of [
+        ['GET', '/api/customers/me/addresses'],
+        ['POST', '/api/me/describe'],
+        ['GET', '/api/payment-methods'],
+        ['GET', '/api/credit-accounts'],
+        ['DELETE', `/api/customers/me/addresses/${addressOfA}`],
+      ] as const) {
+        const res = await call(app, method, url, who);
+        expect([url, res.statusCode, keyOf(res)]).toEqual([url, 401, 'account/not-signed-in']);
+      }
+    }
+    const listA = await call(app, 'GET', '/api/customers/me/addresses', cookie.a);
+    expect((listA.json() as { data: { addresses: { id: string }[] } }).data.addresses.map((x) => x.id)).toEqual([
+      addressOfA,
+    ]);
+  });
+
+  it('each customer describes only themself', async () => {
+    const b = await call(app, 'POST', '/api/me/describe', cookie.b);
+    expect(b.json()).toMatchObject({ data: { customer: { email: 'b@example.com' }, addresses: [] } });
+    const a = await call(app, 'POST', '/api/me/describe', cookie.a);
+    expect(a.json()).toMatchObject({ data: { customer: { email: 'a@example.com' }, addresses: [{ id: addressOfA }] } });
+  });
+});
+
+describe('carts and favorites', () => {
+  it("nobody else reads or edits A's cart, before and after A signs out and in", async () => {
+    for (const who of [cookie.b, cookie.guest, undefined]) {
+      const read = await call(app, 'GET', `/commerce/nutshell/me/carts/${cartOfA}`, who);
+      expect(read.statusCode).toBe(404);
+      const edit = await call(app, 'POST', `/commerce/nutshell/me/carts/${cartOfA}`, who, {
+        version: 1,
+        actions: [{ action: 'setCustomerEmail', email: 'x@example.com' }],
+      });
+      expect(edit.statusCode).toBe(404);
+    }
+    const out = await call(app, 'POST', '/api/sign/out', cookie.a, { copyCartToAnonymousCart: false });
+    const anonymousAfter = sessionCookieOf(out)!;
+    expect((await call(app, 'GET', `/commerce/nutshell/me/carts/${cartOfA}`, anonymousAfter)).statusCode).toBe(404);
+    expect((await call(app, 'GET', `/commerce/nutshell/me/carts/${cartOfA}`, cookie.a)).statusCode).toBe(404);
+    const back = await signIn(app, { email: 'a@example.com', password: GOOD_PASSWORD }, anonymousAfter);
+    cookie.a = back.cookie;
+    const read = await call(app, 'GET', `/commerce/nutshell/me/carts/${cartOfA}`, cookie.a);
+    expect((read.json() as { id: string }).id).toBe(cartOfA);
+  });
+
+  it("A's favorites are A's only, and follow A's sign-in", async () => {
+    const favoritesOf = async (who?: string) =>
+      ((await call(app, 'GET', '/api/favorites', who)).json() as { data: { favorites: string[] } }).data.favorites;
+    expect(await favoritesOf(cookie.a)).toEqual([productKey]);
+    expect(await favoritesOf(cookie.b)).toEqual([]);
+    expect(await favoritesOf(cookie.guest)).toEqual([]);
+    expect(await favoritesOf(undefined)).toEqual([]);
+  });
+});
