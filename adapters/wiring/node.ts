@@ -22,6 +22,7 @@ import {
 } from './env';
 import { remoteContainer, resolve, WIRING, type MailOptions } from './node-container';
 import type { Storefront } from './storefront';
+import { HttpOutbox } from '../mail/http-outbox';
 
 /** A running local server. */
 export interface RunningServer {
@@ -75,6 +76,7 @@ export async function startServer(
       storefront: services.storefront,
       accounts: services.accounts,
       siteUrl: publicUrlOf(env),
+      outbox: services.outbox,
       tokenizer: services.gateway,
       search: services.search,
       clock: systemClock,
@@ -118,13 +120,20 @@ export interface CliSession {
    * profile.
    */
   readonly mode: 'http' | 'in-process' | 'remote';
-  /** The database's outbox (`nutshell mail`): only in-process, where the CLI holds the database. */
+  /** The outbox (`nutshell mail`): the database's in-process, a local server's over HTTP; absent on remote. */
   readonly outbox?: OutboxReader;
   close(): Promise<void>;
 }
 
-/** The remote container's commerce port and storefront over undici's fetch with a keep-alive agent. */
-function overHttp(config: RemoteConfig, mode: 'http' | 'remote'): CliSession {
+/**
+ * The remote container's commerce port and storefront over undici's fetch with a keep-alive agent; for a local
+ * server (`mode` 'http', `client` given), its outbox too (HttpOutbox).
+ */
+function overHttp(
+  config: RemoteConfig,
+  mode: 'http' | 'remote',
+  client?: { readonly baseUrl: string; readonly clientId: string; readonly clientSecret: string },
+): CliSession {
   // undici's fetch with a keep-alive agent (DESIGN §5: undici in Node, fetch in the browser).
   const dispatcher = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: 5_000 } });
   const nodeFetch = ((url: string, init?: RequestInit) =>
@@ -134,6 +143,7 @@ function overHttp(config: RemoteConfig, mode: 'http' | 'remote'): CliSession {
     commerce: resolve(c, TOKENS.Commerce),
     storefront: resolve(c, WIRING.RemoteStorefront),
     mode,
+    ...(client ? { outbox: new HttpOutbox({ ...client, fetch: nodeFetch }) } : {}),
     close: () => dispatcher.close(),
   };
 }
@@ -150,12 +160,16 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
   if (remote) return overHttp(remote, 'remote');
   const client = { clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET };
   const serverUrl = env.NUTSHELL_SERVER_URL ?? (env.DATABASE_URL ? undefined : readLock(env.dataDir)?.url);
-  if (serverUrl) return overHttp(localServerRemoteConfig(serverUrl, client), 'http');
+  if (serverUrl) return overHttp(localServerRemoteConfig(serverUrl, client), 'http', { baseUrl: serverUrl, ...client });
   const lock = env.DATABASE_URL
     ? { release: () => undefined }
     : acquireLock(env.dataDir, { pid: process.pid, kind: 'cli' });
   if ('heldBy' in lock) {
-    if (lock.heldBy.url) return overHttp(localServerRemoteConfig(lock.heldBy.url, client), 'http');
+    if (lock.heldBy.url)
+      return overHttp(localServerRemoteConfig(lock.heldBy.url, client), 'http', {
+        baseUrl: lock.heldBy.url,
+        ...client,
+      });
     const holder = `${lock.heldBy.kind} process ${lock.heldBy.pid}`;
     throw new Error(`the data directory ${env.dataDir} is in use by ${holder}; try again in a moment`);
   }

@@ -51,6 +51,7 @@ export async function buildTestApp(
     commerce: s.commerce,
     storefront: s.storefront,
     accounts: s.accounts,
+    outbox: s.outbox,
     tokenizer: s.gateway,
     search: s.search,
     clock,

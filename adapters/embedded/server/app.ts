@@ -36,6 +36,8 @@ import { inProcessSearchClient } from './in-process-search-client';
 import { loadPageTemplates, sendPage } from './page-routes';
 import { registerSecurity } from './security';
 import { registerAccountRoutes } from './account-routes';
+import { outboxRoutes } from './outbox-routes';
+import type { OutboxReader } from '../../../ports/mail';
 import { registerCustomerRoutes } from './customer-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
@@ -43,6 +45,8 @@ export interface ServerDeps {
   readonly db: Database;
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
+  /** The mail outbox, read by the CLI over HTTP (outbox-routes.ts); absent: no outbox routes. */
+  readonly outbox?: OutboxReader;
   /** Customer accounts and sign-in (account-routes.ts, customer-routes.ts); absent: no account routes. */
   readonly accounts?: AccountService;
   /**
@@ -85,7 +89,8 @@ const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/
 /**
  * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/ (spec:
  * core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md): one
- * scope in which every route needs a bearer token from /commerce/oauth/token, holding one plugin per resource.
+ * scope in which every route needs a bearer token from /commerce/oauth/token, holding one plugin per resource; and,
+ * in a scope with the same token check, the outbox the CLI reads (outbox-routes.ts).
  */
 async function registerCommerceApi(
   app: FastifyInstance,
@@ -103,6 +108,12 @@ async function registerCommerceApi(
     },
     { prefix: `/commerce/${deps.projectKey}` },
   );
+  const outbox = deps.outbox;
+  if (outbox)
+    await app.register(async (api) => {
+      api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
+      await api.register(outboxRoutes, { outbox });
+    });
 }
 
 /** fastify's logger options: pino at level info, URLs' secrets and credentials redacted, `logger` merged over. */

@@ -39,12 +39,12 @@ describe('nutshell mail list', () => {
     expect(run.sessionsOpened).toBe(0);
   });
 
-  it('without an outbox in the session (a server holds the data directory) exits 10 and says why', async () => {
+  it('without an outbox in the session (the remote profile) exits 10 and says why', async () => {
     const run = await runCli(['mail', 'list', '--json'], undefined, undefined, null);
     expect(run.exitCode).toBe(10);
     expect(run.stderr).toBe(
-      'nutshell: the mail outbox is read from the database in-process: stop the local server that holds the data ' +
-        'directory (or set DATABASE_URL) and try again\n',
+      'nutshell: there is no mail outbox on the remote profile: mail goes out through the configured services ' +
+        '(SMTP_URL)\n',
     );
     expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'cli/service-unavailable' } });
     expect(run.sessionsClosed).toBe(1);
