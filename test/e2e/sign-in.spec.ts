@@ -23,8 +23,15 @@ function mailedLink(to: string, kind: 'magic-link' | 'reset-password'): string {
   return link;
 }
 
-/** Opens the login modal from the utility bar. */
+/** Opens `url` and waits until the app has loaded (the page is server-rendered; its code comes after it paints). */
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens the login modal from the utility bar (once the app has loaded: before, the link is a plain page load). */
 async function openLogin(page: Page) {
+  await page.waitForLoadState('networkidle');
   await page
     .getByRole('navigation', { name: 'Account and help' })
     .getByRole('link', { name: 'Sign in to your account' })
@@ -33,7 +40,7 @@ async function openLogin(page: Page) {
 }
 
 async function signUp(page: Page, address: string, name: string) {
-  await page.goto('/');
+  await visit(page, '/');
   const dialog = await openLogin(page);
   await dialog.getByLabel('Email').fill(address);
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -89,7 +96,7 @@ test('sign in through the mailed link', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(dialog.getByText('Check your email')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/login-link-sent.png' });
-  await page.goto(mailedLink(address, 'magic-link'));
+  await visit(page, mailedLink(address, 'magic-link'));
   await expect(page.getByText('Hi Lina')).toBeVisible();
 });
 
@@ -105,12 +112,12 @@ test('reset the password through the mailed link, then sign in with the new one'
   const link = mailedLink(address, 'reset-password');
   const response = await page.request.get(link);
   expect(await response.text()).toContain('<meta name="robots" content="noindex">');
-  await page.goto(link);
+  await visit(page, link);
   await page.getByLabel('New password').fill('Walnuts!2027');
   await page.getByLabel('Confirm password').fill('Walnuts!2027');
   await page.getByRole('button', { name: 'Save password and sign in' }).click();
   await expect(page.getByText('Hi Rita')).toBeVisible();
-  await page.goto(link);
+  await visit(page, link);
   await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
 });
 
@@ -123,7 +130,7 @@ test('/sign/in is a server-rendered, non-indexed page that goes to its redirect 
   const html = await response.text();
   expect(html).toContain('<meta name="robots" content="noindex">');
   expect(html).toContain('Sign in or create an account with your email address.');
-  await page.goto('/sign/in?redirect=/cart');
+  await visit(page, '/sign/in?redirect=/cart');
   await page.getByRole('main').getByLabel('Email').fill(address);
   await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
