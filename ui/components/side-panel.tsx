@@ -7,6 +7,8 @@ export interface SidePanelProps {
   readonly closeLabel: string;
   readonly onClose: () => void;
   readonly children: ReactNode;
+  /** A confirmation (e.g. 'Added to Cart'): the title carries a check mark. */
+  readonly confirmation?: boolean;
 }
 
 const TABBABLE =
@@ -61,7 +63,7 @@ function inertOutside(el: HTMLElement): () => void {
  * page behind is covered, so focus must not wander there), the page behind is inert while it is open (live
  * regions excepted), and focus returns to where it was on close.
  */
-export function SidePanel({ open, title, closeLabel, onClose, children }: SidePanelProps) {
+export function SidePanel({ open, title, closeLabel, onClose, children, confirmation }: SidePanelProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -102,7 +104,7 @@ export function SidePanel({ open, title, closeLabel, onClose, children }: SidePa
         tabIndex={-1}
       >
         <div className="side-panel__head">
-          <h2 id={titleId} className="side-panel__title">
+          <h2 id={titleId} className={`side-panel__title${confirmation ? ' side-panel__title--confirmation' : ''}`}>
             {title}
           </h2>
           <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>

@@ -25,7 +25,13 @@ export const AddedToCartPanel = observer(function AddedToCartPanel() {
   const t = orderCopy.addedPanel;
   const total = cart.totals.find((l) => l.label === 'Total')?.amount;
   return (
-    <SidePanel open={ui.addedToCartOpen && added !== undefined} title={t.title} closeLabel={t.close} onClose={close}>
+    <SidePanel
+      open={ui.addedToCartOpen && added !== undefined}
+      title={t.title}
+      closeLabel={t.close}
+      onClose={close}
+      confirmation
+    >
       {added && (
         <div className="added-line">
           <ProductImage src={added.line.imageUrl} alt="" className="added-line__image" />
