@@ -9,9 +9,9 @@ export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 
  * pages does without); and for the pages that call the storefront backend as they start (cart, checkout) its HTTP
  * client. A product page calls it only for a shopper's saved ZIP code (the delivery estimate) or on Add to Cart,
  * so its client loads then, on first use (adapters/wiring/lazy-backend.ts). Keep in step with the `lazyPage(...)`
- * pages of ui/app/pages.ts and the imports of adapters/wiring/browser.ts; a module missing from the manifest is reported by `routePreloads`. The
- * islands of ui/app/pages.ts (`ISLANDS`) are not listed: they load after the page hydrates, not with it, and their
- * styles are in the entry's stylesheet.
+ * pages of ui/app/pages.ts and the imports of adapters/wiring/browser.ts; a module missing from the manifest is
+ * reported by `routePreloads`. The islands of ui/app/pages.ts (`ISLANDS`) are not listed: they load after the page
+ * hydrates, not with it, and their styles are in the entry's stylesheet.
  */
 const STOREFRONT_BACKEND = '../adapters/storefront-backend/http-storefront.ts';
 const MY_CART = '../adapters/commercetools/http-my-cart.ts';
