@@ -36,7 +36,17 @@ export async function freshTestDatabase(): Promise<TestDatabase> {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // FORCE ends the test's own leftover connections; a backend of another role (an autovacuum worker that
+        // has just started on the database) refuses it with insufficient_privilege (42501) for a moment.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (e) {
+            if ((e as { code?: string }).code !== '42501' || attempt === 5) throw e;
+            await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+          }
+        }
       } finally {
         await c.end();
       }
