@@ -4,6 +4,10 @@ import type { Database, Queryable } from './database';
 /** Opens a PostgreSQL pool on `url` (postgres://...). jsonb values come back parsed. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is an 'error' event of the
+  // pool; unheard, it would end the process. The pool drops that connection and opens another when one is needed,
+  // and a query on a lost connection still fails as that query's own error.
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   client.release();
   // Plain objects go to jsonb columns as JSON text; arrays stay arrays (text[] columns and ANY($n)).
