@@ -1,4 +1,4 @@
-import type { Customer, LoginType, SessionSummary } from './customer';
+import type { Contact, Customer, LoginType, SessionSummary } from './customer';
 import { ANONYMOUS_SESSION } from './customer';
 
 /** How long a mailed sign-in link works, in minutes (one use). */
@@ -38,6 +38,18 @@ export function safeRedirectPath(path: string): string {
   return /^\/(?![/\\])[^\s\\]*$/.test(path) && path.length <= 500 ? path : '/';
 }
 
+/** The contact of a customer (core-cart-checkout §3 Customer description `contact`); no business industry yet. */
+export function contactOf(customer: Customer): Contact {
+  return {
+    id: customer.id,
+    email: customer.email,
+    firstName: customer.firstName,
+    isB2b: customer.isB2b,
+    subscribed: customer.newsletterOptIn,
+    businessIndustry: null,
+  };
+}
+
 /**
  * The session summary of a signed-in customer (spec: shell-account §3 Session): the utility bar's first name, the
  * login type of this session and the account's creation time. Anonymous sessions use ANONYMOUS_SESSION.
@@ -46,14 +58,7 @@ export function sessionSummaryOf(customer: Customer, loginType: LoginType | null
   return {
     ...ANONYMOUS_SESSION,
     customer: { id: customer.id, email: customer.email },
-    contact: {
-      id: customer.id,
-      email: customer.email,
-      firstName: customer.firstName,
-      isB2b: customer.isB2b,
-      subscribed: customer.newsletterOptIn,
-      businessIndustry: null,
-    },
+    contact: contactOf(customer),
     signedLoginType: loginType,
     userCreatedAt: customer.createdAt,
     userFirstName: customer.firstName,

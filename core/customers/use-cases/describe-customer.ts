@@ -1,5 +1,5 @@
 import { ok, type Result } from '../../shared';
-import type { CustomerDescription } from '../model';
+import { contactOf, type CustomerDescription } from '../model';
 import type { CustomerStore } from '../../../ports/customers';
 import { NOT_SIGNED_IN } from './account-errors';
 
@@ -19,14 +19,7 @@ export class DescribeCustomer {
       addresses: await this.store.addresses(customer.id),
       adminUrl: null,
       allowSplitShipments: true,
-      contact: {
-        id: customer.id,
-        email: customer.email,
-        firstName: customer.firstName,
-        isB2b: customer.isB2b,
-        subscribed: customer.newsletterOptIn,
-        businessIndustry: null,
-      },
+      contact: contactOf(customer),
       creditAccounts: [],
       customer: { id: customer.id, email: customer.email },
       discountCodes: [],
