@@ -1,6 +1,7 @@
 import type { Address } from '../core/cart';
 import type { CustomerDescription, LookedUpUser, SavedAddress, SessionData } from '../core/customers';
 import type { Envelope } from '../core/notifications';
+import type { AccountAreaData } from './account-area';
 
 /**
  * The storefront backend's account calls as the browser makes them, scoped to the caller's session (spec:
@@ -34,6 +35,11 @@ export interface AccountBackendPort {
   }): Promise<Envelope<SessionData & { readonly redirectPath: string }>>;
   /** POST /api/me/describe: the signed-in customer's description ('account/not-signed-in' otherwise). */
   describeMe(): Promise<Envelope<CustomerDescription>>;
+  /**
+   * GET /api/account/page?path=: the data of an account-area page (ports/account-area.ts) for the signed-in customer;
+   * 'account/not-signed-in' without one, 'route/not-found' for no such page or an order that is not theirs.
+   */
+  accountPage(path: string): Promise<Envelope<AccountAreaData>>;
   /** GET /api/customers/me/addresses: the address book. */
   listAddresses(): Promise<Envelope<{ readonly addresses: readonly SavedAddress[] }>>;
   /** POST /api/customers/me/addresses {address, isDefault?}: adds one; it and the whole book. */

@@ -1,6 +1,7 @@
 import type { Cart, Order } from '../core/cart';
 import type { ResolvedPage } from './storefront-backend';
 import type { SessionSummary } from '../core/customers';
+import type { AccountAreaData } from './account-area';
 
 /**
  * What the server knows of a page before it renders it (server rendering). The renderer seeds the root
@@ -35,6 +36,11 @@ export interface PageState {
    * from it; absent: anonymous.
    */
   readonly session?: SessionSummary;
+  /**
+   * An account-area page's data (ports/account-area.ts), for the signed-in customer only; absent on other pages (an
+   * account-area path without a signed-in customer redirects to /sign/in before rendering).
+   */
+  readonly account?: AccountAreaData;
 }
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */

@@ -12,6 +12,7 @@ import {
   sentSchema,
   sessionDataSchema,
 } from './account-schemas';
+import { accountAreaDataSchema } from './account-area-schemas';
 
 /** Header sent on every state-changing request (the server's CSRF check). */
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-nutshell-csrf': '1' };
@@ -98,6 +99,9 @@ export class HttpAccountBackend implements AccountBackendPort {
   }
   describeMe() {
     return this.post(customerDescriptionSchema, '/api/me/describe', {});
+  }
+  accountPage(path: string) {
+    return this.call(accountAreaDataSchema, `/api/account/page?path=${encodeURIComponent(path)}`, {});
   }
   listAddresses() {
     return this.call(addressBookSchema, '/api/customers/me/addresses', {});

@@ -1,10 +1,13 @@
 import type { ResolvedPage } from '../../ports/storefront-backend';
+import { accountAreaRouteOf } from '../../ports/account-area';
 
 /**
  * The kinds of storefront page, by route (app.tsx) and, for paths the server resolves, by resolved page type;
- * 'account': /sign/in, /business/register and the pages of mailed sign-in and reset links.
+ * 'account': /sign/in, /business/register and the pages of mailed sign-in and reset links; 'account-area': the
+ * signed-in customer's pages (ports/account-area.ts: /account…, /orders/{id}, /orders/{id}/track).
  */
-export type PageKind = 'home' | 'category' | 'product' | 'search' | 'cart' | 'checkout' | 'receipt' | 'account' | '404';
+export type PageKind =
+  'home' | 'category' | 'product' | 'search' | 'cart' | 'checkout' | 'receipt' | 'account' | 'account-area' | '404';
 
 /**
  * The kind of the page at `pathname`, whose resolved page (GET /api/resolve-path) is `resolved` when the server
@@ -16,6 +19,7 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
   if (pathname === '/search/instant') return 'search';
   if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
+  if (accountAreaRouteOf(pathname)) return 'account-area';
   switch (resolved?.pageType) {
     case 'HomePage':
       return 'home';

@@ -29,6 +29,11 @@ export const SearchRoute = lazyPage(() => import('../features/search/search-page
  */
 export const AccountRoute = lazyPage(() => import('../features/account/account-page'));
 /**
+ * The signed-in customer's account area (features/account-area/account-area-page.tsx; ports/account-area.ts): the
+ * sidebar and every account page, one chunk, with the account client.
+ */
+export const AccountAreaRoute = lazyPage(() => import('../features/account-area/account-area-page'));
+/**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
  */
@@ -55,6 +60,7 @@ export const ON_DEMAND_PAGES = [
   SearchRoute,
   ProductPage,
   AccountRoute,
+  AccountAreaRoute,
   ...ISLANDS,
 ] as const;
 
@@ -74,6 +80,8 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
       return SearchRoute.preload();
     case 'account':
       return AccountRoute.preload();
+    case 'account-area':
+      return AccountAreaRoute.preload();
     case 'product':
       return Promise.all([
         ProductPage.preload(),

@@ -4,6 +4,8 @@ import { CHECKOUT_STEP_TITLES } from '../../core/checkout';
 import type { CategoryPageProps, ProductPageProps, ResolvedPage } from '../../ports/storefront-backend';
 import { copy, orderCopy } from '../copy';
 import { accountCopy } from '../copy/account-copy';
+import { accountAreaCopy } from '../copy/account-area-copy';
+import { accountAreaRouteOf } from '../../ports/account-area';
 import { searchCopy } from '../features/search/search-copy';
 import { documentTitle, pageTitleOf } from './document-title';
 import { escapeHtml, excerpt, htmlExcerpt, jsonForScript } from './html-text';
@@ -62,7 +64,7 @@ interface HeadParts {
  * cart and checkout steps stay indexable (empty for a crawler, with their canonical URL): the bench holds them to
  * Lighthouse's SEO score of 100, whose is-crawlable audit fails a noindex page.
  */
-const NOINDEX: ReadonlySet<PageHeadKind> = new Set(['receipt', '404', 'search', 'account']);
+const NOINDEX: ReadonlySet<PageHeadKind> = new Set(['receipt', '404', 'search', 'account', 'account-area']);
 
 /** The listing page number of the URL's `page` parameter when it is an integer ≥ 2, else undefined. */
 function listingPage(query: URLSearchParams): number | undefined {
@@ -177,6 +179,13 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
       // A mailed link's key stays out of every URL of the head.
       if (path === '/business/register') return plainParts(accountCopy.pages.businessTitle, kind, `${origin}${path}`);
       return plainParts(accountCopy.pages.signIn, kind, path === '/sign/in' ? `${origin}${path}` : undefined);
+    case 'account-area': {
+      const route = accountAreaRouteOf(path);
+      const found = route && page?.pageType !== '404';
+      return found
+        ? plainParts(accountAreaCopy.titles[route.page], kind, undefined)
+        : plainParts(copy.pages.notFound, '404', undefined);
+    }
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

@@ -10,6 +10,8 @@ import { DeferredNavigator, type Navigator } from './navigator';
 import { NotificationStore } from './notification-store';
 import { PageStore } from './page-store';
 import type { SessionStore } from './session-store';
+import type { AccountAreaData } from '../../ports/account-area';
+import type { AccountAreaStore } from './account-area-store';
 import { UiStore } from './ui-store';
 
 /**
@@ -26,6 +28,12 @@ export class RootStore {
   private sessionStore: SessionStore | undefined = undefined;
   /** Who the session was when the server rendered the page (absent: anonymous), for the session store to start from. */
   readonly initialSession: SessionSummary | undefined;
+  /**
+   * The account-area page the server rendered: its data, or the path the server answered with the 404 page (an order
+   * that is not the customer's); for the account area's store to start from.
+   */
+  readonly initialAccount: { readonly data?: AccountAreaData; readonly notFoundPath?: string };
+  private accountAreaStore: AccountAreaStore | undefined = undefined;
 
   readonly analytics: AnalyticsStore;
   /** The CSRF token of the session's HTML form posts (the `_csrf` field), from the server's page state. */
@@ -53,6 +61,10 @@ export class RootStore {
     this.initialReceipt = state?.receipt;
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
+    this.initialAccount = {
+      ...(state?.account ? { data: state.account } : {}),
+      ...(state?.page?.resolved.pageType === '404' ? { notFoundPath: state.page.path } : {}),
+    };
     if (state?.page) this.page.seed(state.page.path, state.page.resolved);
     if (state?.cart !== undefined) this.cart.seed(state.cart ?? undefined);
   }
@@ -80,6 +92,14 @@ export class RootStore {
    */
   sessionFrom(Store: typeof SessionStore): SessionStore {
     return (this.sessionStore ??= new Store(this, this.initialSession));
+  }
+
+  /**
+   * The account area's store, created once from `Store` (the AccountAreaStore class of the account area's on-demand
+   * chunk, so the root never imports it), from the page the server rendered.
+   */
+  accountAreaFrom(Store: typeof AccountAreaStore): AccountAreaStore {
+    return (this.accountAreaStore ??= new Store(this, this.initialAccount));
   }
 
   /** Loads checkout's code on demand and returns its stores (for the cart's 'Proceed to Checkout'). */

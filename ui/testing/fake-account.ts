@@ -2,6 +2,7 @@ import { ANONYMOUS_SESSION, firstNameOf, normalizeEmail, type SessionData } from
 import type { Cart } from '../../core/cart';
 import type { Envelope, Message } from '../../core/notifications';
 import type { AccountBackendPort } from '../../ports/account-backend';
+import type { AccountAreaData } from '../../ports/account-area';
 
 /** An account the fake knows. */
 export interface FakeAccountRecord {
@@ -17,6 +18,8 @@ export interface FakeAccountState {
   readonly linkKeys: Map<string, { readonly email: string; readonly redirectPath: string }>;
   /** Reset keys → e-mail. */
   readonly resetKeys: Map<string, string>;
+  /** The account-area pages' data by path (GET /api/account/page); a path without one answers 'route/not-found'. */
+  readonly accountPages: Map<string, AccountAreaData>;
   /** Calls in order, e.g. 'findUser:jane@example.com', 'signIn:jane@example.com:keep=true:preserve=false'. */
   readonly calls: string[];
   /** The next call of that method throws this error (a PortError stands for an unreachable backend). */
@@ -43,6 +46,7 @@ export function createFakeAccount(): AccountBackendPort & {
     accounts: new Map(),
     linkKeys: new Map(),
     resetKeys: new Map(),
+    accountPages: new Map(),
     calls: [],
     throwNext: new Map(),
     errorsNext: new Map(),
@@ -126,6 +130,11 @@ export function createFakeAccount(): AccountBackendPort & {
         if (!link) return { errors: [{ message: 'This link has expired.', key: 'account/link-expired' }] };
         state.linkKeys.delete(input.key);
         return { data: { ...session(link.email, 'magic link'), redirectPath: link.redirectPath } };
+      }),
+    accountPage: (path) =>
+      run('accountPage', `accountPage:${path}`, () => {
+        const data = state.accountPages.get(path);
+        return data ? { data } : { errors: [{ message: 'We could not find that page.', key: 'route/not-found' }] };
       }),
     describeMe: () => run('describeMe', 'describeMe', () => notSignedIn),
     listAddresses: () => run('listAddresses', 'listAddresses', () => notSignedIn),

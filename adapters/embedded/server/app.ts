@@ -39,6 +39,7 @@ import { registerAccountRoutes } from './account-routes';
 import { outboxRoutes } from './outbox-routes';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerCustomerRoutes } from './customer-routes';
+import { registerAccountAreaRoutes } from './account-area';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -244,6 +245,12 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       siteUrl: deps.siteUrl ?? 'http://localhost',
     });
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
+    registerAccountAreaRoutes(app, {
+      accounts: deps.accounts,
+      sessions,
+      commerce: deps.commerce,
+      storefront: deps.storefront,
+    });
   }
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });

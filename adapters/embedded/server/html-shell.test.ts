@@ -74,6 +74,7 @@ describe('route preloads', () => {
         ...ON_DEMAND_MODULES.search,
         ...ON_DEMAND_MODULES.product.filter((m) => !m.includes('http-storefront')),
         ...ON_DEMAND_MODULES.account,
+        ON_DEMAND_MODULES['account-area'][0],
       ].sort(),
     );
   });
@@ -85,6 +86,9 @@ describe('route preloads', () => {
       ),
     ).toEqual(['cart', 'checkout', 'checkout', 'receipt', 'search', 'other', 'other']);
     expect(pageKindOf('/nuts/almonds/almonds', true)).toBe('product');
+    expect(
+      ['/account', '/account/wallet', '/orders/N-1001/track', '/account/nope'].map((p) => pageKindOf(p, false)),
+    ).toEqual(['account-area', 'account-area', 'account-area', 'other']);
     expect(['/sign/in', '/business/register', '/sign/magic-link/k'].map((p) => pageKindOf(p, false))).toEqual([
       'account',
       'account',

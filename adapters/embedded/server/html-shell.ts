@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { accountAreaRouteOf } from '../../../ports/account-area';
 
 /** The kinds of page whose code the app loads on demand, each with the UI modules a first visit needs at once. */
-export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 'account' | 'other';
+export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 'account' | 'account-area' | 'other';
 
 /**
  * UI modules (keys of Vite's manifest, relative to ui/) that a page of each kind loads on demand right after the
@@ -24,6 +25,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   search: ['features/search/search-page.tsx'],
   product: ['features/product/product-page.tsx'],
   account: ['features/account/account-page.tsx', ACCOUNT_BACKEND],
+  'account-area': ['features/account-area/account-area-page.tsx', ACCOUNT_BACKEND],
   other: [],
 };
 
@@ -54,6 +56,7 @@ export function pageKindOf(pathname: string, isProduct: boolean): PageKind {
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
   if (pathname === '/search/instant') return 'search';
   if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
+  if (accountAreaRouteOf(pathname)) return 'account-area';
   return isProduct ? 'product' : 'other';
 }
 

@@ -8,7 +8,9 @@ import type { CommercePort } from '../../../ports/commerce';
 import type { PageRenderer, PageState } from '../../../ports/page-renderer';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import type { AccountService } from '../../../ports/account-service';
-import { sessionSummaryOf, type SessionSummary } from '../../../core/customers';
+import { accountAreaRouteOf } from '../../../ports/account-area';
+import { sessionSummaryOf, type Customer, type SessionSummary } from '../../../core/customers';
+import { accountAreaData, type AccountAreaDeps } from './account-area';
 import {
   pageDocument,
   pageKindOf,
@@ -29,14 +31,40 @@ export interface PageRouteDeps {
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
   readonly sessions: Sessions;
-  /** The signed-in customer of a page's session and the mailed links' pages; absent: every page is anonymous. */
-  readonly accounts?: Pick<AccountService, 'customer' | 'signKeyPage'>;
+  /**
+   * The signed-in customer of a page's session, the mailed links' pages and the account area's data; absent: every
+   * page is anonymous (and the account area's paths are not found).
+   */
+  readonly accounts?: AccountService;
 }
 
-/** The session summary of a signed-in session (its customer, login type, creation time), else undefined. */
-async function summaryOf(deps: PageRouteDeps, session: SessionRecord | undefined): Promise<SessionSummary | undefined> {
+/** The signed-in customer of a session and its summary (its customer, login type, creation time), else undefined. */
+async function signedInOf(
+  deps: PageRouteDeps,
+  session: SessionRecord | undefined,
+): Promise<{ customer: Customer; summary: SessionSummary } | undefined> {
   const customer = session?.customerId ? await deps.accounts?.customer(session.customerId) : undefined;
-  return customer ? sessionSummaryOf(customer, session?.loginType ?? null) : undefined;
+  return customer ? { customer, summary: sessionSummaryOf(customer, session?.loginType ?? null) } : undefined;
+}
+
+/** The 404 page's resolved page. */
+const NOT_FOUND = { pageType: '404', props: {} } as const;
+
+/**
+ * The account area's part of a page's state (ports/account-area.ts): nothing for other paths; a redirect to
+ * '/sign/in?redirect={path}' without a signed-in customer; the 404 page for an order that is not the customer's.
+ */
+async function accountAreaPart(
+  deps: PageRouteDeps,
+  path: string,
+  signedIn: { customer: Customer } | undefined,
+): Promise<{ redirect: string } | Pick<PageState, 'account' | 'page'> | undefined> {
+  if (!accountAreaRouteOf(path)) return undefined;
+  if (!signedIn || !deps.accounts) return { redirect: `/sign/in?redirect=${encodeURIComponent(path)}` };
+  const areaDeps: AccountAreaDeps = { ...deps, accounts: deps.accounts };
+  const customer = signedIn.customer;
+  const data = await accountAreaData(areaDeps, { customer, ownerId: customer.id, path });
+  return data && data !== 'not-found' ? { account: data } : { page: { path, resolved: NOT_FOUND } };
 }
 
 /** The page at `path`: a mailed link's page, else the storefront's resolved page. */
@@ -85,27 +113,30 @@ async function pageState(
   req: FastifyRequest,
   reply: FastifyReply,
   url: URL,
-): Promise<{ state: PageState; kind: PageKind }> {
+): Promise<{ state: PageState; kind: PageKind } | { redirect: string }> {
   const path = url.pathname;
   const fixedKind = pageKindOf(path, false);
   const session = await deps.sessions.current(req);
   const ownerId = session ? ownerIdOf(session) : undefined;
-  const [resolved, cart, receipt, summary] = await Promise.all([
+  const [resolved, cart, receipt, signedIn] = await Promise.all([
     fixedKind === 'other'
       ? path.length > MAX_PATH_LENGTH
-        ? Promise.resolve({ pageType: '404', props: {} } as const)
+        ? Promise.resolve(NOT_FOUND)
         : resolvedPage(deps, path)
       : undefined,
     ownerId ? deps.commerce.getActiveCartOf(ownerId).then((c) => c ?? null) : null,
     fixedKind === 'receipt' ? receiptOf(deps.storefront, url.searchParams.get('token')) : undefined,
-    summaryOf(deps, session),
+    signedInOf(deps, session),
   ]);
+  const area = fixedKind === 'account-area' ? await accountAreaPart(deps, path, signedIn) : undefined;
+  if (area && 'redirect' in area) return area;
   const state: PageState = {
     url: `${path}${url.search}`,
     ...(resolved ? { page: { path, resolved } } : {}),
     cart,
-    ...(summary ? { session: summary } : {}),
+    ...(signedIn ? { session: signedIn.summary } : {}),
     ...(receipt ? { receipt } : {}),
+    ...area,
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };
@@ -171,7 +202,9 @@ export async function sendPage(
   const canonical = canonicalPath(url.pathname);
   // Resolve-path answers '/nuts/' as '/nuts': one URL per page, the others moved there for good.
   if (canonical !== url.pathname) return reply.redirect(`${canonical}${url.search}`, 301);
-  const { state, kind } = await pageState(deps, req, reply, url);
+  const read = await pageState(deps, req, reply, url);
+  if ('redirect' in read) return reply.redirect(read.redirect, 302);
+  const { state, kind } = read;
   const nonce = cspNonce(reply);
   const page = await deps.renderer.render({ state, nonce });
   if (page.redirect) return reply.redirect(page.redirect, 302);

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Customer } from '../../../core/customers';
+import type { AccountService } from '../../../ports/account-service';
+import type { CommercePort } from '../../../ports/commerce';
+import type { StorefrontService } from '../../../ports/storefront-service';
+import {
+  accountAreaRouteOf,
+  type AccountAreaData,
+  type AccountAreaPage,
+  type AccountAreaRoute,
+  type AccountFlags,
+} from '../../../ports/account-area';
+import type { Sessions } from './sessions';
+import { envelopeError } from './storefront-routes';
+
+/** What the account area's pages read their data from. */
+export interface AccountAreaDeps {
+  readonly accounts: AccountService;
+  readonly commerce: CommercePort;
+  readonly storefront: StorefrontService;
+  readonly sessions: Sessions;
+}
+
+/** What a page's loader is given: the signed-in customer, the session's owner id (carts, favorites) and the route. */
+export interface AccountAreaContext {
+  readonly customer: Customer;
+  readonly ownerId: string;
+  readonly route: AccountAreaRoute;
+}
+
+/**
+ * A page's own data (its field of AccountAreaData), or 'not-found' when the page has nothing to show for this
+ * customer (an order number that is not theirs: the page answers 404, never another customer's order).
+ */
+type Loader = (deps: AccountAreaDeps, ctx: AccountAreaContext) => Promise<Partial<AccountAreaData> | 'not-found'>;
+
+const nothingMore: Loader = () => Promise.resolve({});
+
+/** Each page's loader; the customer and the flags every page has are read once, before it. */
+const LOADERS: Readonly<Record<AccountAreaPage, Loader>> = {
+  'your-account': nothingMore,
+  communications: nothingMore,
+  'address-book': async (deps, ctx) => ({ addresses: await deps.accounts.listAddresses(ctx.customer.id) }),
+  wallet: nothingMore,
+  'order-history': nothingMore,
+  'easy-reorder': nothingMore,
+  favorites: nothingMore,
+  'order-detail': () => Promise.resolve('not-found'),
+  'order-tracking': () => Promise.resolve('not-found'),
+};
+
+/** The account flags of a customer (shell-account §2): resellers and bulk upload do not exist yet. */
+function flagsOf(customer: Customer): AccountFlags {
+  return { is_b2b: customer.isB2b, is_reseller: false, is_bulk_upload_available: false };
+}
+
+/**
+ * The data of the account-area page at `path` for a signed-in customer: undefined when `path` is no account-area
+ * page; 'not-found' when that page has nothing for this customer (answered 404).
+ */
+export async function accountAreaData(
+  deps: AccountAreaDeps,
+  input: { readonly customer: Customer; readonly ownerId: string; readonly path: string },
+): Promise<AccountAreaData | 'not-found' | undefined> {
+  const route = accountAreaRouteOf(input.path);
+  if (!route) return undefined;
+  const own = await LOADERS[route.page](deps, { customer: input.customer, ownerId: input.ownerId, route });
+  if (own === 'not-found') return own;
+  return { path: input.path, page: route.page, customer: input.customer, flags: flagsOf(input.customer), ...own };
+}
+
+const pageQuery = z.strictObject({ path: z.string().min(1).max(200) });
+
+/**
+ * GET /api/account/page?path=: the data of an account-area page (ports/account-area.ts AccountAreaData) for the
+ * session's own customer, as the server rendered it, for a page the browser navigates to. 401
+ * 'account/not-signed-in' without a signed-in customer; 404 'route/not-found' for a path that is no account-area page
+ * or an order that is not the customer's; 400 for a bad query.
+ */
+export function registerAccountAreaRoutes(app: FastifyInstance, deps: AccountAreaDeps): void {
+  app.get('/api/account/page', async (req, reply) => {
+    const query = pageQuery.safeParse(req.query);
+    if (!query.success) return envelopeError(reply, { code: 'validation/invalid', message: 'Give the page’s path.' });
+    const session = await deps.sessions.current(req);
+    const customer = session?.customerId ? await deps.accounts.customer(session.customerId) : undefined;
+    if (!session || !customer) {
+      return envelopeError(reply, { code: 'account/not-signed-in', message: 'Please sign in to continue.' });
+    }
+    const data = await accountAreaData(deps, { customer, ownerId: customer.id, path: query.data.path });
+    if (!data || data === 'not-found') {
+      return envelopeError(reply, { code: 'route/not-found', message: 'We could not find that page.' });
+    }
+    return reply.send({ data });
+  });
+}

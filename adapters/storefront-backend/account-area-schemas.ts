@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Order } from '../../core/cart';
+import { LOGIN_TYPES, type Customer, type SavedPaymentMethod } from '../../core/customers';
+import { ACCOUNT_AREA_PAGES, type AccountAreaData, type OrderHistoryRow } from '../../ports/account-area';
+import { savedAddressSchema } from './account-schemas';
+
+/**
+ * zod schemas of GET /api/account/page's `data` (ports/account-area.ts AccountAreaData), for HttpAccountBackend to
+ * validate an account-area page's data before a store sees it. Loose as for vendor payloads: unknown fields pass and
+ * are dropped. spec: shell-account §2 Account area, §3 Order row.
+ */
+
+const customerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  isB2b: z.boolean(),
+  isGuest: z.boolean(),
+  loginTypes: z.array(z.enum(LOGIN_TYPES)),
+  newsletterOptIn: z.boolean(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Customer>;
+
+/** A saved card of the wallet. */
+export const savedPaymentMethodSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  expirationMonth: z.number().int().min(1).max(12),
+  expirationYear: z.number().int(),
+  cardholderName: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<SavedPaymentMethod>;
+
+/** One order history row. */
+export const orderHistoryRowSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  year: z.number().int(),
+  status: z.string(),
+  trackingNumbers: z.array(z.string()),
+  totalCents: z.number().int(),
+}) satisfies z.ZodType<OrderHistoryRow>;
+
+/** An order as the backend answers it (the domain Order of core/cart): its identity and cart checked here. */
+const orderSchema = z.custom<Order>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as { orderNumber?: unknown }).orderNumber === 'string' &&
+    typeof (v as { cart?: unknown }).cart === 'object' &&
+    Array.isArray((v as { totals?: unknown }).totals),
+  { message: 'not an order' },
+);
+
+/** GET /api/account/page: an account-area page's data. */
+export const accountAreaDataSchema = z.object({
+  path: z.string(),
+  page: z.enum(ACCOUNT_AREA_PAGES),
+  customer: customerSchema,
+  flags: z.object({ is_b2b: z.boolean(), is_reseller: z.boolean(), is_bulk_upload_available: z.boolean() }),
+  addresses: z.array(savedAddressSchema).optional(),
+  paymentMethods: z.array(savedPaymentMethodSchema).optional(),
+  orders: z.array(orderHistoryRowSchema).optional(),
+  order: orderSchema.optional(),
+}) satisfies z.ZodType<AccountAreaData>;

@@ -1,0 +1,101 @@
+import type { Order } from '../core/cart';
+import type { Customer, SavedAddress, SavedPaymentMethod } from '../core/customers';
+
+/**
+ * The pages of the account area (spec: shell-account §2 Account area; §1 routes /account, /account/easy-reorder,
+ * /account/favorites, /account/order-history, /orders/{id}, /orders/{id}/track): each behind sign-in, server-rendered
+ * with its data (`AccountAreaData`), loaded on demand in the browser.
+ */
+export const ACCOUNT_AREA_PAGES = [
+  'your-account',
+  'communications',
+  'address-book',
+  'wallet',
+  'order-history',
+  'easy-reorder',
+  'favorites',
+  'order-detail',
+  'order-tracking',
+] as const;
+
+/** One of ACCOUNT_AREA_PAGES. */
+export type AccountAreaPage = (typeof ACCOUNT_AREA_PAGES)[number];
+
+/** The sidebar pages' paths (shell-account §2 Account area), in the sidebar's order. */
+export const ACCOUNT_AREA_PATHS: Readonly<Record<Exclude<AccountAreaPage, 'order-detail' | 'order-tracking'>, string>> =
+  {
+    'your-account': '/account',
+    communications: '/account/communications',
+    'address-book': '/account/address-book',
+    wallet: '/account/wallet',
+    'order-history': '/account/order-history',
+    'easy-reorder': '/account/easy-reorder',
+    favorites: '/account/favorites',
+  };
+
+/** An order's number as it may appear in /orders/{id} (the store's order numbers: letters, digits and dashes). */
+const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** Where an account-area path leads: the page, and for /orders/{id} pages the order's number. */
+export interface AccountAreaRoute {
+  readonly page: AccountAreaPage;
+  readonly orderId?: string;
+}
+
+/**
+ * The account-area page at `pathname` (no trailing slash), or undefined for any other path (and for an order id
+ * that cannot be an order number): '/account' → your-account, '/orders/N-1001/track' → order-tracking of 'N-1001'.
+ */
+export function accountAreaRouteOf(pathname: string): AccountAreaRoute | undefined {
+  for (const [page, path] of Object.entries(ACCOUNT_AREA_PATHS)) {
+    if (pathname === path) return { page: page as AccountAreaPage };
+  }
+  const order = /^\/orders\/([^/]+)(\/track)?$/.exec(pathname);
+  if (!order || !ORDER_ID.test(order[1]!)) return undefined;
+  return { page: order[2] ? 'order-tracking' : 'order-detail', orderId: order[1]! };
+}
+
+/**
+ * One row of the order history (spec: shell-account §2 "Orders table columns: Date, Status, Tracking Numbers, Order";
+ * §3 Order row: id, date, year, status). `id` is the order number the rows link with (/orders/{id},
+ * /orders/{id}/track); `date` is the ISO 8601 instant it was placed; `totalCents` the order's total in cents.
+ */
+export interface OrderHistoryRow {
+  readonly id: string;
+  readonly date: string;
+  readonly year: number;
+  readonly status: string;
+  readonly trackingNumbers: readonly string[];
+  readonly totalCents: number;
+}
+
+/**
+ * What an account-area page starts from, for the signed-in customer only: the server puts it in the page state
+ * (ports/page-renderer.ts `PageState.account`) and answers it to GET /api/account/page?path= when the browser
+ * navigates there. Every page has `customer` and `flags` (the sidebar's conditional entries); each page adds its
+ * own field and the others stay absent.
+ */
+export interface AccountAreaData {
+  /** The path the data is for, e.g. '/account/order-history'. */
+  readonly path: string;
+  readonly page: AccountAreaPage;
+  /** The signed-in customer (name, e-mail, newsletter choice, login types). */
+  readonly customer: Customer;
+  /** The account flags of shell-account §2 (is_b2b, is_reseller, is_bulk_upload_available). */
+  readonly flags: AccountFlags;
+  /** Address Book: the saved addresses, the default first. */
+  readonly addresses?: readonly SavedAddress[];
+  /** Wallet: the saved cards. */
+  readonly paymentMethods?: readonly SavedPaymentMethod[];
+  /** Order History: the customer's orders, newest first. */
+  readonly orders?: readonly OrderHistoryRow[];
+  /** /orders/{id} and /orders/{id}/track: the customer's order of that number. */
+  readonly order?: Order;
+}
+
+/** The account flags (shell-account §2 "Account flags: is_b2b, is_reseller, is_bulk_upload_available"). */
+export interface AccountFlags {
+  readonly is_b2b: boolean;
+  readonly is_reseller: boolean;
+  readonly is_bulk_upload_available: boolean;
+}

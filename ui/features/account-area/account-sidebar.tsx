@@ -1,0 +1,59 @@
+import type { AccountAreaData } from '../../../ports/account-area';
+import { ACCOUNT_AREA_PATHS } from '../../../ports/account-area';
+import { AppLink } from '../../components/app-link';
+import { accountAreaCopy } from '../../copy/account-area-copy';
+
+const t = accountAreaCopy.sidebar;
+
+/** A sidebar entry: its text and path. */
+interface SidebarEntry {
+  readonly text: string;
+  readonly path: string;
+}
+
+/**
+ * The sidebar's entries for a customer (spec: shell-account §2 Account area), in the spec's order. The business,
+ * auto-delivery, reseller and order-upload entries appear only when the store has their feature and the account its
+ * flag; none of those features exists yet, so only the entries every customer has are listed.
+ */
+export function sidebarEntries(_data: Pick<AccountAreaData, 'flags'>): readonly SidebarEntry[] {
+  return [
+    { text: t.yourAccount, path: ACCOUNT_AREA_PATHS['your-account'] },
+    { text: t.communications, path: ACCOUNT_AREA_PATHS.communications },
+    { text: t.addressBook, path: ACCOUNT_AREA_PATHS['address-book'] },
+    { text: t.wallet, path: ACCOUNT_AREA_PATHS.wallet },
+    { text: t.orderHistory, path: ACCOUNT_AREA_PATHS['order-history'] },
+    { text: t.easyReorder, path: ACCOUNT_AREA_PATHS['easy-reorder'] },
+    { text: t.favorites, path: ACCOUNT_AREA_PATHS.favorites },
+  ];
+}
+
+/**
+ * The account area's sidebar (shell-account §2 Account area): a navigation landmark of links, the page shown marked
+ * `aria-current="page"` (an order's pages count as Order History), and the Refer and Earn promo card linking to
+ * /refer.
+ */
+export function AccountSidebar({ data, current }: { data: Pick<AccountAreaData, 'flags'>; current: string }) {
+  return (
+    <aside className="account-sidebar">
+      <nav aria-label={t.label}>
+        <ul className="account-sidebar__links">
+          {sidebarEntries(data).map((entry) => (
+            <li key={entry.path}>
+              <AppLink to={entry.path} aria-current={entry.path === current ? 'page' : undefined}>
+                {entry.text}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="refer-card" aria-labelledby="refer-card-title">
+        <h2 id="refer-card-title">{accountAreaCopy.referCard.title}</h2>
+        <p>{accountAreaCopy.referCard.text}</p>
+        <AppLink to="/refer" className="button button--secondary">
+          {accountAreaCopy.referCard.link}
+        </AppLink>
+      </section>
+    </aside>
+  );
+}
