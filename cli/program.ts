@@ -4,6 +4,7 @@ import { domainError } from '../core/shared';
 import { cartCommand } from './commands/cart';
 import { catalogCommand } from './commands/catalog';
 import { mailCommand } from './commands/mail';
+import { customerCommand } from './commands/customer';
 import { orderCommand } from './commands/order';
 import type { CliDeps } from './commands/shared/deps';
 import { oneLine, reportError } from './commands/shared/report';
@@ -56,7 +57,8 @@ export function buildProgram(deps: CliDeps): Command {
     .addCommand(cartCommand(deps))
     .addCommand(orderCommand(deps))
     .addCommand(catalogCommand(deps))
-    .addCommand(mailCommand(deps));
+    .addCommand(mailCommand(deps))
+    .addCommand(customerCommand(deps));
   program.addHelpText('after', () => allCommandsHelp(program));
   configureTree(program, deps);
   return program;

@@ -32,6 +32,8 @@ export interface AccountService {
   signKeyPage(path: string): Promise<ResolvedPage | undefined>;
   /** The account with this id, or undefined. */
   customer(id: string): Promise<Customer | undefined>;
+  /** The account of an e-mail (compared case-insensitively), or undefined. */
+  customerByEmail(email: string): Promise<Customer | undefined>;
   /** The signed-in customer's description ('account/not-signed-in' when the account is gone). */
   describe(customerId: string): Promise<Result<CustomerDescription>>;
   /** The customer's address book. */

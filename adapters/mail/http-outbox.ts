@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PortError } from '../../core/shared';
 import { MAIL_KINDS, type OutboxMessage, type OutboxReader } from '../../ports/mail';
+import { LocalApiClient, type LocalApiOptions } from '../http/local-api-client';
 
 const messageSchema = z
   .object({
@@ -13,76 +13,32 @@ const messageSchema = z
     sentAt: z.string(),
   })
   .strict();
-const tokenSchema = z.object({ access_token: z.string().min(1) }).passthrough();
 const listSchema = z.object({ messages: z.array(messageSchema) }).strict();
 
 /** The local server's base URL and the API client whose bearer token the outbox routes need. */
-export interface HttpOutboxOptions {
-  readonly baseUrl: string;
-  readonly clientId: string;
-  readonly clientSecret: string;
-  readonly fetch: typeof fetch;
-}
+export type HttpOutboxOptions = LocalApiOptions;
 
 /**
  * The embedded outbox of a running local server, read over HTTP (adapters/embedded/server/outbox-routes.ts) with a
- * client-credentials token from /commerce/oauth/token: what `nutshell mail` reads while the server holds the data
- * directory. Answers are validated; an unreachable server, a refused token or an answer of the wrong shape throws
- * PortError ('outbox').
+ * client-credentials token (adapters/http/local-api-client.ts): what `nutshell mail` reads while the server holds the
+ * data directory. Answers are validated; an unreachable server, a refused token or an answer of the wrong shape
+ * throws PortError ('outbox').
  */
 export class HttpOutbox implements OutboxReader {
-  private token: Promise<string> | undefined;
+  private readonly api: LocalApiClient;
 
-  constructor(private readonly options: HttpOutboxOptions) {}
+  constructor(options: HttpOutboxOptions) {
+    this.api = new LocalApiClient('outbox', options);
+  }
 
   /** Messages newest first, at most `limit` (1 to 200), only those to `to` when given. */
   async list(options: { readonly limit: number; readonly to?: string }): Promise<readonly OutboxMessage[]> {
     const query = new URLSearchParams({ limit: String(options.limit), ...(options.to ? { to: options.to } : {}) });
-    return this.parse(listSchema, await this.request(`/nutshell/outbox?${query}`)).messages;
+    return (await this.api.get(`/nutshell/outbox?${query}`, listSchema)).messages;
   }
 
   /** One message by id, or undefined when the server has none with that id. */
-  async get(id: string): Promise<OutboxMessage | undefined> {
-    const body = await this.request(`/nutshell/outbox/${encodeURIComponent(id)}`, true);
-    return body === undefined ? undefined : this.parse(messageSchema, body);
-  }
-
-  private async request(path: string, notFoundIsUndefined = false): Promise<unknown> {
-    const res = await this.call(`${this.options.baseUrl}${path}`, {
-      headers: { authorization: `Bearer ${await this.accessToken()}` },
-    });
-    if (notFoundIsUndefined && res.status === 404) return undefined;
-    if (!res.ok) throw new PortError('outbox', `the server answered ${res.status} to GET ${path.split('?')[0]}`);
-    return res.json().catch(() => {
-      throw new PortError('outbox', 'the server answered with a body that is not JSON');
-    });
-  }
-
-  private accessToken(): Promise<string> {
-    this.token ??= (async () => {
-      const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
-      const res = await this.call(`${this.options.baseUrl}/commerce/oauth/token`, {
-        method: 'POST',
-        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'grant_type=client_credentials',
-      });
-      if (!res.ok) throw new PortError('outbox', `the server refused the API client (${res.status})`);
-      return this.parse(tokenSchema, await res.json()).access_token;
-    })();
-    return this.token;
-  }
-
-  private async call(url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await this.options.fetch(url, init);
-    } catch (e) {
-      throw new PortError('outbox', `the local server is unreachable: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  }
-
-  private parse<T>(schema: z.ZodType<T>, body: unknown): T {
-    const r = schema.safeParse(body);
-    if (!r.success) throw new PortError('outbox', 'the server answered with an unexpected shape');
-    return r.data;
+  get(id: string): Promise<OutboxMessage | undefined> {
+    return this.api.find(`/nutshell/outbox/${encodeURIComponent(id)}`, messageSchema);
   }
 }

@@ -1,26 +1,14 @@
 import { z } from 'zod';
 import type { Order } from '../../core/cart';
-import { LOGIN_TYPES, type Customer, type SavedPaymentMethod } from '../../core/customers';
+import type { SavedPaymentMethod } from '../../core/customers';
 import { ACCOUNT_AREA_PAGES, type AccountAreaData, type OrderHistoryRow } from '../../ports/account-area';
-import { savedAddressSchema } from './account-schemas';
+import { customerSchema, savedAddressSchema } from './account-schemas';
 
 /**
  * zod schemas of GET /api/account/page's `data` (ports/account-area.ts AccountAreaData), for HttpAccountBackend to
  * validate an account-area page's data before a store sees it. Loose as for vendor payloads: unknown fields pass and
  * are dropped. spec: shell-account §2 Account area, §3 Order row.
  */
-
-const customerSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  firstName: z.string(),
-  isB2b: z.boolean(),
-  isGuest: z.boolean(),
-  loginTypes: z.array(z.enum(LOGIN_TYPES)),
-  newsletterOptIn: z.boolean(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<Customer>;
 
 /** A saved card of the wallet. */
 export const savedPaymentMethodSchema = z.object({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { addressSchema, type Cart } from '../../core/cart';
-import { LOGIN_TYPES, type CustomerDescription, type SavedAddress, type SessionData } from '../../core/customers';
+import {
+  LOGIN_TYPES,
+  type Customer,
+  type CustomerDescription,
+  type SavedAddress,
+  type SessionData,
+} from '../../core/customers';
 
 /**
  * zod schemas of the account answers' `data` (ports/account-backend.ts), for HttpAccountBackend to validate what
@@ -92,3 +98,16 @@ export const customerDescriptionSchema = z.object({
   notes: z.array(z.string()),
   signedUpAt: z.string(),
 }) satisfies z.ZodType<CustomerDescription>;
+
+/** A customer account (core/customers Customer), as the account area and the CLI's directory read it. */
+export const customerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  isB2b: z.boolean(),
+  isGuest: z.boolean(),
+  loginTypes: z.array(z.enum(LOGIN_TYPES)),
+  newsletterOptIn: z.boolean(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Customer>;

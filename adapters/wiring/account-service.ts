@@ -16,6 +16,7 @@ export function accountService(a: AccountUseCases): AccountService {
     resetPassword: (input) => a.resetPassword.execute(input),
     signKeyPage: (path) => a.readSignKeyPage.execute(path),
     customer: (id) => a.getCustomer.execute(id),
+    customerByEmail: (email) => a.getCustomer.byEmail(email),
     describe: (customerId) => a.describe.execute(customerId),
     listAddresses: (customerId) => a.listAddresses.execute(customerId),
     saveAddress: (customerId, input) => a.saveAddress.execute(customerId, input),

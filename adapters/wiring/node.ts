@@ -23,6 +23,9 @@ import {
 import { remoteContainer, resolve, WIRING, type MailOptions } from './node-container';
 import type { Storefront } from './storefront';
 import { HttpOutbox } from '../mail/http-outbox';
+import { HttpCustomerDirectory } from '../storefront-backend/http-customer-directory';
+import type { CustomerDirectory } from '../../ports/customer-directory';
+import { customerDirectory } from './customer-directory';
 
 /** A running local server. */
 export interface RunningServer {
@@ -77,6 +80,7 @@ export async function startServer(
       accounts: services.accounts,
       siteUrl: publicUrlOf(env),
       outbox: services.outbox,
+      customers: customerDirectory(services.accounts),
       tokenizer: services.gateway,
       search: services.search,
       clock: systemClock,
@@ -122,12 +126,14 @@ export interface CliSession {
   readonly mode: 'http' | 'in-process' | 'remote';
   /** The outbox (`nutshell mail`): the database's in-process, a local server's over HTTP; absent on remote. */
   readonly outbox?: OutboxReader;
+  /** The customers (`nutshell customer`): the database's in-process, a local server's over HTTP; absent on remote. */
+  readonly customers?: CustomerDirectory;
   close(): Promise<void>;
 }
 
 /**
  * The remote container's commerce port and storefront over undici's fetch with a keep-alive agent; for a local
- * server (`mode` 'http', `client` given), its outbox too (HttpOutbox).
+ * server (`mode` 'http', `client` given), its outbox and customers too (HttpOutbox, HttpCustomerDirectory).
  */
 function overHttp(
   config: RemoteConfig,
@@ -143,7 +149,12 @@ function overHttp(
     commerce: resolve(c, TOKENS.Commerce),
     storefront: resolve(c, WIRING.RemoteStorefront),
     mode,
-    ...(client ? { outbox: new HttpOutbox({ ...client, fetch: nodeFetch }) } : {}),
+    ...(client
+      ? {
+          outbox: new HttpOutbox({ ...client, fetch: nodeFetch }),
+          customers: new HttpCustomerDirectory({ ...client, fetch: nodeFetch }),
+        }
+      : {}),
     close: () => dispatcher.close(),
   };
 }
@@ -186,6 +197,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       commerce: services.commerce,
       storefront: services.useCases,
       outbox: services.outbox,
+      customers: customerDirectory(services.accounts),
       mode: 'in-process',
       close,
     };

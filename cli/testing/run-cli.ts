@@ -4,6 +4,8 @@ import type { CommercePort } from '../../ports/commerce';
 import type { OutboxReader } from '../../ports/mail';
 import { cliCommerce } from './cli-commerce';
 import { cliOutbox } from './cli-outbox';
+import { cliCustomers } from './cli-customers';
+import type { CustomerDirectory } from '../../ports/customer-directory';
 
 /** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
 export const CLI_TEST_NOW_MS = Date.UTC(2026, 2, 2, 15);
@@ -18,8 +20,9 @@ export interface CliRun {
 }
 
 /**
- * Runs `nutshell <args...>` in process against `commerce` (a fresh cliCommerce() by default) and `outbox`
- * (cliOutbox() by default; `null`: a session without one, as over HTTP), exactly as cli/main.ts does but with
+ * Runs `nutshell <args...>` in process against `commerce` (a fresh cliCommerce() by default), `outbox`
+ * (cliOutbox() by default; `null`: a session without one, as on the remote profile) and `customers` (cliCustomers()
+ * by default; `null`: none), exactly as cli/main.ts does but with
  * captured output, at the clock reading `nowMs` (ms since the epoch). For tests only.
  */
 export async function runCli(
@@ -27,6 +30,7 @@ export async function runCli(
   commerce?: CommercePort,
   nowMs = CLI_TEST_NOW_MS,
   outbox: OutboxReader | null = cliOutbox(),
+  customers: CustomerDirectory | null = cliCustomers(),
 ): Promise<CliRun> {
   const platform = commerce ?? (await cliCommerce());
   let stdout = '';
@@ -39,7 +43,13 @@ export async function runCli(
       sessionsOpened += 1;
       const storefront = createStorefront({ cartEditor: platform, commerce: platform, clock: { nowMs: () => nowMs } });
       const close = async () => void (sessionsClosed += 1);
-      return { commerce: platform, storefront, ...(outbox ? { outbox } : {}), close };
+      return {
+        commerce: platform,
+        storefront,
+        ...(outbox ? { outbox } : {}),
+        ...(customers ? { customers } : {}),
+        close,
+      };
     },
     stdout: (text: string) => void (stdout += text),
     stderr: (text: string) => void (stderr += text),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { customerDirectory } from '../../adapters/wiring/customer-directory';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,6 +53,7 @@ export async function buildTestApp(
     storefront: s.storefront,
     accounts: s.accounts,
     outbox: s.outbox,
+    customers: customerDirectory(s.accounts),
     tokenizer: s.gateway,
     search: s.search,
     clock,

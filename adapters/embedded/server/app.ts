@@ -37,6 +37,8 @@ import { loadPageTemplates, sendPage } from './page-routes';
 import { registerSecurity } from './security';
 import { registerAccountRoutes } from './account-routes';
 import { outboxRoutes } from './outbox-routes';
+import { customerDirectoryRoutes } from './customer-directory-routes';
+import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerCustomerRoutes } from './customer-routes';
 import { registerAccountAreaRoutes } from './account-area';
@@ -48,6 +50,8 @@ export interface ServerDeps {
   readonly storefront: StorefrontService;
   /** The mail outbox, read by the CLI over HTTP (outbox-routes.ts); absent: no outbox routes. */
   readonly outbox?: OutboxReader;
+  /** The customers, read by the CLI over HTTP (customer-directory-routes.ts); absent: no such routes. */
+  readonly customers?: CustomerDirectory;
   /** Customer accounts and sign-in (account-routes.ts, customer-routes.ts); absent: no account routes. */
   readonly accounts?: AccountService;
   /**
@@ -91,7 +95,8 @@ const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/
  * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/ (spec:
  * core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md): one
  * scope in which every route needs a bearer token from /commerce/oauth/token, holding one plugin per resource; and,
- * in a scope with the same token check, the outbox the CLI reads (outbox-routes.ts).
+ * in a scope with the same token check, the outbox and the customers the CLI reads (outbox-routes.ts,
+ * customer-directory-routes.ts).
  */
 async function registerCommerceApi(
   app: FastifyInstance,
@@ -109,11 +114,12 @@ async function registerCommerceApi(
     },
     { prefix: `/commerce/${deps.projectKey}` },
   );
-  const outbox = deps.outbox;
-  if (outbox)
+  const { outbox, customers } = deps;
+  if (outbox || customers)
     await app.register(async (api) => {
       api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
-      await api.register(outboxRoutes, { outbox });
+      if (outbox) await api.register(outboxRoutes, { outbox });
+      if (customers) await api.register(customerDirectoryRoutes, { customers });
     });
 }
 

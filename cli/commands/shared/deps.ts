@@ -1,6 +1,7 @@
 import type { CliStorefront } from '../../../adapters/wiring/node';
 import type { CommercePort } from '../../../ports/commerce';
 import type { OutboxReader } from '../../../ports/mail';
+import type { CustomerDirectory } from '../../../ports/customer-directory';
 
 /**
  * An open connection to the commerce platform: the port the read commands query, the use cases the edit
@@ -12,6 +13,8 @@ export interface CommerceSession {
   readonly storefront: CliStorefront;
   /** The database's mail outbox (`nutshell mail`); absent over HTTP and on the remote profile. */
   readonly outbox?: OutboxReader;
+  /** The store's customers (`nutshell customer`): in-process or a local server's; absent on the remote profile. */
+  readonly customers?: CustomerDirectory;
   close(): Promise<void>;
 }
 

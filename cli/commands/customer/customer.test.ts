@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CLI_CUSTOMERS, cliDescription } from '../../testing/cli-customers';
+import { runCli } from '../../testing/run-cli';
+
+describe('nutshell customer find', () => {
+  it('renders Id, Email, Name, Account, Sign-in, Newsletter, Created for an e-mail in any case', async () => {
+    const run = await runCli(['customer', 'find', 'PAT@example.COM']);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/│ Id +│ Email +│ Name +│ Account +│ Sign-in +│ Newsletter │ Created +│/);
+    expect(run.stdout).toMatch(
+      /│ cust-pat │ Pat@Example\.com │ Pat Doe │ Personal │ password, google │ yes +│ 2025-10-01 12:00 UTC │/,
+    );
+  });
+
+  it('says Guest for an account without a password; --json prints the customer', async () => {
+    const run = await runCli(['customer', 'find', 'sam@example.com', '--json']);
+    expect(run.exitCode).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(CLI_CUSTOMERS[1]);
+    const table = await runCli(['customer', 'find', 'sam@example.com']);
+    expect(table.stdout).toMatch(/│ cust-sam │ sam@example\.com │ Sam Guest │ Guest +│ — +│ no +│/);
+  });
+
+  it('an unknown e-mail exits 3 with the reason', async () => {
+    const run = await runCli(['customer', 'find', 'nobody@example.com']);
+    expect(run.exitCode).toBe(3);
+    expect(run.stderr).toBe('nutshell: no customer with e-mail "nobody@example.com"\n');
+  });
+
+  it('a bad e-mail exits 2 before opening anything', async () => {
+    const run = await runCli(['customer', 'find', 'pat']);
+    expect(run).toMatchObject({ exitCode: 2, sessionsOpened: 0 });
+    expect(run.stderr).toBe('nutshell: <email>: must be an e-mail address\n');
+  });
+
+  it('without a directory (the remote profile) exits 10 and says why', async () => {
+    const run = await runCli(['customer', 'find', 'pat@example.com'], undefined, undefined, undefined, null);
+    expect(run.exitCode).toBe(10);
+    expect(run.stderr).toBe(
+      "nutshell: there is no customer directory on the remote profile: customers are the storefront backend's\n",
+    );
+  });
+});
+
+describe('nutshell customer show', () => {
+  it('prints the facts, then the address book', async () => {
+    const run = await runCli(['customer', 'show', 'pat@example.com']);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain(
+      'Customer: cust-pat\nEmail: Pat@Example.com\nFirst name: Pat\nSigned up: 2025-10-01 12:00 UTC\n' +
+        'Business account: no\nSplit shipments: allowed\nNewsletter: subscribed\nDiscount codes: —\nNotes: —\n' +
+        'Issues: —\n\n',
+    );
+    expect(run.stdout).toMatch(/│ Default │ Address +│/);
+    expect(run.stdout).toMatch(/│ yes +│ Pat Doe, 12 Elm St, Portland, OR 97201, US │/);
+  });
+
+  it('says so when there is no address; --json prints the description', async () => {
+    const run = await runCli(['customer', 'show', 'sam@example.com']);
+    expect(run.stdout).toMatch(/\n\nNo saved addresses\.\n$/);
+    const json = await runCli(['customer', 'show', 'sam@example.com', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual(cliDescription(CLI_CUSTOMERS[1]!));
+  });
+
+  it('an unknown e-mail exits 3', async () => {
+    const run = await runCli(['customer', 'show', 'nobody@example.com', '--json']);
+    expect(run.exitCode).toBe(3);
+    expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'resource/not-found' } });
+  });
+});

@@ -1,0 +1,84 @@
+import { normalizeEmail, type Customer, type CustomerDescription } from '../../core/customers';
+import type { CustomerDirectory } from '../../ports/customer-directory';
+
+/**
+ * The customers of the CLI unit tests: Pat Doe (pat@example.com, personal, password and Google, newsletter, one
+ * default address in Portland, OR) and Sam Guest (sam@example.com, a guest account with no address).
+ */
+export const CLI_CUSTOMERS: readonly Customer[] = [
+  {
+    id: 'cust-pat',
+    email: 'Pat@Example.com',
+    fullName: 'Pat Doe',
+    firstName: 'Pat',
+    isB2b: false,
+    isGuest: false,
+    loginTypes: ['password', 'google'],
+    newsletterOptIn: true,
+    createdAt: '2025-10-01T12:00:00.000Z',
+  },
+  {
+    id: 'cust-sam',
+    email: 'sam@example.com',
+    fullName: 'Sam Guest',
+    firstName: 'Sam',
+    isB2b: false,
+    isGuest: true,
+    loginTypes: [],
+    newsletterOptIn: false,
+    createdAt: '2025-11-02T08:30:00.000Z',
+  },
+];
+
+/** The description of a CLI test customer, as the describe call answers it. */
+export function cliDescription(customer: Customer): CustomerDescription {
+  const pat = customer.id === 'cust-pat';
+  return {
+    addresses: pat
+      ? [
+          {
+            id: 'addr-1',
+            isDefault: true,
+            address: {
+              name: 'Pat Doe',
+              street1: '12 Elm St',
+              city: 'Portland',
+              state: 'OR',
+              postalCode: '97201',
+              country: 'US',
+              residential: true,
+            },
+          },
+        ]
+      : [],
+    adminUrl: null,
+    allowSplitShipments: true,
+    contact: {
+      id: customer.id,
+      email: customer.email,
+      firstName: customer.firstName,
+      isB2b: customer.isB2b,
+      subscribed: customer.newsletterOptIn,
+      businessIndustry: null,
+    },
+    creditAccounts: [],
+    customer: { id: customer.id, email: customer.email },
+    discountCodes: [],
+    hasBusinessAccount: false,
+    issues: [],
+    notes: [],
+    signedUpAt: customer.createdAt,
+  };
+}
+
+/** A CustomerDirectory over CLI_CUSTOMERS (e-mails compared case-insensitively). */
+export function cliCustomers(): CustomerDirectory {
+  const find = (email: string) => CLI_CUSTOMERS.find((c) => normalizeEmail(c.email) === normalizeEmail(email));
+  return {
+    find: (email) => Promise.resolve(find(email)),
+    describe: (email) => {
+      const customer = find(email);
+      return Promise.resolve(customer ? cliDescription(customer) : undefined);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Customer, CustomerDescription } from '../core/customers';
+
+/**
+ * The store's customers as a CX agent's CLI reads them (`nutshell customer find|show`), by e-mail compared
+ * case-insensitively. In-process it is the account use cases on the database; while a local server holds the data
+ * directory it is that server's `/nutshell/customers` routes (behind the API client's bearer token). Throws PortError
+ * only when the server cannot be reached or answers out of contract.
+ */
+export interface CustomerDirectory {
+  /** The account of `email`, or undefined when there is none. */
+  find(email: string): Promise<Customer | undefined>;
+  /**
+   * The account's description as POST /api/customers/{customer}/describe answers it (spec: core-cart-checkout §7;
+   * addresses, contact, customer, signedUpAt, ...), or undefined when there is no account for `email`.
+   */
+  describe(email: string): Promise<CustomerDescription | undefined>;
+}
