@@ -45,3 +45,15 @@ describe('NUTSHELL_PUBLIC_URL', () => {
     expect(publicUrlOf(parseEnv({ PORT: '4000' }))).toBe('http://localhost:4000');
   });
 });
+
+describe('ACCOUNT_RATE_PER_ADDRESS and ACCOUNT_RATE_PER_EMAIL', () => {
+  it('default to 50 per address and 10 per e-mail, take positive integers and refuse the rest', () => {
+    expect(parseEnv({})).toMatchObject({ ACCOUNT_RATE_PER_ADDRESS: 50, ACCOUNT_RATE_PER_EMAIL: 10 });
+    expect(parseEnv({ ACCOUNT_RATE_PER_ADDRESS: '100000', ACCOUNT_RATE_PER_EMAIL: '7' })).toMatchObject({
+      ACCOUNT_RATE_PER_ADDRESS: 100_000,
+      ACCOUNT_RATE_PER_EMAIL: 7,
+    });
+    expect(() => parseEnv({ ACCOUNT_RATE_PER_EMAIL: '0' })).toThrow(/ACCOUNT_RATE_PER_EMAIL/);
+    expect(() => parseEnv({ ACCOUNT_RATE_PER_ADDRESS: 'many' })).toThrow(/ACCOUNT_RATE_PER_ADDRESS/);
+  });
+});

@@ -37,6 +37,8 @@ function isSmtpUrl(value: string): boolean {
  * - SMTP_URL (smtp://user:password@host:587 or smtps://…:465): mail goes out over SMTP instead of into the database's
  *   outbox; MAIL_FROM (default 'Nutshell <orders@nutshell.local>'): its From header; NUTSHELL_PUBLIC_URL (default
  *   http://localhost:PORT): the storefront's address as shoppers reach it, for links in mail;
+ * - ACCOUNT_RATE_PER_ADDRESS (default 50) and ACCOUNT_RATE_PER_EMAIL (default 10): how many sign-in, link and reset
+ *   requests one client address and one e-mail may make per route in 15 minutes (the bench raises them);
  * - NUTSHELL_PROFILE: `embedded` (default) or `remote`; the remote profile needs the commercetools project
  *   (CTP_PROJECT_KEY, CTP_CLIENT_ID, CTP_CLIENT_SECRET, CTP_API_URL, CTP_AUTH_URL), the Algolia application
  *   (ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, optional ALGOLIA_HOST for a single host such as a local server) and the
@@ -64,6 +66,8 @@ const schema = z
       .regex(/^[^\r\n]*@[^\r\n]*$/, 'MAIL_FROM must be an address such as Nutshell <orders@example.com>')
       .default(DEFAULT_MAIL_FROM),
     NUTSHELL_PUBLIC_URL: url('NUTSHELL_PUBLIC_URL').optional(),
+    ACCOUNT_RATE_PER_ADDRESS: z.coerce.number().int().min(1).max(1e9).default(50),
+    ACCOUNT_RATE_PER_EMAIL: z.coerce.number().int().min(1).max(1e9).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     NUTSHELL_PROFILE: z.enum(['embedded', 'remote']).default('embedded'),
     CTP_PROJECT_KEY: z.string().min(1).optional(),

@@ -79,6 +79,7 @@ export async function startServer(
       storefront: services.storefront,
       accounts: services.accounts,
       siteUrl: publicUrlOf(env),
+      accountRateLimits: { perAddress: env.ACCOUNT_RATE_PER_ADDRESS, perEmail: env.ACCOUNT_RATE_PER_EMAIL },
       outbox: services.outbox,
       customers: customerDirectory(services.accounts),
       tokenizer: services.gateway,

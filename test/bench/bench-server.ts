@@ -42,8 +42,8 @@ export async function spawnServer(repoRoot: string, script: string, ready: RegEx
 }
 
 /** `npm start`'s server (adapters/wiring/server-main.ts) on PGlite in `dataDir`, on a free loopback port; its base URL. */
-export async function startNpmServer(repoRoot: string, dataDir: string): Promise<SpawnedServer> {
-  const started = await spawnServer(repoRoot, 'adapters/wiring/server-main.ts', /Nutshell is ready at (\S+)/, { PORT: '0', HOST: '127.0.0.1', NUTSHELL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, 180_000);
+export async function startNpmServer(repoRoot: string, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<SpawnedServer> {
+  const started = await spawnServer(repoRoot, 'adapters/wiring/server-main.ts', /Nutshell is ready at (\S+)/, { PORT: '0', HOST: '127.0.0.1', NUTSHELL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env }, 180_000);
   return { ...started, url: started.url.replace('localhost', '127.0.0.1') };
 }
 

@@ -5,10 +5,16 @@ import { envelopeError } from './storefront-routes';
 
 /** The window of the account rate limits: 15 minutes. */
 export const ACCOUNT_RATE_WINDOW_MS = 15 * 60_000;
-/** Requests of one route per e-mail (normalized) in the window. */
+/** Requests of one route per e-mail (normalized) in the window, by default. */
 export const ACCOUNT_RATE_PER_EMAIL = 10;
-/** Requests of one route per client address in the window. */
+/** Requests of one route per client address in the window, by default. */
 export const ACCOUNT_RATE_PER_ADDRESS = 50;
+
+/** The account rate limits: requests of one route per client address and per e-mail in ACCOUNT_RATE_WINDOW_MS. */
+export interface AccountRateLimits {
+  readonly perAddress: number;
+  readonly perEmail: number;
+}
 
 /** A rate-limited route's guard: a preHandler that answers 429 'account/rate-limited' once a limit is reached. */
 export type RateGuard = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
@@ -22,20 +28,24 @@ function emailOf(req: FastifyRequest): string | undefined {
 /**
  * Registers @fastify/rate-limit on `app` without a global limit (the rest of the app is not slowed) and returns a
  * factory of guards for the sign-in, link and reset routes (spec: shell-account §4 Sign-in flow; DESIGN security): per
- * client address ACCOUNT_RATE_PER_ADDRESS and, where the body names an e-mail, per e-mail ACCOUNT_RATE_PER_EMAIL in
- * ACCOUNT_RATE_WINDOW_MS, each route counted on its own. Over a limit: 429 in the envelope, key 'account/rate-limited',
- * `Retry-After` in seconds. Counters live in this process's memory (an LRU).
+ * client address `limits.perAddress` (default ACCOUNT_RATE_PER_ADDRESS) and, where the body names an e-mail, per
+ * e-mail `limits.perEmail` (default ACCOUNT_RATE_PER_EMAIL) in ACCOUNT_RATE_WINDOW_MS, each route counted on its
+ * own. Over a limit: 429 in the envelope, key 'account/rate-limited', `Retry-After` in seconds. Counters live in
+ * this process's memory (an LRU).
  */
-export async function accountRateLimits(app: FastifyInstance): Promise<() => RateGuard> {
+export async function accountRateLimits(
+  app: FastifyInstance,
+  limits: AccountRateLimits = { perAddress: ACCOUNT_RATE_PER_ADDRESS, perEmail: ACCOUNT_RATE_PER_EMAIL },
+): Promise<() => RateGuard> {
   await app.register(rateLimit, { global: false });
   return () => {
     const perAddress = app.createRateLimit({
-      max: ACCOUNT_RATE_PER_ADDRESS,
+      max: limits.perAddress,
       timeWindow: ACCOUNT_RATE_WINDOW_MS,
       keyGenerator: (req) => req.ip,
     });
     const perEmail = app.createRateLimit({
-      max: ACCOUNT_RATE_PER_EMAIL,
+      max: limits.perEmail,
       timeWindow: ACCOUNT_RATE_WINDOW_MS,
       keyGenerator: (req) => emailOf(req) ?? '',
     });

@@ -13,7 +13,7 @@ import {
 } from '../../../core/customers';
 import type { AccountService } from '../../../ports/account-service';
 import { zodMessage } from './commerce-routes';
-import { accountRateLimits } from './account-rate-limits';
+import { accountRateLimits, type AccountRateLimits } from './account-rate-limits';
 import { ownerIdOf, type Sessions } from './sessions';
 import { envelopeError, requireCsrf } from './storefront-routes';
 
@@ -60,6 +60,8 @@ export interface AccountRouteDeps {
   readonly sessions: Sessions;
   /** The public origin mailed links start with (ServerDeps.siteUrl), never the request's Host. */
   readonly siteUrl: string;
+  /** The rate limits of the sign-in, link and reset routes; account-rate-limits.ts's defaults when absent. */
+  readonly rateLimits?: AccountRateLimits;
 }
 
 /** The body parsed by `schema`, or undefined after answering 400 'validation/invalid' (CSRF checked first). */
@@ -192,7 +194,7 @@ function registerKeyRoutes(app: FastifyInstance, deps: AccountRouteDeps, guard: 
  * session. Link and reset requests answer `{ sent: true }` whether or not the e-mail has an account.
  */
 export async function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
-  const guard = await accountRateLimits(app);
+  const guard = await accountRateLimits(app, deps.rateLimits);
   registerSignRoutes(app, deps, guard);
   registerKeyRoutes(app, deps, guard);
 }

@@ -36,6 +36,7 @@ import { inProcessSearchClient } from './in-process-search-client';
 import { loadPageTemplates, sendPage } from './page-routes';
 import { registerSecurity } from './security';
 import { registerAccountRoutes } from './account-routes';
+import type { AccountRateLimits } from './account-rate-limits';
 import { outboxRoutes } from './outbox-routes';
 import { customerDirectoryRoutes } from './customer-directory-routes';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
@@ -60,6 +61,8 @@ export interface ServerDeps {
    * 'http://localhost'.
    */
   readonly siteUrl?: string;
+  /** The account routes' rate limits (env ACCOUNT_RATE_PER_ADDRESS, ACCOUNT_RATE_PER_EMAIL); defaults when absent. */
+  readonly accountRateLimits?: AccountRateLimits;
   readonly tokenizer: PaymentTokenizerPort;
   /** The search index served as the Algolia search API under /1/indexes/; absent: no search routes. */
   readonly search?: SearchPort;
@@ -249,6 +252,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       accounts: deps.accounts,
       sessions,
       siteUrl: deps.siteUrl ?? 'http://localhost',
+      ...(deps.accountRateLimits ? { rateLimits: deps.accountRateLimits } : {}),
     });
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
     registerAccountAreaRoutes(app, {
