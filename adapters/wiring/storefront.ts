@@ -191,7 +191,7 @@ function accountUseCases(p: With<AccountPorts | 'clock'>): AccountUseCases {
   const { customers: store, passwords, mail, clock, ids, commerce } = p;
   return {
     signIn: new SignInWithPassword(store, passwords),
-    signUp: new SignUp(store, passwords, mail, clock),
+    signUp: new SignUp(store, passwords, mail, clock, ids),
     findUser: new FindUser(store),
     getCustomer: new GetCustomer(store),
     sendSignInLink: new SendSignInLink(store, mail, clock, ids),

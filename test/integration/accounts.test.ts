@@ -304,7 +304,7 @@ describe("the session's cart when signing in", () => {
     expect((copy.json() as { customerId?: string }).customerId).toBeUndefined();
   });
 
-  it('gives the new customer the guest orders of the same e-mail, and records the customer of an order', async () => {
+  it("gives the new customer the guest orders of the same e-mail once the welcome mail's link proves it", async () => {
     const created = await s.commerce.createCart({
       anonymousId: 'guest-session',
       customerEmail: 'Guest.Buyer@Example.com',
@@ -321,10 +321,14 @@ describe("the session's cart when signing in", () => {
     if (!order.ok) throw new Error(order.error.message);
     const { res } = await signUp(app, 'guest.buyer@example.com');
     const customerId = (res.json() as { data: { customer: { id: string } } }).data.customer.id;
-    const rows = await s.db.query<{ customer_id: string }>('SELECT customer_id FROM orders WHERE id = $1', [
-      order.value.id,
-    ]);
-    expect(rows).toEqual([{ customer_id: customerId }]);
+    const ownerOf = () =>
+      s.db.query<{ customer_id: string | null }>('SELECT customer_id FROM orders WHERE id = $1', [order.value.id]);
+    // Typing an e-mail proves nothing: the guest orders wait for the welcome mail's confirm link.
+    expect(await ownerOf()).toEqual([{ customer_id: null }]);
+    const confirm = (await mailedLink(s, 'guest.buyer@example.com'))!;
+    const used = await call(app, 'POST', '/api/sign/in-by-link-key', undefined, { key: confirm.key });
+    expect(dataOf(used)).toMatchObject({ redirectPath: '/account/order-history' });
+    expect(await ownerOf()).toEqual([{ customer_id: customerId }]);
     const notAttached = await signUp(app, 'other.buyer@example.com', { attachGuestOrders: false });
     expect(notAttached.res.statusCode).toBe(200);
   });

@@ -74,17 +74,32 @@ export function passwordResetMail(input: {
   );
 }
 
-/** The welcome message after sign-up (spec: shell-account §4 Sign-in flow, sign-up). */
+/**
+ * The welcome message after sign-up (spec: shell-account §4 Sign-in flow, sign-up). With `confirm`, the sign-in
+ * link that proves the e-mail is the customer's (valid `confirm.expiresInHours` hours, once) takes the place of the
+ * account link: following it brings the orders placed as a guest with this e-mail into the order history.
+ */
 export function welcomeMail(input: {
   readonly to: string;
   readonly firstName: string | null;
   readonly url: string;
+  readonly confirm?: { readonly url: string; readonly expiresInHours: number };
 }): MailMessage {
+  const lines = [greeting(input.firstName), `Your ${STORE} account is ready. Thank you for joining us.`];
+  if (!input.confirm)
+    return actionMail('welcome', input.to, `Welcome to ${STORE}`, lines, {
+      label: 'Go to your account',
+      url: input.url,
+    });
   return actionMail(
     'welcome',
     input.to,
     `Welcome to ${STORE}`,
-    [greeting(input.firstName), `Your ${STORE} account is ready. Thank you for joining us.`],
-    { label: 'Go to your account', url: input.url },
+    [
+      ...lines,
+      'Confirm your email with the link below: orders you placed as a guest with this email then appear in your ' +
+        `order history. It works once, within ${input.confirm.expiresInHours} hours.`,
+    ],
+    { label: 'Confirm your email', url: input.confirm.url },
   );
 }

@@ -5,6 +5,10 @@ import { ANONYMOUS_SESSION } from './customer';
 export const SIGN_IN_LINK_MINUTES = 15;
 /** How long a mailed password-reset (or set-password) link works, in hours (one use). */
 export const RESET_PASSWORD_HOURS = 24;
+/** How long the welcome mail's confirm link (a sign-in link) works, in hours (one use). */
+export const CONFIRM_EMAIL_HOURS = 24;
+/** Where the welcome mail's confirm link leads once it signed the customer in. */
+export const CONFIRM_EMAIL_REDIRECT = '/account/order-history';
 
 /** The path a sign-in link opens (spec: core-cart-checkout §2 "magic-link page"). */
 export const MAGIC_LINK_PREFIX = '/sign/magic-link/';

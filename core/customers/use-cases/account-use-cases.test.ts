@@ -23,7 +23,7 @@ function world(nowMs = FIXED_NOW_MS) {
   const clock = { nowMs: () => now };
   const ids = sequentialIds();
   const signUp = (email: string, extra: Partial<Parameters<SignUp['execute']>[0]> = {}) =>
-    new SignUp(store, hasher, mail, clock).execute({
+    new SignUp(store, hasher, mail, clock, ids).execute({
       email,
       name: 'Ann Lee',
       password: PASSWORD,
@@ -37,18 +37,39 @@ function world(nowMs = FIXED_NOW_MS) {
 }
 
 describe('sign-up and sign-in', () => {
-  it('signs up, attaches guest orders, mails the welcome message; a second sign-up is email-taken', async () => {
+  it('signs up and mails the welcome message with a confirm link; a second sign-up is email-taken', async () => {
     const w = world();
     const r = await w.signUp('Ann@Example.com');
     expect(r).toMatchObject({
       ok: true,
       value: { email: 'Ann@Example.com', firstName: 'Ann', loginTypes: ['password'] },
     });
-    expect(w.store.attached).toEqual([{ customerId: 'c-1', email: 'ann@example.com' }]);
     expect(w.mail.sent.map((m) => [m.kind, m.to, m.subject])).toEqual([
       ['welcome', 'Ann@Example.com', 'Welcome to Nutshell'],
     ]);
+    expect(w.mail.sent[0]!.text).toContain(
+      'Confirm your email with the link below: orders you placed as a guest with this email then appear in your ' +
+        'order history. It works once, within 24 hours.',
+    );
+    expect(w.mail.sent[0]!.text).toContain(`Confirm your email: ${ORIGIN}/sign/magic-link/token-1`);
     expect(await w.signUp('ann@example.com')).toMatchObject({ ok: false, error: { code: 'account/email-taken' } });
+  });
+
+  it('attaches guest orders only once the e-mail is proven: by the confirm link, not at sign-up', async () => {
+    const w = world();
+    await w.signUp('Ann@Example.com');
+    expect(w.store.attached).toEqual([]);
+    w.advance(23 * 3_600_000);
+    const used = await new SignInByLinkKey(w.store, w.clock).execute('token-1');
+    expect(used).toMatchObject({ ok: true, value: { redirectPath: '/account/order-history' } });
+    expect(w.store.attached).toEqual([{ customerId: 'c-1', email: 'ann@example.com' }]);
+  });
+
+  it('a sign-up without attachGuestOrders mails no confirm link', async () => {
+    const w = world();
+    await w.signUp('solo@example.com', { attachGuestOrders: false });
+    expect(w.mail.sent[0]!.text).not.toContain('Confirm your email');
+    expect(w.mail.sent[0]!.text).toContain('Go to your account: https://shop.example/account');
   });
 
   it('refuses a weak password naming the rules not met', async () => {
@@ -106,13 +127,14 @@ describe('mailed links', () => {
     const send = new SendSignInLink(w.store, w.mail, w.clock, w.ids);
     await send.execute({ email: 'd@example.com', redirectPath: '//evil.example/x', origin: ORIGIN });
     expect(w.mail.sent.at(-1)).toMatchObject({ kind: 'sign-in-link', to: 'd@example.com' });
-    expect(w.mail.sent.at(-1)!.text).toContain(`${ORIGIN}/sign/magic-link/token-1`);
+    // token-1 is the welcome mail's confirm link.
+    expect(w.mail.sent.at(-1)!.text).toContain(`${ORIGIN}/sign/magic-link/token-2`);
     const use = new SignInByLinkKey(w.store, w.clock);
-    expect(await use.execute('token-1')).toMatchObject({ ok: true, value: { redirectPath: '/' } });
-    expect(await use.execute('token-1')).toMatchObject({ ok: false, error: { code: 'account/link-expired' } });
+    expect(await use.execute('token-2')).toMatchObject({ ok: true, value: { redirectPath: '/' } });
+    expect(await use.execute('token-2')).toMatchObject({ ok: false, error: { code: 'account/link-expired' } });
     await send.execute({ email: 'd@example.com', redirectPath: '/account', origin: ORIGIN });
     w.advance(15 * 60_000);
-    expect(await use.execute('token-2')).toMatchObject({ ok: false, error: { code: 'account/link-expired' } });
+    expect(await use.execute('token-3')).toMatchObject({ ok: false, error: { code: 'account/link-expired' } });
     const before = w.mail.sent.length;
     await send.execute({ email: 'nobody@example.com', redirectPath: '/', origin: ORIGIN });
     expect(w.mail.sent).toHaveLength(before);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok, type Result } from '../../shared';
-import { PASSWORD_MAX_LENGTH, SIGN_KEY_MAX_LENGTH, type Customer } from '../model';
+import { normalizeEmail, PASSWORD_MAX_LENGTH, SIGN_KEY_MAX_LENGTH, type Customer } from '../model';
 import type { CustomerStore } from '../../../ports/customers';
 import type { PasswordHasher } from '../../../ports/password-hasher';
 import type { Clock } from '../../../ports/clock';
@@ -16,7 +16,8 @@ const inputSchema = z.object({
  * sets the password of the key's account (a guest account becomes a full one) and uses the key. Checks, in order:
  * the key is live ('account/link-expired'; the key stays usable after a refused password), the new-password rules
  * ('account/weak-password', `details.rules`), then uses the key atomically (a second use: 'account/link-expired').
- * Records the 'password' login type.
+ * Records the 'password' login type. The mailed key proves the e-mail is the customer's, so the orders placed as a
+ * guest with it that belong to nobody become the customer's (a guest who sets a password sees them).
  */
 export class ResetPassword {
   constructor(
@@ -38,6 +39,8 @@ export class ResetPassword {
     if (!used) return { ok: false, error: LINK_EXPIRED };
     const updated = await this.store.setPassword(used.customerId, passwordHash);
     const customer = updated ? await this.store.addLoginType(updated.id, 'password') : undefined;
-    return customer ? ok(customer) : { ok: false, error: LINK_EXPIRED };
+    if (!customer) return { ok: false, error: LINK_EXPIRED };
+    await this.store.attachGuestOrders(customer.id, normalizeEmail(customer.email));
+    return ok(customer);
   }
 }

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../../shared';
 import {
+  CONFIRM_EMAIL_HOURS,
+  CONFIRM_EMAIL_REDIRECT,
   EMAIL_MAX_LENGTH,
   isValidEmail,
+  MAGIC_LINK_PREFIX,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
   welcomeMail,
   type Customer,
 } from '../model';
+import type { IdGenerator } from '../../../ports/ids';
 import type { CustomerStore } from '../../../ports/customers';
 import type { PasswordHasher } from '../../../ports/password-hasher';
 import type { MailPort } from '../../../ports/mail';
@@ -28,9 +32,11 @@ const inputSchema = z.object({
  * POST /api/sign/up (spec: shell-account §4 Sign-in flow, §5 sign-up rules, §6 Guest): a new account, or a guest
  * account (made at checkout, without a password) completed with the name and password. Checks, in order: the e-mail
  * ('Please enter a valid email address'), the name ('Please enter your full name'), the new-password rules
- * ('account/weak-password', `details.rules`), then an existing full account ('account/email-taken'). With
- * `attachGuestOrders` the orders placed with the e-mail that belong to nobody become the customer's. Mails the
- * welcome message (a failed welcome mail does not undo the account).
+ * ('account/weak-password', `details.rules`), then an existing full account ('account/email-taken'). Mails the
+ * welcome message (a failed welcome mail does not undo the account). With `attachGuestOrders` the orders placed
+ * with the e-mail that belong to nobody become the customer's once the e-mail is proven theirs, not at sign-up
+ * (anyone can type an e-mail): the welcome message then carries a confirm link (a sign-in link valid
+ * CONFIRM_EMAIL_HOURS, leading to the order history), and every mailed-link sign-in and password reset attaches them.
  */
 export class SignUp {
   constructor(
@@ -38,6 +44,7 @@ export class SignUp {
     private readonly hasher: PasswordHasher,
     private readonly mail: MailPort,
     private readonly clock: Clock,
+    private readonly ids: IdGenerator,
   ) {}
 
   async execute(raw: z.input<typeof inputSchema>): Promise<Result<Customer>> {
@@ -67,15 +74,30 @@ export class SignUp {
       if (!created.ok) return created;
       customer = created.value;
     }
-    if (input.attachGuestOrders) await this.store.attachGuestOrders(customer.id, emailNormalized);
     const signedIn = (await this.store.addLoginType(customer.id, 'password')) ?? customer;
+    const confirm = input.attachGuestOrders ? await this.confirmLink(customer.id, input.origin) : undefined;
     try {
       await this.mail.send(
-        welcomeMail({ to: signedIn.email, firstName: signedIn.firstName || null, url: `${input.origin}/account` }),
+        welcomeMail({
+          to: signedIn.email,
+          firstName: signedIn.firstName || null,
+          url: `${input.origin}/account`,
+          ...(confirm ? { confirm } : {}),
+        }),
       );
     } catch {
       // The account stands without its welcome message; the mail adapter reports its own failures.
     }
     return ok(signedIn);
+  }
+
+  /** A sign-in link key for the welcome mail's confirm link (CONFIRM_EMAIL_HOURS, leading to the order history). */
+  private async confirmLink(customerId: string, origin: string) {
+    const key = this.ids.token();
+    const now = this.clock.nowMs();
+    const expiresAtMs = now + CONFIRM_EMAIL_HOURS * 3_600_000;
+    const record = { customerId, purpose: 'sign-in-link', redirectPath: CONFIRM_EMAIL_REDIRECT, expiresAtMs } as const;
+    await this.store.addKey(key, record, now);
+    return { url: `${origin}${MAGIC_LINK_PREFIX}${key}`, expiresInHours: CONFIRM_EMAIL_HOURS };
   }
 }
