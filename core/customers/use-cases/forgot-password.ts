@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  isValidEmail,
-  normalizeEmail,
-  passwordResetMail,
-  RESET_PASSWORD_HOURS,
-  RESET_PASSWORD_PREFIX,
-} from '../model';
+import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail, passwordResetMail, RESET_PASSWORD_HOURS } from '../model';
+import { issueSignKeyLink } from './issue-sign-key';
 import type { CustomerStore } from '../../../ports/customers';
 import type { MailPort } from '../../../ports/mail';
 import type { Clock } from '../../../ports/clock';
@@ -32,24 +26,22 @@ export class ForgotPassword {
     if (!parsed.success || !isValidEmail(parsed.data.email)) return;
     const stored = await this.store.byEmail(normalizeEmail(parsed.data.email));
     if (!stored) return;
-    const key = this.ids.token();
-    const now = this.clock.nowMs();
     const { customer } = stored;
-    await this.store.addKey(
-      key,
+    const url = await issueSignKeyLink(
+      { store: this.store, clock: this.clock, ids: this.ids },
       {
         customerId: customer.id,
         purpose: 'reset-password',
         redirectPath: null,
-        expiresAtMs: now + RESET_PASSWORD_HOURS * 3_600_000,
+        lifetimeMs: RESET_PASSWORD_HOURS * 3_600_000,
       },
-      now,
+      parsed.data.origin,
     );
     await this.mail.send(
       passwordResetMail({
         to: customer.email,
         firstName: customer.firstName || null,
-        url: `${parsed.data.origin}${RESET_PASSWORD_PREFIX}${key}`,
+        url,
         expiresInHours: RESET_PASSWORD_HOURS,
         setPassword: customer.isGuest,
       }),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
   isValidEmail,
-  MAGIC_LINK_PREFIX,
   normalizeEmail,
   safeRedirectPath,
   SIGN_IN_LINK_MINUTES,
@@ -12,6 +11,7 @@ import type { CustomerStore } from '../../../ports/customers';
 import type { MailPort } from '../../../ports/mail';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
+import { issueSignKeyLink } from './issue-sign-key';
 
 const inputSchema = z.object({
   email: z.string().max(EMAIL_MAX_LENGTH),
@@ -39,23 +39,21 @@ export class SendSignInLink {
     const { email, redirectPath, origin } = parsed.data;
     const stored = await this.store.byEmail(normalizeEmail(email));
     if (!stored) return;
-    const key = this.ids.token();
-    const now = this.clock.nowMs();
-    await this.store.addKey(
-      key,
+    const url = await issueSignKeyLink(
+      { store: this.store, clock: this.clock, ids: this.ids },
       {
         customerId: stored.customer.id,
         purpose: 'sign-in-link',
         redirectPath: safeRedirectPath(redirectPath),
-        expiresAtMs: now + SIGN_IN_LINK_MINUTES * 60_000,
+        lifetimeMs: SIGN_IN_LINK_MINUTES * 60_000,
       },
-      now,
+      origin,
     );
     await this.mail.send(
       signInLinkMail({
         to: stored.customer.email,
         firstName: stored.customer.firstName || null,
-        url: `${origin}${MAGIC_LINK_PREFIX}${key}`,
+        url,
         expiresInMinutes: SIGN_IN_LINK_MINUTES,
       }),
     );

@@ -5,13 +5,13 @@ import {
   CONFIRM_EMAIL_REDIRECT,
   EMAIL_MAX_LENGTH,
   isValidEmail,
-  MAGIC_LINK_PREFIX,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
   welcomeMail,
   type Customer,
 } from '../model';
 import type { IdGenerator } from '../../../ports/ids';
+import { issueSignKeyLink } from './issue-sign-key';
 import type { CustomerStore } from '../../../ports/customers';
 import type { PasswordHasher } from '../../../ports/password-hasher';
 import type { MailPort } from '../../../ports/mail';
@@ -91,13 +91,18 @@ export class SignUp {
     return ok(signedIn);
   }
 
-  /** A sign-in link key for the welcome mail's confirm link (CONFIRM_EMAIL_HOURS, leading to the order history). */
+  /** The welcome mail's confirm link: a sign-in link valid CONFIRM_EMAIL_HOURS, leading to the order history. */
   private async confirmLink(customerId: string, origin: string) {
-    const key = this.ids.token();
-    const now = this.clock.nowMs();
-    const expiresAtMs = now + CONFIRM_EMAIL_HOURS * 3_600_000;
-    const record = { customerId, purpose: 'sign-in-link', redirectPath: CONFIRM_EMAIL_REDIRECT, expiresAtMs } as const;
-    await this.store.addKey(key, record, now);
-    return { url: `${origin}${MAGIC_LINK_PREFIX}${key}`, expiresInHours: CONFIRM_EMAIL_HOURS };
+    const url = await issueSignKeyLink(
+      { store: this.store, clock: this.clock, ids: this.ids },
+      {
+        customerId,
+        purpose: 'sign-in-link',
+        redirectPath: CONFIRM_EMAIL_REDIRECT,
+        lifetimeMs: CONFIRM_EMAIL_HOURS * 3_600_000,
+      },
+      origin,
+    );
+    return { url, expiresInHours: CONFIRM_EMAIL_HOURS };
   }
 }
