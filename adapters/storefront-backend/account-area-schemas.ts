@@ -10,7 +10,8 @@ import { savedAddressSchema } from './account-schemas';
  * are dropped. spec: shell-account §2 Account area, §3 Order row.
  */
 
-const customerSchema = z.object({
+/** A customer account (core/customers Customer), as the account area and the settings' answers carry it. */
+export const customerSchema = z.object({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
@@ -61,6 +62,7 @@ export const accountAreaDataSchema = z.object({
   page: z.enum(ACCOUNT_AREA_PAGES),
   customer: customerSchema,
   flags: z.object({ is_b2b: z.boolean(), is_reseller: z.boolean(), is_bulk_upload_available: z.boolean() }),
+  hasPassword: z.boolean().optional(),
   addresses: z.array(savedAddressSchema).optional(),
   paymentMethods: z.array(savedPaymentMethodSchema).optional(),
   orders: z.array(orderHistoryRowSchema).optional(),

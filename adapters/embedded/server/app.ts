@@ -40,6 +40,7 @@ import { outboxRoutes } from './outbox-routes';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerCustomerRoutes } from './customer-routes';
 import { registerAccountAreaRoutes } from './account-area';
+import { registerMeProfileRoutes } from './me-profile-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -245,6 +246,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       siteUrl: deps.siteUrl ?? 'http://localhost',
     });
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
+    registerMeProfileRoutes(app, { accounts: deps.accounts, sessions });
     registerAccountAreaRoutes(app, {
       accounts: deps.accounts,
       sessions,
