@@ -141,6 +141,8 @@ function loggerOptions(logger: ServerDeps['logger']): FastifyServerOptions['logg
           '*.nonce',
           '*.access_token',
           '*.password',
+          '*.currentPassword',
+          '*.newPassword',
           '*.passwordHash',
           '*.key',
         ],
