@@ -96,6 +96,8 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'account/not-signed-in': ExitCode.rejected,
   'account/address-not-found': ExitCode.notFound,
   'account/social-sign-in-failed': ExitCode.rejected,
+  'account/wrong-password': ExitCode.rejected,
+  'account/password-not-set': ExitCode.rejected,
   'auth/unauthorized': ExitCode.rejected,
   'auth/forbidden': ExitCode.rejected,
   'route/not-found': ExitCode.rejected,

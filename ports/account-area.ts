@@ -83,6 +83,11 @@ export interface AccountAreaData {
   readonly customer: Customer;
   /** The account flags of shell-account §2 (is_b2b, is_reseller, is_bulk_upload_available). */
   readonly flags: AccountFlags;
+  /**
+   * Your Account: whether the account has a password (a password change needs the current one); false for a guest's
+   * or a social sign-in's account, which sets its first password through the mailed set-password link.
+   */
+  readonly hasPassword?: boolean;
   /** Address Book: the saved addresses, the default first. */
   readonly addresses?: readonly SavedAddress[];
   /** Wallet: the saved cards. */

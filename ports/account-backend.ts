@@ -1,5 +1,5 @@
 import type { Address } from '../core/cart';
-import type { CustomerDescription, LookedUpUser, SavedAddress, SessionData } from '../core/customers';
+import type { Customer, CustomerDescription, LookedUpUser, SavedAddress, SessionData } from '../core/customers';
 import type { Envelope } from '../core/notifications';
 import type { AccountAreaData } from './account-area';
 
@@ -48,6 +48,21 @@ export interface AccountBackendPort {
   updateAddress(input: AddressInput & { readonly addressId: string }): Promise<Envelope<AddressBookChange>>;
   /** DELETE /api/customers/me/addresses/{addressId}: removes one; the book afterwards. */
   deleteAddress(addressId: string): Promise<Envelope<{ readonly addresses: readonly SavedAddress[] }>>;
+  /** PUT /api/me/profile {fullName}: the new full name ('validation/invalid' "Please enter your full name"). */
+  updateProfile(input: { readonly fullName: string }): Promise<Envelope<{ readonly customer: Customer }>>;
+  /**
+   * POST /api/me/password {currentPassword, newPassword}: 'account/wrong-password', 'account/weak-password',
+   * 'account/password-not-set', 'account/rate-limited'; on success the customer's other sessions are signed out and
+   * this one continues under a new cookie.
+   */
+  changePassword(input: {
+    readonly currentPassword: string;
+    readonly newPassword: string;
+  }): Promise<Envelope<{ readonly customer: Customer }>>;
+  /** PUT /api/me/communications {optInNewsletter}: the newsletter choice. */
+  updateCommunications(input: {
+    readonly optInNewsletter: boolean;
+  }): Promise<Envelope<{ readonly customer: Customer }>>;
 }
 
 /** The sign-in form (spec: shell-account §3 Sign-in form): keepLoggedIn defaults to true, preserveCart to false. */

@@ -60,6 +60,20 @@ export interface AccountService {
   }): Promise<Result<Cart | null>>;
   /** A copy of the lines of `fromOwnerId`'s active cart in a new cart of `toAnonymousId` (null: nothing to copy). */
   copyCart(input: { readonly fromOwnerId: string; readonly toAnonymousId: string }): Promise<Result<Cart | null>>;
+  /** Changes the full name (shell-account §5: 'validation/invalid' "Please enter your full name" for a blank one). */
+  changeName(customerId: string, input: { readonly fullName: string }): Promise<Result<Customer>>;
+  /**
+   * Changes the password given the current one: 'account/password-not-set' (no password yet: the set-password link),
+   * 'account/weak-password', 'account/wrong-password'. The caller signs the customer's other sessions out.
+   */
+  changePassword(
+    customerId: string,
+    input: { readonly currentPassword: string; readonly newPassword: string },
+  ): Promise<Result<Customer>>;
+  /** Whether the account has a password (false for a guest's or a social sign-in's, and for an unknown id). */
+  hasPassword(customerId: string): Promise<boolean>;
+  /** Records the newsletter choice (the contact's `subscribed` follows). */
+  setNewsletterChoice(customerId: string, input: { readonly optInNewsletter: boolean }): Promise<Result<Customer>>;
 }
 
 /** A sign-up as the server hands it over (ports/account-backend.ts SignUpInput with its defaults applied). */

@@ -55,6 +55,14 @@ export interface CustomerStore {
   ): Promise<Customer | undefined>;
   /** Sets the password hash (a guest becomes a full account); undefined when there is no such account. */
   setPassword(id: string, passwordHash: string): Promise<Customer | undefined>;
+  /**
+   * Changes the account's profile: its full name (the first name follows, `firstNameOf`) and/or its newsletter choice;
+   * the account afterwards, or undefined when there is no such account.
+   */
+  updateProfile(
+    id: string,
+    changes: { readonly fullName?: string; readonly newsletterOptIn?: boolean },
+  ): Promise<Customer | undefined>;
   /** Records that the account signed in this way (kept once); the account afterwards. */
   addLoginType(id: string, loginType: LoginType): Promise<Customer | undefined>;
   /** Gives the customer the orders placed with this normalized e-mail that belong to nobody; how many. */

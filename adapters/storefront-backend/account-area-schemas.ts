@@ -49,6 +49,7 @@ export const accountAreaDataSchema = z.object({
   page: z.enum(ACCOUNT_AREA_PAGES),
   customer: customerSchema,
   flags: z.object({ is_b2b: z.boolean(), is_reseller: z.boolean(), is_bulk_upload_available: z.boolean() }),
+  hasPassword: z.boolean().optional(),
   addresses: z.array(savedAddressSchema).optional(),
   paymentMethods: z.array(savedPaymentMethodSchema).optional(),
   orders: z.array(orderHistoryRowSchema).optional(),

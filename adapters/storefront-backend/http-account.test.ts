@@ -148,4 +148,38 @@ describe('HttpAccountBackend', () => {
     const bad = backendAnswering(200, { data: { addresses: [{ id: 'a', address, isDefault: 'yes' }] } });
     await expect(bad.backend.listAddresses()).rejects.toBeInstanceOf(PortError);
   });
+
+  it('sends the settings calls (shell-account §2) with the CSRF header and reads the customer', async () => {
+    const customer = {
+      id: 'c-1',
+      email: 'jane@example.com',
+      fullName: 'Janet Doe',
+      firstName: 'Janet',
+      isB2b: false,
+      isGuest: false,
+      loginTypes: ['password'],
+      newsletterOptIn: false,
+      createdAt: '2026-03-02T15:00:00.000Z',
+    };
+    const { backend, seen } = backendAnswering(200, { data: { customer } });
+    expect(await backend.updateProfile({ fullName: 'Janet Doe' })).toEqual({ data: { customer } });
+    await backend.changePassword({ currentPassword: 'Almonds!2026', newPassword: 'Cashew#Tree9' });
+    await backend.updateCommunications({ optInNewsletter: false });
+    expect(seen.map((r) => [r.method, r.url, r.headers['x-nutshell-csrf'], r.body])).toEqual([
+      ['PUT', 'http://shop.test/api/me/profile', '1', { fullName: 'Janet Doe' }],
+      [
+        'POST',
+        'http://shop.test/api/me/password',
+        '1',
+        { currentPassword: 'Almonds!2026', newPassword: 'Cashew#Tree9' },
+      ],
+      ['PUT', 'http://shop.test/api/me/communications', '1', { optInNewsletter: false }],
+    ]);
+    const refused = backendAnswering(400, { errors: [{ message: 'Wrong.', key: 'account/wrong-password' }] });
+    expect(await refused.backend.changePassword({ currentPassword: 'x', newPassword: 'y' })).toEqual({
+      errors: [{ message: 'Wrong.', key: 'account/wrong-password' }],
+    });
+    const bad = backendAnswering(200, { data: { customer: { ...customer, loginTypes: ['carrier pigeon'] } } });
+    await expect(bad.backend.updateProfile({ fullName: 'J' })).rejects.toBeInstanceOf(PortError);
+  });
 });

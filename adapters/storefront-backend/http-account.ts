@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { envelopeSchema, type Envelope } from '../../core/notifications';
 import { PortError } from '../../core/shared';
 import type { AccountBackendPort, AddressInput, SignInInput, SignUpInput } from '../../ports/account-backend';
@@ -7,12 +7,16 @@ import {
   addressBookSchema,
   addressChangeSchema,
   customerDescriptionSchema,
+  customerSchema,
   findUserSchema,
   linkSessionSchema,
   sentSchema,
   sessionDataSchema,
 } from './account-schemas';
 import { accountAreaDataSchema } from './account-area-schemas';
+
+/** The settings calls' answer: the customer afterwards. */
+const customerAnswerSchema = z.object({ customer: customerSchema });
 
 /** Header sent on every state-changing request (the server's CSRF check). */
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-nutshell-csrf': '1' };
@@ -116,5 +120,16 @@ export class HttpAccountBackend implements AccountBackendPort {
   deleteAddress(addressId: string) {
     const init = { method: 'DELETE', headers: { 'x-nutshell-csrf': '1' } };
     return this.call(addressBookSchema, `/api/customers/me/addresses/${encodeURIComponent(addressId)}`, init);
+  }
+  updateProfile(input: { readonly fullName: string }) {
+    const init = { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(input) };
+    return this.call(customerAnswerSchema, '/api/me/profile', init);
+  }
+  changePassword(input: { readonly currentPassword: string; readonly newPassword: string }) {
+    return this.post(customerAnswerSchema, '/api/me/password', input);
+  }
+  updateCommunications(input: { readonly optInNewsletter: boolean }) {
+    const init = { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(input) };
+    return this.call(customerAnswerSchema, '/api/me/communications', init);
   }
 }

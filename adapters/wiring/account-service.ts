@@ -23,5 +23,9 @@ export function accountService(a: AccountUseCases): AccountService {
     deleteAddress: (customerId, addressId) => a.deleteAddress.execute(customerId, addressId),
     adoptCart: (input) => a.adoptSessionCart.execute(input),
     copyCart: (input) => a.copyCartToAnonymous.execute(input),
+    changeName: (customerId, input) => a.changeName.execute(customerId, input),
+    changePassword: (customerId, input) => a.changePassword.execute(customerId, input),
+    hasPassword: (customerId) => a.hasPassword.execute(customerId),
+    setNewsletterChoice: (customerId, input) => a.setNewsletterChoice.execute(customerId, input),
   };
 }

@@ -20,17 +20,21 @@ import { PredictShipping } from '../../core/shipping';
 import { QuoteShipping } from '../../core/shipping';
 import {
   AdoptSessionCart,
+  ChangeName,
+  ChangePassword,
   CopyCartToAnonymous,
   DeleteAddress,
   DescribeCustomer,
   FindUser,
   ForgotPassword,
   GetCustomer,
+  HasPassword,
   ListAddresses,
   ReadSignKeyPage,
   ResetPassword,
   SaveAddress,
   SendSignInLink,
+  SetNewsletterChoice,
   SignInByLinkKey,
   SignInWithPassword,
   SignUp,
@@ -127,6 +131,10 @@ export interface AccountUseCases {
   readonly deleteAddress: DeleteAddress;
   readonly adoptSessionCart: AdoptSessionCart;
   readonly copyCartToAnonymous: CopyCartToAnonymous;
+  readonly changeName: ChangeName;
+  readonly changePassword: ChangePassword;
+  readonly hasPassword: HasPassword;
+  readonly setNewsletterChoice: SetNewsletterChoice;
 }
 
 type With<K extends keyof StorefrontPorts> = Required<Pick<StorefrontPorts, K>>;
@@ -205,6 +213,10 @@ function accountUseCases(p: With<AccountPorts | 'clock'>): AccountUseCases {
     deleteAddress: new DeleteAddress(store),
     adoptSessionCart: new AdoptSessionCart(commerce, p.cartOwnership),
     copyCartToAnonymous: new CopyCartToAnonymous(commerce),
+    changeName: new ChangeName(store),
+    changePassword: new ChangePassword(store, passwords),
+    hasPassword: new HasPassword(store),
+    setNewsletterChoice: new SetNewsletterChoice(store),
   };
 }
 

@@ -129,7 +129,10 @@ export const SEARCH_ERROR_CODES = ['search/index-not-found', 'search/invalid-req
  *   `details.retryAfterS` says when to try again;
  * - 'account/not-signed-in': a customer's own resource asked for without a signed-in customer;
  * - 'account/address-not-found': no saved address with that id among the signed-in customer's;
- * - 'account/social-sign-in-failed': the identity provider refused or the sign-in with it was cancelled.
+ * - 'account/social-sign-in-failed': the identity provider refused or the sign-in with it was cancelled;
+ * - 'account/wrong-password': a signed-in customer's password change named a current password that is not theirs;
+ * - 'account/password-not-set': a password change for an account without a password (a guest's, a social sign-in's),
+ *   which sets its first one through the mailed set-password link instead.
  */
 export const ACCOUNT_ERROR_CODES = [
   'account/invalid-credentials',
@@ -140,6 +143,8 @@ export const ACCOUNT_ERROR_CODES = [
   'account/not-signed-in',
   'account/address-not-found',
   'account/social-sign-in-failed',
+  'account/wrong-password',
+  'account/password-not-set',
 ] as const;
 
 /**

@@ -70,6 +70,21 @@ describe('the request log of the account routes', () => {
     for (const secret of secrets) expect(log.includes(secret), `log holds ${secret.slice(0, 6)}…`).toBe(false);
   });
 
+  it('holds neither password of a password change, refused or accepted', async () => {
+    const CHANGED = 'Brazil.Nut.Secret77';
+    const WRONG = 'Wrong.Guess.Secret5';
+    const { cookie } = await signUp(app, 'logs-change@example.com');
+    await call(app, 'POST', '/api/me/password', cookie, { currentPassword: WRONG, newPassword: CHANGED });
+    const ok = await call(app, 'POST', '/api/me/password', cookie, {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: CHANGED,
+    });
+    expect(ok.statusCode).toBe(200);
+    const log = logLines.join('');
+    expect(log).toContain('/api/me/password');
+    for (const secret of [GOOD_PASSWORD, CHANGED, WRONG]) expect(log.includes(secret)).toBe(false);
+  });
+
   it("redacts a link's key in a path, plain or percent-encoded", () => {
     expect(redactUrl('/sign/magic-link/abc-DEF_1?x=1')).toBe('/sign/magic-link/***?x=1');
     expect(redactUrl('/api/resolve-path?path=%2Fsign%2Freset-password%2Fabc')).toBe(

@@ -27,13 +27,15 @@ export function TextField(
 ) {
   const { label, error, className, onValue, ...input } = props;
   const id = useId();
+  // The caller's description (e.g. a password's rules) stays, followed by the error message when there is one.
+  const describedBy = [input['aria-describedby'], error ? `${id}-error` : undefined].filter(Boolean).join(' ');
   return (
     <Shell id={id} label={label} error={error} className={className}>
       <input
         id={id}
         {...input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(e) => onValue(e.target.value)}
       />
     </Shell>

@@ -60,6 +60,8 @@ const MESSAGES = {
   'account/not-signed-in': undefined,
   'account/address-not-found': undefined,
   'account/social-sign-in-failed': undefined,
+  'account/wrong-password': undefined,
+  'account/password-not-set': undefined,
   'auth/unauthorized': undefined,
   'auth/forbidden': undefined,
   'route/not-found': undefined,

@@ -1,8 +1,16 @@
-import { ANONYMOUS_SESSION, firstNameOf, normalizeEmail, type SessionData } from '../../core/customers';
+import {
+  ANONYMOUS_SESSION,
+  firstNameOf,
+  normalizeEmail,
+  type Customer,
+  type SavedAddress,
+  type SessionData,
+} from '../../core/customers';
 import type { Cart } from '../../core/cart';
 import type { Envelope, Message } from '../../core/notifications';
 import type { AccountBackendPort } from '../../ports/account-backend';
 import type { AccountAreaData } from '../../ports/account-area';
+import { fakeAccountSettings } from './fake-account-settings';
 
 /** An account the fake knows. */
 export interface FakeAccountRecord {
@@ -28,6 +36,12 @@ export interface FakeAccountState {
   readonly errorsNext: Map<keyof AccountBackendPort, Message[]>;
   /** The cart every signed-in answer carries (null: none). */
   cart: Cart | null;
+  /** The signed-in customer of the settings and address-book calls (null: they answer 'account/not-signed-in'). */
+  me: Customer | null;
+  /** That customer's address book, oldest first. */
+  addressBook: SavedAddress[];
+  /** The last address id handed out ('a-1', 'a-2', …). */
+  addressSeq: number;
 }
 
 /** The message of a wrong e-mail or password, as the fake's server words it. */
@@ -51,6 +65,9 @@ export function createFakeAccount(): AccountBackendPort & {
     throwNext: new Map(),
     errorsNext: new Map(),
     cart: null,
+    me: null,
+    addressBook: [],
+    addressSeq: 0,
   };
   const session = (email: string, loginType: SessionData['signedLoginType']): SessionData => {
     const a = state.accounts.get(normalizeEmail(email))!;
@@ -137,9 +154,6 @@ export function createFakeAccount(): AccountBackendPort & {
         return data ? { data } : { errors: [{ message: 'We could not find that page.', key: 'route/not-found' }] };
       }),
     describeMe: () => run('describeMe', 'describeMe', () => notSignedIn),
-    listAddresses: () => run('listAddresses', 'listAddresses', () => notSignedIn),
-    addAddress: () => run('addAddress', 'addAddress', () => notSignedIn),
-    updateAddress: () => run('updateAddress', 'updateAddress', () => notSignedIn),
-    deleteAddress: () => run('deleteAddress', 'deleteAddress', () => notSignedIn),
+    ...fakeAccountSettings(state, run),
   };
 }

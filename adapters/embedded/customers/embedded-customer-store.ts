@@ -144,6 +144,19 @@ export class EmbeddedCustomerStore implements CustomerStore {
     return row ? stored(row).customer : undefined;
   }
 
+  async updateProfile(
+    id: string,
+    changes: { readonly fullName?: string; readonly newsletterOptIn?: boolean },
+  ): Promise<Customer | undefined> {
+    const fullName = changes.fullName ?? null;
+    const [row] = await this.db.query(
+      'UPDATE customers SET full_name = COALESCE($2::text, full_name), first_name = COALESCE($3::text, first_name), ' +
+        `newsletter_opt_in = COALESCE($4::boolean, newsletter_opt_in) WHERE id = $1 RETURNING ${CUSTOMER_COLUMNS}`,
+      [id, fullName, fullName === null ? null : firstNameOf(fullName), changes.newsletterOptIn ?? null],
+    );
+    return row ? stored(row).customer : undefined;
+  }
+
   async addLoginType(id: string, loginType: LoginType): Promise<Customer | undefined> {
     const [row] = await this.db.query(
       'UPDATE customers SET login_types = CASE WHEN $2 = ANY(login_types) THEN login_types ' +

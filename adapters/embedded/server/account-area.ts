@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Customer } from '../../../core/customers';
+import type { Customer, SavedAddress } from '../../../core/customers';
 import type { AccountService } from '../../../ports/account-service';
 import type { CommercePort } from '../../../ports/commerce';
 import type { StorefrontService } from '../../../ports/storefront-service';
@@ -37,11 +37,19 @@ type Loader = (deps: AccountAreaDeps, ctx: AccountAreaContext) => Promise<Partia
 
 const nothingMore: Loader = () => Promise.resolve({});
 
+/** The address book as the page lists it: the default first, the others oldest first. */
+const defaultFirst = (book: readonly SavedAddress[]): readonly SavedAddress[] => [
+  ...book.filter((a) => a.isDefault),
+  ...book.filter((a) => !a.isDefault),
+];
+
 /** Each page's loader; the customer and the flags every page has are read once, before it. */
 const LOADERS: Readonly<Record<AccountAreaPage, Loader>> = {
-  'your-account': nothingMore,
+  'your-account': async (deps, ctx) => ({ hasPassword: await deps.accounts.hasPassword(ctx.customer.id) }),
   communications: nothingMore,
-  'address-book': async (deps, ctx) => ({ addresses: await deps.accounts.listAddresses(ctx.customer.id) }),
+  'address-book': async (deps, ctx) => ({
+    addresses: defaultFirst(await deps.accounts.listAddresses(ctx.customer.id)),
+  }),
   wallet: nothingMore,
   'order-history': nothingMore,
   'easy-reorder': nothingMore,

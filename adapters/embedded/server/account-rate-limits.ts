@@ -54,14 +54,44 @@ export async function accountRateLimits(
       for (const limit of email === undefined ? [perAddress] : [perAddress, perEmail]) {
         const r = await limit(req);
         if (r.isAllowed || !r.isExceeded) continue;
-        reply.header('retry-after', String(r.ttlInSeconds));
-        return envelopeError(reply, {
-          code: 'account/rate-limited',
-          message: 'Too many attempts. Please wait a few minutes and try again.',
-          details: { retryAfterS: r.ttlInSeconds },
-        });
+        return refuse(reply, r.ttlInSeconds);
       }
       return undefined;
     };
+  };
+}
+
+/** The 429 answer of a reached limit: 'account/rate-limited' with `Retry-After` (seconds). */
+function refuse(reply: FastifyReply, ttlInSeconds: number): FastifyReply {
+  reply.header('retry-after', String(ttlInSeconds));
+  return envelopeError(reply, {
+    code: 'account/rate-limited',
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+    details: { retryAfterS: ttlInSeconds },
+  });
+}
+
+/**
+ * A guard like those of `accountRateLimits` (which must have registered the plugin on `app` first) for a route whose
+ * body names no e-mail: ACCOUNT_RATE_PER_ADDRESS per client address and ACCOUNT_RATE_PER_EMAIL per `keyOf(req)` (e.g.
+ * the session) in ACCOUNT_RATE_WINDOW_MS; a request without a key is counted per address only.
+ */
+export function keyedRateGuard(app: FastifyInstance, keyOf: (req: FastifyRequest) => string | undefined): RateGuard {
+  const perAddress = app.createRateLimit({
+    max: ACCOUNT_RATE_PER_ADDRESS,
+    timeWindow: ACCOUNT_RATE_WINDOW_MS,
+    keyGenerator: (req) => req.ip,
+  });
+  const perKey = app.createRateLimit({
+    max: ACCOUNT_RATE_PER_EMAIL,
+    timeWindow: ACCOUNT_RATE_WINDOW_MS,
+    keyGenerator: (req) => keyOf(req) ?? '',
+  });
+  return async (req, reply) => {
+    for (const limit of keyOf(req) === undefined ? [perAddress] : [perAddress, perKey]) {
+      const r = await limit(req);
+      if (!r.isAllowed && r.isExceeded) return refuse(reply, r.ttlInSeconds);
+    }
+    return undefined;
   };
 }

@@ -43,6 +43,7 @@ import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerCustomerRoutes } from './customer-routes';
 import { registerAccountAreaRoutes } from './account-area';
+import { registerMeProfileRoutes } from './me-profile-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -149,6 +150,8 @@ function loggerOptions(logger: ServerDeps['logger']): FastifyServerOptions['logg
           '*.nonce',
           '*.access_token',
           '*.password',
+          '*.currentPassword',
+          '*.newPassword',
           '*.passwordHash',
           '*.key',
         ],
@@ -255,6 +258,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       ...(deps.accountRateLimits ? { rateLimits: deps.accountRateLimits } : {}),
     });
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
+    registerMeProfileRoutes(app, { accounts: deps.accounts, sessions });
     registerAccountAreaRoutes(app, {
       accounts: deps.accounts,
       sessions,

@@ -33,7 +33,7 @@ export interface CustomerRouteDeps {
 }
 
 /** The signed-in customer's id, or undefined after answering 401 'account/not-signed-in'. */
-async function signedIn(
+export async function signedIn(
   deps: CustomerRouteDeps,
   req: FastifyRequest,
   reply: FastifyReply,
@@ -45,7 +45,11 @@ async function signedIn(
 }
 
 /** The body parsed by `schema`, or undefined after answering 400 'validation/invalid'. */
-function bodyOf<S extends z.ZodType>(schema: S, req: FastifyRequest, reply: FastifyReply): z.output<S> | undefined {
+export function bodyOf<S extends z.ZodType>(
+  schema: S,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): z.output<S> | undefined {
   const r = schema.safeParse(req.body);
   if (r.success) return r.data;
   void envelopeError(reply, { code: 'validation/invalid', message: zodMessage(r.error) });

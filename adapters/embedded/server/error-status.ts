@@ -55,6 +55,9 @@ const STATUS = {
   'account/not-signed-in': 401,
   'account/address-not-found': 404,
   'account/social-sign-in-failed': 400,
+  'account/wrong-password': 400,
+  // The account is in no state for this call: it has no password to change.
+  'account/password-not-set': 409,
   'auth/unauthorized': 401,
   'auth/forbidden': 403,
   'route/not-found': 404,

@@ -137,6 +137,25 @@ export class Sessions {
     return this.create(req, reply, undefined);
   }
 
+  /**
+   * After a password change (shell-account §2 Your Account): every session of `customerId` ends (its rows deleted,
+   * other devices signed out) and the request's session continues under a new token, with its login type and
+   * persistence. The new session.
+   */
+  async endOtherSessions(req: FastifyRequest, reply: FastifyReply, customerId: string): Promise<SessionRecord> {
+    const current = await this.current(req);
+    await this.db.query('DELETE FROM sessions WHERE customer_id = $1', [customerId]);
+    if (this.kept) {
+      const ended = [...this.kept.entries()].filter(([, s]) => s.customerId === customerId).map(([k]) => k);
+      for (const idHash of ended) this.kept.delete(idHash);
+    }
+    return this.create(req, reply, {
+      customerId,
+      loginType: current?.loginType ?? 'password',
+      persistent: current?.persistent ?? true,
+    });
+  }
+
   private async drop(req: FastifyRequest): Promise<void> {
     const idHash = this.tokenHashOf(req);
     if (!idHash) return;

@@ -36,3 +36,12 @@ export function weakPassword(password: string, maxLength: number): Result<never>
 
 /** 'validation/invalid' with a message. */
 export const invalid = (message: string): Result<never> => err(domainError('validation/invalid', message));
+
+/** A password change whose current password is not the account's (shell-account §5; never says more than that). */
+export const WRONG_PASSWORD: DomainError = domainError('account/wrong-password', 'Your current password is incorrect.');
+
+/** A password change for an account that has no password yet (a guest's, a social sign-in's, shell-account §6). */
+export const PASSWORD_NOT_SET: DomainError = domainError(
+  'account/password-not-set',
+  'Your account has no password yet. We can email you a link to set one.',
+);

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { AccountAreaData, AccountAreaPage } from '../../../ports/account-area';
 import type { AccountAreaStore } from '../../stores/account-area-store';
+import { AddressBookPage } from './address-book-page';
+import { CommunicationsPage } from './communications-page';
 import { YourAccountPage } from './your-account-page';
 
 /** What every account page is given: its data (the customer, flags and its own field) and the area's store. */
@@ -17,8 +19,8 @@ function Pending() {
 /** The view of each account-area page (ports/account-area.ts ACCOUNT_AREA_PAGES), under the area's heading. */
 export const ACCOUNT_AREA_VIEWS: Readonly<Record<AccountAreaPage, ComponentType<AccountAreaPageProps>>> = {
   'your-account': YourAccountPage,
-  communications: Pending,
-  'address-book': Pending,
+  communications: CommunicationsPage,
+  'address-book': AddressBookPage,
   wallet: Pending,
   'order-history': Pending,
   'easy-reorder': Pending,

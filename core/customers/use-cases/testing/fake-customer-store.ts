@@ -63,6 +63,13 @@ export class FakeCustomerStore implements CustomerStore {
   async setPassword(id: string, passwordHash: string) {
     return this.change(id, (r) => ({ customer: { ...r.customer, isGuest: false }, passwordHash }));
   }
+  async updateProfile(id: string, changes: { fullName?: string; newsletterOptIn?: boolean }) {
+    return this.change(id, (r) => {
+      const fullName = changes.fullName ?? r.customer.fullName;
+      const newsletterOptIn = changes.newsletterOptIn ?? r.customer.newsletterOptIn;
+      return { ...r, customer: { ...r.customer, fullName, firstName: firstNameOf(fullName), newsletterOptIn } };
+    });
+  }
   async addLoginType(id: string, loginType: LoginType) {
     return this.change(id, (r) => ({
       ...r,

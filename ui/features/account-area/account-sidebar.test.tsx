@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AccountSidebar, sidebarEntries } from './account-sidebar';
+
+afterEach(cleanup);
+
+const flags = { is_b2b: false, is_reseller: false, is_bulk_upload_available: false };
+
+describe('the account sidebar (shell-account §2 Account area)', () => {
+  it('lists the spec’s entries every customer has, in the spec’s order, with their paths', () => {
+    expect(sidebarEntries({ flags }).map((e) => [e.text, e.path])).toEqual([
+      ['Your Account', '/account'],
+      ['Email Communications', '/account/communications'],
+      ['Address Book', '/account/address-book'],
+      ['Wallet', '/account/wallet'],
+      ['Order History', '/account/order-history'],
+      ['Easy Reorder', '/account/easy-reorder'],
+      ['Favorites', '/account/favorites'],
+    ]);
+  });
+
+  it('marks the page shown with aria-current="page", and only it', () => {
+    render(
+      <MemoryRouter>
+        <AccountSidebar data={{ flags }} current="/account/address-book" />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('aria-current')])).toEqual([
+      ['Your Account', null],
+      ['Email Communications', null],
+      ['Address Book', 'page'],
+      ['Wallet', null],
+      ['Order History', null],
+      ['Easy Reorder', null],
+      ['Favorites', null],
+    ]);
+    expect(screen.getByRole('link', { name: 'Refer a friend' }).getAttribute('href')).toBe('/refer');
+  });
+});
