@@ -96,6 +96,7 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'account/not-signed-in': ExitCode.rejected,
   'account/address-not-found': ExitCode.notFound,
   'account/social-sign-in-failed': ExitCode.rejected,
+  'account/email-unverified': ExitCode.conflict,
   'auth/unauthorized': ExitCode.rejected,
   'auth/forbidden': ExitCode.rejected,
   'route/not-found': ExitCode.rejected,

@@ -129,7 +129,8 @@ export const SEARCH_ERROR_CODES = ['search/index-not-found', 'search/invalid-req
  *   `details.retryAfterS` says when to try again;
  * - 'account/not-signed-in': a customer's own resource asked for without a signed-in customer;
  * - 'account/address-not-found': no saved address with that id among the signed-in customer's;
- * - 'account/social-sign-in-failed': the identity provider refused or the sign-in with it was cancelled.
+ * - 'account/social-sign-in-failed': the identity provider refused or the sign-in with it was cancelled;
+ * - 'account/email-unverified': an identity provider's e-mail, which it does not vouch for, belongs to an account.
  */
 export const ACCOUNT_ERROR_CODES = [
   'account/invalid-credentials',
@@ -140,6 +141,7 @@ export const ACCOUNT_ERROR_CODES = [
   'account/not-signed-in',
   'account/address-not-found',
   'account/social-sign-in-failed',
+  'account/email-unverified',
 ] as const;
 
 /**

@@ -60,6 +60,7 @@ const MESSAGES = {
   'account/not-signed-in': undefined,
   'account/address-not-found': undefined,
   'account/social-sign-in-failed': undefined,
+  'account/email-unverified': undefined,
   'auth/unauthorized': undefined,
   'auth/forbidden': undefined,
   'route/not-found': undefined,

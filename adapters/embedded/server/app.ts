@@ -39,6 +39,8 @@ import { registerAccountRoutes } from './account-routes';
 import { outboxRoutes } from './outbox-routes';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerCustomerRoutes } from './customer-routes';
+import { registerSocialRoutes } from './social-routes';
+import { registerLocalIdentityProvider, type LocalIdentitySettings } from './local-identity-provider';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -55,6 +57,11 @@ export interface ServerDeps {
    * 'http://localhost'.
    */
   readonly siteUrl?: string;
+  /**
+   * The local test identity provider (local-identity-provider.ts) for the social sign-ins whose issuer is not
+   * configured; absent or without providers: not mounted.
+   */
+  readonly localIdentity?: LocalIdentitySettings;
   readonly tokenizer: PaymentTokenizerPort;
   /** The search index served as the Algolia search API under /1/indexes/; absent: no search routes. */
   readonly search?: SearchPort;
@@ -74,8 +81,12 @@ export interface ServerDeps {
   readonly logger: boolean | object;
 }
 
-/** Query parameters that carry secrets (receipt tokens, cart keys) are masked in logs. */
-const SECRET_PARAMS = /([?&](?:token|receiptToken|key|access_token)=)[^&]*/g;
+/**
+ * Query parameters that carry secrets are masked in logs: receipt tokens, cart keys, and OpenID Connect's
+ * authorization codes, states, nonces, PKCE values and tokens.
+ */
+const SECRET_PARAMS =
+  /([?&](?:token|receiptToken|key|access_token|id_token|code|state|nonce|code_challenge|code_verifier)=)[^&]*/g;
 /** The key of a mailed sign-in or reset link in a path, plain or percent-encoded (resolve-path's `path=`). */
 const SIGN_KEY_PATHS = /(sign(?:\/|%2F)(?:magic-link|reset-password)(?:\/|%2F))[^?&#/]*/gi;
 
@@ -84,7 +95,16 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1***').replace(SIGN_KEY_PATHS, '$1***');
 }
 
-const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
+const API_PREFIXES = [
+  '/1/',
+  '/api/',
+  '/commerce/',
+  '/payments/',
+  '/images/',
+  '/assets/',
+  '/cart/customer-cart',
+  '/oidc/',
+];
 
 /**
  * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/ (spec:
@@ -238,13 +258,13 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const accounts = deps.accounts ? { accounts: deps.accounts } : {};
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
   if (deps.accounts) {
-    await registerAccountRoutes(app, {
-      accounts: deps.accounts,
-      sessions,
-      siteUrl: deps.siteUrl ?? 'http://localhost',
-    });
+    const accountDeps = { accounts: deps.accounts, sessions, siteUrl: deps.siteUrl ?? 'http://localhost' };
+    const guard = await registerAccountRoutes(app, accountDeps);
+    registerSocialRoutes(app, accountDeps, guard);
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
   }
+  if (deps.localIdentity && deps.localIdentity.providers.length > 0)
+    await registerLocalIdentityProvider(app, deps.localIdentity);
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   registerSeoRoutes(app, { commerce: deps.commerce });

@@ -55,6 +55,7 @@ const STATUS = {
   'account/not-signed-in': 401,
   'account/address-not-found': 404,
   'account/social-sign-in-failed': 400,
+  'account/email-unverified': 409,
   'auth/unauthorized': 401,
   'auth/forbidden': 403,
   'route/not-found': 404,

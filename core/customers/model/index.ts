@@ -3,3 +3,4 @@ export * from './email';
 export * from './password-rules';
 export * from './account-mail';
 export * from './sign-keys';
+export * from './identity-providers';
