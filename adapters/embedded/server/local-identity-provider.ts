@@ -74,6 +74,8 @@ function configurationOf(settings: LocalIdentitySettings): Configuration {
     jwks: { keys: [{ ...jwk, kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     pkce: { required: () => true },
+    // Seconds: a sign-in is short; nothing here needs to outlive it by much.
+    ttl: { Interaction: 600, Session: 3_600, Grant: 3_600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: false }, userinfo: { enabled: true } },
     conformIdTokenClaims: false,
     scopes: ['openid', 'email', 'profile'],
