@@ -60,3 +60,18 @@ test.describe('inside the Instagram in-app browser', () => {
     await expect(dialog.getByRole('link', { name: 'Continue with Google' })).toHaveCount(0);
   });
 });
+
+test('sign in with the test Apple provider, whose answer is a form the page posts back', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/sign/in?redirect=%2Fcart');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Continue with Apple' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with Apple' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nova Newcomer <newcomer@example.test>' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('navigation', { name: 'Account and help' }).getByText('Hi Nova')).toBeVisible();
+  expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { formsOf, HandBrowser, socialSignIn } from '../support/social-browser';
@@ -43,6 +44,12 @@ describe('signing in with the test Google provider', () => {
     expect([anonymous.status, before === undefined]).toEqual([200, false]);
     const { answers, page } = await socialSignIn(b, 'google', 'Nova Newcomer');
     expect(page.text).toContain('<h1>Sign in with Google</h1>');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    const authorize = answers[1]!;
+    expect([authorize.url.startsWith(`${ORIGIN}/oidc/auth?`), authorize.headers.get('x-frame-options')]).toEqual([
+      true,
+      'DENY',
+    ]);
     expect(formsOf(page.text).map((f) => f.button)).toEqual([
       'Test Shopper <shopper@example.test>',
       'Nova Newcomer <newcomer@example.test>',
@@ -96,6 +103,10 @@ describe('signing in with the test Google provider', () => {
   it('signs in with Apple through its form_post answer', async () => {
     const b = browser();
     const { answers } = await socialSignIn(b, 'apple', 'Test Shopper', 'redirectPath=%2Fcheckout');
+    const formPost = answers.find((a) => a.text.includes('Submitting Callback'))!;
+    const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(formPost.text)![1]!;
+    const sha = createHash('sha256').update(inlineScript).digest('base64');
+    expect(formPost.headers.get('content-security-policy')).toContain(`'sha256-${sha}'`);
     const posted = answers.find((a) => a.url === `${ORIGIN}/api/sign/apple`);
     expect([posted?.status, posted?.location]).toEqual([303, '/checkout']);
     expect((await customerRow('shopper@example.test'))!.login_types).toEqual(['password', 'google', 'apple']);

@@ -47,7 +47,13 @@ export class HandBrowser {
       if (expired || value === '') this.jar.delete(name);
       else this.jar.set(name, value);
     }
-    return { status: res.status, location: res.headers.get('location'), text: await res.text(), url };
+    return {
+      status: res.status,
+      location: res.headers.get('location'),
+      text: await res.text(),
+      url,
+      headers: res.headers,
+    };
   }
 
   /** Follows redirects from `url` until an answer that is not one; every answer on the way. */
