@@ -13,6 +13,7 @@ import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { PROVIDER_LABELS, type IdentityProviderName } from '../../../core/customers';
 import { registerLocalIdentityPages } from './local-identity-pages';
+import { LocalIdentityStore } from './local-identity-store';
 
 /** Where the local test provider is mounted: its issuer is the site's public origin followed by this path. */
 export const LOCAL_OIDC_PATH = '/oidc';
@@ -61,6 +62,7 @@ export const redirectUriOf = (publicOrigin: string, provider: IdentityProviderNa
 
 /** The provider's configuration: clients, keys made now, PKCE always, claims in the ID token, our own pages. */
 function configurationOf(settings: LocalIdentitySettings): Configuration {
+  const models = new Map();
   const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   return {
     clients: settings.providers.map((p) => ({
@@ -71,6 +73,7 @@ function configurationOf(settings: LocalIdentitySettings): Configuration {
       grant_types: ['authorization_code'],
       token_endpoint_auth_method: 'client_secret_post',
     })),
+    adapter: (name: string) => new LocalIdentityStore(models, name),
     jwks: { keys: [{ ...jwk, kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     pkce: { required: () => true },
