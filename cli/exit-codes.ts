@@ -98,6 +98,7 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'account/social-sign-in-failed': ExitCode.rejected,
   'account/wrong-password': ExitCode.rejected,
   'account/password-not-set': ExitCode.rejected,
+  'account/email-unverified': ExitCode.conflict,
   'auth/unauthorized': ExitCode.rejected,
   'auth/forbidden': ExitCode.rejected,
   'route/not-found': ExitCode.rejected,

@@ -1,7 +1,14 @@
 import type { Cart } from '../core/cart';
-import type { Customer, CustomerDescription, LookedUpUser, SavedAddress } from '../core/customers';
+import type {
+  Customer,
+  CustomerDescription,
+  IdentityProviderName,
+  LookedUpUser,
+  SavedAddress,
+} from '../core/customers';
 import type { Result } from '../core/shared';
 import type { ResolvedPage } from './storefront-backend';
+import type { AuthorizationCallback, AuthorizationStart, PendingAuthorization } from './identity-provider';
 
 /**
  * The account use cases as the local server drives them (ports/account-backend.ts is their wire contract): built by
@@ -16,6 +23,17 @@ export interface AccountService {
   signUp(input: SignUpRequest): Promise<Result<Customer>>;
   /** The looked-up user of an e-mail, or null without an account. */
   findUser(email: string): Promise<LookedUpUser | null>;
+  /**
+   * A new OpenID Connect sign-in with `provider` (a name from the URL, checked): the authorization URL and the
+   * checks to keep; 'validation/invalid' for an unknown provider, 'account/social-sign-in-failed' for one not
+   * configured. Throws PortError when the provider cannot be reached.
+   */
+  startProviderSignIn(provider: string): Promise<Result<AuthorizationStart>>;
+  /**
+   * The customer of a provider's answer (SignInWithProvider: the subject's account, a verified e-mail's account, or
+   * a new one); 'account/social-sign-in-failed', 'account/email-unverified'.
+   */
+  signInWithProvider(input: ProviderSignInRequest): Promise<Result<Customer>>;
   /** Mails a sign-in link to an account's e-mail; nothing for an unknown one (the caller answers the same). */
   sendSignInLink(input: {
     readonly email: string;
@@ -84,5 +102,15 @@ export interface SignUpRequest {
   readonly isB2b: boolean;
   readonly optInNewsletter: boolean;
   readonly attachGuestOrders: boolean;
+  readonly origin: string;
+}
+
+/** A social sign-in's answer as the server hands it over, with the checks it kept since the start. */
+export interface ProviderSignInRequest {
+  readonly provider: IdentityProviderName;
+  readonly callback: AuthorizationCallback;
+  readonly pending: PendingAuthorization;
+  readonly attachGuestOrders: boolean;
+  readonly optInNewsletter: boolean;
   readonly origin: string;
 }

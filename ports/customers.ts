@@ -1,6 +1,7 @@
 import type { Address, Cart } from '../core/cart';
 import type { Customer, LoginType, SavedAddress } from '../core/customers';
 import type { Result } from '../core/shared';
+import type { IdentityProviderName } from './identity-provider';
 
 /** A customer as stored: the account and its argon2id password hash (null for a guest account without one). */
 export interface StoredCustomer {
@@ -65,6 +66,13 @@ export interface CustomerStore {
   ): Promise<Customer | undefined>;
   /** Records that the account signed in this way (kept once); the account afterwards. */
   addLoginType(id: string, loginType: LoginType): Promise<Customer | undefined>;
+  /** The account an identity provider's subject was linked to (linkIdentity), or undefined. */
+  byIdentity(provider: IdentityProviderName, subject: string): Promise<StoredCustomer | undefined>;
+  /**
+   * Links the provider's subject to the account (a later sign-in finds it by the subject even when the e-mail at the
+   * provider has changed). Kept once: a subject already linked stays with its account.
+   */
+  linkIdentity(customerId: string, provider: IdentityProviderName, subject: string, nowMs: number): Promise<void>;
   /** Gives the customer the orders placed with this normalized e-mail that belong to nobody; how many. */
   attachGuestOrders(customerId: string, emailNormalized: string): Promise<number>;
   /** Stores a key (hashed) for the customer, valid until `expiresAtMs`. */

@@ -1,6 +1,7 @@
 import type { AccountService } from './account-service';
 import type { CommercePort } from './commerce';
 import type { CustomerStore } from './customers';
+import type { IdentityProviderPort } from './identity-provider';
 import type { PasswordHasher } from './password-hasher';
 import type { Clock } from './clock';
 import type { IdGenerator } from './ids';
@@ -31,4 +32,5 @@ export const TOKENS = {
   Customers: token<CustomerStore>('Customers'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   AccountService: token<AccountService>('AccountService'),
+  IdentityProvider: token<IdentityProviderPort>('IdentityProvider'),
 } as const;

@@ -9,6 +9,8 @@ export function accountService(a: AccountUseCases): AccountService {
   return {
     signIn: (input) => a.signIn.execute(input),
     signUp: (input) => a.signUp.execute(input),
+    startProviderSignIn: (provider) => a.startProviderSignIn.execute(provider),
+    signInWithProvider: (input) => a.signInWithProvider.execute(input),
     findUser: (email) => a.findUser.execute(email),
     sendSignInLink: (input) => a.sendSignInLink.execute(input),
     signInByLinkKey: (key) => a.signInByLinkKey.execute(key),

@@ -11,7 +11,9 @@ import type { EmbeddedShippingRates } from '../embedded/shipping/embedded-shippi
 import type { EmbeddedSearch } from '../embedded/search/embedded-search';
 import type { TestPaymentGateway } from '../embedded/payments/test-gateway';
 import type { OutboxReader } from '../../ports/mail';
-import { embeddedContainer, resolve, WIRING, type MailOptions } from './node-container';
+import { DEFAULT_SITE_URL, embeddedContainer, resolve, WIRING, type MailOptions } from './node-container';
+import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
+import type { LocalIdentitySettings } from '../embedded/server/local-identity-provider';
 import type { Storefront } from './storefront';
 
 /**
@@ -32,6 +34,8 @@ export interface EmbeddedServices {
   readonly storefront: StorefrontService;
   /** The server's view of the account use cases (sign-in, keys, address book, the carts of signing in and out). */
   readonly accounts: AccountService;
+  /** The local test identity provider's settings (the social providers without a configured issuer), for buildApp. */
+  readonly localIdentity: LocalIdentitySettings;
   readonly seeded: boolean;
   close(): Promise<void>;
 }
@@ -41,19 +45,22 @@ export interface EmbeddedServices {
  * container (node-container.ts) and builds the search index from the (possibly just seeded) catalogue.
  * `options.search: false` skips building the index (the CLI opens the data directory in-process and never
  * searches); `rebuild()` builds it later. `options.mail`: SMTP, the failure logger and the links' origin (default:
- * the outbox, no logger, http://localhost:3000). Closes the database and rethrows when any step fails.
+ * the outbox, no logger, http://localhost:3000). `options.identity`: social sign-in's issuers and origins (default:
+ * the local test provider at the mail's site origin, without a back channel). Closes the database and rethrows when
+ * any step fails.
  */
 export async function openEmbedded(
   location: DatabaseLocation,
   clock: Clock,
   ids: IdGenerator,
-  options: { readonly search?: boolean; readonly mail?: MailOptions } = {},
+  options: { readonly search?: boolean; readonly mail?: MailOptions; readonly identity?: IdentityOptions } = {},
 ): Promise<EmbeddedServices> {
   const db = await openDatabase(location);
   try {
     await migrate(db);
     const { seeded } = await seedCatalog(db);
-    const c = embeddedContainer(db, clock, ids, options.mail);
+    const identity = options.identity ?? { publicOrigin: options.mail?.siteUrl ?? DEFAULT_SITE_URL };
+    const c = embeddedContainer(db, clock, ids, options.mail, identity);
     const search = resolve(c, WIRING.SearchIndex);
     if (options.search !== false) await search.rebuild();
     return {
@@ -67,6 +74,7 @@ export async function openEmbedded(
       useCases: resolve(c, WIRING.Storefront),
       storefront: resolve(c, TOKENS.StorefrontService),
       accounts: resolve(c, TOKENS.AccountService),
+      localIdentity: identitySettingsOf(identity).local,
       close: () => db.close(),
     };
   } catch (e) {

@@ -1,4 +1,4 @@
-import { parseEnv, publicUrlOf, smtpSettingsOf } from './env';
+import { oidcIssuersOf, parseEnv, publicUrlOf, smtpSettingsOf } from './env';
 
 describe('SMTP_URL and MAIL_FROM', () => {
   it('parse into host, port, TLS, login and From', () => {
@@ -55,5 +55,34 @@ describe('ACCOUNT_RATE_PER_ADDRESS and ACCOUNT_RATE_PER_EMAIL', () => {
     });
     expect(() => parseEnv({ ACCOUNT_RATE_PER_EMAIL: '0' })).toThrow(/ACCOUNT_RATE_PER_EMAIL/);
     expect(() => parseEnv({ ACCOUNT_RATE_PER_ADDRESS: 'many' })).toThrow(/ACCOUNT_RATE_PER_ADDRESS/);
+  });
+});
+
+describe('OIDC_{GOOGLE,APPLE,FACEBOOK}_*', () => {
+  const GOOGLE = {
+    OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+    OIDC_GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+    OIDC_GOOGLE_CLIENT_SECRET: 'google-secret',
+  };
+
+  it('configure a provider with all three; the others stay with the local test provider', () => {
+    expect(oidcIssuersOf(parseEnv(GOOGLE))).toEqual({
+      google: {
+        issuer: 'https://accounts.google.com',
+        clientId: 'client.apps.googleusercontent.com',
+        clientSecret: 'google-secret',
+      },
+    });
+    expect(oidcIssuersOf(parseEnv({}))).toEqual({});
+  });
+
+  it('refuse a provider configured in part, and an issuer that is not https', () => {
+    expect(() => parseEnv({ OIDC_APPLE_ISSUER: 'https://appleid.apple.com' })).toThrow(
+      'invalid environment: OIDC_APPLE_CLIENT_ID: required with OIDC_APPLE_ISSUER; ' +
+        'OIDC_APPLE_CLIENT_SECRET: required with OIDC_APPLE_ISSUER',
+    );
+    expect(() => parseEnv({ ...GOOGLE, OIDC_GOOGLE_ISSUER: 'http://accounts.google.com' })).toThrow(
+      'invalid environment: OIDC_GOOGLE_ISSUER: OIDC_GOOGLE_ISSUER must be a URL',
+    );
   });
 });

@@ -39,6 +39,9 @@ function isSmtpUrl(value: string): boolean {
  *   http://localhost:PORT): the storefront's address as shoppers reach it, for links in mail;
  * - ACCOUNT_RATE_PER_ADDRESS (default 50) and ACCOUNT_RATE_PER_EMAIL (default 10): how many sign-in, link and reset
  *   requests one client address and one e-mail may make per route in 15 minutes (the bench raises them);
+ * - OIDC_GOOGLE_ISSUER, OIDC_GOOGLE_CLIENT_ID, OIDC_GOOGLE_CLIENT_SECRET, and the same for APPLE and FACEBOOK: the
+ *   OpenID Connect provider of each social sign-in (all three of a provider, or none: then the local test identity
+ *   provider under /oidc answers for it);
  * - NUTSHELL_PROFILE: `embedded` (default) or `remote`; the remote profile needs the commercetools project
  *   (CTP_PROJECT_KEY, CTP_CLIENT_ID, CTP_CLIENT_SECRET, CTP_API_URL, CTP_AUTH_URL), the Algolia application
  *   (ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, optional ALGOLIA_HOST for a single host such as a local server) and the
@@ -79,14 +82,37 @@ const schema = z
     ALGOLIA_SEARCH_KEY: z.string().min(1).optional(),
     ALGOLIA_HOST: url('ALGOLIA_HOST').optional(),
     NUTSHELL_BACKEND_URL: url('NUTSHELL_BACKEND_URL').optional(),
+    ...oidcVariables('GOOGLE'),
+    ...oidcVariables('APPLE'),
+    ...oidcVariables('FACEBOOK'),
   })
   .superRefine((env, ctx) => {
+    for (const provider of OIDC_PROVIDERS) {
+      const names = OIDC_SUFFIXES.map((s) => `OIDC_${provider}_${s}` as const);
+      const set = names.filter((n) => env[n] !== undefined);
+      if (set.length > 0 && set.length < names.length)
+        for (const name of names.filter((n) => env[n] === undefined))
+          ctx.addIssue({ code: 'custom', path: [name], message: `required with ${set.join(', ')}` });
+    }
     if (env.NUTSHELL_PROFILE !== 'remote') return;
     for (const name of REMOTE_REQUIRED) {
       if (env[name] === undefined)
         ctx.addIssue({ code: 'custom', path: [name], message: 'required by NUTSHELL_PROFILE=remote' });
     }
   });
+
+const OIDC_PROVIDERS = ['GOOGLE', 'APPLE', 'FACEBOOK'] as const;
+const OIDC_SUFFIXES = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'] as const;
+
+/** The three variables of one provider's OpenID Connect client: issuer URL, client id and client secret. */
+function oidcVariables<P extends (typeof OIDC_PROVIDERS)[number]>(provider: P) {
+  const issuer = `OIDC_${provider}_ISSUER` as const;
+  return {
+    [issuer]: z.url({ message: `${issuer} must be a URL`, protocol: /^https$/ }).optional(),
+    [`OIDC_${provider}_CLIENT_ID`]: z.string().min(1).max(500).optional(),
+    [`OIDC_${provider}_CLIENT_SECRET`]: z.string().min(1).max(4000).optional(),
+  } as Record<`OIDC_${P}_${(typeof OIDC_SUFFIXES)[number]}`, z.ZodOptional<z.ZodString>>;
+}
 
 const REMOTE_REQUIRED = [
   'CTP_PROJECT_KEY',
@@ -204,4 +230,27 @@ export function smtpSettingsOf(env: Pick<NodeEnv, 'SMTP_URL' | 'MAIL_FROM'>): Sm
 /** The storefront's public origin for links in mail: NUTSHELL_PUBLIC_URL without a trailing slash, else localhost. */
 export function publicUrlOf(env: Pick<NodeEnv, 'NUTSHELL_PUBLIC_URL' | 'PORT'>): string {
   return (env.NUTSHELL_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}
+
+/** A configured OpenID Connect provider of social sign-in: its issuer identifier and the storefront's client there. */
+export interface OidcIssuerSettings {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+/**
+ * The social sign-in providers the environment configures (OIDC_{GOOGLE,APPLE,FACEBOOK}_{ISSUER,CLIENT_ID,
+ * CLIENT_SECRET}), by name; a provider absent here is served by the local test identity provider.
+ */
+export function oidcIssuersOf(env: NodeEnv): Partial<Record<'google' | 'apple' | 'facebook', OidcIssuerSettings>> {
+  const out: Partial<Record<'google' | 'apple' | 'facebook', OidcIssuerSettings>> = {};
+  for (const p of OIDC_PROVIDERS) {
+    const issuer = env[`OIDC_${p}_ISSUER`];
+    const clientId = env[`OIDC_${p}_CLIENT_ID`];
+    const clientSecret = env[`OIDC_${p}_CLIENT_SECRET`];
+    if (issuer && clientId && clientSecret)
+      out[p.toLowerCase() as 'google' | 'apple' | 'facebook'] = { issuer, clientId, clientSecret };
+  }
+  return out;
 }

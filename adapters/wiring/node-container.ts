@@ -33,6 +33,9 @@ import { storefrontService } from './storefront-service';
 import { accountService } from './account-service';
 import type { CustomerStore } from '../../ports/customers';
 import type { PasswordHasher } from '../../ports/password-hasher';
+import type { IdentityProviderPort } from '../../ports/identity-provider';
+import { OpenIdIdentityProvider } from '../oidc/openid-identity-provider';
+import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
 
 /** The ports of the remote profile that the storefront is built from. */
 interface RemotePorts {
@@ -91,16 +94,39 @@ function mailPortOf(outbox: DatabaseOutbox, options: MailOptions): MailPort {
 }
 
 /**
+ * Binds the account ports: Customers (the database), PasswordHasher (argon2id) and IdentityProvider (openid-client
+ * over the clients `identity` describes).
+ */
+function bindAccountPorts(c: Container, identity: IdentityOptions): void {
+  c.bind(TOKENS.Customers).toResolvedValue(
+    (d: Database, i: IdGenerator) => new EmbeddedCustomerStore(d, i),
+    [WIRING.Database, TOKENS.Ids],
+  );
+  c.bind(TOKENS.PasswordHasher).toResolvedValue(() => new Argon2PasswordHasher());
+  c.bind(TOKENS.IdentityProvider).toResolvedValue(
+    () => new OpenIdIdentityProvider(identitySettingsOf(identity).clients),
+  );
+}
+
+/**
  * The profile `embedded` (the default): one database behind every port. Every binding is a singleton built by
  * a factory that names its dependencies by token (`toResolvedValue(factory, [tokens])`): explicit injection
  * without decorators, which the TypeScript transformers here (tsx, Vite) would not give metadata for.
  * Bound: the ports Clock, Ids, Commerce, ShippingRates, Search, PaymentGateway, PaymentTokenizer,
  * StorefrontService, Mail (SMTP with `mail.smtp`, else the database outbox) and Outbox, Customers, PasswordHasher
- * (argon2id), AccountService, and WIRING's Database, Engine, Gateway, Outbox, Rates, SearchIndex, ShopperLists,
- * Storefront.
+ * (argon2id), IdentityProvider (openid-client, per `identity`: configured issuers, else the local test provider
+ * at the site's origin; default origin `mail.siteUrl`), AccountService, and WIRING's Database, Engine, Gateway,
+ * Outbox, Rates, SearchIndex, ShopperLists, Storefront.
  */
-export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator, mail: MailOptions = {}): Container {
+export function embeddedContainer(
+  db: Database,
+  clock: Clock,
+  ids: IdGenerator,
+  mail: MailOptions = {},
+  identity: IdentityOptions = { publicOrigin: mail.siteUrl ?? DEFAULT_SITE_URL },
+): Container {
   const c = new Container({ defaultScope: 'Singleton' });
+  bindAccountPorts(c, identity);
   c.bind(WIRING.Database).toConstantValue(db);
   c.bind(TOKENS.Clock).toConstantValue(clock);
   c.bind(TOKENS.Ids).toConstantValue(ids);
@@ -126,11 +152,6 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator, 
   c.bind(TOKENS.PaymentGateway).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
   c.bind(TOKENS.PaymentTokenizer).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
   c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
-  c.bind(TOKENS.Customers).toResolvedValue(
-    (d: Database, i: IdGenerator) => new EmbeddedCustomerStore(d, i),
-    [WIRING.Database, TOKENS.Ids],
-  );
-  c.bind(TOKENS.PasswordHasher).toResolvedValue(() => new Argon2PasswordHasher());
   c.bind(WIRING.Storefront).toResolvedValue(
     (
       engine: EmbeddedCommerce,
@@ -143,10 +164,12 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator, 
       customers: CustomerStore,
       passwords: PasswordHasher,
       m: MailPort,
+      identityPort: IdentityProviderPort,
     ) =>
       createStorefront({
         ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, clock: k, ids: i },
         ...{ customers, passwords, mail: m, siteUrl: mail.siteUrl ?? DEFAULT_SITE_URL, cartOwnership: engine },
+        identity: identityPort,
       }),
     [
       WIRING.Engine,
@@ -159,6 +182,7 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator, 
       TOKENS.Customers,
       TOKENS.PasswordHasher,
       TOKENS.Mail,
+      TOKENS.IdentityProvider,
     ],
   );
   c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
@@ -236,6 +260,7 @@ export const PROFILE_BINDINGS = {
     TOKENS.Customers,
     TOKENS.PasswordHasher,
     TOKENS.AccountService,
+    TOKENS.IdentityProvider,
     ...Object.values(WIRING).filter((t) => t !== WIRING.StorefrontBackend && t !== WIRING.RemoteStorefront),
   ],
   remote: [

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { CommercePort } from '../../ports/commerce';
 import { buildApp } from '../embedded/server/app';
 import { acquireLock, readLock, updateLock } from '../embedded/server/data-dir-lock';
@@ -15,6 +16,7 @@ import {
   localServerRemoteConfig,
   PROJECT_KEY,
   publicUrlOf,
+  oidcIssuersOf,
   remoteConfigOf,
   smtpSettingsOf,
   type NodeEnv,
@@ -55,6 +57,16 @@ function mailOptionsOf(env: NodeEnv, fd: 1 | 2): MailOptions {
 }
 
 /**
+ * The origin a process on this machine reaches a server listening at `address` with: a wildcard address becomes
+ * the loopback one ('0.0.0.0' → 127.0.0.1, '::' → [::1]).
+ */
+export function listeningOrigin(address: string | AddressInfo | null): string | undefined {
+  if (address === null || typeof address === 'string') return undefined;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/**
  * Starts the local server: locks the data directory (PGlite), builds the UI when needed, opens, migrates
  * and seeds the database, and listens on HOST:PORT. Throws when another process holds the directory.
  */
@@ -72,7 +84,17 @@ export async function startServer(
     );
   try {
     if (options.buildUi !== false) await ensureUiBuild((m) => process.stdout.write(`${m}\n`));
-    const services = await openEmbedded(locationOf(env), systemClock, cryptoIds, { mail: mailOptionsOf(env, 1) });
+    // Known once the server listens; the local identity provider's back channel is used only after that.
+    const listening: { origin?: string } = {};
+    const identity = {
+      issuers: oidcIssuersOf(env),
+      publicOrigin: publicUrlOf(env),
+      backChannelOrigin: () => listening.origin,
+    };
+    const services = await openEmbedded(locationOf(env), systemClock, cryptoIds, {
+      mail: mailOptionsOf(env, 1),
+      identity,
+    });
     const app = await buildApp({
       db: services.db,
       commerce: services.commerce,
@@ -80,6 +102,7 @@ export async function startServer(
       accounts: services.accounts,
       siteUrl: publicUrlOf(env),
       accountRateLimits: { perAddress: env.ACCOUNT_RATE_PER_ADDRESS, perEmail: env.ACCOUNT_RATE_PER_EMAIL },
+      localIdentity: services.localIdentity,
       outbox: services.outbox,
       customers: customerDirectory(services.accounts),
       tokenizer: services.gateway,
@@ -94,6 +117,7 @@ export async function startServer(
       logger: options.logger ?? (env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL }),
     });
     await app.listen({ port: env.PORT, host: env.HOST });
+    listening.origin = listeningOrigin(app.server.address());
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = `http://localhost:${port}`;

@@ -38,7 +38,10 @@ import {
   SignInByLinkKey,
   SignInWithPassword,
   SignUp,
+  SignInWithProvider,
+  StartProviderSignIn,
 } from '../../core/customers';
+import type { IdentityProviderPort } from '../../ports/identity-provider';
 import type { Clock } from '../../ports/clock';
 import type { CartOwnershipPort, CustomerStore } from '../../ports/customers';
 import type { MailPort } from '../../ports/mail';
@@ -72,6 +75,8 @@ export interface StorefrontPorts {
   readonly customers?: CustomerStore;
   readonly passwords?: PasswordHasher;
   readonly cartOwnership?: CartOwnershipPort;
+  /** The OpenID Connect providers of social sign-in (spec: shell-account §3 Session sign-in types). */
+  readonly identity?: IdentityProviderPort;
 }
 
 /** Edits of a cart the caller has read (spec: core-cart-checkout §4 Cart shipping modes and edits, Discount codes). */
@@ -135,6 +140,8 @@ export interface AccountUseCases {
   readonly changePassword: ChangePassword;
   readonly hasPassword: HasPassword;
   readonly setNewsletterChoice: SetNewsletterChoice;
+  readonly startProviderSignIn: StartProviderSignIn;
+  readonly signInWithProvider: SignInWithProvider;
 }
 
 type With<K extends keyof StorefrontPorts> = Required<Pick<StorefrontPorts, K>>;
@@ -142,7 +149,7 @@ type With<K extends keyof StorefrontPorts> = Required<Pick<StorefrontPorts, K>>;
 /**
  * The storefront built from ports `P`: always `cart`; `cx` with the commerce platform; `catalogue` with it and
  * search; `checkout` with it, shipping rates, a payment gateway and ids; `lists` with the shopper lists too;
- * `accounts` with it, the customer store, a password hasher, mail, cart ownership and ids.
+ * `accounts` with it, the customer store, a password hasher, mail, cart ownership, ids and identity providers.
  */
 export type StorefrontOf<P extends StorefrontPorts> = { readonly cart: CartUseCases } & (P extends With<'commerce'>
   ? { readonly cx: CxUseCases }
@@ -153,7 +160,7 @@ export type StorefrontOf<P extends StorefrontPorts> = { readonly cart: CartUseCa
   (P extends With<AccountPorts> ? { readonly accounts: AccountUseCases } : unknown);
 
 /** The ports of the accounts section. */
-type AccountPorts = 'commerce' | 'customers' | 'passwords' | 'mail' | 'cartOwnership' | 'ids';
+type AccountPorts = 'commerce' | 'customers' | 'passwords' | 'mail' | 'cartOwnership' | 'ids' | 'identity';
 
 /** Every section: the storefront of the Node server on the embedded profile. */
 export type Storefront = StorefrontOf<Required<StorefrontPorts>>;
@@ -196,7 +203,7 @@ function checkoutUseCases(
 }
 
 function accountUseCases(p: With<AccountPorts | 'clock'>): AccountUseCases {
-  const { customers: store, passwords, mail, clock, ids, commerce } = p;
+  const { customers: store, passwords, mail, clock, ids, commerce, identity } = p;
   return {
     signIn: new SignInWithPassword(store, passwords),
     signUp: new SignUp(store, passwords, mail, clock, ids),
@@ -217,6 +224,8 @@ function accountUseCases(p: With<AccountPorts | 'clock'>): AccountUseCases {
     changePassword: new ChangePassword(store, passwords),
     hasPassword: new HasPassword(store),
     setNewsletterChoice: new SetNewsletterChoice(store),
+    startProviderSignIn: new StartProviderSignIn(identity),
+    signInWithProvider: new SignInWithProvider(identity, store, mail, clock),
   };
 }
 
@@ -228,7 +237,7 @@ function accountUseCases(p: With<AccountPorts | 'clock'>): AccountUseCases {
  */
 export function createStorefront<P extends StorefrontPorts>(ports: P): StorefrontOf<P> {
   const { cartEditor, clock, ids, commerce, search, rates, gateway, lists, mail, siteUrl } = ports as StorefrontPorts;
-  const { customers, passwords, cartOwnership } = ports as StorefrontPorts;
+  const { customers, passwords, cartOwnership, identity } = ports as StorefrontPorts;
   const sections: Sections = { cart: cartUseCases(cartEditor) };
   if (commerce) sections.cx = { addLineItem: new AddLineItem(commerce, clock) };
   const recommend = search ? new RecommendProducts(search) : undefined;
@@ -243,7 +252,9 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
       listFavorites: new ListFavorites(lists),
     };
   }
-  if (commerce && customers && passwords && mail && cartOwnership && ids)
-    sections.accounts = accountUseCases({ commerce, customers, passwords, mail, cartOwnership, ids, clock });
+  if (commerce && customers && passwords && mail && cartOwnership && ids && identity) {
+    const accountPorts = { commerce, customers, passwords, mail, cartOwnership, ids, clock, identity };
+    sections.accounts = accountUseCases(accountPorts);
+  }
   return sections as unknown as StorefrontOf<P>;
 }

@@ -23,3 +23,5 @@ export * from './use-cases/set-newsletter-choice';
 export * from './use-cases/sign-in-by-link-key';
 export * from './use-cases/sign-in-with-password';
 export * from './use-cases/sign-up';
+export * from './use-cases/sign-in-with-provider';
+export * from './use-cases/start-provider-sign-in';

@@ -133,6 +133,7 @@ export const SEARCH_ERROR_CODES = ['search/index-not-found', 'search/invalid-req
  * - 'account/wrong-password': a signed-in customer's password change named a current password that is not theirs;
  * - 'account/password-not-set': a password change for an account without a password (a guest's, a social sign-in's),
  *   which sets its first one through the mailed set-password link instead.
+ * - 'account/email-unverified': an identity provider's e-mail, which it does not vouch for, belongs to an account.
  */
 export const ACCOUNT_ERROR_CODES = [
   'account/invalid-credentials',
@@ -145,6 +146,7 @@ export const ACCOUNT_ERROR_CODES = [
   'account/social-sign-in-failed',
   'account/wrong-password',
   'account/password-not-set',
+  'account/email-unverified',
 ] as const;
 
 /**

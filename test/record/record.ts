@@ -3,11 +3,14 @@ import { cookieJarFetch, recordingFetch, type Exchange, type Recording } from '.
 import { portsFor, SCENARIOS } from '../replay/scenarios';
 import { startTestServer } from '../support/test-server';
 import { MAIL_RECORDING, recordMail } from './record-mail';
+import { recordOidc } from './record-oidc';
+import { OIDC_RECORDING } from '../replay/oidc-recording';
 
 /**
  * `npm run record`: runs every scenario against the local server (a fresh database, random port) and writes
  * its exchanges and summary to fixtures/recorded/{scenario}.json for the replay suite; then records the store's
- * mail as the SMTP adapter sends it to a local SMTP server (record-mail.ts).
+ * mail as the SMTP adapter sends it to a local SMTP server (record-mail.ts), and a social sign-in's OpenID Connect
+ * exchanges with the local test identity provider (record-oidc.ts).
  */
 async function main(): Promise<void> {
   mkdirSync('fixtures/recorded', { recursive: true });
@@ -24,6 +27,7 @@ async function main(): Promise<void> {
     }
   }
   process.stdout.write(`recorded mail: ${await recordMail()} messages in ${MAIL_RECORDING}\n`);
+  process.stdout.write(`recorded oidc-sign-in: ${await recordOidc()} exchanges in ${OIDC_RECORDING}\n`);
 }
 
 main().catch((e: unknown) => {

@@ -35,19 +35,26 @@ export interface TestApp {
  * Opens the embedded services on a fresh database (PGlite in memory, or PostgreSQL per
  * NUTSHELL_TEST_DATABASE_URL) and builds the local server's app on them, not listening. `options.logger`: pino
  * options for the app's request log (none by default); `options.clock`: the services' and server's clock (the system
- * clock by default; a test advances its own to expire links and sessions); `options.pages`: storefront pages rendered on the server from
+ * clock by default; a test advances its own to expire links and sessions); `options.siteUrl`: the site's public origin
+ * (default 'http://localhost'): mailed links and social sign-in's redirect URIs and local test provider's issuer
+ * start with it, while the server reaches that provider at its listening address; `options.pages`: storefront pages rendered on the server from
  * the UI's source (otherwise page GETs answer the API's 404), from `options.uiDir` when given (a folder holding
  * index.html and assets/), else from a temporary copy of ui/index.html.
  */
 export async function buildTestApp(
   clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT],
-  options: { logger?: object; pages?: boolean; uiDir?: URL; clock?: Clock } = {},
+  options: { logger?: object; pages?: boolean; uiDir?: URL; clock?: Clock; siteUrl?: string } = {},
 ): Promise<TestApp> {
   const database = await freshTestDatabase();
   const clock = options.clock ?? systemClock;
-  const s = await openEmbedded(database.location, clock, cryptoIds);
+  const siteUrl = options.siteUrl ?? 'http://localhost';
+  let listening: () => string | undefined = () => undefined;
+  const identity = { publicOrigin: siteUrl, backChannelOrigin: () => listening() };
+  const s = await openEmbedded(database.location, clock, cryptoIds, { identity });
   const ui = options.pages ? await sourceUi(options.uiDir) : undefined;
   const app = await buildApp({
+    siteUrl,
+    localIdentity: s.localIdentity,
     db: s.db,
     commerce: s.commerce,
     storefront: s.storefront,
@@ -64,6 +71,10 @@ export async function buildTestApp(
     logger: options.logger ?? false,
     ...(ui ? { uiDir: ui.uiDir, createPageRenderer: ui.createPageRenderer } : {}),
   });
+  listening = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : undefined;
+  };
   return {
     services: s,
     app,
@@ -97,8 +108,9 @@ export const UI_INDEX_HTML = fileURLToPath(new URL('../../ui/index.html', import
 /** `buildTestApp`, then listening on 127.0.0.1 with a random port. */
 export async function startTestServer(
   clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT],
+  options: { logger?: object; siteUrl?: string } = {},
 ): Promise<TestServer> {
-  const built = await buildTestApp(clients);
+  const built = await buildTestApp(clients, options);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

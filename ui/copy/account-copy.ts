@@ -39,6 +39,15 @@ export const accountCopy = {
     signUpTitle: 'Create an account',
     close: 'Close',
   },
+  /** Social sign-in (shell-account §3 Session sign-in types apple, facebook, google). */
+  social: {
+    group: 'Or continue with',
+    or: 'or',
+    continueWith: (provider: string) => `Continue with ${provider}`,
+    failed: (provider: string) => `We couldn't sign you in with ${provider}. Please try again.`,
+    emailUnverified: (provider: string) =>
+      `An account already exists for this email address. Sign in with your password, then use ${provider} next time.`,
+  },
   email: {
     intro: 'Sign in or create an account with your email address.',
     label: 'Email',

@@ -62,6 +62,7 @@ const MESSAGES = {
   'account/social-sign-in-failed': undefined,
   'account/wrong-password': undefined,
   'account/password-not-set': undefined,
+  'account/email-unverified': undefined,
   'auth/unauthorized': undefined,
   'auth/forbidden': undefined,
   'route/not-found': undefined,

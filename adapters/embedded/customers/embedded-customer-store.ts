@@ -12,6 +12,7 @@ import type {
   StoredCustomer,
 } from '../../../ports/customers';
 import type { IdGenerator } from '../../../ports/ids';
+import type { IdentityProviderName } from '../../../ports/identity-provider';
 import type { Database } from '../db/database';
 
 const time = z.union([z.string(), z.date()]).transform((t) => new Date(t).toISOString());
@@ -74,9 +75,10 @@ const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * CustomerStore on the embedded database (migration 10): `customers` (unique by `email_normalized`), `sign_keys`
- * (SHA-256 of each key; `useKey` is one conditional UPDATE, so a key is used once however many requests race),
- * `customer_addresses` (address as validated jsonb; one default per customer) and the `customer_id` of orders.
+ * CustomerStore on the embedded database (migrations 10 and 11): `customers` (unique by `email_normalized`),
+ * `sign_keys` (SHA-256 of each key; `useKey` is one conditional UPDATE, so a key is used once however many requests
+ * race), `customer_addresses` (address as validated jsonb; one default per customer), `customer_identities`
+ * (identity providers' subjects) and the `customer_id` of orders.
  */
 export class EmbeddedCustomerStore implements CustomerStore {
   constructor(
@@ -164,6 +166,23 @@ export class EmbeddedCustomerStore implements CustomerStore {
       [id, loginType],
     );
     return row ? stored(row).customer : undefined;
+  }
+
+  async byIdentity(provider: IdentityProviderName, subject: string): Promise<StoredCustomer | undefined> {
+    const [row] = await this.db.query(
+      `SELECT ${CUSTOMER_COLUMNS.replace(/(\w+)/g, 'c.$1')} FROM customer_identities i ` +
+        'JOIN customers c ON c.id = i.customer_id WHERE i.provider = $1 AND i.subject = $2',
+      [provider, subject],
+    );
+    return row ? stored(row) : undefined;
+  }
+
+  async linkIdentity(customerId: string, provider: IdentityProviderName, subject: string, nowMs: number) {
+    await this.db.query(
+      'INSERT INTO customer_identities (provider, subject, customer_id, created_at) VALUES ($1, $2, $3, $4) ' +
+        'ON CONFLICT (provider, subject) DO NOTHING',
+      [provider, subject, customerId, iso(nowMs)],
+    );
   }
 
   async attachGuestOrders(customerId: string, emailNormalized: string): Promise<number> {

@@ -143,6 +143,17 @@ CREATE INDEX orders_email ON orders (lower(customer_email));
 CREATE INDEX carts_customer ON carts (customer_id, cart_state)
 `,
   },
+  {
+    id: 11,
+    name: 'customer-identities',
+    // The identity providers' subjects of an account (social sign-in over OpenID Connect): a later sign-in with the
+    // same provider finds the account by its subject even when the e-mail there has changed.
+    sql: `
+CREATE TABLE customer_identities (provider text NOT NULL, subject text NOT NULL, customer_id text NOT NULL \
+REFERENCES customers(id) ON DELETE CASCADE, created_at timestamptz NOT NULL, PRIMARY KEY (provider, subject));
+CREATE INDEX customer_identities_customer ON customer_identities (customer_id)
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

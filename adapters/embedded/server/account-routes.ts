@@ -65,7 +65,7 @@ export interface AccountRouteDeps {
 }
 
 /** The body parsed by `schema`, or undefined after answering 400 'validation/invalid' (CSRF checked first). */
-function parsed<S extends z.ZodType>(
+export function parsed<S extends z.ZodType>(
   schema: S,
   req: FastifyRequest,
   reply: FastifyReply,
@@ -89,7 +89,7 @@ const sessionData = (customer: Customer, loginType: LoginType, cart: Cart | null
  * (AccountService.adoptCart; a failure there leaves the cart out of the answer, never the sign-in): the session data.
  * Only an anonymous session's cart is taken along, never another customer's.
  */
-async function signInSession(
+export async function signInSession(
   deps: AccountRouteDeps,
   req: FastifyRequest,
   reply: FastifyReply,
@@ -150,7 +150,8 @@ function registerSignRoutes(app: FastifyInstance, deps: AccountRouteDeps, guard:
   });
 }
 
-type RateGuardFn = ReturnType<Awaited<ReturnType<typeof accountRateLimits>>>;
+/** A rate-limited route's preHandler (account-rate-limits.ts). */
+export type RateGuardFn = ReturnType<Awaited<ReturnType<typeof accountRateLimits>>>;
 
 /** The mailed links: request a sign-in link, sign in with one, forgot password, reset password. */
 function registerKeyRoutes(app: FastifyInstance, deps: AccountRouteDeps, guard: () => RateGuardFn): void {
@@ -191,10 +192,12 @@ function registerKeyRoutes(app: FastifyInstance, deps: AccountRouteDeps, guard: 
  * e-mail lookup, the mailed links, each body through its strict zod schema, every POST behind the CSRF header, the
  * sign-in, link and reset routes behind the rate limits of account-rate-limits.ts. Sign-in, sign-up, reset and link
  * sign-in rotate the session and answer SessionData with the session's cart; sign-out answers a fresh anonymous
- * session. Link and reset requests answer `{ sent: true }` whether or not the e-mail has an account.
+ * session. Link and reset requests answer `{ sent: true }` whether or not the e-mail has an account. Returns the
+ * factory of rate-limit guards, for the other sign-in routes (social-routes.ts).
  */
-export async function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
+export async function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<() => RateGuardFn> {
   const guard = await accountRateLimits(app, deps.rateLimits);
   registerSignRoutes(app, deps, guard);
   registerKeyRoutes(app, deps, guard);
+  return guard;
 }

@@ -44,6 +44,8 @@ import type { OutboxReader } from '../../../ports/mail';
 import { registerCustomerRoutes } from './customer-routes';
 import { registerAccountAreaRoutes } from './account-area';
 import { registerMeProfileRoutes } from './me-profile-routes';
+import { registerSocialRoutes } from './social-routes';
+import { registerLocalIdentityProvider, type LocalIdentitySettings } from './local-identity-provider';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -64,6 +66,11 @@ export interface ServerDeps {
   readonly siteUrl?: string;
   /** The account routes' rate limits (env ACCOUNT_RATE_PER_ADDRESS, ACCOUNT_RATE_PER_EMAIL); defaults when absent. */
   readonly accountRateLimits?: AccountRateLimits;
+  /**
+   * The local test identity provider (local-identity-provider.ts) for the social sign-ins whose issuer is not
+   * configured; absent or without providers: not mounted.
+   */
+  readonly localIdentity?: LocalIdentitySettings;
   readonly tokenizer: PaymentTokenizerPort;
   /** The search index served as the Algolia search API under /1/indexes/; absent: no search routes. */
   readonly search?: SearchPort;
@@ -83,8 +90,12 @@ export interface ServerDeps {
   readonly logger: boolean | object;
 }
 
-/** Query parameters that carry secrets (receipt tokens, cart keys) are masked in logs. */
-const SECRET_PARAMS = /([?&](?:token|receiptToken|key|access_token)=)[^&]*/g;
+/**
+ * Query parameters that carry secrets are masked in logs: receipt tokens, cart keys, and OpenID Connect's
+ * authorization codes, states, nonces, PKCE values and tokens.
+ */
+const SECRET_PARAMS =
+  /([?&](?:token|receiptToken|key|access_token|id_token|code|state|nonce|code_challenge|code_verifier)=)[^&]*/g;
 /** The key of a mailed sign-in or reset link in a path, plain or percent-encoded (resolve-path's `path=`). */
 const SIGN_KEY_PATHS = /(sign(?:\/|%2F)(?:magic-link|reset-password)(?:\/|%2F))[^?&#/]*/gi;
 
@@ -93,7 +104,16 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1***').replace(SIGN_KEY_PATHS, '$1***');
 }
 
-const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/cart/customer-cart'];
+const API_PREFIXES = [
+  '/1/',
+  '/api/',
+  '/commerce/',
+  '/payments/',
+  '/images/',
+  '/assets/',
+  '/cart/customer-cart',
+  '/oidc/',
+];
 
 /**
  * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/ (spec:
@@ -251,12 +271,14 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const accounts = deps.accounts ? { accounts: deps.accounts } : {};
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
   if (deps.accounts) {
-    await registerAccountRoutes(app, {
+    const accountDeps = {
       accounts: deps.accounts,
       sessions,
       siteUrl: deps.siteUrl ?? 'http://localhost',
       ...(deps.accountRateLimits ? { rateLimits: deps.accountRateLimits } : {}),
-    });
+    };
+    const guard = await registerAccountRoutes(app, accountDeps);
+    registerSocialRoutes(app, accountDeps, guard);
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
     registerMeProfileRoutes(app, { accounts: deps.accounts, sessions });
     registerAccountAreaRoutes(app, {
@@ -266,6 +288,8 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       storefront: deps.storefront,
     });
   }
+  if (deps.localIdentity && deps.localIdentity.providers.length > 0)
+    await registerLocalIdentityProvider(app, deps.localIdentity);
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   registerSeoRoutes(app, { commerce: deps.commerce });

@@ -58,6 +58,7 @@ const STATUS = {
   'account/wrong-password': 400,
   // The account is in no state for this call: it has no password to change.
   'account/password-not-set': 409,
+  'account/email-unverified': 409,
   'auth/unauthorized': 401,
   'auth/forbidden': 403,
   'route/not-found': 404,

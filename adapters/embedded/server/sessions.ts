@@ -23,7 +23,7 @@ export const SESSION_CACHE_MAX = 50_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** true when the request came over plain http to localhost (development), where Secure cookies are not kept. */
-function isPlainLocalhost(req: FastifyRequest): boolean {
+export function isPlainLocalhost(req: FastifyRequest): boolean {
   return req.protocol === 'http' && /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(req.hostname);
 }
 

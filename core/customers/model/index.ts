@@ -4,3 +4,4 @@ export * from './password-rules';
 export * from './account-mail';
 export * from './sign-keys';
 export * from './payment-method';
+export * from './identity-providers';

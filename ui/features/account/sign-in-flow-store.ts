@@ -191,6 +191,15 @@ export class SignInFlowStore {
     if (answer) await this.settle(answer, input.isB2b);
   }
 
+  /**
+   * The query of the social sign-in start route (spec: shell-account §7 "Google/Facebook/Apple code actions:
+   * preserveCart option"): back to the destination, else the current page; in checkout the anonymous cart is kept.
+   */
+  get socialStartQuery(): string {
+    const redirectPath = this.options.destination ?? this.host.currentPath;
+    return new URLSearchParams({ redirectPath, preserveCart: String(this.options.isCheckout ?? false) }).toString();
+  }
+
   /** §4 step 2: mails a sign-in link that leads back here (the destination, else the current page). */
   async requestLink(): Promise<void> {
     const redirectPath = this.options.destination ?? this.host.currentPath;

@@ -7,6 +7,10 @@ import { accountCopy } from '../../copy/account-copy';
 import { SignInFlow, flowTitle } from './sign-in-flow';
 import { SignInFlowStore } from './sign-in-flow-store';
 import { isSameSitePath, useSession } from './use-session';
+import { socialSignInError } from './social-sign-in';
+
+/** The query parameter naming a refused social sign-in's error code (adapters/embedded/server/social-routes.ts). */
+const SIGN_IN_ERROR_PARAM = 'signInError';
 import '../../styles/account.css';
 
 /**
@@ -24,9 +28,15 @@ export const SignInPage = observer(function SignInPage() {
     () => new SignInFlowStore(root, session, { destination }, { close: () => undefined, currentPath: destination }),
   );
   usePageAnnouncement(accountCopy.pages.signIn);
+  const socialError = socialSignInError(params.get(SIGN_IN_ERROR_PARAM), params.get('provider'));
   return (
     <section className="sign-in-page" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{flowTitle(flow)}</h1>
+      {socialError && flow.step === 'email' && (
+        <p className="form-error" role="alert">
+          {socialError}
+        </p>
+      )}
       <SignInFlow flow={flow} />
     </section>
   );

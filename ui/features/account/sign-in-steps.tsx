@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { TextField } from '../../components/form-field';
 import { accountCopy } from '../../copy/account-copy';
 import { EmailField } from './email-field';
+import { SocialSignIn } from './social-sign-in';
 import type { SignInFlowStore } from './sign-in-flow-store';
 
 /** A form's submit handler that keeps the page and runs `action`. */
@@ -35,18 +36,21 @@ export function CheckboxField(props: { label: string; checked: boolean; onValue:
 export const EmailStep = observer(function EmailStep({ flow }: { flow: SignInFlowStore }) {
   const t = accountCopy.email;
   return (
-    <form className="sign-in-form" noValidate onSubmit={onSubmit(() => flow.submitEmail())}>
-      <p>{t.intro}</p>
-      <EmailField flow={flow} label={t.label} />
-      {flow.emailStepError && (
-        <p className="form-error" role="alert">
-          {flow.emailStepError}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={flow.continueDisabled}>
-        {t.continue}
-      </button>
-    </form>
+    <>
+      <form className="sign-in-form" noValidate onSubmit={onSubmit(() => flow.submitEmail())}>
+        <p>{t.intro}</p>
+        <EmailField flow={flow} label={t.label} />
+        {flow.emailStepError && (
+          <p className="form-error" role="alert">
+            {flow.emailStepError}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={flow.continueDisabled}>
+          {t.continue}
+        </button>
+      </form>
+      <SocialSignIn query={flow.socialStartQuery} />
+    </>
   );
 });
 

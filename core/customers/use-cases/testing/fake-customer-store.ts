@@ -16,6 +16,8 @@ export class FakeCustomerStore implements CustomerStore {
   readonly rows = new Map<string, StoredCustomer>();
   readonly keys = new Map<string, SignKeyRecord & { expiresAtMs: number; used: boolean }>();
   readonly attached: { customerId: string; email: string }[] = [];
+  /** Linked identities: '{provider} {subject}' → customer id. */
+  readonly identities = new Map<string, string>();
   private readonly book = new Map<string, SavedAddress & { customerId: string }>();
   private n = 0;
 
@@ -75,6 +77,14 @@ export class FakeCustomerStore implements CustomerStore {
       ...r,
       customer: { ...r.customer, loginTypes: [...new Set([...r.customer.loginTypes, loginType])] },
     }));
+  }
+  async byIdentity(provider: string, subject: string) {
+    const id = this.identities.get(`${provider} ${subject}`);
+    return id === undefined ? undefined : this.rows.get(id);
+  }
+  async linkIdentity(customerId: string, provider: string, subject: string) {
+    const k = `${provider} ${subject}`;
+    if (!this.identities.has(k)) this.identities.set(k, customerId);
   }
   async attachGuestOrders(customerId: string, email: string) {
     this.attached.push({ customerId, email });
