@@ -9,7 +9,6 @@ import type { MailPort } from '../../ports/mail';
 import type { PaymentGatewayPort } from '../../ports/payments';
 import type { SearchPort } from '../../ports/search';
 import type { ShippingRatesPort } from '../../ports/shipping-rates';
-import type { ShopperListsPort } from '../../ports/shopper-lists';
 import type { StorefrontBackendPort } from '../../ports/storefront-backend';
 import { token, TOKENS, type Token } from '../../ports/tokens';
 import { AlgoliaSearch } from '../algolia/algolia-search';
@@ -59,7 +58,7 @@ export const WIRING = {
   Outbox: wiringToken<DatabaseOutbox>('DatabaseOutbox'),
   Rates: wiringToken<EmbeddedShippingRates>('EmbeddedShippingRates'),
   SearchIndex: wiringToken<EmbeddedSearch>('EmbeddedSearch'),
-  ShopperLists: wiringToken<ShopperListsPort>('ShopperLists'),
+  ShopperLists: wiringToken<EmbeddedShopperLists>('ShopperLists'),
   Storefront: wiringToken<Storefront>('Storefront'),
   StorefrontBackend: wiringToken<StorefrontBackendPort>('StorefrontBackend'),
   RemoteStorefront: wiringToken<RemoteStorefront>('RemoteStorefront'),
@@ -137,7 +136,7 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator, 
       rates: ShippingRatesPort,
       gateway: PaymentGatewayPort,
       search: SearchPort,
-      lists: ShopperListsPort,
+      lists: EmbeddedShopperLists,
       k: Clock,
       i: IdGenerator,
       customers: CustomerStore,
@@ -145,7 +144,7 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator, 
       m: MailPort,
     ) =>
       createStorefront({
-        ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, clock: k, ids: i },
+        ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, orders: lists, clock: k, ids: i },
         ...{ customers, passwords, mail: m, siteUrl: mail.siteUrl ?? DEFAULT_SITE_URL, cartOwnership: engine },
       }),
     [

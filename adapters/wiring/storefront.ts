@@ -4,13 +4,20 @@ import { EditShipments } from '../../core/cart';
 import { RemoveDiscountCode } from '../../core/cart';
 import { RemoveLineItem } from '../../core/cart';
 import { SetShippingAddress } from '../../core/cart';
+import { AdoptSessionFavorites } from '../../core/catalogue';
 import { BuyItAgain } from '../../core/catalogue';
+import { ListFavoriteCards } from '../../core/catalogue';
 import { ListFavorites } from '../../core/catalogue';
 import { RecommendProducts } from '../../core/catalogue';
 import { ResolvePath } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem } from '../../core/checkout';
 import { AddToCart } from '../../core/checkout';
+import { ClearCopiedOrder } from '../../core/checkout';
+import { GetCustomerOrder } from '../../core/checkout';
+import { ListCustomerOrders } from '../../core/checkout';
+import { ListEasyReorder } from '../../core/checkout';
+import { ReorderOrder } from '../../core/checkout';
 import { GetReceipt } from '../../core/checkout';
 import { IsFirstOrder } from '../../core/checkout';
 import { PlaceOrder } from '../../core/checkout';
@@ -46,6 +53,7 @@ import type { PaymentGatewayPort } from '../../ports/payments';
 import type { SearchPort } from '../../ports/search';
 import type { ShippingRatesPort } from '../../ports/shipping-rates';
 import type { ShopperListsPort } from '../../ports/shopper-lists';
+import type { CustomerOrdersPort } from '../../ports/customer-orders';
 
 /**
  * The ports a storefront is built from. `cartEditor` and `clock` are always there: the browser edits the
@@ -61,6 +69,8 @@ export interface StorefrontPorts {
   readonly rates?: ShippingRatesPort;
   readonly gateway?: PaymentGatewayPort;
   readonly lists?: ShopperListsPort;
+  /** A signed-in customer's own orders (Order History, order pages, Easy Reorder). */
+  readonly orders?: CustomerOrdersPort;
   /** Where the order confirmation and the account mail go (with `siteUrl`): without both, no mail is sent. */
   readonly mail?: MailPort;
   /** The storefront's public origin for links in mail, e.g. 'https://shop.example.com' (no trailing slash). */
@@ -108,6 +118,21 @@ export interface ShopperListUseCases {
   readonly buyItAgain: BuyItAgain;
   readonly toggleFavorite: ToggleFavorite;
   readonly listFavorites: ListFavorites;
+  readonly listFavoriteCards: ListFavoriteCards;
+  readonly adoptSessionFavorites: AdoptSessionFavorites;
+}
+
+/**
+ * A signed-in customer's past orders: Order History, one order's pages, Easy Reorder's page, reordering an order into
+ * the session's cart, and clearing the cart's copied-from-order mark (spec: shell-account §2 Account area;
+ * core-cart-checkout §7).
+ */
+export interface CustomerOrderUseCases {
+  readonly listCustomerOrders: ListCustomerOrders;
+  readonly getCustomerOrder: GetCustomerOrder;
+  readonly listEasyReorder: ListEasyReorder;
+  readonly reorderOrder: ReorderOrder;
+  readonly clearCopiedOrder: ClearCopiedOrder;
 }
 
 /** Customer accounts, sign-in and the address book (spec: shell-account §4 Sign-in flow; core-cart-checkout §3). */
@@ -134,6 +159,7 @@ type With<K extends keyof StorefrontPorts> = Required<Pick<StorefrontPorts, K>>;
 /**
  * The storefront built from ports `P`: always `cart`; `cx` with the commerce platform; `catalogue` with it and
  * search; `checkout` with it, shipping rates, a payment gateway and ids; `lists` with the shopper lists too;
+ * `customerOrders` with checkout's ports, search and the customer orders;
  * `accounts` with it, the customer store, a password hasher, mail, cart ownership and ids.
  */
 export type StorefrontOf<P extends StorefrontPorts> = { readonly cart: CartUseCases } & (P extends With<'commerce'>
@@ -142,7 +168,11 @@ export type StorefrontOf<P extends StorefrontPorts> = { readonly cart: CartUseCa
   (P extends With<'commerce' | 'search'> ? { readonly catalogue: CatalogueUseCases } : unknown) &
   (P extends With<'commerce' | 'rates' | 'gateway' | 'ids'> ? { readonly checkout: CheckoutUseCases } : unknown) &
   (P extends With<'commerce' | 'search' | 'lists'> ? { readonly lists: ShopperListUseCases } : unknown) &
+  (P extends With<CustomerOrderPorts> ? { readonly customerOrders: CustomerOrderUseCases } : unknown) &
   (P extends With<AccountPorts> ? { readonly accounts: AccountUseCases } : unknown);
+
+/** The ports of the customer orders section: the checkout's (it adds to the cart as checkout does), search, orders. */
+type CustomerOrderPorts = 'commerce' | 'rates' | 'gateway' | 'ids' | 'search' | 'orders';
 
 /** The ports of the accounts section. */
 type AccountPorts = 'commerce' | 'customers' | 'passwords' | 'mail' | 'cartOwnership' | 'ids';
@@ -157,6 +187,7 @@ interface Sections {
   catalogue?: CatalogueUseCases;
   checkout?: CheckoutUseCases;
   lists?: ShopperListUseCases;
+  customerOrders?: CustomerOrderUseCases;
   accounts?: AccountUseCases;
 }
 
@@ -184,6 +215,40 @@ function checkoutUseCases(
     findRestrictedCountrySkus: new FindRestrictedCountrySkus(p.rates),
     getReceipt: new GetReceipt(p.commerce),
     isFirstOrder: new IsFirstOrder(p.commerce),
+  };
+}
+
+function shopperListUseCases(
+  lists: ShopperListsPort,
+  commerce: CommercePort,
+  recommend: RecommendProducts,
+  clock: Clock,
+): ShopperListUseCases {
+  return {
+    buyItAgain: new BuyItAgain(lists, recommend),
+    toggleFavorite: new ToggleFavorite(lists, commerce, clock),
+    listFavorites: new ListFavorites(lists),
+    listFavoriteCards: new ListFavoriteCards(lists, recommend),
+    adoptSessionFavorites: new AdoptSessionFavorites(lists),
+  };
+}
+
+/** The customer orders section when its ports and the checkout section are there, else undefined. */
+function customerOrderUseCases(p: {
+  commerce?: CommercePort;
+  orders?: CustomerOrdersPort;
+  recommend?: RecommendProducts;
+  checkout?: CheckoutUseCases;
+}): CustomerOrderUseCases | undefined {
+  const { commerce, orders, recommend, checkout } = p;
+  if (!commerce || !orders || !recommend || !checkout) return undefined;
+  const addToCart = checkout.addToCart;
+  return {
+    listCustomerOrders: new ListCustomerOrders(orders),
+    getCustomerOrder: new GetCustomerOrder(orders),
+    listEasyReorder: new ListEasyReorder(orders, recommend),
+    reorderOrder: new ReorderOrder(orders, commerce, addToCart),
+    clearCopiedOrder: new ClearCopiedOrder(commerce),
   };
 }
 
@@ -224,13 +289,8 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
     sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
   if (commerce && rates && gateway && ids)
     sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock, mail, siteUrl });
-  if (commerce && recommend && lists) {
-    sections.lists = {
-      buyItAgain: new BuyItAgain(lists, recommend),
-      toggleFavorite: new ToggleFavorite(lists, commerce, clock),
-      listFavorites: new ListFavorites(lists),
-    };
-  }
+  if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
+  sections.customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });
   if (commerce && customers && passwords && mail && cartOwnership && ids)
     sections.accounts = accountUseCases({ commerce, customers, passwords, mail, cartOwnership, ids, clock });
   return sections as unknown as StorefrontOf<P>;

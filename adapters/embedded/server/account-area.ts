@@ -12,6 +12,7 @@ import {
   type AccountFlags,
 } from '../../../ports/account-area';
 import type { Sessions } from './sessions';
+import { customerViewOf, orderHistoryRowOf } from './account-orders';
 import { envelopeError } from './storefront-routes';
 
 /** What the account area's pages read their data from. */
@@ -37,17 +38,25 @@ type Loader = (deps: AccountAreaDeps, ctx: AccountAreaContext) => Promise<Partia
 
 const nothingMore: Loader = () => Promise.resolve({});
 
+/** /orders/{id} and /orders/{id}/track: the customer's order of the route's number, or 'not-found'. */
+const customerOrder: Loader = async (deps, ctx) => {
+  const order = ctx.route.orderId ? await deps.storefront.customerOrder(ctx.customer.id, ctx.route.orderId) : undefined;
+  return order ? { order: customerViewOf(order) } : 'not-found';
+};
+
 /** Each page's loader; the customer and the flags every page has are read once, before it. */
 const LOADERS: Readonly<Record<AccountAreaPage, Loader>> = {
   'your-account': nothingMore,
   communications: nothingMore,
   'address-book': async (deps, ctx) => ({ addresses: await deps.accounts.listAddresses(ctx.customer.id) }),
   wallet: nothingMore,
-  'order-history': nothingMore,
-  'easy-reorder': nothingMore,
-  favorites: nothingMore,
-  'order-detail': () => Promise.resolve('not-found'),
-  'order-tracking': () => Promise.resolve('not-found'),
+  'order-history': async (deps, ctx) => ({
+    orders: (await deps.storefront.customerOrders(ctx.customer.id)).map(orderHistoryRowOf),
+  }),
+  'easy-reorder': async (deps, ctx) => ({ easyReorder: await deps.storefront.easyReorder(ctx.customer.id) }),
+  favorites: async (deps, ctx) => ({ favorites: await deps.storefront.favoriteCards(ctx.ownerId) }),
+  'order-detail': customerOrder,
+  'order-tracking': customerOrder,
 };
 
 /** The account flags of a customer (shell-account §2): resellers and bulk upload do not exist yet. */

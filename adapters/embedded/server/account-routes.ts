@@ -12,6 +12,7 @@ import {
   type SessionData,
 } from '../../../core/customers';
 import type { AccountService } from '../../../ports/account-service';
+import type { StorefrontService } from '../../../ports/storefront-service';
 import { zodMessage } from './commerce-routes';
 import { accountRateLimits } from './account-rate-limits';
 import { ownerIdOf, type Sessions } from './sessions';
@@ -60,6 +61,8 @@ export interface AccountRouteDeps {
   readonly sessions: Sessions;
   /** The public origin mailed links start with (ServerDeps.siteUrl), never the request's Host. */
   readonly siteUrl: string;
+  /** Where an anonymous session's favorites go at sign-in (the customer's list); absent: they stay behind. */
+  readonly favorites?: Pick<StorefrontService, 'adoptFavorites'>;
 }
 
 /** The body parsed by `schema`, or undefined after answering 400 'validation/invalid' (CSRF checked first). */
@@ -85,7 +88,8 @@ const sessionData = (customer: Customer, loginType: LoginType, cart: Cart | null
 /**
  * Signs the request's session in to `customer` (a new session token: sessions.ts) and takes its cart along
  * (AccountService.adoptCart; a failure there leaves the cart out of the answer, never the sign-in): the session data.
- * Only an anonymous session's cart is taken along, never another customer's.
+ * Only an anonymous session's cart is taken along, never another customer's; its favorites are merged into the
+ * customer's the same way (a failure there is logged and the sign-in stands).
  */
 async function signInSession(
   deps: AccountRouteDeps,
@@ -106,6 +110,11 @@ async function signInSession(
     preserveCart: who.preserveCart,
   });
   if (!cart.ok) req.log.warn({ code: cart.error.code }, 'the cart did not follow the sign-in');
+  if (before && before.customerId === null && deps.favorites) {
+    await deps.favorites
+      .adoptFavorites(ownerIdOf(before), who.customer.id)
+      .catch((e: unknown) => req.log.warn({ err: e }, 'the favorites did not follow the sign-in'));
+  }
   return sessionData(who.customer, who.loginType, cart.ok ? cart.value : null);
 }
 

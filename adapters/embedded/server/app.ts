@@ -40,6 +40,7 @@ import { outboxRoutes } from './outbox-routes';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerCustomerRoutes } from './customer-routes';
 import { registerAccountAreaRoutes } from './account-area';
+import { registerOrderHistoryRoutes } from './order-history-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -243,6 +244,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       accounts: deps.accounts,
       sessions,
       siteUrl: deps.siteUrl ?? 'http://localhost',
+      favorites: deps.storefront,
     });
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
     registerAccountAreaRoutes(app, {
@@ -252,6 +254,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       storefront: deps.storefront,
     });
   }
+  registerOrderHistoryRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   registerSeoRoutes(app, { commerce: deps.commerce });
