@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Order } from '../../core/cart';
 import type { ProductCard } from '../../core/catalogue';
-import type { ReorderableOrder } from '../../core/checkout';
+import type { ReorderableOrder, ReorderResult } from '../../core/checkout';
 import { LOGIN_TYPES, type Customer, type SavedPaymentMethod } from '../../core/customers';
 import { ACCOUNT_AREA_PAGES, type AccountAreaData, type OrderHistoryRow } from '../../ports/account-area';
-import { savedAddressSchema } from './account-schemas';
+import { cartSchema, savedAddressSchema } from './account-schemas';
 
 /**
  * zod schemas of GET /api/account/page's `data` (ports/account-area.ts AccountAreaData), for HttpAccountBackend to
@@ -96,3 +96,10 @@ export const accountAreaDataSchema = z.object({
   easyReorder: z.object({ products: z.array(productCardSchema), orders: z.array(reorderableOrderSchema) }).optional(),
   favorites: z.array(productCardSchema).optional(),
 }) satisfies z.ZodType<AccountAreaData>;
+
+/** POST /api/orders/reorder: the session's cart afterwards and the lines added and skipped. */
+export const reorderResultSchema = z.object({
+  cart: cartSchema.nullable(),
+  added: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.number().int() })),
+  skipped: z.array(z.object({ sku: z.string(), name: z.string() })),
+}) satisfies z.ZodType<ReorderResult>;

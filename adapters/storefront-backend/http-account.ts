@@ -12,7 +12,7 @@ import {
   sentSchema,
   sessionDataSchema,
 } from './account-schemas';
-import { accountAreaDataSchema } from './account-area-schemas';
+import { accountAreaDataSchema, reorderResultSchema } from './account-area-schemas';
 
 /** Header sent on every state-changing request (the server's CSRF check). */
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-nutshell-csrf': '1' };
@@ -102,6 +102,9 @@ export class HttpAccountBackend implements AccountBackendPort {
   }
   accountPage(path: string) {
     return this.call(accountAreaDataSchema, `/api/account/page?path=${encodeURIComponent(path)}`, {});
+  }
+  reorder(orderNumber: string) {
+    return this.post(reorderResultSchema, '/api/orders/reorder', { orderNumber });
   }
   listAddresses() {
     return this.call(addressBookSchema, '/api/customers/me/addresses', {});

@@ -2,6 +2,11 @@ import type { ComponentType } from 'react';
 import type { AccountAreaData, AccountAreaPage } from '../../../ports/account-area';
 import type { AccountAreaStore } from '../../stores/account-area-store';
 import { YourAccountPage } from './your-account-page';
+import { OrderHistoryPage } from './order-history-page';
+import { OrderDetailPage } from './order-detail-page';
+import { OrderTrackingPage } from './order-tracking-page';
+import { EasyReorderPage } from './easy-reorder-page';
+import { FavoritesPage } from './favorites-page';
 
 /** What every account page is given: its data (the customer, flags and its own field) and the area's store. */
 export interface AccountAreaPageProps {
@@ -20,9 +25,9 @@ export const ACCOUNT_AREA_VIEWS: Readonly<Record<AccountAreaPage, ComponentType<
   communications: Pending,
   'address-book': Pending,
   wallet: Pending,
-  'order-history': Pending,
-  'easy-reorder': Pending,
-  favorites: Pending,
-  'order-detail': Pending,
-  'order-tracking': Pending,
+  'order-history': OrderHistoryPage,
+  'easy-reorder': EasyReorderPage,
+  favorites: FavoritesPage,
+  'order-detail': OrderDetailPage,
+  'order-tracking': OrderTrackingPage,
 };
