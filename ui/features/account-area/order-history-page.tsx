@@ -36,13 +36,15 @@ export function OrderHistoryPage({ data }: AccountAreaPageProps) {
               <td data-label={columns.trackingNumbers}>
                 {o.trackingNumbers.length > 0 ? o.trackingNumbers.join(', ') : copy.noTracking}
               </td>
-              <td data-label={columns.order} className="order-table__links">
-                <AppLink to={`/orders/${o.id}`} aria-label={copy.orderLabel(o.id)}>
-                  {o.id}
-                </AppLink>
-                <AppLink to={`/orders/${o.id}/track`} aria-label={copy.trackLabel(o.id)}>
-                  {copy.track}
-                </AppLink>
+              <td data-label={columns.order}>
+                <span className="order-table__links">
+                  <AppLink to={`/orders/${o.id}`} aria-label={copy.orderLabel(o.id)}>
+                    {o.id}
+                  </AppLink>
+                  <AppLink to={`/orders/${o.id}/track`} aria-label={copy.trackLabel(o.id)}>
+                    {copy.track}
+                  </AppLink>
+                </span>
               </td>
             </tr>
           ))}
