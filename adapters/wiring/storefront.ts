@@ -290,7 +290,8 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
   if (commerce && rates && gateway && ids)
     sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock, mail, siteUrl });
   if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
-  sections.customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });
+  const customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });
+  if (customerOrders) sections.customerOrders = customerOrders;
   if (commerce && customers && passwords && mail && cartOwnership && ids)
     sections.accounts = accountUseCases({ commerce, customers, passwords, mail, cartOwnership, ids, clock });
   return sections as unknown as StorefrontOf<P>;
