@@ -1,4 +1,6 @@
 import type { Order } from '../core/cart';
+import type { ProductCard } from '../core/catalogue';
+import type { ReorderableOrder } from '../core/checkout';
 import type { Customer, SavedAddress, SavedPaymentMethod } from '../core/customers';
 
 /**
@@ -96,6 +98,20 @@ export interface AccountAreaData {
   readonly orders?: readonly OrderHistoryRow[];
   /** /orders/{id} and /orders/{id}/track: the customer's order of that number. */
   readonly order?: Order;
+  /** Easy Reorder: the products of past orders (still sold, most recent first) and the past orders' lines. */
+  readonly easyReorder?: EasyReorderData;
+  /** Favorites: the customer's favorite products as cards, most recently added first. */
+  readonly favorites?: readonly ProductCard[];
+}
+
+/**
+ * Easy Reorder's data (spec: shell-account §1 /account/easy-reorder): `products`, the products of the customer's
+ * past orders, each once, most recently ordered first, only those still sold; `orders`, the newest past orders with
+ * their lines, newest first, each offered for "Reorder".
+ */
+export interface EasyReorderData {
+  readonly products: readonly ProductCard[];
+  readonly orders: readonly ReorderableOrder[];
 }
 
 /** The account flags (shell-account §2 "Account flags: is_b2b, is_reseller, is_bulk_upload_available"). */

@@ -1,5 +1,6 @@
 import type { Address } from '../core/cart';
 import type { Customer, CustomerDescription, LookedUpUser, SavedAddress, SessionData } from '../core/customers';
+import type { ReorderResult } from '../core/checkout';
 import type { Envelope } from '../core/notifications';
 import type { AccountAreaData } from './account-area';
 
@@ -40,6 +41,12 @@ export interface AccountBackendPort {
    * 'account/not-signed-in' without one, 'route/not-found' for no such page or an order that is not theirs.
    */
   accountPage(path: string): Promise<Envelope<AccountAreaData>>;
+  /**
+   * POST /api/orders/reorder {orderNumber}: copies the still-available lines of the signed-in customer's order into
+   * the session's cart, marked copiedFromOrderNumber (shell-account §3 Cart (shell view)); `skipped` names the lines
+   * no longer sold. 'order/not-found' for an order that is not the customer's; 'account/not-signed-in'.
+   */
+  reorder(orderNumber: string): Promise<Envelope<ReorderResult>>;
   /** GET /api/customers/me/addresses: the address book. */
   listAddresses(): Promise<Envelope<{ readonly addresses: readonly SavedAddress[] }>>;
   /** POST /api/customers/me/addresses {address, isDefault?}: adds one; it and the whole book. */

@@ -16,4 +16,9 @@ export interface ShopperListsPort {
   addFavorite(anonymousId: string, productKey: string, nowMs: number): Promise<void>;
   /** Removes `productKey` from the session's favorites (absent: nothing happens). */
   removeFavorite(anonymousId: string, productKey: string): Promise<void>;
+  /**
+   * Moves the favorites of `fromOwnerId` (an anonymous session signing in) to `toOwnerId` (its customer), keeping
+   * when each was added; a product both have stays once, with the earlier time. `fromOwnerId` has none afterwards.
+   */
+  moveFavorites(fromOwnerId: string, toOwnerId: string): Promise<void>;
 }

@@ -60,6 +60,11 @@ export interface StorefrontBackendPort {
   setFavorite(productKey: string, favorite: boolean): Promise<Envelope<FavoritesData>>;
   /** GET /api/favorites: the session's favorite product keys (a local read call; the spec shows none). */
   getFavorites(): Promise<Envelope<FavoritesData>>;
+  /**
+   * POST /api/orders/clear-copied-order (core-cart-checkout §7): the session's cart no longer names the order it was
+   * copied from (shell-account §3 Cart (shell view) copiedFromOrderNumber); `cart` null without a cart.
+   */
+  clearCopiedOrder(): Promise<Envelope<{ readonly cart: Cart | null }>>;
 }
 
 /** The session's favorite product keys, most recently added first. */

@@ -4,6 +4,7 @@ import type { Result } from '../core/shared';
 import type { CountryCode } from '../core/cart';
 import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping';
 import type { ProductCard } from '../core/catalogue';
+import type { ReorderableOrder, ReorderResult } from '../core/checkout';
 import type { AddToCartInput, PlaceOrderInput, ResolvedPage, SelectDeliveryOptionInput } from './storefront-backend';
 
 /**
@@ -41,4 +42,27 @@ export interface StorefrontService {
    * unknown key.
    */
   setFavorite(anonymousId: string, productKey: string, favorite: boolean): Promise<Result<readonly string[]>>;
+  /**
+   * The favorites an anonymous session saved become the customer's when it signs in (catalogue-gifting §7
+   * favorites): merged into the customer's list, the anonymous list emptied; nothing when both ids are the same.
+   */
+  adoptFavorites(anonymousOwnerId: string, customerId: string): Promise<void>;
+  /** The owner's favorites as product cards, most recent first (shell-account §1 /account/favorites). */
+  favoriteCards(ownerId: string): Promise<readonly ProductCard[]>;
+  /** The signed-in customer's orders, newest first (shell-account §2 Order History). */
+  customerOrders(customerId: string): Promise<readonly Order[]>;
+  /** The customer's order of this number; undefined when there is none or it is another's (/orders/{id}). */
+  customerOrder(customerId: string, orderNumber: string): Promise<Order | undefined>;
+  /** Easy Reorder: the products of the customer's past orders (cards, still sold) and the orders with their lines. */
+  easyReorder(customerId: string): Promise<{
+    readonly products: readonly ProductCard[];
+    readonly orders: readonly ReorderableOrder[];
+  }>;
+  /**
+   * Copies the still-available lines of the customer's order into the owner's cart and marks the cart
+   * copiedFromOrderNumber; 'order/not-found' for an order that is not the customer's.
+   */
+  reorder(ownerId: string, customerId: string, orderNumber: string): Promise<Result<ReorderResult>>;
+  /** POST /api/orders/clear-copied-order: unsets the owner's cart's copiedFromOrderNumber; null without a cart. */
+  clearCopiedOrder(ownerId: string): Promise<Result<Cart | null>>;
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { Order } from '../../core/cart';
+import type { ProductCard } from '../../core/catalogue';
+import type { ReorderableOrder, ReorderResult } from '../../core/checkout';
 import type { SavedPaymentMethod } from '../../core/customers';
 import { ACCOUNT_AREA_PAGES, type AccountAreaData, type OrderHistoryRow } from '../../ports/account-area';
-import { customerSchema, savedAddressSchema } from './account-schemas';
+import { cartSchema, customerSchema, savedAddressSchema } from './account-schemas';
 
 /**
  * zod schemas of GET /api/account/page's `data` (ports/account-area.ts AccountAreaData), for HttpAccountBackend to
@@ -43,6 +45,32 @@ const orderSchema = z.custom<Order>(
   { message: 'not an order' },
 );
 
+/** A product card (core/catalogue ProductCard): the fields the account pages read checked, the rest as sent. */
+const productCardSchema = z.custom<ProductCard>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    ['sku', 'productKey', 'name', 'path'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string') &&
+    typeof (v as { price?: { cents?: unknown } }).price?.cents === 'number',
+  { message: 'not a product card' },
+);
+
+/** A past order of Easy Reorder with its lines. */
+const reorderableOrderSchema = z.object({
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      variantName: z.string(),
+      quantity: z.number().int(),
+      imageUrl: z.string().optional(),
+      productPath: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<ReorderableOrder>;
+
 /** GET /api/account/page: an account-area page's data. */
 export const accountAreaDataSchema = z.object({
   path: z.string(),
@@ -54,4 +82,13 @@ export const accountAreaDataSchema = z.object({
   paymentMethods: z.array(savedPaymentMethodSchema).optional(),
   orders: z.array(orderHistoryRowSchema).optional(),
   order: orderSchema.optional(),
+  easyReorder: z.object({ products: z.array(productCardSchema), orders: z.array(reorderableOrderSchema) }).optional(),
+  favorites: z.array(productCardSchema).optional(),
 }) satisfies z.ZodType<AccountAreaData>;
+
+/** POST /api/orders/reorder: the session's cart afterwards and the lines added and skipped. */
+export const reorderResultSchema = z.object({
+  cart: cartSchema.nullable(),
+  added: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.number().int() })),
+  skipped: z.array(z.object({ sku: z.string(), name: z.string() })),
+}) satisfies z.ZodType<ReorderResult>;

@@ -31,7 +31,7 @@ const flagLayer = z.record(z.string(), z.boolean());
  * A cart as the storefront backend answers it (the domain Cart of core/cart, as every storefront answer carries it):
  * checked for its identity and lines here; its content is the backend's, as HttpStorefrontBackend takes it.
  */
-const cartSchema = z.custom<Cart>(
+export const cartSchema = z.custom<Cart>(
   (v) =>
     typeof v === 'object' &&
     v !== null &&

@@ -13,7 +13,7 @@ import {
   sentSchema,
   sessionDataSchema,
 } from './account-schemas';
-import { accountAreaDataSchema } from './account-area-schemas';
+import { accountAreaDataSchema, reorderResultSchema } from './account-area-schemas';
 
 /** The settings calls' answer: the customer afterwards. */
 const customerAnswerSchema = z.object({ customer: customerSchema });
@@ -106,6 +106,9 @@ export class HttpAccountBackend implements AccountBackendPort {
   }
   accountPage(path: string) {
     return this.call(accountAreaDataSchema, `/api/account/page?path=${encodeURIComponent(path)}`, {});
+  }
+  reorder(orderNumber: string) {
+    return this.post(reorderResultSchema, '/api/orders/reorder', { orderNumber });
   }
   listAddresses() {
     return this.call(addressBookSchema, '/api/customers/me/addresses', {});

@@ -111,6 +111,9 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
   getFavorites() {
     return this.get<FavoritesData>('/api/favorites');
   }
+  clearCopiedOrder() {
+    return this.post('/api/orders/clear-copied-order', {}) as Answer<'clearCopiedOrder'>;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AccountService } from '../../ports/account-service';
-import type { AccountUseCases } from './storefront';
+import type { AccountUseCases } from './account-use-cases';
 
 /**
  * The local server's view of the account use cases (ports/account-service.ts): each call forwarded to one use case.

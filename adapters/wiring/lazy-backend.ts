@@ -24,6 +24,7 @@ export function lazyBackend(load: () => Promise<StorefrontBackendPort>): Storefr
     getRecommendationList: async (path) => (await port()).getRecommendationList(path),
     setFavorite: async (productKey, favorite) => (await port()).setFavorite(productKey, favorite),
     getFavorites: async () => (await port()).getFavorites(),
+    clearCopiedOrder: async () => (await port()).clearCopiedOrder(),
   };
 }
 

@@ -9,7 +9,6 @@ import type { MailPort } from '../../ports/mail';
 import type { PaymentGatewayPort } from '../../ports/payments';
 import type { SearchPort } from '../../ports/search';
 import type { ShippingRatesPort } from '../../ports/shipping-rates';
-import type { ShopperListsPort } from '../../ports/shopper-lists';
 import type { StorefrontBackendPort } from '../../ports/storefront-backend';
 import { token, TOKENS, type Token } from '../../ports/tokens';
 import { AlgoliaSearch } from '../algolia/algolia-search';
@@ -62,7 +61,7 @@ export const WIRING = {
   Outbox: wiringToken<DatabaseOutbox>('DatabaseOutbox'),
   Rates: wiringToken<EmbeddedShippingRates>('EmbeddedShippingRates'),
   SearchIndex: wiringToken<EmbeddedSearch>('EmbeddedSearch'),
-  ShopperLists: wiringToken<ShopperListsPort>('ShopperLists'),
+  ShopperLists: wiringToken<EmbeddedShopperLists>('ShopperLists'),
   Storefront: wiringToken<Storefront>('Storefront'),
   StorefrontBackend: wiringToken<StorefrontBackendPort>('StorefrontBackend'),
   RemoteStorefront: wiringToken<RemoteStorefront>('RemoteStorefront'),
@@ -158,7 +157,7 @@ export function embeddedContainer(
       rates: ShippingRatesPort,
       gateway: PaymentGatewayPort,
       search: SearchPort,
-      lists: ShopperListsPort,
+      lists: EmbeddedShopperLists,
       k: Clock,
       i: IdGenerator,
       customers: CustomerStore,
@@ -167,7 +166,7 @@ export function embeddedContainer(
       identityPort: IdentityProviderPort,
     ) =>
       createStorefront({
-        ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, clock: k, ids: i },
+        ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, orders: lists, clock: k, ids: i },
         ...{ customers, passwords, mail: m, siteUrl: mail.siteUrl ?? DEFAULT_SITE_URL, cartOwnership: engine },
         identity: identityPort,
       }),

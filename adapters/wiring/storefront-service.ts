@@ -5,7 +5,7 @@ import type { Storefront } from './storefront';
  * The local server's view of the storefront (ports/storefront-service.ts): each route's call with the caller's
  * session id passed in, forwarded to one use case. No logic lives here; it only adapts argument shapes.
  */
-export function storefrontService({ checkout, catalogue, lists }: Storefront): StorefrontService {
+export function storefrontService({ checkout, catalogue, lists, customerOrders }: Storefront): StorefrontService {
   return {
     addToCart: (anonymousId, input) => checkout.addToCart.execute({ anonymousId, ...input }),
     resolvePath: (path) => catalogue.resolvePath.execute(path),
@@ -22,5 +22,14 @@ export function storefrontService({ checkout, catalogue, lists }: Storefront): S
     favorites: (anonymousId) => lists.listFavorites.execute(anonymousId),
     setFavorite: (anonymousId, productKey, favorite) =>
       lists.toggleFavorite.execute({ anonymousId, productKey, favorite }),
+    adoptFavorites: (anonymousOwnerId, customerId) =>
+      lists.adoptSessionFavorites.execute({ anonymousOwnerId, customerId }),
+    favoriteCards: (ownerId) => lists.listFavoriteCards.execute(ownerId),
+    customerOrders: (customerId) => customerOrders.listCustomerOrders.execute(customerId),
+    customerOrder: (customerId, orderNumber) => customerOrders.getCustomerOrder.execute({ customerId, orderNumber }),
+    easyReorder: (customerId) => customerOrders.listEasyReorder.execute(customerId),
+    reorder: (ownerId, customerId, orderNumber) =>
+      customerOrders.reorderOrder.execute({ ownerId, customerId, orderNumber }),
+    clearCopiedOrder: (ownerId) => customerOrders.clearCopiedOrder.execute(ownerId),
   };
 }

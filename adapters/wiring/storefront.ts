@@ -4,13 +4,20 @@ import { EditShipments } from '../../core/cart';
 import { RemoveDiscountCode } from '../../core/cart';
 import { RemoveLineItem } from '../../core/cart';
 import { SetShippingAddress } from '../../core/cart';
+import { AdoptSessionFavorites } from '../../core/catalogue';
 import { BuyItAgain } from '../../core/catalogue';
+import { ListFavoriteCards } from '../../core/catalogue';
 import { ListFavorites } from '../../core/catalogue';
 import { RecommendProducts } from '../../core/catalogue';
 import { ResolvePath } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem } from '../../core/checkout';
 import { AddToCart } from '../../core/checkout';
+import { ClearCopiedOrder } from '../../core/checkout';
+import { GetCustomerOrder } from '../../core/checkout';
+import { ListCustomerOrders } from '../../core/checkout';
+import { ListEasyReorder } from '../../core/checkout';
+import { ReorderOrder } from '../../core/checkout';
 import { GetReceipt } from '../../core/checkout';
 import { IsFirstOrder } from '../../core/checkout';
 import { PlaceOrder } from '../../core/checkout';
@@ -18,30 +25,8 @@ import { SelectDeliveryOption } from '../../core/checkout';
 import { FindRestrictedCountrySkus } from '../../core/shipping';
 import { PredictShipping } from '../../core/shipping';
 import { QuoteShipping } from '../../core/shipping';
-import {
-  AdoptSessionCart,
-  ChangeName,
-  ChangePassword,
-  CopyCartToAnonymous,
-  DeleteAddress,
-  DescribeCustomer,
-  FindUser,
-  ForgotPassword,
-  GetCustomer,
-  HasPassword,
-  ListAddresses,
-  ReadSignKeyPage,
-  ResetPassword,
-  SaveAddress,
-  SendSignInLink,
-  SetNewsletterChoice,
-  SignInByLinkKey,
-  SignInWithPassword,
-  SignUp,
-  SignInWithProvider,
-  StartProviderSignIn,
-} from '../../core/customers';
 import type { IdentityProviderPort } from '../../ports/identity-provider';
+import { accountUseCases, type AccountUseCases } from './account-use-cases';
 import type { Clock } from '../../ports/clock';
 import type { CartOwnershipPort, CustomerStore } from '../../ports/customers';
 import type { MailPort } from '../../ports/mail';
@@ -53,6 +38,7 @@ import type { PaymentGatewayPort } from '../../ports/payments';
 import type { SearchPort } from '../../ports/search';
 import type { ShippingRatesPort } from '../../ports/shipping-rates';
 import type { ShopperListsPort } from '../../ports/shopper-lists';
+import type { CustomerOrdersPort } from '../../ports/customer-orders';
 
 /**
  * The ports a storefront is built from. `cartEditor` and `clock` are always there: the browser edits the
@@ -68,6 +54,8 @@ export interface StorefrontPorts {
   readonly rates?: ShippingRatesPort;
   readonly gateway?: PaymentGatewayPort;
   readonly lists?: ShopperListsPort;
+  /** A signed-in customer's own orders (Order History, order pages, Easy Reorder). */
+  readonly orders?: CustomerOrdersPort;
   /** Where the order confirmation and the account mail go (with `siteUrl`): without both, no mail is sent. */
   readonly mail?: MailPort;
   /** The storefront's public origin for links in mail, e.g. 'https://shop.example.com' (no trailing slash). */
@@ -117,31 +105,21 @@ export interface ShopperListUseCases {
   readonly buyItAgain: BuyItAgain;
   readonly toggleFavorite: ToggleFavorite;
   readonly listFavorites: ListFavorites;
+  readonly listFavoriteCards: ListFavoriteCards;
+  readonly adoptSessionFavorites: AdoptSessionFavorites;
 }
 
-/** Customer accounts, sign-in and the address book (spec: shell-account §4 Sign-in flow; core-cart-checkout §3). */
-export interface AccountUseCases {
-  readonly signIn: SignInWithPassword;
-  readonly signUp: SignUp;
-  readonly findUser: FindUser;
-  readonly getCustomer: GetCustomer;
-  readonly sendSignInLink: SendSignInLink;
-  readonly signInByLinkKey: SignInByLinkKey;
-  readonly forgotPassword: ForgotPassword;
-  readonly resetPassword: ResetPassword;
-  readonly readSignKeyPage: ReadSignKeyPage;
-  readonly describe: DescribeCustomer;
-  readonly listAddresses: ListAddresses;
-  readonly saveAddress: SaveAddress;
-  readonly deleteAddress: DeleteAddress;
-  readonly adoptSessionCart: AdoptSessionCart;
-  readonly copyCartToAnonymous: CopyCartToAnonymous;
-  readonly changeName: ChangeName;
-  readonly changePassword: ChangePassword;
-  readonly hasPassword: HasPassword;
-  readonly setNewsletterChoice: SetNewsletterChoice;
-  readonly startProviderSignIn: StartProviderSignIn;
-  readonly signInWithProvider: SignInWithProvider;
+/**
+ * A signed-in customer's past orders: Order History, one order's pages, Easy Reorder's page, reordering an order into
+ * the session's cart, and clearing the cart's copied-from-order mark (spec: shell-account §2 Account area;
+ * core-cart-checkout §7).
+ */
+export interface CustomerOrderUseCases {
+  readonly listCustomerOrders: ListCustomerOrders;
+  readonly getCustomerOrder: GetCustomerOrder;
+  readonly listEasyReorder: ListEasyReorder;
+  readonly reorderOrder: ReorderOrder;
+  readonly clearCopiedOrder: ClearCopiedOrder;
 }
 
 type With<K extends keyof StorefrontPorts> = Required<Pick<StorefrontPorts, K>>;
@@ -149,6 +127,7 @@ type With<K extends keyof StorefrontPorts> = Required<Pick<StorefrontPorts, K>>;
 /**
  * The storefront built from ports `P`: always `cart`; `cx` with the commerce platform; `catalogue` with it and
  * search; `checkout` with it, shipping rates, a payment gateway and ids; `lists` with the shopper lists too;
+ * `customerOrders` with checkout's ports, search and the customer orders;
  * `accounts` with it, the customer store, a password hasher, mail, cart ownership, ids and identity providers.
  */
 export type StorefrontOf<P extends StorefrontPorts> = { readonly cart: CartUseCases } & (P extends With<'commerce'>
@@ -157,7 +136,11 @@ export type StorefrontOf<P extends StorefrontPorts> = { readonly cart: CartUseCa
   (P extends With<'commerce' | 'search'> ? { readonly catalogue: CatalogueUseCases } : unknown) &
   (P extends With<'commerce' | 'rates' | 'gateway' | 'ids'> ? { readonly checkout: CheckoutUseCases } : unknown) &
   (P extends With<'commerce' | 'search' | 'lists'> ? { readonly lists: ShopperListUseCases } : unknown) &
+  (P extends With<CustomerOrderPorts> ? { readonly customerOrders: CustomerOrderUseCases } : unknown) &
   (P extends With<AccountPorts> ? { readonly accounts: AccountUseCases } : unknown);
+
+/** The ports of the customer orders section: the checkout's (it adds to the cart as checkout does), search, orders. */
+type CustomerOrderPorts = 'commerce' | 'rates' | 'gateway' | 'ids' | 'search' | 'orders';
 
 /** The ports of the accounts section. */
 type AccountPorts = 'commerce' | 'customers' | 'passwords' | 'mail' | 'cartOwnership' | 'ids' | 'identity';
@@ -172,6 +155,7 @@ interface Sections {
   catalogue?: CatalogueUseCases;
   checkout?: CheckoutUseCases;
   lists?: ShopperListUseCases;
+  customerOrders?: CustomerOrderUseCases;
   accounts?: AccountUseCases;
 }
 
@@ -202,30 +186,37 @@ function checkoutUseCases(
   };
 }
 
-function accountUseCases(p: With<AccountPorts | 'clock'>): AccountUseCases {
-  const { customers: store, passwords, mail, clock, ids, commerce, identity } = p;
+function shopperListUseCases(
+  lists: ShopperListsPort,
+  commerce: CommercePort,
+  recommend: RecommendProducts,
+  clock: Clock,
+): ShopperListUseCases {
   return {
-    signIn: new SignInWithPassword(store, passwords),
-    signUp: new SignUp(store, passwords, mail, clock, ids),
-    findUser: new FindUser(store),
-    getCustomer: new GetCustomer(store),
-    sendSignInLink: new SendSignInLink(store, mail, clock, ids),
-    signInByLinkKey: new SignInByLinkKey(store, clock),
-    forgotPassword: new ForgotPassword(store, mail, clock, ids),
-    resetPassword: new ResetPassword(store, passwords, clock),
-    readSignKeyPage: new ReadSignKeyPage(store, clock),
-    describe: new DescribeCustomer(store),
-    listAddresses: new ListAddresses(store),
-    saveAddress: new SaveAddress(store, clock),
-    deleteAddress: new DeleteAddress(store),
-    adoptSessionCart: new AdoptSessionCart(commerce, p.cartOwnership),
-    copyCartToAnonymous: new CopyCartToAnonymous(commerce),
-    changeName: new ChangeName(store),
-    changePassword: new ChangePassword(store, passwords),
-    hasPassword: new HasPassword(store),
-    setNewsletterChoice: new SetNewsletterChoice(store),
-    startProviderSignIn: new StartProviderSignIn(identity),
-    signInWithProvider: new SignInWithProvider(identity, store, mail, clock),
+    buyItAgain: new BuyItAgain(lists, recommend),
+    toggleFavorite: new ToggleFavorite(lists, commerce, clock),
+    listFavorites: new ListFavorites(lists),
+    listFavoriteCards: new ListFavoriteCards(lists, recommend),
+    adoptSessionFavorites: new AdoptSessionFavorites(lists),
+  };
+}
+
+/** The customer orders section when its ports and the checkout section are there, else undefined. */
+function customerOrderUseCases(p: {
+  commerce?: CommercePort;
+  orders?: CustomerOrdersPort;
+  recommend?: RecommendProducts;
+  checkout?: CheckoutUseCases;
+}): CustomerOrderUseCases | undefined {
+  const { commerce, orders, recommend, checkout } = p;
+  if (!commerce || !orders || !recommend || !checkout) return undefined;
+  const addToCart = checkout.addToCart;
+  return {
+    listCustomerOrders: new ListCustomerOrders(orders),
+    getCustomerOrder: new GetCustomerOrder(orders),
+    listEasyReorder: new ListEasyReorder(orders, recommend),
+    reorderOrder: new ReorderOrder(orders, commerce, addToCart),
+    clearCopiedOrder: new ClearCopiedOrder(commerce),
   };
 }
 
@@ -245,13 +236,9 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
     sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
   if (commerce && rates && gateway && ids)
     sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock, mail, siteUrl });
-  if (commerce && recommend && lists) {
-    sections.lists = {
-      buyItAgain: new BuyItAgain(lists, recommend),
-      toggleFavorite: new ToggleFavorite(lists, commerce, clock),
-      listFavorites: new ListFavorites(lists),
-    };
-  }
+  if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
+  const customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });
+  if (customerOrders) sections.customerOrders = customerOrders;
   if (commerce && customers && passwords && mail && cartOwnership && ids && identity) {
     const accountPorts = { commerce, customers, passwords, mail, cartOwnership, ids, clock, identity };
     sections.accounts = accountUseCases(accountPorts);

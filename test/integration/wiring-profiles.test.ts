@@ -66,6 +66,7 @@ describe('Node composition root: every binding of the embedded profile resolves'
       'cart',
       'catalogue',
       'checkout',
+      'customerOrders',
       'cx',
       'lists',
     ]);

@@ -35,6 +35,9 @@ export const orderCopy = {
     proceed: 'Proceed to Checkout',
     updating: 'Updating cart…',
     loading: 'Loading your cart…',
+    copiedFrom: (orderNumber: string) => `Copied from order ${orderNumber}`,
+    clearCopied: 'Clear',
+    clearCopiedLabel: (orderNumber: string) => `Clear the note that this cart was copied from order ${orderNumber}`,
   },
   freeShipping: {
     progressLabel: 'Progress toward free shipping',

@@ -7,6 +7,7 @@ import {
   type SessionData,
 } from '../../core/customers';
 import type { Cart } from '../../core/cart';
+import type { ReorderResult } from '../../core/checkout';
 import type { Envelope, Message } from '../../core/notifications';
 import type { AccountBackendPort } from '../../ports/account-backend';
 import type { AccountAreaData } from '../../ports/account-area';
@@ -28,6 +29,8 @@ export interface FakeAccountState {
   readonly resetKeys: Map<string, string>;
   /** The account-area pages' data by path (GET /api/account/page); a path without one answers 'route/not-found'. */
   readonly accountPages: Map<string, AccountAreaData>;
+  /** What POST /api/orders/reorder answers for each order number (absent: 'order/not-found'). */
+  readonly reorders: Map<string, ReorderResult>;
   /** Calls in order, e.g. 'findUser:jane@example.com', 'signIn:jane@example.com:keep=true:preserve=false'. */
   readonly calls: string[];
   /** The next call of that method throws this error (a PortError stands for an unreachable backend). */
@@ -61,6 +64,7 @@ export function createFakeAccount(): AccountBackendPort & {
     linkKeys: new Map(),
     resetKeys: new Map(),
     accountPages: new Map(),
+    reorders: new Map(),
     calls: [],
     throwNext: new Map(),
     errorsNext: new Map(),
@@ -152,6 +156,13 @@ export function createFakeAccount(): AccountBackendPort & {
       run('accountPage', `accountPage:${path}`, () => {
         const data = state.accountPages.get(path);
         return data ? { data } : { errors: [{ message: 'We could not find that page.', key: 'route/not-found' }] };
+      }),
+    reorder: (orderNumber) =>
+      run('reorder', `reorder:${orderNumber}`, () => {
+        const answer = state.reorders.get(orderNumber);
+        return answer
+          ? { data: answer }
+          : { errors: [{ message: 'We could not find that order.', key: 'order/not-found' }] };
       }),
     describeMe: () => run('describeMe', 'describeMe', () => notSignedIn),
     ...fakeAccountSettings(state, run),

@@ -12,6 +12,7 @@ import { usd } from '../../core/shared';
 import type { AnalyticsEvent } from '../../core/analytics';
 import { AddToCart } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
+import { ClearCopiedOrder } from '../../core/checkout';
 import { PlaceOrder } from '../../core/checkout';
 import { FakePaymentGateway, type FakeCard } from '../../core/checkout/use-cases/testing/fake-payments';
 import { InMemoryCommerce } from '../../test/support/in-memory-commerce/in-memory-commerce';
@@ -232,6 +233,11 @@ export function createFakeServices(): FakeServices {
     },
     async getFavorites() {
       return { data: { favorites: state.favorites } };
+    },
+    async clearCopiedOrder() {
+      state.calls.push('clearCopiedOrder');
+      const cleared = await new ClearCopiedOrder(commerce).execute(FAKE_SESSION);
+      return cleared.ok ? { data: { cart: cleared.value } } : envelopeOf(cleared);
     },
   };
 

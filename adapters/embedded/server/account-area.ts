@@ -12,6 +12,7 @@ import {
   type AccountFlags,
 } from '../../../ports/account-area';
 import type { Sessions } from './sessions';
+import { customerViewOf, orderHistoryRowOf } from './account-orders';
 import { envelopeError } from './storefront-routes';
 
 /** What the account area's pages read their data from. */
@@ -42,6 +43,11 @@ const defaultFirst = (book: readonly SavedAddress[]): readonly SavedAddress[] =>
   ...book.filter((a) => a.isDefault),
   ...book.filter((a) => !a.isDefault),
 ];
+/** /orders/{id} and /orders/{id}/track: the customer's order of the route's number, or 'not-found'. */
+const customerOrder: Loader = async (deps, ctx) => {
+  const order = ctx.route.orderId ? await deps.storefront.customerOrder(ctx.customer.id, ctx.route.orderId) : undefined;
+  return order ? { order: customerViewOf(order) } : 'not-found';
+};
 
 /** Each page's loader; the customer and the flags every page has are read once, before it. */
 const LOADERS: Readonly<Record<AccountAreaPage, Loader>> = {
@@ -51,11 +57,13 @@ const LOADERS: Readonly<Record<AccountAreaPage, Loader>> = {
     addresses: defaultFirst(await deps.accounts.listAddresses(ctx.customer.id)),
   }),
   wallet: nothingMore,
-  'order-history': nothingMore,
-  'easy-reorder': nothingMore,
-  favorites: nothingMore,
-  'order-detail': () => Promise.resolve('not-found'),
-  'order-tracking': () => Promise.resolve('not-found'),
+  'order-history': async (deps, ctx) => ({
+    orders: (await deps.storefront.customerOrders(ctx.customer.id)).map(orderHistoryRowOf),
+  }),
+  'easy-reorder': async (deps, ctx) => ({ easyReorder: await deps.storefront.easyReorder(ctx.customer.id) }),
+  favorites: async (deps, ctx) => ({ favorites: await deps.storefront.favoriteCards(ctx.ownerId) }),
+  'order-detail': customerOrder,
+  'order-tracking': customerOrder,
 };
 
 /** The account flags of a customer (shell-account §2): resellers and bulk upload do not exist yet. */

@@ -12,6 +12,7 @@ import {
   type SessionData,
 } from '../../../core/customers';
 import type { AccountService } from '../../../ports/account-service';
+import type { StorefrontService } from '../../../ports/storefront-service';
 import { zodMessage } from './commerce-routes';
 import { accountRateLimits, type AccountRateLimits } from './account-rate-limits';
 import { ownerIdOf, type Sessions } from './sessions';
@@ -62,6 +63,8 @@ export interface AccountRouteDeps {
   readonly siteUrl: string;
   /** The rate limits of the sign-in, link and reset routes; account-rate-limits.ts's defaults when absent. */
   readonly rateLimits?: AccountRateLimits;
+  /** Where an anonymous session's favorites go at sign-in (the customer's list); absent: they stay behind. */
+  readonly favorites?: Pick<StorefrontService, 'adoptFavorites'>;
 }
 
 /** The body parsed by `schema`, or undefined after answering 400 'validation/invalid' (CSRF checked first). */
@@ -87,7 +90,8 @@ const sessionData = (customer: Customer, loginType: LoginType, cart: Cart | null
 /**
  * Signs the request's session in to `customer` (a new session token: sessions.ts) and takes its cart along
  * (AccountService.adoptCart; a failure there leaves the cart out of the answer, never the sign-in): the session data.
- * Only an anonymous session's cart is taken along, never another customer's.
+ * Only an anonymous session's cart is taken along, never another customer's; its favorites are merged into the
+ * customer's the same way (a failure there is logged and the sign-in stands).
  */
 export async function signInSession(
   deps: AccountRouteDeps,
@@ -108,6 +112,11 @@ export async function signInSession(
     preserveCart: who.preserveCart,
   });
   if (!cart.ok) req.log.warn({ code: cart.error.code }, 'the cart did not follow the sign-in');
+  if (before && before.customerId === null && deps.favorites) {
+    await deps.favorites
+      .adoptFavorites(ownerIdOf(before), who.customer.id)
+      .catch((e: unknown) => req.log.warn({ err: e }, 'the favorites did not follow the sign-in'));
+  }
   return sessionData(who.customer, who.loginType, cart.ok ? cart.value : null);
 }
 

@@ -35,17 +35,14 @@ import { createHtmlSanitizer } from './html-sanitizer';
 import { inProcessSearchClient } from './in-process-search-client';
 import { loadPageTemplates, sendPage } from './page-routes';
 import { registerSecurity } from './security';
-import { registerAccountRoutes } from './account-routes';
 import type { AccountRateLimits } from './account-rate-limits';
+import type { LocalIdentitySettings } from './local-identity-provider';
+import { registerAccounts } from './account-app';
 import { outboxRoutes } from './outbox-routes';
 import { customerDirectoryRoutes } from './customer-directory-routes';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
-import { registerCustomerRoutes } from './customer-routes';
-import { registerAccountAreaRoutes } from './account-area';
-import { registerMeProfileRoutes } from './me-profile-routes';
-import { registerSocialRoutes } from './social-routes';
-import { registerLocalIdentityProvider, type LocalIdentitySettings } from './local-identity-provider';
+import { registerOrderHistoryRoutes } from './order-history-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -270,26 +267,8 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, { tokenizer: deps.tokenizer, sessions });
   const accounts = deps.accounts ? { accounts: deps.accounts } : {};
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
-  if (deps.accounts) {
-    const accountDeps = {
-      accounts: deps.accounts,
-      sessions,
-      siteUrl: deps.siteUrl ?? 'http://localhost',
-      ...(deps.accountRateLimits ? { rateLimits: deps.accountRateLimits } : {}),
-    };
-    const guard = await registerAccountRoutes(app, accountDeps);
-    registerSocialRoutes(app, accountDeps, guard);
-    registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
-    registerMeProfileRoutes(app, { accounts: deps.accounts, sessions });
-    registerAccountAreaRoutes(app, {
-      accounts: deps.accounts,
-      sessions,
-      commerce: deps.commerce,
-      storefront: deps.storefront,
-    });
-  }
-  if (deps.localIdentity && deps.localIdentity.providers.length > 0)
-    await registerLocalIdentityProvider(app, deps.localIdentity);
+  await registerAccounts(app, deps, sessions);
+  registerOrderHistoryRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   registerSeoRoutes(app, { commerce: deps.commerce });

@@ -8,6 +8,7 @@ export * from './discounts-info';
 export * from './fixed-address';
 export * from './order';
 export * from './order-confirmation-mail';
+export * from './order-tracking';
 export * from './quantity-rules';
 export * from './quantity-selector';
 export * from './shipment-edits';

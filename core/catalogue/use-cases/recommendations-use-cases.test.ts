@@ -72,6 +72,9 @@ function fakeLists(lines: { productKey: string; orderedAt: string }[] = []): Sho
       const i = favs.indexOf(key);
       if (i >= 0) favs.splice(i, 1);
     },
+    async moveFavorites() {
+      // One session's list: nothing to move between owners here (favorites-use-cases.test.ts covers moving).
+    },
   };
 }
 

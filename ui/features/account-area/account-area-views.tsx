@@ -4,6 +4,11 @@ import type { AccountAreaStore } from '../../stores/account-area-store';
 import { AddressBookPage } from './address-book-page';
 import { CommunicationsPage } from './communications-page';
 import { YourAccountPage } from './your-account-page';
+import { OrderHistoryPage } from './order-history-page';
+import { OrderDetailPage } from './order-detail-page';
+import { OrderTrackingPage } from './order-tracking-page';
+import { EasyReorderPage } from './easy-reorder-page';
+import { FavoritesPage } from './favorites-page';
 
 /** What every account page is given: its data (the customer, flags and its own field) and the area's store. */
 export interface AccountAreaPageProps {
@@ -22,9 +27,9 @@ export const ACCOUNT_AREA_VIEWS: Readonly<Record<AccountAreaPage, ComponentType<
   communications: CommunicationsPage,
   'address-book': AddressBookPage,
   wallet: Pending,
-  'order-history': Pending,
-  'easy-reorder': Pending,
-  favorites: Pending,
-  'order-detail': Pending,
-  'order-tracking': Pending,
+  'order-history': OrderHistoryPage,
+  'easy-reorder': EasyReorderPage,
+  favorites: FavoritesPage,
+  'order-detail': OrderDetailPage,
+  'order-tracking': OrderTrackingPage,
 };

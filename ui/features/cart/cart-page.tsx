@@ -35,6 +35,7 @@ export const CartPage = observer(function CartPage() {
       ) : (
         <div className="cart-page__grid">
           <section aria-label={orderCopy.cart.title}>
+            <CopiedFromOrder />
             <FreeShippingProgress progress={cart.freeShipping} message={cart.freeShippingMessage} />
             <ul className="cart-lines">
               {cart.lines.map((v) => (
@@ -65,6 +66,26 @@ export const CartPage = observer(function CartPage() {
         </div>
       )}
     </div>
+  );
+});
+
+/** 'Copied from order {n}' with a way to clear the note, when the cart was copied from a past order. */
+const CopiedFromOrder = observer(function CopiedFromOrder() {
+  const { cart } = useStores();
+  const orderNumber = cart.copiedFromOrderNumber;
+  if (!orderNumber) return null;
+  return (
+    <p className="cart-page__copied">
+      <span>{orderCopy.cart.copiedFrom(orderNumber)}</span>
+      <button
+        type="button"
+        className="button button--link"
+        aria-label={orderCopy.cart.clearCopiedLabel(orderNumber)}
+        onClick={() => void cart.clearCopiedOrder()}
+      >
+        {orderCopy.cart.clearCopied}
+      </button>
+    </p>
   );
 });
 

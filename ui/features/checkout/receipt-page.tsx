@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMoney } from '../../../core/shared';
 import { useCheckout } from '../../app/use-checkout';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { AddressSummary } from '../../components/address-summary';
-import { ProductImage } from '../../components/product-image';
+import { OrderLineList } from '../../components/order-line-list';
 import { TotalsList } from '../../components/totals-list';
 import { copy, orderCopy } from '../../copy';
 import { PageLoading } from '../../routes/page-status';
@@ -47,23 +46,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
       <div className="receipt__grid">
         <section className="summary-card" aria-labelledby="receipt-items">
           <h2 id="receipt-items">{orderCopy.receipt.items}</h2>
-          <ul className="summary-lines">
-            {order.cart.lineItems.map((l) => (
-              <li key={l.id} className="summary-line">
-                <span className="summary-line__image">
-                  <ProductImage src={l.imageUrl} alt="" />
-                  <span className="summary-line__qty">{l.quantity}</span>
-                </span>
-                <span className="summary-line__name">
-                  {l.name}
-                  <span className="muted">
-                    {l.variant.variantName} · {orderCopy.addedPanel.quantity(l.quantity)}
-                  </span>
-                </span>
-                <span>{formatMoney(l.totalPrice)}</span>
-              </li>
-            ))}
-          </ul>
+          <OrderLineList lines={order.cart.lineItems} />
           <TotalsList totals={order.totals} />
         </section>
         {address && (

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from './app';
+import { registerAccountAreaRoutes } from './account-area';
+import { registerAccountRoutes } from './account-routes';
+import { registerCustomerRoutes } from './customer-routes';
+import { registerLocalIdentityProvider } from './local-identity-provider';
+import { registerMeProfileRoutes } from './me-profile-routes';
+import type { Sessions } from './sessions';
+import { registerSocialRoutes } from './social-routes';
+
+/**
+ * The customers' side of the local server (spec: shell-account §7 sign-in rows; core-cart-checkout §7 describe,
+ * addresses): with `deps.accounts`, the sign-in, sign-up, link and reset routes (account-routes.ts) and social
+ * sign-in (social-routes.ts) behind their rate limits, the customer's own resources (customer-routes.ts), settings
+ * (me-profile-routes.ts) and account-area data (account-area.ts); and, for social sign-ins without a configured
+ * issuer, the local test identity provider (local-identity-provider.ts).
+ */
+export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
+  if (deps.accounts) {
+    const accountDeps = {
+      accounts: deps.accounts,
+      sessions,
+      siteUrl: deps.siteUrl ?? 'http://localhost',
+      ...(deps.accountRateLimits ? { rateLimits: deps.accountRateLimits } : {}),
+      favorites: deps.storefront,
+    };
+    const guard = await registerAccountRoutes(app, accountDeps);
+    registerSocialRoutes(app, accountDeps, guard);
+    registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
+    registerMeProfileRoutes(app, { accounts: deps.accounts, sessions });
+    registerAccountAreaRoutes(app, {
+      accounts: deps.accounts,
+      sessions,
+      commerce: deps.commerce,
+      storefront: deps.storefront,
+    });
+  }
+  if (deps.localIdentity && deps.localIdentity.providers.length > 0)
+    await registerLocalIdentityProvider(app, deps.localIdentity);
+}
