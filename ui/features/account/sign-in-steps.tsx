@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { TextField } from '../../components/form-field';
 import { accountCopy } from '../../copy/account-copy';
 import { EmailField } from './email-field';
+import { GuestCheckoutOption } from './guest-checkout-option';
 import type { SignInFlowStore } from './sign-in-flow-store';
 
 /** A form's submit handler that keeps the page and runs `action`. */
@@ -46,6 +47,7 @@ export const EmailStep = observer(function EmailStep({ flow }: { flow: SignInFlo
       <button type="submit" className="button button--primary button--block" disabled={flow.continueDisabled}>
         {t.continue}
       </button>
+      {flow.guestOffered && <GuestCheckoutOption flow={flow} />}
     </form>
   );
 });
