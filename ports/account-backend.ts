@@ -1,5 +1,11 @@
 import type { Address } from '../core/cart';
-import type { CustomerDescription, LookedUpUser, SavedAddress, SessionData } from '../core/customers';
+import type {
+  CustomerDescription,
+  LookedUpUser,
+  SavedAddress,
+  SavedPaymentMethod,
+  SessionData,
+} from '../core/customers';
 import type { Envelope } from '../core/notifications';
 import type { AccountAreaData } from './account-area';
 
@@ -48,6 +54,41 @@ export interface AccountBackendPort {
   updateAddress(input: AddressInput & { readonly addressId: string }): Promise<Envelope<AddressBookChange>>;
   /** DELETE /api/customers/me/addresses/{addressId}: removes one; the book afterwards. */
   deleteAddress(addressId: string): Promise<Envelope<{ readonly addresses: readonly SavedAddress[] }>>;
+  /** GET /api/payment-methods: the wallet's saved cards, the default first (core-cart-checkout §7 "saved methods"). */
+  listPaymentMethods(): Promise<Envelope<PaymentMethodList>>;
+  /**
+   * POST /api/payment-methods {nonce, cardholderName, isDefault?}: saves the card of a nonce this session tokenized
+   * ("Save this card for later"); it and the wallet. 'payment/nonce-unknown', 'payment/declined'.
+   */
+  savePaymentMethod(
+    input: SavePaymentMethodInput,
+  ): Promise<Envelope<PaymentMethodList & { readonly paymentMethod: SavedPaymentMethod }>>;
+  /** DELETE /api/payment-methods/{id}: removes a saved card; the wallet afterwards ('payment/method-not-found'). */
+  deletePaymentMethod(paymentMethodId: string): Promise<Envelope<PaymentMethodList>>;
+  /**
+   * POST /api/payment-methods/{id}/nonce: a single-use nonce that charges a saved card, for placing an order
+   * ('payment/method-not-found').
+   */
+  paymentMethodNonce(paymentMethodId: string): Promise<Envelope<SavedCardNonce>>;
+}
+
+/** The wallet: the customer's saved cards, the default first. */
+export interface PaymentMethodList {
+  readonly paymentMethods: readonly SavedPaymentMethod[];
+}
+
+/** A card to save: the nonce of the card just tokenized, the name on it, and whether it becomes the default. */
+export interface SavePaymentMethodInput {
+  readonly nonce: string;
+  readonly cardholderName: string;
+  readonly isDefault?: boolean;
+}
+
+/** A nonce charging a saved card, with the card's last four digits and brand. */
+export interface SavedCardNonce {
+  readonly nonce: string;
+  readonly last4: string;
+  readonly brand: string;
 }
 
 /** The sign-in form (spec: shell-account §3 Sign-in form): keepLoggedIn defaults to true, preserveCart to false. */

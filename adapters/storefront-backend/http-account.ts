@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { envelopeSchema, type Envelope } from '../../core/notifications';
 import { PortError } from '../../core/shared';
-import type { AccountBackendPort, AddressInput, SignInInput, SignUpInput } from '../../ports/account-backend';
+import type {
+  AccountBackendPort,
+  AddressInput,
+  SavePaymentMethodInput,
+  SignInInput,
+  SignUpInput,
+} from '../../ports/account-backend';
 import { requestJson, withFetch, type HttpOptions } from '../http/request-json';
 import {
   addressBookSchema,
@@ -12,7 +18,12 @@ import {
   sentSchema,
   sessionDataSchema,
 } from './account-schemas';
-import { accountAreaDataSchema } from './account-area-schemas';
+import {
+  accountAreaDataSchema,
+  paymentMethodListSchema,
+  paymentMethodSavedSchema,
+  savedCardNonceSchema,
+} from './account-area-schemas';
 
 /** Header sent on every state-changing request (the server's CSRF check). */
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-nutshell-csrf': '1' };
@@ -116,5 +127,18 @@ export class HttpAccountBackend implements AccountBackendPort {
   deleteAddress(addressId: string) {
     const init = { method: 'DELETE', headers: { 'x-nutshell-csrf': '1' } };
     return this.call(addressBookSchema, `/api/customers/me/addresses/${encodeURIComponent(addressId)}`, init);
+  }
+  listPaymentMethods() {
+    return this.call(paymentMethodListSchema, '/api/payment-methods', {});
+  }
+  savePaymentMethod(input: SavePaymentMethodInput) {
+    return this.post(paymentMethodSavedSchema, '/api/payment-methods', input);
+  }
+  deletePaymentMethod(paymentMethodId: string) {
+    const init = { method: 'DELETE', headers: { 'x-nutshell-csrf': '1' } };
+    return this.call(paymentMethodListSchema, `/api/payment-methods/${encodeURIComponent(paymentMethodId)}`, init);
+  }
+  paymentMethodNonce(paymentMethodId: string) {
+    return this.post(savedCardNonceSchema, `/api/payment-methods/${encodeURIComponent(paymentMethodId)}/nonce`, {});
   }
 }

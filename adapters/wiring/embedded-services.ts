@@ -11,6 +11,7 @@ import type { EmbeddedShippingRates } from '../embedded/shipping/embedded-shippi
 import type { EmbeddedSearch } from '../embedded/search/embedded-search';
 import type { TestPaymentGateway } from '../embedded/payments/test-gateway';
 import type { OutboxReader } from '../../ports/mail';
+import type { PaymentVaultPort } from '../../ports/payments';
 import { embeddedContainer, resolve, WIRING, type MailOptions } from './node-container';
 import type { Storefront } from './storefront';
 
@@ -22,6 +23,8 @@ export interface EmbeddedServices {
   readonly commerce: EmbeddedCommerce;
   readonly rates: EmbeddedShippingRates;
   readonly gateway: TestPaymentGateway;
+  /** The test gateway's vault: the customers' saved cards. */
+  readonly vault: PaymentVaultPort;
   /** The search index (SearchPort), built from the catalogue at open; `rebuild()` after changing products. */
   readonly search: EmbeddedSearch;
   /** The database's outbox: what the embedded default "sent" (empty when mail goes out over SMTP). */
@@ -63,6 +66,7 @@ export async function openEmbedded(
       commerce: resolve(c, WIRING.Engine),
       rates: resolve(c, WIRING.Rates),
       gateway: resolve(c, WIRING.Gateway),
+      vault: resolve(c, TOKENS.PaymentVault),
       outbox: resolve(c, TOKENS.Outbox),
       useCases: resolve(c, WIRING.Storefront),
       storefront: resolve(c, TOKENS.StorefrontService),

@@ -21,6 +21,7 @@ import { EmbeddedCustomerStore } from '../embedded/customers/embedded-customer-s
 import { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
 import { DatabaseOutbox } from '../embedded/mail/database-outbox';
 import { TestPaymentGateway } from '../embedded/payments/test-gateway';
+import { TestPaymentVault } from '../embedded/payments/test-vault';
 import { EmbeddedSearch } from '../embedded/search/embedded-search';
 import { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
 import { EmbeddedShopperLists } from '../embedded/shopper-lists/embedded-shopper-lists';
@@ -125,6 +126,10 @@ export function embeddedContainer(db: Database, clock: Clock, ids: IdGenerator, 
   );
   c.bind(TOKENS.PaymentGateway).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
   c.bind(TOKENS.PaymentTokenizer).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
+  c.bind(TOKENS.PaymentVault).toResolvedValue(
+    (d: Database, i: IdGenerator, k: Clock) => new TestPaymentVault(d, i, k),
+    [WIRING.Database, TOKENS.Ids, TOKENS.Clock],
+  );
   c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
   c.bind(TOKENS.Customers).toResolvedValue(
     (d: Database, i: IdGenerator) => new EmbeddedCustomerStore(d, i),
@@ -230,6 +235,7 @@ export const PROFILE_BINDINGS = {
     TOKENS.Search,
     TOKENS.PaymentGateway,
     TOKENS.PaymentTokenizer,
+    TOKENS.PaymentVault,
     TOKENS.StorefrontService,
     TOKENS.Mail,
     TOKENS.Outbox,

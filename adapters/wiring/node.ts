@@ -78,6 +78,7 @@ export async function startServer(
       siteUrl: publicUrlOf(env),
       outbox: services.outbox,
       tokenizer: services.gateway,
+      vault: services.vault,
       search: services.search,
       clock: systemClock,
       ids: cryptoIds,

@@ -53,6 +53,7 @@ export async function buildTestApp(
     accounts: s.accounts,
     outbox: s.outbox,
     tokenizer: s.gateway,
+    vault: s.vault,
     search: s.search,
     clock,
     ids: cryptoIds,

@@ -1,4 +1,10 @@
-import { ANONYMOUS_SESSION, firstNameOf, normalizeEmail, type SessionData } from '../../core/customers';
+import {
+  ANONYMOUS_SESSION,
+  firstNameOf,
+  normalizeEmail,
+  type SavedPaymentMethod,
+  type SessionData,
+} from '../../core/customers';
 import type { Cart } from '../../core/cart';
 import type { Envelope, Message } from '../../core/notifications';
 import type { AccountBackendPort } from '../../ports/account-backend';
@@ -28,6 +34,15 @@ export interface FakeAccountState {
   readonly errorsNext: Map<keyof AccountBackendPort, Message[]>;
   /** The cart every signed-in answer carries (null: none). */
   cart: Cart | null;
+  /** The wallet's saved cards, in the order listed (default first). */
+  paymentMethods: SavedPaymentMethod[];
+  /** Cards the tokenizer saw, by nonce (for savePaymentMethod). */
+  readonly tokenized: Map<
+    string,
+    { readonly last4: string; readonly brand: string; expMonth: number; expYear: number }
+  >;
+  /** Mints a nonce that the fake gateway approves for a saved card (set by the fake services). */
+  mintNonce: (card: { readonly last4: string; readonly brand: string }) => string;
 }
 
 /** The message of a wrong e-mail or password, as the fake's server words it. */
@@ -51,6 +66,9 @@ export function createFakeAccount(): AccountBackendPort & {
     throwNext: new Map(),
     errorsNext: new Map(),
     cart: null,
+    paymentMethods: [],
+    tokenized: new Map(),
+    mintNonce: () => 'nonce-saved',
   };
   const session = (email: string, loginType: SessionData['signedLoginType']): SessionData => {
     const a = state.accounts.get(normalizeEmail(email))!;
@@ -141,5 +159,48 @@ export function createFakeAccount(): AccountBackendPort & {
     addAddress: () => run('addAddress', 'addAddress', () => notSignedIn),
     updateAddress: () => run('updateAddress', 'updateAddress', () => notSignedIn),
     deleteAddress: () => run('deleteAddress', 'deleteAddress', () => notSignedIn),
+    ...fakeWallet(state, run),
+  };
+}
+
+/** The fake's wallet calls over `state.paymentMethods` (ids 'pm-1', 'pm-2', ...; the first card is the default). */
+function fakeWallet(
+  state: FakeAccountState,
+  run: <T>(method: keyof AccountBackendPort, log: string, answer: () => Envelope<T>) => Promise<Envelope<T>>,
+): Pick<AccountBackendPort, 'listPaymentMethods' | 'savePaymentMethod' | 'deletePaymentMethod' | 'paymentMethodNonce'> {
+  const notFound = { errors: [{ message: 'We could not find that card.', key: 'payment/method-not-found' }] };
+  const list = () => ({ paymentMethods: [...state.paymentMethods] });
+  return {
+    listPaymentMethods: () => run('listPaymentMethods', 'listPaymentMethods', () => ({ data: list() })),
+    savePaymentMethod: (input) =>
+      run('savePaymentMethod', `savePaymentMethod:${input.cardholderName}`, () => {
+        const card = state.tokenized.get(input.nonce);
+        if (!card) return { errors: [{ message: 'The card could not be saved.', key: 'payment/nonce-unknown' }] };
+        const isDefault = state.paymentMethods.length === 0 || input.isDefault === true;
+        const paymentMethod: SavedPaymentMethod = {
+          id: `pm-${state.paymentMethods.length + 1}`,
+          brand: card.brand,
+          last4: card.last4,
+          expirationMonth: card.expMonth,
+          expirationYear: card.expYear,
+          cardholderName: input.cardholderName,
+          isDefault,
+          createdAt: '2026-03-02T15:00:00.000Z',
+        };
+        const others = state.paymentMethods.map((m) => (isDefault ? { ...m, isDefault: false } : m));
+        state.paymentMethods = isDefault ? [paymentMethod, ...others] : [...others, paymentMethod];
+        return { data: { paymentMethod, ...list() } };
+      }),
+    deletePaymentMethod: (id) =>
+      run('deletePaymentMethod', `deletePaymentMethod:${id}`, () => {
+        if (!state.paymentMethods.some((m) => m.id === id)) return notFound;
+        state.paymentMethods = state.paymentMethods.filter((m) => m.id !== id);
+        return { data: list() };
+      }),
+    paymentMethodNonce: (id) =>
+      run('paymentMethodNonce', `paymentMethodNonce:${id}`, () => {
+        const card = state.paymentMethods.find((m) => m.id === id);
+        return card ? { data: { nonce: state.mintNonce(card), last4: card.last4, brand: card.brand } } : notFound;
+      }),
   };
 }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommercePort } from '../../../ports/commerce';
-import type { PaymentTokenizerPort } from '../../../ports/payments';
+import type { PaymentTokenizerPort, PaymentVaultPort } from '../../../ports/payments';
 import type { SearchPort } from '../../../ports/search';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import type { AccountService } from '../../../ports/account-service';
@@ -57,6 +57,8 @@ export interface ServerDeps {
    */
   readonly siteUrl?: string;
   readonly tokenizer: PaymentTokenizerPort;
+  /** The gateway's vault of saved cards (GET|POST /api/payment-methods); absent: the wallet stays empty. */
+  readonly vault?: PaymentVaultPort;
   /** The search index served as the Algolia search API under /1/indexes/; absent: no search routes. */
   readonly search?: SearchPort;
   readonly clock: Clock;
@@ -186,6 +188,7 @@ async function registerUi(app: FastifyInstance, deps: ServerDeps, sessions: Sess
             storefront: deps.storefront,
             sessions,
             ...(deps.accounts ? { accounts: deps.accounts } : {}),
+            ...(deps.vault ? { vault: deps.vault } : {}),
           },
         }
       : undefined;
@@ -244,8 +247,10 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       sessions,
       siteUrl: deps.siteUrl ?? 'http://localhost',
     });
-    registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
+    const vault = deps.vault ? { vault: deps.vault } : {};
+    registerCustomerRoutes(app, { accounts: deps.accounts, sessions, ...vault });
     registerAccountAreaRoutes(app, {
+      ...vault,
       accounts: deps.accounts,
       sessions,
       commerce: deps.commerce,
