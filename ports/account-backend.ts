@@ -54,6 +54,15 @@ export interface AccountBackendPort {
   updateAddress(input: AddressInput & { readonly addressId: string }): Promise<Envelope<AddressBookChange>>;
   /** DELETE /api/customers/me/addresses/{addressId}: removes one; the book afterwards. */
   deleteAddress(addressId: string): Promise<Envelope<{ readonly addresses: readonly SavedAddress[] }>>;
+  /**
+   * POST /api/checkout/guest-account {receiptToken, name}: after a guest's order, a guest account for its e-mail with
+   * the order attached and the set-password link mailed (core-cart-checkout §4 Placing an order step 2).
+   * 'account/email-taken', 'order/not-found'.
+   */
+  createGuestAccount(input: {
+    readonly receiptToken: string;
+    readonly name: string;
+  }): Promise<Envelope<{ readonly sent: true }>>;
   /** GET /api/payment-methods: the wallet's saved cards, the default first (core-cart-checkout §7 "saved methods"). */
   listPaymentMethods(): Promise<Envelope<PaymentMethodList>>;
   /**

@@ -128,6 +128,9 @@ export class HttpAccountBackend implements AccountBackendPort {
     const init = { method: 'DELETE', headers: { 'x-nutshell-csrf': '1' } };
     return this.call(addressBookSchema, `/api/customers/me/addresses/${encodeURIComponent(addressId)}`, init);
   }
+  createGuestAccount(input: { readonly receiptToken: string; readonly name: string }) {
+    return this.post(sentSchema, '/api/checkout/guest-account', input);
+  }
   listPaymentMethods() {
     return this.call(paymentMethodListSchema, '/api/payment-methods', {});
   }

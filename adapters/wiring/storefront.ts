@@ -25,6 +25,7 @@ import {
   DescribeCustomer,
   FindUser,
   ForgotPassword,
+  CreateGuestAccount,
   GetCustomer,
   ListAddresses,
   ReadSignKeyPage,
@@ -119,6 +120,7 @@ export interface AccountUseCases {
   readonly sendSignInLink: SendSignInLink;
   readonly signInByLinkKey: SignInByLinkKey;
   readonly forgotPassword: ForgotPassword;
+  readonly createGuestAccount: CreateGuestAccount;
   readonly resetPassword: ResetPassword;
   readonly readSignKeyPage: ReadSignKeyPage;
   readonly describe: DescribeCustomer;
@@ -189,6 +191,7 @@ function checkoutUseCases(
 
 function accountUseCases(p: With<AccountPorts | 'clock'>): AccountUseCases {
   const { customers: store, passwords, mail, clock, ids, commerce } = p;
+  const forgotPassword = new ForgotPassword(store, mail, clock, ids);
   return {
     signIn: new SignInWithPassword(store, passwords),
     signUp: new SignUp(store, passwords, mail, clock),
@@ -196,7 +199,8 @@ function accountUseCases(p: With<AccountPorts | 'clock'>): AccountUseCases {
     getCustomer: new GetCustomer(store),
     sendSignInLink: new SendSignInLink(store, mail, clock, ids),
     signInByLinkKey: new SignInByLinkKey(store, clock),
-    forgotPassword: new ForgotPassword(store, mail, clock, ids),
+    forgotPassword,
+    createGuestAccount: new CreateGuestAccount(store, forgotPassword, clock),
     resetPassword: new ResetPassword(store, passwords, clock),
     readSignKeyPage: new ReadSignKeyPage(store, clock),
     describe: new DescribeCustomer(store),

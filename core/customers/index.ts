@@ -19,3 +19,4 @@ export * from './use-cases/send-sign-in-link';
 export * from './use-cases/sign-in-by-link-key';
 export * from './use-cases/sign-in-with-password';
 export * from './use-cases/sign-up';
+export * from './use-cases/create-guest-account';

@@ -159,6 +159,10 @@ export function createFakeAccount(): AccountBackendPort & {
     addAddress: () => run('addAddress', 'addAddress', () => notSignedIn),
     updateAddress: () => run('updateAddress', 'updateAddress', () => notSignedIn),
     deleteAddress: () => run('deleteAddress', 'deleteAddress', () => notSignedIn),
+    createGuestAccount: (input) =>
+      run('createGuestAccount', `createGuestAccount:${input.receiptToken}:${input.name}`, () => ({
+        data: { sent: true },
+      })),
     ...fakeWallet(state, run),
   };
 }

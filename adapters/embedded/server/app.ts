@@ -39,6 +39,7 @@ import { registerAccountRoutes } from './account-routes';
 import { outboxRoutes } from './outbox-routes';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerCustomerRoutes } from './customer-routes';
+import { registerCheckoutAccountRoutes } from './checkout-account-routes';
 import { registerAccountAreaRoutes } from './account-area';
 
 /** Everything the local server needs, built by the Node composition root. */
@@ -244,6 +245,12 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   if (deps.accounts) {
     await registerAccountRoutes(app, {
       accounts: deps.accounts,
+      sessions,
+      siteUrl: deps.siteUrl ?? 'http://localhost',
+    });
+    registerCheckoutAccountRoutes(app, {
+      accounts: deps.accounts,
+      storefront: deps.storefront,
       sessions,
       siteUrl: deps.siteUrl ?? 'http://localhost',
     });
