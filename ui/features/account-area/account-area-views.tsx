@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AccountAreaData, AccountAreaPage } from '../../../ports/account-area';
 import type { AccountAreaStore } from '../../stores/account-area-store';
+import { WalletPage } from './wallet-page';
 import { YourAccountPage } from './your-account-page';
 
 /** What every account page is given: its data (the customer, flags and its own field) and the area's store. */
@@ -19,7 +20,7 @@ export const ACCOUNT_AREA_VIEWS: Readonly<Record<AccountAreaPage, ComponentType<
   'your-account': YourAccountPage,
   communications: Pending,
   'address-book': Pending,
-  wallet: Pending,
+  wallet: WalletPage,
   'order-history': Pending,
   'easy-reorder': Pending,
   favorites: Pending,
