@@ -84,6 +84,7 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'payment/nonce-unknown': ExitCode.rejected,
   'payment/nonce-used': ExitCode.rejected,
   'payment/transaction-unknown': ExitCode.notFound,
+  'payment/method-not-found': ExitCode.notFound,
   'shipping/invalid-postal-code': ExitCode.rejected,
   'shipping/unknown-option': ExitCode.rejected,
   'search/index-not-found': ExitCode.rejected,

@@ -1,5 +1,12 @@
 import type { Address } from '../core/cart';
-import type { Customer, CustomerDescription, LookedUpUser, SavedAddress, SessionData } from '../core/customers';
+import type {
+  Customer,
+  CustomerDescription,
+  LookedUpUser,
+  SavedAddress,
+  SavedPaymentMethod,
+  SessionData,
+} from '../core/customers';
 import type { ReorderResult } from '../core/checkout';
 import type { Envelope } from '../core/notifications';
 import type { AccountAreaData } from './account-area';
@@ -70,6 +77,50 @@ export interface AccountBackendPort {
   updateCommunications(input: {
     readonly optInNewsletter: boolean;
   }): Promise<Envelope<{ readonly customer: Customer }>>;
+  /**
+   * POST /api/checkout/guest-account {receiptToken, name}: after a guest's order, a guest account for its e-mail with
+   * the order attached and the set-password link mailed (core-cart-checkout §4 Placing an order step 2).
+   * 'account/email-taken', 'order/not-found'.
+   */
+  createGuestAccount(input: {
+    readonly receiptToken: string;
+    readonly name: string;
+  }): Promise<Envelope<{ readonly sent: true }>>;
+  /** GET /api/payment-methods: the wallet's saved cards, the default first (core-cart-checkout §7 "saved methods"). */
+  listPaymentMethods(): Promise<Envelope<PaymentMethodList>>;
+  /**
+   * POST /api/payment-methods {nonce, cardholderName, isDefault?}: saves the card of a nonce this session tokenized
+   * ("Save this card for later"); it and the wallet. 'payment/nonce-unknown', 'payment/declined'.
+   */
+  savePaymentMethod(
+    input: SavePaymentMethodInput,
+  ): Promise<Envelope<PaymentMethodList & { readonly paymentMethod: SavedPaymentMethod }>>;
+  /** DELETE /api/payment-methods/{id}: removes a saved card; the wallet afterwards ('payment/method-not-found'). */
+  deletePaymentMethod(paymentMethodId: string): Promise<Envelope<PaymentMethodList>>;
+  /**
+   * POST /api/payment-methods/{id}/nonce: a single-use nonce that charges a saved card, for placing an order
+   * ('payment/method-not-found').
+   */
+  paymentMethodNonce(paymentMethodId: string): Promise<Envelope<SavedCardNonce>>;
+}
+
+/** The wallet: the customer's saved cards, the default first. */
+export interface PaymentMethodList {
+  readonly paymentMethods: readonly SavedPaymentMethod[];
+}
+
+/** A card to save: the nonce of the card just tokenized, the name on it, and whether it becomes the default. */
+export interface SavePaymentMethodInput {
+  readonly nonce: string;
+  readonly cardholderName: string;
+  readonly isDefault?: boolean;
+}
+
+/** A nonce charging a saved card, with the card's last four digits and brand. */
+export interface SavedCardNonce {
+  readonly nonce: string;
+  readonly last4: string;
+  readonly brand: string;
 }
 
 /** The sign-in form (spec: shell-account §3 Sign-in form): keepLoggedIn defaults to true, preserveCart to false. */

@@ -44,6 +44,15 @@ export interface AccountService {
   signInByLinkKey(key: string): Promise<Result<{ readonly customer: Customer; readonly redirectPath: string }>>;
   /** Mails a reset (a guest: set-password) link; nothing for an unknown e-mail. */
   forgotPassword(input: { readonly email: string; readonly origin: string }): Promise<void>;
+  /**
+   * At payment, the set-password flow: a guest account for the order's e-mail (or its existing one), the unowned
+   * orders of that e-mail attached, the set-password link mailed; 'account/email-taken' for a full account.
+   */
+  createGuestAccount(input: {
+    readonly email: string;
+    readonly name: string;
+    readonly origin: string;
+  }): Promise<Result<Customer>>;
   /** Sets a new password with a reset key (once): the customer; 'account/link-expired', 'account/weak-password'. */
   resetPassword(input: { readonly key: string; readonly password: string }): Promise<Result<Customer>>;
   /** The page of a mailed link's path ('/sign/magic-link/{key}', '/sign/reset-password/{key}'), else undefined. */

@@ -1,5 +1,6 @@
 import type { Money } from '../core/shared';
 import type { Result } from '../core/shared';
+import type { SavedPaymentMethod } from '../core/customers';
 
 /**
  * Card payments through a gateway (the embedded test gateway by default).
@@ -62,4 +63,41 @@ export interface CardInput {
   readonly expYear: number;
   readonly cvc: string;
   readonly postalCode?: string;
+}
+
+/** A card to keep in the vault: the nonce of a card just tokenized by the customer's session, and its holder's name. */
+export interface VaultCardInput {
+  readonly nonce: string;
+  /** The name on the card, as typed (1–200 characters). */
+  readonly cardholderName: string;
+  /** Make it the card checkout offers first (the first saved card is the default anyway). */
+  readonly isDefault?: boolean;
+}
+
+/**
+ * The gateway's vault of saved cards, the customer's wallet (spec: shell-account §2 Account area, Wallet;
+ * core-cart-checkout §7 GET /api/payment-methods "saved methods", "saved payment methods in checkout"). The vault
+ * keeps a gateway token per card and what the customer sees (brand, last four digits, expiry, holder): never the
+ * card number or its security code. Every call names the customer; a card of another customer reads as absent.
+ * Errors: 'payment/nonce-unknown' (no such nonce of this customer's), 'payment/nonce-used', 'payment/declined'
+ * (a card the gateway refuses is not saved), 'payment/method-not-found'. Throws PortError when unreachable.
+ */
+export interface PaymentVaultPort {
+  /** Saves the card behind `input.nonce` (which it spends) to `customerId`'s wallet: the card saved. */
+  saveCard(customerId: string, input: VaultCardInput): Promise<Result<SavedPaymentMethod>>;
+  /** The customer's saved cards: the default first, then the newest first. */
+  listCards(customerId: string): Promise<readonly SavedPaymentMethod[]>;
+  /**
+   * Removes one of the customer's cards (the newest remaining one becomes the default when it was the default):
+   * the wallet afterwards, or 'payment/method-not-found'.
+   */
+  removeCard(customerId: string, paymentMethodId: string): Promise<Result<readonly SavedPaymentMethod[]>>;
+  /**
+   * A single-use nonce that charges one of the customer's saved cards, bound to `customerId` as its payer (as
+   * PaymentTokenizerPort's nonces are to their session), for PlaceOrder; or 'payment/method-not-found'.
+   */
+  nonceForCard(
+    customerId: string,
+    paymentMethodId: string,
+  ): Promise<Result<{ readonly nonce: string; readonly last4: string; readonly brand: string }>>;
 }

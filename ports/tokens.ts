@@ -6,7 +6,7 @@ import type { PasswordHasher } from './password-hasher';
 import type { Clock } from './clock';
 import type { IdGenerator } from './ids';
 import type { MailPort, OutboxReader } from './mail';
-import type { PaymentGatewayPort, PaymentTokenizerPort } from './payments';
+import type { PaymentGatewayPort, PaymentTokenizerPort, PaymentVaultPort } from './payments';
 import type { SearchPort } from './search';
 import type { ShippingRatesPort } from './shipping-rates';
 import type { StorefrontService } from './storefront-service';
@@ -24,6 +24,7 @@ export const TOKENS = {
   Search: token<SearchPort>('Search'),
   PaymentGateway: token<PaymentGatewayPort>('PaymentGateway'),
   PaymentTokenizer: token<PaymentTokenizerPort>('PaymentTokenizer'),
+  PaymentVault: token<PaymentVaultPort>('PaymentVault'),
   Clock: token<Clock>('Clock'),
   Ids: token<IdGenerator>('Ids'),
   StorefrontService: token<StorefrontService>('StorefrontService'),

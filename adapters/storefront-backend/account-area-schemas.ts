@@ -24,6 +24,19 @@ export const savedPaymentMethodSchema = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<SavedPaymentMethod>;
 
+/** GET /api/payment-methods' and DELETE's answer: the wallet. */
+export const paymentMethodListSchema = z.object({ paymentMethods: z.array(savedPaymentMethodSchema) });
+
+/** POST /api/payment-methods' answer: the card saved and the wallet. */
+export const paymentMethodSavedSchema = paymentMethodListSchema.extend({ paymentMethod: savedPaymentMethodSchema });
+
+/** POST /api/payment-methods/{id}/nonce's answer. */
+export const savedCardNonceSchema = z.object({
+  nonce: z.string().min(1),
+  last4: z.string().regex(/^\d{4}$/),
+  brand: z.string(),
+});
+
 /** One order history row. */
 export const orderHistoryRowSchema = z.object({
   id: z.string(),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { envelopeSchema, type Envelope } from '../../core/notifications';
 import { PortError } from '../../core/shared';
-import type { AccountBackendPort, AddressInput, SignInInput, SignUpInput } from '../../ports/account-backend';
+import type {
+  AccountBackendPort,
+  AddressInput,
+  SavePaymentMethodInput,
+  SignInInput,
+  SignUpInput,
+} from '../../ports/account-backend';
 import { requestJson, withFetch, type HttpOptions } from '../http/request-json';
 import {
   addressBookSchema,
@@ -13,7 +19,13 @@ import {
   sentSchema,
   sessionDataSchema,
 } from './account-schemas';
-import { accountAreaDataSchema, reorderResultSchema } from './account-area-schemas';
+import {
+  accountAreaDataSchema,
+  paymentMethodListSchema,
+  paymentMethodSavedSchema,
+  reorderResultSchema,
+  savedCardNonceSchema,
+} from './account-area-schemas';
 
 /** The settings calls' answer: the customer afterwards. */
 const customerAnswerSchema = z.object({ customer: customerSchema });
@@ -134,5 +146,21 @@ export class HttpAccountBackend implements AccountBackendPort {
   updateCommunications(input: { readonly optInNewsletter: boolean }) {
     const init = { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(input) };
     return this.call(customerAnswerSchema, '/api/me/communications', init);
+  }
+  createGuestAccount(input: { readonly receiptToken: string; readonly name: string }) {
+    return this.post(sentSchema, '/api/checkout/guest-account', input);
+  }
+  listPaymentMethods() {
+    return this.call(paymentMethodListSchema, '/api/payment-methods', {});
+  }
+  savePaymentMethod(input: SavePaymentMethodInput) {
+    return this.post(paymentMethodSavedSchema, '/api/payment-methods', input);
+  }
+  deletePaymentMethod(paymentMethodId: string) {
+    const init = { method: 'DELETE', headers: { 'x-nutshell-csrf': '1' } };
+    return this.call(paymentMethodListSchema, `/api/payment-methods/${encodeURIComponent(paymentMethodId)}`, init);
+  }
+  paymentMethodNonce(paymentMethodId: string) {
+    return this.post(savedCardNonceSchema, `/api/payment-methods/${encodeURIComponent(paymentMethodId)}/nonce`, {});
   }
 }

@@ -15,6 +15,7 @@ export function accountService(a: AccountUseCases): AccountService {
     sendSignInLink: (input) => a.sendSignInLink.execute(input),
     signInByLinkKey: (key) => a.signInByLinkKey.execute(key),
     forgotPassword: (input) => a.forgotPassword.execute(input),
+    createGuestAccount: (input) => a.createGuestAccount.execute(input),
     resetPassword: (input) => a.resetPassword.execute(input),
     signKeyPage: (path) => a.readSignKeyPage.execute(path),
     customer: (id) => a.getCustomer.execute(id),

@@ -14,6 +14,7 @@ import {
   DescribeCustomer,
   FindUser,
   ForgotPassword,
+  CreateGuestAccount,
   GetCustomer,
   HasPassword,
   ListAddresses,
@@ -50,6 +51,7 @@ export interface AccountUseCases {
   readonly sendSignInLink: SendSignInLink;
   readonly signInByLinkKey: SignInByLinkKey;
   readonly forgotPassword: ForgotPassword;
+  readonly createGuestAccount: CreateGuestAccount;
   readonly resetPassword: ResetPassword;
   readonly readSignKeyPage: ReadSignKeyPage;
   readonly describe: DescribeCustomer;
@@ -72,6 +74,7 @@ export interface AccountUseCases {
  */
 export function accountUseCases(p: AccountPortSet): AccountUseCases {
   const { customers: store, passwords, mail, clock, ids, commerce, identity } = p;
+  const forgotPassword = new ForgotPassword(store, mail, clock, ids);
   return {
     signIn: new SignInWithPassword(store, passwords),
     signUp: new SignUp(store, passwords, mail, clock, ids),
@@ -79,7 +82,8 @@ export function accountUseCases(p: AccountPortSet): AccountUseCases {
     getCustomer: new GetCustomer(store),
     sendSignInLink: new SendSignInLink(store, mail, clock, ids),
     signInByLinkKey: new SignInByLinkKey(store, clock),
-    forgotPassword: new ForgotPassword(store, mail, clock, ids),
+    forgotPassword,
+    createGuestAccount: new CreateGuestAccount(store, forgotPassword, clock),
     resetPassword: new ResetPassword(store, passwords, clock),
     readSignKeyPage: new ReadSignKeyPage(store, clock),
     describe: new DescribeCustomer(store),

@@ -14,6 +14,7 @@ import type { OutboxReader } from '../../ports/mail';
 import { DEFAULT_SITE_URL, embeddedContainer, resolve, WIRING, type MailOptions } from './node-container';
 import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
 import type { LocalIdentitySettings } from '../embedded/server/local-identity-provider';
+import type { PaymentVaultPort } from '../../ports/payments';
 import type { Storefront } from './storefront';
 
 /**
@@ -24,6 +25,8 @@ export interface EmbeddedServices {
   readonly commerce: EmbeddedCommerce;
   readonly rates: EmbeddedShippingRates;
   readonly gateway: TestPaymentGateway;
+  /** The test gateway's vault: the customers' saved cards. */
+  readonly vault: PaymentVaultPort;
   /** The search index (SearchPort), built from the catalogue at open; `rebuild()` after changing products. */
   readonly search: EmbeddedSearch;
   /** The database's outbox: what the embedded default "sent" (empty when mail goes out over SMTP). */
@@ -70,6 +73,7 @@ export async function openEmbedded(
       commerce: resolve(c, WIRING.Engine),
       rates: resolve(c, WIRING.Rates),
       gateway: resolve(c, WIRING.Gateway),
+      vault: resolve(c, TOKENS.PaymentVault),
       outbox: resolve(c, TOKENS.Outbox),
       useCases: resolve(c, WIRING.Storefront),
       storefront: resolve(c, TOKENS.StorefrontService),

@@ -20,6 +20,7 @@ import { EmbeddedCustomerStore } from '../embedded/customers/embedded-customer-s
 import { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
 import { DatabaseOutbox } from '../embedded/mail/database-outbox';
 import { TestPaymentGateway } from '../embedded/payments/test-gateway';
+import { TestPaymentVault } from '../embedded/payments/test-vault';
 import { EmbeddedSearch } from '../embedded/search/embedded-search';
 import { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
 import { EmbeddedShopperLists } from '../embedded/shopper-lists/embedded-shopper-lists';
@@ -144,12 +145,7 @@ export function embeddedContainer(
     [WIRING.Engine, TOKENS.Ids],
   );
   c.bind(TOKENS.Search).toResolvedValue((s: EmbeddedSearch) => s, [WIRING.SearchIndex]);
-  c.bind(WIRING.Gateway).toResolvedValue(
-    (d: Database, i: IdGenerator, k: Clock) => new TestPaymentGateway(d, i, k),
-    [WIRING.Database, TOKENS.Ids, TOKENS.Clock],
-  );
-  c.bind(TOKENS.PaymentGateway).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
-  c.bind(TOKENS.PaymentTokenizer).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
+  bindTestPayments(c);
   c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
   c.bind(WIRING.Storefront).toResolvedValue(
     (
@@ -193,6 +189,20 @@ export function embeddedContainer(
   c.bind(TOKENS.Mail).toResolvedValue((o: DatabaseOutbox) => mailPortOf(o, mail), [WIRING.Outbox]);
   c.bind(TOKENS.Outbox).toResolvedValue((o: DatabaseOutbox) => o, [WIRING.Outbox]);
   return c;
+}
+
+/** The test payment gateway (WIRING.Gateway) as the gateway and tokenizer ports, and its vault of saved cards. */
+function bindTestPayments(c: Container): void {
+  c.bind(WIRING.Gateway).toResolvedValue(
+    (d: Database, i: IdGenerator, k: Clock) => new TestPaymentGateway(d, i, k),
+    [WIRING.Database, TOKENS.Ids, TOKENS.Clock],
+  );
+  c.bind(TOKENS.PaymentGateway).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
+  c.bind(TOKENS.PaymentTokenizer).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
+  c.bind(TOKENS.PaymentVault).toResolvedValue(
+    (d: Database, i: IdGenerator, k: Clock) => new TestPaymentVault(d, i, k),
+    [WIRING.Database, TOKENS.Ids, TOKENS.Clock],
+  );
 }
 
 /** Which of `skus` are meltable (the rate table's summer packaging), read from the engine's products. */
@@ -253,6 +263,7 @@ export const PROFILE_BINDINGS = {
     TOKENS.Search,
     TOKENS.PaymentGateway,
     TOKENS.PaymentTokenizer,
+    TOKENS.PaymentVault,
     TOKENS.StorefrontService,
     TOKENS.Mail,
     TOKENS.Outbox,

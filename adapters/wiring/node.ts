@@ -106,6 +106,7 @@ export async function startServer(
       outbox: services.outbox,
       customers: customerDirectory(services.accounts),
       tokenizer: services.gateway,
+      vault: services.vault,
       search: services.search,
       clock: systemClock,
       ids: cryptoIds,

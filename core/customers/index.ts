@@ -25,3 +25,4 @@ export * from './use-cases/sign-in-with-password';
 export * from './use-cases/sign-up';
 export * from './use-cases/sign-in-with-provider';
 export * from './use-cases/start-provider-sign-in';
+export * from './use-cases/create-guest-account';

@@ -96,6 +96,7 @@ export const VALIDATION_ERROR_CODES = [
  * - 'payment/nonce-unknown': the card nonce does not exist or belongs to another payer;
  * - 'payment/nonce-used': the card nonce was already spent;
  * - 'payment/transaction-unknown': the gateway never approved an authorization with that transaction id (on void);
+ * - 'payment/method-not-found': no saved card with that id in the customer's wallet;
  * - 'shipping/invalid-postal-code': a shipment's postal code is not valid for its country (`details.key`);
  * - 'shipping/unknown-option': the chosen delivery option is no longer offered for the shipment.
  */
@@ -107,6 +108,7 @@ export const CHECKOUT_ERROR_CODES = [
   'payment/nonce-unknown',
   'payment/nonce-used',
   'payment/transaction-unknown',
+  'payment/method-not-found',
   'shipping/invalid-postal-code',
   'shipping/unknown-option',
 ] as const;

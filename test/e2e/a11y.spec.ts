@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GUEST, expectAccessiblePage, expectNoSeriousViolations, productName, settle, shot } from './support/a11y';
+import { continueAsGuest } from './support/guest';
 
 /**
  * Accessibility of every main page in Chromium (core-cart-checkout §2 "Pages announce a
@@ -52,6 +53,7 @@ test('every main page passes axe (no serious or critical violations) and announc
   await shot(page, 'a11y-cart', false);
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).first().click();
+  await continueAsGuest(page, 'a11y.guest@example.com');
   await expectAccessiblePage(
     page,
     page.getByRole('heading', { name: 'Email & Shipping Info' }),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { continueAsGuest } from './support/guest';
 
 /**
  * Steps 2 and 3 of the walking skeleton, as a shopper does them in Chromium: home → category → product →
@@ -74,6 +75,7 @@ test('a guest buys from the home page to the receipt, and the CLI shows the orde
     .or(page.getByRole('link', { name: 'Proceed to Checkout' }))
     .first()
     .click();
+  await continueAsGuest(page, 'pat.shopper@example.com');
   await expect(page).toHaveURL(/\/checkout\/address/);
   await expect(page.getByRole('heading', { name: 'Email & Shipping Info' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('pat.shopper@example.com');

@@ -113,9 +113,16 @@ test('a guest checks out with the keyboard alone, with a visible focus indicator
   await shot(page, 'keyboard-02-cart-proceed-focused', false);
   await page.keyboard.press('Enter');
 
+  // The login modal: the e-mail typed, then "Continue as guest" (shell-account §4 Sign-in flow step 4).
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(login).toBeVisible();
+  await typeInto(page, login.getByLabel('Email', { exact: true }), GUEST.email);
+  await tabTo(page, login.getByRole('button', { name: 'Continue as guest' }));
+  await page.keyboard.press('Enter');
+
   await expect(page.getByRole('heading', { name: 'Email & Shipping Info' })).toBeVisible();
   await expect(page.locator('main')).toBeFocused();
-  await typeInto(page, page.getByLabel('Email', { exact: true }), GUEST.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(GUEST.email);
   await typeInto(page, page.getByLabel('Full name', { exact: true }), GUEST.fullName);
   await typeInto(page, page.getByLabel('Street address', { exact: true }), GUEST.street);
   await typeInto(page, page.getByLabel('City', { exact: true }), GUEST.city);

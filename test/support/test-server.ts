@@ -62,6 +62,7 @@ export async function buildTestApp(
     outbox: s.outbox,
     customers: customerDirectory(s.accounts),
     tokenizer: s.gateway,
+    vault: s.vault,
     search: s.search,
     clock,
     ids: cryptoIds,

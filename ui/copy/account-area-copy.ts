@@ -101,6 +101,22 @@ export const accountAreaCopy = {
   loading: 'Loading your account…',
   loadFailed: 'We could not load this page. Please try again.',
   retry: 'Try again',
+  /** The Wallet page (shell-account §2 Wallet; core-cart-checkout §7 saved methods). */
+  wallet: {
+    cards: 'Saved cards',
+    card: (brand: string, last4: string) => `${brand} •••• ${last4}`,
+    expires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${year}`,
+    holder: (name: string) => `Name on card: ${name}`,
+    default: 'Default',
+    remove: 'Remove',
+    removeCard: (brand: string, last4: string) => `Remove ${brand} •••• ${last4}`,
+    confirm: (brand: string, last4: string) => `Remove ${brand} •••• ${last4} from your wallet?`,
+    confirmRemove: 'Yes, remove',
+    keep: 'Keep card',
+    removing: 'Removing…',
+    removed: (brand: string, last4: string) => `${brand} •••• ${last4} was removed from your wallet.`,
+    empty: 'You have no saved cards yet. Cards you save at checkout appear here.',
+  },
   orders: {
     columns: { date: 'Date', status: 'Status', trackingNumbers: 'Tracking Numbers', order: 'Order' },
     empty: "You haven't placed any orders yet.",

@@ -48,6 +48,7 @@ const MESSAGES = {
   'payment/nonce-unknown': undefined,
   'payment/nonce-used': undefined,
   'payment/transaction-unknown': undefined,
+  'payment/method-not-found': 'We could not find that card. It may have been removed.',
   'shipping/invalid-postal-code': undefined,
   'shipping/unknown-option': undefined,
   'search/index-not-found': undefined,

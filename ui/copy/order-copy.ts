@@ -93,6 +93,27 @@ export const orderCopy = {
     postalCode: 'Billing ZIP code',
     required: (label: string) => `${label} is required`,
   },
+  /** Account creation at payment and the wallet (core-cart-checkout §4 Placing an order step 2, §7 saved methods). */
+  account: {
+    legend: 'Create an account',
+    create: 'Create an account for faster checkout next time',
+    withPassword: 'Create a password',
+    withLink: 'Email me a link to set a password',
+    password: 'Password',
+    passwordRules: 'Please choose a password that meets every requirement.',
+    created: 'Your account is created and you are signed in. This order is in your order history.',
+    linkSent: (email: string) =>
+      `Your account is created. We sent a link to ${email} to set your password; this order is in your account.`,
+    linkFailed: 'We could not create your account. You can set a password later from Sign in.',
+  },
+  wallet: {
+    legend: 'Pay with',
+    newCard: 'Use a new card',
+    saveCard: 'Save this card for later',
+    card: (brand: string, last4: string, month: number, year: number) =>
+      `${brand} •••• ${last4}, expires ${String(month).padStart(2, '0')}/${year}`,
+    default: 'Default',
+  },
   receipt: {
     title: 'Thank you for your order!',
     orderNumber: (n: string) => `Order number ${n}`,

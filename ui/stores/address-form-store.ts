@@ -57,7 +57,10 @@ export class AddressFormStore {
   private prefilledFor: string | undefined = undefined;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<AddressFormStore, 'root' | 'prefilledFor'>(this, { root: false, prefilledFor: false });
+    makeAutoObservable<AddressFormStore, 'root' | 'prefilledFor'>(this, {
+      root: false,
+      prefilledFor: false,
+    });
   }
 
   get country(): CountryCode {
@@ -108,14 +111,22 @@ export class AddressFormStore {
     this.touched.add(field);
   }
 
-  /** Fills the form once per cart from its shipment-1 address (or cart address) and e-mail. */
+  /** The signed-in customer's e-mail (undefined for a guest), for a cart that has none yet. */
+  private get signedInEmail(): string | undefined {
+    return this.root.checkout.session.email ?? undefined;
+  }
+
+  /**
+   * Fills the form once per cart from its shipment-1 address (or cart address) and e-mail (else the signed-in
+   * customer's).
+   */
   prefill(cart: Cart | undefined): void {
     if (!cart || this.prefilledFor === cart.id) return;
     this.prefilledFor = cart.id;
     const a = cart.itemShippingAddresses.find((x) => x.key === 'shipment-1') ?? cart.shippingAddress;
     const next = blank();
     for (const f of ADDRESS_FIELDS) {
-      const value = f === 'email' ? (cart.customerEmail ?? a?.email) : a?.[f];
+      const value = f === 'email' ? (cart.customerEmail ?? a?.email ?? this.signedInEmail) : a?.[f];
       if (typeof value === 'string') next[f] = value;
     }
     this.values = next;

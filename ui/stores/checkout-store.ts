@@ -16,6 +16,7 @@ import { DeliveryStore } from './delivery-store';
 import { PaymentStore } from './payment-store';
 import { ReceiptStore } from './receipt-store';
 import type { RootStore } from './root-store';
+import { SessionStore } from './session-store';
 
 /** The route steps of checkout, in order. */
 export const CHECKOUT_ROUTE_STEPS = ['address', 'shipping', 'payment'] as const;
@@ -33,7 +34,8 @@ export interface StepNavEntry {
 /**
  * Checkout as a view-model (core-cart-checkout §2 Checkout steps and Routing rules, §4 Checkout step
  * enablement and Proceeding to checkout): step states from core's checkoutSteps, the entry location, the
- * redirects of /checkout/:step?, and the stores of each step. The shopper is a guest (no sign-in yet).
+ * redirects of /checkout/:step?, and the stores of each step. The shopper is a guest unless the session has a
+ * signed-in customer.
  */
 export class CheckoutStore {
   restrictedCountrySkus: RestrictedCountrySkus = {};
@@ -41,7 +43,6 @@ export class CheckoutStore {
   readonly delivery: DeliveryStore;
   readonly payment: PaymentStore;
   readonly receipt: ReceiptStore;
-  readonly isGuest = true;
   private restrictedFor = '';
 
   constructor(private readonly root: RootStore) {
@@ -57,6 +58,16 @@ export class CheckoutStore {
       payment: false,
       receipt: false,
     });
+  }
+
+  /** The session (who is checking out), created from the page state's session on first use. */
+  get session(): SessionStore {
+    return this.root.sessionFrom(SessionStore);
+  }
+
+  /** No customer is signed in (a visitor checking out as a guest). */
+  get isGuest(): boolean {
+    return !this.session.signedIn;
   }
 
   private get cart(): Cart | undefined {
@@ -153,8 +164,21 @@ export class CheckoutStore {
     }
   }
 
-  /** 'Proceed to Checkout' (spec §4): guests go straight to the entry location (the login modal comes later). */
+  /**
+   * 'Proceed to Checkout' (spec: core-cart-checkout §4 Proceeding to checkout; shell-account §3 Sign-in modal state):
+   * a visitor who is not signed in and not in CX mode first sees the login modal (isCheckout: the cart is preserved
+   * at sign-in, and a guest may continue without an account), whose callback continues to checkout; a signed-in
+   * customer goes straight on.
+   */
   async proceed(): Promise<void> {
+    const session = this.session;
+    if (session.signedIn || session.cxMode) return this.continueToCheckout();
+    if (this.root.cart.status === 'idle') await this.root.cart.load();
+    session.openLogin({ isCheckout: true, callback: () => this.continueToCheckout() });
+  }
+
+  /** Prepares the cart and goes to the entry location (or /cart when there is nothing to check out). */
+  async continueToCheckout(): Promise<void> {
     await this.enter();
     this.root.navigator.go(this.cartRedirect ?? this.entryPath);
   }

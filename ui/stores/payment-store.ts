@@ -1,9 +1,10 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Order } from '../../core/cart';
+import type { Cart, Order } from '../../core/cart';
 import type { Message } from '../../core/notifications';
 import { checkoutRedirect } from '../../core/checkout';
 import { PortError } from '../../core/shared';
 import { errorText, exceptionText, orderCopy } from '../copy';
+import { PaymentOptionsStore, type NonceOutcome } from './payment-options-store';
 import type { RootStore } from './root-store';
 
 /** Card form fields, as typed. */
@@ -17,7 +18,8 @@ const VERSION_CONFLICT = 'cart/version-conflict';
  * The 'Payment Method' step (core-cart-checkout §4 Placing an order, §7 place order, §8): the card form,
  * tokenizing the card into a nonce, then placing the order with an idempotency key. A version conflict
  * (409) goes to /cart; returned errors are all shown; no order and no errors gives 'No order but no
- * errors?'; a missing token 'receiptToken not found in response'. Success goes to the receipt.
+ * errors?'; a missing token 'receiptToken not found in response'. Success goes to the receipt. A saved card, saving
+ * the card and a guest's account are `options` (PaymentOptionsStore).
  */
 export class PaymentStore {
   values: Record<CardField, string> = { number: '', expMonth: '', expYear: '', cvc: '', postalCode: '' };
@@ -28,13 +30,20 @@ export class PaymentStore {
   /** The order just placed, kept so the receipt shows at once. */
   lastOrder: Order | undefined = undefined;
   private idempotencyKey: { cartVersion: string; key: string } | undefined = undefined;
+  readonly options: PaymentOptionsStore;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<PaymentStore, 'root' | 'idempotencyKey'>(this, { root: false, idempotencyKey: false });
+    this.options = new PaymentOptionsStore(root);
+    makeAutoObservable<PaymentStore, 'root' | 'idempotencyKey'>(this, {
+      root: false,
+      idempotencyKey: false,
+      options: false,
+    });
   }
 
   /** Required-field and format messages of the card form, shown once touched or after a submit. */
   get fieldErrors(): Partial<Record<CardField, string>> {
+    if (!this.options.newCard) return {};
     const v = this.values;
     const all: Partial<Record<CardField, string>> = {};
     const digits = v.number.replace(/[\s-]/g, '');
@@ -58,10 +67,26 @@ export class PaymentStore {
     this.touched.add(field);
   }
 
-  /** Tokenizes the card and places the order; navigates to the receipt on success. */
+  /** The typed card as a nonce, or the gateway's message. */
+  private async tokenize(): Promise<NonceOutcome> {
+    const v = this.values;
+    const token = await this.root.services.payments.tokenizeCard({
+      number: v.number.replace(/[\s-]/g, ''),
+      expMonth: Number(v.expMonth),
+      expYear: Number(v.expYear),
+      cvc: v.cvc,
+      postalCode: v.postalCode.trim(),
+    });
+    return token.ok ? { nonce: token.value.nonce } : { errors: [errorText(token.error)] };
+  }
+
+  /**
+   * Creates the guest's account when asked (with a password: before the order), gets the nonce (a saved card, or the
+   * typed card, saved when asked), places the order and navigates to the receipt on success.
+   */
   async placeOrder(): Promise<void> {
-    const { cart: cartStore, services, navigator } = this.root;
-    const cart = cartStore.cart;
+    const { navigator } = this.root;
+    const cart = this.root.cart.cart;
     this.submitted = true;
     this.errors = [];
     if (!cart || checkoutRedirect(cart)) {
@@ -71,46 +96,55 @@ export class PaymentStore {
     if (Object.keys(this.fieldErrors).length > 0 || this.placing) return;
     this.placing = true;
     try {
-      const v = this.values;
-      const token = await services.payments.tokenizeCard({
-        number: v.number.replace(/[\s-]/g, ''),
-        expMonth: Number(v.expMonth),
-        expYear: Number(v.expYear),
-        cvc: v.cvc,
-        postalCode: v.postalCode.trim(),
-      });
-      if (!token.ok) return this.fail([errorText(token.error)]);
-      const version = `${cart.id}@${cart.version}`;
-      if (this.idempotencyKey?.cartVersion !== version)
-        this.idempotencyKey = { cartVersion: version, key: services.ids.uuid() };
-      const { email: _email, ...billing } = cart.shippingAddress ?? { country: 'US' as const };
-      const envelope = await services.backend.placeOrder({
-        cartId: cart.id,
-        version: cart.version,
-        paymentNonces: [token.value.nonce],
-        idempotencyKey: this.idempotencyKey.key,
-        billingAddress: { ...billing, postalCode: v.postalCode.trim() || billing.postalCode },
-      });
-      const errors = (envelope.errors ?? []).filter((e) => e.message);
-      if (errors.some((e) => e.key === VERSION_CONFLICT)) return this.conflict(errors);
-      if (errors.length > 0) return this.fail(errors.map((e) => e.message));
-      const data = this.root.absorb(envelope);
-      if (!data?.order) return this.fail([orderCopy.checkout.noOrderNoErrors]);
-      if (!data.receiptToken) return this.fail([orderCopy.checkout.noReceiptToken]);
-      runInAction(() => {
-        this.lastOrder = data.order;
-        this.placing = false;
-        this.submitted = false;
-        this.touched.clear();
-        this.values = { ...this.values, number: '', cvc: '' };
-      });
-      // The receipt reloads the session's cart; dropping the ordered cart here would make the checkout
-      // route redirect to /cart before the navigation lands.
-      navigator.go(`/checkout/receipt?token=${encodeURIComponent(data.receiptToken)}`);
+      await this.pay(cart);
     } catch (e) {
       if (e instanceof PortError && e.status === 409) return this.conflict();
       this.fail([exceptionText(e)]);
     }
+  }
+
+  /** The account, the nonce and the order, in that order; each step's failure is shown and ends it. */
+  private async pay(cart: Cart): Promise<void> {
+    const accountErrors = await this.options.beforeOrder(cart);
+    if (accountErrors.length > 0) return this.fail(accountErrors);
+    const current = this.root.cart.cart ?? cart;
+    const paid = await this.options.nonceFor(() => this.tokenize(), current.shippingAddress?.name ?? '');
+    if ('errors' in paid) return this.fail(paid.errors);
+    return this.send(current, paid.nonce);
+  }
+
+  /** Places the order of `cart` paid by `nonce`; the receipt on success. */
+  private async send(cart: Cart, nonce: string): Promise<void> {
+    const { services, navigator } = this.root;
+    const version = `${cart.id}@${cart.version}`;
+    if (this.idempotencyKey?.cartVersion !== version)
+      this.idempotencyKey = { cartVersion: version, key: services.ids.uuid() };
+    const { email: _email, ...billing } = cart.shippingAddress ?? { country: 'US' as const };
+    const postalCode = this.options.newCard ? this.values.postalCode.trim() : '';
+    const envelope = await services.backend.placeOrder({
+      cartId: cart.id,
+      version: cart.version,
+      paymentNonces: [nonce],
+      idempotencyKey: this.idempotencyKey.key,
+      billingAddress: { ...billing, postalCode: postalCode || billing.postalCode },
+    });
+    const errors = (envelope.errors ?? []).filter((e) => e.message);
+    if (errors.some((e) => e.key === VERSION_CONFLICT)) return this.conflict(errors);
+    if (errors.length > 0) return this.fail(errors.map((e) => e.message));
+    const data = this.root.absorb(envelope);
+    if (!data?.order) return this.fail([orderCopy.checkout.noOrderNoErrors]);
+    if (!data.receiptToken) return this.fail([orderCopy.checkout.noReceiptToken]);
+    await this.options.afterOrder(data.receiptToken, cart.shippingAddress?.name ?? '', cart.customerEmail ?? '');
+    runInAction(() => {
+      this.lastOrder = data.order;
+      this.placing = false;
+      this.submitted = false;
+      this.touched.clear();
+      this.values = { ...this.values, number: '', cvc: '' };
+    });
+    // The receipt reloads the session's cart; dropping the ordered cart here would make the checkout
+    // route redirect to /cart before the navigation lands.
+    navigator.go(`/checkout/receipt?token=${encodeURIComponent(data.receiptToken)}`);
   }
 
   private fail(messages: readonly string[]): void {

@@ -4,6 +4,7 @@ import {
   normalizeEmail,
   type Customer,
   type SavedAddress,
+  type SavedPaymentMethod,
   type SessionData,
 } from '../../core/customers';
 import type { Cart } from '../../core/cart';
@@ -45,6 +46,15 @@ export interface FakeAccountState {
   addressBook: SavedAddress[];
   /** The last address id handed out ('a-1', 'a-2', …). */
   addressSeq: number;
+  /** The wallet's saved cards, in the order listed (default first). */
+  paymentMethods: SavedPaymentMethod[];
+  /** Cards the tokenizer saw, by nonce (for savePaymentMethod). */
+  readonly tokenized: Map<
+    string,
+    { readonly last4: string; readonly brand: string; expMonth: number; expYear: number }
+  >;
+  /** Mints a nonce that the fake gateway approves for a saved card (set by the fake services). */
+  mintNonce: (card: { readonly last4: string; readonly brand: string }) => string;
 }
 
 /** The message of a wrong e-mail or password, as the fake's server words it. */
@@ -72,6 +82,9 @@ export function createFakeAccount(): AccountBackendPort & {
     me: null,
     addressBook: [],
     addressSeq: 0,
+    paymentMethods: [],
+    tokenized: new Map(),
+    mintNonce: () => 'nonce-saved',
   };
   const session = (email: string, loginType: SessionData['signedLoginType']): SessionData => {
     const a = state.accounts.get(normalizeEmail(email))!;
@@ -166,5 +179,52 @@ export function createFakeAccount(): AccountBackendPort & {
       }),
     describeMe: () => run('describeMe', 'describeMe', () => notSignedIn),
     ...fakeAccountSettings(state, run),
+    createGuestAccount: (input) =>
+      run('createGuestAccount', `createGuestAccount:${input.receiptToken}:${input.name}`, () => ({
+        data: { sent: true },
+      })),
+    ...fakeWallet(state, run),
+  };
+}
+
+/** The fake's wallet calls over `state.paymentMethods` (ids 'pm-1', 'pm-2', ...; the first card is the default). */
+function fakeWallet(
+  state: FakeAccountState,
+  run: <T>(method: keyof AccountBackendPort, log: string, answer: () => Envelope<T>) => Promise<Envelope<T>>,
+): Pick<AccountBackendPort, 'listPaymentMethods' | 'savePaymentMethod' | 'deletePaymentMethod' | 'paymentMethodNonce'> {
+  const notFound = { errors: [{ message: 'We could not find that card.', key: 'payment/method-not-found' }] };
+  const list = () => ({ paymentMethods: [...state.paymentMethods] });
+  return {
+    listPaymentMethods: () => run('listPaymentMethods', 'listPaymentMethods', () => ({ data: list() })),
+    savePaymentMethod: (input) =>
+      run('savePaymentMethod', `savePaymentMethod:${input.cardholderName}`, () => {
+        const card = state.tokenized.get(input.nonce);
+        if (!card) return { errors: [{ message: 'The card could not be saved.', key: 'payment/nonce-unknown' }] };
+        const isDefault = state.paymentMethods.length === 0 || input.isDefault === true;
+        const paymentMethod: SavedPaymentMethod = {
+          id: `pm-${state.paymentMethods.length + 1}`,
+          brand: card.brand,
+          last4: card.last4,
+          expirationMonth: card.expMonth,
+          expirationYear: card.expYear,
+          cardholderName: input.cardholderName,
+          isDefault,
+          createdAt: '2026-03-02T15:00:00.000Z',
+        };
+        const others = state.paymentMethods.map((m) => (isDefault ? { ...m, isDefault: false } : m));
+        state.paymentMethods = isDefault ? [paymentMethod, ...others] : [...others, paymentMethod];
+        return { data: { paymentMethod, ...list() } };
+      }),
+    deletePaymentMethod: (id) =>
+      run('deletePaymentMethod', `deletePaymentMethod:${id}`, () => {
+        if (!state.paymentMethods.some((m) => m.id === id)) return notFound;
+        state.paymentMethods = state.paymentMethods.filter((m) => m.id !== id);
+        return { data: list() };
+      }),
+    paymentMethodNonce: (id) =>
+      run('paymentMethodNonce', `paymentMethodNonce:${id}`, () => {
+        const card = state.paymentMethods.find((m) => m.id === id);
+        return card ? { data: { nonce: state.mintNonce(card), last4: card.last4, brand: card.brand } } : notFound;
+      }),
   };
 }

@@ -248,6 +248,7 @@ export function createFakeServices(): FakeServices {
       const last4 = card.number.slice(-4);
       if (card.number.replace(/\s/g, '') === '4000000000000002') declined.push(nonce);
       else approved[nonce] = { last4, brand: 'Visa' };
+      account.state.tokenized.set(nonce, { last4, brand: 'Visa', expMonth: card.expMonth, expYear: card.expYear });
       return ok({ nonce, last4, brand: 'Visa' });
     },
   };
@@ -255,6 +256,11 @@ export function createFakeServices(): FakeServices {
   // One session view: the browser's cart edits and the storefront's use cases go through the same object.
   const myCart = commerce.myCart(FAKE_SESSION);
   const account = createFakeAccount();
+  account.state.mintNonce = (card) => {
+    const nonce = `nonce-${++seq}`;
+    approved[nonce] = { last4: card.last4, brand: card.brand };
+    return nonce;
+  };
   return {
     account,
     loadAccount: async () => account,

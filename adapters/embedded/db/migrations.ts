@@ -154,6 +154,21 @@ REFERENCES customers(id) ON DELETE CASCADE, created_at timestamptz NOT NULL, PRI
 CREATE INDEX customer_identities_customer ON customer_identities (customer_id)
 `,
   },
+  {
+    id: 12,
+    name: 'saved_payment_methods',
+    // The test gateway's vault (adapters/embedded/payments/test-vault.ts), the customers' wallets: a gateway token per
+    // card and what the customer sees; never the card number or its security code. A nonce records the expiry typed
+    // with it, so that a card saved from it shows its expiry.
+    sql: `
+CREATE TABLE saved_payment_methods (seq bigserial, id text PRIMARY KEY, customer_id text NOT NULL \
+REFERENCES customers(id) ON DELETE CASCADE, gateway_token text UNIQUE NOT NULL, brand text NOT NULL, \
+last4 text NOT NULL, expiration_month int NOT NULL, expiration_year int NOT NULL, cardholder_name text NOT NULL, \
+outcome text NOT NULL, is_default boolean NOT NULL, created_at timestamptz NOT NULL);
+CREATE INDEX saved_payment_methods_customer ON saved_payment_methods (customer_id, created_at, seq);
+ALTER TABLE payment_nonces ADD COLUMN exp_month int, ADD COLUMN exp_year int
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

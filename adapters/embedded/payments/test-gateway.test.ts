@@ -151,7 +151,7 @@ describe('TestPaymentGateway: nonces', () => {
     expect((await gateway.authorize(nonce, usd(1000))).ok).toBe(true);
   });
 
-  it('stores only a hash of the nonce, the last four digits and the brand, never the card number', async () => {
+  it('stores only a hash of the nonce, the last four digits, brand and expiry, never the card number', async () => {
     const nonce = await nonceFor(card('5555 5555 5555 4444'));
     const rows = await db.query<Record<string, unknown>>('SELECT * FROM payment_nonces');
     const text = JSON.stringify(rows);
@@ -171,6 +171,8 @@ describe('TestPaymentGateway: nonces', () => {
       'authorized_for',
       'brand',
       'created_at',
+      'exp_month',
+      'exp_year',
       'last4',
       'nonce_hash',
       'outcome',

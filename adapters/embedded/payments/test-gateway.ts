@@ -32,7 +32,8 @@ const DECLINE_MESSAGES = {
   insufficient_funds: 'Your card has insufficient funds.',
 } as const;
 
-const hash = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
+/** The SHA-256 of a nonce, as payment_nonces stores it. */
+export const hash = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -82,9 +83,9 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
     const nonce = `tokencc_${this.ids.token()}`;
     const last4 = digits.slice(-4);
     await this.db.query(
-      'INSERT INTO payment_nonces (nonce_hash, last4, brand, outcome, created_at, owner_id) ' +
-        'VALUES ($1, $2, $3, $4, $5, $6)',
-      [hash(nonce), last4, test.brand, test.outcome, now.toISOString(), owner ?? null],
+      'INSERT INTO payment_nonces (nonce_hash, last4, brand, outcome, created_at, owner_id, exp_month, exp_year) ' +
+        'VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [hash(nonce), last4, test.brand, test.outcome, now.toISOString(), owner ?? null, card.expMonth, card.expYear],
     );
     return ok({ nonce, last4, brand: test.brand });
   }

@@ -26,9 +26,11 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
     };
     const guard = await registerAccountRoutes(app, accountDeps);
     registerSocialRoutes(app, accountDeps, guard);
-    registerCustomerRoutes(app, { accounts: deps.accounts, sessions });
+    const vault = deps.vault ? { vault: deps.vault } : {};
+    registerCustomerRoutes(app, { accounts: deps.accounts, sessions, ...vault });
     registerMeProfileRoutes(app, { accounts: deps.accounts, sessions });
     registerAccountAreaRoutes(app, {
+      ...vault,
       accounts: deps.accounts,
       sessions,
       commerce: deps.commerce,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Customer, SavedAddress } from '../../../core/customers';
 import type { AccountService } from '../../../ports/account-service';
 import type { CommercePort } from '../../../ports/commerce';
+import type { PaymentVaultPort } from '../../../ports/payments';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import {
   accountAreaRouteOf,
@@ -21,6 +22,8 @@ export interface AccountAreaDeps {
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
   readonly sessions: Sessions;
+  /** The gateway's vault (the wallet's cards); absent: an empty wallet. */
+  readonly vault?: PaymentVaultPort;
 }
 
 /** What a page's loader is given: the signed-in customer, the session's owner id (carts, favorites) and the route. */
@@ -56,7 +59,7 @@ const LOADERS: Readonly<Record<AccountAreaPage, Loader>> = {
   'address-book': async (deps, ctx) => ({
     addresses: defaultFirst(await deps.accounts.listAddresses(ctx.customer.id)),
   }),
-  wallet: nothingMore,
+  wallet: async (deps, ctx) => ({ paymentMethods: (await deps.vault?.listCards(ctx.customer.id)) ?? [] }),
   'order-history': async (deps, ctx) => ({
     orders: (await deps.storefront.customerOrders(ctx.customer.id)).map(orderHistoryRowOf),
   }),

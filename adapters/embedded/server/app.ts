@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommercePort } from '../../../ports/commerce';
-import type { PaymentTokenizerPort } from '../../../ports/payments';
+import type { PaymentTokenizerPort, PaymentVaultPort } from '../../../ports/payments';
 import type { SearchPort } from '../../../ports/search';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import type { AccountService } from '../../../ports/account-service';
@@ -43,6 +43,7 @@ import { customerDirectoryRoutes } from './customer-directory-routes';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerOrderHistoryRoutes } from './order-history-routes';
+import { registerCheckoutAccountRoutes } from './checkout-account-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -69,6 +70,8 @@ export interface ServerDeps {
    */
   readonly localIdentity?: LocalIdentitySettings;
   readonly tokenizer: PaymentTokenizerPort;
+  /** The gateway's vault of saved cards (GET|POST /api/payment-methods); absent: the wallet stays empty. */
+  readonly vault?: PaymentVaultPort;
   /** The search index served as the Algolia search API under /1/indexes/; absent: no search routes. */
   readonly search?: SearchPort;
   readonly clock: Clock;
@@ -215,6 +218,7 @@ async function registerUi(app: FastifyInstance, deps: ServerDeps, sessions: Sess
             storefront: deps.storefront,
             sessions,
             ...(deps.accounts ? { accounts: deps.accounts } : {}),
+            ...(deps.vault ? { vault: deps.vault } : {}),
           },
         }
       : undefined;
@@ -268,6 +272,13 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const accounts = deps.accounts ? { accounts: deps.accounts } : {};
   registerStorefrontRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
   await registerAccounts(app, deps, sessions);
+  if (deps.accounts)
+    registerCheckoutAccountRoutes(app, {
+      accounts: deps.accounts,
+      storefront: deps.storefront,
+      sessions,
+      siteUrl: deps.siteUrl ?? 'http://localhost',
+    });
   registerOrderHistoryRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });

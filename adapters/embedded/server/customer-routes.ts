@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccountService } from '../../../ports/account-service';
+import type { PaymentVaultPort } from '../../../ports/payments';
+import { registerPaymentMethodRoutes } from './payment-method-routes';
 import { zodMessage } from './commerce-routes';
 import type { Sessions } from './sessions';
 import { envelopeError, requireCsrf } from './storefront-routes';
@@ -30,6 +32,8 @@ const updateBody = z.strictObject({ addressId, address: addressInput, isDefault:
 export interface CustomerRouteDeps {
   readonly accounts: AccountService;
   readonly sessions: Sessions;
+  /** The gateway's vault of saved cards; absent: an empty wallet that saves nothing. */
+  readonly vault?: PaymentVaultPort;
 }
 
 /** The signed-in customer's id, or undefined after answering 401 'account/not-signed-in'. */
@@ -59,9 +63,9 @@ export function bodyOf<S extends z.ZodType>(
 /**
  * The signed-in customer's own resources (spec: core-cart-checkout §3 Customer description; shell-account §7):
  * POST /api/me/describe, the address book GET|POST|PUT /api/customers/me/addresses and DELETE
- * /api/customers/me/addresses/{addressId}, GET /api/payment-methods and GET /api/credit-accounts (empty lists until
- * saved payment methods and credit accounts exist). Each serves only the session's own customer; without one, 401
- * 'account/not-signed-in'. State-changing calls need the CSRF header (checked before anything else).
+ * /api/customers/me/addresses/{addressId}, and the wallet's routes (payment-method-routes.ts). Each serves only the
+ * session's own customer; without one, 401 'account/not-signed-in'. State-changing calls need the CSRF header (checked
+ * before anything else).
  */
 export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRouteDeps): void {
   const { accounts } = deps;
@@ -108,10 +112,5 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
         } as const);
     return r.ok ? reply.send({ data: { addresses: r.value } }) : envelopeError(reply, r.error);
   });
-  app.get('/api/payment-methods', async (req, reply) =>
-    (await signedIn(deps, req, reply)) ? reply.send({ data: { paymentMethods: [] } }) : reply,
-  );
-  app.get('/api/credit-accounts', async (req, reply) =>
-    (await signedIn(deps, req, reply)) ? reply.send({ data: { creditAccounts: [] } }) : reply,
-  );
+  registerPaymentMethodRoutes(app, deps, { signedIn: (req, reply) => signedIn(deps, req, reply), bodyOf });
 }

@@ -42,6 +42,7 @@ const STATUS = {
   'payment/nonce-unknown': 402,
   'payment/nonce-used': 402,
   'payment/transaction-unknown': 404,
+  'payment/method-not-found': 404,
   'shipping/invalid-postal-code': 400,
   'shipping/unknown-option': 400,
   'search/index-not-found': 404,

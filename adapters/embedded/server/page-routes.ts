@@ -7,6 +7,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import type { CommercePort } from '../../../ports/commerce';
 import type { PageRenderer, PageState } from '../../../ports/page-renderer';
 import type { StorefrontService } from '../../../ports/storefront-service';
+import type { PaymentVaultPort } from '../../../ports/payments';
 import type { AccountService } from '../../../ports/account-service';
 import { accountAreaRouteOf } from '../../../ports/account-area';
 import { sessionSummaryOf, type Customer, type SessionSummary } from '../../../core/customers';
@@ -36,6 +37,8 @@ export interface PageRouteDeps {
    * page is anonymous (and the account area's paths are not found).
    */
   readonly accounts?: AccountService;
+  /** The gateway's vault: the signed-in customer's saved cards (the wallet page, checkout's payment step). */
+  readonly vault?: PaymentVaultPort;
 }
 
 /** The signed-in customer of a session and its summary (its customer, login type, creation time), else undefined. */

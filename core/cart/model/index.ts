@@ -1,6 +1,7 @@
 /** The cart model: readonly cart data and the pure rules over it (spec: core-cart-checkout §3, §4). */
 export * from './actions';
 export * from './address';
+export * from './auto-delivery';
 export * from './cart';
 export * from './digital-gifts';
 export * from './discount-codes';

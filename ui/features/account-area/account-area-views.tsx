@@ -3,6 +3,7 @@ import type { AccountAreaData, AccountAreaPage } from '../../../ports/account-ar
 import type { AccountAreaStore } from '../../stores/account-area-store';
 import { AddressBookPage } from './address-book-page';
 import { CommunicationsPage } from './communications-page';
+import { WalletPage } from './wallet-page';
 import { YourAccountPage } from './your-account-page';
 import { OrderHistoryPage } from './order-history-page';
 import { OrderDetailPage } from './order-detail-page';
@@ -16,17 +17,12 @@ export interface AccountAreaPageProps {
   readonly store: AccountAreaStore;
 }
 
-/** Shown for a page whose view is not there yet. */
-function Pending() {
-  return null;
-}
-
 /** The view of each account-area page (ports/account-area.ts ACCOUNT_AREA_PAGES), under the area's heading. */
 export const ACCOUNT_AREA_VIEWS: Readonly<Record<AccountAreaPage, ComponentType<AccountAreaPageProps>>> = {
   'your-account': YourAccountPage,
   communications: CommunicationsPage,
   'address-book': AddressBookPage,
-  wallet: Pending,
+  wallet: WalletPage,
   'order-history': OrderHistoryPage,
   'easy-reorder': EasyReorderPage,
   favorites: FavoritesPage,

@@ -1,5 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { hasAutoDeliveryLines, updateCartWithRetry } from '../../../core/cart';
 import type { LookedUpUser, SessionData } from '../../../core/customers';
+import { ok } from '../../../core/shared';
 import type { Envelope } from '../../../core/notifications';
 import { accountCopy } from '../../copy/account-copy';
 import type { RootStore } from '../../stores/root-store';
@@ -212,6 +214,38 @@ export class SignInFlowStore {
   async requestReset(): Promise<void> {
     const answer = await this.call(async () => (await this.root.services.loadAccount()).forgotPassword(this.email));
     if (answer) runInAction(() => this.goTo(answer.data ? 'reset-sent' : 'error'));
+  }
+
+  /**
+   * Whether the e-mail step offers "Continue as guest" (shell-account §4 Sign-in flow step 4): only when opened by
+   * Proceed to Checkout, and not when the cart holds auto-delivery items.
+   */
+  get guestOffered(): boolean {
+    const cart = this.root.cart.cart;
+    return (this.options.isCheckout ?? false) && !(cart && hasAutoDeliveryLines(cart));
+  }
+
+  /**
+   * Guest checkout (shell-account §4 Sign-in flow step 4): sets the cart's customer e-mail (the one typed, which must
+   * be valid), closes the modal and runs the callback (checkout continues).
+   */
+  async continueAsGuest(): Promise<void> {
+    this.blur('email');
+    if (!this.guestOffered || emailError(this.email) !== undefined || this.busy) return;
+    const email = this.email.trim();
+    const cart = this.root.cart.cart;
+    const myCart = this.root.services.myCart;
+    const set =
+      cart &&
+      (await this.call(() => updateCartWithRetry(myCart, cart, () => ok([{ action: 'setCustomerEmail', email }]))));
+    if (cart && !set) return;
+    if (set && !set.ok) {
+      runInAction(() => (this.emailStepError = accountCopy.failure.emailStep));
+      return;
+    }
+    if (set) this.root.cart.setCart(set.value);
+    this.host.close();
+    await this.options.callback?.();
   }
 
   /** "Change email": back to the e-mail step. */

@@ -4,6 +4,7 @@ import { TextField } from '../../components/form-field';
 import { accountCopy } from '../../copy/account-copy';
 import { EmailField } from './email-field';
 import { SocialSignIn } from './social-sign-in';
+import { GuestCheckoutOption } from './guest-checkout-option';
 import type { SignInFlowStore } from './sign-in-flow-store';
 
 /** A form's submit handler that keeps the page and runs `action`. */
@@ -48,6 +49,7 @@ export const EmailStep = observer(function EmailStep({ flow }: { flow: SignInFlo
         <button type="submit" className="button button--primary button--block" disabled={flow.continueDisabled}>
           {t.continue}
         </button>
+        {flow.guestOffered && <GuestCheckoutOption flow={flow} />}
       </form>
       <SocialSignIn query={flow.socialStartQuery} />
     </>

@@ -71,11 +71,14 @@ describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Applied discount codes' })).toBeNull());
   });
 
-  it('goes straight to the checkout entry location from Proceed to Checkout', async () => {
+  it('goes to the checkout entry location from Proceed to Checkout, through the login modal as a guest', async () => {
     const app = renderApp('/cart', (s) => {
       s.seedCart(1);
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'guest@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue as guest' }));
     expect(await screen.findByRole('heading', { name: 'Email & Shipping Info' })).toBeTruthy();
     expect(app.location()).toBe('/checkout/address');
   });

@@ -1,18 +1,23 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { CHECKOUT_STEP_TITLES } from '../../../core/checkout';
 import { useCheckout } from '../../app/use-checkout';
 import { TextField } from '../../components/form-field';
 import { orderCopy } from '../../copy';
 import type { CardField } from '../../stores/payment-store';
+import { CreateAccountOption, SavedCardChoice, SaveCardOption } from './payment-options';
 
 /**
- * '/checkout/payment': 'Payment Method' card form and 'Place Order' (disabled while placing); declines shown
- * inline.
+ * '/checkout/payment': 'Payment Method': a signed-in customer's saved cards (or a new card, which may be saved), the
+ * card form, a guest's "Create an account", and 'Place Order' (disabled while placing); declines shown inline.
  */
 export const PaymentStep = observer(function PaymentStep() {
   const checkout = useCheckout();
   const pay = checkout.payment;
   const c = orderCopy.card;
+  useEffect(() => {
+    void pay.options.loadSavedCards();
+  }, [pay.options]);
   const field = (name: CardField, label: string, extra: Record<string, unknown>) => (
     <TextField
       label={label}
@@ -36,27 +41,32 @@ export const PaymentStep = observer(function PaymentStep() {
           void pay.placeOrder();
         }}
       >
-        <fieldset>
-          <legend>{orderCopy.checkout.cardLegend}</legend>
-          <p className="muted card-form__hint">{orderCopy.checkout.testCardHint}</p>
-          {field('number', c.number, { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
-          <div className="card-form__row">
-            {field('expMonth', c.expMonth, {
-              autoComplete: 'cc-exp-month',
-              inputMode: 'numeric',
-              maxLength: 2,
-              placeholder: 'MM',
-            })}
-            {field('expYear', c.expYear, {
-              autoComplete: 'cc-exp-year',
-              inputMode: 'numeric',
-              maxLength: 4,
-              placeholder: 'YYYY',
-            })}
-            {field('cvc', c.cvc, { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
-          </div>
-          {field('postalCode', c.postalCode, { autoComplete: 'postal-code' })}
-        </fieldset>
+        <SavedCardChoice options={pay.options} />
+        {pay.options.newCard && (
+          <fieldset>
+            <legend>{orderCopy.checkout.cardLegend}</legend>
+            <p className="muted card-form__hint">{orderCopy.checkout.testCardHint}</p>
+            {field('number', c.number, { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
+            <div className="card-form__row">
+              {field('expMonth', c.expMonth, {
+                autoComplete: 'cc-exp-month',
+                inputMode: 'numeric',
+                maxLength: 2,
+                placeholder: 'MM',
+              })}
+              {field('expYear', c.expYear, {
+                autoComplete: 'cc-exp-year',
+                inputMode: 'numeric',
+                maxLength: 4,
+                placeholder: 'YYYY',
+              })}
+              {field('cvc', c.cvc, { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
+            </div>
+            {field('postalCode', c.postalCode, { autoComplete: 'postal-code' })}
+            <SaveCardOption options={pay.options} />
+          </fieldset>
+        )}
+        <CreateAccountOption options={pay.options} />
         {pay.errors.length > 0 && (
           <div className="form-error" role="alert">
             {pay.errors.map((m) => (

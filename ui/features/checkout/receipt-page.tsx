@@ -10,7 +10,10 @@ import { copy, orderCopy } from '../../copy';
 import { PageLoading } from '../../routes/page-status';
 import { AppLink } from '../../components/app-link';
 
-/** '/checkout/receipt?token=...': 'Thank you for your order!', the order number, lines, totals and shipping address. */
+/**
+ * '/checkout/receipt?token=...': 'Thank you for your order!', the order number, what became of an account created
+ * at payment, lines, totals and shipping address.
+ */
 export const ReceiptPage = observer(function ReceiptPage() {
   const checkout = useCheckout();
   const receipt = checkout.receipt;
@@ -21,6 +24,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
   }, [receipt, token]);
   usePageAnnouncement(copy.pages.receipt, orderCopy.receipt.title);
   const order = receipt.order;
+  const outcome = checkout.payment.options.accountOutcome;
   if (receipt.status === 'loading' || receipt.status === 'idle') return <PageLoading />;
   if (!order || receipt.status === 'error') {
     return (
@@ -42,6 +46,11 @@ export const ReceiptPage = observer(function ReceiptPage() {
         <h1>{orderCopy.receipt.title}</h1>
         <p className="receipt__number">{orderCopy.receipt.orderNumber(order.orderNumber)}</p>
         {order.customerEmail && <p className="muted">{orderCopy.receipt.confirmation(order.customerEmail)}</p>}
+        {outcome && (
+          <p className={outcome.ok ? 'receipt__account' : 'form-error'} role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.message}
+          </p>
+        )}
       </div>
       <div className="receipt__grid">
         <section className="summary-card" aria-labelledby="receipt-items">
