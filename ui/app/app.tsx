@@ -8,15 +8,14 @@ import type { RootStore } from '../stores/root-store';
 import { FocusedLayout, StoreLayout } from './layouts';
 import { NavigationBridge } from './navigation-bridge';
 import { AccountAreaRoute, AccountRoute, CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute } from './pages';
-import { ACCOUNT_AREA_PATHS } from '../../ports/account-area';
 import { StoresProvider, useStores } from './stores-context';
 
 /**
  * The route table (core-cart-checkout §2 Fixed routes): '/', '/cart', '/search/instant', '/sign/in',
- * '/business/register', the account area (ports/account-area.ts ACCOUNT_AREA_PATHS, '/orders/:orderId' and
- * '/orders/:orderId/track'), '/checkout/receipt', '/checkout/:step?/:stepVariant?', and every other path resolved by
- * the server. The same tree renders on the server (ui/server/render-page.tsx, under a StaticRouter) and hydrates in
- * the browser (ui/main.tsx).
+ * '/business/register', the account area ('/account/*' and '/orders/*': its page tells its own paths from the 404
+ * page, ports/account-area.ts accountAreaRouteOf), '/checkout/receipt', '/checkout/:step?/:stepVariant?', and every
+ * other path resolved by the server. The same tree renders on the server (ui/server/render-page.tsx, under a
+ * StaticRouter) and hydrates in the browser (ui/main.tsx).
  */
 export function AppRoutes() {
   const { cart } = useStores();
@@ -36,11 +35,8 @@ export function AppRoutes() {
           <Route path="search/instant" element={<SearchRoute />} />
           <Route path="sign/in" element={<AccountRoute />} />
           <Route path="business/register" element={<AccountRoute />} />
-          {Object.values(ACCOUNT_AREA_PATHS).map((path) => (
-            <Route key={path} path={path.slice(1)} element={<AccountAreaRoute />} />
-          ))}
-          <Route path="orders/:orderId" element={<AccountAreaRoute />} />
-          <Route path="orders/:orderId/track" element={<AccountAreaRoute />} />
+          <Route path="account/*" element={<AccountAreaRoute />} />
+          <Route path="orders/*" element={<AccountAreaRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

@@ -1,5 +1,12 @@
 import type { ResolvedPage } from '../../ports/storefront-backend';
-import { accountAreaRouteOf } from '../../ports/account-area';
+
+/**
+ * Whether `pathname` is under the account area's routes ('/account', '/account/…', '/orders/…'); the area's own page
+ * tells its pages from the 404 page (ports/account-area.ts accountAreaRouteOf, kept out of the entry).
+ */
+function isAccountAreaPrefix(pathname: string): boolean {
+  return pathname === '/account' || pathname.startsWith('/account/') || pathname.startsWith('/orders/');
+}
 
 /**
  * The kinds of storefront page, by route (app.tsx) and, for paths the server resolves, by resolved page type;
@@ -19,7 +26,7 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
   if (pathname === '/search/instant') return 'search';
   if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
-  if (accountAreaRouteOf(pathname)) return 'account-area';
+  if (isAccountAreaPrefix(pathname)) return 'account-area';
   switch (resolved?.pageType) {
     case 'HomePage':
       return 'home';

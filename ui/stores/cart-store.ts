@@ -135,21 +135,6 @@ export class CartStore {
     this.status = 'loaded';
   }
 
-  /** The order the cart was copied from (Easy Reorder's "Reorder"; shell-account §3 Cart (shell view)), if any. */
-  get copiedFromOrderNumber(): string | undefined {
-    return this.cart?.custom.copiedFromOrderNumber || undefined;
-  }
-
-  /** POST /api/orders/clear-copied-order: the cart no longer names the order it was copied from; its lines stay. */
-  async clearCopiedOrder(): Promise<void> {
-    try {
-      const data = this.root.absorb(await this.root.services.backend.clearCopiedOrder());
-      if (data) this.setCart(data.cart ?? undefined);
-    } catch (e) {
-      this.root.notifications.error(exceptionText(e));
-    }
-  }
-
   /** POST /cart for `quantity` units of `sku`; the panel opens after all pending adds finish (spec §2). */
   async addToCart(sku: string, quantity: number): Promise<void> {
     this.pendingAdds += 1;

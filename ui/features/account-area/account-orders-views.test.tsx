@@ -138,7 +138,7 @@ describe('an order’s pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reorder order 100001' }));
     expect(await screen.findByText('The items of order 100001 are in your cart.')).toBeTruthy();
     expect(screen.getByText('No longer available, so not added: Retired Mix.')).toBeTruthy();
-    expect(app.root.cart.copiedFromOrderNumber).toBe('100001');
+    expect(app.root.cart.cart?.custom.copiedFromOrderNumber).toBe('100001');
     expect(app.services.account.state.calls).toContain('reorder:100001');
   });
 

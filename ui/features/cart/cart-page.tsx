@@ -7,6 +7,7 @@ import { CartLine } from './cart-line';
 import { DiscountCodeForm } from './discount-code-form';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { AppLink } from '../../components/app-link';
+import { clearCopiedOrder, copiedFromOrderNumber } from './copied-from-order';
 
 /**
  * The cart page (core-cart-checkout §2 /cart): lines with quantity selector and Remove, the discount code
@@ -71,8 +72,8 @@ export const CartPage = observer(function CartPage() {
 
 /** 'Copied from order {n}' with a way to clear the note, when the cart was copied from a past order. */
 const CopiedFromOrder = observer(function CopiedFromOrder() {
-  const { cart } = useStores();
-  const orderNumber = cart.copiedFromOrderNumber;
+  const root = useStores();
+  const orderNumber = copiedFromOrderNumber(root.cart.cart);
   if (!orderNumber) return null;
   return (
     <p className="cart-page__copied">
@@ -81,7 +82,7 @@ const CopiedFromOrder = observer(function CopiedFromOrder() {
         type="button"
         className="button button--link"
         aria-label={orderCopy.cart.clearCopiedLabel(orderNumber)}
-        onClick={() => void cart.clearCopiedOrder()}
+        onClick={() => void clearCopiedOrder(root)}
       >
         {orderCopy.cart.clearCopied}
       </button>
