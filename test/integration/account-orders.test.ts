@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, readyToOrder, type TestApp } from '../support/test-server';
-import { addToCart, call, GOOD_PASSWORD, signIn, signUp, twoSkus } from '../support/account-client';
+import { buildTestApp, type TestApp } from '../support/test-server';
+import { addToCart, call, GOOD_PASSWORD, placeOrderAs, signIn, signUp, twoSkus } from '../support/account-client';
 
 /**
  * A customer's past orders in the account area (spec: shell-account §1 /account/order-history, /orders/{id},
@@ -13,15 +13,6 @@ let t: TestApp;
 let skuA: string;
 let skuB: string;
 
-const ADDRESS = {
-  name: 'Olive Order',
-  street1: '1 Main St',
-  city: 'Newark',
-  state: 'NJ',
-  postalCode: '07102',
-  country: 'US',
-} as const;
-
 beforeAll(async () => {
   t = await buildTestApp(undefined, { pages: true });
   [skuA, skuB] = await twoSkus(t.services);
@@ -30,30 +21,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface PlacedOrder {
-  readonly orderNumber: string;
-}
-
 /** Places an order of `lines` on the signed-in session `cookie` (customer `customerId`): the order. */
-async function placeOrder(cookie: string, customerId: string, lines: [string, number][]): Promise<PlacedOrder> {
-  let cartId = '';
-  for (const [sku, quantity] of lines) cartId = (await addToCart(t.app, sku, quantity, cookie)).cart.id;
-  const version = await readyToOrder(t.services, cartId, customerId, 'olive@example.com', ADDRESS);
-  const card = await call(t.app, 'POST', '/payments/v1/tokenize', cookie, {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2099,
-    cvc: '123',
-  });
-  const nonce = (card.json() as { data: { nonce: string } }).data.nonce;
-  const placed = await call(t.app, 'POST', '/api/checkout/place-order', cookie, {
-    cartId,
-    version,
-    paymentNonces: [nonce],
-    idempotencyKey: `order-${cartId}`,
-  });
-  if (placed.statusCode !== 200) throw new Error(`place order: ${placed.body}`);
-  return (placed.json() as { data: { order: PlacedOrder } }).data.order;
+function placeOrder(cookie: string, customerId: string, lines: [string, number][]) {
+  return placeOrderAs(t, { cookie, customerId, email: 'olive@example.com' }, lines);
 }
 
 function stateOf(html: string): { account?: Record<string, unknown> } {

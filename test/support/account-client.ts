@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
+import { readyToOrder } from './test-server';
 
 /** The CSRF header of the browser's JSON calls. */
 export const CSRF = { 'x-nutshell-csrf': '1' } as const;
@@ -87,4 +88,44 @@ export async function mailedLink(s: EmbeddedServices, to: string): Promise<{ url
   const [message] = await s.outbox.list({ limit: 1, to });
   const url = /https?:\/\/\S+\/sign\/(?:magic-link|reset-password)\/[A-Za-z0-9_-]+/.exec(message?.text ?? '')?.[0];
   return url ? { url, key: url.slice(url.lastIndexOf('/') + 1) } : undefined;
+}
+
+/** A shipping address that meets core-cart-checkout §5, for orders placed in tests. */
+export const TEST_ORDER_ADDRESS = {
+  name: 'Olive Order',
+  street1: '1 Main St',
+  city: 'Newark',
+  state: 'NJ',
+  postalCode: '07102',
+  country: 'US',
+} as const;
+
+/**
+ * Places an order of `lines` ([sku, quantity]) on the signed-in session `cookie` of customer `customerId` (e-mail
+ * `email`), paid with the test gateway's Visa: through POST /cart, the cart made ready to order (readyToOrder) and
+ * POST /api/checkout/place-order. The order's number; throws when the order is refused.
+ */
+export async function placeOrderAs(
+  t: { app: FastifyInstance; services: EmbeddedServices },
+  who: { cookie: string; customerId: string; email: string },
+  lines: readonly (readonly [string, number])[],
+): Promise<{ orderNumber: string }> {
+  let cartId = '';
+  for (const [sku, quantity] of lines) cartId = (await addToCart(t.app, sku, quantity, who.cookie)).cart.id;
+  const version = await readyToOrder(t.services, cartId, who.customerId, who.email, TEST_ORDER_ADDRESS);
+  const card = await call(t.app, 'POST', '/payments/v1/tokenize', who.cookie, {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+  });
+  const nonce = (card.json() as { data: { nonce: string } }).data.nonce;
+  const placed = await call(t.app, 'POST', '/api/checkout/place-order', who.cookie, {
+    cartId,
+    version,
+    paymentNonces: [nonce],
+    idempotencyKey: `order-${cartId}`,
+  });
+  if (placed.statusCode !== 200) throw new Error(`place order: ${placed.body}`);
+  return (placed.json() as { data: { order: { orderNumber: string } } }).data.order;
 }
