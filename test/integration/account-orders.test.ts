@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/test-server';
-import { addToCart, call, GOOD_PASSWORD, placeOrderAs, signIn, signUp, twoSkus } from '../support/account-client';
+import { call, GOOD_PASSWORD, placeOrderAs, signIn, signUp, twoSkus } from '../support/account-client';
 
 /**
  * A customer's past orders in the account area (spec: shell-account §1 /account/order-history, /orders/{id},

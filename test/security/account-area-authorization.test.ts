@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/test-server';
-import { addToCart, call, placeOrderAs, signUp, twoSkus } from '../support/account-client';
+import { addToCart, call, placeOrderAs, signUp, tokenizeVisa, twoSkus } from '../support/account-client';
 
 /**
  * The authorization matrix of the account area (Security suite; spec: shell-account §2 Account area, §6 Roles):
@@ -35,13 +35,7 @@ beforeAll(async () => {
   who.guest = (await addToCart(t.app, skuA, 1)).cookie;
   orderOfA = (await placeOrderAs(t, { cookie: who.a, customerId: aId, email: 'matrix.a@example.com' }, [[skuA, 2]]))
     .orderNumber;
-  const card = await call(t.app, 'POST', '/payments/v1/tokenize', who.a, {
-    number: '4242424242424242',
-    expMonth: 11,
-    expYear: 2099,
-    cvc: '123',
-  });
-  const nonce = (card.json() as { data: { nonce: string } }).data.nonce;
+  const nonce = await tokenizeVisa(t.app, who.a);
   const saved = await call(t.app, 'POST', '/api/payment-methods', who.a, { nonce, cardholderName: 'Ava A' });
   cardOfA = (saved.json() as { data: { paymentMethod: { id: string } } }).data.paymentMethod.id;
 });

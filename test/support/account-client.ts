@@ -113,13 +113,7 @@ export async function placeOrderAs(
   let cartId = '';
   for (const [sku, quantity] of lines) cartId = (await addToCart(t.app, sku, quantity, who.cookie)).cart.id;
   const version = await readyToOrder(t.services, cartId, who.customerId, who.email, TEST_ORDER_ADDRESS);
-  const card = await call(t.app, 'POST', '/payments/v1/tokenize', who.cookie, {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2099,
-    cvc: '123',
-  });
-  const nonce = (card.json() as { data: { nonce: string } }).data.nonce;
+  const nonce = await tokenizeVisa(t.app, who.cookie);
   const placed = await call(t.app, 'POST', '/api/checkout/place-order', who.cookie, {
     cartId,
     version,
@@ -128,4 +122,15 @@ export async function placeOrderAs(
   });
   if (placed.statusCode !== 200) throw new Error(`place order: ${placed.body}`);
   return (placed.json() as { data: { order: { orderNumber: string } } }).data.order;
+}
+
+/** A nonce of the test gateway's approved Visa (4242…, 12/2099) for the session `cookie` (POST /payments/v1/tokenize). */
+export async function tokenizeVisa(app: FastifyInstance, cookie: string): Promise<string> {
+  const card = await call(app, 'POST', '/payments/v1/tokenize', cookie, {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+  });
+  return (card.json() as { data: { nonce: string } }).data.nonce;
 }
