@@ -1,6 +1,6 @@
 import type { Cart, Order } from '../core/cart';
 import type { ResolvedPage } from './storefront-backend';
-import type { SessionSummary } from '../core/customers';
+import type { SavedAddress, SessionSummary } from '../core/customers';
 import type { AccountAreaData } from './account-area';
 
 /**
@@ -41,6 +41,11 @@ export interface PageState {
    * account-area path without a signed-in customer redirects to /sign/in before rendering).
    */
   readonly account?: AccountAreaData;
+  /**
+   * The signed-in customer's address book on checkout pages (core-cart-checkout §4 address step), the default first;
+   * absent for an anonymous session and on other pages (the browser then asks GET /api/customers/me/addresses).
+   */
+  readonly savedAddresses?: readonly SavedAddress[];
 }
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */

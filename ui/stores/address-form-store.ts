@@ -13,6 +13,7 @@ import {
 import type { Result } from '../../core/shared';
 import { errorText, exceptionText, orderCopy } from '../copy';
 import type { RootStore } from './root-store';
+import { NEW_ADDRESS, SavedAddressStore } from './saved-address-store';
 
 /** The fields of the 'Email & Shipping Info' form, in form order. */
 export const ADDRESS_FIELDS = [
@@ -55,11 +56,15 @@ export class AddressFormStore {
   submitting = false;
   submitError: string | undefined = undefined;
   private prefilledFor: string | undefined = undefined;
+  /** The signed-in customer's address book: a saved address to ship to instead of the form. */
+  readonly book: SavedAddressStore;
 
   constructor(private readonly root: RootStore) {
+    this.book = new SavedAddressStore(root);
     makeAutoObservable<AddressFormStore, 'root' | 'prefilledFor'>(this, {
       root: false,
       prefilledFor: false,
+      book: false,
     });
   }
 
@@ -132,10 +137,30 @@ export class AddressFormStore {
     this.values = next;
   }
 
-  /** Validates, saves the address and e-mail, then goes to the next step. Returns true when saved. */
+  /**
+   * The chosen saved address becomes the form's values (the e-mail kept). When it fails the §5 rules the form opens
+   * with it filled (the group on "Use a new address") and, after the submit, its errors shown.
+   */
+  private takeChosenAddress(): void {
+    const chosen = this.book.chosen;
+    if (!chosen) return;
+    const next = { ...blank(), email: this.values.email };
+    for (const f of ADDRESS_FIELDS) {
+      const value = chosen.address[f];
+      if (f !== 'email' && typeof value === 'string') next[f] = value;
+    }
+    this.values = next;
+    if (!this.validation.ok) this.book.choose(NEW_ADDRESS);
+  }
+
+  /**
+   * Validates, saves the address and e-mail (a chosen saved address's, else the form's; a new one goes to the book
+   * when asked), then goes to the next step. Returns true when saved.
+   */
   async submit(): Promise<boolean> {
     this.submitted = true;
     this.submitError = undefined;
+    this.takeChosenAddress();
     const v = this.validation;
     const cart = this.root.cart.cart;
     if (!v.ok || !cart) return false;
@@ -161,12 +186,17 @@ export class AddressFormStore {
         address,
       });
       runInAction(() => {
-        this.submitting = false;
         if (result.ok) this.root.cart.setCart(result.value);
         else this.submitError = errorText(result.error);
+        if (!result.ok) this.submitting = false;
       });
-      if (result.ok) this.root.navigator.go(this.root.checkout.entryPath);
-      return result.ok;
+      if (!result.ok) return false;
+      await this.book.saveAccepted(address);
+      runInAction(() => {
+        this.submitting = false;
+      });
+      this.root.navigator.go(this.root.checkout.entryPath);
+      return true;
     } catch (e) {
       runInAction(() => {
         this.submitting = false;

@@ -1,7 +1,7 @@
 import type { BrowserServices } from '../../adapters/wiring/browser-services';
 import type { Envelope } from '../../core/notifications';
 import type { PageState } from '../../ports/page-renderer';
-import type { SessionSummary } from '../../core/customers';
+import type { SavedAddress, SessionSummary } from '../../core/customers';
 import { handleEnvelope } from '../../core/notifications';
 import { AnalyticsStore } from './analytics-store';
 import { CartStore } from './cart-store';
@@ -34,6 +34,8 @@ export class RootStore {
    */
   readonly initialAccount: { readonly data?: AccountAreaData; readonly notFoundPath?: string };
   private accountAreaStore: AccountAreaStore | undefined = undefined;
+  /** The signed-in customer's address book the server rendered a checkout page with (default first); else absent. */
+  readonly initialSavedAddresses: readonly SavedAddress[] | undefined;
 
   readonly analytics: AnalyticsStore;
   /** The CSRF token of the session's HTML form posts (the `_csrf` field), from the server's page state. */
@@ -61,6 +63,7 @@ export class RootStore {
     this.initialReceipt = state?.receipt;
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
+    this.initialSavedAddresses = state?.savedAddresses;
     this.initialAccount = {
       ...(state?.account ? { data: state.account } : {}),
       ...(state?.page?.resolved.pageType === '404' ? { notFoundPath: state.page.path } : {}),

@@ -10,7 +10,7 @@ import type { StorefrontService } from '../../../ports/storefront-service';
 import type { PaymentVaultPort } from '../../../ports/payments';
 import type { AccountService } from '../../../ports/account-service';
 import { accountAreaRouteOf } from '../../../ports/account-area';
-import { sessionSummaryOf, type Customer, type SessionSummary } from '../../../core/customers';
+import { sessionSummaryOf, type Customer, type SavedAddress, type SessionSummary } from '../../../core/customers';
 import { accountAreaData, type AccountAreaDeps } from './account-area';
 import {
   pageDocument,
@@ -48,6 +48,20 @@ async function signedInOf(
 ): Promise<{ customer: Customer; summary: SessionSummary } | undefined> {
   const customer = session?.customerId ? await deps.accounts?.customer(session.customerId) : undefined;
   return customer ? { customer, summary: sessionSummaryOf(customer, session?.loginType ?? null) } : undefined;
+}
+
+/**
+ * The signed-in customer's address book for a checkout page (PageState.savedAddresses), the default first; undefined
+ * for other pages and anonymous sessions. Only the session's own customer's book is read.
+ */
+async function savedAddressesOf(
+  deps: PageRouteDeps,
+  kind: PageKind,
+  signedIn: { customer: Customer } | undefined,
+): Promise<readonly SavedAddress[] | undefined> {
+  if (kind !== 'checkout' || !signedIn || !deps.accounts) return undefined;
+  const book = await deps.accounts.listAddresses(signedIn.customer.id);
+  return [...book.filter((a) => a.isDefault), ...book.filter((a) => !a.isDefault)];
 }
 
 /** The 404 page's resolved page. */
@@ -133,6 +147,7 @@ async function pageState(
   ]);
   const area = fixedKind === 'account-area' ? await accountAreaPart(deps, path, signedIn) : undefined;
   if (area && 'redirect' in area) return area;
+  const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn);
   const state: PageState = {
     url: `${path}${url.search}`,
     ...(resolved ? { page: { path, resolved } } : {}),
@@ -140,6 +155,7 @@ async function pageState(
     ...(signedIn ? { session: signedIn.summary } : {}),
     ...(receipt ? { receipt } : {}),
     ...area,
+    ...(savedAddresses ? { savedAddresses } : {}),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };

@@ -6,6 +6,7 @@ import { useCheckout } from '../../app/use-checkout';
 import { orderCopy } from '../../copy';
 import type { AddressFormStore } from '../../stores/address-form-store';
 import { AddressFields } from './address-fields';
+import { SaveAddressOption, SavedAddressChoice } from './saved-addresses';
 
 /** The submit button's text: 'Saving…' while saving, else the next step's 'Continue to ...'. */
 function submitLabel(form: AddressFormStore): string {
@@ -19,6 +20,7 @@ function submitLabel(form: AddressFormStore): string {
 /**
  * '/checkout/address': 'Email & Shipping Info' with field errors after touch or submit, and 'Continue to Delivery'
  * ('Continue to Payment' when nothing in the cart ships: gift certificates and digital gifts, core-cart-checkout §4).
+ * A signed-in customer with saved addresses first picks one of them or "Use a new address" (the form).
  */
 export const AddressStep = observer(function AddressStep() {
   const { cart } = useStores();
@@ -28,6 +30,9 @@ export const AddressStep = observer(function AddressStep() {
   useEffect(() => {
     form.prefill(cart.cart);
   }, [form, cart.cart]);
+  useEffect(() => {
+    void form.book.load();
+  }, [form]);
   const submit = async () => {
     const saved = await form.submit();
     if (!saved) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -44,7 +49,9 @@ export const AddressStep = observer(function AddressStep() {
           void submit();
         }}
       >
-        <AddressFields form={form} withEmail />
+        <SavedAddressChoice book={form.book} />
+        {form.book.showsForm && <AddressFields form={form} withEmail />}
+        <SaveAddressOption book={form.book} />
         {form.submitError && (
           <p className="form-error" role="alert">
             {form.submitError}
