@@ -1,7 +1,8 @@
 import type { Customer, CustomerDescription } from '../core/customers';
+import type { OrderHistoryRow } from './account-area';
 
 /**
- * The store's customers as a CX agent's CLI reads them (`nutshell customer find|show`), by e-mail compared
+ * The store's customers as a CX agent's CLI reads them (`nutshell customer find|show|orders`), by e-mail compared
  * case-insensitively. In-process it is the account use cases on the database; while a local server holds the data
  * directory it is that server's `/nutshell/customers` routes (behind the API client's bearer token). Throws PortError
  * only when the server cannot be reached or answers out of contract.
@@ -14,4 +15,9 @@ export interface CustomerDirectory {
    * addresses, contact, customer, signedUpAt, ...), or undefined when there is no account for `email`.
    */
   describe(email: string): Promise<CustomerDescription | undefined>;
+  /**
+   * The account's orders, newest first, as its Order History lists them (spec: shell-account §2 Orders table, §3
+   * Order row), or undefined when there is no account for `email`.
+   */
+  orders(email: string): Promise<readonly OrderHistoryRow[] | undefined>;
 }

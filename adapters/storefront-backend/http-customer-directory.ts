@@ -2,6 +2,11 @@ import type { Customer, CustomerDescription } from '../../core/customers';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import { LocalApiClient, type LocalApiOptions } from '../http/local-api-client';
 import { customerDescriptionSchema, customerSchema } from './account-schemas';
+import { orderHistoryRowSchema } from './account-area-schemas';
+import type { OrderHistoryRow } from '../../ports/account-area';
+import { z } from 'zod';
+
+const ordersSchema = z.object({ orders: z.array(orderHistoryRowSchema) });
 
 /**
  * The customer directory of a running local server, read over HTTP (adapters/embedded/server/
@@ -22,5 +27,9 @@ export class HttpCustomerDirectory implements CustomerDirectory {
 
   describe(email: string): Promise<CustomerDescription | undefined> {
     return this.api.find(`/nutshell/customers/describe?${new URLSearchParams({ email })}`, customerDescriptionSchema);
+  }
+
+  async orders(email: string): Promise<readonly OrderHistoryRow[] | undefined> {
+    return (await this.api.find(`/nutshell/customers/orders?${new URLSearchParams({ email })}`, ordersSchema))?.orders;
   }
 }

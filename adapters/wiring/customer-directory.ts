@@ -1,11 +1,16 @@
 import type { AccountService } from '../../ports/account-service';
 import type { CustomerDirectory } from '../../ports/customer-directory';
+import type { StorefrontService } from '../../ports/storefront-service';
+import { orderHistoryRowOf } from '../embedded/server/account-orders';
 
 /**
- * The CustomerDirectory of the embedded profile over the account service: the CLI's in-process lookups and the
+ * The CustomerDirectory of the embedded profile over the account service and the storefront's customer orders: the CLI's in-process lookups and the
  * local server's `/nutshell/customers` routes (adapters/embedded/server/customer-directory-routes.ts).
  */
-export function customerDirectory(accounts: AccountService): CustomerDirectory {
+export function customerDirectory(
+  accounts: AccountService,
+  storefront: Pick<StorefrontService, 'customerOrders'>,
+): CustomerDirectory {
   return {
     find: (email) => accounts.customerByEmail(email),
     async describe(email) {
@@ -13,6 +18,10 @@ export function customerDirectory(accounts: AccountService): CustomerDirectory {
       if (!customer) return undefined;
       const described = await accounts.describe(customer.id);
       return described.ok ? described.value : undefined;
+    },
+    async orders(email) {
+      const customer = await accounts.customerByEmail(email);
+      return customer ? (await storefront.customerOrders(customer.id)).map(orderHistoryRowOf) : undefined;
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { Customer, CustomerDescription } from '../../core/customers';
+import { formatMoney } from '../../core/shared';
+import type { OrderHistoryRow } from '../../ports/account-area';
 import { formatAddress, formatTimestamp } from './format';
 import { renderTable, type RenderOptions } from './table';
 
@@ -51,4 +53,24 @@ export function renderCustomerDescription(d: CustomerDescription, options: Rende
           options,
         );
   return `${facts.join('\n')}\n\n${book}`;
+}
+
+/** A customer's orders as a table: Order, Date, Status, Tracking Numbers, Total ('No orders.' when there are none). */
+export function renderCustomerOrders(orders: readonly OrderHistoryRow[], options: RenderOptions): string {
+  if (orders.length === 0) return 'No orders.\n';
+  const columns = [
+    { head: 'Order' },
+    { head: 'Date' },
+    { head: 'Status' },
+    { head: 'Tracking Numbers' },
+    { head: 'Total', align: 'right' as const },
+  ];
+  const rows = orders.map((o) => [
+    o.id,
+    formatTimestamp(o.date),
+    o.status,
+    o.trackingNumbers.join(', ') || '—',
+    formatMoney({ cents: o.totalCents, currency: 'USD' }),
+  ]);
+  return renderTable(columns, rows, options);
 }

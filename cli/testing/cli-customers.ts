@@ -1,5 +1,6 @@
 import { normalizeEmail, type Customer, type CustomerDescription } from '../../core/customers';
 import type { CustomerDirectory } from '../../ports/customer-directory';
+import type { OrderHistoryRow } from '../../ports/account-area';
 
 /**
  * The customers of the CLI unit tests: Pat Doe (pat@example.com, personal, password and Google, newsletter, one
@@ -71,6 +72,26 @@ export function cliDescription(customer: Customer): CustomerDescription {
   };
 }
 
+/** Pat's orders, newest first (Sam has none): 100235 processing, 100234 shipped with a tracking number. */
+export const CLI_CUSTOMER_ORDERS: readonly OrderHistoryRow[] = [
+  {
+    id: '100235',
+    date: '2025-11-21T09:15:00.000Z',
+    year: 2025,
+    status: 'Processing',
+    trackingNumbers: [],
+    totalCents: 4_218,
+  },
+  {
+    id: '100234',
+    date: '2025-11-20T15:30:00.000Z',
+    year: 2025,
+    status: 'Shipped',
+    trackingNumbers: ['1Z999AA10123456784'],
+    totalCents: 2_514,
+  },
+];
+
 /** A CustomerDirectory over CLI_CUSTOMERS (e-mails compared case-insensitively). */
 export function cliCustomers(): CustomerDirectory {
   const find = (email: string) => CLI_CUSTOMERS.find((c) => normalizeEmail(c.email) === normalizeEmail(email));
@@ -79,6 +100,10 @@ export function cliCustomers(): CustomerDirectory {
     describe: (email) => {
       const customer = find(email);
       return Promise.resolve(customer ? cliDescription(customer) : undefined);
+    },
+    orders: (email) => {
+      const customer = find(email);
+      return Promise.resolve(customer ? (customer.id === 'cust-pat' ? CLI_CUSTOMER_ORDERS : []) : undefined);
     },
   };
 }

@@ -53,6 +53,12 @@ describe('the customer directory over HTTP', () => {
     expect(JSON.stringify(description)).not.toMatch(/password|hash/i);
   });
 
+  it("lists the account's orders as Order History rows (none yet), newest first", async () => {
+    const directory = new HttpCustomerDirectory({ baseUrl: base, ...TEST_CLIENT, fetch });
+    expect(await directory.orders('dora.dir@example.com')).toEqual([]);
+    expect(await directory.orders('nobody@example.com')).toBeUndefined();
+  });
+
   it('answers undefined for an unknown e-mail; an unknown API client gets a PortError', async () => {
     const directory = new HttpCustomerDirectory({ baseUrl: base, ...TEST_CLIENT, fetch });
     expect(await directory.find('nobody@example.com')).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLI_CUSTOMERS, cliDescription } from '../../testing/cli-customers';
+import { CLI_CUSTOMER_ORDERS, CLI_CUSTOMERS, cliDescription } from '../../testing/cli-customers';
 import { runCli } from '../../testing/run-cli';
 
 describe('nutshell customer find', () => {
@@ -65,5 +65,25 @@ describe('nutshell customer show', () => {
     const run = await runCli(['customer', 'show', 'nobody@example.com', '--json']);
     expect(run.exitCode).toBe(3);
     expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'resource/not-found' } });
+  });
+});
+
+describe('nutshell customer orders', () => {
+  it('lists Order, Date, Status, Tracking Numbers and Total, newest first', async () => {
+    const run = await runCli(['customer', 'orders', 'PAT@example.com']);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/│ Order +│ Date +│ Status +│ Tracking Numbers +│ +Total │/);
+    expect(run.stdout).toMatch(/│ 100235 │ 2025-11-21 09:15 UTC │ Processing │ — +│ +\$42\.18 │/);
+    expect(run.stdout).toMatch(/│ 100234 │ 2025-11-20 15:30 UTC │ Shipped +│ 1Z999AA10123456784 │ +\$25\.14 │/);
+    expect(run.stdout.indexOf('100235')).toBeLessThan(run.stdout.indexOf('100234'));
+  });
+
+  it('--json prints the rows; an account without orders says so; an unknown e-mail exits 3', async () => {
+    const json = await runCli(['customer', 'orders', 'pat@example.com', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual(CLI_CUSTOMER_ORDERS);
+    const none = await runCli(['customer', 'orders', 'sam@example.com']);
+    expect(none).toMatchObject({ exitCode: 0, stdout: 'No orders.\n' });
+    const unknown = await runCli(['customer', 'orders', 'nobody@example.com']);
+    expect(unknown.exitCode).toBe(3);
   });
 });
