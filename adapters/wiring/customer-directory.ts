@@ -4,8 +4,9 @@ import type { StorefrontService } from '../../ports/storefront-service';
 import { orderHistoryRowOf } from '../embedded/server/account-orders';
 
 /**
- * The CustomerDirectory of the embedded profile over the account service and the storefront's customer orders: the CLI's in-process lookups and the
- * local server's `/nutshell/customers` routes (adapters/embedded/server/customer-directory-routes.ts).
+ * The CustomerDirectory of the embedded profile over the account service and the storefront's customer orders: the
+ * CLI's in-process lookups and the local server's `/nutshell/customers` routes
+ * (adapters/embedded/server/customer-directory-routes.ts).
  */
 export function customerDirectory(
   accounts: AccountService,
