@@ -31,7 +31,8 @@ export const ADDRESS_FIELDS = [
 /** A field of the address form. */
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-const blank = (): Record<AddressField, string> => ({
+/** The form's values before anything is typed: every field empty, the country US. */
+export const blankAddressValues = (): Record<AddressField, string> => ({
   email: '',
   name: '',
   company: '',
@@ -44,13 +45,39 @@ const blank = (): Record<AddressField, string> => ({
   phone: '',
 });
 
+/** Every field's message of a validation (core's validateShippingAddress `details.fields`), touched or not. */
+export function addressFieldErrors(validation: Result<Address>): Partial<Record<AddressField, string>> {
+  return validation.ok ? {} : ((validation.error.details?.fields ?? {}) as Partial<Record<AddressField, string>>);
+}
+
+/** The messages shown (catalogue-gifting §5): a field's once it was touched, every one after a submit. */
+export function shownAddressErrors(
+  all: Partial<Record<AddressField, string>>,
+  form: { readonly submitted: boolean; readonly touched: ReadonlySet<AddressField> },
+): Partial<Record<AddressField, string>> {
+  const shown: Partial<Record<AddressField, string>> = {};
+  for (const f of ADDRESS_FIELDS) if (all[f] && (form.submitted || form.touched.has(f))) shown[f] = all[f];
+  return shown;
+}
+
+/** `values` with `field` set; a country change drops a state that country does not have. */
+export function withAddressField(
+  values: Record<AddressField, string>,
+  field: AddressField,
+  value: string,
+): Record<AddressField, string> {
+  const next = { ...values, [field]: value };
+  const country = next.country === 'CA' ? 'CA' : 'US';
+  return field === 'country' && !regionsFor(country).some((r) => r.code === next.state) ? { ...next, state: '' } : next;
+}
+
 /**
  * The address step's form (core-cart-checkout §2 address step, §5 Validation rules; catalogue-gifting §5
  * "A field shows errors after it is touched or dirty"). Validation is core's validateShippingAddress;
  * submit runs SetShippingAddress and moves on to the next checkout step.
  */
 export class AddressFormStore {
-  values: Record<AddressField, string> = blank();
+  values: Record<AddressField, string> = blankAddressValues();
   readonly touched = observable.set<AddressField>();
   submitted = false;
   submitting = false;
@@ -93,23 +120,16 @@ export class AddressFormStore {
 
   /** Every field's message, touched or not. */
   get allErrors(): Partial<Record<AddressField, string>> {
-    const v = this.validation;
-    return v.ok ? {} : ((v.error.details?.fields ?? {}) as Partial<Record<AddressField, string>>);
+    return addressFieldErrors(this.validation);
   }
 
   /** Messages shown: a field's error once it was touched, or every error after a submit. */
   get errors(): Partial<Record<AddressField, string>> {
-    const all = this.allErrors;
-    const shown: Partial<Record<AddressField, string>> = {};
-    for (const f of ADDRESS_FIELDS) if (all[f] && (this.submitted || this.touched.has(f))) shown[f] = all[f];
-    return shown;
+    return shownAddressErrors(this.allErrors, this);
   }
 
   set(field: AddressField, value: string): void {
-    this.values = { ...this.values, [field]: value };
-    if (field === 'country' && !regionsFor(this.country).some((r) => r.code === this.values.state)) {
-      this.values = { ...this.values, state: '' };
-    }
+    this.values = withAddressField(this.values, field, value);
   }
 
   touch(field: AddressField): void {
@@ -129,7 +149,7 @@ export class AddressFormStore {
     if (!cart || this.prefilledFor === cart.id) return;
     this.prefilledFor = cart.id;
     const a = cart.itemShippingAddresses.find((x) => x.key === 'shipment-1') ?? cart.shippingAddress;
-    const next = blank();
+    const next = blankAddressValues();
     for (const f of ADDRESS_FIELDS) {
       const value = f === 'email' ? (cart.customerEmail ?? a?.email ?? this.signedInEmail) : a?.[f];
       if (typeof value === 'string') next[f] = value;
@@ -144,7 +164,7 @@ export class AddressFormStore {
   private takeChosenAddress(): void {
     const chosen = this.book.chosen;
     if (!chosen) return;
-    const next = { ...blank(), email: this.values.email };
+    const next = { ...blankAddressValues(), email: this.values.email };
     for (const f of ADDRESS_FIELDS) {
       const value = chosen.address[f];
       if (f !== 'email' && typeof value === 'string') next[f] = value;

@@ -1,15 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Address } from '../../core/cart';
-import type { SavedAddress } from '../../core/customers';
+import { defaultFirst, type SavedAddress } from '../../core/customers';
 import type { RootStore } from './root-store';
 
 /** The choice of the radio group that shows the address form instead of a saved address. */
 export const NEW_ADDRESS = 'new';
-
-/** `book` with its default first (the order the server renders it in), the others in their order. */
-function defaultFirst(book: readonly SavedAddress[]): readonly SavedAddress[] {
-  return [...book.filter((a) => a.isDefault), ...book.filter((a) => !a.isDefault)];
-}
 
 /**
  * The address book at checkout's address step (core-cart-checkout §4 address step): a signed-in customer with saved

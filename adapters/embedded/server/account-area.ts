@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Customer, SavedAddress } from '../../../core/customers';
+import { defaultFirst, type Customer } from '../../../core/customers';
 import type { AccountService } from '../../../ports/account-service';
 import type { CommercePort } from '../../../ports/commerce';
 import type { PaymentVaultPort } from '../../../ports/payments';
@@ -41,11 +41,6 @@ type Loader = (deps: AccountAreaDeps, ctx: AccountAreaContext) => Promise<Partia
 
 const nothingMore: Loader = () => Promise.resolve({});
 
-/** The address book as the page lists it: the default first, the others oldest first. */
-const defaultFirst = (book: readonly SavedAddress[]): readonly SavedAddress[] => [
-  ...book.filter((a) => a.isDefault),
-  ...book.filter((a) => !a.isDefault),
-];
 /** /orders/{id} and /orders/{id}/track: the customer's order of the route's number, or 'not-found'. */
 const customerOrder: Loader = async (deps, ctx) => {
   const order = ctx.route.orderId ? await deps.storefront.customerOrder(ctx.customer.id, ctx.route.orderId) : undefined;

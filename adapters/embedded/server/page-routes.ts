@@ -10,7 +10,13 @@ import type { StorefrontService } from '../../../ports/storefront-service';
 import type { PaymentVaultPort } from '../../../ports/payments';
 import type { AccountService } from '../../../ports/account-service';
 import { accountAreaRouteOf } from '../../../ports/account-area';
-import { sessionSummaryOf, type Customer, type SavedAddress, type SessionSummary } from '../../../core/customers';
+import {
+  defaultFirst,
+  sessionSummaryOf,
+  type Customer,
+  type SavedAddress,
+  type SessionSummary,
+} from '../../../core/customers';
 import { accountAreaData, type AccountAreaDeps } from './account-area';
 import {
   pageDocument,
@@ -60,8 +66,7 @@ async function savedAddressesOf(
   signedIn: { customer: Customer } | undefined,
 ): Promise<readonly SavedAddress[] | undefined> {
   if (kind !== 'checkout' || !signedIn || !deps.accounts) return undefined;
-  const book = await deps.accounts.listAddresses(signedIn.customer.id);
-  return [...book.filter((a) => a.isDefault), ...book.filter((a) => !a.isDefault)];
+  return defaultFirst(await deps.accounts.listAddresses(signedIn.customer.id));
 }
 
 /** The 404 page's resolved page. */

@@ -101,6 +101,11 @@ export interface CustomerDescription {
   readonly signedUpAt: string;
 }
 
+/** An address book as it is shown and offered: the default first, the others in their order (oldest first). */
+export function defaultFirst(book: readonly SavedAddress[]): readonly SavedAddress[] {
+  return [...book.filter((a) => a.isDefault), ...book.filter((a) => !a.isDefault)];
+}
+
 /** The summary of a session nobody has signed in to. */
 export const ANONYMOUS_SESSION: SessionSummary = {
   customer: null,

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Address, CountryCode } from '../../../core/cart';
-import type { SavedAddress } from '../../../core/customers';
+import { defaultFirst, type SavedAddress } from '../../../core/customers';
 import type { Envelope } from '../../../core/notifications';
 import type { Result } from '../../../core/shared';
 import {
@@ -13,7 +13,14 @@ import {
 import type { AddressBookChange } from '../../../ports/account-backend';
 import { exceptionText } from '../../copy';
 import { accountAreaCopy } from '../../copy/account-area-copy';
-import { ADDRESS_FIELDS, type AddressField } from '../../stores/address-form-store';
+import {
+  ADDRESS_FIELDS,
+  addressFieldErrors,
+  blankAddressValues,
+  shownAddressErrors,
+  withAddressField,
+  type AddressField,
+} from '../../stores/address-form-store';
 import type { AccountAreaStore } from '../../stores/account-area-store';
 import type { RootStore } from '../../stores/root-store';
 import type { FormOutcome } from './your-account-store';
@@ -23,26 +30,13 @@ const t = accountAreaCopy.addressBook;
 /** A saved address: a street is needed, an e-mail is not (core-cart-checkout §5). */
 const NEEDS = { needsEmail: false, needsStreet: true } as const;
 
-const blank = (): Record<AddressField, string> => ({
-  email: '',
-  name: '',
-  company: '',
-  street1: '',
-  street2: '',
-  city: '',
-  country: 'US',
-  state: '',
-  postalCode: '',
-  phone: '',
-});
-
 /**
  * The address book's form (spec: core-cart-checkout §5 Validation rules, the checkout's address fields without the
  * e-mail): core's validateShippingAddress, the rule the server applies too; a field's message shows after it is
  * touched or the form submitted. `isDefault`: "Make this my default address".
  */
 export class AddressBookForm {
-  values: Record<AddressField, string> = blank();
+  values: Record<AddressField, string> = blankAddressValues();
   readonly touched = observable.set<AddressField>();
   submitted = false;
   isDefault = false;
@@ -78,18 +72,11 @@ export class AddressBookForm {
 
   /** Messages shown: a field's once touched, every one after a submit. */
   get errors(): Partial<Record<AddressField, string>> {
-    const v = this.validation;
-    const all = v.ok ? {} : ((v.error.details?.fields ?? {}) as Partial<Record<AddressField, string>>);
-    const shown: Partial<Record<AddressField, string>> = {};
-    for (const f of ADDRESS_FIELDS) if (all[f] && (this.submitted || this.touched.has(f))) shown[f] = all[f];
-    return shown;
+    return shownAddressErrors(addressFieldErrors(this.validation), this);
   }
 
   set(field: AddressField, value: string): void {
-    this.values = { ...this.values, [field]: value };
-    if (field === 'country' && !regionsFor(this.country).some((r) => r.code === this.values.state)) {
-      this.values = { ...this.values, state: '' };
-    }
+    this.values = withAddressField(this.values, field, value);
   }
 
   touch(field: AddressField): void {
@@ -124,8 +111,7 @@ export class AddressBookStore {
 
   /** The saved addresses, the default first, then oldest first. */
   get addresses(): readonly SavedAddress[] {
-    const book = this.area.data?.addresses ?? [];
-    return [...book.filter((a) => a.isDefault), ...book.filter((a) => !a.isDefault)];
+    return defaultFirst(this.area.data?.addresses ?? []);
   }
 
   startAdd(): void {
