@@ -1,27 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shotAtWidths, visit } from './support/pages';
 
 /**
  * A signed-in shopper's past orders (spec: shell-account §1 /account/order-history, /orders/{id},
  * /orders/{id}/track, /account/easy-reorder, /account/favorites; §2 Account area; §3 Cart (shell view)
  * copiedFromOrderNumber): places an order, finds it in Order History, opens its detail and tracking pages, reorders
  * it into the cart (which says so and can forget it), favorites a product and finds it on Favorites. Screenshots at
- * 1280 and 390 pixels wide go to /tmp/shots-area-b/ (or E2E_SHOTS).
+ * 1280 and 390 pixels wide go to the screenshots folder (support/pages.ts).
  */
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-area-b';
 const PASSWORD = 'Almonds!2026';
-
-async function shots(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
 
 async function signUp(page: Page, address: string): Promise<void> {
   await visit(page, '/');
@@ -92,19 +79,19 @@ test('a signed-in shopper finds, tracks and reorders an order, and keeps favorit
   const row = table.getByRole('row').filter({ hasText: orderNumber });
   await expect(row.getByRole('cell', { name: 'Processing' })).toBeVisible();
   await expect(row.getByRole('cell', { name: '—' })).toBeVisible();
-  await shots(page, '01-order-history');
+  await shotAtWidths(page, '01-order-history');
 
   await row.getByRole('link', { name: `Order ${orderNumber} details` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
   await expect(page.getByRole('heading', { name: 'Order Details', level: 1 })).toBeVisible();
   await expect(page.getByText(`Order #${orderNumber}`)).toBeVisible();
   await expect(page.getByText(/Visa ending in 1111/)).toBeVisible();
-  await shots(page, '02-order-detail');
+  await shotAtWidths(page, '02-order-detail');
 
   await page.getByRole('link', { name: 'Track this order' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}/track$`));
   await expect(page.getByText('Your order is being prepared')).toBeVisible();
-  await shots(page, '03-order-tracking');
+  await shotAtWidths(page, '03-order-tracking');
 
   await page.getByRole('link', { name: 'View order details' }).click();
   await page.getByRole('button', { name: `Reorder order ${orderNumber}` }).click();
@@ -113,7 +100,7 @@ test('a signed-in shopper finds, tracks and reorders an order, and keeps favorit
   await page.getByRole('status').getByRole('link', { name: 'View Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText(`Copied from order ${orderNumber}`)).toBeVisible();
-  await shots(page, '04-cart-copied');
+  await shotAtWidths(page, '04-cart-copied');
   await page
     .getByRole('button', { name: `Clear the note that this cart was copied from order ${orderNumber}` })
     .click();
@@ -122,7 +109,7 @@ test('a signed-in shopper finds, tracks and reorders an order, and keeps favorit
   await visit(page, '/account/easy-reorder');
   await expect(page.getByRole('heading', { name: 'Buy It Again' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Reorder order ${orderNumber}` })).toBeVisible();
-  await shots(page, '05-easy-reorder');
+  await shotAtWidths(page, '05-easy-reorder');
 
   await visit(page, '/nuts');
   const heart = page.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
@@ -134,6 +121,6 @@ test('a signed-in shopper finds, tracks and reorders an order, and keeps favorit
   await expect(page.getByRole('heading', { name: 'Favorites', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toBeVisible();
-  await shots(page, '06-favorites');
+  await shotAtWidths(page, '06-favorites');
   expect(errors).toEqual([]);
 });

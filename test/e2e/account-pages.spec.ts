@@ -1,31 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openLogin, shotAtWidths, visit } from './support/pages';
 
 /**
  * The account pages as a customer uses them (spec: shell-account §2 Account area: Your Account, Email
  * Communications, Address Book; §5 name and New password; core-cart-checkout §5 address rules): sign up through the
  * login modal, change the name and the password (then sign out and in with the new one), the newsletter choice, and
  * the address book (add, edit, make default, delete), each change without a page reload. Screenshots of each page at
- * 1280 and 390 pixels wide go to /tmp/shots-area-a/.
+ * 1280 and 390 pixels wide go to the screenshots folder (support/pages.ts).
  */
 
 const PASSWORD = 'Almonds!2026';
 const NEW_PASSWORD = 'Cashew#Tree9';
-const SHOTS = '/tmp/shots-area-a';
-
-/** Opens `url` and waits until the app has loaded (the page is server-rendered; its code comes after it paints). */
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
-
-async function openLogin(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('navigation', { name: 'Account and help' })
-    .getByRole('link', { name: 'Sign in to your account' })
-    .click();
-  return page.getByRole('dialog', { name: 'Sign in' });
-}
 
 async function signUp(page: Page, address: string, name: string): Promise<void> {
   await visit(page, '/');
@@ -37,15 +22,6 @@ async function signUp(page: Page, address: string, name: string): Promise<void> 
   await signUpDialog.getByLabel('Password').fill(PASSWORD);
   await signUpDialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`Hi ${name.split(' ')[0]}`)).toBeVisible();
-}
-
-/** Screenshots of the page at desktop and phone widths. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Goes to an account page through the sidebar (a navigation in the app, no page load). */
@@ -82,7 +58,7 @@ test('Your Account: change the name and the password, then sign in with the new 
   await passwordForm.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
   await expect(passwordForm.getByRole('alert')).toHaveText('Your current password is incorrect.');
-  await shoot(page, 'your-account');
+  await shotAtWidths(page, 'your-account');
   await passwordForm.getByLabel('Current password').fill(PASSWORD);
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
   await expect(passwordForm.getByRole('status')).toHaveText(
@@ -117,7 +93,7 @@ test('Email Communications and the Address Book', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText(
     'Your email preferences have been saved.',
   );
-  await shoot(page, 'communications');
+  await shotAtWidths(page, 'communications');
   await page.reload();
   await expect(page.getByLabel('Email me about new products, deals and exclusive offers')).not.toBeChecked();
 
@@ -144,7 +120,7 @@ test('Email Communications and the Address Book', async ({ page }) => {
   await form.getByLabel('Country').selectOption('CA');
   await form.getByLabel('Province').selectOption('ON');
   await form.getByLabel('Postal code').fill('k1a0b1');
-  await shoot(page, 'address-form');
+  await shotAtWidths(page, 'address-form');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('Ottawa, ON K1A 0B1')).toBeVisible();
 
@@ -161,7 +137,7 @@ test('Email Communications and the Address Book', async ({ page }) => {
   await page.getByRole('button', { name: 'Make default Nora Cottage' }).click();
   await expect(page.getByText('Your default address has been changed.')).toBeVisible();
   await expect(cards.first()).toContainText('Nora CottageDefault');
-  await shoot(page, 'address-book');
+  await shotAtWidths(page, 'address-book');
 
   await page.getByRole('button', { name: 'Delete Nora Home' }).click();
   await page.getByRole('group', { name: 'Delete this address?' }).getByRole('button', { name: 'Yes, delete' }).click();

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { continueAsGuest } from './support/guest';
+import { shot } from './support/pages';
 
 /**
  * Checkout for customers (core-cart-checkout §4 Proceeding to checkout, Placing an order; shell-account §4 step 4):
  * the login modal before checkout and its "Continue as guest", an account made at payment with a password, and the
  * wallet: a card saved at payment, paid with on the next order, listed and removed on the Wallet page.
  */
-const SHOTS = '/tmp/shots-checkout';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const PASSWORD = 'Walnut.Tree7';
 
 /** Adds the first nut product to the cart and proceeds to checkout from the Added to Cart panel. */

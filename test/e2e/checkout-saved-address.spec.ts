@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { shot } from './support/pages';
 
 /**
  * A signed-in customer's address step offers the address book (core-cart-checkout §4 address step): the server
  * renders the saved addresses as a radio group, the default preselected; checking out with it sets the cart's
  * shipping address and the order goes through.
  */
-const SHOTS = '/tmp/shots-addr';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const CSRF = { 'x-nutshell-csrf': '1' };
 
 /** Signs a new customer up in the page's context and saves two addresses, the second the default. */

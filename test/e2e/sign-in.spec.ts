@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openLogin, visit } from './support/pages';
 import { execFileSync } from 'node:child_process';
 
 /**
@@ -21,22 +22,6 @@ function mailedLink(to: string, kind: 'magic-link' | 'reset-password'): string {
   const link = new RegExp(`/sign/${kind}/[A-Za-z0-9_-]+`).exec(out)?.[0];
   if (!link) throw new Error(`no ${kind} link mailed to ${to}`);
   return link;
-}
-
-/** Opens `url` and waits until the app has loaded (the page is server-rendered; its code comes after it paints). */
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
-
-/** Opens the login modal from the utility bar (once the app has loaded: before, the link is a plain page load). */
-async function openLogin(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('navigation', { name: 'Account and help' })
-    .getByRole('link', { name: 'Sign in to your account' })
-    .click();
-  return page.getByRole('dialog', { name: 'Sign in' });
 }
 
 async function signUp(page: Page, address: string, name: string) {

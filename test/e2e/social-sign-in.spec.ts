@@ -1,26 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openLogin, shot } from './support/pages';
 
 /**
  * Social sign-in as a shopper does it (spec: shell-account §3 Session sign-in types, §5 Google hidden in Instagram,
  * §7 /api/sign/google): "Continue with Google" in the login modal, the local test identity provider's page, the test
- * user, and back on the page signed in. Screenshots go to SHOTS_DIR when set (looked at while building).
+ * user, and back on the page signed in. Screenshots go to the screenshots folder (support/pages.ts).
  */
-
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Opens the login modal from the utility bar once the app has loaded. */
-async function openLogin(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('navigation', { name: 'Account and help' })
-    .getByRole('link', { name: 'Sign in to your account' })
-    .click();
-  return page.getByRole('dialog', { name: 'Sign in' });
-}
 
 test('sign in with the test Google provider from the login modal', async ({ page }) => {
   await page.goto('/cart');

@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Where the specs' screenshots go (looked at while building): E2E_SHOTS when set, else inside Playwright's output
+ * folder, so a run never writes outside the checkout.
+ */
+const SHOTS_DIR = process.env.E2E_SHOTS ?? 'test-results/screenshots';
+
+/** Opens `url` and waits until the app has loaded (the page is server-rendered; its code comes after it paints). */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens the login modal from the utility bar (once the app has loaded: before, the link is a plain page load). */
+export async function openLogin(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('navigation', { name: 'Account and help' })
+    .getByRole('link', { name: 'Sign in to your account' })
+    .click();
+  return page.getByRole('dialog', { name: 'Sign in' });
+}
+
+/** A full-page screenshot `{name}.png` at the current viewport. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/** Full-page screenshots `{name}-1280.png` and `{name}-390.png` (desktop and phone widths); ends at 1280 wide. */
+export async function shotAtWidths(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
