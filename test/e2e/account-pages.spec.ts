@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLogin, shotAtWidths, visit } from './support/pages';
+import { openLogin, shotAtWidths, visit, waitForApp } from './support/pages';
 
 /**
  * The account pages as a customer uses them (spec: shell-account §2 Account area: Your Account, Email
@@ -97,7 +97,7 @@ test('Email Communications and the Address Book', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Email me about new products, deals and exclusive offers')).not.toBeChecked();
 
-  await page.waitForLoadState('networkidle');
+  await waitForApp(page);
   await sidebar(page, 'Address Book');
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add a new address' }).click();

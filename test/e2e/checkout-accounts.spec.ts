@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { continueAsGuest } from './support/guest';
-import { shot } from './support/pages';
+import { shot, visit } from './support/pages';
 
 /**
  * Checkout for customers (core-cart-checkout §4 Proceeding to checkout, Placing an order; shell-account §4 step 4):
@@ -11,7 +11,7 @@ const PASSWORD = 'Walnut.Tree7';
 
 /** Adds the first nut product to the cart and proceeds to checkout from the Added to Cart panel. */
 async function addAndProceed(page: Page): Promise<void> {
-  await page.goto('/nuts');
+  await visit(page, '/nuts');
   await page.locator('main a[href^="/nuts/"]').first().click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   const panel = page.getByRole('dialog', { name: 'Added to Cart' });

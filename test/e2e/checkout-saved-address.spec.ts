@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot } from './support/pages';
+import { shot, visit } from './support/pages';
 
 /**
  * A signed-in customer's address step offers the address book (core-cart-checkout §4 address step): the server
@@ -31,7 +31,7 @@ async function customerWithBook(page: Page, email: string): Promise<void> {
 test('a signed-in customer checks out with a saved address', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await customerWithBook(page, `sadie.${Date.now()}@example.com`);
-  await page.goto('/nuts');
+  await visit(page, '/nuts');
   await page.locator('main a[href^="/nuts/"]').first().click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page

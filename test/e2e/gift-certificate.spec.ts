@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { continueAsGuest } from './support/guest';
+import { visit } from './support/pages';
 
 /**
  * The gift certificate page (catalogue-gifting §2 /gifts/gift-certificate, §4 "gift certificates by id", §9 preset
@@ -10,7 +11,7 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
 test('a shopper opens a $50 gift certificate by its variation id and adds it to the cart', async ({ page }) => {
-  await page.goto('/gifts/gift-certificate?id=6');
+  await visit(page, '/gifts/gift-certificate?id=6');
   await expect(page.locator('h1.product-title')).toContainText('Gift Certificate');
   const amounts = page.getByRole('group', { name: 'Amount' }).getByRole('radio');
   await expect(amounts).toHaveCount(8);

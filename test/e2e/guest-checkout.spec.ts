@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { continueAsGuest } from './support/guest';
+import { visit, waitForApp } from './support/pages';
 
 /**
  * Steps 2 and 3 of the walking skeleton, as a shopper does them in Chromium: home → category → product →
@@ -47,7 +48,7 @@ test('a guest buys from the home page to the receipt, and the CLI shows the orde
   await page.locator('main a[href^="/chocolatessweets/"]').first().click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('dialog', { name: 'Added to Cart' }).getByText('Keep Shopping').click();
-  await page.goto('/driedfruit');
+  await visit(page, '/driedfruit');
   await page.locator('main a[href^="/driedfruit/"]').first().click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('dialog', { name: 'Added to Cart' }).getByText('View Cart').click();
@@ -131,6 +132,7 @@ test('a guest buys from the home page to the receipt, and the CLI shows the orde
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByText(orderNumber!).first()).toBeVisible();
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitForApp } from './support/pages';
 
 /**
  * The page the server sends for each route (Lighthouse): compressed, naming the code the route loads on demand in
@@ -30,8 +31,9 @@ test('a product page arrives rendered, with its state, and hydrates without a re
   });
   await page.goto('/nuts/almonds/almonds');
   await expect(page.getByRole('heading', { level: 1, name: 'Almonds' })).toBeVisible();
-  expect(resolveCalls).toEqual([]);
   await expect(page.locator('script#nutshell-state')).toHaveCount(1);
+  await waitForApp(page);
+  expect(resolveCalls).toEqual([]);
   // Navigating on within the app asks the server as before.
   await page
     .getByRole('navigation', { name: /breadcrumb/i })

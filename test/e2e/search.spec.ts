@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support/pages';
 
 /**
  * Search as a shopper does it in Chromium (spec: shell-account §2 Search, §4 Search; core-cart-checkout §9):
@@ -30,6 +31,7 @@ test('a shopper searches from the header, refines, sorts, pages, reloads and goe
   page.on('request', (r) => {
     if (/suggestions-panel|search-client|search-page/.test(r.url())) searchChunks.push(r.url());
   });
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
   expect(searchChunks).toEqual([]);
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support/pages';
 
 /**
  * Every page kind is rendered on the server and hydrates without an error, a hydration warning or a
@@ -31,9 +32,8 @@ async function watch(page: Page): Promise<string[]> {
 /** Opens `path`, waits until the app has hydrated and gone quiet. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
-  // Hydration attaches React's handlers to the root: an app that hydrated answers a click on the menu toggle.
-  await page.waitForTimeout(300);
 }
 
 test('every page kind hydrates with no console error, hydration warning or CSP violation', async ({ page }) => {

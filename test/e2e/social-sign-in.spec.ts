@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openLogin, shot } from './support/pages';
+import { openLogin, shot, waitForApp } from './support/pages';
 
 /**
  * Social sign-in as a shopper does it (spec: shell-account §3 Session sign-in types, §5 Google hidden in Instagram,
@@ -27,7 +27,7 @@ test('sign in with the test Google provider from the login modal', async ({ page
 
 test('the sign-in page offers the providers, and shows a cancelled sign-in', async ({ page }) => {
   await page.goto('/sign/in');
-  await page.waitForLoadState('networkidle');
+  await waitForApp(page);
   await page.getByRole('link', { name: 'Continue with Facebook' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/sign\/in\?signInError=/);
@@ -52,7 +52,7 @@ test('sign in with the test Apple provider, whose answer is a form the page post
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.goto('/sign/in?redirect=%2Fcart');
-  await page.waitForLoadState('networkidle');
+  await waitForApp(page);
   await page.getByRole('link', { name: 'Continue with Apple' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Apple' })).toBeVisible();
   await page.getByRole('button', { name: 'Nova Newcomer <newcomer@example.test>' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support/pages';
 
 /**
  * XSS (Security suite): known payloads placed in a product's description and ingredients and in
@@ -60,7 +61,7 @@ test('XSS payloads in a product description, its ingredients and a category desc
   // the first page itself, so the payloads come with the navigations that follow it.
   await page.goto('/');
   // The app loads after the page's first paint: a click before it has hydrated is an ordinary page load.
-  await page.waitForLoadState('networkidle');
+  await waitForApp(page);
   await page
     .getByRole('navigation', { name: 'Shop by category' })
     .getByRole('link', { name: 'Nuts', exact: true })

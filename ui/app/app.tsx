@@ -48,8 +48,14 @@ export function AppRoutes() {
   );
 }
 
-/** The storefront app over a root store, in the browser's history. */
+/**
+ * The storefront app over a root store, in the browser's history. Once it has hydrated (or mounted) it marks the
+ * document `<html data-hydrated>`: from then on links navigate within the app (the end-to-end tests wait for it).
+ */
 export function App({ root }: { root: RootStore }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <StoresProvider root={root}>
       <BrowserRouter>

@@ -6,15 +6,23 @@ import type { Page } from '@playwright/test';
  */
 const SHOTS_DIR = process.env.E2E_SHOTS ?? 'test-results/screenshots';
 
-/** Opens `url` and waits until the app has loaded (the page is server-rendered; its code comes after it paints). */
+/**
+ * Waits until the app has hydrated the server's page (ui/app/app.tsx marks `<html data-hydrated>`): before, a link
+ * is an ordinary page load and a button does nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens `url` and waits until the app has hydrated (the page is server-rendered; its code comes after it paints). */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await waitForApp(page);
 }
 
 /** Opens the login modal from the utility bar (once the app has loaded: before, the link is a plain page load). */
 export async function openLogin(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await waitForApp(page);
   await page
     .getByRole('navigation', { name: 'Account and help' })
     .getByRole('link', { name: 'Sign in to your account' })
