@@ -2,16 +2,24 @@ import type { CountryCode } from '../core/cart';
 import type { Result } from '../core/shared';
 import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping';
 
+/** The shipping offers' filter (core-cart-checkout §6: CX agents "filter shipping offers as 'customerService'"). */
+export type ShippingOfferFilter = 'customerService';
+
 /**
  * The shipping calculator (spec: core-cart-checkout §7 POST /api/shipping-calculator, predicted shipping,
  * restricted-country SKUs). Offers come sorted by position. Error code: 'shipping/invalid-postal-code'
  * (message contains 'Invalid postal code'); countries are US and CA by type, so none is unsupported.
  */
 export interface ShippingRatesPort {
-  /** Offer sets, one per shipment, at time `nowMs` (ms since epoch). */
+  /**
+   * Offer sets, one per shipment, at time `nowMs` (ms since epoch). `carrierOptions`: the customer's carrier allow
+   * flags (a flag set to false removes that carrier's offers; absent flags allow). `filter` 'customerService' (a CX
+   * agent's checkout, core-cart-checkout §6) also offers the options hidden from shoppers.
+   */
   quote(input: {
     readonly shipments: readonly ShipmentRequest[];
     readonly carrierOptions?: Partial<CarrierOptions>;
+    readonly filter?: ShippingOfferFilter;
     readonly nowMs: number;
   }): Promise<Result<readonly ShippingOfferSet[]>>;
   /** The next shipping cutoff at `nowMs`. */

@@ -2,3 +2,4 @@
 export * from './restrictions';
 export * from './shipment-requests';
 export * from './steps';
+export * from './order-reasons';
