@@ -6,6 +6,7 @@ import { catalogCommand } from './commands/catalog';
 import { mailCommand } from './commands/mail';
 import { customerCommand } from './commands/customer';
 import { orderCommand } from './commands/order';
+import { staffCommand } from './commands/staff';
 import type { CliDeps } from './commands/shared/deps';
 import { oneLine, reportError } from './commands/shared/report';
 import { CLI_ERROR, ExitCode } from './exit-codes';
@@ -58,7 +59,8 @@ export function buildProgram(deps: CliDeps): Command {
     .addCommand(orderCommand(deps))
     .addCommand(catalogCommand(deps))
     .addCommand(mailCommand(deps))
-    .addCommand(customerCommand(deps));
+    .addCommand(customerCommand(deps))
+    .addCommand(staffCommand(deps));
   program.addHelpText('after', () => allCommandsHelp(program));
   configureTree(program, deps);
   return program;

@@ -5,7 +5,10 @@ import type {
   IdentityProviderName,
   LookedUpUser,
   SavedAddress,
+  StaffMember,
+  StaffRole,
 } from '../core/customers';
+import type { AddedStaff } from '../core/customers';
 import type { Result } from '../core/shared';
 import type { ResolvedPage } from './storefront-backend';
 import type { AuthorizationCallback, AuthorizationStart, PendingAuthorization } from './identity-provider';
@@ -101,6 +104,19 @@ export interface AccountService {
   hasPassword(customerId: string): Promise<boolean>;
   /** Records the newsletter choice (the contact's `subscribed` follows). */
   setNewsletterChoice(customerId: string, input: { readonly optInNewsletter: boolean }): Promise<Result<Customer>>;
+  /** The account's staff role, read from the store now (NO_STAFF_ROLE for others): the staff guard, summaries. */
+  roleOf(customerId: string): Promise<StaffRole>;
+  /** AddStaff: the account of `email` (made when missing) gets 'checkOutAsCustomer'; a set-password link mailed. */
+  addStaff(input: {
+    readonly email: string;
+    readonly name?: string;
+    readonly admin: boolean;
+    readonly origin: string;
+  }): Promise<Result<AddedStaff>>;
+  /** RemoveStaff: the permission and admin flag taken away, the account's sessions ended; 'resource/not-found'. */
+  removeStaff(email: string): Promise<Result<StaffMember>>;
+  /** Every staff member, by e-mail. */
+  listStaff(): Promise<readonly StaffMember[]>;
 }
 
 /** A sign-up as the server hands it over (ports/account-backend.ts SignUpInput with its defaults applied). */

@@ -1,10 +1,12 @@
-import type { Customer, CustomerDescription } from '../core/customers';
+import type { AddedStaff, Customer, CustomerDescription, StaffMember } from '../core/customers';
+import type { Result } from '../core/shared';
 import type { OrderHistoryRow } from './account-area';
 
 /**
  * The store's customers as a CX agent's CLI reads them (`nutshell customer find|show|orders`), by e-mail compared
- * case-insensitively. In-process it is the account use cases on the database; while a local server holds the data
- * directory it is that server's `/nutshell/customers` routes (behind the API client's bearer token). Throws PortError
+ * case-insensitively, and its staff (`nutshell staff add|remove|list`, spec: core-cart-checkout §6). In-process it
+ * is the account use cases on the database; while a local server holds the data directory it is that server's
+ * `/nutshell/customers` and `/nutshell/staff` routes (behind the API client's bearer token). Throws PortError
  * only when the server cannot be reached or answers out of contract.
  */
 export interface CustomerDirectory {
@@ -20,4 +22,18 @@ export interface CustomerDirectory {
    * Order row), or undefined when there is no account for `email`.
    */
   orders(email: string): Promise<readonly OrderHistoryRow[] | undefined>;
+  /**
+   * AddStaff: the account of `email` (made when missing, named `name`) gets 'checkOutAsCustomer' (and the admin flag
+   * with `admin`); an account without a password is mailed the set-password link. 'validation/invalid' for a bad
+   * e-mail.
+   */
+  addStaff(input: {
+    readonly email: string;
+    readonly name?: string;
+    readonly admin: boolean;
+  }): Promise<Result<AddedStaff>>;
+  /** RemoveStaff: the permission and admin flag taken away, every session ended; 'resource/not-found'. */
+  removeStaff(email: string): Promise<Result<StaffMember>>;
+  /** Every staff member, by e-mail. */
+  listStaff(): Promise<readonly StaffMember[]>;
 }

@@ -1,5 +1,5 @@
 import type { Address, Cart } from '../core/cart';
-import type { Customer, LoginType, SavedAddress } from '../core/customers';
+import type { Customer, LoginType, SavedAddress, StaffMember, StaffRole } from '../core/customers';
 import type { Result } from '../core/shared';
 import type { IdentityProviderName } from './identity-provider';
 
@@ -98,6 +98,20 @@ export interface CustomerStore {
   ): Promise<SavedAddress | undefined>;
   /** Deletes the customer's address; false when the customer has no such address. */
   deleteAddress(customerId: string, addressId: string): Promise<boolean>;
+  /** The account's staff role (permissions, admin flag); NO_STAFF_ROLE for an unknown id. */
+  roleOf(customerId: string): Promise<StaffRole>;
+  /**
+   * Gives the account 'checkOutAsCustomer' (kept once) and, when `isAdmin` is given, that admin flag: the role
+   * afterwards, or undefined for an unknown id (spec: core-cart-checkout §6; `nutshell staff add`).
+   */
+  grantStaff(customerId: string, isAdmin?: boolean): Promise<StaffRole | undefined>;
+  /**
+   * Takes 'checkOutAsCustomer' and the admin flag away and ends every session of the account, atomically: the role
+   * afterwards, or undefined for an unknown id (`nutshell staff remove`).
+   */
+  revokeStaff(customerId: string): Promise<StaffRole | undefined>;
+  /** Every account with 'checkOutAsCustomer', by e-mail. */
+  listStaff(): Promise<readonly StaffMember[]>;
 }
 
 /**

@@ -42,6 +42,34 @@ export class LocalApiClient {
     return res.status === 404 ? undefined : this.bodyOf(res, path, schema);
   }
 
+  /**
+   * `method` `path` with a JSON `body` (none for DELETE): the status and the JSON body as it came (unparsed, for the
+   * caller to read a success or a failure from); PortError when unreachable or the body is not JSON.
+   */
+  async send(
+    method: 'DELETE' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ readonly status: number; readonly body: unknown }> {
+    const res = await this.call(`${this.options.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${await this.accessToken()}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json: unknown = await res.json().catch(() => {
+      throw new PortError(this.port, 'the server answered with a body that is not JSON');
+    });
+    return { status: res.status, body: json };
+  }
+
+  /** `schema`'s reading of `body`, or PortError named after this client's port. */
+  read<T>(schema: z.ZodType<T>, body: unknown): T {
+    return this.parse(schema, body);
+  }
+
   private async request(path: string): Promise<Response> {
     return this.call(`${this.options.baseUrl}${path}`, {
       headers: { authorization: `Bearer ${await this.accessToken()}` },

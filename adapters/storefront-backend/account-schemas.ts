@@ -53,6 +53,15 @@ export const sessionSummarySchema = z.object({
   email: z.string().nullable(),
   permissions: z.array(z.string()),
   userHasBusinessAccount: z.boolean(),
+  isAdmin: z.boolean(),
+  actingFor: z
+    .object({
+      cartId: z.string(),
+      cartKey: z.string().nullable(),
+      customerId: z.string().nullable(),
+      customerEmail: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 /** A sign-in, sign-up, sign-out or reset answer: the session summary and the session's cart (core SessionData). */

@@ -1,4 +1,5 @@
-import type { Customer, CustomerDescription } from '../../core/customers';
+import type { AddedStaff, Customer, CustomerDescription, StaffMember } from '../../core/customers';
+import { domainError, err, ok, type Result } from '../../core/shared';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import { LocalApiClient, type LocalApiOptions } from '../http/local-api-client';
 import { customerDescriptionSchema, customerSchema } from './account-schemas';
@@ -7,6 +8,19 @@ import type { OrderHistoryRow } from '../../ports/account-area';
 import { z } from 'zod';
 
 const ordersSchema = z.object({ orders: z.array(orderHistoryRowSchema) });
+const staffMemberSchema = z.object({
+  customer: customerSchema,
+  role: z.object({ permissions: z.array(z.string()), isAdmin: z.boolean() }),
+});
+const addedStaffSchema = z.object({ member: staffMemberSchema, created: z.boolean(), mailed: z.boolean() });
+const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+const failureSchema = z.object({ message: z.string() });
+
+/** A refused write: 404 'resource/not-found', else 'validation/invalid', with the server's message. */
+function failure(status: number, body: unknown): Result<never> {
+  const message = failureSchema.safeParse(body).data?.message ?? `the server answered ${status}`;
+  return err(domainError(status === 404 ? 'resource/not-found' : 'validation/invalid', message));
+}
 
 /**
  * The customer directory of a running local server, read over HTTP (adapters/embedded/server/
@@ -31,5 +45,19 @@ export class HttpCustomerDirectory implements CustomerDirectory {
 
   async orders(email: string): Promise<readonly OrderHistoryRow[] | undefined> {
     return (await this.api.find(`/nutshell/customers/orders?${new URLSearchParams({ email })}`, ordersSchema))?.orders;
+  }
+
+  async addStaff(input: { email: string; name?: string; admin: boolean }): Promise<Result<AddedStaff>> {
+    const res = await this.api.send('POST', '/nutshell/staff', input);
+    return res.status === 200 ? ok(this.api.read(addedStaffSchema, res.body)) : failure(res.status, res.body);
+  }
+
+  async removeStaff(email: string): Promise<Result<StaffMember>> {
+    const res = await this.api.send('DELETE', `/nutshell/staff?${new URLSearchParams({ email })}`);
+    return res.status === 200 ? ok(this.api.read(staffMemberSchema, res.body)) : failure(res.status, res.body);
+  }
+
+  async listStaff(): Promise<readonly StaffMember[]> {
+    return (await this.api.get('/nutshell/staff', staffListSchema)).staff;
   }
 }

@@ -30,5 +30,9 @@ export function accountService(a: AccountUseCases): AccountService {
     changePassword: (customerId, input) => a.changePassword.execute(customerId, input),
     hasPassword: (customerId) => a.hasPassword.execute(customerId),
     setNewsletterChoice: (customerId, input) => a.setNewsletterChoice.execute(customerId, input),
+    roleOf: (customerId) => a.staffRoles.roleOf(customerId),
+    addStaff: (input) => a.addStaff.execute(input),
+    removeStaff: (email) => a.removeStaff.execute(email),
+    listStaff: () => a.staffRoles.execute(),
   };
 }

@@ -6,6 +6,9 @@ import type { IdGenerator } from '../../ports/ids';
 import type { MailPort } from '../../ports/mail';
 import type { PasswordHasher } from '../../ports/password-hasher';
 import {
+  AddStaff,
+  RemoveStaff,
+  StaffRoles,
   AdoptSessionCart,
   ChangeName,
   ChangePassword,
@@ -66,6 +69,9 @@ export interface AccountUseCases {
   readonly setNewsletterChoice: SetNewsletterChoice;
   readonly startProviderSignIn: StartProviderSignIn;
   readonly signInWithProvider: SignInWithProvider;
+  readonly addStaff: AddStaff;
+  readonly removeStaff: RemoveStaff;
+  readonly staffRoles: StaffRoles;
 }
 
 /**
@@ -98,5 +104,8 @@ export function accountUseCases(p: AccountPortSet): AccountUseCases {
     setNewsletterChoice: new SetNewsletterChoice(store),
     startProviderSignIn: new StartProviderSignIn(identity),
     signInWithProvider: new SignInWithProvider(identity, store, mail, clock),
+    addStaff: new AddStaff(store, mail, clock, ids),
+    removeStaff: new RemoveStaff(store),
+    staffRoles: new StaffRoles(store),
   };
 }

@@ -6,13 +6,18 @@ import { orderHistoryRowOf } from '../embedded/server/account-orders';
 /**
  * The CustomerDirectory of the embedded profile over the account service and the storefront's customer orders: the
  * CLI's in-process lookups and the local server's `/nutshell/customers` routes
- * (adapters/embedded/server/customer-directory-routes.ts).
+ * (adapters/embedded/server/customer-directory-routes.ts, staff-directory-routes.ts). Set-password links mailed to new
+ * staff start with `siteUrl`.
  */
 export function customerDirectory(
   accounts: AccountService,
   storefront: Pick<StorefrontService, 'customerOrders'>,
+  siteUrl: string,
 ): CustomerDirectory {
   return {
+    addStaff: (input) => accounts.addStaff({ ...input, origin: siteUrl }),
+    removeStaff: (email) => accounts.removeStaff(email),
+    listStaff: () => accounts.listStaff(),
     find: (email) => accounts.customerByEmail(email),
     async describe(email) {
       const customer = await accounts.customerByEmail(email);

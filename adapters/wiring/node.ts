@@ -104,7 +104,7 @@ export async function startServer(
       accountRateLimits: { perAddress: env.ACCOUNT_RATE_PER_ADDRESS, perEmail: env.ACCOUNT_RATE_PER_EMAIL },
       localIdentity: services.localIdentity,
       outbox: services.outbox,
-      customers: customerDirectory(services.accounts, services.storefront),
+      customers: customerDirectory(services.accounts, services.storefront, publicUrlOf(env)),
       tokenizer: services.gateway,
       vault: services.vault,
       search: services.search,
@@ -223,7 +223,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       commerce: services.commerce,
       storefront: services.useCases,
       outbox: services.outbox,
-      customers: customerDirectory(services.accounts, services.storefront),
+      customers: customerDirectory(services.accounts, services.storefront, publicUrlOf(env)),
       mode: 'in-process',
       close,
     };

@@ -1,4 +1,12 @@
-import { normalizeEmail, type Customer, type CustomerDescription } from '../../core/customers';
+import {
+  CHECK_OUT_AS_CUSTOMER,
+  NO_STAFF_ROLE,
+  normalizeEmail,
+  type Customer,
+  type CustomerDescription,
+  type StaffRole,
+} from '../../core/customers';
+import { domainError, err, ok } from '../../core/shared';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import type { OrderHistoryRow } from '../../ports/account-area';
 
@@ -92,10 +100,32 @@ export const CLI_CUSTOMER_ORDERS: readonly OrderHistoryRow[] = [
   },
 ];
 
-/** A CustomerDirectory over CLI_CUSTOMERS (e-mails compared case-insensitively). */
-export function cliCustomers(): CustomerDirectory {
+/**
+ * A CustomerDirectory over CLI_CUSTOMERS (e-mails compared case-insensitively). Staff: `staff` by customer id, shared
+ * by the calls of one directory; adding an unknown e-mail makes no account here (it answers 'resource/not-found').
+ */
+export function cliCustomers(staff = new Map<string, StaffRole>()): CustomerDirectory {
   const find = (email: string) => CLI_CUSTOMERS.find((c) => normalizeEmail(c.email) === normalizeEmail(email));
+  const notFound = () => err(domainError('resource/not-found', 'No customer with that e-mail.'));
   return {
+    addStaff: async ({ email, admin }) => {
+      const customer = find(email);
+      if (!customer) return notFound();
+      const role = {
+        permissions: [CHECK_OUT_AS_CUSTOMER],
+        isAdmin: admin || (staff.get(customer.id)?.isAdmin ?? false),
+      };
+      staff.set(customer.id, role);
+      return ok({ member: { customer, role }, created: false, mailed: customer.isGuest });
+    },
+    removeStaff: async (email) => {
+      const customer = find(email);
+      if (!customer) return notFound();
+      staff.delete(customer.id);
+      return ok({ customer, role: NO_STAFF_ROLE });
+    },
+    listStaff: async () =>
+      CLI_CUSTOMERS.filter((c) => staff.has(c.id)).map((customer) => ({ customer, role: staff.get(customer.id)! })),
     find: (email) => Promise.resolve(find(email)),
     describe: (email) => {
       const customer = find(email);

@@ -26,3 +26,6 @@ export * from './use-cases/sign-up';
 export * from './use-cases/sign-in-with-provider';
 export * from './use-cases/start-provider-sign-in';
 export * from './use-cases/create-guest-account';
+export * from './use-cases/add-staff';
+export * from './use-cases/remove-staff';
+export * from './use-cases/staff-roles';

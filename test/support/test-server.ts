@@ -60,7 +60,7 @@ export async function buildTestApp(
     storefront: s.storefront,
     accounts: s.accounts,
     outbox: s.outbox,
-    customers: customerDirectory(s.accounts, s.storefront),
+    customers: customerDirectory(s.accounts, s.storefront, siteUrl),
     tokenizer: s.gateway,
     vault: s.vault,
     search: s.search,

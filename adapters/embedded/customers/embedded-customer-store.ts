@@ -14,6 +14,7 @@ import type {
 import type { IdGenerator } from '../../../ports/ids';
 import type { IdentityProviderName } from '../../../ports/identity-provider';
 import type { Database } from '../db/database';
+import { grantStaffRole, revokeStaffRole, roleOfCustomer, staffIds } from './staff-rows';
 
 const time = z.union([z.string(), z.date()]).transform((t) => new Date(t).toISOString());
 
@@ -272,6 +273,18 @@ export class EmbeddedCustomerStore implements CustomerStore {
       customerId,
     ]);
     return rows.length > 0;
+  }
+
+  roleOf = (customerId: string) => roleOfCustomer(this.db, customerId);
+  grantStaff = (customerId: string, isAdmin?: boolean) => grantStaffRole(this.db, customerId, isAdmin);
+  revokeStaff = (customerId: string) => revokeStaffRole(this.db, customerId);
+
+  async listStaff() {
+    const ids = await staffIds(this.db);
+    const found = await Promise.all(
+      ids.map(async (id) => ({ customer: await this.byId(id), role: await this.roleOf(id) })),
+    );
+    return found.flatMap((m) => (m.customer ? [{ customer: m.customer, role: m.role }] : []));
   }
 }
 

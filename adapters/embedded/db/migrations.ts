@@ -169,6 +169,19 @@ CREATE INDEX saved_payment_methods_customer ON saved_payment_methods (customer_i
 ALTER TABLE payment_nonces ADD COLUMN exp_month int, ADD COLUMN exp_year int
 `,
   },
+  {
+    id: 13,
+    name: 'staff',
+    // Staff (CX agents): an account's session permissions ('checkOutAsCustomer') and admin flag; a CX agent's
+    // session remembers whom it acts for: the cart opened by key (its id, key and owner id) and the customer named.
+    sql: `
+ALTER TABLE customers ADD COLUMN permissions text[] NOT NULL DEFAULT '{}', \
+ADD COLUMN is_admin boolean NOT NULL DEFAULT false;
+CREATE INDEX customers_staff ON customers USING gin (permissions);
+ALTER TABLE sessions ADD COLUMN acting_cart_id text, ADD COLUMN acting_cart_key text, \
+ADD COLUMN acting_owner_id text, ADD COLUMN acting_customer_id text, ADD COLUMN acting_customer_email text
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

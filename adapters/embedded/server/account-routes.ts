@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   SIGN_KEY_MAX_LENGTH,
   sessionSummaryOf,
+  type StaffRole,
   type Customer,
   type LoginType,
   type SessionData,
@@ -81,9 +82,9 @@ export function parsed<S extends z.ZodType>(
   return undefined;
 }
 
-/** The session data of a signed-in customer with the session's cart. */
-const sessionData = (customer: Customer, loginType: LoginType, cart: Cart | null): SessionData => ({
-  ...sessionSummaryOf(customer, loginType),
+/** The session data of a signed-in customer (with the account's staff role) and the session's cart. */
+const sessionData = (customer: Customer, loginType: LoginType, role: StaffRole, cart: Cart | null): SessionData => ({
+  ...sessionSummaryOf(customer, loginType, role),
   cart,
 });
 
@@ -117,7 +118,8 @@ export async function signInSession(
       .adoptFavorites(ownerIdOf(before), who.customer.id)
       .catch((e: unknown) => req.log.warn({ err: e }, 'the favorites did not follow the sign-in'));
   }
-  return sessionData(who.customer, who.loginType, cart.ok ? cart.value : null);
+  const role = await deps.accounts.roleOf(who.customer.id);
+  return sessionData(who.customer, who.loginType, role, cart.ok ? cart.value : null);
 }
 
 /** Sign in with a password, sign up, sign out and the e-mail lookup. */

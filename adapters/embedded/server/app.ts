@@ -39,6 +39,7 @@ import type { AccountRateLimits } from './account-rate-limits';
 import type { LocalIdentitySettings } from './local-identity-provider';
 import { registerAccounts } from './account-app';
 import { outboxRoutes } from './outbox-routes';
+import { staffDirectoryRoutes } from './staff-directory-routes';
 import { customerDirectoryRoutes } from './customer-directory-routes';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
@@ -120,12 +121,13 @@ const API_PREFIXES = [
  * core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md): one
  * scope in which every route needs a bearer token from /commerce/oauth/token, holding one plugin per resource; and,
  * in a scope with the same token check, the outbox and the customers the CLI reads (outbox-routes.ts,
- * customer-directory-routes.ts).
+ * customer-directory-routes.ts, staff-directory-routes.ts).
  */
 async function registerCommerceApi(
   app: FastifyInstance,
   deps: ServerDeps,
   options: CommerceRouteOptions,
+  sessions: Sessions,
 ): Promise<void> {
   await app.register(
     async (api) => {
@@ -144,6 +146,8 @@ async function registerCommerceApi(
       api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
       if (outbox) await api.register(outboxRoutes, { outbox });
       if (customers) await api.register(customerDirectoryRoutes, { customers });
+      const forgetSessions = (customerId: string) => sessions.forgetCustomer(customerId);
+      if (customers) await api.register(staffDirectoryRoutes, { customers, forgetSessions });
     });
 }
 
@@ -266,7 +270,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     projectKey: deps.projectKey,
   });
   const directory = wireDirectory(deps.commerce);
-  await registerCommerceApi(app, deps, { commerce: deps.commerce, db: deps.db, directory });
+  await registerCommerceApi(app, deps, { commerce: deps.commerce, db: deps.db, directory }, sessions);
   registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey, directory });
   registerPaymentRoutes(app, { tokenizer: deps.tokenizer, sessions });
   const accounts = deps.accounts ? { accounts: deps.accounts } : {};

@@ -28,7 +28,7 @@ import {
   type PageTemplate,
 } from './html-shell';
 import { cspNonce, csrfToken } from './security';
-import { ownerIdOf, type SessionRecord, type Sessions } from './sessions';
+import { actingForOf, ownerIdOf, type SessionRecord, type Sessions } from './sessions';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
 export interface PageRouteDeps {
@@ -53,7 +53,10 @@ async function signedInOf(
   session: SessionRecord | undefined,
 ): Promise<{ customer: Customer; summary: SessionSummary } | undefined> {
   const customer = session?.customerId ? await deps.accounts?.customer(session.customerId) : undefined;
-  return customer ? { customer, summary: sessionSummaryOf(customer, session?.loginType ?? null) } : undefined;
+  if (!customer || !deps.accounts) return undefined;
+  const role = await deps.accounts.roleOf(customer.id);
+  const acting = session?.acting ? actingForOf(session.acting) : null;
+  return { customer, summary: sessionSummaryOf(customer, session?.loginType ?? null, role, acting) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LOGIN_TYPES, type LoginType } from '../../../core/customers';
+import { LOGIN_TYPES, type ActingFor, type LoginType } from '../../../core/customers';
 import type { Database } from '../db/database';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Clock } from '../../../ports/clock';
@@ -37,13 +37,34 @@ export interface SessionRecord {
   readonly loginType: LoginType | null;
   readonly persistent: boolean;
   readonly expiresAtMs: number;
+  /** A CX agent's session: whom it acts for and the owner id of that cart (set only by Sessions.act). */
+  readonly acting: Acting | null;
 }
 
+/** Whom a CX agent's session acts for (core/customers ActingFor) and the acted cart's owner id (its anonymousId). */
+export interface Acting extends ActingFor {
+  readonly ownerId: string;
+}
+
+/** What the session summary tells of an acting session: the cart and the customer, not the owner id. */
+export function actingForOf(a: Acting): ActingFor {
+  return { cartId: a.cartId, cartKey: a.cartKey, customerId: a.customerId, customerEmail: a.customerEmail };
+}
+
+/** The acting columns of a session row: cart id, cart key, owner id, customer id, customer e-mail (all null: none). */
+function actingColumns(a: Acting | null): (string | null)[] {
+  return a ? [a.cartId, a.cartKey, a.ownerId, a.customerId, a.customerEmail] : [null, null, null, null, null];
+}
+
+/** Who signs in to a session: the customer, how, and whether its cookie outlives the browser session. */
+type Who = { readonly customerId: string; readonly loginType: LoginType; readonly persistent: boolean };
+
 /**
- * The id that owns a session's carts, favorites and purchase history: the customer's id when one is signed in (so
- * every device of the customer shares them), else the session's anonymousId.
+ * The id that owns a session's carts, favorites and purchase history: while a CX agent acts for a customer, the
+ * acted cart's owner (so every cart and checkout route works on that cart); else the customer's id when one is
+ * signed in (so every device of the customer shares them), else the session's anonymousId.
  */
-export const ownerIdOf = (s: SessionRecord): string => s.customerId ?? s.anonymousId;
+export const ownerIdOf = (s: SessionRecord): string => s.acting?.ownerId ?? s.customerId ?? s.anonymousId;
 
 const sessionRow = z.object({
   anonymous_id: z.string(),
@@ -51,7 +72,24 @@ const sessionRow = z.object({
   login_type: z.enum(LOGIN_TYPES).nullable(),
   persistent: z.boolean(),
   expires_at: z.union([z.string(), z.date()]),
+  acting_cart_id: z.string().nullable(),
+  acting_cart_key: z.string().nullable(),
+  acting_owner_id: z.string().nullable(),
+  acting_customer_id: z.string().nullable(),
+  acting_customer_email: z.string().nullable(),
 });
+
+/** The acting state of a session row (null unless a cart and its owner are recorded). */
+function actingOfRow(r: z.output<typeof sessionRow>): Acting | null {
+  if (r.acting_cart_id === null || r.acting_owner_id === null) return null;
+  return {
+    cartId: r.acting_cart_id,
+    cartKey: r.acting_cart_key,
+    ownerId: r.acting_owner_id,
+    customerId: r.acting_customer_id,
+    customerEmail: r.acting_customer_email,
+  };
+}
 
 /**
  * Browser sessions: an unguessable token in an HttpOnly, SameSite=Lax, path=/ cookie (Secure except on plain-http
@@ -88,7 +126,8 @@ export class Sessions {
     const kept = this.kept?.get(idHash);
     if (kept) return kept.expiresAtMs > now ? kept : undefined;
     const [row] = await this.db.query(
-      'SELECT anonymous_id, customer_id, login_type, persistent, expires_at FROM sessions ' +
+      'SELECT anonymous_id, customer_id, login_type, persistent, expires_at, acting_cart_id, acting_cart_key, ' +
+        'acting_owner_id, acting_customer_id, acting_customer_email FROM sessions ' +
         'WHERE id_hash = $1 AND expires_at > $2',
       [idHash, new Date(now).toISOString()],
     );
@@ -100,6 +139,7 @@ export class Sessions {
       loginType: r.login_type,
       persistent: r.persistent,
       expiresAtMs: new Date(r.expires_at).getTime(),
+      acting: actingOfRow(r),
     };
     this.kept?.set(idHash, record);
     return record;
@@ -122,11 +162,7 @@ export class Sessions {
    * cookie when `persistent`, else a browser-session cookie and a SHORT_SESSION_S server-side expiry. The new
    * session, whose owner id is the customer's.
    */
-  async signIn(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    who: { readonly customerId: string; readonly loginType: LoginType; readonly persistent: boolean },
-  ): Promise<SessionRecord> {
+  async signIn(req: FastifyRequest, reply: FastifyReply, who: Who): Promise<SessionRecord> {
     await this.drop(req);
     return this.create(req, reply, who);
   }
@@ -145,15 +181,32 @@ export class Sessions {
   async endOtherSessions(req: FastifyRequest, reply: FastifyReply, customerId: string): Promise<SessionRecord> {
     const current = await this.current(req);
     await this.db.query('DELETE FROM sessions WHERE customer_id = $1', [customerId]);
-    if (this.kept) {
-      const ended = [...this.kept.entries()].filter(([, s]) => s.customerId === customerId).map(([k]) => k);
-      for (const idHash of ended) this.kept.delete(idHash);
-    }
+    this.forgetCustomer(customerId);
     return this.create(req, reply, {
       customerId,
       loginType: current?.loginType ?? 'password',
       persistent: current?.persistent ?? true,
     });
+  }
+
+  /**
+   * A signed-in session starts (`acting` given) or stops (null) acting for a customer (core §6 CX mode), rotated as
+   * signIn does: a new token and row with the same customer, login type and persistence. The caller checked that the
+   * session's customer is staff (staff-guard.ts). undefined without a signed-in session.
+   */
+  async act(req: FastifyRequest, reply: FastifyReply, acting: Acting | null): Promise<SessionRecord | undefined> {
+    const current = await this.current(req);
+    if (!current?.customerId || !current.loginType) return undefined;
+    const who = { customerId: current.customerId, loginType: current.loginType, persistent: current.persistent };
+    await this.drop(req);
+    return this.create(req, reply, who, acting);
+  }
+
+  /** Forgets the kept sessions of `customerId` (their rows were deleted elsewhere: CustomerStore.revokeStaff). */
+  forgetCustomer(customerId: string): void {
+    if (!this.kept) return;
+    const ended = [...this.kept.entries()].filter(([, s]) => s.customerId === customerId).map(([k]) => k);
+    for (const idHash of ended) this.kept.delete(idHash);
   }
 
   private async drop(req: FastifyRequest): Promise<void> {
@@ -166,7 +219,8 @@ export class Sessions {
   private async create(
     req: FastifyRequest,
     reply: FastifyReply,
-    who: { readonly customerId: string; readonly loginType: LoginType; readonly persistent: boolean } | undefined,
+    who: Who | undefined,
+    acting: Acting | null = null,
   ): Promise<SessionRecord> {
     const token = this.ids.token();
     const now = this.clock.nowMs();
@@ -178,10 +232,12 @@ export class Sessions {
       loginType: who?.loginType ?? null,
       persistent,
       expiresAtMs: now + (persistent ? SESSION_MAX_AGE_S : SHORT_SESSION_S) * 1000,
+      acting: who ? acting : null,
     };
     await this.db.query(
-      'INSERT INTO sessions (id_hash, anonymous_id, customer_id, login_type, persistent, created_at, expires_at) ' +
-        'VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      'INSERT INTO sessions (id_hash, anonymous_id, customer_id, login_type, persistent, created_at, expires_at, ' +
+        'acting_cart_id, acting_cart_key, acting_owner_id, acting_customer_id, acting_customer_email) ' +
+        'VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
       [
         idHash,
         record.anonymousId,
@@ -190,6 +246,7 @@ export class Sessions {
         persistent,
         new Date(now).toISOString(),
         new Date(record.expiresAtMs).toISOString(),
+        ...actingColumns(record.acting),
       ],
     );
     this.kept?.set(idHash, record);

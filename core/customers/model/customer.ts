@@ -1,4 +1,5 @@
 import type { Address, Cart } from '../../cart/model';
+import type { ActingFor } from './staff';
 
 /** How a session signed in (spec: shell-account §3 Session: apple, facebook, google, magic link, password). */
 export const LOGIN_TYPES = ['password', 'magic link', 'google', 'apple', 'facebook'] as const;
@@ -62,6 +63,13 @@ export interface SessionSummary {
   /** Session permissions, e.g. 'checkOutAsCustomer' for staff (shell-account §6). */
   readonly permissions: readonly string[];
   readonly userHasBusinessAccount: boolean;
+  /** The account's admin flag (shell-account §2 "An isAdmin value is available app-wide"); false for others. */
+  readonly isAdmin: boolean;
+  /**
+   * Whom a CX agent's session acts for (core §6 CX mode), null when it acts for nobody; always null without the
+   * 'checkOutAsCustomer' permission.
+   */
+  readonly actingFor: ActingFor | null;
 }
 
 /** A sign-in, sign-up, sign-out or link answer: the session summary and the session's cart (null without one). */
@@ -118,6 +126,8 @@ export const ANONYMOUS_SESSION: SessionSummary = {
   email: null,
   permissions: [],
   userHasBusinessAccount: false,
+  isAdmin: false,
+  actingFor: null,
 };
 
 /** The first name of a full name: its first word ('' for a blank name). */

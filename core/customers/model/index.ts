@@ -5,3 +5,4 @@ export * from './account-mail';
 export * from './sign-keys';
 export * from './payment-method';
 export * from './identity-providers';
+export * from './staff';

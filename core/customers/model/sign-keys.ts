@@ -1,5 +1,6 @@
 import type { Contact, Customer, LoginType, SessionSummary } from './customer';
 import { ANONYMOUS_SESSION } from './customer';
+import { isStaffRole, NO_STAFF_ROLE, type ActingFor, type StaffRole } from './staff';
 
 /** How long a mailed sign-in link works, in minutes (one use). */
 export const SIGN_IN_LINK_MINUTES = 15;
@@ -56,9 +57,16 @@ export function contactOf(customer: Customer): Contact {
 
 /**
  * The session summary of a signed-in customer (spec: shell-account §3 Session): the utility bar's first name, the
- * login type of this session and the account's creation time. Anonymous sessions use ANONYMOUS_SESSION.
+ * login type of this session and the account's creation time; the account's permissions and admin flag (`role`,
+ * none by default) and, for staff only, whom the session acts for (core §6: CX mode is off without the
+ * 'checkOutAsCustomer' permission). Anonymous sessions use ANONYMOUS_SESSION.
  */
-export function sessionSummaryOf(customer: Customer, loginType: LoginType | null): SessionSummary {
+export function sessionSummaryOf(
+  customer: Customer,
+  loginType: LoginType | null,
+  role: StaffRole = NO_STAFF_ROLE,
+  actingFor: ActingFor | null = null,
+): SessionSummary {
   return {
     ...ANONYMOUS_SESSION,
     customer: { id: customer.id, email: customer.email },
@@ -68,5 +76,8 @@ export function sessionSummaryOf(customer: Customer, loginType: LoginType | null
     userFirstName: customer.firstName,
     email: customer.email,
     userHasBusinessAccount: customer.isB2b,
+    permissions: role.permissions,
+    isAdmin: role.isAdmin,
+    actingFor: isStaffRole(role) ? actingFor : null,
   };
 }

@@ -1,5 +1,13 @@
 import { ok, err, domainError, type Result } from '../../../shared';
-import { firstNameOf, type Customer, type LoginType, type SavedAddress } from '../../model';
+import {
+  CHECK_OUT_AS_CUSTOMER,
+  firstNameOf,
+  NO_STAFF_ROLE,
+  type Customer,
+  type LoginType,
+  type SavedAddress,
+  type StaffRole,
+} from '../../model';
 import type {
   CustomerStore,
   NewCustomer,
@@ -20,6 +28,10 @@ export class FakeCustomerStore implements CustomerStore {
   readonly identities = new Map<string, string>();
   private readonly book = new Map<string, SavedAddress & { customerId: string }>();
   private n = 0;
+  /** Staff roles by customer id; accounts without one have NO_STAFF_ROLE. */
+  readonly roles = new Map<string, StaffRole>();
+  /** Customer ids whose sessions revokeStaff ended. */
+  readonly endedSessions: string[] = [];
 
   async byEmail(emailNormalized: string) {
     return [...this.rows.values()].find((r) => r.customer.email.toLowerCase() === emailNormalized);
@@ -125,6 +137,33 @@ export class FakeCustomerStore implements CustomerStore {
   }
   async deleteAddress(customerId: string, addressId: string) {
     return this.book.get(addressId)?.customerId === customerId && this.book.delete(addressId);
+  }
+  async roleOf(customerId: string) {
+    return this.roles.get(customerId) ?? NO_STAFF_ROLE;
+  }
+  async grantStaff(customerId: string, isAdmin?: boolean) {
+    if (!this.rows.has(customerId)) return undefined;
+    const before = await this.roleOf(customerId);
+    const permissions = before.permissions.includes(CHECK_OUT_AS_CUSTOMER)
+      ? before.permissions
+      : [...before.permissions, CHECK_OUT_AS_CUSTOMER];
+    const role = { permissions, isAdmin: isAdmin ?? before.isAdmin };
+    this.roles.set(customerId, role);
+    return role;
+  }
+  async revokeStaff(customerId: string) {
+    if (!this.rows.has(customerId)) return undefined;
+    const before = await this.roleOf(customerId);
+    const role = { permissions: before.permissions.filter((p) => p !== CHECK_OUT_AS_CUSTOMER), isAdmin: false };
+    this.roles.set(customerId, role);
+    this.endedSessions.push(customerId);
+    return role;
+  }
+  async listStaff() {
+    return [...this.rows.values()]
+      .filter((r) => this.roles.get(r.customer.id)?.permissions.includes(CHECK_OUT_AS_CUSTOMER))
+      .map((r) => ({ customer: r.customer, role: this.roles.get(r.customer.id)! }))
+      .sort((a, b) => a.customer.email.toLowerCase().localeCompare(b.customer.email.toLowerCase()));
   }
 }
 
