@@ -46,6 +46,11 @@ export interface PageState {
    * absent for an anonymous session and on other pages (the browser then asks GET /api/customers/me/addresses).
    */
   readonly savedAddresses?: readonly SavedAddress[];
+  /**
+   * The staff cart lookup's key that named no cart (shell-account §2 Staff cart lookup; /cart/customer-cart?key=):
+   * the page says "No cart with that key." and answers 404. Absent on other pages and when the key was found.
+   */
+  readonly customerCartMiss?: string;
 }
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */

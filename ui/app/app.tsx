@@ -32,6 +32,7 @@ export function AppRoutes() {
         <Route element={<StoreLayout />}>
           <Route index element={<HomeRoute />} />
           <Route path="cart" element={<CartRoute />} />
+          <Route path="cart/customer-cart" element={<CartRoute />} />
           <Route path="search/instant" element={<SearchRoute />} />
           <Route path="sign/in" element={<AccountRoute />} />
           <Route path="business/register" element={<AccountRoute />} />

@@ -110,7 +110,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onAllReady() {
             resolve({
-              status: full.page?.resolved.pageType === '404' ? 404 : 200,
+              status: full.page?.resolved.pageType === '404' || full.customerCartMiss !== undefined ? 404 : 200,
               redirect: context.redirect,
               head: pageHeadOf(full, nonce),
               state: Object.keys(sanitized).length > 0 ? { ...full, sanitized } : full,

@@ -3,6 +3,7 @@ import type { ServerDeps } from './app';
 import { registerAccountAreaRoutes } from './account-area';
 import { registerAccountRoutes } from './account-routes';
 import { registerCustomerRoutes } from './customer-routes';
+import { registerCxRoutes } from './cx-routes';
 import { registerLocalIdentityProvider } from './local-identity-provider';
 import { registerMeProfileRoutes } from './me-profile-routes';
 import type { Sessions } from './sessions';
@@ -12,8 +13,8 @@ import { registerSocialRoutes } from './social-routes';
  * The customers' side of the local server (spec: shell-account §7 sign-in rows; core-cart-checkout §7 describe,
  * addresses): with `deps.accounts`, the sign-in, sign-up, link and reset routes (account-routes.ts) and social
  * sign-in (social-routes.ts) behind their rate limits, the customer's own resources (customer-routes.ts), settings
- * (me-profile-routes.ts) and account-area data (account-area.ts); and, for social sign-ins without a configured
- * issuer, the local test identity provider (local-identity-provider.ts).
+ * (me-profile-routes.ts), account-area data (account-area.ts) and the CX agents' routes (cx-routes.ts); and, for
+ * social sign-ins without a configured issuer, the local test identity provider (local-identity-provider.ts).
  */
 export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   if (deps.accounts) {
@@ -29,6 +30,7 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
     const vault = deps.vault ? { vault: deps.vault } : {};
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions, ...vault });
     registerMeProfileRoutes(app, { accounts: deps.accounts, sessions });
+    registerCxRoutes(app, { accounts: deps.accounts, sessions, commerce: deps.commerce });
     registerAccountAreaRoutes(app, {
       ...vault,
       accounts: deps.accounts,

@@ -105,16 +105,7 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1***').replace(SIGN_KEY_PATHS, '$1***');
 }
 
-const API_PREFIXES = [
-  '/1/',
-  '/api/',
-  '/commerce/',
-  '/payments/',
-  '/images/',
-  '/assets/',
-  '/cart/customer-cart',
-  '/oidc/',
-];
+const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/oidc/'];
 
 /**
  * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/ (spec:

@@ -28,6 +28,8 @@ import {
   type PageTemplate,
 } from './html-shell';
 import { cspNonce, csrfToken } from './security';
+import { customerCartPart } from './cx-page-state';
+import { CUSTOMER_CART_PATH } from './cx-routes';
 import { actingForOf, ownerIdOf, type SessionRecord, type Sessions } from './sessions';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
@@ -61,15 +63,18 @@ async function signedInOf(
 
 /**
  * The signed-in customer's address book for a checkout page (PageState.savedAddresses), the default first; undefined
- * for other pages and anonymous sessions. Only the session's own customer's book is read.
+ * for other pages and anonymous sessions. Only the session's own customer's book is read, or, while a CX agent acts
+ * for a named customer (core §6; the summary carries actingFor only for staff), that customer's.
  */
 async function savedAddressesOf(
   deps: PageRouteDeps,
   kind: PageKind,
-  signedIn: { customer: Customer } | undefined,
+  signedIn: { customer: Customer; summary: SessionSummary } | undefined,
+  session: SessionRecord | undefined,
 ): Promise<readonly SavedAddress[] | undefined> {
   if (kind !== 'checkout' || !signedIn || !deps.accounts) return undefined;
-  return defaultFirst(await deps.accounts.listAddresses(signedIn.customer.id));
+  const actedCustomer = signedIn.summary.actingFor ? session?.acting?.customerId : undefined;
+  return defaultFirst(await deps.accounts.listAddresses(actedCustomer ?? signedIn.customer.id));
 }
 
 /** The 404 page's resolved page. */
@@ -155,7 +160,8 @@ async function pageState(
   ]);
   const area = fixedKind === 'account-area' ? await accountAreaPart(deps, path, signedIn) : undefined;
   if (area && 'redirect' in area) return area;
-  const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn);
+  const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn, session);
+  const lookup = path === CUSTOMER_CART_PATH ? customerCartPart(signedIn?.summary, url) : undefined;
   const state: PageState = {
     url: `${path}${url.search}`,
     ...(resolved ? { page: { path, resolved } } : {}),
@@ -164,6 +170,7 @@ async function pageState(
     ...(receipt ? { receipt } : {}),
     ...area,
     ...(savedAddresses ? { savedAddresses } : {}),
+    ...lookup,
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };
