@@ -107,6 +107,7 @@ export async function startServer(
       customers: customerDirectory(services.accounts, services.storefront),
       tokenizer: services.gateway,
       vault: services.vault,
+      storedValue: services.storedValue,
       search: services.search,
       clock: systemClock,
       ids: cryptoIds,

@@ -63,6 +63,7 @@ export async function buildTestApp(
     customers: customerDirectory(s.accounts, s.storefront),
     tokenizer: s.gateway,
     vault: s.vault,
+    storedValue: s.storedValue,
     search: s.search,
     clock,
     ids: cryptoIds,

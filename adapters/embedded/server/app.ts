@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommercePort } from '../../../ports/commerce';
+import type { StoredValuePort } from '../../../ports/stored-value';
 import type { PaymentTokenizerPort, PaymentVaultPort } from '../../../ports/payments';
 import type { SearchPort } from '../../../ports/search';
 import type { StorefrontService } from '../../../ports/storefront-service';
@@ -72,6 +73,8 @@ export interface ServerDeps {
   readonly tokenizer: PaymentTokenizerPort;
   /** The gateway's vault of saved cards (GET|POST /api/payment-methods); absent: the wallet stays empty. */
   readonly vault?: PaymentVaultPort;
+  /** Gift certificates and store credit (GET /api/credit-accounts, POST /api/gift-certificates/apply). */
+  readonly storedValue?: StoredValuePort;
   /** The search index served as the Algolia search API under /1/indexes/; absent: no search routes. */
   readonly search?: SearchPort;
   readonly clock: Clock;
