@@ -41,6 +41,8 @@ import type { LocalIdentitySettings } from './local-identity-provider';
 import { registerAccounts } from './account-app';
 import { outboxRoutes } from './outbox-routes';
 import { customerDirectoryRoutes } from './customer-directory-routes';
+import { storeCreditRoutes } from './store-credit-routes';
+import type { StoreCreditDesk } from '../../../ports/store-credit-desk';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerOrderHistoryRoutes } from './order-history-routes';
@@ -55,6 +57,8 @@ export interface ServerDeps {
   readonly outbox?: OutboxReader;
   /** The customers, read by the CLI over HTTP (customer-directory-routes.ts); absent: no such routes. */
   readonly customers?: CustomerDirectory;
+  /** The store credit desk for the CLI (GET|POST /nutshell/customers/credit behind the API token); absent: none. */
+  readonly storeCredit?: StoreCreditDesk;
   /** Customer accounts and sign-in (account-routes.ts, customer-routes.ts); absent: no account routes. */
   readonly accounts?: AccountService;
   /**
@@ -142,11 +146,12 @@ async function registerCommerceApi(
     { prefix: `/commerce/${deps.projectKey}` },
   );
   const { outbox, customers } = deps;
-  if (outbox || customers)
+  if (outbox || customers || deps.storeCredit)
     await app.register(async (api) => {
       api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
       if (outbox) await api.register(outboxRoutes, { outbox });
       if (customers) await api.register(customerDirectoryRoutes, { customers });
+      if (deps.storeCredit) await api.register(storeCreditRoutes, { desk: deps.storeCredit });
     });
 }
 
