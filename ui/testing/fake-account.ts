@@ -184,6 +184,12 @@ export function createFakeAccount(): AccountBackendPort & {
         data: { sent: true },
       })),
     ...fakeWallet(state, run),
+    creditAccounts: () =>
+      run('creditAccounts', 'creditAccounts', () => ({ data: { creditAccount: null, storeCreditAccount: null } })),
+    applyGiftCertificate: (code) =>
+      run('applyGiftCertificate', `applyGiftCertificate:${code}`, () => ({
+        errors: [{ message: 'That gift certificate code is not valid.', key: 'gift-certificate/invalid' }],
+      })),
   };
 }
 
