@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { continueAsGuest } from './support/guest';
-import { shot, visit } from './support/pages';
+import { shot, shotAtWidths, visit } from './support/pages';
 
 /**
  * Every way to pay (core-cart-checkout §4 Placing an order, §7 place order, GET /api/credit-accounts; catalogue-gifting
@@ -105,7 +105,7 @@ test('a shopper pays with a gift certificate, store credit and a card', async ({
   await expect(split.getByText('Card', { exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Billing address is the same as shipping' })).toBeChecked();
   await fillCard(page);
-  await shot(page, 'pay-every-way-payment-step');
+  await shotAtWidths(page, 'pay-every-way-payment-step');
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
