@@ -1,3 +1,4 @@
+import type { Money } from '../core/shared';
 import type { Address } from '../core/cart';
 import type {
   Customer,
@@ -102,6 +103,33 @@ export interface AccountBackendPort {
    * ('payment/method-not-found').
    */
   paymentMethodNonce(paymentMethodId: string): Promise<Envelope<SavedCardNonce>>;
+  /**
+   * GET /api/credit-accounts: the signed-in customer's store credit, with a new single-use nonce, or null
+   * (core-cart-checkout §7; 'account/not-signed-in' for a visitor).
+   */
+  creditAccounts(): Promise<Envelope<CreditAccounts>>;
+  /**
+   * POST /api/gift-certificates/apply {code}: the certificate masked but its last four, its balance and a nonce for
+   * placing the order ('gift-certificate/invalid', 'gift-certificate/empty', 'account/rate-limited').
+   */
+  applyGiftCertificate(code: string): Promise<Envelope<{ readonly giftCertificate: AppliedGiftCertificate }>>;
+}
+
+/** A stored value ready to pay with: its balance in cents and a single-use nonce. */
+export interface StoredValueNonce {
+  readonly balance: Money;
+  readonly nonce: string;
+}
+
+/** The answer of GET /api/credit-accounts: no business credit accounts; the store credit, or null. */
+export interface CreditAccounts {
+  readonly creditAccount: null;
+  readonly storeCreditAccount: StoredValueNonce | null;
+}
+
+/** A gift certificate applied at payment: `code` masked as 'XXXX-XXXX-XXXX-NPQR'. */
+export interface AppliedGiftCertificate extends StoredValueNonce {
+  readonly code: string;
 }
 
 /** The wallet: the customer's saved cards, the default first. */

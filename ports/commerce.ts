@@ -6,6 +6,7 @@ import type { CartDiscountInfo, DiscountCodeInfo } from '../core/cart';
 import type { Category, Product } from '../core/catalogue';
 import type { NutritionFacts } from '../core/catalogue';
 import type { Result } from '../core/shared';
+import type { StoredValueDebit } from '../core/checkout';
 
 /**
  * Commerce platform port with client-credentials (server and CLI) scope
@@ -150,6 +151,19 @@ export interface OrderFromCartInput {
   readonly billingAddress?: Address;
   readonly payments: Order['payments'];
   readonly totals: Order['totals'];
+  /**
+   * What gift certificates and store credit pay, taken in the order's own transaction: each nonce is spent and the
+   * balance lowered only if it still holds the amount; otherwise no order is created and the answer is
+   * 'payment/insufficient-balance'. Only the embedded engine holds stored value; another engine refuses debits.
+   */
+  readonly storedValueDebits?: readonly StoredValueDebit[];
+  /** Who placed the order (core-cart-checkout §6): 'Employee' for an admin agent in CX mode, else 'Customer'. */
+  readonly placedBy?: Order['placedBy'];
+  /**
+   * How it was placed: 'CX' by an agent; when absent, 'Customer' if the cart's owner is a customer account, else
+   * 'Guest'.
+   */
+  readonly checkoutType?: Order['checkoutType'];
 }
 
 /** Product listing query: `categoryKey` includes sub-categories; `limit` at most 500. */

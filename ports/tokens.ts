@@ -10,6 +10,7 @@ import type { PaymentGatewayPort, PaymentTokenizerPort, PaymentVaultPort } from 
 import type { SearchPort } from './search';
 import type { ShippingRatesPort } from './shipping-rates';
 import type { StorefrontService } from './storefront-service';
+import type { StoredValuePort } from './stored-value';
 
 /** A typed service identifier for the composition roots' container (inversify accepts symbols). */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -25,6 +26,7 @@ export const TOKENS = {
   PaymentGateway: token<PaymentGatewayPort>('PaymentGateway'),
   PaymentTokenizer: token<PaymentTokenizerPort>('PaymentTokenizer'),
   PaymentVault: token<PaymentVaultPort>('PaymentVault'),
+  StoredValue: token<StoredValuePort>('StoredValue'),
   Clock: token<Clock>('Clock'),
   Ids: token<IdGenerator>('Ids'),
   StorefrontService: token<StorefrontService>('StorefrontService'),

@@ -1,6 +1,6 @@
 import type { ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
 import { z } from 'zod';
-import { err, ok, type Result } from '../../core/shared';
+import { domainError, err, ok, type Result } from '../../core/shared';
 import type { Cart } from '../../core/cart';
 import type { CartAction } from '../../core/cart';
 import type { Order } from '../../core/cart';
@@ -156,6 +156,11 @@ export class HttpCommerce implements CommercePort {
   async createOrderFromCart(input: OrderFromCartInput): Promise<Result<Order>> {
     const prior = input.idempotencyKey ? await this.getOrderByIdempotencyKey(input.idempotencyKey) : undefined;
     if (prior) return ok(prior);
+    // Stored value lives in the embedded database only: commercetools cannot take it in the order's transaction.
+    if (input.storedValueDebits?.length) {
+      const message = 'Gift certificates and store credit cannot pay on this commerce platform.';
+      return err(domainError('payment/insufficient-balance', message));
+    }
     let version = input.version;
     if (input.billingAddress) {
       const updated = await this.updateCart(input.cartId, version, [

@@ -105,3 +105,17 @@ export const reorderResultSchema = z.object({
   added: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.number().int() })),
   skipped: z.array(z.object({ sku: z.string(), name: z.string() })),
 }) satisfies z.ZodType<ReorderResult>;
+
+const moneySchema = z.object({ cents: z.number().int(), currency: z.literal('USD') });
+const storedValueNonceSchema = z.object({ balance: moneySchema, nonce: z.string().min(1) });
+
+/** GET /api/credit-accounts: `{ creditAccount: null, storeCreditAccount: { balance, nonce } | null }`. */
+export const creditAccountsSchema = z.object({
+  creditAccount: z.null(),
+  storeCreditAccount: storedValueNonceSchema.nullable(),
+});
+
+/** POST /api/gift-certificates/apply: `{ giftCertificate: { code, balance, nonce } }`. */
+export const appliedGiftCertificateSchema = z.object({
+  giftCertificate: storedValueNonceSchema.extend({ code: z.string().min(1) }),
+});

@@ -25,6 +25,8 @@ import {
   paymentMethodSavedSchema,
   reorderResultSchema,
   savedCardNonceSchema,
+  creditAccountsSchema,
+  appliedGiftCertificateSchema,
 } from './account-area-schemas';
 
 /** The settings calls' answer: the customer afterwards. */
@@ -162,5 +164,11 @@ export class HttpAccountBackend implements AccountBackendPort {
   }
   paymentMethodNonce(paymentMethodId: string) {
     return this.post(savedCardNonceSchema, `/api/payment-methods/${encodeURIComponent(paymentMethodId)}/nonce`, {});
+  }
+  creditAccounts() {
+    return this.call(creditAccountsSchema, '/api/credit-accounts', {});
+  }
+  applyGiftCertificate(code: string) {
+    return this.post(appliedGiftCertificateSchema, '/api/gift-certificates/apply', { code });
   }
 }

@@ -15,6 +15,7 @@ import { DEFAULT_SITE_URL, embeddedContainer, resolve, WIRING, type MailOptions 
 import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
 import type { LocalIdentitySettings } from '../embedded/server/local-identity-provider';
 import type { PaymentVaultPort } from '../../ports/payments';
+import type { StoredValuePort } from '../../ports/stored-value';
 import type { Storefront } from './storefront';
 
 /**
@@ -27,6 +28,8 @@ export interface EmbeddedServices {
   readonly gateway: TestPaymentGateway;
   /** The test gateway's vault: the customers' saved cards. */
   readonly vault: PaymentVaultPort;
+  /** Gift certificates and store credit. */
+  readonly storedValue: StoredValuePort;
   /** The search index (SearchPort), built from the catalogue at open; `rebuild()` after changing products. */
   readonly search: EmbeddedSearch;
   /** The database's outbox: what the embedded default "sent" (empty when mail goes out over SMTP). */
@@ -74,6 +77,7 @@ export async function openEmbedded(
       rates: resolve(c, WIRING.Rates),
       gateway: resolve(c, WIRING.Gateway),
       vault: resolve(c, TOKENS.PaymentVault),
+      storedValue: resolve(c, TOKENS.StoredValue),
       outbox: resolve(c, TOKENS.Outbox),
       useCases: resolve(c, WIRING.Storefront),
       storefront: resolve(c, TOKENS.StorefrontService),

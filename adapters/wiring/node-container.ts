@@ -21,6 +21,8 @@ import { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
 import { DatabaseOutbox } from '../embedded/mail/database-outbox';
 import { TestPaymentGateway } from '../embedded/payments/test-gateway';
 import { TestPaymentVault } from '../embedded/payments/test-vault';
+import { EmbeddedStoredValue } from '../embedded/stored-value/embedded-stored-value';
+import type { StoredValuePort } from '../../ports/stored-value';
 import { EmbeddedSearch } from '../embedded/search/embedded-search';
 import { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
 import { EmbeddedShopperLists } from '../embedded/shopper-lists/embedded-shopper-lists';
@@ -160,11 +162,12 @@ export function embeddedContainer(
       passwords: PasswordHasher,
       m: MailPort,
       identityPort: IdentityProviderPort,
+      storedValue: StoredValuePort,
     ) =>
       createStorefront({
         ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, orders: lists, clock: k, ids: i },
         ...{ customers, passwords, mail: m, siteUrl: mail.siteUrl ?? DEFAULT_SITE_URL, cartOwnership: engine },
-        identity: identityPort,
+        ...{ identity: identityPort, storedValue },
       }),
     [
       WIRING.Engine,
@@ -178,6 +181,7 @@ export function embeddedContainer(
       TOKENS.PasswordHasher,
       TOKENS.Mail,
       TOKENS.IdentityProvider,
+      TOKENS.StoredValue,
     ],
   );
   c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
@@ -201,6 +205,10 @@ function bindTestPayments(c: Container): void {
   c.bind(TOKENS.PaymentTokenizer).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
   c.bind(TOKENS.PaymentVault).toResolvedValue(
     (d: Database, i: IdGenerator, k: Clock) => new TestPaymentVault(d, i, k),
+    [WIRING.Database, TOKENS.Ids, TOKENS.Clock],
+  );
+  c.bind(TOKENS.StoredValue).toResolvedValue(
+    (d: Database, i: IdGenerator, k: Clock) => new EmbeddedStoredValue(d, i, k),
     [WIRING.Database, TOKENS.Ids, TOKENS.Clock],
   );
 }

@@ -1,3 +1,6 @@
+import { storeCreditDesk } from './store-credit-desk';
+import { HttpStoreCreditDesk } from '../storefront-backend/http-store-credit-desk';
+import type { StoreCreditDesk } from '../../ports/store-credit-desk';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { CommercePort } from '../../ports/commerce';
@@ -105,8 +108,10 @@ export async function startServer(
       localIdentity: services.localIdentity,
       outbox: services.outbox,
       customers: customerDirectory(services.accounts, services.storefront, publicUrlOf(env)),
+      storeCredit: storeCreditDesk(services.useCases.storedValue),
       tokenizer: services.gateway,
       vault: services.vault,
+      storedValue: services.storedValue,
       search: services.search,
       clock: systemClock,
       ids: cryptoIds,
@@ -154,6 +159,8 @@ export interface CliSession {
   readonly outbox?: OutboxReader;
   /** The customers (`nutshell customer`): the database's in-process, a local server's over HTTP; absent on remote. */
   readonly customers?: CustomerDirectory;
+  /** Store credit (`nutshell customer credit`): the database's in-process, a local server's over HTTP. */
+  readonly storeCredit?: StoreCreditDesk;
   close(): Promise<void>;
 }
 
@@ -179,6 +186,7 @@ function overHttp(
       ? {
           outbox: new HttpOutbox({ ...client, fetch: nodeFetch }),
           customers: new HttpCustomerDirectory({ ...client, fetch: nodeFetch }),
+          storeCredit: new HttpStoreCreditDesk({ ...client, fetch: nodeFetch }),
         }
       : {}),
     close: () => dispatcher.close(),
@@ -224,6 +232,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       storefront: services.useCases,
       outbox: services.outbox,
       customers: customerDirectory(services.accounts, services.storefront, publicUrlOf(env)),
+      storeCredit: storeCreditDesk(services.useCases.storedValue),
       mode: 'in-process',
       close,
     };

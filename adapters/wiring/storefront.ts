@@ -21,6 +21,7 @@ import { ReorderOrder } from '../../core/checkout';
 import { GetReceipt } from '../../core/checkout';
 import { IsFirstOrder } from '../../core/checkout';
 import { PlaceOrder } from '../../core/checkout';
+import { GetStoreCredit, IssueGiftCertificates, IssueStoreCredit } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
 import { FindRestrictedCountrySkus } from '../../core/shipping';
 import { PredictShipping } from '../../core/shipping';
@@ -38,6 +39,7 @@ import type { PaymentGatewayPort } from '../../ports/payments';
 import type { SearchPort } from '../../ports/search';
 import type { ShippingRatesPort } from '../../ports/shipping-rates';
 import type { ShopperListsPort } from '../../ports/shopper-lists';
+import type { StoredValuePort } from '../../ports/stored-value';
 import type { CustomerOrdersPort } from '../../ports/customer-orders';
 
 /**
@@ -65,6 +67,8 @@ export interface StorefrontPorts {
   readonly cartOwnership?: CartOwnershipPort;
   /** The OpenID Connect providers of social sign-in (spec: shell-account §3 Session sign-in types). */
   readonly identity?: IdentityProviderPort;
+  /** Gift certificates and store credit (embedded profile): stored-value payments in PlaceOrder, courtesy credit. */
+  readonly storedValue?: StoredValuePort;
 }
 
 /** Edits of a cart the caller has read (spec: core-cart-checkout §4 Cart shipping modes and edits, Discount codes). */
@@ -98,6 +102,16 @@ export interface CheckoutUseCases {
   readonly findRestrictedCountrySkus: FindRestrictedCountrySkus;
   readonly getReceipt: GetReceipt;
   readonly isFirstOrder: IsFirstOrder;
+}
+
+/**
+ * Stored value (spec: core-cart-checkout §3 Customer store credit, §4 Placing an order; catalogue-gifting §2 gift
+ * certificate): issue a store credit, read a customer's, issue an order's gift certificates.
+ */
+export interface StoredValueUseCases {
+  readonly issueStoreCredit: IssueStoreCredit;
+  readonly getStoreCredit: GetStoreCredit;
+  readonly issueGiftCertificates: IssueGiftCertificates;
 }
 
 /** A session's own lists (spec: catalogue-gifting §7 favorites, recent purchases). */
@@ -137,7 +151,8 @@ export type StorefrontOf<P extends StorefrontPorts> = { readonly cart: CartUseCa
   (P extends With<'commerce' | 'rates' | 'gateway' | 'ids'> ? { readonly checkout: CheckoutUseCases } : unknown) &
   (P extends With<'commerce' | 'search' | 'lists'> ? { readonly lists: ShopperListUseCases } : unknown) &
   (P extends With<CustomerOrderPorts> ? { readonly customerOrders: CustomerOrderUseCases } : unknown) &
-  (P extends With<AccountPorts> ? { readonly accounts: AccountUseCases } : unknown);
+  (P extends With<AccountPorts> ? { readonly accounts: AccountUseCases } : unknown) &
+  (P extends With<'storedValue' | 'customers' | 'mail'> ? { readonly storedValue: StoredValueUseCases } : unknown);
 
 /** The ports of the customer orders section: the checkout's (it adds to the cart as checkout does), search, orders. */
 type CustomerOrderPorts = 'commerce' | 'rates' | 'gateway' | 'ids' | 'search' | 'orders';
@@ -157,6 +172,7 @@ interface Sections {
   lists?: ShopperListUseCases;
   customerOrders?: CustomerOrderUseCases;
   accounts?: AccountUseCases;
+  storedValue?: StoredValueUseCases;
 }
 
 function cartUseCases(editor: CartEditor): CartUseCases {
@@ -171,13 +187,17 @@ function cartUseCases(editor: CartEditor): CartUseCases {
 }
 
 function checkoutUseCases(
-  p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'> & Pick<StorefrontPorts, 'mail' | 'siteUrl'>,
+  p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'> &
+    Pick<StorefrontPorts, 'mail' | 'siteUrl' | 'storedValue'>,
 ): CheckoutUseCases {
   const confirmations = p.mail && p.siteUrl !== undefined ? { mail: p.mail, siteUrl: p.siteUrl } : undefined;
+  const { storedValue, mail } = p;
+  const issueGiftCertificates = storedValue && mail ? new IssueGiftCertificates(storedValue, mail) : undefined;
+  const stored = storedValue ? { storedValue, issueGiftCertificates } : undefined;
   return {
     addToCart: new AddToCart(p.commerce, p.clock),
     selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock),
-    placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations),
+    placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored),
     quoteShipping: new QuoteShipping(p.rates, p.clock),
     predictShipping: new PredictShipping(p.rates, p.clock),
     findRestrictedCountrySkus: new FindRestrictedCountrySkus(p.rates),
@@ -220,6 +240,17 @@ function customerOrderUseCases(p: {
   };
 }
 
+/** The stored value section when its ports are there, else undefined. */
+function storedValueUseCases(p: Pick<StorefrontPorts, 'storedValue' | 'customers' | 'mail'>) {
+  const { storedValue, customers, mail } = p;
+  if (!storedValue || !customers || !mail) return undefined;
+  return {
+    issueStoreCredit: new IssueStoreCredit(customers, storedValue),
+    getStoreCredit: new GetStoreCredit(customers, storedValue),
+    issueGiftCertificates: new IssueGiftCertificates(storedValue, mail),
+  };
+}
+
 /**
  * The one place use cases are constructed (DESIGN §1 wiring): builds every use case whose ports `ports`
  * holds, grouped by section (see StorefrontOf). The browser calls it with its session ports, the Node
@@ -228,14 +259,15 @@ function customerOrderUseCases(p: {
  */
 export function createStorefront<P extends StorefrontPorts>(ports: P): StorefrontOf<P> {
   const { cartEditor, clock, ids, commerce, search, rates, gateway, lists, mail, siteUrl } = ports as StorefrontPorts;
-  const { customers, passwords, cartOwnership, identity } = ports as StorefrontPorts;
+  const { customers, passwords, cartOwnership, identity, storedValue } = ports as StorefrontPorts;
   const sections: Sections = { cart: cartUseCases(cartEditor) };
   if (commerce) sections.cx = { addLineItem: new AddLineItem(commerce, clock) };
   const recommend = search ? new RecommendProducts(search) : undefined;
   if (commerce && recommend)
     sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
   if (commerce && rates && gateway && ids)
-    sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock, mail, siteUrl });
+    sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock, mail, siteUrl, storedValue });
+  sections.storedValue = storedValueUseCases({ storedValue, customers, mail });
   if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
   const customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });
   if (customerOrders) sections.customerOrders = customerOrders;

@@ -1,3 +1,4 @@
+import type { StoreCreditDesk } from '../../ports/store-credit-desk';
 import { createStorefront } from '../../adapters/wiring/storefront';
 import { buildProgram, runProgram } from '../program';
 import type { CommercePort } from '../../ports/commerce';
@@ -22,7 +23,7 @@ export interface CliRun {
 /**
  * Runs `nutshell <args...>` in process against `commerce` (a fresh cliCommerce() by default), `outbox`
  * (cliOutbox() by default; `null`: a session without one, as on the remote profile) and `customers` (cliCustomers()
- * by default; `null`: none), exactly as cli/main.ts does but with
+ * by default; `null`: none) and `storeCredit` (none by default), exactly as cli/main.ts does but with
  * captured output, at the clock reading `nowMs` (ms since the epoch). For tests only.
  */
 export async function runCli(
@@ -31,6 +32,7 @@ export async function runCli(
   nowMs = CLI_TEST_NOW_MS,
   outbox: OutboxReader | null = cliOutbox(),
   customers: CustomerDirectory | null = cliCustomers(),
+  storeCredit: StoreCreditDesk | null = null,
 ): Promise<CliRun> {
   const platform = commerce ?? (await cliCommerce());
   let stdout = '';
@@ -48,6 +50,7 @@ export async function runCli(
         storefront,
         ...(outbox ? { outbox } : {}),
         ...(customers ? { customers } : {}),
+        ...(storeCredit ? { storeCredit } : {}),
         close,
       };
     },

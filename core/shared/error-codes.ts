@@ -114,6 +114,26 @@ export const CHECKOUT_ERROR_CODES = [
 ] as const;
 
 /**
+ * Stored value: gift certificates and store credit (spec: core-cart-checkout §3 Customer store credit accounts,
+ * §4 Placing an order, §7 place order "store credit and gift certificate nonces prepended"):
+ * - 'payment/offline-not-allowed': the nonce 'offline' outside CX mode (only an agent places an Offline order);
+ * - 'payment/card-required': the stored value applied does not cover the order and no card nonce came with it;
+ * - 'payment/insufficient-balance': a certificate or credit no longer holds what the order would take from it (spent
+ *   meanwhile by another order); nothing is charged;
+ * - 'gift-certificate/invalid': no gift certificate with that code;
+ * - 'gift-certificate/empty': the certificate exists but its balance is zero;
+ * - 'store-credit/customer-not-found': a store credit for an e-mail with no account.
+ */
+export const STORED_VALUE_ERROR_CODES = [
+  'payment/offline-not-allowed',
+  'payment/card-required',
+  'payment/insufficient-balance',
+  'gift-certificate/invalid',
+  'gift-certificate/empty',
+  'store-credit/customer-not-found',
+] as const;
+
+/**
  * Search (spec: shell-account §7 Search service), carried by SearchRequestError (ports/search.ts):
  * - 'search/index-not-found': no index of that name ("Index does not exist");
  * - 'search/invalid-request': parameters, filter or body the search service refuses (Algolia's 400).
@@ -185,6 +205,7 @@ export const ERROR_CODES = [
   ...DISCOUNT_ERROR_CODES,
   ...VALIDATION_ERROR_CODES,
   ...CHECKOUT_ERROR_CODES,
+  ...STORED_VALUE_ERROR_CODES,
   ...SEARCH_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
   ...SERVER_ERROR_CODES,

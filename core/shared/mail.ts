@@ -1,5 +1,12 @@
 /** The kinds of message the store sends (shell-account §4 Sign-in flow; core-cart-checkout §4 Placing an order). */
-export const MAIL_KINDS = ['sign-in-link', 'password-reset', 'set-password', 'welcome', 'order-confirmation'] as const;
+export const MAIL_KINDS = [
+  'sign-in-link',
+  'password-reset',
+  'set-password',
+  'welcome',
+  'order-confirmation',
+  'gift-certificate',
+] as const;
 /** One of MAIL_KINDS. */
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { storeCreditDesk } from '../../adapters/wiring/store-credit-desk';
 import { customerDirectory } from '../../adapters/wiring/customer-directory';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -61,8 +62,10 @@ export async function buildTestApp(
     accounts: s.accounts,
     outbox: s.outbox,
     customers: customerDirectory(s.accounts, s.storefront, siteUrl),
+    storeCredit: storeCreditDesk(s.useCases.storedValue),
     tokenizer: s.gateway,
     vault: s.vault,
+    storedValue: s.storedValue,
     search: s.search,
     clock,
     ids: cryptoIds,

@@ -6,6 +6,11 @@ import { PortError } from '../../core/shared';
 import { errorText, exceptionText, orderCopy } from '../copy';
 import { PaymentOptionsStore, type NonceOutcome } from './payment-options-store';
 import type { RootStore } from './root-store';
+import type { Address } from '../../core/cart';
+import type { PaymentPlan } from '../../core/checkout';
+import { paymentCopy } from '../copy/payment-copy';
+import { BillingAddressStore } from './billing-address-store';
+import { StoredValueStore } from './stored-value-store';
 
 /** Card form fields, as typed. */
 export const CARD_FIELDS = ['number', 'expMonth', 'expYear', 'cvc', 'postalCode'] as const;
@@ -31,19 +36,36 @@ export class PaymentStore {
   lastOrder: Order | undefined = undefined;
   private idempotencyKey: { cartVersion: string; key: string } | undefined = undefined;
   readonly options: PaymentOptionsStore;
+  /** Gift certificate and store credit, paid before the card. */
+  readonly storedValue: StoredValueStore;
+  readonly billing = new BillingAddressStore();
 
   constructor(private readonly root: RootStore) {
     this.options = new PaymentOptionsStore(root);
+    this.storedValue = new StoredValueStore(root);
     makeAutoObservable<PaymentStore, 'root' | 'idempotencyKey'>(this, {
       root: false,
       idempotencyKey: false,
       options: false,
+      storedValue: false,
+      billing: false,
     });
+  }
+
+  /** How the cart's taxed total is paid: the stored value applied, then the card for `cardAmount`. */
+  get plan(): PaymentPlan | undefined {
+    const cart = this.root.cart.cart;
+    return cart ? this.storedValue.planFor(cart.taxedPrice?.totalGross ?? cart.totalPrice) : undefined;
+  }
+
+  /** true when the stored value applied covers the whole order: no card form, no card nonce. */
+  get cardNotNeeded(): boolean {
+    return this.plan !== undefined && this.plan.debits.length > 0 && this.plan.cardAmount.cents === 0;
   }
 
   /** Required-field and format messages of the card form, shown once touched or after a submit. */
   get fieldErrors(): Partial<Record<CardField, string>> {
-    if (!this.options.newCard) return {};
+    if (!this.options.newCard || this.cardNotNeeded) return {};
     const v = this.values;
     const all: Partial<Record<CardField, string>> = {};
     const digits = v.number.replace(/[\s-]/g, '');
@@ -108,25 +130,30 @@ export class PaymentStore {
     const accountErrors = await this.options.beforeOrder(cart);
     if (accountErrors.length > 0) return this.fail(accountErrors);
     const current = this.root.cart.cart ?? cart;
+    const billing = this.billing.addressFor(current.shippingAddress);
+    if (!billing) return this.fail([paymentCopy.billing.invalid]);
+    if (this.cardNotNeeded) return this.send(current, undefined, billing);
     const paid = await this.options.nonceFor(() => this.tokenize(), current.shippingAddress?.name ?? '');
     if ('errors' in paid) return this.fail(paid.errors);
-    return this.send(current, paid.nonce);
+    return this.send(current, paid.nonce, billing);
   }
 
-  /** Places the order of `cart` paid by `nonce`; the receipt on success. */
-  private async send(cart: Cart, nonce: string): Promise<void> {
+  /**
+   * Places the order of `cart` paid by the stored value applied, then `cardNonce` (none when the stored value covers
+   * it), billed to `billing` (without e-mail); the receipt on success.
+   */
+  private async send(cart: Cart, cardNonce: string | undefined, billing: Address): Promise<void> {
     const { services, navigator } = this.root;
     const version = `${cart.id}@${cart.version}`;
     if (this.idempotencyKey?.cartVersion !== version)
       this.idempotencyKey = { cartVersion: version, key: services.ids.uuid() };
-    const { email: _email, ...billing } = cart.shippingAddress ?? { country: 'US' as const };
-    const postalCode = this.options.newCard ? this.values.postalCode.trim() : '';
+    const postalCode = cardNonce && this.billing.sameAsShipping && this.options.newCard ? this.values.postalCode : '';
     const envelope = await services.backend.placeOrder({
       cartId: cart.id,
       version: cart.version,
-      paymentNonces: [nonce],
+      paymentNonces: [...this.storedValue.nonces, ...(cardNonce ? [cardNonce] : [])],
       idempotencyKey: this.idempotencyKey.key,
-      billingAddress: { ...billing, postalCode: postalCode || billing.postalCode },
+      billingAddress: { ...billing, postalCode: postalCode.trim() || billing.postalCode },
     });
     const errors = (envelope.errors ?? []).filter((e) => e.message);
     if (errors.some((e) => e.key === VERSION_CONFLICT)) return this.conflict(errors);
@@ -135,6 +162,7 @@ export class PaymentStore {
     if (!data?.order) return this.fail([orderCopy.checkout.noOrderNoErrors]);
     if (!data.receiptToken) return this.fail([orderCopy.checkout.noReceiptToken]);
     await this.options.afterOrder(data.receiptToken, cart.shippingAddress?.name ?? '', cart.customerEmail ?? '');
+    void this.storedValue.afterOrder();
     runInAction(() => {
       this.lastOrder = data.order;
       this.placing = false;

@@ -10,7 +10,7 @@ import {
 import type { Cart } from '../../core/cart';
 import type { ReorderResult } from '../../core/checkout';
 import type { Envelope, Message } from '../../core/notifications';
-import type { AccountBackendPort } from '../../ports/account-backend';
+import type { AccountBackendPort, AppliedGiftCertificate, StoredValueNonce } from '../../ports/account-backend';
 import type { AccountAreaData } from '../../ports/account-area';
 import { fakeAccountSettings } from './fake-account-settings';
 
@@ -53,6 +53,10 @@ export interface FakeAccountState {
     string,
     { readonly last4: string; readonly brand: string; expMonth: number; expYear: number }
   >;
+  /** What GET /api/credit-accounts answers as the store credit (null: none). */
+  storeCredit: StoredValueNonce | null;
+  /** The gift certificates POST /api/gift-certificates/apply knows, by code as typed (others: not valid). */
+  readonly giftCertificates: Map<string, AppliedGiftCertificate>;
   /** Mints a nonce that the fake gateway approves for a saved card (set by the fake services). */
   mintNonce: (card: { readonly last4: string; readonly brand: string }) => string;
 }
@@ -85,6 +89,8 @@ export function createFakeAccount(): AccountBackendPort & {
     paymentMethods: [],
     tokenized: new Map(),
     mintNonce: () => 'nonce-saved',
+    storeCredit: null,
+    giftCertificates: new Map(),
   };
   const session = (email: string, loginType: SessionData['signedLoginType']): SessionData => {
     const a = state.accounts.get(normalizeEmail(email))!;
@@ -184,6 +190,16 @@ export function createFakeAccount(): AccountBackendPort & {
         data: { sent: true },
       })),
     ...fakeWallet(state, run),
+    creditAccounts: () =>
+      run('creditAccounts', 'creditAccounts', () => ({
+        data: { creditAccount: null, storeCreditAccount: state.storeCredit },
+      })),
+    applyGiftCertificate: (code) =>
+      run('applyGiftCertificate', `applyGiftCertificate:${code}`, () => {
+        const giftCertificate = state.giftCertificates.get(code);
+        if (giftCertificate) return { data: { giftCertificate } };
+        return { errors: [{ message: 'That gift certificate code is not valid.', key: 'gift-certificate/invalid' }] };
+      }),
   };
 }
 

@@ -30,6 +30,8 @@ export interface FakeState {
   nowMs: number;
   /** Envelope errors the next placeOrder answers with (then cleared), before any use case runs. */
   placeOrderErrors?: { message: string; key?: string }[];
+  /** Every place-order request, in order. */
+  readonly placeOrderInputs: Parameters<StorefrontBackendPort['placeOrder']>[0][];
   /** Backend calls, tokenizations and analytics events, in order ('addToCart:SKU:QTY', 'track:EVENT', ...). */
   calls: string[];
   /** Product keys the session holds as favorites (POST /contents.html). */
@@ -148,6 +150,7 @@ export function createFakeServices(): FakeServices {
   const state: FakeState = {
     nowMs: Date.UTC(2026, 2, 2, 15, 0, 0),
     calls: [],
+    placeOrderInputs: [],
     favorites: [],
     recentPurchases: [],
     recommendations: [],
@@ -204,6 +207,7 @@ export function createFakeServices(): FakeServices {
     },
     async placeOrder(input) {
       state.calls.push('placeOrder');
+      state.placeOrderInputs.push(input);
       const errors = state.placeOrderErrors;
       state.placeOrderErrors = undefined;
       if (errors) return { errors };

@@ -182,6 +182,31 @@ ALTER TABLE sessions ADD COLUMN acting_cart_id text, ADD COLUMN acting_cart_key 
 ADD COLUMN acting_owner_id text, ADD COLUMN acting_customer_id text, ADD COLUMN acting_customer_email text
 `,
   },
+  {
+    id: 14,
+    name: 'stored-value',
+    // Gift certificates and store credit (adapters/embedded/stored-value/): balances in cents that CHECK keeps at or
+    // above zero; a certificate's code is kept as a SHA-256 hash and its last four symbols, the plain code only until
+    // its mail is sent (`pending_code`), so an issue interrupted before the mail is completed later, never lost; one
+    // certificate per (order, line, unit). A customer's store credit account and its ledger. Single-use nonces for
+    // either, hashed, bound to the payer (the cart owner id), spent by the order that used them.
+    sql: `
+CREATE TABLE gift_certificates (id text PRIMARY KEY, code_hash text UNIQUE NOT NULL, code_last4 text NOT NULL, \
+pending_code text, initial_cents int NOT NULL CHECK (initial_cents > 0), \
+balance_cents int NOT NULL CHECK (balance_cents >= 0), order_number text NOT NULL, line_item_id text NOT NULL, \
+unit int NOT NULL, recipient_email text NOT NULL, recipient_name text, message text, \
+created_at timestamptz NOT NULL, mailed_at timestamptz, UNIQUE (order_number, line_item_id, unit));
+CREATE TABLE store_credit_accounts (customer_id text PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE, \
+balance_cents int NOT NULL CHECK (balance_cents >= 0), updated_at timestamptz NOT NULL);
+CREATE TABLE store_credit_entries (seq bigserial, id text PRIMARY KEY, customer_id text NOT NULL \
+REFERENCES store_credit_accounts(customer_id) ON DELETE CASCADE, amount_cents int NOT NULL, reason text NOT NULL, \
+note text, issued_by text, order_number text, created_at timestamptz NOT NULL);
+CREATE INDEX store_credit_entries_customer ON store_credit_entries (customer_id, created_at DESC, seq DESC);
+CREATE TABLE stored_value_nonces (nonce_hash text PRIMARY KEY, \
+kind text NOT NULL CHECK (kind IN ('gift_certificate', 'store_credit')), account_id text NOT NULL, \
+payer text NOT NULL, created_at timestamptz NOT NULL, used_at timestamptz, order_number text)
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

@@ -8,6 +8,7 @@ import { ORDER_NUMBER_SEQUENCE, type OrderFromCartInput } from '../../../ports/c
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Database, Queryable } from '../db/database';
+import { debitStoredValue, StoredValueDebitError } from '../stored-value/debits';
 
 /**
  * Takes the next order number: advances the custom object ORDER_NUMBER_SEQUENCE in `tx` (its row lock makes
@@ -28,6 +29,12 @@ async function nextOrderNumber(tx: Queryable): Promise<string> {
   return row.n;
 }
 
+/** Without CX: 'Customer' when the cart's owner (its customer, else owner id) is a customer account, else 'Guest'. */
+async function checkoutTypeOf(tx: Queryable, cart: Cart): Promise<'Customer' | 'Guest'> {
+  const [owner] = await tx.query('SELECT id FROM customers WHERE id = $1', [cart.customerId ?? cart.anonymousId]);
+  return owner ? 'Customer' : 'Guest';
+}
+
 /** The order half of EmbeddedCommerce (which keeps its caches in step with what `convert` writes). */
 export class OrderStore {
   constructor(
@@ -39,10 +46,22 @@ export class OrderStore {
   /**
    * Converts the cart to an order in one transaction: the cart becomes Ordered (version + 1), the order is inserted
    * (numbered from ORDER_NUMBER_SEQUENCE unless `input.orderNumber` is given), each discount code matching the cart
-   * counts one application; a repeated idempotency key answers the first order.
-   * Errors: cart/not-found, cart/version-conflict, cart/not-active.
+   * counts one application, each stored-value debit is taken (debits.ts); a repeated idempotency key answers the first
+   * order. Errors: cart/not-found, cart/version-conflict, cart/not-active, payment/insufficient-balance (a debit
+   * the certificate or credit no longer covers: nothing is written).
    */
-  convert(input: OrderFromCartInput): Promise<Result<Order>> {
+  async convert(input: OrderFromCartInput): Promise<Result<Order>> {
+    try {
+      return await this.convertIn(input);
+    } catch (e) {
+      if (!(e instanceof StoredValueDebitError)) throw e;
+      const message = 'Your gift certificate or store credit balance changed. Please review your payment.';
+      return err(domainError('payment/insufficient-balance', message, { kind: e.debit.kind }));
+    }
+  }
+
+  /** convert's transaction; throws StoredValueDebitError (rolling everything back) when a debit cannot be made. */
+  private convertIn(input: OrderFromCartInput): Promise<Result<Order>> {
     return this.db.transaction(async (tx) => {
       if (input.idempotencyKey) {
         const [prior] = await tx.query<{ doc: Order }>('SELECT doc FROM orders WHERE idempotency_key = $1', [
@@ -72,6 +91,8 @@ export class OrderStore {
         totals: input.totals,
         payments: input.payments,
         receiptToken: input.receiptToken,
+        ...(input.placedBy ? { placedBy: input.placedBy } : {}),
+        checkoutType: input.checkoutType ?? (await checkoutTypeOf(tx, cart)),
         ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
       };
       await tx.query('UPDATE carts SET doc = $2, version = $3, cart_state = $4, updated_at = now() WHERE id = $1', [
@@ -99,6 +120,12 @@ export class OrderStore {
           cart.anonymousId ?? null,
         ],
       );
+      await debitStoredValue(tx, input.storedValueDebits ?? [], {
+        payer: cart.anonymousId ?? '',
+        orderNumber,
+        now: order.createdAt,
+        newId: () => `sc_${this.ids.uuid()}`,
+      });
       for (const c of cart.discountCodes.filter((c) => c.state === 'MatchesCart')) {
         await tx.query('UPDATE discount_codes SET application_count = application_count + 1 WHERE id = $1', [c.id]);
       }

@@ -8,13 +8,15 @@ import { registerLocalIdentityProvider } from './local-identity-provider';
 import { registerMeProfileRoutes } from './me-profile-routes';
 import type { Sessions } from './sessions';
 import { registerSocialRoutes } from './social-routes';
+import { registerStoredValueRoutes } from './stored-value-routes';
 
 /**
  * The customers' side of the local server (spec: shell-account §7 sign-in rows; core-cart-checkout §7 describe,
  * addresses): with `deps.accounts`, the sign-in, sign-up, link and reset routes (account-routes.ts) and social
  * sign-in (social-routes.ts) behind their rate limits, the customer's own resources (customer-routes.ts), settings
- * (me-profile-routes.ts), account-area data (account-area.ts) and the CX agents' routes (cx-routes.ts); and, for
- * social sign-ins without a configured issuer, the local test identity provider (local-identity-provider.ts).
+ * (me-profile-routes.ts), stored value at the payment step (stored-value-routes.ts), account-area data
+ * (account-area.ts) and the CX agents' routes (cx-routes.ts); and, for social sign-ins without a configured issuer,
+ * the local test identity provider (local-identity-provider.ts).
  */
 export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   if (deps.accounts) {
@@ -31,6 +33,7 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions, ...vault });
     registerMeProfileRoutes(app, { accounts: deps.accounts, sessions });
     registerCxRoutes(app, { accounts: deps.accounts, sessions, commerce: deps.commerce });
+    if (deps.storedValue) registerStoredValueRoutes(app, { storedValue: deps.storedValue, sessions });
     registerAccountAreaRoutes(app, {
       ...vault,
       accounts: deps.accounts,

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommercePort } from '../../../ports/commerce';
+import type { StoredValuePort } from '../../../ports/stored-value';
 import type { PaymentTokenizerPort, PaymentVaultPort } from '../../../ports/payments';
 import type { SearchPort } from '../../../ports/search';
 import type { StorefrontService } from '../../../ports/storefront-service';
@@ -41,6 +42,8 @@ import { registerAccounts } from './account-app';
 import { outboxRoutes } from './outbox-routes';
 import { staffDirectoryRoutes } from './staff-directory-routes';
 import { customerDirectoryRoutes } from './customer-directory-routes';
+import { storeCreditRoutes } from './store-credit-routes';
+import type { StoreCreditDesk } from '../../../ports/store-credit-desk';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerOrderHistoryRoutes } from './order-history-routes';
@@ -55,6 +58,8 @@ export interface ServerDeps {
   readonly outbox?: OutboxReader;
   /** The customers, read by the CLI over HTTP (customer-directory-routes.ts); absent: no such routes. */
   readonly customers?: CustomerDirectory;
+  /** The store credit desk for the CLI (GET|POST /nutshell/customers/credit behind the API token); absent: none. */
+  readonly storeCredit?: StoreCreditDesk;
   /** Customer accounts and sign-in (account-routes.ts, customer-routes.ts); absent: no account routes. */
   readonly accounts?: AccountService;
   /**
@@ -73,6 +78,8 @@ export interface ServerDeps {
   readonly tokenizer: PaymentTokenizerPort;
   /** The gateway's vault of saved cards (GET|POST /api/payment-methods); absent: the wallet stays empty. */
   readonly vault?: PaymentVaultPort;
+  /** Gift certificates and store credit (GET /api/credit-accounts, POST /api/gift-certificates/apply). */
+  readonly storedValue?: StoredValuePort;
   /** The search index served as the Algolia search API under /1/indexes/; absent: no search routes. */
   readonly search?: SearchPort;
   readonly clock: Clock;
@@ -132,13 +139,14 @@ async function registerCommerceApi(
     { prefix: `/commerce/${deps.projectKey}` },
   );
   const { outbox, customers } = deps;
-  if (outbox || customers)
+  if (outbox || customers || deps.storeCredit)
     await app.register(async (api) => {
       api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
       if (outbox) await api.register(outboxRoutes, { outbox });
       if (customers) await api.register(customerDirectoryRoutes, { customers });
       const forgetSessions = (customerId: string) => sessions.forgetCustomer(customerId);
       if (customers) await api.register(staffDirectoryRoutes, { customers, forgetSessions });
+      if (deps.storeCredit) await api.register(storeCreditRoutes, { desk: deps.storeCredit });
     });
 }
 

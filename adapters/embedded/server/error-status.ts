@@ -43,6 +43,13 @@ const STATUS = {
   'payment/nonce-used': 402,
   'payment/transaction-unknown': 404,
   'payment/method-not-found': 404,
+  'payment/offline-not-allowed': 403,
+  'payment/card-required': 402,
+  // Another order spent the stored value meanwhile: the shopper reviews the payment and tries again.
+  'payment/insufficient-balance': 409,
+  'gift-certificate/invalid': 404,
+  'gift-certificate/empty': 400,
+  'store-credit/customer-not-found': 404,
   'shipping/invalid-postal-code': 400,
   'shipping/unknown-option': 400,
   'search/index-not-found': 404,

@@ -21,7 +21,7 @@ const saveBody = z.strictObject({
 const NO_VAULT = domainError('payment/method-not-found', 'We could not find that card. It may have been removed.');
 
 /**
- * The wallet (spec: core-cart-checkout §7 GET /api/payment-methods "saved methods", GET /api/credit-accounts,
+ * The wallet (spec: core-cart-checkout §7 GET /api/payment-methods "saved methods",
  * "saved payment methods in checkout"; shell-account §2 Wallet), for the session's own customer only:
  * - GET /api/payment-methods → { paymentMethods: SavedPaymentMethod[] } (default first, then newest);
  * - POST /api/payment-methods { nonce, cardholderName, isDefault? } saves the card of a nonce the customer's session
@@ -30,7 +30,6 @@ const NO_VAULT = domainError('payment/method-not-found', 'We could not find that
  *   customer's card);
  * - POST /api/payment-methods/{id}/nonce → { nonce, last4, brand }: a single-use nonce charging that saved card, for
  *   placing an order (404 'payment/method-not-found');
- * - GET /api/credit-accounts → { creditAccount: null, storeCreditAccount: null } (no credit accounts exist yet).
  * Writes need the CSRF header. No card number or security code reaches these routes.
  */
 export function registerPaymentMethodRoutes(
@@ -70,7 +69,4 @@ export function registerPaymentMethodRoutes(
     const r = vault && id.success ? await vault.nonceForCard(customerId, id.data) : err(NO_VAULT);
     return r.ok ? reply.send({ data: r.value }) : envelopeError(reply, r.error);
   });
-  app.get('/api/credit-accounts', async (req, reply) =>
-    (await h.signedIn(req, reply)) ? reply.send({ data: { creditAccount: null, storeCreditAccount: null } }) : reply,
-  );
 }

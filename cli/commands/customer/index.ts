@@ -3,6 +3,7 @@ import type { CliDeps } from '../shared/deps';
 import { customerFindCommand } from './find';
 import { customerShowCommand } from './show';
 import { customerOrdersCommand } from './orders';
+import { customerCreditCommand } from './credit';
 
 /** `nutshell customer ...`: look up the store's customers by e-mail (a CX agent's view). */
 export function customerCommand(deps: CliDeps): Command {
@@ -10,5 +11,6 @@ export function customerCommand(deps: CliDeps): Command {
     .description("look up customers' accounts by e-mail")
     .addCommand(customerFindCommand(deps))
     .addCommand(customerShowCommand(deps))
-    .addCommand(customerOrdersCommand(deps));
+    .addCommand(customerOrdersCommand(deps))
+    .addCommand(customerCreditCommand(deps));
 }

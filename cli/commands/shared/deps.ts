@@ -1,3 +1,4 @@
+import type { StoreCreditDesk } from '../../../ports/store-credit-desk';
 import type { CliStorefront } from '../../../adapters/wiring/node';
 import type { CommercePort } from '../../../ports/commerce';
 import type { OutboxReader } from '../../../ports/mail';
@@ -15,6 +16,8 @@ export interface CommerceSession {
   readonly outbox?: OutboxReader;
   /** The store's customers (`nutshell customer`): in-process or a local server's; absent on the remote profile. */
   readonly customers?: CustomerDirectory;
+  /** Store credit (`nutshell customer credit`): in-process or a local server's; absent on the remote profile. */
+  readonly storeCredit?: StoreCreditDesk;
   close(): Promise<void>;
 }
 

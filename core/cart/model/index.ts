@@ -7,6 +7,7 @@ export * from './digital-gifts';
 export * from './discount-codes';
 export * from './discounts-info';
 export * from './fixed-address';
+export * from './gift-certificate-mail';
 export * from './order';
 export * from './order-confirmation-mail';
 export * from './order-tracking';

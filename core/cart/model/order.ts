@@ -44,6 +44,10 @@ export interface Order {
   readonly totals: readonly TotalLine[];
   readonly payments: readonly Payment[];
   readonly receiptToken: string;
+  /** Who placed it (spec: core-cart-checkout §6): 'Employee' (an admin agent in CX mode) or 'Customer'. */
+  readonly placedBy?: 'Employee' | 'Customer';
+  /** How it was placed: 'CX' (an agent for the customer), 'Customer' (signed in) or 'Guest'. */
+  readonly checkoutType?: 'CX' | 'Customer' | 'Guest';
   /**
    * The key the order was placed with: placing again with it answers this order (spec: core-cart-checkout §4 Placing an
    * order).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../../shared';
 import type { Cart } from '../../cart/model';
-import type { Order } from '../../cart/model';
+import type { Order, Payment } from '../../cart/model';
 import { addressSchema } from '../../cart/model';
 import { cartTotals, orderConfirmationMail, receiptUrlOf } from '../../cart/model';
 import { checkoutRedirect, checkoutSteps } from '../model/steps';
@@ -12,6 +12,9 @@ import type { PaymentGatewayPort } from '../../../ports/payments';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 import type { IdGenerator } from '../../../ports/ids';
 import type { MailPort } from '../../../ports/mail';
+import type { StoredValuePort } from '../../../ports/stored-value';
+import type { IssueGiftCertificates } from './issue-gift-certificates';
+import { resolvePayments, storedValuePayments, totalsWithStoredValue } from './place-order-payments';
 
 /** The billing address: the one Address schema's fields, other keys dropped (the browser may send a shipment's key). */
 const billingAddressSchema = z.object(addressSchema.shape);
@@ -23,6 +26,8 @@ const inputSchema = z.object({
   paymentNonces: z.array(z.string().min(1).max(200)).min(1).max(5),
   billingAddress: billingAddressSchema.optional(),
   idempotencyKey: z.string().min(8).max(100),
+  /** A CX agent placing the order for the customer (core-cart-checkout §6): allows the nonce 'offline'. */
+  cx: z.strictObject({ agentCustomerId: z.string().min(1), isAdmin: z.boolean() }).optional(),
 });
 
 /** The parsed input of PlaceOrder. */
@@ -50,6 +55,15 @@ export interface OrderConfirmations {
   readonly siteUrl: string;
 }
 
+/**
+ * Stored value for PlaceOrder: the port that redeems gift certificate and store credit nonces, and the use case that
+ * issues the gift certificates an order bought (after the order commits).
+ */
+export interface OrderStoredValue {
+  readonly storedValue: StoredValuePort;
+  readonly issueGiftCertificates?: IssueGiftCertificates;
+}
+
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /**
@@ -57,9 +71,13 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
  * idempotency key returns the same order; the cart must be the caller's, at the current version (else
  * 'cart/version-conflict', HTTP 409 → /cart), non-empty with valid shipping details on every line
  * ('checkout/redirect-cart'), with address and delivery complete, a valid e-mail and every shipping address
- * valid by §5 ('checkout/incomplete' with the field's message); the card nonce is
- * authorized for the taxed total ('payment/declined' ...) before the order is created atomically; the
- * authorization is keyed by the idempotency key, so a retry after a crash between the two reuses it.
+ * valid by §5 ('checkout/incomplete' with the field's message). Payment (resolvePayments): the stored-value nonces
+ * (store credit, gift certificate) pay first, each up to its balance; the card nonce is authorized for the remainder
+ * only ('payment/declined' ...), or 'offline' pays it in CX mode (`cx`); a fully covered order needs no card. The
+ * order is then created atomically with the stored-value debits ('payment/insufficient-balance' when another order
+ * spent them meanwhile: the card is voided as below); the authorization is keyed by the idempotency key, so a retry
+ * after a crash between the two reuses it. The order records placedBy and checkoutType (core-cart-checkout §6), and
+ * the gift certificates it bought are issued and mailed after it commits (OrderStoredValue).
  *
  * Compensation: when the order is not created (createOrderFromCart answers a failure, or throws), and no order
  * was placed on this cart with the same idempotency key meanwhile (by a concurrent retry of this call, or by this
@@ -85,6 +103,7 @@ export class PlaceOrder {
     private readonly rates: ShippingRatesPort,
     private readonly ids: IdGenerator,
     private readonly confirmations?: OrderConfirmations,
+    private readonly stored?: OrderStoredValue,
   ) {}
 
   async execute(raw: z.input<typeof inputSchema>): Promise<Result<{ order: Order; receiptToken: string }>> {
@@ -142,11 +161,25 @@ export class PlaceOrder {
    * voids the authorization (`settle`) and answers the order's failure, or rethrows what the order call threw.
    */
   private async authorizeAndOrder(cart: Cart, input: PlaceOrderRequest): Promise<Result<PlacedOrder>> {
-    const amount = cart.taxedPrice?.totalGross ?? cart.totalPrice;
-    const [nonce] = input.paymentNonces;
-    const auth = await this.gateway.authorize(nonce ?? '', amount, input.anonymousId, input.idempotencyKey);
-    if (!auth.ok) return auth;
-    const authorized = [auth.value.transactionId];
+    const total = cart.taxedPrice?.totalGross ?? cart.totalPrice;
+    const resolved = await resolvePayments(input.paymentNonces, {
+      total,
+      payer: input.anonymousId,
+      cx: input.cx,
+      storedValue: this.stored?.storedValue,
+    });
+    if (!resolved.ok) return resolved;
+    const { plan, cardNonce } = resolved.value;
+    const payments: Payment[] = storedValuePayments(resolved.value, this.ids);
+    const authorized: string[] = [];
+    if (cardNonce) {
+      const { idempotencyKey, anonymousId } = input;
+      const auth = await this.gateway.authorize(cardNonce, plan.cardAmount, anonymousId, idempotencyKey);
+      if (!auth.ok) return auth;
+      authorized.push(auth.value.transactionId);
+      const { transactionId: id, last4: cardLast4, brand: cardBrand } = auth.value;
+      payments.push({ id, method: 'card', amountPlanned: plan.cardAmount, cardLast4, cardBrand });
+    }
     let created: Result<Order>;
     try {
       created = await this.commerce.createOrderFromCart({
@@ -155,16 +188,12 @@ export class PlaceOrder {
         receiptToken: this.ids.token(),
         idempotencyKey: input.idempotencyKey,
         billingAddress: input.billingAddress,
-        totals: cartTotals(cart),
-        payments: [
-          {
-            id: auth.value.transactionId,
-            method: 'card',
-            amountPlanned: amount,
-            cardLast4: auth.value.last4,
-            cardBrand: auth.value.brand,
-          },
-        ],
+        totals: totalsWithStoredValue(cartTotals(cart), plan),
+        payments,
+        ...(plan.debits.length > 0 ? { storedValueDebits: plan.debits } : {}),
+        placedBy: input.cx?.isAdmin ? 'Employee' : 'Customer',
+        // Without CX the engine knows whether the cart's owner is a customer ('Customer') or a guest ('Guest').
+        ...(input.cx ? { checkoutType: 'CX' as const } : {}),
       });
     } catch (error) {
       const settled = await this.settle(input.idempotencyKey, cart.id, authorized);
@@ -173,6 +202,7 @@ export class PlaceOrder {
     }
     if (created.ok) {
       await this.confirm(created.value);
+      await this.issueGiftCertificates(created.value);
       return ok({ order: created.value, receiptToken: created.value.receiptToken });
     }
     const settled = await this.settle(input.idempotencyKey, cart.id, authorized);
@@ -190,6 +220,18 @@ export class PlaceOrder {
       if (message) await mail.send(message);
     } catch {
       // Reporting is the mail adapter's (LoggedMail); the order is placed and its receipt page shows it.
+    }
+  }
+
+  /**
+   * Issues and mails the gift certificates the order just placed bought; never throws (the order is committed; a
+   * certificate not mailed now is mailed by the next IssueGiftCertificates call for the order).
+   */
+  private async issueGiftCertificates(order: Order): Promise<void> {
+    try {
+      await this.stored?.issueGiftCertificates?.execute(order);
+    } catch {
+      // Reporting is the mail adapter's (LoggedMail); issuing again for this order completes what is missing.
     }
   }
 

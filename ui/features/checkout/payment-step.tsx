@@ -6,10 +6,13 @@ import { TextField } from '../../components/form-field';
 import { orderCopy } from '../../copy';
 import type { CardField } from '../../stores/payment-store';
 import { CreateAccountOption, SavedCardChoice, SaveCardOption } from './payment-options';
+import { BillingAddressOption, GiftCertificateOption, PaymentSplit, StoreCreditOption } from './stored-value-options';
 
 /**
- * '/checkout/payment': 'Payment Method': a signed-in customer's saved cards (or a new card, which may be saved), the
- * card form, a guest's "Create an account", and 'Place Order' (disabled while placing); declines shown inline.
+ * '/checkout/payment': 'Payment Method': a customer's store credit and a gift certificate applied by code (what each
+ * covers, the card's remainder; no card form when they cover the order), a signed-in customer's saved cards (or a new
+ * card, which may be saved), the card form, the billing address ("same as shipping" by default), a guest's "Create an
+ * account", and 'Place Order' (disabled while placing); declines shown inline.
  */
 export const PaymentStep = observer(function PaymentStep() {
   const checkout = useCheckout();
@@ -17,7 +20,8 @@ export const PaymentStep = observer(function PaymentStep() {
   const c = orderCopy.card;
   useEffect(() => {
     void pay.options.loadSavedCards();
-  }, [pay.options]);
+    void pay.storedValue.loadCreditAccounts();
+  }, [pay.options, pay.storedValue]);
   const field = (name: CardField, label: string, extra: Record<string, unknown>) => (
     <TextField
       label={label}
@@ -41,8 +45,11 @@ export const PaymentStep = observer(function PaymentStep() {
           void pay.placeOrder();
         }}
       >
-        <SavedCardChoice options={pay.options} />
-        {pay.options.newCard && (
+        <StoreCreditOption sv={pay.storedValue} />
+        <GiftCertificateOption sv={pay.storedValue} />
+        <PaymentSplit pay={pay} />
+        {!pay.cardNotNeeded && <SavedCardChoice options={pay.options} />}
+        {pay.options.newCard && !pay.cardNotNeeded && (
           <fieldset>
             <legend>{orderCopy.checkout.cardLegend}</legend>
             <p className="muted card-form__hint">{orderCopy.checkout.testCardHint}</p>
@@ -66,6 +73,7 @@ export const PaymentStep = observer(function PaymentStep() {
             <SaveCardOption options={pay.options} />
           </fieldset>
         )}
+        <BillingAddressOption pay={pay} />
         <CreateAccountOption options={pay.options} />
         {pay.errors.length > 0 && (
           <div className="form-error" role="alert">
