@@ -26,6 +26,8 @@ import { remoteContainer, resolve, WIRING, type MailOptions } from './node-conta
 import type { Storefront } from './storefront';
 import { HttpOutbox } from '../mail/http-outbox';
 import { HttpCustomerDirectory } from '../storefront-backend/http-customer-directory';
+import { HttpInventory } from '../storefront-backend/http-inventory';
+import type { InventoryPort } from '../../ports/inventory';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import { customerDirectory } from './customer-directory';
 
@@ -105,6 +107,7 @@ export async function startServer(
       localIdentity: services.localIdentity,
       outbox: services.outbox,
       customers: customerDirectory(services.accounts, services.storefront),
+      inventory: services.inventory,
       tokenizer: services.gateway,
       vault: services.vault,
       search: services.search,
@@ -154,6 +157,8 @@ export interface CliSession {
   readonly outbox?: OutboxReader;
   /** The customers (`nutshell customer`): the database's in-process, a local server's over HTTP; absent on remote. */
   readonly customers?: CustomerDirectory;
+  /** The stock on hand (`nutshell catalog set-stock`): in-process, or a local server's over HTTP; absent on remote. */
+  readonly inventory?: InventoryPort;
   close(): Promise<void>;
 }
 
@@ -179,6 +184,7 @@ function overHttp(
       ? {
           outbox: new HttpOutbox({ ...client, fetch: nodeFetch }),
           customers: new HttpCustomerDirectory({ ...client, fetch: nodeFetch }),
+          inventory: new HttpInventory({ ...client, fetch: nodeFetch }),
         }
       : {}),
     close: () => dispatcher.close(),
@@ -224,6 +230,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       storefront: services.useCases,
       outbox: services.outbox,
       customers: customerDirectory(services.accounts, services.storefront),
+      inventory: services.inventory,
       mode: 'in-process',
       close,
     };

@@ -13,7 +13,7 @@ import { ResolvePath } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem } from '../../core/checkout';
 import { AddToCart } from '../../core/checkout';
-import { ClearCopiedOrder } from '../../core/checkout';
+import { ClearCopiedOrder, PrepareCart } from '../../core/checkout';
 import { GetCustomerOrder } from '../../core/checkout';
 import { ListCustomerOrders } from '../../core/checkout';
 import { ListEasyReorder } from '../../core/checkout';
@@ -98,6 +98,7 @@ export interface CheckoutUseCases {
   readonly findRestrictedCountrySkus: FindRestrictedCountrySkus;
   readonly getReceipt: GetReceipt;
   readonly isFirstOrder: IsFirstOrder;
+  readonly prepareCart: PrepareCart;
 }
 
 /** A session's own lists (spec: catalogue-gifting §7 favorites, recent purchases). */
@@ -183,6 +184,7 @@ function checkoutUseCases(
     findRestrictedCountrySkus: new FindRestrictedCountrySkus(p.rates),
     getReceipt: new GetReceipt(p.commerce),
     isFirstOrder: new IsFirstOrder(p.commerce),
+    prepareCart: new PrepareCart(p.commerce),
   };
 }
 

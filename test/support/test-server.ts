@@ -61,6 +61,7 @@ export async function buildTestApp(
     accounts: s.accounts,
     outbox: s.outbox,
     customers: customerDirectory(s.accounts, s.storefront),
+    inventory: s.inventory,
     tokenizer: s.gateway,
     vault: s.vault,
     search: s.search,

@@ -169,6 +169,17 @@ CREATE INDEX saved_payment_methods_customer ON saved_payment_methods (customer_i
 ALTER TABLE payment_nonces ADD COLUMN exp_month int, ADD COLUMN exp_year int
 `,
   },
+  {
+    id: 15,
+    name: 'stock-and-carrier-options',
+    // Stock on hand per SKU (commercetools' inventory entry `availableQuantity`; NULL: not tracked, until the seed
+    // stocks it) and each customer's carrier allow flags (core-cart-checkout §3 carrierOptions: only the flags set
+    // to false are stored, so the default is every carrier allowed).
+    sql: `
+ALTER TABLE product_skus ADD COLUMN available_quantity int CHECK (available_quantity >= 0);
+ALTER TABLE customers ADD COLUMN carrier_options jsonb NOT NULL DEFAULT '{}'::jsonb
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

@@ -40,9 +40,12 @@ import type { LocalIdentitySettings } from './local-identity-provider';
 import { registerAccounts } from './account-app';
 import { outboxRoutes } from './outbox-routes';
 import { customerDirectoryRoutes } from './customer-directory-routes';
+import { inventoryRoutes } from './inventory-routes';
+import type { InventoryPort } from '../../../ports/inventory';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerOrderHistoryRoutes } from './order-history-routes';
+import { registerCartPreparationRoutes } from './cart-preparation-routes';
 import { registerCheckoutAccountRoutes } from './checkout-account-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
@@ -54,6 +57,8 @@ export interface ServerDeps {
   readonly outbox?: OutboxReader;
   /** The customers, read by the CLI over HTTP (customer-directory-routes.ts); absent: no such routes. */
   readonly customers?: CustomerDirectory;
+  /** The stock on hand, set by the CLI over HTTP (inventory-routes.ts); absent: no such route. */
+  readonly inventory?: InventoryPort;
   /** Customer accounts and sign-in (account-routes.ts, customer-routes.ts); absent: no account routes. */
   readonly accounts?: AccountService;
   /**
@@ -120,7 +125,7 @@ const API_PREFIXES = [
  * core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md): one
  * scope in which every route needs a bearer token from /commerce/oauth/token, holding one plugin per resource; and,
  * in a scope with the same token check, the outbox and the customers the CLI reads (outbox-routes.ts,
- * customer-directory-routes.ts).
+ * customer-directory-routes.ts), and the stock the CLI sets (inventory-routes.ts).
  */
 async function registerCommerceApi(
   app: FastifyInstance,
@@ -138,12 +143,13 @@ async function registerCommerceApi(
     },
     { prefix: `/commerce/${deps.projectKey}` },
   );
-  const { outbox, customers } = deps;
-  if (outbox || customers)
+  const { outbox, customers, inventory } = deps;
+  if (outbox || customers || inventory)
     await app.register(async (api) => {
       api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
       if (outbox) await api.register(outboxRoutes, { outbox });
       if (customers) await api.register(customerDirectoryRoutes, { customers });
+      if (inventory) await api.register(inventoryRoutes, { inventory });
     });
 }
 
@@ -280,6 +286,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       siteUrl: deps.siteUrl ?? 'http://localhost',
     });
   registerOrderHistoryRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
+  registerCartPreparationRoutes(app, { storefront: deps.storefront, sessions });
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   registerSeoRoutes(app, { commerce: deps.commerce });

@@ -5,6 +5,8 @@ import type { Order } from '../../cart/model';
 import { addressSchema } from '../../cart/model';
 import { cartTotals, orderConfirmationMail, receiptUrlOf } from '../../cart/model';
 import { checkoutRedirect, checkoutSteps } from '../model/steps';
+import { linesToRemove } from '../model/cart-preparation';
+import { currentProductsOf } from './prepare-cart';
 import { shipmentsOf } from '../../cart/model';
 import { ADDRESS_MESSAGES, validateShippingAddress } from '../../validation/model';
 import type { CommercePort } from '../../../ports/commerce';
@@ -57,7 +59,9 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
  * idempotency key returns the same order; the cart must be the caller's, at the current version (else
  * 'cart/version-conflict', HTTP 409 → /cart), non-empty with valid shipping details on every line
  * ('checkout/redirect-cart'), with address and delivery complete, a valid e-mail and every shipping address
- * valid by §5 ('checkout/incomplete' with the field's message); the card nonce is
+ * valid by §5 ('checkout/incomplete' with the field's message), and no line out of stock, inactive or backordered
+ * by the catalogue's current stock ('checkout/out-of-stock' with §8's message of the first such line; every
+ * message in `details.messages`, the lines in `details.lineItemIds`: §4 Cart preparation); the card nonce is
  * authorized for the taxed total ('payment/declined' ...) before the order is created atomically; the
  * authorization is keyed by the idempotency key, so a retry after a crash between the two reuses it.
  *
@@ -110,6 +114,13 @@ export class PlaceOrder {
     if (cart.version !== version) {
       const message = 'Your cart changed. Please review it and try again.';
       return err(domainError('cart/version-conflict', message, { currentVersion: cart.version }));
+    }
+    const gone = linesToRemove(cart, await currentProductsOf(this.commerce, cart));
+    if (gone[0]) {
+      const lineItemIds = gone.map((l) => l.lineItemId);
+      return err(
+        domainError('checkout/out-of-stock', gone[0].message, { lineItemIds, messages: gone.map((l) => l.message) }),
+      );
     }
     if (checkoutRedirect(cart)) {
       return err(domainError('checkout/redirect-cart', 'Please review your cart: every item needs shipping details.'));
