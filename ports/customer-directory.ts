@@ -1,3 +1,5 @@
+import type { Result } from '../core/shared';
+import type { CarrierName, CarrierOptions } from '../core/shipping';
 import type { Customer, CustomerDescription } from '../core/customers';
 import type { OrderHistoryRow } from './account-area';
 
@@ -20,4 +22,13 @@ export interface CustomerDirectory {
    * Order row), or undefined when there is no account for `email`.
    */
   orders(email: string): Promise<readonly OrderHistoryRow[] | undefined>;
+  /**
+   * Allows and disallows carriers for the account of `email` (spec: core-cart-checkout §3 carrierOptions, §6; names of
+   * CARRIER_NAMES); the flags afterwards, or undefined when there is no account ('validation/invalid' for an unknown
+   * carrier name).
+   */
+  setCarriers(
+    email: string,
+    changes: { readonly allow: readonly CarrierName[]; readonly disallow: readonly CarrierName[] },
+  ): Promise<Result<CarrierOptions> | undefined>;
 }

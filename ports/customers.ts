@@ -1,3 +1,4 @@
+import type { CarrierOptions } from '../core/shipping';
 import type { Address, Cart } from '../core/cart';
 import type { Customer, LoginType, SavedAddress } from '../core/customers';
 import type { Result } from '../core/shared';
@@ -98,6 +99,13 @@ export interface CustomerStore {
   ): Promise<SavedAddress | undefined>;
   /** Deletes the customer's address; false when the customer has no such address. */
   deleteAddress(customerId: string, addressId: string): Promise<boolean>;
+  /**
+   * The customer's carrier allow flags (core-cart-checkout §3 carrierOptions); every carrier allowed for an id that is
+   * no customer (a guest's session id), so quotes may ask with any owner id.
+   */
+  carrierOptions(customerId: string): Promise<CarrierOptions>;
+  /** Stores the customer's carrier allow flags; the flags afterwards, or undefined when there is no such customer. */
+  setCarrierOptions(customerId: string, flags: CarrierOptions): Promise<CarrierOptions | undefined>;
 }
 
 /**

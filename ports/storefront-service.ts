@@ -18,9 +18,14 @@ export interface StorefrontService {
     input: AddToCartInput,
   ): Promise<Result<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>>;
   resolvePath(path: string): Promise<ResolvedPage>;
+  /**
+   * POST /api/shipping-calculator: offer sets honouring the request's allow flags on top of the session owner's
+   * stored ones (`ownerId`: a signed-in customer's id, or the anonymous id; core-cart-checkout §7).
+   */
   calculateShipping(input: {
     shipments: readonly ShipmentRequest[];
     carrierOptions?: Partial<CarrierOptions>;
+    ownerId?: string;
   }): Promise<Result<readonly ShippingOfferSet[]>>;
   predictedShipping(): PredictedShipping;
   restrictedCountrySkus(skus: readonly string[]): Promise<Readonly<Record<string, readonly CountryCode[]>>>;

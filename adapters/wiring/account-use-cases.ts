@@ -12,6 +12,7 @@ import {
   CopyCartToAnonymous,
   DeleteAddress,
   DescribeCustomer,
+  SetCarrierOptions,
   FindUser,
   ForgotPassword,
   CreateGuestAccount,
@@ -55,6 +56,7 @@ export interface AccountUseCases {
   readonly resetPassword: ResetPassword;
   readonly readSignKeyPage: ReadSignKeyPage;
   readonly describe: DescribeCustomer;
+  readonly setCarrierOptions: SetCarrierOptions;
   readonly listAddresses: ListAddresses;
   readonly saveAddress: SaveAddress;
   readonly deleteAddress: DeleteAddress;
@@ -87,6 +89,7 @@ export function accountUseCases(p: AccountPortSet): AccountUseCases {
     resetPassword: new ResetPassword(store, passwords, clock),
     readSignKeyPage: new ReadSignKeyPage(store, clock),
     describe: new DescribeCustomer(store),
+    setCarrierOptions: new SetCarrierOptions(store),
     listAddresses: new ListAddresses(store),
     saveAddress: new SaveAddress(store, clock),
     deleteAddress: new DeleteAddress(store),

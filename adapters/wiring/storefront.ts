@@ -172,14 +172,14 @@ function cartUseCases(editor: CartEditor): CartUseCases {
 }
 
 function checkoutUseCases(
-  p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'> & Pick<StorefrontPorts, 'mail' | 'siteUrl'>,
+  p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'> & Pick<StorefrontPorts, 'mail' | 'siteUrl' | 'customers'>,
 ): CheckoutUseCases {
   const confirmations = p.mail && p.siteUrl !== undefined ? { mail: p.mail, siteUrl: p.siteUrl } : undefined;
   return {
     addToCart: new AddToCart(p.commerce, p.clock),
-    selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock),
+    selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock, p.customers),
     placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations),
-    quoteShipping: new QuoteShipping(p.rates, p.clock),
+    quoteShipping: new QuoteShipping(p.rates, p.clock, p.customers),
     predictShipping: new PredictShipping(p.rates, p.clock),
     findRestrictedCountrySkus: new FindRestrictedCountrySkus(p.rates),
     getReceipt: new GetReceipt(p.commerce),
@@ -237,7 +237,7 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
   if (commerce && recommend)
     sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
   if (commerce && rates && gateway && ids)
-    sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock, mail, siteUrl });
+    sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock, mail, siteUrl, customers });
   if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
   const customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });
   if (customerOrders) sections.customerOrders = customerOrders;

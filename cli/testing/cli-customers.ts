@@ -1,3 +1,5 @@
+import { ALL_CARRIERS_ALLOWED, withCarrierChanges, type CarrierOptions } from '../../core/shipping';
+import { ok } from '../../core/shared';
 import { normalizeEmail, type Customer, type CustomerDescription } from '../../core/customers';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import type { OrderHistoryRow } from '../../ports/account-area';
@@ -54,6 +56,7 @@ export function cliDescription(customer: Customer): CustomerDescription {
       : [],
     adminUrl: null,
     allowSplitShipments: true,
+    carrierOptions: ALL_CARRIERS_ALLOWED,
     contact: {
       id: customer.id,
       email: customer.email,
@@ -92,14 +95,28 @@ export const CLI_CUSTOMER_ORDERS: readonly OrderHistoryRow[] = [
   },
 ];
 
-/** A CustomerDirectory over CLI_CUSTOMERS (e-mails compared case-insensitively). */
+/**
+ * A CustomerDirectory over CLI_CUSTOMERS (e-mails compared case-insensitively); carrier flags set through it are kept
+ * per customer id (all allowed until set) and described.
+ */
 export function cliCustomers(): CustomerDirectory {
   const find = (email: string) => CLI_CUSTOMERS.find((c) => normalizeEmail(c.email) === normalizeEmail(email));
+  const carriers = new Map<string, CarrierOptions>();
   return {
     find: (email) => Promise.resolve(find(email)),
     describe: (email) => {
       const customer = find(email);
-      return Promise.resolve(customer ? cliDescription(customer) : undefined);
+      const flags = customer ? carriers.get(customer.id) : undefined;
+      return Promise.resolve(
+        customer ? { ...cliDescription(customer), ...(flags ? { carrierOptions: flags } : {}) } : undefined,
+      );
+    },
+    setCarriers: (email, changes) => {
+      const customer = find(email);
+      if (!customer) return Promise.resolve(undefined);
+      const next = withCarrierChanges(carriers.get(customer.id) ?? ALL_CARRIERS_ALLOWED, changes);
+      carriers.set(customer.id, next);
+      return Promise.resolve(ok(next));
     },
     orders: (email) => {
       const customer = find(email);

@@ -14,6 +14,8 @@ import type {
 import type { IdGenerator } from '../../../ports/ids';
 import type { IdentityProviderName } from '../../../ports/identity-provider';
 import type { Database } from '../db/database';
+import type { CarrierOptions } from '../../../core/shipping';
+import { readCarrierOptions, writeCarrierOptions } from './carrier-options-rows';
 
 const time = z.union([z.string(), z.date()]).transform((t) => new Date(t).toISOString());
 
@@ -272,6 +274,14 @@ export class EmbeddedCustomerStore implements CustomerStore {
       customerId,
     ]);
     return rows.length > 0;
+  }
+
+  carrierOptions(customerId: string): Promise<CarrierOptions> {
+    return readCarrierOptions(this.db, customerId);
+  }
+
+  setCarrierOptions(customerId: string, flags: CarrierOptions): Promise<CarrierOptions | undefined> {
+    return writeCarrierOptions(this.db, customerId, flags);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { CarrierOptions } from '../../shipping/model';
 import type { Address, Cart } from '../../cart/model';
 
 /** How a session signed in (spec: shell-account §3 Session: apple, facebook, google, magic link, password). */
@@ -91,6 +92,8 @@ export interface CustomerDescription {
   readonly addresses: readonly SavedAddress[];
   readonly adminUrl: string | null;
   readonly allowSplitShipments: boolean;
+  /** The carrier allow flags (core-cart-checkout §3 carrierOptions; all allowed by default). */
+  readonly carrierOptions: CarrierOptions;
   readonly contact: Contact;
   readonly creditAccounts: readonly unknown[];
   readonly customer: { readonly id: string; readonly email: string };

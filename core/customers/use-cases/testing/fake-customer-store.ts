@@ -10,6 +10,7 @@ import type {
 import type { PasswordHasher } from '../../../../ports/password-hasher';
 import type { MailMessage, MailPort } from '../../../../ports/mail';
 import type { Address } from '../../../cart/model';
+import { ALL_CARRIERS_ALLOWED, type CarrierOptions } from '../../../shipping/model';
 
 /** An in-memory CustomerStore for unit tests: keys kept in the clear (the real store hashes them). */
 export class FakeCustomerStore implements CustomerStore {
@@ -125,6 +126,16 @@ export class FakeCustomerStore implements CustomerStore {
   }
   async deleteAddress(customerId: string, addressId: string) {
     return this.book.get(addressId)?.customerId === customerId && this.book.delete(addressId);
+  }
+  /** Carrier allow flags by customer id (all allowed when absent). */
+  readonly carriers = new Map<string, CarrierOptions>();
+  async carrierOptions(customerId: string) {
+    return this.carriers.get(customerId) ?? ALL_CARRIERS_ALLOWED;
+  }
+  async setCarrierOptions(customerId: string, flags: CarrierOptions) {
+    if (!this.rows.has(customerId)) return undefined;
+    this.carriers.set(customerId, flags);
+    return flags;
   }
 }
 
