@@ -78,7 +78,7 @@ describe('cart preparation', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<{ data: { cart: { lineItems: { variant: { sku: string } }[] } } }>();
     expect(body).toMatchObject({
-      errors: [{ message: almondsGone, key: 'checkout/out-of-stock' }],
+      errors: [{ message: almondsGone, key: `checkout/out-of-stock:${ALMONDS}` }],
       redirect_to: { url: '/cart' },
     });
     expect(body.data.cart.lineItems.map((l) => l.variant.sku)).toEqual([BLANCHED]);
@@ -114,7 +114,7 @@ describe('cart preparation', () => {
     const cart = await t.app.inject({ method: 'GET', url: '/cart', headers: { cookie: cookies } });
     expect(cart.statusCode).toBe(200);
     const state = stateOf(cart.body);
-    expect(state.flashErrors).toEqual([{ message: almondsGone, key: 'checkout/out-of-stock' }]);
+    expect(state.flashErrors).toEqual([{ message: almondsGone, key: `checkout/out-of-stock:${ALMONDS}` }]);
     expect(state.cart?.lineItems.map((l) => l.variant.sku)).toEqual([BLANCHED]);
     expect(cart.body).toContain('Almonds: Sorry, this item is out of stock and has been removed from your cart.');
     const cleared = [cart.headers['set-cookie']].flat().find((c) => c?.startsWith('nutshell_flash='));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PreparedCart } from '../../../core/checkout';
+import { outOfStockNotice, type PreparedCart } from '../../../core/checkout';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import { envelopeError, requireCsrf } from './storefront-routes';
 import type { Sessions } from './sessions';
@@ -9,14 +9,14 @@ export const PREPARATION_REDIRECT = '/cart';
 
 /**
  * The envelope of a cart preparation (spec: core-cart-checkout §7 Response envelope): `data.cart`; when lines were
- * removed, one error per line ('{item}: Sorry, this item is out of stock and has been removed from your cart.', key
- * 'checkout/out-of-stock') and `redirect_to: { url: '/cart' }`.
+ * removed, one error per line ('{item}: Sorry, this item is out of stock and has been removed from your cart.', keyed
+ * 'checkout/out-of-stock:{sku}') and `redirect_to: { url: '/cart' }`.
  */
 export function preparationEnvelope(prepared: PreparedCart): object {
   if (prepared.removed.length === 0) return { data: { cart: prepared.cart } };
   return {
     data: { cart: prepared.cart },
-    errors: prepared.removed.map((r) => ({ message: r.message, key: 'checkout/out-of-stock' })),
+    errors: prepared.removed.map(outOfStockNotice),
     redirect_to: { url: PREPARATION_REDIRECT },
   };
 }

@@ -30,6 +30,7 @@ import {
 import { cspNonce, csrfToken } from './security';
 import { setFlashErrors, takeFlashErrors } from './flash-cookie';
 import { PREPARATION_REDIRECT } from './cart-preparation-routes';
+import { outOfStockNotice } from '../../../core/checkout';
 import { ownerIdOf, type SessionRecord, type Sessions } from './sessions';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
@@ -186,7 +187,7 @@ async function preparedAway(
 ): Promise<boolean> {
   const prepared = await deps.storefront.prepareCart(ownerId);
   if (!prepared.ok || prepared.value.removed.length === 0) return false;
-  const errors = prepared.value.removed.map((r) => ({ message: r.message, key: 'checkout/out-of-stock' }));
+  const errors = prepared.value.removed.map(outOfStockNotice);
   setFlashErrors(req, reply, errors);
   return true;
 }

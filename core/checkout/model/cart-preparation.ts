@@ -1,6 +1,7 @@
 import type { Cart, CartAction, LineItem } from '../../cart/model';
 import { lineWithChildren, shipmentRemovalActions } from '../../cart/model';
 import type { Product } from '../../catalogue/model';
+import type { Message } from '../../notifications/model';
 
 /**
  * The message of a line removed before checkout (spec: core-cart-checkout §8 "Out of stock line removed"), `item`
@@ -8,6 +9,14 @@ import type { Product } from '../../catalogue/model';
  */
 export function outOfStockMessage(item: string): string {
   return `${item}: Sorry, this item is out of stock and has been removed from your cart.`;
+}
+
+/**
+ * The notification of a removed line (spec: core-cart-checkout §7 envelope errors; §8): its message, keyed per SKU
+ * ('checkout/out-of-stock:{sku}') so that two removed lines show two messages (keyed messages replace same-key ones).
+ */
+export function outOfStockNotice(removed: RemovedLine): Message {
+  return { message: removed.message, key: `checkout/out-of-stock:${removed.sku}` };
 }
 
 /** A line removed by cart preparation: its id, SKU, product name and the §8 message naming it. */
