@@ -11,7 +11,7 @@ import { percentOff, selectPrice, unitPriceFor } from '../../pricing/model';
  */
 export function productCardOf(product: Product): ProductCard | undefined {
   const visible = product.variants.filter((v) => v.active && v.variantName !== 'Mini Boxes');
-  const variant = visible.find((v) => !v.backordered) ?? visible[0];
+  const variant = visible.find(isVariantInStock) ?? visible[0];
   if (!variant) return undefined;
   const price = selectPrice(variant.prices);
   if (!price) return undefined;
