@@ -75,4 +75,11 @@ test('an out-of-stock line is removed at Proceed to Checkout with the spec messa
   await expect(flash).toHaveCount(1);
   await expect(flash.locator('p')).toHaveText(MESSAGE);
   await page.screenshot({ path: '/tmp/shots-prep/cart-preparation-page-redirect.png', fullPage: true });
+
+  // The product page shows the variant with none on hand as out of stock, and Add to Cart is disabled for it.
+  await visit(page, '/nuts/almonds/almonds');
+  await page.getByRole('radio').first().check();
+  await expect(page.getByRole('status').filter({ hasText: 'Out of stock!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
+  await page.screenshot({ path: '/tmp/shots-prep/product-out-of-stock.png' });
 });
