@@ -78,6 +78,7 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'custom-object/read-only': ExitCode.rejected,
   'product/not-found': ExitCode.rejected,
   'checkout/redirect-cart': ExitCode.rejected,
+  'checkout/out-of-stock': ExitCode.rejected,
   'checkout/incomplete': ExitCode.rejected,
   'payment/invalid-card': ExitCode.rejected,
   'payment/declined': ExitCode.rejected,

@@ -1,3 +1,5 @@
+import type { SetCarrierOptionsInput } from '../core/customers';
+import type { CarrierOptions } from '../core/shipping';
 import type { Cart } from '../core/cart';
 import type {
   Customer,
@@ -66,6 +68,11 @@ export interface AccountService {
   customerByEmail(email: string): Promise<Customer | undefined>;
   /** The signed-in customer's description ('account/not-signed-in' when the account is gone). */
   describe(customerId: string): Promise<Result<CustomerDescription>>;
+  /**
+   * Allows and disallows carriers for the customer (SetCarrierOptions: names of CARRIER_NAMES); the flags afterwards;
+   * 'validation/invalid', 'resource/not-found'.
+   */
+  setCarrierOptions(input: SetCarrierOptionsInput): Promise<Result<CarrierOptions>>;
   /** The customer's address book. */
   listAddresses(customerId: string): Promise<readonly SavedAddress[]>;
   /**

@@ -1,5 +1,6 @@
 import type { AddedStaff, Customer, CustomerDescription, StaffMember } from '../core/customers';
 import type { Result } from '../core/shared';
+import type { CarrierName, CarrierOptions } from '../core/shipping';
 import type { OrderHistoryRow } from './account-area';
 
 /**
@@ -36,4 +37,13 @@ export interface CustomerDirectory {
   removeStaff(email: string): Promise<Result<StaffMember>>;
   /** Every staff member, by e-mail. */
   listStaff(): Promise<readonly StaffMember[]>;
+  /**
+   * Allows and disallows carriers for the account of `email` (spec: core-cart-checkout §3 carrierOptions, §6; names of
+   * CARRIER_NAMES); the flags afterwards, or undefined when there is no account ('validation/invalid' for an unknown
+   * carrier name).
+   */
+  setCarriers(
+    email: string,
+    changes: { readonly allow: readonly CarrierName[]; readonly disallow: readonly CarrierName[] },
+  ): Promise<Result<CarrierOptions> | undefined>;
 }

@@ -1,3 +1,4 @@
+import type { CarrierOptions } from '../core/shipping';
 import type { Address, Cart } from '../core/cart';
 import type { Customer, LoginType, SavedAddress, StaffMember, StaffRole } from '../core/customers';
 import type { Result } from '../core/shared';
@@ -112,6 +113,13 @@ export interface CustomerStore {
   revokeStaff(customerId: string): Promise<StaffRole | undefined>;
   /** Every account with 'checkOutAsCustomer', by e-mail. */
   listStaff(): Promise<readonly StaffMember[]>;
+  /**
+   * The customer's carrier allow flags (core-cart-checkout §3 carrierOptions); every carrier allowed for an id that is
+   * no customer (a guest's session id), so quotes may ask with any owner id.
+   */
+  carrierOptions(customerId: string): Promise<CarrierOptions>;
+  /** Stores the customer's carrier allow flags; the flags afterwards, or undefined when there is no such customer. */
+  setCarrierOptions(customerId: string, flags: CarrierOptions): Promise<CarrierOptions | undefined>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Message } from '../core/notifications';
 import type { Cart, Order } from '../core/cart';
 import type { ResolvedPage } from './storefront-backend';
 import type { SavedAddress, SessionSummary } from '../core/customers';
@@ -51,6 +52,11 @@ export interface PageState {
    * the page says "No cart with that key." and answers 404. Absent on other pages and when the key was found.
    */
   readonly customerCartMiss?: string;
+  /**
+   * Error messages a redirect carried to this page (a checkout page whose cart preparation removed lines sends the
+   * shopper to /cart with one message per line: core-cart-checkout §4, §8), shown in the flash area; absent: none.
+   */
+  readonly flashErrors?: readonly Message[];
 }
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */

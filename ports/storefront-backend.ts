@@ -65,6 +65,12 @@ export interface StorefrontBackendPort {
    * copied from (shell-account §3 Cart (shell view) copiedFromOrderNumber); `cart` null without a cart.
    */
   clearCopiedOrder(): Promise<Envelope<{ readonly cart: Cart | null }>>;
+  /**
+   * POST /api/checkout/prepare: cart preparation before checkout (core-cart-checkout §4): the session's cart without
+   * its out-of-stock, inactive and backordered lines (`cart` null without one); when it removed lines, one error per
+   * line ('{item}: Sorry, this item is out of stock and has been removed from your cart.') and a redirect to /cart.
+   */
+  prepareCart(): Promise<Envelope<{ readonly cart: Cart | null }>>;
 }
 
 /** The session's favorite product keys, most recently added first. */

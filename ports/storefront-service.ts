@@ -4,7 +4,7 @@ import type { Result } from '../core/shared';
 import type { CountryCode } from '../core/cart';
 import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping';
 import type { ProductCard } from '../core/catalogue';
-import type { ReorderableOrder, ReorderResult } from '../core/checkout';
+import type { PreparedCart, ReorderableOrder, ReorderResult } from '../core/checkout';
 import type { AddToCartInput, PlaceOrderInput, ResolvedPage, SelectDeliveryOptionInput } from './storefront-backend';
 
 /**
@@ -18,9 +18,14 @@ export interface StorefrontService {
     input: AddToCartInput,
   ): Promise<Result<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>>;
   resolvePath(path: string): Promise<ResolvedPage>;
+  /**
+   * POST /api/shipping-calculator: offer sets honouring the request's allow flags on top of the session owner's
+   * stored ones (`ownerId`: a signed-in customer's id, or the anonymous id; core-cart-checkout §7).
+   */
   calculateShipping(input: {
     shipments: readonly ShipmentRequest[];
     carrierOptions?: Partial<CarrierOptions>;
+    ownerId?: string;
   }): Promise<Result<readonly ShippingOfferSet[]>>;
   predictedShipping(): PredictedShipping;
   restrictedCountrySkus(skus: readonly string[]): Promise<Readonly<Record<string, readonly CountryCode[]>>>;
@@ -63,6 +68,11 @@ export interface StorefrontService {
    * copiedFromOrderNumber; 'order/not-found' for an order that is not the customer's.
    */
   reorder(ownerId: string, customerId: string, orderNumber: string): Promise<Result<ReorderResult>>;
+  /**
+   * Cart preparation before checkout (core-cart-checkout §4; POST /api/checkout/prepare and the server-rendered
+   * checkout pages): the owner's cart without its out-of-stock, inactive and backordered lines, and those lines.
+   */
+  prepareCart(ownerId: string): Promise<Result<PreparedCart>>;
   /** POST /api/orders/clear-copied-order: unsets the owner's cart's copiedFromOrderNumber; null without a cart. */
   clearCopiedOrder(ownerId: string): Promise<Result<Cart | null>>;
 }

@@ -53,6 +53,9 @@ export const ctVariantSchema = z.looseObject({
   prices: z.array(ctPriceSchema).optional(),
   images: z.array(z.looseObject({ url: z.string() })).optional(),
   attributes: z.array(z.looseObject({ name: z.string(), value: z.unknown() })).optional(),
+  availability: z
+    .looseObject({ isOnStock: z.boolean().optional(), availableQuantity: z.number().int().min(0).optional() })
+    .optional(),
 });
 
 /** A ProductProjection. */

@@ -106,6 +106,7 @@ export function lineItem(l: CtLineItem, lookup: CtLookup): LineItem {
       active: v.active,
       maximumPiecesPerOrder: v.maximumPiecesPerOrder,
       fixedAddress: v.fixedAddress,
+      availability: v.availability,
     }),
     quantity: l.quantity,
     price: base,

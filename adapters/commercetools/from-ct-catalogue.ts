@@ -70,7 +70,14 @@ export function variant(v: CtVariant, lookup: CtLookup): Variant {
     countryOfOrigin: str(a, 'countryOfOrigin'),
     servingsPerContainer: num(a, 'servingsPerContainer'),
     fixedAddress: str(a, 'fixedAddress'),
+    availability: availabilityFrom(v.availability),
   });
+}
+
+/** commercetools' ProductVariantAvailability → the domain's; absent when it names no quantity (stock untracked). */
+export function availabilityFrom(a: CtVariant['availability']): Variant['availability'] {
+  const n = a?.availableQuantity;
+  return n === undefined ? undefined : { isOnStock: a?.isOnStock ?? n > 0, availableQuantity: n };
 }
 
 /** A LocalizedString's en-US text, or undefined when absent or empty. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PortError } from '../../core/shared';
 
 /** A running local server's base URL and the API client whose bearer token its `/nutshell/...` routes need. */
@@ -8,6 +8,11 @@ export interface LocalApiOptions {
   readonly clientSecret: string;
   readonly fetch: typeof fetch;
 }
+
+/** A commercetools error body of the local server: each error carries its `nutshellCode` (ErrorCode). */
+const ctRefusalSchema = z.object({
+  errors: z.array(z.object({ message: z.string(), nutshellCode: z.string() })).min(1),
+});
 
 const tokenSchema = {
   parse(body: unknown): string | undefined {
@@ -70,14 +75,39 @@ export class LocalApiClient {
     return this.parse(schema, body);
   }
 
-  private async request(path: string): Promise<Response> {
+  /**
+   * A JSON `body` sent to `path` with `method` (PUT, POST), the answer parsed by `schema`; a 4xx answer carrying a
+   * commercetools error body whose first error has a `nutshellCode` is returned as `{ refused }` (its code and
+   * message) for the caller to turn into its Result; any other non-2xx throws PortError.
+   */
+  async submit<T>(
+    method: 'PUT' | 'POST',
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+  ): Promise<{ readonly ok: T } | { readonly refused: { readonly code: string; readonly message: string } }> {
+    const res = await this.request(path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status >= 400 && res.status < 500) {
+      const refused = ctRefusalSchema.safeParse(await res.json().catch(() => undefined));
+      const first = refused.success ? refused.data.errors[0] : undefined;
+      if (first) return { refused: { code: first.nutshellCode, message: first.message } };
+    }
+    return { ok: await this.bodyOf(res, path, schema, method) };
+  }
+
+  private async request(path: string, init: RequestInit = {}): Promise<Response> {
     return this.call(`${this.options.baseUrl}${path}`, {
-      headers: { authorization: `Bearer ${await this.accessToken()}` },
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${await this.accessToken()}` },
     });
   }
 
-  private async bodyOf<T>(res: Response, path: string, schema: z.ZodType<T>): Promise<T> {
-    if (!res.ok) throw new PortError(this.port, `the server answered ${res.status} to GET ${path.split('?')[0]}`);
+  private async bodyOf<T>(res: Response, path: string, schema: z.ZodType<T>, method = 'GET'): Promise<T> {
+    if (!res.ok) throw new PortError(this.port, `the server answered ${res.status} to ${method} ${path.split('?')[0]}`);
     const body: unknown = await res.json().catch(() => {
       throw new PortError(this.port, 'the server answered with a body that is not JSON');
     });

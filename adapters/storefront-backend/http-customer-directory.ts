@@ -1,11 +1,12 @@
 import type { AddedStaff, Customer, CustomerDescription, StaffMember } from '../../core/customers';
-import { domainError, err, ok, type Result } from '../../core/shared';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import { LocalApiClient, type LocalApiOptions } from '../http/local-api-client';
 import { customerDescriptionSchema, customerSchema } from './account-schemas';
 import { orderHistoryRowSchema } from './account-area-schemas';
 import type { OrderHistoryRow } from '../../ports/account-area';
 import { z } from 'zod';
+import { domainError, err, ok, parseErrorCode, type Result } from '../../core/shared';
+import type { CarrierName, CarrierOptions } from '../../core/shipping';
 
 const ordersSchema = z.object({ orders: z.array(orderHistoryRowSchema) });
 const staffMemberSchema = z.object({
@@ -21,6 +22,7 @@ function failure(status: number, body: unknown): Result<never> {
   const message = failureSchema.safeParse(body).data?.message ?? `the server answered ${status}`;
   return err(domainError(status === 404 ? 'resource/not-found' : 'validation/invalid', message));
 }
+const carrierOptionsSchema = customerDescriptionSchema.shape.carrierOptions;
 
 /**
  * The customer directory of a running local server, read over HTTP (adapters/embedded/server/
@@ -41,6 +43,17 @@ export class HttpCustomerDirectory implements CustomerDirectory {
 
   describe(email: string): Promise<CustomerDescription | undefined> {
     return this.api.find(`/nutshell/customers/describe?${new URLSearchParams({ email })}`, customerDescriptionSchema);
+  }
+
+  async setCarriers(
+    email: string,
+    changes: { readonly allow: readonly CarrierName[]; readonly disallow: readonly CarrierName[] },
+  ): Promise<Result<CarrierOptions> | undefined> {
+    const path = `/nutshell/customers/carriers?${new URLSearchParams({ email })}`;
+    const answer = await this.api.submit('PUT', path, changes, carrierOptionsSchema);
+    if ('ok' in answer) return ok(answer.ok);
+    const code = parseErrorCode(answer.refused.code, 'validation/invalid');
+    return code === 'resource/not-found' ? undefined : err(domainError(code, answer.refused.message));
   }
 
   async orders(email: string): Promise<readonly OrderHistoryRow[] | undefined> {

@@ -114,6 +114,9 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
   clearCopiedOrder() {
     return this.post('/api/orders/clear-copied-order', {}) as Answer<'clearCopiedOrder'>;
   }
+  prepareCart() {
+    return this.post('/api/checkout/prepare', {}) as Answer<'prepareCart'>;
+  }
 }
 
 /**

@@ -21,6 +21,7 @@ export function accountService(a: AccountUseCases): AccountService {
     customer: (id) => a.getCustomer.execute(id),
     customerByEmail: (email) => a.getCustomer.byEmail(email),
     describe: (customerId) => a.describe.execute(customerId),
+    setCarrierOptions: (input) => a.setCarrierOptions.execute(input),
     listAddresses: (customerId) => a.listAddresses.execute(customerId),
     saveAddress: (customerId, input) => a.saveAddress.execute(customerId, input),
     deleteAddress: (customerId, addressId) => a.deleteAddress.execute(customerId, addressId),

@@ -15,6 +15,7 @@ import {
   CopyCartToAnonymous,
   DeleteAddress,
   DescribeCustomer,
+  SetCarrierOptions,
   FindUser,
   ForgotPassword,
   CreateGuestAccount,
@@ -58,6 +59,7 @@ export interface AccountUseCases {
   readonly resetPassword: ResetPassword;
   readonly readSignKeyPage: ReadSignKeyPage;
   readonly describe: DescribeCustomer;
+  readonly setCarrierOptions: SetCarrierOptions;
   readonly listAddresses: ListAddresses;
   readonly saveAddress: SaveAddress;
   readonly deleteAddress: DeleteAddress;
@@ -93,6 +95,7 @@ export function accountUseCases(p: AccountPortSet): AccountUseCases {
     resetPassword: new ResetPassword(store, passwords, clock),
     readSignKeyPage: new ReadSignKeyPage(store, clock),
     describe: new DescribeCustomer(store),
+    setCarrierOptions: new SetCarrierOptions(store),
     listAddresses: new ListAddresses(store),
     saveAddress: new SaveAddress(store, clock),
     deleteAddress: new DeleteAddress(store),

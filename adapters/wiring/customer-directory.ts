@@ -25,6 +25,15 @@ export function customerDirectory(
       const described = await accounts.describe(customer.id);
       return described.ok ? described.value : undefined;
     },
+    async setCarriers(email, changes) {
+      const customer = await accounts.customerByEmail(email);
+      if (!customer) return undefined;
+      return accounts.setCarrierOptions({
+        customerId: customer.id,
+        allow: [...changes.allow],
+        disallow: [...changes.disallow],
+      });
+    },
     async orders(email) {
       const customer = await accounts.customerByEmail(email);
       return customer ? (await storefront.customerOrders(customer.id)).map(orderHistoryRowOf) : undefined;

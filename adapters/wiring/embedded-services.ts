@@ -17,6 +17,9 @@ import type { LocalIdentitySettings } from '../embedded/server/local-identity-pr
 import type { PaymentVaultPort } from '../../ports/payments';
 import type { StoredValuePort } from '../../ports/stored-value';
 import type { Storefront } from './storefront';
+import { EmbeddedInventory } from '../embedded/engine/embedded-inventory';
+import type { InventoryPort } from '../../ports/inventory';
+import type { Product } from '../../core/catalogue';
 
 /**
  * The embedded default, opened and seeded: database, commerce engine, shipping calculator, test gateway, search index.
@@ -42,6 +45,8 @@ export interface EmbeddedServices {
   readonly accounts: AccountService;
   /** The local test identity provider's settings (the social providers without a configured issuer), for buildApp. */
   readonly localIdentity: LocalIdentitySettings;
+  /** The stock on hand per SKU; a change re-indexes the product when the search index was built. */
+  readonly inventory: InventoryPort;
   readonly seeded: boolean;
   close(): Promise<void>;
 }
@@ -69,11 +74,14 @@ export async function openEmbedded(
     const c = embeddedContainer(db, clock, ids, options.mail, identity);
     const search = resolve(c, WIRING.SearchIndex);
     if (options.search !== false) await search.rebuild();
+    const commerce = resolve(c, WIRING.Engine);
+    const reindex = options.search !== false ? (p: Product) => search.upsertProduct(p) : undefined;
     return {
       db,
       seeded,
       search,
-      commerce: resolve(c, WIRING.Engine),
+      commerce,
+      inventory: new EmbeddedInventory(commerce.products, reindex),
       rates: resolve(c, WIRING.Rates),
       gateway: resolve(c, WIRING.Gateway),
       vault: resolve(c, TOKENS.PaymentVault),

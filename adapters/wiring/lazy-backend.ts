@@ -25,6 +25,7 @@ export function lazyBackend(load: () => Promise<StorefrontBackendPort>): Storefr
     setFavorite: async (productKey, favorite) => (await port()).setFavorite(productKey, favorite),
     getFavorites: async () => (await port()).getFavorites(),
     clearCopiedOrder: async () => (await port()).clearCopiedOrder(),
+    prepareCart: async () => (await port()).prepareCart(),
   };
 }
 

@@ -29,6 +29,8 @@ import { remoteContainer, resolve, WIRING, type MailOptions } from './node-conta
 import type { Storefront } from './storefront';
 import { HttpOutbox } from '../mail/http-outbox';
 import { HttpCustomerDirectory } from '../storefront-backend/http-customer-directory';
+import { HttpInventory } from '../storefront-backend/http-inventory';
+import type { InventoryPort } from '../../ports/inventory';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import { customerDirectory } from './customer-directory';
 
@@ -109,6 +111,7 @@ export async function startServer(
       outbox: services.outbox,
       customers: customerDirectory(services.accounts, services.storefront, publicUrlOf(env)),
       storeCredit: storeCreditDesk(services.useCases.storedValue),
+      inventory: services.inventory,
       tokenizer: services.gateway,
       vault: services.vault,
       storedValue: services.storedValue,
@@ -161,6 +164,8 @@ export interface CliSession {
   readonly customers?: CustomerDirectory;
   /** Store credit (`nutshell customer credit`): the database's in-process, a local server's over HTTP. */
   readonly storeCredit?: StoreCreditDesk;
+  /** The stock on hand (`nutshell catalog set-stock`): in-process, or a local server's over HTTP; absent on remote. */
+  readonly inventory?: InventoryPort;
   close(): Promise<void>;
 }
 
@@ -187,6 +192,7 @@ function overHttp(
           outbox: new HttpOutbox({ ...client, fetch: nodeFetch }),
           customers: new HttpCustomerDirectory({ ...client, fetch: nodeFetch }),
           storeCredit: new HttpStoreCreditDesk({ ...client, fetch: nodeFetch }),
+          inventory: new HttpInventory({ ...client, fetch: nodeFetch }),
         }
       : {}),
     close: () => dispatcher.close(),
@@ -233,6 +239,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       outbox: services.outbox,
       customers: customerDirectory(services.accounts, services.storefront, publicUrlOf(env)),
       storeCredit: storeCreditDesk(services.useCases.storedValue),
+      inventory: services.inventory,
       mode: 'in-process',
       close,
     };

@@ -31,5 +31,6 @@ export function storefrontService({ checkout, catalogue, lists, customerOrders }
     reorder: (ownerId, customerId, orderNumber) =>
       customerOrders.reorderOrder.execute({ ownerId, customerId, orderNumber }),
     clearCopiedOrder: (ownerId) => customerOrders.clearCopiedOrder.execute(ownerId),
+    prepareCart: (ownerId) => checkout.prepareCart.execute(ownerId),
   };
 }

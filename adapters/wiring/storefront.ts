@@ -13,7 +13,7 @@ import { ResolvePath } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem } from '../../core/checkout';
 import { AddToCart } from '../../core/checkout';
-import { ClearCopiedOrder } from '../../core/checkout';
+import { ClearCopiedOrder, PrepareCart } from '../../core/checkout';
 import { GetCustomerOrder } from '../../core/checkout';
 import { ListCustomerOrders } from '../../core/checkout';
 import { ListEasyReorder } from '../../core/checkout';
@@ -102,6 +102,7 @@ export interface CheckoutUseCases {
   readonly findRestrictedCountrySkus: FindRestrictedCountrySkus;
   readonly getReceipt: GetReceipt;
   readonly isFirstOrder: IsFirstOrder;
+  readonly prepareCart: PrepareCart;
 }
 
 /**
@@ -188,7 +189,7 @@ function cartUseCases(editor: CartEditor): CartUseCases {
 
 function checkoutUseCases(
   p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'> &
-    Pick<StorefrontPorts, 'mail' | 'siteUrl' | 'storedValue'>,
+    Pick<StorefrontPorts, 'mail' | 'siteUrl' | 'storedValue' | 'customers'>,
 ): CheckoutUseCases {
   const confirmations = p.mail && p.siteUrl !== undefined ? { mail: p.mail, siteUrl: p.siteUrl } : undefined;
   const { storedValue, mail } = p;
@@ -196,13 +197,14 @@ function checkoutUseCases(
   const stored = storedValue ? { storedValue, issueGiftCertificates } : undefined;
   return {
     addToCart: new AddToCart(p.commerce, p.clock),
-    selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock),
+    selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock, p.customers),
     placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored),
-    quoteShipping: new QuoteShipping(p.rates, p.clock),
+    quoteShipping: new QuoteShipping(p.rates, p.clock, p.customers),
     predictShipping: new PredictShipping(p.rates, p.clock),
     findRestrictedCountrySkus: new FindRestrictedCountrySkus(p.rates),
     getReceipt: new GetReceipt(p.commerce),
     isFirstOrder: new IsFirstOrder(p.commerce),
+    prepareCart: new PrepareCart(p.commerce),
   };
 }
 
@@ -266,7 +268,17 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
   if (commerce && recommend)
     sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
   if (commerce && rates && gateway && ids)
-    sections.checkout = checkoutUseCases({ commerce, rates, gateway, ids, clock, mail, siteUrl, storedValue });
+    sections.checkout = checkoutUseCases({
+      commerce,
+      rates,
+      gateway,
+      ids,
+      clock,
+      mail,
+      siteUrl,
+      storedValue,
+      customers,
+    });
   sections.storedValue = storedValueUseCases({ storedValue, customers, mail });
   if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
   const customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });

@@ -7,6 +7,7 @@ import {
   type StaffRole,
 } from '../../core/customers';
 import { domainError, err, ok } from '../../core/shared';
+import { ALL_CARRIERS_ALLOWED, withCarrierChanges, type CarrierOptions } from '../../core/shipping';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import type { OrderHistoryRow } from '../../ports/account-area';
 
@@ -62,6 +63,7 @@ export function cliDescription(customer: Customer): CustomerDescription {
       : [],
     adminUrl: null,
     allowSplitShipments: true,
+    carrierOptions: ALL_CARRIERS_ALLOWED,
     contact: {
       id: customer.id,
       email: customer.email,
@@ -103,10 +105,12 @@ export const CLI_CUSTOMER_ORDERS: readonly OrderHistoryRow[] = [
 /**
  * A CustomerDirectory over CLI_CUSTOMERS (e-mails compared case-insensitively). Staff: `staff` by customer id, shared
  * by the calls of one directory; adding an unknown e-mail makes no account here (it answers 'resource/not-found').
+ * Carrier flags set through it are kept per customer id (all allowed until set) and described.
  */
 export function cliCustomers(staff = new Map<string, StaffRole>()): CustomerDirectory {
   const find = (email: string) => CLI_CUSTOMERS.find((c) => normalizeEmail(c.email) === normalizeEmail(email));
   const notFound = () => err(domainError('resource/not-found', 'No customer with that e-mail.'));
+  const carriers = new Map<string, CarrierOptions>();
   return {
     addStaff: async ({ email, admin }) => {
       const customer = find(email);
@@ -129,7 +133,17 @@ export function cliCustomers(staff = new Map<string, StaffRole>()): CustomerDire
     find: (email) => Promise.resolve(find(email)),
     describe: (email) => {
       const customer = find(email);
-      return Promise.resolve(customer ? cliDescription(customer) : undefined);
+      const flags = customer ? carriers.get(customer.id) : undefined;
+      return Promise.resolve(
+        customer ? { ...cliDescription(customer), ...(flags ? { carrierOptions: flags } : {}) } : undefined,
+      );
+    },
+    setCarriers: (email, changes) => {
+      const customer = find(email);
+      if (!customer) return Promise.resolve(undefined);
+      const next = withCarrierChanges(carriers.get(customer.id) ?? ALL_CARRIERS_ALLOWED, changes);
+      carriers.set(customer.id, next);
+      return Promise.resolve(ok(next));
     },
     orders: (email) => {
       const customer = find(email);

@@ -7,6 +7,8 @@ import { cliCommerce } from './cli-commerce';
 import { cliOutbox } from './cli-outbox';
 import { cliCustomers } from './cli-customers';
 import type { CustomerDirectory } from '../../ports/customer-directory';
+import type { InventoryPort } from '../../ports/inventory';
+import { cliInventory } from './cli-inventory';
 
 /** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
 export const CLI_TEST_NOW_MS = Date.UTC(2026, 2, 2, 15);
@@ -22,8 +24,9 @@ export interface CliRun {
 
 /**
  * Runs `nutshell <args...>` in process against `commerce` (a fresh cliCommerce() by default), `outbox`
- * (cliOutbox() by default; `null`: a session without one, as on the remote profile) and `customers` (cliCustomers()
- * by default; `null`: none) and `storeCredit` (none by default), exactly as cli/main.ts does but with
+ * (cliOutbox() by default; `null`: a session without one, as on the remote profile), `customers` (cliCustomers()
+ * by default; `null`: none), `storeCredit` (none by default) and `inventory` (cliInventory() by default; `null`:
+ * none), exactly as cli/main.ts does but with
  * captured output, at the clock reading `nowMs` (ms since the epoch). For tests only.
  */
 export async function runCli(
@@ -33,6 +36,7 @@ export async function runCli(
   outbox: OutboxReader | null = cliOutbox(),
   customers: CustomerDirectory | null = cliCustomers(),
   storeCredit: StoreCreditDesk | null = null,
+  inventory: InventoryPort | null = cliInventory(),
 ): Promise<CliRun> {
   const platform = commerce ?? (await cliCommerce());
   let stdout = '';
@@ -51,6 +55,7 @@ export async function runCli(
         ...(outbox ? { outbox } : {}),
         ...(customers ? { customers } : {}),
         ...(storeCredit ? { storeCredit } : {}),
+        ...(inventory ? { inventory } : {}),
         close,
       };
     },

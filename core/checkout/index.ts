@@ -6,6 +6,7 @@ export * from './model';
 export * from './use-cases/add-line-item';
 export * from './use-cases/add-to-cart';
 export * from './use-cases/clear-copied-order';
+export * from './use-cases/prepare-cart';
 export * from './use-cases/get-receipt';
 export * from './use-cases/get-customer-order';
 export * from './use-cases/is-first-order';

@@ -10,6 +10,7 @@ export * from './use-cases/change-password';
 export * from './use-cases/copy-cart-to-anonymous';
 export * from './use-cases/delete-address';
 export * from './use-cases/describe-customer';
+export * from './use-cases/set-carrier-options';
 export * from './use-cases/find-user';
 export * from './use-cases/forgot-password';
 export * from './use-cases/get-customer';

@@ -91,6 +91,8 @@ export const VALIDATION_ERROR_CODES = [
  * Checkout, payment and shipping (spec: core-cart-checkout §4 Placing an order, Shipping cost; §8):
  * - 'checkout/redirect-cart': a line lacks shipping details; the shopper goes back to the cart (HTTP 409);
  * - 'checkout/incomplete': address, delivery or e-mail missing or invalid; the message names the field's problem;
+ * - 'checkout/out-of-stock': a line is out of stock, inactive or backordered (§4 Cart preparation; the message is §8's
+ *   '{item}: Sorry, this item is out of stock and has been removed from your cart.'; HTTP 409);
  * - 'payment/invalid-card': card number, expiry or security code refused before any charge (`details.field`);
  * - 'payment/declined': the gateway declined the authorization;
  * - 'payment/nonce-unknown': the card nonce does not exist or belongs to another payer;
@@ -103,6 +105,7 @@ export const VALIDATION_ERROR_CODES = [
 export const CHECKOUT_ERROR_CODES = [
   'checkout/redirect-cart',
   'checkout/incomplete',
+  'checkout/out-of-stock',
   'payment/invalid-card',
   'payment/declined',
   'payment/nonce-unknown',

@@ -204,6 +204,29 @@ describe('nutshell CLI (in-process on a data directory, or on PostgreSQL with DA
     ]);
   }, 120_000);
 
+  it('catalog set-stock stores the stock on hand, which catalog list then shows; an unknown SKU exits 3', () => {
+    const set = nutshell('catalog', 'set-stock', sku, '0', '--json');
+    expect(set.code).toBe(0);
+    expect(JSON.parse(set.stdout)).toMatchObject({ sku, availableQuantity: 0, isOnStock: false });
+    const list = nutshell('catalog', 'list', '--category', 'nuts', '--limit', '5', '--json');
+    const listed = JSON.parse(list.stdout) as { results: { variants: { sku: string; availability?: object }[] }[] };
+    const variant = listed.results.flatMap((p) => p.variants).find((v) => v.sku === sku);
+    expect(variant?.availability).toEqual({ isOnStock: false, availableQuantity: 0 });
+    expect(nutshell('catalog', 'set-stock', 'NO-SUCH-SKU', '3')).toMatchObject({
+      code: 3,
+      stderr: 'nutshell: no product variant with SKU "NO-SUCH-SKU"\n',
+    });
+    expect(nutshell('catalog', 'set-stock', sku, '12').code).toBe(0);
+  }, 180_000);
+
+  it('customer carriers: an unknown carrier exits 2, an unknown customer 3', () => {
+    expect(nutshell('customer', 'carriers', 'nobody@example.com', '--disallow', 'zeppelin').code).toBe(2);
+    expect(nutshell('customer', 'carriers', 'nobody@example.com', '--disallow', 'ontrac')).toMatchObject({
+      code: 3,
+      stderr: 'nutshell: no customer with e-mail "nobody@example.com"\n',
+    });
+  }, 120_000);
+
   it('rejects bad input with exit 2 and an unknown cart with exit 3', () => {
     expect(nutshell('cart', 'add', sku, '--cart', cartKey, '--quantity', 'lots').code).toBe(2);
     expect(nutshell('cart', 'show', 'no-such-cart').code).toBe(3);

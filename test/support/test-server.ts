@@ -63,6 +63,7 @@ export async function buildTestApp(
     outbox: s.outbox,
     customers: customerDirectory(s.accounts, s.storefront, siteUrl),
     storeCredit: storeCreditDesk(s.useCases.storedValue),
+    inventory: s.inventory,
     tokenizer: s.gateway,
     vault: s.vault,
     storedValue: s.storedValue,

@@ -51,6 +51,7 @@ type OwnMessageCode =
   | 'validation/invalid-address'
   | 'validation/invalid-date'
   | 'checkout/redirect-cart'
+  | 'checkout/out-of-stock'
   | 'checkout/incomplete'
   | 'payment/declined'
   | 'payment/nonce-unknown'

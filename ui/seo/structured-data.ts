@@ -1,5 +1,5 @@
 import type { Category, NutrientAmount, NutritionFacts, NutritionPerServing, Product } from '../../core/catalogue';
-import { offeredVariants, priceDisplayOf } from '../../core/catalogue';
+import { isVariantInStock, offeredVariants, priceDisplayOf } from '../../core/catalogue';
 import type { Money } from '../../core/shared';
 import { copy } from '../copy';
 import { hasNutritionFacts, hasQuantity, servingText } from '../features/product/nutrition-facts-text';
@@ -59,7 +59,7 @@ function offersOf(product: Product, url: string): JsonLd[] {
       sku: v.sku,
       price: dollarsOf(shown.price),
       priceCurrency: 'USD',
-      availability: v.backordered ? OUT_OF_STOCK : IN_STOCK,
+      availability: isVariantInStock(v) ? IN_STOCK : OUT_OF_STOCK,
       url: `${url}?sku=${encodeURIComponent(v.sku)}`,
     });
   }

@@ -44,3 +44,37 @@ describe('CheckoutStore.enter (core-cart-checkout §4: stale requested delivery 
     expect(root.cart.cart?.itemShippingAddresses[0]?.custom.requestedDeliveryOn).toBe(today());
   });
 });
+
+describe('CheckoutStore.continueToCheckout (core-cart-checkout §4 Proceeding to checkout, Cart preparation)', () => {
+  const message = 'Almonds: Sorry, this item is out of stock and has been removed from your cart.';
+
+  it('prepares the cart first and goes on to the entry location when nothing was removed', async () => {
+    const services = createFakeServices();
+    services.seedCart(1);
+    const root = createRootStore(services);
+    const go = vi.fn();
+    root.attachNavigator({ go, fullLoad: vi.fn() });
+    await (await root.loadCheckout()).continueToCheckout();
+    expect(services.state.calls).toContain('prepareCart');
+    expect(go.mock.calls.map(([path]) => path)).toEqual(['/checkout/address']);
+  });
+
+  it('follows a redirect error to /cart with its message and the prepared cart, not entering checkout', async () => {
+    const services = createFakeServices();
+    const seeded = services.seedCart(1);
+    const prepared = { ...seeded, lineItems: [] };
+    vi.spyOn(services.backend, 'prepareCart').mockResolvedValue({
+      data: { cart: prepared },
+      errors: [{ message, key: 'checkout/out-of-stock:ALM-1LB' }],
+      redirect_to: { url: '/cart' },
+    });
+    const root = createRootStore(services);
+    const go = vi.fn();
+    root.attachNavigator({ go, fullLoad: vi.fn() });
+    await (await root.loadCheckout()).continueToCheckout();
+    expect(go.mock.calls.map(([path]) => path)).toEqual(['/cart']);
+    expect(root.cart.cart?.lineItems).toEqual([]);
+    root.notifications.navigated('/cart');
+    expect(root.notifications.messages.map((m) => m.message.message)).toEqual([message]);
+  });
+});

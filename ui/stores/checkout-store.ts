@@ -177,9 +177,26 @@ export class CheckoutStore {
     session.openLogin({ isCheckout: true, callback: () => this.continueToCheckout() });
   }
 
-  /** Prepares the cart and goes to the entry location (or /cart when there is nothing to check out). */
+  /**
+   * Prepares the cart and goes to the entry location (or /cart when there is nothing to check out). When preparation
+   * removed lines, its redirect sends the shopper to /cart (the cart reloaded when already there) with its errors.
+   */
   async continueToCheckout(): Promise<void> {
+    if (await this.prepare()) return;
     await this.enter();
     this.root.navigator.go(this.cartRedirect ?? this.entryPath);
+  }
+
+  /**
+   * Cart preparation (spec: core-cart-checkout §4 Proceeding to checkout, Cart preparation): the server removes
+   * out-of-stock, inactive and backordered lines; the cart it answers replaces the store's, its errors and redirect
+   * go through the envelope. True when it redirected (checkout does not go on).
+   */
+  async prepare(): Promise<boolean> {
+    const envelope = await this.root.services.backend.prepareCart();
+    const cart = envelope.data?.cart;
+    if (cart !== undefined) this.root.cart.setCart(cart ?? undefined);
+    this.root.absorb(envelope);
+    return envelope.redirect_to !== undefined;
   }
 }

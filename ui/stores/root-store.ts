@@ -70,6 +70,11 @@ export class RootStore {
     };
     if (state?.page) this.page.seed(state.page.path, state.page.resolved);
     if (state?.cart !== undefined) this.cart.seed(state.cart ?? undefined);
+    if (state?.flashErrors) {
+      // Shown by the server's render, and again after the first navigation clears the area as the app starts.
+      this.notifications.addAll({ errors: state.flashErrors });
+      this.notifications.keepThroughNavigation({ errors: state.flashErrors });
+    }
   }
 
   /**

@@ -12,7 +12,7 @@ import { usd } from '../../core/shared';
 import type { AnalyticsEvent } from '../../core/analytics';
 import { AddToCart } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
-import { ClearCopiedOrder } from '../../core/checkout';
+import { ClearCopiedOrder, outOfStockNotice, PrepareCart } from '../../core/checkout';
 import { PlaceOrder } from '../../core/checkout';
 import { FakePaymentGateway, type FakeCard } from '../../core/checkout/use-cases/testing/fake-payments';
 import { InMemoryCommerce } from '../../test/support/in-memory-commerce/in-memory-commerce';
@@ -242,6 +242,15 @@ export function createFakeServices(): FakeServices {
       state.calls.push('clearCopiedOrder');
       const cleared = await new ClearCopiedOrder(commerce).execute(FAKE_SESSION);
       return cleared.ok ? { data: { cart: cleared.value } } : envelopeOf(cleared);
+    },
+    async prepareCart() {
+      state.calls.push('prepareCart');
+      const prepared = await new PrepareCart(commerce).execute(FAKE_SESSION);
+      if (!prepared.ok) return envelopeOf(prepared);
+      const { cart, removed } = prepared.value;
+      if (removed.length === 0) return { data: { cart } };
+      const errors = removed.map(outOfStockNotice);
+      return { data: { cart }, errors, redirect_to: { url: '/cart' } };
     },
   };
 

@@ -15,6 +15,8 @@ import type { IdGenerator } from '../../../ports/ids';
 import type { IdentityProviderName } from '../../../ports/identity-provider';
 import type { Database } from '../db/database';
 import { grantStaffRole, revokeStaffRole, roleOfCustomer, staffIds } from './staff-rows';
+import type { CarrierOptions } from '../../../core/shipping';
+import { readCarrierOptions, writeCarrierOptions } from './carrier-options-rows';
 
 const time = z.union([z.string(), z.date()]).transform((t) => new Date(t).toISOString());
 
@@ -286,6 +288,10 @@ export class EmbeddedCustomerStore implements CustomerStore {
     );
     return found.flatMap((m) => (m.customer ? [{ customer: m.customer, role: m.role }] : []));
   }
+
+  carrierOptions = (customerId: string): Promise<CarrierOptions> => readCarrierOptions(this.db, customerId);
+  setCarrierOptions = (customerId: string, flags: CarrierOptions): Promise<CarrierOptions | undefined> =>
+    writeCarrierOptions(this.db, customerId, flags);
 }
 
 /** Thrown inside saveAddress's transaction to roll back the default's change when the address is not the customer's. */

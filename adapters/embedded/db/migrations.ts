@@ -207,6 +207,17 @@ kind text NOT NULL CHECK (kind IN ('gift_certificate', 'store_credit')), account
 payer text NOT NULL, created_at timestamptz NOT NULL, used_at timestamptz, order_number text)
 `,
   },
+  {
+    id: 15,
+    name: 'stock-and-carrier-options',
+    // Stock on hand per SKU (commercetools' inventory entry `availableQuantity`; NULL: not tracked, until the seed
+    // stocks it) and each customer's carrier allow flags (core-cart-checkout §3 carrierOptions: only the flags set
+    // to false are stored, so the default is every carrier allowed).
+    sql: `
+ALTER TABLE product_skus ADD COLUMN available_quantity int CHECK (available_quantity >= 0);
+ALTER TABLE customers ADD COLUMN carrier_options jsonb NOT NULL DEFAULT '{}'::jsonb
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

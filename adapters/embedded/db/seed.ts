@@ -13,7 +13,7 @@ export const CATALOG_FILE = new URL('../../../fixtures/catalog/catalog.json', im
 export const CATALOG_IMAGES_DIR = new URL('../../../fixtures/catalog/images/', import.meta.url);
 
 /** Version of the seeding rules, part of the checksum: bump it when the seeded documents change shape. */
-const SEED_RULES_VERSION = 'product-discount-ids-2';
+const SEED_RULES_VERSION = 'stock-1';
 
 /** Container of the tag custom objects (catalogue-gifting §3 Tags, §7). */
 export const TAG_CONTAINER = 'tags';
@@ -38,6 +38,17 @@ export function tagLabel(tag: string): string {
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
+}
+
+/**
+ * The seeded stock on hand of a SKU (core-cart-checkout §4 Cart preparation): 0 for a backordered variant, else a
+ * deterministic 24 to 263 units from an FNV-1a hash of the SKU, so every run of the seed stocks the same numbers.
+ */
+export function seededStock(sku: string, backordered: boolean): number {
+  if (backordered) return 0;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < sku.length; i++) hash = Math.imul(hash ^ sku.charCodeAt(i), 0x01000193) >>> 0;
+  return 24 + (hash % 240);
 }
 
 /**
@@ -81,9 +92,11 @@ export async function seedCatalog(db: Database): Promise<{ seeded: boolean }> {
         [p.id, p.key, p.name, p.path, p.categoryKeys, p],
       );
       for (const v of p.variants) {
+        // Stock already there (set by `nutshell catalog set-stock` or an earlier seed) is kept on a re-seed.
         await tx.query(
-          'INSERT INTO product_skus (sku, product_id) VALUES ($1, $2) ON CONFLICT (sku) DO UPDATE SET product_id = $2',
-          [v.sku, p.id],
+          'INSERT INTO product_skus (sku, product_id, available_quantity) VALUES ($1, $2, $3) ON CONFLICT (sku) ' +
+            'DO UPDATE SET product_id = $2, available_quantity = COALESCE(product_skus.available_quantity, $3)',
+          [v.sku, p.id, seededStock(v.sku, v.backordered)],
         );
       }
       const facts = nutrition.get(p.key);

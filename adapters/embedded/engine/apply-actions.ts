@@ -53,6 +53,7 @@ function newLine(
       active: variant.active,
       maximumPiecesPerOrder: variant.maximumPiecesPerOrder,
       ...(variant.fixedAddress === undefined ? {} : { fixedAddress: variant.fixedAddress }),
+      ...(variant.availability === undefined ? {} : { availability: variant.availability }),
     },
     quantity,
     price,

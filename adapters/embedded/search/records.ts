@@ -1,4 +1,5 @@
 import type { Category, Product, Variant } from '../../../core/catalogue';
+import { isVariantInStock } from '../../../core/catalogue';
 import { selectPrice, unitPriceFor } from '../../../core/pricing';
 import type { DepartmentRecord, QuerySuggestionRecord, SearchProductRecord } from '../../../ports/search';
 import { normalize, plainText, queryWords } from './text';
@@ -75,7 +76,7 @@ export function productRecords(product: Product, categories: ReadonlyMap<string,
         weight: v.weightGrams,
         shortVariantName: v.variantName,
         unitName: v.unitName,
-        inStock: !v.backordered,
+        inStock: isVariantInStock(v),
         autoDeliveryEligible: v.autoDeliveryEligible,
         bulk: v.bulk,
         wholesale: v.wholesale,

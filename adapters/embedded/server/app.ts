@@ -44,9 +44,12 @@ import { staffDirectoryRoutes } from './staff-directory-routes';
 import { customerDirectoryRoutes } from './customer-directory-routes';
 import { storeCreditRoutes } from './store-credit-routes';
 import type { StoreCreditDesk } from '../../../ports/store-credit-desk';
+import { inventoryRoutes } from './inventory-routes';
+import type { InventoryPort } from '../../../ports/inventory';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerOrderHistoryRoutes } from './order-history-routes';
+import { registerCartPreparationRoutes } from './cart-preparation-routes';
 import { registerCheckoutAccountRoutes } from './checkout-account-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
@@ -60,6 +63,8 @@ export interface ServerDeps {
   readonly customers?: CustomerDirectory;
   /** The store credit desk for the CLI (GET|POST /nutshell/customers/credit behind the API token); absent: none. */
   readonly storeCredit?: StoreCreditDesk;
+  /** The stock on hand, set by the CLI over HTTP (inventory-routes.ts); absent: no such route. */
+  readonly inventory?: InventoryPort;
   /** Customer accounts and sign-in (account-routes.ts, customer-routes.ts); absent: no account routes. */
   readonly accounts?: AccountService;
   /**
@@ -119,7 +124,8 @@ const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/
  * core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md): one
  * scope in which every route needs a bearer token from /commerce/oauth/token, holding one plugin per resource; and,
  * in a scope with the same token check, the outbox and the customers the CLI reads (outbox-routes.ts,
- * customer-directory-routes.ts, staff-directory-routes.ts).
+ * customer-directory-routes.ts, staff-directory-routes.ts), store credit (store-credit-routes.ts) and the stock the
+ * CLI sets (inventory-routes.ts).
  */
 async function registerCommerceApi(
   app: FastifyInstance,
@@ -138,8 +144,8 @@ async function registerCommerceApi(
     },
     { prefix: `/commerce/${deps.projectKey}` },
   );
-  const { outbox, customers } = deps;
-  if (outbox || customers || deps.storeCredit)
+  const { outbox, customers, inventory } = deps;
+  if (outbox || customers || inventory || deps.storeCredit)
     await app.register(async (api) => {
       api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
       if (outbox) await api.register(outboxRoutes, { outbox });
@@ -147,6 +153,7 @@ async function registerCommerceApi(
       const forgetSessions = (customerId: string) => sessions.forgetCustomer(customerId);
       if (customers) await api.register(staffDirectoryRoutes, { customers, forgetSessions });
       if (deps.storeCredit) await api.register(storeCreditRoutes, { desk: deps.storeCredit });
+      if (inventory) await api.register(inventoryRoutes, { inventory });
     });
 }
 
@@ -283,6 +290,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       siteUrl: deps.siteUrl ?? 'http://localhost',
     });
   registerOrderHistoryRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
+  registerCartPreparationRoutes(app, { storefront: deps.storefront, sessions });
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   registerSeoRoutes(app, { commerce: deps.commerce });

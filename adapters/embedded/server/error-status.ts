@@ -36,6 +36,7 @@ const STATUS = {
   'validation/invalid-date': 400,
   // The shopper goes back to the cart (spec: core-cart-checkout §8 "Order placement HTTP 409").
   'checkout/redirect-cart': 409,
+  'checkout/out-of-stock': 409,
   'checkout/incomplete': 400,
   'payment/invalid-card': 402,
   'payment/declined': 402,

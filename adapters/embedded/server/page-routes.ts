@@ -31,6 +31,9 @@ import { cspNonce, csrfToken } from './security';
 import { customerCartPart } from './cx-page-state';
 import { CUSTOMER_CART_PATH } from './cx-routes';
 import { actingForOf, ownerIdOf, type SessionRecord, type Sessions } from './sessions';
+import { setFlashErrors, takeFlashErrors } from './flash-cookie';
+import { PREPARATION_REDIRECT } from './cart-preparation-routes';
+import { outOfStockNotice } from '../../../core/checkout';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
 export interface PageRouteDeps {
@@ -148,6 +151,10 @@ async function pageState(
   const fixedKind = pageKindOf(path, false);
   const session = await deps.sessions.current(req);
   const ownerId = session ? ownerIdOf(session) : undefined;
+  if (fixedKind === 'checkout' && ownerId && (await preparedAway(deps, req, reply, ownerId))) {
+    return { redirect: PREPARATION_REDIRECT };
+  }
+  const flashErrors = takeFlashErrors(req, reply);
   const [resolved, cart, receipt, signedIn] = await Promise.all([
     fixedKind === 'other'
       ? path.length > MAX_PATH_LENGTH
@@ -171,10 +178,28 @@ async function pageState(
     ...area,
     ...(savedAddresses ? { savedAddresses } : {}),
     ...lookup,
+    ...(flashErrors ? { flashErrors } : {}),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };
   return { state, kind: pageKindOf(path, resolved?.pageType === 'ProductPage') };
+}
+
+/**
+ * Runs cart preparation for a checkout page (spec: core-cart-checkout §4 Cart preparation): true when it removed
+ * lines, whose messages then wait in the flash cookie for /cart, where the page is redirected.
+ */
+async function preparedAway(
+  deps: PageRouteDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  ownerId: string,
+): Promise<boolean> {
+  const prepared = await deps.storefront.prepareCart(ownerId);
+  if (!prepared.ok || prepared.value.removed.length === 0) return false;
+  const errors = prepared.value.removed.map(outOfStockNotice);
+  setFlashErrors(req, reply, errors);
+  return true;
 }
 
 /** `path` without trailing or repeated slashes ('/nuts//almonds/' → '/nuts/almonds'); '/' stays. */

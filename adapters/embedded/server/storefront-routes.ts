@@ -4,6 +4,7 @@ import type { DomainError, Result } from '../../../core/shared';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import type { AccountService } from '../../../ports/account-service';
 import { addressSchema } from '../../../ports/cart-action-schema';
+import { CARRIERS, type CarrierOptions } from '../../../core/shipping';
 import { statusFor } from './error-status';
 import { CSRF_HEADER, type Sessions } from './sessions';
 import { zodMessage } from './commerce-routes';
@@ -43,6 +44,17 @@ export function requireCsrf(req: FastifyRequest, reply: FastifyReply): boolean {
  */
 const PAGE_NOT_FOUND_STATUS = 404;
 
+/** The seven carrier allow flags of POST /api/shipping-calculator, each optional (absent: allowed). */
+const ALLOW_FLAGS = {
+  allowBlueStreak: z.boolean().optional(),
+  allowCdl: z.boolean().optional(),
+  allowGrandHusky: z.boolean().optional(),
+  allowLasership: z.boolean().optional(),
+  allowOntrac: z.boolean().optional(),
+  allowTforce: z.boolean().optional(),
+  allowUds: z.boolean().optional(),
+};
+
 const shipmentsBody = z
   .object({
     shipments: z
@@ -73,9 +85,20 @@ const shipmentsBody = z
       .min(1)
       .max(50),
     carrierOptions: z.record(z.string(), z.boolean()).optional(),
+    ...ALLOW_FLAGS,
     throwError: z.boolean().optional(),
   })
   .strict();
+
+/** The request's allow flags (spec: core-cart-checkout §7): the top-level ones over those in `carrierOptions`. */
+function requestedFlags(body: z.output<typeof shipmentsBody>): Partial<CarrierOptions> {
+  const flags: Partial<Record<keyof CarrierOptions, boolean>> = {};
+  for (const { flag } of CARRIERS) {
+    const value = body[flag] ?? body.carrierOptions?.[flag];
+    if (value !== undefined) flags[flag] = value;
+  }
+  return flags;
+}
 
 /** What the storefront routes use: the storefront backend and the session cookies. */
 export interface StorefrontRouteDeps {
@@ -139,12 +162,14 @@ function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): vo
 
 /** The shipping estimates: predicted shipping, the shipping calculator and the SKUs a country restricts. */
 function registerShippingRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): void {
-  const { storefront } = deps;
+  const { storefront, sessions } = deps;
   app.get('/api/predicted-shipping', async (_req, reply) => envelope(reply, storefront.predictedShipping()));
   app.post('/api/shipping-calculator', async (req, reply) => {
     const body = shipmentsBody.safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
-    const r = await storefront.calculateShipping(body.data);
+    const ownerId = await sessions.find(req);
+    const { shipments } = body.data;
+    const r = await storefront.calculateShipping({ shipments, carrierOptions: requestedFlags(body.data), ownerId });
     return r.ok ? envelope(reply, { offerSets: r.value }) : envelopeError(reply, r.error);
   });
   app.get('/api/restricted-country-skus', async (req, reply) => {

@@ -228,3 +228,43 @@ describe('EmbeddedShippingRates: meltables, carriers, countries and postal codes
     expect(await rates.restrictedCountrySkus([])).toEqual({});
   });
 });
+
+describe('EmbeddedShippingRates: regional carriers and their allow flags (core-cart-checkout §3, §6, §7)', () => {
+  const GA: Address = { country: 'US', state: 'GA', postalCode: '30301' };
+  const MA: Address = { country: 'US', state: 'MA', postalCode: '02108' };
+  const NYC: Address = { country: 'US', state: 'NY', postalCode: '10001' };
+  const OH: Address = { country: 'US', state: 'OH', postalCode: '43215' };
+  const TX: Address = { country: 'US', state: 'TX', postalCode: '75201' };
+  const MN: Address = { country: 'US', state: 'MN', postalCode: '55401' };
+  const cases = [
+    [GA, 'lasership', 'allowLasership'],
+    [MA, 'bluestreak', 'allowBlueStreak'],
+    [NYC, 'cdl', 'allowCdl'],
+    [OH, 'grandhusky', 'allowGrandHusky'],
+    [TX, 'tforce', 'allowTforce'],
+    [MN, 'uds', 'allowUds'],
+    [NJ, 'regional', 'allowOntrac'],
+  ] as const;
+
+  it.each(cases)('%o: offers %s in its zone, and its flag set to false removes it', async (address, id, flag) => {
+    expect(ids(await quoteOne(address))).toContain(id);
+    const without = await quoteOne(address, { carrierOptions: { [flag]: false } });
+    expect(ids(without)).not.toContain(id);
+    expect(ids(without)).toContain('ground');
+  });
+
+  it('prices a regional service below ground: GA (zone 3), 2 lb, LaserShip 599 + 2 × 50 + 40 cents', async () => {
+    const set = await quoteOne(GA);
+    expect(ids(set)).toEqual(['ground', 'regional', 'lasership', 'two-day', 'overnight']);
+    expect(offer(set, 'lasership')).toMatchObject({
+      price: usd(739),
+      carrier: 'LaserShip',
+      carrierCode: 'LSHP',
+      days: 2,
+    });
+  });
+
+  it('keeps regional carriers out of other zones: NJ has none but OnTrac', async () => {
+    expect(ids(await quoteOne(NJ))).toEqual(['ground', 'regional', 'two-day', 'overnight']);
+  });
+});

@@ -12,7 +12,7 @@ import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 import { calendarInZone } from '../../../core/shared';
 import { WAREHOUSE_TIME_ZONE } from '../../../core/shipping';
 import { addBusinessDays, nextShipment } from './calendar';
-import { FREE_GROUND_THRESHOLD_CENTS, SERVICES, isContiguousUs, zoneFor } from './rate-table';
+import { FREE_GROUND_THRESHOLD_CENTS, SERVICES, isContiguousUs, serves, zoneFor } from './rate-table';
 
 const US_ZIP = /^\d{5}(-?\d{4})?$/;
 const CA_POSTAL = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
@@ -45,7 +45,7 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
       const grams = s.lines.reduce((a, l) => a + l.weightGrams * l.quantity, 0) + PACKAGING_GRAMS;
       const pounds = Math.max(1, Math.ceil(grams / GRAMS_PER_POUND));
       const containsMeltables = s.lines.some((l) => l.meltable);
-      const offers: ShippingOption[] = SERVICES.filter((svc) => svc.countries.includes(s.address.country))
+      const offers: ShippingOption[] = SERVICES.filter((svc) => serves(svc, s.address))
         .filter((svc) => !svc.allowFlag || input.carrierOptions?.[svc.allowFlag] !== false)
         .map((svc) => {
           const list = svc.baseCents + svc.perPoundCents * pounds + svc.perZoneCents * Math.max(0, zone - 2);
@@ -61,7 +61,7 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
             listPrice: usd(list),
             days,
             earliestArrivalOn: addBusinessDays(shipOn, days),
-            latestArrivalOn: addBusinessDays(shipOn, svc.id === 'ground' || svc.id === 'regional' ? days + 1 : days),
+            latestArrivalOn: addBusinessDays(shipOn, svc.id === 'ground' || svc.allowFlag ? days + 1 : days),
             requestedShipOn: shipOn,
             flatRate: false,
             hidden: false,

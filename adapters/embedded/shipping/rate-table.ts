@@ -1,4 +1,5 @@
 import type { Address } from '../../../core/cart';
+import type { CarrierOptions } from '../../../core/shipping';
 
 /**
  * The embedded shipping calculator's rate table: zones from the New Jersey warehouse by destination, and
@@ -18,7 +19,61 @@ export interface Service {
   readonly countries: readonly ('US' | 'CA')[];
   readonly position: number;
   /** Regional carriers need their allow flag (spec: core-cart-checkout §3 carrierOptions). */
-  readonly allowFlag?: 'allowLasership' | 'allowOntrac';
+  readonly allowFlag?: keyof CarrierOptions;
+  /** A regional carrier's own zone: the ranges of 3-digit ZIP prefixes it delivers to (absent: the whole country). */
+  readonly zip3?: readonly (readonly [number, number])[];
+}
+
+/**
+ * A regional carrier's ground service: cheaper than UPS ground within its own zone of ZIP prefixes, 1 to 4
+ * business days, needing its allow flag.
+ */
+function regional(
+  id: string,
+  carrier: string,
+  carrierCode: string,
+  allowFlag: keyof CarrierOptions,
+  zip3: readonly (readonly [number, number])[],
+  position: number,
+): Service {
+  return {
+    id,
+    name: `${carrier} Regional Ground`,
+    carrier,
+    carrierCode,
+    baseCents: 599,
+    perPoundCents: 50,
+    perZoneCents: 40,
+    days: (z) => Math.min(1 + Math.floor(z / 2), 4),
+    heatResistantIncluded: false,
+    countries: ['US'],
+    position,
+    allowFlag,
+    zip3,
+  };
+}
+
+/**
+ * The regional carriers (spec: core-cart-checkout §6 "a group of regional carriers") and their zones: LaserShip on
+ * the East Coast and in the Southeast (ZIP 200-399), BlueStreak in New England (010-069), CDL in New York City and
+ * Long Island (100-119), GrandHusky in the Great Lakes states (400-499), TForce in Texas (750-799) and UDS in the
+ * upper Midwest (530-569).
+ */
+export const REGIONAL_SERVICES: readonly Service[] = [
+  regional('lasership', 'LaserShip', 'LSHP', 'allowLasership', [[200, 399]], 16),
+  regional('bluestreak', 'BlueStreak', 'BLST', 'allowBlueStreak', [[10, 69]], 17),
+  regional('cdl', 'CDL', 'CDLL', 'allowCdl', [[100, 119]], 17),
+  regional('grandhusky', 'GrandHusky', 'GRHK', 'allowGrandHusky', [[400, 499]], 17),
+  regional('tforce', 'TForce', 'TFRC', 'allowTforce', [[750, 799]], 17),
+  regional('uds', 'UDS', 'UDSL', 'allowUds', [[530, 569]], 17),
+];
+
+/** Whether `service` delivers to `address`: its countries and, for a regional carrier, its ZIP prefixes. */
+export function serves(service: Service, address: Address): boolean {
+  if (!service.countries.includes(address.country as 'US' | 'CA')) return false;
+  if (!service.zip3) return true;
+  const zip3 = Number((address.postalCode ?? '').slice(0, 3));
+  return service.zip3.some(([from, to]) => zip3 >= from && zip3 <= to);
 }
 
 /** Free ground shipping threshold for the contiguous US (spec: core-cart-checkout §4 Free-shipping progress). */
@@ -92,6 +147,7 @@ export const SERVICES: readonly Service[] = [
     countries: ['CA'],
     position: 40,
   },
+  ...REGIONAL_SERVICES,
 ];
 
 /** Zone 2 to 8 in the contiguous US by ZIP prefix, 9 for Alaska, Hawaii, Puerto Rico and overseas, 10 for Canada. */

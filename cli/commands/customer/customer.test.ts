@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLI_CUSTOMER_ORDERS, CLI_CUSTOMERS, cliDescription } from '../../testing/cli-customers';
+import { CLI_CUSTOMER_ORDERS, CLI_CUSTOMERS, cliCustomers, cliDescription } from '../../testing/cli-customers';
 import { runCli } from '../../testing/run-cli';
 
 describe('nutshell customer find', () => {
@@ -85,5 +85,52 @@ describe('nutshell customer orders', () => {
     expect(none).toMatchObject({ exitCode: 0, stdout: 'No orders.\n' });
     const unknown = await runCli(['customer', 'orders', 'nobody@example.com']);
     expect(unknown.exitCode).toBe(3);
+  });
+});
+
+describe('nutshell customer carriers', () => {
+  it('shows every carrier allowed by default', async () => {
+    const run = await runCli(['customer', 'carriers', 'pat@example.com']);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/│ Carrier +│ Allowed │/);
+    expect(run.stdout).toMatch(/│ OnTrac \(ontrac\) +│ yes +│/);
+    expect(run.stdout).toMatch(/│ UDS \(uds\) +│ yes +│/);
+  });
+
+  it('--disallow and --allow change the flags; --json prints them', async () => {
+    const customers = cliCustomers();
+    const off = await runCli(
+      ['customer', 'carriers', 'PAT@example.com', '--disallow', 'ontrac', 'LaserShip', '--json'],
+      undefined,
+      undefined,
+      undefined,
+      customers,
+    );
+    expect(JSON.parse(off.stdout)).toEqual({
+      allowLasership: false,
+      allowOntrac: false,
+      allowBlueStreak: true,
+      allowCdl: true,
+      allowGrandHusky: true,
+      allowTforce: true,
+      allowUds: true,
+    });
+    const back = await runCli(
+      ['customer', 'carriers', 'pat@example.com', '--allow', 'ontrac'],
+      undefined,
+      undefined,
+      undefined,
+      customers,
+    );
+    expect(back.stdout).toMatch(/│ OnTrac \(ontrac\) +│ yes +│/);
+    expect(back.stdout).toMatch(/│ LaserShip \(lasership\) +│ no +│/);
+  });
+
+  it('an unknown carrier exits 2; an unknown customer exits 3', async () => {
+    const bad = await runCli(['customer', 'carriers', 'pat@example.com', '--disallow', 'pony-express']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain('a carrier is one of lasership, ontrac, bluestreak, cdl, grandhusky, tforce, uds');
+    const nobody = await runCli(['customer', 'carriers', 'nobody@example.com', '--disallow', 'uds']);
+    expect(nobody).toMatchObject({ exitCode: 3, stderr: 'nutshell: no customer with e-mail "nobody@example.com"\n' });
   });
 });

@@ -3,6 +3,7 @@ import type { CliStorefront } from '../../../adapters/wiring/node';
 import type { CommercePort } from '../../../ports/commerce';
 import type { OutboxReader } from '../../../ports/mail';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
+import type { InventoryPort } from '../../../ports/inventory';
 
 /**
  * An open connection to the commerce platform: the port the read commands query, the use cases the edit
@@ -18,6 +19,8 @@ export interface CommerceSession {
   readonly customers?: CustomerDirectory;
   /** Store credit (`nutshell customer credit`): in-process or a local server's; absent on the remote profile. */
   readonly storeCredit?: StoreCreditDesk;
+  /** The stock on hand (`nutshell catalog set-stock`): in-process or a local server's; absent on the remote profile. */
+  readonly inventory?: InventoryPort;
   close(): Promise<void>;
 }
 

@@ -69,6 +69,11 @@ export interface LineItem {
     readonly maximumPiecesPerOrder: number;
     /** The variant attribute `fixedAddress` (JSON text), when the product ships to a fixed address. */
     readonly fixedAddress?: string;
+    /**
+     * The variant's stock when the line was last priced: `availableQuantity` on hand, `isOnStock` above 0; absent
+     * when untracked (core-cart-checkout §4 Cart preparation).
+     */
+    readonly availability?: { readonly isOnStock: boolean; readonly availableQuantity: number };
   };
   readonly quantity: number;
   /** The price selected for this line (default price, or the distribution channel's price). */

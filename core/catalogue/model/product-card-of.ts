@@ -1,4 +1,4 @@
-import type { Product } from './product';
+import { isVariantInStock, type Product } from './product';
 import type { ProductCard } from './product-card';
 import { percentOff, selectPrice, unitPriceFor } from '../../pricing/model';
 
@@ -11,7 +11,7 @@ import { percentOff, selectPrice, unitPriceFor } from '../../pricing/model';
  */
 export function productCardOf(product: Product): ProductCard | undefined {
   const visible = product.variants.filter((v) => v.active && v.variantName !== 'Mini Boxes');
-  const variant = visible.find((v) => !v.backordered) ?? visible[0];
+  const variant = visible.find(isVariantInStock) ?? visible[0];
   if (!variant) return undefined;
   const price = selectPrice(variant.prices);
   if (!price) return undefined;
@@ -26,8 +26,8 @@ export function productCardOf(product: Product): ProductCard | undefined {
     price: unit,
     listPrice: onSale ? price.value : undefined,
     displayDiscountPercent: onSale ? percentOff(price.value, unit) : undefined,
-    inStock: !variant.backordered,
-    allVariantsOutOfStock: visible.every((v) => v.backordered),
+    inStock: isVariantInStock(variant),
+    allVariantsOutOfStock: visible.every((v) => !isVariantInStock(v)),
     autoDeliveryEligible: variant.autoDeliveryEligible,
     unitName: variant.unitName,
     weightGrams: variant.weightGrams,

@@ -43,6 +43,33 @@ export interface Variant {
   readonly servingsPerContainer?: number;
   /** The variant attribute `fixedAddress` (JSON text; core-cart-checkout §4): every unit ships to that address. */
   readonly fixedAddress?: string;
+  /** Its stock (core-cart-checkout §4 Cart preparation); absent when the store tracks none for it (on stock). */
+  readonly availability?: VariantAvailability;
+}
+
+/**
+ * A variant's stock as commercetools reports it (ProductVariantAvailability): `availableQuantity` units on hand (an
+ * integer ≥ 0) and `isOnStock` (more than 0 on hand). Spec: core-cart-checkout §4 Cart preparation.
+ */
+export interface VariantAvailability {
+  readonly isOnStock: boolean;
+  readonly availableQuantity: number;
+}
+
+/** The availability of `availableQuantity` units on hand (an integer ≥ 0): on stock when above 0. */
+export function availabilityOf(availableQuantity: number): VariantAvailability {
+  return { isOnStock: availableQuantity > 0, availableQuantity };
+}
+
+/**
+ * Whether a variant can be sold now: not backordered and, when the store tracks its stock, on stock. A variant
+ * without `availability` is sold (nothing tracked). Spec: core-cart-checkout §4 Cart preparation; search `inStock`.
+ */
+export function isVariantInStock(v: {
+  readonly backordered: boolean;
+  readonly availability?: VariantAvailability;
+}): boolean {
+  return !v.backordered && (v.availability?.isOnStock ?? true);
 }
 
 /** A product with its variants (master variant first). `description` is HTML and must be sanitised before display. */

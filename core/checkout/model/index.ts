@@ -4,3 +4,4 @@ export * from './shipment-requests';
 export * from './steps';
 export * from './order-reasons';
 export * from './stored-value';
+export * from './cart-preparation';

@@ -3,6 +3,7 @@ import type { Cart } from '../../cart/model';
 import { testAddress, testCart, testCustomLine, testLine } from '../../cart/model/test-cart';
 import { cartTotals } from '../../cart/model';
 import { PlaceOrder } from './place-order';
+import { testProduct, testVariant } from '../../catalogue/model/test-product';
 import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 import { FakePaymentGateway } from './testing/fake-payments';
 import { FakeShippingRates } from './testing/fake-shipping-rates';
@@ -258,5 +259,23 @@ describe('PlaceOrder', () => {
     );
     const { place } = setup(readyCart({ itemShippingAddresses: [pickup] }));
     expect(await place.execute(input())).toMatchObject({ ok: true });
+  });
+});
+
+describe('PlaceOrder and stock (spec: core-cart-checkout §4 Cart preparation; §8)', () => {
+  it("refuses a cart with a line out of stock ('checkout/out-of-stock'), authorizing nothing", async () => {
+    const variant = testVariant('ALM-1LB', { availability: { isOnStock: true, availableQuantity: 1 } });
+    const products = [testProduct('almonds', { name: 'Almonds', variants: [variant] })];
+    const cart = readyCart({ lineItems: [{ ...almonds, name: 'Almonds' }] });
+    const commerce = new InMemoryCommerce({ carts: [cart], products });
+    const gateway = new FakePaymentGateway();
+    const place = new PlaceOrder(commerce, gateway, new FakeShippingRates(), sequentialIds());
+    const message = 'Almonds: Sorry, this item is out of stock and has been removed from your cart.';
+    expect(await place.execute(input())).toEqual({
+      ok: false,
+      error: { code: 'checkout/out-of-stock', message, details: { lineItemIds: ['almonds'], messages: [message] } },
+    });
+    expect(gateway.authorizations).toEqual([]);
+    expect(commerce.orders).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import type { Order, Payment } from '../../cart/model';
 import { addressSchema } from '../../cart/model';
 import { cartTotals, orderConfirmationMail, receiptUrlOf } from '../../cart/model';
 import { checkoutRedirect, checkoutSteps } from '../model/steps';
+import { linesToRemove } from '../model/cart-preparation';
+import { currentProductsOf } from './prepare-cart';
 import { shipmentsOf } from '../../cart/model';
 import { ADDRESS_MESSAGES, validateShippingAddress } from '../../validation/model';
 import type { CommercePort } from '../../../ports/commerce';
@@ -71,9 +73,12 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
  * idempotency key returns the same order; the cart must be the caller's, at the current version (else
  * 'cart/version-conflict', HTTP 409 → /cart), non-empty with valid shipping details on every line
  * ('checkout/redirect-cart'), with address and delivery complete, a valid e-mail and every shipping address
- * valid by §5 ('checkout/incomplete' with the field's message). Payment (resolvePayments): the stored-value nonces
- * (store credit, gift certificate) pay first, each up to its balance; the card nonce is authorized for the remainder
- * only ('payment/declined' ...), or 'offline' pays it in CX mode (`cx`); a fully covered order needs no card. The
+ * valid by §5 ('checkout/incomplete' with the field's message), and no line out of stock, inactive or backordered
+ * by the catalogue's current stock ('checkout/out-of-stock' with §8's message of the first such line; every
+ * message in `details.messages`, the lines in `details.lineItemIds`: §4 Cart preparation). Payment
+ * (resolvePayments): the stored-value nonces (store credit, gift certificate) pay first, each up to its balance;
+ * the card nonce is authorized for the remainder only ('payment/declined' ...), or 'offline' pays it in CX mode
+ * (`cx`); a fully covered order needs no card. The
  * order is then created atomically with the stored-value debits ('payment/insufficient-balance' when another order
  * spent them meanwhile: the card is voided as below); the authorization is keyed by the idempotency key, so a retry
  * after a crash between the two reuses it. The order records placedBy and checkoutType (core-cart-checkout §6), and
@@ -129,6 +134,13 @@ export class PlaceOrder {
     if (cart.version !== version) {
       const message = 'Your cart changed. Please review it and try again.';
       return err(domainError('cart/version-conflict', message, { currentVersion: cart.version }));
+    }
+    const gone = linesToRemove(cart, await currentProductsOf(this.commerce, cart));
+    if (gone[0]) {
+      const lineItemIds = gone.map((l) => l.lineItemId);
+      return err(
+        domainError('checkout/out-of-stock', gone[0].message, { lineItemIds, messages: gone.map((l) => l.message) }),
+      );
     }
     if (checkoutRedirect(cart)) {
       return err(domainError('checkout/redirect-cart', 'Please review your cart: every item needs shipping details.'));

@@ -4,6 +4,7 @@ import type { Cart } from '../../cart/model';
 import { testAddress, testCart, testCustomLine, testLine } from '../../cart/model/test-cart';
 import { shipmentRequestsOf } from '../model/shipment-requests';
 import { SelectDeliveryOption } from './select-delivery-option';
+import { ALL_CARRIERS_ALLOWED } from '../../shipping/model';
 import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
 import { FakeShippingRates, testOfferSet, testOption } from './testing/fake-shipping-rates';
 import { FIXED_NOW_MS, fixedClock } from './testing/fixed';
@@ -134,7 +135,17 @@ describe('SelectDeliveryOption', () => {
   it('quotes the cart shipments at the clock time', async () => {
     const { select, rates } = setup();
     await select.execute(input());
-    expect(rates.quotes).toEqual([{ shipments: shipmentRequestsOf(baseCart()), nowMs: FIXED_NOW_MS }]);
+    expect(rates.quotes).toEqual([
+      { shipments: shipmentRequestsOf(baseCart()), carrierOptions: ALL_CARRIERS_ALLOWED, nowMs: FIXED_NOW_MS },
+    ]);
+  });
+
+  it("quotes with the cart owner's carrier allow flags (core-cart-checkout §3 carrierOptions)", async () => {
+    const { commerce, rates } = setup();
+    const flags = { ...ALL_CARRIERS_ALLOWED, allowOntrac: false };
+    const carriers = { carrierOptions: async (id: string) => (id === 'anon-1' ? flags : ALL_CARRIERS_ALLOWED) };
+    await new SelectDeliveryOption(commerce, rates, fixedClock(), carriers).execute(input());
+    expect(rates.quotes.map((q) => q.carrierOptions)).toEqual([flags]);
   });
 
   it('sets the shipment custom fields, a Single-mode method at the option price and 295 cents of packaging for meltables', async () => {

@@ -8,6 +8,8 @@ import { shipmentRequestsOf } from '../model/shipment-requests';
 import type { CommercePort } from '../../../ports/commerce';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 import type { Clock } from '../../../ports/clock';
+import { carrierOptionsFor } from '../../shipping';
+import type { CustomerStore } from '../../../ports/customers';
 
 const inputSchema = z.object({
   anonymousId: z.string().min(1),
@@ -22,6 +24,7 @@ const inputSchema = z.object({
  * the shipment again, finds the chosen option, and sets its price as the custom shipping method (Single
  * mode: the sum of the shipments' offers), the shipment's custom fields, and the heat-resistant packaging
  * custom line item (2.95 only with meltables, 0 when the option includes it). The browser never sends a price.
+ * The quote honours the cart owner's carrier allow flags (a signed-in customer's; core-cart-checkout §3, §6).
  * Errors: 'cart/not-found' (also for another session's cart), 'cart/version-conflict', 'cart/unknown-shipment'
  * ('unknown shipment: {key}'), 'shipping/unknown-option', and the calculator's errors.
  */
@@ -30,6 +33,7 @@ export class SelectDeliveryOption {
     private readonly commerce: CommercePort,
     private readonly rates: ShippingRatesPort,
     private readonly clock: Clock,
+    private readonly carriers?: Pick<CustomerStore, 'carrierOptions'>,
   ) {}
 
   async execute(raw: z.input<typeof inputSchema>): Promise<Result<Cart>> {
@@ -45,7 +49,12 @@ export class SelectDeliveryOption {
       );
     const shipment = cart.itemShippingAddresses.find((s) => s.key === input.shipmentKey);
     if (!shipment) return err(domainError('cart/unknown-shipment', `unknown shipment: ${input.shipmentKey}`));
-    const quote = await this.rates.quote({ shipments: shipmentRequestsOf(cart), nowMs: this.clock.nowMs() });
+    const carrierOptions = await carrierOptionsFor(this.carriers, input.anonymousId);
+    const quote = await this.rates.quote({
+      shipments: shipmentRequestsOf(cart),
+      carrierOptions,
+      nowMs: this.clock.nowMs(),
+    });
     if (!quote.ok) return quote;
     const set = quote.value.find((s) => s.key === input.shipmentKey);
     const option = set?.shippingOffers.find((o) => o.shippingMethodId === input.shippingMethodId);

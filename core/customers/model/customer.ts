@@ -1,3 +1,4 @@
+import type { CarrierOptions } from '../../shipping/model';
 import type { Address, Cart } from '../../cart/model';
 import type { ActingFor } from './staff';
 
@@ -99,6 +100,8 @@ export interface CustomerDescription {
   readonly addresses: readonly SavedAddress[];
   readonly adminUrl: string | null;
   readonly allowSplitShipments: boolean;
+  /** The carrier allow flags (core-cart-checkout §3 carrierOptions; all allowed by default). */
+  readonly carrierOptions: CarrierOptions;
   readonly contact: Contact;
   readonly creditAccounts: readonly unknown[];
   readonly customer: { readonly id: string; readonly email: string };

@@ -5,9 +5,9 @@ import { NOT_SIGNED_IN } from './account-errors';
 
 /**
  * POST /api/me/describe (spec: core-cart-checkout §3 Customer description; shell-account §7): the signed-in
- * customer's addresses, contact and account facts. Credit accounts, discount codes, issues and notes are empty and
- * there is no admin URL until the features that fill them exist; split shipments are allowed (core §4 Cart shipping
- * modes). 'account/not-signed-in' when the account no longer exists.
+ * customer's addresses, contact, account facts and carrier allow flags. Credit accounts, discount codes, issues
+ * and notes are empty and there is no admin URL until the features that fill them exist; split shipments are
+ * allowed (core §4 Cart shipping modes). 'account/not-signed-in' when the account no longer exists.
  */
 export class DescribeCustomer {
   constructor(private readonly store: CustomerStore) {}
@@ -19,6 +19,7 @@ export class DescribeCustomer {
       addresses: await this.store.addresses(customer.id),
       adminUrl: null,
       allowSplitShipments: true,
+      carrierOptions: await this.store.carrierOptions(customer.id),
       contact: contactOf(customer),
       creditAccounts: [],
       customer: { id: customer.id, email: customer.email },

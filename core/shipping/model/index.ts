@@ -4,5 +4,6 @@
  */
 export * from './free-shipping';
 export * from './offers';
+export * from './carriers';
 export * from './ship-day';
 export * from './shipping-cost';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Variant } from '../../../core/catalogue';
+import { isVariantInStock, type Variant } from '../../../core/catalogue';
 import { QuantitySelector } from '../../components/quantity-selector';
 import { copy } from '../../copy';
 
@@ -7,8 +7,8 @@ import { copy } from '../../copy';
 export const ADD_TO_CART_ACTION = '/cart';
 
 /**
- * The Add to Cart form of a variant (catalogue-gifting §2, §5): 'Out of stock!' when backordered, the quantity
- * selector (1 to the variant's maximum pieces) and the submit button, busy while an add is pending.
+ * The Add to Cart form of a variant (catalogue-gifting §2, §5): 'Out of stock!' when backordered or none is on hand,
+ * the quantity selector (1 to the variant's maximum pieces) and the submit button, busy while an add is pending.
  * Without JavaScript it is a plain POST to /cart of `sku` (the selected variant), `quantity` and `_csrf` (the
  * session's CSRF token, `csrfToken`); with JavaScript the submit is handled here and adds through the store.
  */
@@ -35,7 +35,7 @@ export function AddToCartForm(props: {
     >
       <input type="hidden" name="sku" value={variant.sku} />
       <input type="hidden" name="_csrf" value={props.csrfToken} />
-      {variant.backordered && (
+      {!isVariantInStock(variant) && (
         <p className="badge badge--stock" role="status">
           {copy.product.outOfStock}
         </p>
@@ -46,7 +46,7 @@ export function AddToCartForm(props: {
           value={props.quantity}
           max={variant.maximumPiecesPerOrder}
           onChange={props.onQuantity}
-          disabled={variant.backordered}
+          disabled={!isVariantInStock(variant)}
         />
         <button
           ref={props.buttonRef}

@@ -1,5 +1,5 @@
 import type { Variant } from '../../../core/catalogue';
-import { offeredVariants } from '../../../core/catalogue';
+import { isVariantInStock, offeredVariants } from '../../../core/catalogue';
 import { selectPrice, unitPriceFor } from '../../../core/pricing';
 import { formatMoney } from '../../../core/shared';
 import { copy } from '../../copy';
@@ -45,7 +45,7 @@ export function VariantOptions(props: {
                 />
                 <span className="variant-option__name">{v.variantName}</span>
                 {price && <span className="variant-option__price">{formatMoney(unitPriceFor(price, 1))}</span>}
-                {v.backordered && <span className="variant-option__note">{copy.product.outOfStock}</span>}
+                {!isVariantInStock(v) && <span className="variant-option__note">{copy.product.outOfStock}</span>}
               </label>
             );
           })}

@@ -49,6 +49,7 @@ export function ctVariant(v: Variant, product: Product, dir: WireDirectory): Pro
     key: v.sku,
     prices: v.prices.map((p) => ctPrice(p, dir)),
     images: [{ url: product.imageUrl, dimensions: IMAGE_DIMENSIONS }],
+    ...(v.availability ? { availability: { ...v.availability } } : {}),
     attributes: attributes({
       ...productAttributes(product, dir),
       variantName: v.variantName,

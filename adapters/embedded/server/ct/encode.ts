@@ -62,6 +62,7 @@ export function ctLineItem(l: LineItem, dir: WireDirectory): CtLineItem {
       key: v.sku,
       prices: v.prices.map((p) => ctPrice(p, dir)),
       images: l.imageUrl ? [{ url: l.imageUrl, dimensions: IMAGE_DIMENSIONS }] : [],
+      ...(v.availability ? { availability: { ...v.availability } } : {}),
       attributes: attributes({
         productPath: l.productPath,
         variantName: v.variantName,

@@ -33,4 +33,10 @@ describe('offeredVariants (§5)', () => {
     expect(canAddToCart({ backordered: false })).toBe(true);
     expect(canAddToCart(undefined)).toBe(false);
   });
+  it('disables add to cart with none on hand, and selects a variant that has stock first', () => {
+    const none = { isOnStock: false, availableQuantity: 0 };
+    expect(canAddToCart({ backordered: false, availability: none })).toBe(false);
+    expect(canAddToCart({ backordered: false, availability: { isOnStock: true, availableQuantity: 1 } })).toBe(true);
+    expect(defaultVariant([testVariant('a', { availability: none }), testVariant('b')])?.sku).toBe('b');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Variant } from '../product';
+import { isVariantInStock, type Variant } from '../product';
 
 /**
  * Which variants the product page offers (spec: catalogue-gifting §5 "Hidden variants: those named
@@ -30,10 +30,13 @@ export function offeredVariants(variants: readonly Variant[]): Variant[] {
 
 /** The variant selected first: the first offered one in stock, else the first offered. spec: catalogue-gifting §4. */
 export function defaultVariant(variants: readonly Variant[]): Variant | undefined {
-  return variants.find((v) => !v.backordered) ?? variants[0];
+  return variants.find(isVariantInStock) ?? variants[0];
 }
 
-/** Add to cart is disabled when the variant is backordered. spec: catalogue-gifting §4 Other product page states. */
-export function canAddToCart(variant: Pick<Variant, 'backordered'> | undefined): boolean {
-  return variant !== undefined && !variant.backordered;
+/**
+ * Add to cart is disabled when the variant is backordered or out of stock (none on hand; core-cart-checkout §4 Cart
+ * preparation would remove it). spec: catalogue-gifting §4 Other product page states.
+ */
+export function canAddToCart(variant: Pick<Variant, 'backordered' | 'availability'> | undefined): boolean {
+  return variant !== undefined && isVariantInStock(variant);
 }

@@ -18,6 +18,7 @@ import type {
 import type { PasswordHasher } from '../../../../ports/password-hasher';
 import type { MailMessage, MailPort } from '../../../../ports/mail';
 import type { Address } from '../../../cart/model';
+import { ALL_CARRIERS_ALLOWED, type CarrierOptions } from '../../../shipping/model';
 
 /** An in-memory CustomerStore for unit tests: keys kept in the clear (the real store hashes them). */
 export class FakeCustomerStore implements CustomerStore {
@@ -164,6 +165,16 @@ export class FakeCustomerStore implements CustomerStore {
       .filter((r) => this.roles.get(r.customer.id)?.permissions.includes(CHECK_OUT_AS_CUSTOMER))
       .map((r) => ({ customer: r.customer, role: this.roles.get(r.customer.id)! }))
       .sort((a, b) => a.customer.email.toLowerCase().localeCompare(b.customer.email.toLowerCase()));
+  }
+  /** Carrier allow flags by customer id (all allowed when absent). */
+  readonly carriers = new Map<string, CarrierOptions>();
+  async carrierOptions(customerId: string) {
+    return this.carriers.get(customerId) ?? ALL_CARRIERS_ALLOWED;
+  }
+  async setCarrierOptions(customerId: string, flags: CarrierOptions) {
+    if (!this.rows.has(customerId)) return undefined;
+    this.carriers.set(customerId, flags);
+    return flags;
   }
 }
 
