@@ -19,6 +19,8 @@ import { pageKindOf } from './page-kind';
 export const CartRoute = lazyPage(() => import('../routes/cart-route'));
 /** '/checkout/:step?/:stepVariant?'. */
 export const CheckoutRoute = lazyPage(() => import('../routes/checkout-route'));
+/** '/checkout/address/multi': the address step for several shipments (core-cart-checkout §2). */
+export const MultiAddressStep = lazyPage(() => import('../features/checkout/multi-address-step'));
 /** '/checkout/receipt'. */
 export const ReceiptRoute = lazyPage(() => import('../routes/receipt-route'));
 /** '/search/instant': InstantSearch comes with it. */
@@ -56,6 +58,7 @@ export const ISLANDS = [
 export const ON_DEMAND_PAGES = [
   CartRoute,
   CheckoutRoute,
+  MultiAddressStep,
   ReceiptRoute,
   SearchRoute,
   ProductPage,
@@ -75,7 +78,9 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
     case 'receipt':
       return ReceiptRoute.preload();
     case 'checkout':
-      return CheckoutRoute.preload();
+      return pathname === '/checkout/address/multi'
+        ? Promise.all([CheckoutRoute.preload(), MultiAddressStep.preload()]).then(() => undefined)
+        : CheckoutRoute.preload();
     case 'search':
       return SearchRoute.preload();
     case 'account':

@@ -36,7 +36,12 @@ const editSchema = z.discriminatedUnion('kind', [
     toKey: shipmentKey,
     quantity: z.number().int().min(1),
   }),
-  z.strictObject({ kind: z.literal('set-address'), key: shipmentKey, address: addressSchema }),
+  z.strictObject({
+    kind: z.literal('set-address'),
+    key: shipmentKey,
+    address: addressSchema,
+    email: z.email().max(254).optional(),
+  }),
   z.strictObject({ kind: z.literal('clear-empty') }),
 ]);
 
@@ -49,7 +54,8 @@ const inputSchema = z.strictObject({ cart: cartSchema, edit: editSchema });
  * - `{ kind: 'reassign', lineItemId, fromKey, toKey, quantity }`: move `quantity` (≥ 1) units of a line;
  * - `{ kind: 'assign', lineItemId, toKey, quantity }`: give `quantity` (≥ 1) of a line's unassigned units to
  *   a shipment;
- * - `{ kind: 'set-address', key, address }`: a shipment's address (already validated);
+ * - `{ kind: 'set-address', key, address, email? }`: a shipment's address (already validated) and, when given, the
+ *   shopper's e-mail as the cart's customer e-mail;
  * - `{ kind: 'clear-empty' }`: remove every shipment no line targets.
  */
 export type EditShipmentsInput = z.input<typeof inputSchema>;
@@ -66,8 +72,11 @@ function actionsFor(cart: Cart, edit: ShipmentEdit): Result<CartAction[]> {
       return reassignQuantityActions(cart, edit.lineItemId, edit.fromKey, edit.toKey, edit.quantity);
     case 'assign':
       return assignUnassignedActions(cart, edit.lineItemId, edit.toKey, edit.quantity);
-    case 'set-address':
-      return setShipmentAddressActions(cart, edit.key, edit.address);
+    case 'set-address': {
+      const actions = setShipmentAddressActions(cart, edit.key, edit.address);
+      if (!actions.ok || edit.email === undefined || edit.email === cart.customerEmail) return actions;
+      return ok([{ action: 'setCustomerEmail', email: edit.email }, ...actions.value]);
+    }
     case 'clear-empty':
       return ok(clearEmptyShipmentsActions(cart));
   }

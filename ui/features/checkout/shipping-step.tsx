@@ -28,7 +28,7 @@ const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: {
           {delivery.shipments.length > 1 ? orderCopy.checkout.shipment(index + 1) : orderCopy.checkout.shipTo}
         </h2>
         <AddressSummary address={shipment.address} />
-        <AppLink to="/checkout/address" className="button button--link">
+        <AppLink to={checkout.addressPath} className="button button--link">
           {orderCopy.checkout.edit}
         </AppLink>
       </div>
