@@ -7,6 +7,7 @@ import {
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
 import { UtilityBarCode } from '../features/account/utility-bar-island';
+import { MultiAddressStep } from '../features/checkout/multi-address-lazy';
 import { lazyPage } from './lazy-page';
 import { pageKindOf } from './page-kind';
 
@@ -19,8 +20,6 @@ import { pageKindOf } from './page-kind';
 export const CartRoute = lazyPage(() => import('../routes/cart-route'));
 /** '/checkout/:step?/:stepVariant?'. */
 export const CheckoutRoute = lazyPage(() => import('../routes/checkout-route'));
-/** '/checkout/address/multi': the address step for several shipments (core-cart-checkout §2). */
-export const MultiAddressStep = lazyPage(() => import('../features/checkout/multi-address-step'));
 /** '/checkout/receipt'. */
 export const ReceiptRoute = lazyPage(() => import('../routes/receipt-route'));
 /** '/search/instant': InstantSearch comes with it. */
