@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { localIsoDate } from '../app/local-date';
 import { shipDayLabel } from '../../core/shipping';
 import { shipmentsOf, type Shipment } from '../../core/cart';
-import { shipmentRequestsOf } from '../../core/checkout';
-import { heatResistantPackagingCharge } from '../../core/shipping';
+import { shipmentRequestsOf, shipmentSummaries, type ShipmentSummary } from '../../core/checkout';
+import { freeShippingInputsOf, heatResistantPackagingCharge } from '../../core/shipping';
 import type { PredictedShipping, ShippingOfferSet, ShippingOption } from '../../core/shipping';
 import type { Money } from '../../core/shared';
 import { exceptionText, orderCopy } from '../copy';
@@ -47,6 +47,16 @@ export class DeliveryStore {
   get shipments(): readonly Shipment[] {
     const cart = this.root.cart.cart;
     return cart ? shipmentsOf(cart).filter((s) => s.lines.length > 0 && s.needsPhysicalAddress) : [];
+  }
+
+  /** Each shipment's items, prices and free-shipping progress (core's shipmentSummaries). */
+  get summaries(): readonly ShipmentSummary[] {
+    const cart = this.root.cart.cart;
+    return cart ? shipmentSummaries(cart, freeShippingInputsOf(cart)) : [];
+  }
+
+  summaryOf(key: string): ShipmentSummary | undefined {
+    return this.summaries.find((s) => s.key === key);
   }
 
   offerSetFor(key: string): ShippingOfferSet | undefined {

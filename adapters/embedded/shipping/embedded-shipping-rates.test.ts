@@ -126,6 +126,22 @@ describe('EmbeddedShippingRates: free ground shipping', () => {
     expect(offer(await quoteOne(CA_LA, { valueCents: 10_000 }), 'ground')?.price).toEqual(usd(0));
   });
 
+  it('counts each shipping address separately: $40 + $30 to one address is free, $40 and $30 to two are not', async () => {
+    const quote = async (second: Address) => {
+      const r = await rates.quote({
+        shipments: [
+          { key: 'shipment-1', address: NJ, lines: [nuts()], shipmentValue: usd(4000) },
+          { key: 'shipment-2', address: second, lines: [nuts()], shipmentValue: usd(3000) },
+        ],
+        nowMs: WED_10AM_EST,
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.map((set) => offer(set, 'ground')?.price.cents);
+    };
+    expect(await quote({ ...NJ })).toEqual([0, 0]);
+    expect(await quote(IL)).toEqual([819, 1019]);
+  });
+
   it('keeps the other services paid at any value', async () => {
     const set = await quoteOne(NJ, { valueCents: 100_000 });
     expect(set.shippingOffers.filter((o) => o.price.cents === 0).map((o) => o.shippingMethodId)).toEqual(['ground']);

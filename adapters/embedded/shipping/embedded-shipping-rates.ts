@@ -1,6 +1,6 @@
 import { domainError, err, ok, type Result } from '../../../core/shared';
 import { usd } from '../../../core/shared';
-import type { CountryCode } from '../../../core/cart';
+import { isSameDeliveryLocation, type Address, type CountryCode } from '../../../core/cart';
 import type {
   CarrierOptions,
   PredictedShipping,
@@ -22,7 +22,7 @@ const PACKAGING_GRAMS = 227;
 
 /**
  * The embedded shipping calculator: offers by zone and weight from the rate table, free ground shipping
- * for contiguous-US shipments at or above $59, meltable handling, regional-carrier allow flags, the daily
+ * for contiguous-US shipments at or above $59 (per shipping address: shipments to one address count together), meltable handling, regional-carrier allow flags, the daily
  * cutoff, and the restriction that meltable products do not ship to Canada.
  */
 export class EmbeddedShippingRates implements ShippingRatesPort {
@@ -36,6 +36,11 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
   }): Promise<Result<readonly ShippingOfferSet[]>> {
     const { shipOn } = nextShipment(input.nowMs);
     const sets: ShippingOfferSet[] = [];
+    // Free shipping counts each shipping address separately: shipments to one address add up (spec §4).
+    const valueAt = (address: Address) =>
+      input.shipments
+        .filter((o) => isSameDeliveryLocation(o.address, address))
+        .reduce((a, o) => a + o.shipmentValue.cents, 0);
     for (const s of input.shipments) {
       const code = s.address.postalCode ?? '';
       if (!(s.address.country === 'CA' ? CA_POSTAL : US_ZIP).test(code)) {
@@ -50,7 +55,7 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
         .map((svc) => {
           const list = svc.baseCents + svc.perPoundCents * pounds + svc.perZoneCents * Math.max(0, zone - 2);
           const free =
-            svc.id === 'ground' && isContiguousUs(s.address) && s.shipmentValue.cents >= FREE_GROUND_THRESHOLD_CENTS;
+            svc.id === 'ground' && isContiguousUs(s.address) && valueAt(s.address) >= FREE_GROUND_THRESHOLD_CENTS;
           const days = svc.days(zone);
           return {
             shippingMethodId: svc.id,

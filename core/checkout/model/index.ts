@@ -3,3 +3,4 @@ export * from './restrictions';
 export * from './shipment-requests';
 export * from './steps';
 export * from './order-reasons';
+export * from './shipment-summary';
