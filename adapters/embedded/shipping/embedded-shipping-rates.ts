@@ -22,8 +22,9 @@ const PACKAGING_GRAMS = 227;
 
 /**
  * The embedded shipping calculator: offers by zone and weight from the rate table, free ground shipping
- * for contiguous-US shipments at or above $59 (per shipping address: shipments to one address count together), meltable handling, regional-carrier allow flags, the daily
- * cutoff, and the restriction that meltable products do not ship to Canada.
+ * for contiguous-US shipments at or above $59 (per shipping address: shipments to one address count
+ * together), meltable handling, regional-carrier allow flags, the daily cutoff, and the restriction that
+ * meltable products do not ship to Canada.
  */
 export class EmbeddedShippingRates implements ShippingRatesPort {
   /** @param isMeltableSku tells whether a SKU is a meltable product (used for country restrictions). */
