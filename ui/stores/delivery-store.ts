@@ -3,7 +3,7 @@ import { localIsoDate } from '../app/local-date';
 import { shipDayLabel } from '../../core/shipping';
 import { shipmentsOf, type Shipment } from '../../core/cart';
 import { shipmentRequestsOf, shipmentSummaries, type ShipmentSummary } from '../../core/checkout';
-import { freeShippingInputsOf, heatResistantPackagingCharge } from '../../core/shipping';
+import { freeShippingInputsOf, heatResistantPackagingCharge, pickupOption } from '../../core/shipping';
 import type { PredictedShipping, ShippingOfferSet, ShippingOption } from '../../core/shipping';
 import type { Money } from '../../core/shared';
 import { exceptionText, orderCopy } from '../copy';
@@ -63,8 +63,14 @@ export class DeliveryStore {
     return this.offerSets.find((o) => o.key === key);
   }
 
-  /** Visible options of a shipment, by position. */
+  /**
+   * Visible options of a shipment, by position; a pickup shipment's one option is the default 'Pickup' (fulfilment
+   * skipped, core-cart-checkout §3 Shipping option, §4 Special lines).
+   */
   optionsFor(key: string): readonly ShippingOption[] {
+    const pickup = this.shipments.find((s) => s.key === key && s.isPickup);
+    if (pickup)
+      return [pickupOption(localIsoDate(this.root.services.clock.nowMs()), pickup.address.custom.shippingMethodName)];
     return [...(this.offerSetFor(key)?.shippingOffers ?? [])]
       .filter((o) => !o.hidden)
       .sort((a, b) => a.position - b.position);

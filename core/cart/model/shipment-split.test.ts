@@ -68,6 +68,15 @@ describe('shipping mode (spec §4 Single and Multiple)', () => {
     expect(shippingModeActions(after)).toEqual([]);
   });
 
+  it('keeps the pickup option of a shipment whose fulfilment is skipped', () => {
+    const pickup = { shippingMethodId: '38', shipmentPickupCarrier: 'None', shipmentPickupCarrierCode: '00' };
+    const cart = { ...two, itemShippingAddresses: [addr(1, chosen), addr(2, pickup)] };
+    expect(shippingModeActions(cart)).toEqual([
+      { action: 'setShippingMode', shippingMode: 'Multiple' },
+      { action: 'updateItemShippingAddress', address: addr(1, {}) },
+    ]);
+  });
+
   it('back to Single sets the shipment holding the lines as the cart shipping address', () => {
     const multi = testCart({
       shippingMode: 'Multiple',

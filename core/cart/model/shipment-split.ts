@@ -62,7 +62,7 @@ function withoutDeliveryChoice(custom: ShippingAddressCustomFields): ShippingAdd
 /**
  * The actions that bring the shipping mode in line with the shipments (shippingModeFor), or [] when it is: the mode
  * (setShippingMode, which drops the shipping methods), each shipment's chosen delivery cleared (its price was for
- * the other mode; the delivery step chooses again), and in Single mode the first shipment holding lines as the cart
+ * the other mode; the delivery step chooses again) except a pickup's (fulfilment skipped: free, nothing to choose), and in Single mode the first shipment holding lines as the cart
  * shipping address (spec §4 "A Single-mode cart with several shipments sets the first address as the cart
  * shipping address").
  */
@@ -70,7 +70,13 @@ export function shippingModeActions(cart: Cart): CartAction[] {
   const mode = shippingModeFor(cart);
   if (mode === cart.shippingMode) return [];
   const actions: CartAction[] = [{ action: 'setShippingMode', shippingMode: mode }];
+  const pickup = new Set(
+    shipmentsOf(cart)
+      .filter((s) => s.isPickup)
+      .map((s) => s.key),
+  );
   for (const a of cart.itemShippingAddresses) {
+    if (pickup.has(a.key)) continue;
     const custom = withoutDeliveryChoice(a.custom);
     if (Object.keys(custom).length !== Object.keys(a.custom).length)
       actions.push({ action: 'updateItemShippingAddress', address: { ...a, custom } });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testAddress, testCart, testCustomLine, testLine } from '../../cart/model/test-cart';
+import { pickupOption } from '../../shipping/model';
+import { shipmentRequestsOf } from './shipment-requests';
 import { shipmentSummaries } from './shipment-summary';
 
 const usd = (cents: number) => ({ cents, currency: 'USD' as const });
@@ -56,5 +58,32 @@ describe('shipmentSummaries (spec §4 Shipping cost, Free-shipping progress)', (
   it('counts shipments to the same address together for free shipping', () => {
     const same = { ...cart, itemShippingAddresses: [home, { ...home, key: 'shipment-2' }] };
     expect(shipmentSummaries(same).map((s) => s.freeShipping.qualified)).toEqual([true, true]);
+  });
+});
+
+describe('pickup shipments (spec §3 default Pickup option, §4 "A pickup option is used when fulfilment is skipped")', () => {
+  it('are not sent to the shipping calculator, and their one option is Pickup: id 38, position 80, None/00, free', () => {
+    const pickup = testAddress('shipment-2', {
+      shippingMethodId: '38',
+      shipmentPickupCarrierCode: '00',
+      priceCents: 0,
+    });
+    const cart = testCart({
+      lineItems: [
+        testLine('nuts', { quantity: 1, targets: [{ addressKey: 'shipment-1', quantity: 1 }] }),
+        testLine('tray', { quantity: 1, targets: [{ addressKey: 'shipment-2', quantity: 1 }] }),
+      ],
+      itemShippingAddresses: [home, pickup],
+    });
+    expect(shipmentRequestsOf(cart).map((r) => r.key)).toEqual(['shipment-1']);
+    expect(pickupOption('2026-11-26')).toMatchObject({
+      shippingMethodId: '38',
+      position: 80,
+      carrier: 'None',
+      carrierCode: '00',
+      name: 'Pickup',
+      price: usd(0),
+      earliestArrivalOn: '2026-11-26',
+    });
   });
 });
