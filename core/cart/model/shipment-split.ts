@@ -62,9 +62,9 @@ function withoutDeliveryChoice(custom: ShippingAddressCustomFields): ShippingAdd
 /**
  * The actions that bring the shipping mode in line with the shipments (shippingModeFor), or [] when it is: the mode
  * (setShippingMode, which drops the shipping methods), each shipment's chosen delivery cleared (its price was for
- * the other mode; the delivery step chooses again) except a pickup's (fulfilment skipped: free, nothing to choose), and in Single mode the first shipment holding lines as the cart
- * shipping address (spec §4 "A Single-mode cart with several shipments sets the first address as the cart
- * shipping address").
+ * the other mode; the delivery step chooses again) except a pickup's (fulfilment skipped: free, nothing to
+ * choose), and in Single mode the first shipment holding lines as the cart shipping address (spec §4 "A
+ * Single-mode cart with several shipments sets the first address as the cart shipping address").
  */
 export function shippingModeActions(cart: Cart): CartAction[] {
   const mode = shippingModeFor(cart);
