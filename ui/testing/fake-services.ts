@@ -110,6 +110,7 @@ function fakeRates(state: FakeState): ShippingRatesPort {
       const expiresAt = Math.floor(state.nowMs / 1000) + 2 * 3600 + 5 * 60 + 9;
       return { expiresAt, friendly: 'today', date: '2026-03-02' };
     },
+    shipDates: () => ['2026-03-02', '2026-03-03'],
     async restrictedCountrySkus() {
       return {};
     },

@@ -244,3 +244,14 @@ describe('EmbeddedShippingRates: meltables, carriers, countries and postal codes
     expect(await rates.restrictedCountrySkus([])).toEqual({});
   });
 });
+
+describe('EmbeddedShippingRates: ship dates', () => {
+  it('lists the weekdays from the next ship day through 30 days after today', () => {
+    // Wednesday 2025-01-15 at 15:00 Eastern: past the cutoff, so the first ship day is Thursday the 16th.
+    const dates = rates.shipDates({ country: 'US', nowMs: WED_3PM_EST, days: 30 });
+    expect(dates.slice(0, 4)).toEqual(['2025-01-16', '2025-01-17', '2025-01-20', '2025-01-21']);
+    expect(dates.at(-1)).toBe('2025-02-14');
+    expect(dates).toHaveLength(22);
+    expect(rates.shipDates({ country: 'CA', nowMs: WED_10AM_EST, days: 0 })).toEqual(['2025-01-15']);
+  });
+});

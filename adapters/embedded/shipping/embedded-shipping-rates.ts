@@ -11,7 +11,7 @@ import type {
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 import { calendarInZone } from '../../../core/shared';
 import { WAREHOUSE_TIME_ZONE } from '../../../core/shipping';
-import { addBusinessDays, nextShipment } from './calendar';
+import { addBusinessDays, addDays, isWeekend, nextShipment } from './calendar';
 import { FREE_GROUND_THRESHOLD_CENTS, SERVICES, isContiguousUs, zoneFor } from './rate-table';
 
 const US_ZIP = /^\d{5}(-?\d{4})?$/;
@@ -89,6 +89,15 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
     const { shipOn, cutoffMs } = nextShipment(nowMs);
     const today = calendarInZone(nowMs, WAREHOUSE_TIME_ZONE).date;
     return { expiresAt: Math.floor(cutoffMs / 1000), friendly: shipOn === today ? 'today' : 'tomorrow', date: shipOn };
+  }
+
+  /** Weekdays from the next ship day (nextShipment) through `days` calendar days after the warehouse's today. */
+  shipDates(input: { country: CountryCode; nowMs: number; days: number }): readonly string[] {
+    const today = calendarInZone(input.nowMs, WAREHOUSE_TIME_ZONE).date;
+    const last = addDays(today, input.days);
+    const dates: string[] = [];
+    for (let d = nextShipment(input.nowMs).shipOn; d <= last; d = addDays(d, 1)) if (!isWeekend(d)) dates.push(d);
+    return dates;
   }
 
   async restrictedCountrySkus(skus: readonly string[]): Promise<Readonly<Record<string, readonly CountryCode[]>>> {
