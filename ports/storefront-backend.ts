@@ -89,6 +89,8 @@ export interface SelectDeliveryOptionInput {
   readonly version: number;
   readonly shipmentKey: string;
   readonly shippingMethodId: string;
+  /** A later delivery date (YYYY-MM-DD) the option allows (core's requestedDateChoices); absent: its latest arrival. */
+  readonly requestedDeliveryOn?: string;
 }
 
 /** Input of place order (spec: core-cart-checkout §7 place order). Nonces come from the payment gateway. */

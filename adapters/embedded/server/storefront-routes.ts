@@ -185,6 +185,7 @@ function registerCheckoutRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
         version: z.number().int().min(1),
         shipmentKey: z.string().max(64),
         shippingMethodId: z.string().min(1).max(64),
+        requestedDeliveryOn: z.string().max(40).optional(),
       })
       .strict()
       .safeParse(req.body);

@@ -68,6 +68,23 @@ export interface PredictedShipping {
   readonly date: string;
 }
 
+/**
+ * Whether the shopper may ask for a later delivery date with `option` (ours: the ground-style offers that arrive
+ * within a window, earliest before latest; not pickup).
+ */
+export function allowsRequestedDate(option: ShippingOption): boolean {
+  return option.carrierCode !== '00' && option.earliestArrivalOn < option.latestArrivalOn;
+}
+
+/**
+ * The delivery dates a shopper may request with `option` (spec §3 Shipping address custom field requestedDeliveryOn):
+ * the business days of `shipDates` (the warehouse calendar, YYYY-MM-DD) from its latest arrival on; [] when the
+ * option allows none.
+ */
+export function requestedDateChoices(option: ShippingOption, shipDates: readonly string[]): string[] {
+  return allowsRequestedDate(option) ? shipDates.filter((d) => d >= option.latestArrivalOn) : [];
+}
+
 /** Position of the default 'Pickup' option (spec §3 Shipping option; §9 "pickup shippingMethodId 38, position 80"). */
 export const PICKUP_POSITION = 80;
 
