@@ -102,6 +102,12 @@ test('a guest splits an order over two addresses, with a delivery option each, a
   await second2.getByRole('radio').last().click();
   await expect(second2.getByRole('radio').last()).toBeChecked();
   await expect(page.getByRole('group', { name: 'Shipment 1' }).getByRole('radio').first()).toBeChecked();
+  // Shipment 1's ground option allows a later delivery date, picked from the warehouse's ship days.
+  const date = step.getByLabel('Requested delivery date', { exact: true });
+  await expect(date).toHaveCount(1);
+  const later = await date.locator('option').nth(2).getAttribute('value');
+  await date.selectOption(later!);
+  await expect(date).toHaveValue(later!);
   await shot(page, 'multi-shipment-delivery');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 

@@ -3,7 +3,12 @@ import { localIsoDate } from '../app/local-date';
 import { shipDayLabel } from '../../core/shipping';
 import { shipmentsOf, type Shipment } from '../../core/cart';
 import { shipmentRequestsOf, shipmentSummaries, type ShipmentSummary } from '../../core/checkout';
-import { freeShippingInputsOf, heatResistantPackagingCharge, pickupOption } from '../../core/shipping';
+import {
+  freeShippingInputsOf,
+  heatResistantPackagingCharge,
+  pickupOption,
+  requestedDateChoices,
+} from '../../core/shipping';
 import type { PredictedShipping, ShippingOfferSet, ShippingOption } from '../../core/shipping';
 import type { Money } from '../../core/shared';
 import { exceptionText, orderCopy } from '../copy';
@@ -33,6 +38,8 @@ export class DeliveryStore {
   error: string | undefined = undefined;
   predicted: PredictedShipping | undefined = undefined;
   nowMs = 0;
+  /** The warehouse's ship days per shipment key (GET /api/shipping-calculator/ship-dates), for requested dates. */
+  shipDates: Readonly<Record<string, readonly string[]>> = {};
   private requestKey = '';
 
   constructor(private readonly root: RootStore) {
@@ -80,6 +87,36 @@ export class DeliveryStore {
     return this.shipments.find((s) => s.key === key)?.address.custom.shippingMethodId;
   }
 
+  /** The delivery dates the chosen option lets the shopper request (core's requestedDateChoices); [] when none. */
+  dateChoices(key: string): readonly string[] {
+    const option = this.optionsFor(key).find((o) => o.shippingMethodId === this.selectedId(key));
+    return option ? requestedDateChoices(option, this.shipDates[key] ?? []) : [];
+  }
+
+  /** The requested date shown: the shipment's requestedDeliveryOn when it is one of the choices after the first. */
+  requestedDate(key: string): string {
+    const asked = this.shipments.find((s) => s.key === key)?.address.custom.requestedDeliveryOn ?? '';
+    const choices = this.dateChoices(key);
+    return choices.indexOf(asked) > 0 ? asked : '';
+  }
+
+  /** Asks for a later delivery date ('' for the earliest) with the chosen option. */
+  requestDate(key: string, date: string): Promise<void> {
+    const id = this.selectedId(key);
+    return id ? this.select(key, id, date === '' ? undefined : date) : Promise.resolve();
+  }
+
+  private async loadShipDates(key: string): Promise<void> {
+    try {
+      const data = this.root.absorb(await this.root.services.backend.getShipDates(key));
+      runInAction(() => {
+        if (data) this.shipDates = { ...this.shipDates, [key]: data.shipDates };
+      });
+    } catch {
+      // Without ship dates no later date is offered; the step still works.
+    }
+  }
+
   /** $2.95 when the shipment holds meltables and the chosen (or cheapest) option does not include the packaging. */
   heatCharge(key: string): Money | undefined {
     const set = this.offerSetFor(key);
@@ -125,6 +162,7 @@ export class DeliveryStore {
         this.offerSets = data?.offerSets ?? [];
         this.status = data ? 'loaded' : 'error';
       });
+      for (const s of this.shipments) if (!s.isPickup) void this.loadShipDates(s.key);
       await this.selectDefaults();
     } catch (e) {
       runInAction(() => {
@@ -164,7 +202,7 @@ export class DeliveryStore {
   }
 
   /** Chooses a delivery option for a shipment: the backend prices it and sets it on the cart. */
-  async select(shipmentKey: string, shippingMethodId: string): Promise<void> {
+  async select(shipmentKey: string, shippingMethodId: string, requestedDeliveryOn?: string): Promise<void> {
     const cart = this.root.cart.cart;
     if (!cart || this.selecting) return;
     this.selecting = shipmentKey;
@@ -175,6 +213,7 @@ export class DeliveryStore {
         version: cart.version,
         shipmentKey,
         shippingMethodId,
+        ...(requestedDeliveryOn ? { requestedDeliveryOn } : {}),
       });
       if (envelope.errors?.some((e) => e.key === 'cart/version-conflict')) {
         await this.root.cart.load();

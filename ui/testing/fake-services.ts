@@ -197,6 +197,9 @@ export function createFakeServices(): FakeServices {
     async getRestrictedCountrySkus() {
       return { data: { restrictedCountrySkus: {} } };
     },
+    async getShipDates() {
+      return { data: { shipDates: rates.shipDates({ country: 'US', nowMs: state.nowMs, days: 30 }) } };
+    },
     async selectDeliveryOption(input) {
       state.calls.push(`selectDeliveryOption:${input.shipmentKey}:${input.shippingMethodId}`);
       const select = new SelectDeliveryOption(commerce, rates, clock);

@@ -11,6 +11,28 @@ import { AddressSummary } from '../../components/address-summary';
 import { formatDateRange } from '../../components/format';
 import { orderCopy } from '../../copy';
 import { AppLink } from '../../components/app-link';
+import { SelectField } from '../../components/form-field';
+import { multiShipmentCopy } from '../../copy/multi-shipment-copy';
+
+/** 'Requested delivery date' of a shipment whose chosen option allows a later date ('Earliest available' first). */
+const RequestedDate = observer(function RequestedDate({ shipmentKey }: { shipmentKey: string }) {
+  const delivery = useCheckout().delivery;
+  const choices = delivery.dateChoices(shipmentKey);
+  if (choices.length < 2) return null;
+  return (
+    <SelectField
+      label={multiShipmentCopy.requestedDate}
+      name={`${shipmentKey}-requested-date`}
+      value={delivery.requestedDate(shipmentKey)}
+      className="requested-date"
+      options={[
+        { value: '', label: multiShipmentCopy.anyDate },
+        ...choices.slice(1).map((d) => ({ value: d, label: formatDateRange(d, d) })),
+      ]}
+      onValue={(v) => void delivery.requestDate(shipmentKey, v)}
+    />
+  );
+});
 
 /** A shipment's items ('Almond Butter × 1') and its free-shipping progress (each address counts separately, §4). */
 function ShipmentLines({ summary }: { summary: ShipmentSummary }) {
@@ -90,6 +112,7 @@ const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: {
           </label>
         ))}
       </fieldset>
+      <RequestedDate shipmentKey={shipment.key} />
       {heat && heat.cents > 0 && (
         <p className="heat-line">
           <span>{orderCopy.checkout.heatResistant}</span>
