@@ -235,11 +235,20 @@ export class DeliveryStore {
     }
   }
 
-  /** Pre-selects the first option of every shipment that has none yet, as the shopper would most often. */
+  /**
+   * Pre-selects the first option of every shipment that has none yet (or whose option is no longer offered), as the
+   * shopper would most often, and prices again a chosen option whose quote changed.
+   */
   private async selectDefaults(): Promise<void> {
     for (const s of this.shipments) {
-      const first = this.optionsFor(s.key)[0];
-      if (first && this.selectedId(s.key) === undefined) await this.select(s.key, first.shippingMethodId);
+      if (s.isPickup) continue;
+      const options = this.optionsFor(s.key);
+      const chosen = options.find((o) => o.shippingMethodId === this.selectedId(s.key));
+      const first = options[0];
+      if (!chosen && first) await this.select(s.key, first.shippingMethodId);
+      // Units moved between shipments change a shipment's price: the chosen option is priced again.
+      else if (chosen && chosen.price.cents !== s.address.custom.priceCents)
+        await this.select(s.key, chosen.shippingMethodId);
     }
   }
 
