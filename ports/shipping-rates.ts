@@ -24,6 +24,12 @@ export interface ShippingRatesPort {
   }): Promise<Result<readonly ShippingOfferSet[]>>;
   /** The next shipping cutoff at `nowMs`. */
   predictedShipping(nowMs: number): PredictedShipping;
+  /**
+   * The business days (YYYY-MM-DD, ascending) the warehouse ships on to `country` from the next ship day through
+   * `days` calendar days after the warehouse's today (spec: core-cart-checkout §7 GET /api/shipping-calculator/
+   * ship-dates). Never fails.
+   */
+  shipDates(input: { readonly country: CountryCode; readonly nowMs: number; readonly days: number }): readonly string[];
   /** For each SKU that cannot ship to some countries, those countries. */
   restrictedCountrySkus(skus: readonly string[]): Promise<Readonly<Record<string, readonly CountryCode[]>>>;
 }

@@ -24,6 +24,8 @@ export interface StorefrontBackendPort {
   resolvePath(path: string): Promise<Envelope<ResolvedPage>>;
   /** GET /api/predicted-shipping: the next shipping cutoff for the session. */
   getPredictedShipping(): Promise<Envelope<PredictedShipping>>;
+  /** GET /api/shipping-calculator/ship-dates?shipmentKey=...: the warehouse's ship days over the next 30 days. */
+  getShipDates(shipmentKey: string): Promise<Envelope<{ readonly shipDates: readonly string[] }>>;
   /** POST /api/shipping-calculator: offer sets for the shipments. */
   calculateShipping(input: {
     readonly shipments: readonly ShipmentRequest[];
@@ -95,6 +97,8 @@ export interface SelectDeliveryOptionInput {
   readonly version: number;
   readonly shipmentKey: string;
   readonly shippingMethodId: string;
+  /** A later delivery date (YYYY-MM-DD) the option allows (core's requestedDateChoices); absent: its latest arrival. */
+  readonly requestedDeliveryOn?: string;
 }
 
 /** Input of place order (spec: core-cart-checkout §7 place order). Nonces come from the payment gateway. */

@@ -28,6 +28,11 @@ export interface StorefrontService {
     ownerId?: string;
   }): Promise<Result<readonly ShippingOfferSet[]>>;
   predictedShipping(): PredictedShipping;
+  /** The ship dates for a country or a shipment of the session's cart (ListShipDates). */
+  shipDates(
+    anonymousId: string | undefined,
+    input: { readonly country: CountryCode } | { readonly shipmentKey: string },
+  ): Promise<Result<{ shipDates: readonly string[] }>>;
   restrictedCountrySkus(skus: readonly string[]): Promise<Readonly<Record<string, readonly CountryCode[]>>>;
   selectDeliveryOption(anonymousId: string, input: SelectDeliveryOptionInput): Promise<Result<Cart>>;
   placeOrder(anonymousId: string, input: PlaceOrderInput): Promise<Result<{ order: Order; receiptToken: string }>>;

@@ -69,6 +69,10 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
   getPredictedShipping() {
     return this.get('/api/predicted-shipping') as Answer<'getPredictedShipping'>;
   }
+  getShipDates(shipmentKey: string) {
+    const query = `shipmentKey=${encodeURIComponent(shipmentKey)}`;
+    return this.get(`/api/shipping-calculator/ship-dates?${query}`) as Answer<'getShipDates'>;
+  }
   calculateShipping(input: Parameters<StorefrontBackendPort['calculateShipping']>[0]) {
     return this.post('/api/shipping-calculator', input) as Answer<'calculateShipping'>;
   }

@@ -11,6 +11,7 @@ function echoBackend(): StorefrontBackendPort {
     addToCart: echo('addToCart'),
     resolvePath: echo('resolvePath'),
     getPredictedShipping: echo('getPredictedShipping'),
+    getShipDates: echo('getShipDates'),
     calculateShipping: echo('calculateShipping'),
     getRestrictedCountrySkus: echo('getRestrictedCountrySkus'),
     selectDeliveryOption: echo('selectDeliveryOption'),
@@ -50,6 +51,7 @@ describe('lazyBackend: the storefront backend client loads on its first call', (
     const calls = [
       lazy.addToCart({ sku: '1001-01', quantity: 2 }),
       lazy.getPredictedShipping(),
+      lazy.getShipDates('shipment-1'),
       lazy.calculateShipping({ shipments: [] }),
       lazy.getRestrictedCountrySkus(['1001-01']),
       lazy.selectDeliveryOption(delivery),
@@ -63,6 +65,7 @@ describe('lazyBackend: the storefront backend client loads on its first call', (
     expect(await Promise.all(calls)).toEqual([
       { data: { name: 'addToCart', args: [{ sku: '1001-01', quantity: 2 }] } },
       { data: { name: 'getPredictedShipping', args: [] } },
+      { data: { name: 'getShipDates', args: ['shipment-1'] } },
       { data: { name: 'calculateShipping', args: [{ shipments: [] }] } },
       { data: { name: 'getRestrictedCountrySkus', args: [['1001-01']] } },
       { data: { name: 'selectDeliveryOption', args: [delivery] } },

@@ -14,6 +14,7 @@ export function lazyBackend(load: () => Promise<StorefrontBackendPort>): Storefr
     addToCart: async (input) => (await port()).addToCart(input),
     resolvePath: async (path) => (await port()).resolvePath(path),
     getPredictedShipping: async () => (await port()).getPredictedShipping(),
+    getShipDates: async (key) => (await port()).getShipDates(key),
     calculateShipping: async (input) => (await port()).calculateShipping(input),
     getRestrictedCountrySkus: async (skus) => (await port()).getRestrictedCountrySkus(skus),
     selectDeliveryOption: async (input) => (await port()).selectDeliveryOption(input),

@@ -10,6 +10,7 @@ export function storefrontService({ checkout, catalogue, lists, customerOrders }
     addToCart: (anonymousId, input) => checkout.addToCart.execute({ anonymousId, ...input }),
     resolvePath: (path) => catalogue.resolvePath.execute(path),
     calculateShipping: (input) => checkout.quoteShipping.execute(input),
+    shipDates: (anonymousId, input) => checkout.listShipDates.execute(input, anonymousId),
     predictedShipping: () => checkout.predictShipping.execute(),
     restrictedCountrySkus: (skus) => checkout.findRestrictedCountrySkus.execute(skus),
     selectDeliveryOption: (anonymousId, input) => checkout.selectDeliveryOption.execute({ anonymousId, ...input }),

@@ -24,7 +24,7 @@ import { PlaceOrder } from '../../core/checkout';
 import { GetStoreCredit, IssueGiftCertificates, IssueStoreCredit } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
 import { FindRestrictedCountrySkus } from '../../core/shipping';
-import { PredictShipping } from '../../core/shipping';
+import { ListShipDates, PredictShipping } from '../../core/shipping';
 import { QuoteShipping } from '../../core/shipping';
 import type { IdentityProviderPort } from '../../ports/identity-provider';
 import { accountUseCases, type AccountUseCases } from './account-use-cases';
@@ -99,6 +99,7 @@ export interface CheckoutUseCases {
   readonly placeOrder: PlaceOrder;
   readonly quoteShipping: QuoteShipping;
   readonly predictShipping: PredictShipping;
+  readonly listShipDates: ListShipDates;
   readonly findRestrictedCountrySkus: FindRestrictedCountrySkus;
   readonly getReceipt: GetReceipt;
   readonly isFirstOrder: IsFirstOrder;
@@ -201,6 +202,7 @@ function checkoutUseCases(
     placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored),
     quoteShipping: new QuoteShipping(p.rates, p.clock, p.customers),
     predictShipping: new PredictShipping(p.rates, p.clock),
+    listShipDates: new ListShipDates(p.rates, p.clock, p.commerce),
     findRestrictedCountrySkus: new FindRestrictedCountrySkus(p.rates),
     getReceipt: new GetReceipt(p.commerce),
     isFirstOrder: new IsFirstOrder(p.commerce),

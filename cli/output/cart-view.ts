@@ -60,7 +60,8 @@ function unassignedLines(cart: Cart, shipments: readonly Shipment[]): string | u
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-function renderShipments(cart: Cart, options: RenderOptions): string {
+/** The shipments table: key, address, line quantities by SKU, and a row of units not assigned yet. */
+export function renderShipments(cart: Cart, options: RenderOptions): string {
   const shipments = shipmentsOf(cart);
   if (shipments.length === 0) return `Shipping address: ${formatAddress(cart.shippingAddress)}\n`;
   const rows = shipments.map((s) => [s.key, formatAddress(s.address), shipmentLines(cart, s)]);

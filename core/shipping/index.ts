@@ -6,3 +6,4 @@ export * from './model';
 export * from './use-cases/find-restricted-country-skus';
 export * from './use-cases/predict-shipping';
 export * from './use-cases/quote-shipping';
+export * from './use-cases/list-ship-dates';

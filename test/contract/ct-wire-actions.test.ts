@@ -282,6 +282,11 @@ const ACTION_CASES: readonly ActionCase[] = [
   { label: 'setKey', wire: 'setKey', action: { action: 'setKey', key: 'cart-key_42' } },
   { label: 'setKey (unset)', wire: 'setKey', action: { action: 'setKey' } },
   {
+    label: "setShippingMode (Nutshell's extension)",
+    wire: 'setShippingMode',
+    action: { action: 'setShippingMode', shippingMode: 'Multiple' },
+  },
+  {
     label: 'recalculate (updateProductData true)',
     wire: 'recalculate',
     action: { action: 'recalculate', updateProductData: true },
@@ -317,6 +322,7 @@ const ACTION_NAMES = {
   setCustomField: true,
   setCustomType: true,
   setKey: true,
+  setShippingMode: true,
   recalculate: true,
 } satisfies Record<CartActionName, true>;
 
@@ -327,8 +333,8 @@ function actionsRoundTrip(actions: readonly CartAction[]): { sent: readonly CtCa
 }
 
 describe('update actions: ctAction → JSON → ctCartUpdateSchema → toDomainActions', () => {
-  it('covers exactly the 22 action names of core/cart/model/actions.ts', () => {
-    expect(Object.keys(ACTION_NAMES)).toHaveLength(22);
+  it('covers exactly the 23 action names of core/cart/model/actions.ts', () => {
+    expect(Object.keys(ACTION_NAMES)).toHaveLength(23);
     expect(new Set(ACTION_CASES.map((c) => c.action.action))).toEqual(new Set(Object.keys(ACTION_NAMES)));
   });
 

@@ -7,6 +7,7 @@ import {
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
 import { UtilityBarCode } from '../features/account/utility-bar-island';
+import { MultiAddressStep } from '../features/checkout/multi-address-lazy';
 import { lazyPage } from './lazy-page';
 import { pageKindOf } from './page-kind';
 
@@ -56,6 +57,7 @@ export const ISLANDS = [
 export const ON_DEMAND_PAGES = [
   CartRoute,
   CheckoutRoute,
+  MultiAddressStep,
   ReceiptRoute,
   SearchRoute,
   ProductPage,
@@ -75,7 +77,9 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
     case 'receipt':
       return ReceiptRoute.preload();
     case 'checkout':
-      return CheckoutRoute.preload();
+      return pathname === '/checkout/address/multi'
+        ? Promise.all([CheckoutRoute.preload(), MultiAddressStep.preload()]).then(() => undefined)
+        : CheckoutRoute.preload();
     case 'search':
       return SearchRoute.preload();
     case 'account':

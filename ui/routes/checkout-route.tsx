@@ -12,6 +12,7 @@ import { CheckoutSummary } from '../features/checkout/checkout-summary';
 import { PaymentStep } from '../features/checkout/payment-step';
 import { ShippingStep } from '../features/checkout/shipping-step';
 import { StepNav } from '../features/checkout/step-nav';
+import { MultiAddressStep } from '../features/checkout/multi-address-lazy';
 import { PageLoading } from './page-status';
 
 /**
@@ -38,7 +39,7 @@ const CheckoutRoute = observer(function CheckoutRoute() {
       <StepNav current={step ?? ''} />
       <div className="checkout__grid">
         <div className="checkout__step">
-          {step === 'address' && <AddressStep />}
+          {step === 'address' && (stepVariant === 'multi' ? <MultiAddressStep /> : <AddressStep />)}
           {step === 'shipping' && <ShippingStep />}
           {step === 'payment' && <PaymentStep />}
         </div>

@@ -92,9 +92,19 @@ export class CheckoutStore {
     });
   }
 
-  /** '/checkout/address', '/checkout/shipping' or '/checkout/payment'. */
+  /**
+   * '/checkout/address', '/checkout/shipping' or '/checkout/payment'; '/checkout/address/multi' when the cart has
+   * several shipments (core-cart-checkout §2 "The variant multi is used when there are several shipments").
+   */
   get entryPath(): string {
-    return `/checkout/${this.entryLocation}`;
+    const location = this.entryLocation;
+    const several = (this.cart?.itemShippingAddresses.length ?? 0) > 1;
+    return location === 'address' && several ? '/checkout/address/multi' : `/checkout/${location}`;
+  }
+
+  /** The address step's path: its multi variant when the cart has several shipments. */
+  get addressPath(): string {
+    return (this.cart?.itemShippingAddresses.length ?? 0) > 1 ? '/checkout/address/multi' : '/checkout/address';
   }
 
   /** '/cart' when there is no cart or it is empty (lines are assigned at the address step). */
@@ -118,11 +128,11 @@ export class CheckoutStore {
   /**
    * Where /checkout/:step?/:stepVariant? must go instead of rendering, or undefined to render the step:
    * /cart when the cart is empty; the entry location for no step, an unknown step, a variant we do not
-   * support, or a step that is not enabled.
+   * support (the address step's 'multi' is the one), or a step that is not enabled.
    */
   redirectFor(step: string | undefined, stepVariant?: string): string | undefined {
     if (this.cartRedirect) return this.cartRedirect;
-    if (!step || stepVariant !== undefined) return this.entryPath;
+    if (!step || (stepVariant !== undefined && !(step === 'address' && stepVariant === 'multi'))) return this.entryPath;
     const steps = this.steps!;
     const enabled: Record<string, boolean> = {
       address: steps.address.enabled,

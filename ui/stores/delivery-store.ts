@@ -2,8 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { localIsoDate } from '../app/local-date';
 import { shipDayLabel } from '../../core/shipping';
 import { shipmentsOf, type Shipment } from '../../core/cart';
-import { shipmentRequestsOf } from '../../core/checkout';
-import { heatResistantPackagingCharge } from '../../core/shipping';
+import { shipmentRequestsOf, shipmentSummaries, type ShipmentSummary } from '../../core/checkout';
+import {
+  freeShippingInputsOf,
+  heatResistantPackagingCharge,
+  pickupOption,
+  requestedDateChoices,
+} from '../../core/shipping';
 import type { PredictedShipping, ShippingOfferSet, ShippingOption } from '../../core/shipping';
 import type { Money } from '../../core/shared';
 import { exceptionText, orderCopy } from '../copy';
@@ -33,6 +38,8 @@ export class DeliveryStore {
   error: string | undefined = undefined;
   predicted: PredictedShipping | undefined = undefined;
   nowMs = 0;
+  /** The warehouse's ship days per shipment key (GET /api/shipping-calculator/ship-dates), for requested dates. */
+  shipDates: Readonly<Record<string, readonly string[]>> = {};
   private requestKey = '';
 
   constructor(private readonly root: RootStore) {
@@ -49,12 +56,28 @@ export class DeliveryStore {
     return cart ? shipmentsOf(cart).filter((s) => s.lines.length > 0 && s.needsPhysicalAddress) : [];
   }
 
+  /** Each shipment's items, prices and free-shipping progress (core's shipmentSummaries). */
+  get summaries(): readonly ShipmentSummary[] {
+    const cart = this.root.cart.cart;
+    return cart ? shipmentSummaries(cart, freeShippingInputsOf(cart)) : [];
+  }
+
+  summaryOf(key: string): ShipmentSummary | undefined {
+    return this.summaries.find((s) => s.key === key);
+  }
+
   offerSetFor(key: string): ShippingOfferSet | undefined {
     return this.offerSets.find((o) => o.key === key);
   }
 
-  /** Visible options of a shipment, by position. */
+  /**
+   * Visible options of a shipment, by position; a pickup shipment's one option is the default 'Pickup' (fulfilment
+   * skipped, core-cart-checkout §3 Shipping option, §4 Special lines).
+   */
   optionsFor(key: string): readonly ShippingOption[] {
+    const pickup = this.shipments.find((s) => s.key === key && s.isPickup);
+    if (pickup)
+      return [pickupOption(localIsoDate(this.root.services.clock.nowMs()), pickup.address.custom.shippingMethodName)];
     return [...(this.offerSetFor(key)?.shippingOffers ?? [])]
       .filter((o) => !o.hidden)
       .sort((a, b) => a.position - b.position);
@@ -62,6 +85,36 @@ export class DeliveryStore {
 
   selectedId(key: string): string | undefined {
     return this.shipments.find((s) => s.key === key)?.address.custom.shippingMethodId;
+  }
+
+  /** The delivery dates the chosen option lets the shopper request (core's requestedDateChoices); [] when none. */
+  dateChoices(key: string): readonly string[] {
+    const option = this.optionsFor(key).find((o) => o.shippingMethodId === this.selectedId(key));
+    return option ? requestedDateChoices(option, this.shipDates[key] ?? []) : [];
+  }
+
+  /** The requested date shown: the shipment's requestedDeliveryOn when it is one of the choices after the first. */
+  requestedDate(key: string): string {
+    const asked = this.shipments.find((s) => s.key === key)?.address.custom.requestedDeliveryOn ?? '';
+    const choices = this.dateChoices(key);
+    return choices.indexOf(asked) > 0 ? asked : '';
+  }
+
+  /** Asks for a later delivery date ('' for the earliest) with the chosen option. */
+  requestDate(key: string, date: string): Promise<void> {
+    const id = this.selectedId(key);
+    return id ? this.select(key, id, date === '' ? undefined : date) : Promise.resolve();
+  }
+
+  private async loadShipDates(key: string): Promise<void> {
+    try {
+      const data = this.root.absorb(await this.root.services.backend.getShipDates(key));
+      runInAction(() => {
+        if (data) this.shipDates = { ...this.shipDates, [key]: data.shipDates };
+      });
+    } catch {
+      // Without ship dates no later date is offered; the step still works.
+    }
   }
 
   /** $2.95 when the shipment holds meltables and the chosen (or cheapest) option does not include the packaging. */
@@ -109,6 +162,7 @@ export class DeliveryStore {
         this.offerSets = data?.offerSets ?? [];
         this.status = data ? 'loaded' : 'error';
       });
+      for (const s of this.shipments) if (!s.isPickup) void this.loadShipDates(s.key);
       await this.selectDefaults();
     } catch (e) {
       runInAction(() => {
@@ -148,7 +202,7 @@ export class DeliveryStore {
   }
 
   /** Chooses a delivery option for a shipment: the backend prices it and sets it on the cart. */
-  async select(shipmentKey: string, shippingMethodId: string): Promise<void> {
+  async select(shipmentKey: string, shippingMethodId: string, requestedDeliveryOn?: string): Promise<void> {
     const cart = this.root.cart.cart;
     if (!cart || this.selecting) return;
     this.selecting = shipmentKey;
@@ -159,6 +213,7 @@ export class DeliveryStore {
         version: cart.version,
         shipmentKey,
         shippingMethodId,
+        ...(requestedDeliveryOn ? { requestedDeliveryOn } : {}),
       });
       if (envelope.errors?.some((e) => e.key === 'cart/version-conflict')) {
         await this.root.cart.load();
@@ -180,11 +235,20 @@ export class DeliveryStore {
     }
   }
 
-  /** Pre-selects the first option of every shipment that has none yet, as the shopper would most often. */
+  /**
+   * Pre-selects the first option of every shipment that has none yet (or whose option is no longer offered), as the
+   * shopper would most often, and prices again a chosen option whose quote changed.
+   */
   private async selectDefaults(): Promise<void> {
     for (const s of this.shipments) {
-      const first = this.optionsFor(s.key)[0];
-      if (first && this.selectedId(s.key) === undefined) await this.select(s.key, first.shippingMethodId);
+      if (s.isPickup) continue;
+      const options = this.optionsFor(s.key);
+      const chosen = options.find((o) => o.shippingMethodId === this.selectedId(s.key));
+      const first = options[0];
+      if (!chosen && first) await this.select(s.key, first.shippingMethodId);
+      // Units moved between shipments change a shipment's price: the chosen option is priced again.
+      else if (chosen && chosen.price.cents !== s.address.custom.priceCents)
+        await this.select(s.key, chosen.shippingMethodId);
     }
   }
 

@@ -112,6 +112,7 @@ function fakeRates(state: FakeState): ShippingRatesPort {
       const expiresAt = Math.floor(state.nowMs / 1000) + 2 * 3600 + 5 * 60 + 9;
       return { expiresAt, friendly: 'today', date: '2026-03-02' };
     },
+    shipDates: () => ['2026-03-02', '2026-03-03'],
     async restrictedCountrySkus() {
       return {};
     },
@@ -198,6 +199,9 @@ export function createFakeServices(): FakeServices {
     },
     async getRestrictedCountrySkus() {
       return { data: { restrictedCountrySkus: {} } };
+    },
+    async getShipDates() {
+      return { data: { shipDates: rates.shipDates({ country: 'US', nowMs: state.nowMs, days: 30 }) } };
     },
     async selectDeliveryOption(input) {
       state.calls.push(`selectDeliveryOption:${input.shipmentKey}:${input.shippingMethodId}`);

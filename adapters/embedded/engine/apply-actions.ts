@@ -189,6 +189,8 @@ function applyCartAction(cart: Cart, a: CartAction, ctx: ActionContext): Result<
       return ok({ ...cart, custom: { ...cart.custom, [a.name]: a.value } });
     case 'setKey':
       return ok({ ...cart, key: a.key });
+    case 'setShippingMode':
+      return ok({ ...cart, shippingMode: a.shippingMode, shippingInfo: undefined, shipping: [] });
     case 'setCustomType':
     case 'recalculate':
       return ok(cart);

@@ -160,10 +160,25 @@ function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): vo
   });
 }
 
-/** The shipping estimates: predicted shipping, the shipping calculator and the SKUs a country restricts. */
+/** GET /api/shipping-calculator/ship-dates: `?country=US|CA` or `?shipmentKey=shipment-N` (spec core §7). */
+const shipDatesQuery = z.union([
+  z.strictObject({ country: z.enum(['US', 'CA']) }),
+  z.strictObject({ shipmentKey: z.string().regex(/^shipment-\d+$/) }),
+]);
+
+/**
+ * The shipping estimates: predicted shipping, the shipping calculator, its ship dates and the SKUs a country
+ * restricts.
+ */
 function registerShippingRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): void {
   const { storefront, sessions } = deps;
   app.get('/api/predicted-shipping', async (_req, reply) => envelope(reply, storefront.predictedShipping()));
+  app.get('/api/shipping-calculator/ship-dates', async (req, reply) => {
+    const q = shipDatesQuery.safeParse(req.query);
+    if (!q.success) return badInput(reply, q.error);
+    const r = await storefront.shipDates(await deps.sessions.find(req), q.data);
+    return r.ok ? envelope(reply, r.value) : envelopeError(reply, r.error);
+  });
   app.post('/api/shipping-calculator', async (req, reply) => {
     const body = shipmentsBody.safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
@@ -195,6 +210,7 @@ function registerCheckoutRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
         version: z.number().int().min(1),
         shipmentKey: z.string().max(64),
         shippingMethodId: z.string().min(1).max(64),
+        requestedDeliveryOn: z.string().max(40).optional(),
       })
       .strict()
       .safeParse(req.body);

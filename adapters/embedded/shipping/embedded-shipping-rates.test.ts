@@ -126,6 +126,22 @@ describe('EmbeddedShippingRates: free ground shipping', () => {
     expect(offer(await quoteOne(CA_LA, { valueCents: 10_000 }), 'ground')?.price).toEqual(usd(0));
   });
 
+  it('counts each shipping address separately: $40 + $30 to one address is free, $40 and $30 to two are not', async () => {
+    const quote = async (second: Address) => {
+      const r = await rates.quote({
+        shipments: [
+          { key: 'shipment-1', address: NJ, lines: [nuts()], shipmentValue: usd(4000) },
+          { key: 'shipment-2', address: second, lines: [nuts()], shipmentValue: usd(3000) },
+        ],
+        nowMs: WED_10AM_EST,
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.map((set) => offer(set, 'ground')?.price.cents);
+    };
+    expect(await quote({ ...NJ })).toEqual([0, 0]);
+    expect(await quote(IL)).toEqual([819, 1019]);
+  });
+
   it('keeps the other services paid at any value', async () => {
     const set = await quoteOne(NJ, { valueCents: 100_000 });
     expect(set.shippingOffers.filter((o) => o.price.cents === 0).map((o) => o.shippingMethodId)).toEqual(['ground']);
@@ -266,5 +282,16 @@ describe('EmbeddedShippingRates: regional carriers and their allow flags (core-c
 
   it('keeps regional carriers out of other zones: NJ has none but OnTrac', async () => {
     expect(ids(await quoteOne(NJ))).toEqual(['ground', 'regional', 'two-day', 'overnight']);
+  });
+});
+
+describe('EmbeddedShippingRates: ship dates', () => {
+  it('lists the weekdays from the next ship day through 30 days after today', () => {
+    // Wednesday 2025-01-15 at 15:00 Eastern: past the cutoff, so the first ship day is Thursday the 16th.
+    const dates = rates.shipDates({ country: 'US', nowMs: WED_3PM_EST, days: 30 });
+    expect(dates.slice(0, 4)).toEqual(['2025-01-16', '2025-01-17', '2025-01-20', '2025-01-21']);
+    expect(dates.at(-1)).toBe('2025-02-14');
+    expect(dates).toHaveLength(22);
+    expect(rates.shipDates({ country: 'CA', nowMs: WED_10AM_EST, days: 0 })).toEqual(['2025-01-15']);
   });
 });

@@ -1,6 +1,6 @@
 import { domainError, err, ok, type Result } from '../../../core/shared';
 import { usd } from '../../../core/shared';
-import type { CountryCode } from '../../../core/cart';
+import { isSameDeliveryLocation, type Address, type CountryCode } from '../../../core/cart';
 import type {
   CarrierOptions,
   PredictedShipping,
@@ -11,7 +11,7 @@ import type {
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 import { calendarInZone } from '../../../core/shared';
 import { WAREHOUSE_TIME_ZONE } from '../../../core/shipping';
-import { addBusinessDays, nextShipment } from './calendar';
+import { addBusinessDays, addDays, isWeekend, nextShipment } from './calendar';
 import { FREE_GROUND_THRESHOLD_CENTS, SERVICES, isContiguousUs, serves, zoneFor } from './rate-table';
 
 const US_ZIP = /^\d{5}(-?\d{4})?$/;
@@ -22,8 +22,9 @@ const PACKAGING_GRAMS = 227;
 
 /**
  * The embedded shipping calculator: offers by zone and weight from the rate table, free ground shipping
- * for contiguous-US shipments at or above $59, meltable handling, regional-carrier allow flags, the daily
- * cutoff, and the restriction that meltable products do not ship to Canada.
+ * for contiguous-US shipments at or above $59 (per shipping address: shipments to one address count
+ * together), meltable handling, regional-carrier allow flags, the daily cutoff, and the restriction that
+ * meltable products do not ship to Canada.
  */
 export class EmbeddedShippingRates implements ShippingRatesPort {
   /** @param isMeltableSku tells whether a SKU is a meltable product (used for country restrictions). */
@@ -36,6 +37,11 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
   }): Promise<Result<readonly ShippingOfferSet[]>> {
     const { shipOn } = nextShipment(input.nowMs);
     const sets: ShippingOfferSet[] = [];
+    // Free shipping counts each shipping address separately: shipments to one address add up (spec §4).
+    const valueAt = (address: Address) =>
+      input.shipments
+        .filter((o) => isSameDeliveryLocation(o.address, address))
+        .reduce((a, o) => a + o.shipmentValue.cents, 0);
     for (const s of input.shipments) {
       const code = s.address.postalCode ?? '';
       if (!(s.address.country === 'CA' ? CA_POSTAL : US_ZIP).test(code)) {
@@ -50,7 +56,7 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
         .map((svc) => {
           const list = svc.baseCents + svc.perPoundCents * pounds + svc.perZoneCents * Math.max(0, zone - 2);
           const free =
-            svc.id === 'ground' && isContiguousUs(s.address) && s.shipmentValue.cents >= FREE_GROUND_THRESHOLD_CENTS;
+            svc.id === 'ground' && isContiguousUs(s.address) && valueAt(s.address) >= FREE_GROUND_THRESHOLD_CENTS;
           const days = svc.days(zone);
           return {
             shippingMethodId: svc.id,
@@ -83,6 +89,15 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
     const { shipOn, cutoffMs } = nextShipment(nowMs);
     const today = calendarInZone(nowMs, WAREHOUSE_TIME_ZONE).date;
     return { expiresAt: Math.floor(cutoffMs / 1000), friendly: shipOn === today ? 'today' : 'tomorrow', date: shipOn };
+  }
+
+  /** Weekdays from the next ship day (nextShipment) through `days` calendar days after the warehouse's today. */
+  shipDates(input: { country: CountryCode; nowMs: number; days: number }): readonly string[] {
+    const today = calendarInZone(input.nowMs, WAREHOUSE_TIME_ZONE).date;
+    const last = addDays(today, input.days);
+    const dates: string[] = [];
+    for (let d = nextShipment(input.nowMs).shipOn; d <= last; d = addDays(d, 1)) if (!isWeekend(d)) dates.push(d);
+    return dates;
   }
 
   async restrictedCountrySkus(skus: readonly string[]): Promise<Readonly<Record<string, readonly CountryCode[]>>> {

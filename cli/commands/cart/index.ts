@@ -5,6 +5,7 @@ import { cartApplyCodeCommand } from './apply-code';
 import { cartRemoveCommand } from './remove';
 import { cartRemoveCodeCommand } from './remove-code';
 import { cartSetQuantityCommand } from './set-quantity';
+import { cartShipmentsCommand } from './shipments';
 import { cartShowCommand } from './show';
 
 /** `nutshell cart ...`: look up a customer's cart and fix it (DESIGN: CX agents). */
@@ -16,5 +17,6 @@ export function cartCommand(deps: CliDeps): Command {
     .addCommand(cartSetQuantityCommand(deps))
     .addCommand(cartRemoveCommand(deps))
     .addCommand(cartApplyCodeCommand(deps))
-    .addCommand(cartRemoveCodeCommand(deps));
+    .addCommand(cartRemoveCodeCommand(deps))
+    .addCommand(cartShipmentsCommand(deps));
 }

@@ -61,7 +61,12 @@ export type CartAction =
   | { readonly action: 'setCustomField'; readonly name: string; readonly value?: string | number | boolean }
   | { readonly action: 'setCustomType'; readonly typeKey?: string }
   | { readonly action: 'setKey'; readonly key?: string }
-  | { readonly action: 'recalculate'; readonly updateProductData?: boolean };
+  | { readonly action: 'recalculate'; readonly updateProductData?: boolean }
+  /**
+   * Nutshell's extension (commercetools fixes the mode when the cart is created): switches the shipping mode and
+   * drops the cart's shipping methods (Single's one, Multiple's per key), which the delivery step sets again.
+   */
+  | { readonly action: 'setShippingMode'; readonly shippingMode: 'Single' | 'Multiple' };
 
 /** The action name union. */
 export type CartActionName = CartAction['action'];

@@ -62,6 +62,8 @@ export function applyTestActions(cart: Cart, actions: readonly CartAction[]): Ca
         return applyShippingMethodAction(c, a);
       case 'setShippingAddress':
         return { ...c, shippingAddress: a.address };
+      case 'setShippingMode':
+        return { ...c, shippingMode: a.shippingMode, shippingInfo: undefined, shipping: [] };
       default:
         throw new Error(`applyTestActions does not apply ${a.action}`);
     }

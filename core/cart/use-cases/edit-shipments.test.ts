@@ -195,4 +195,68 @@ describe('EditShipments', () => {
       expect(await run(edit)).toMatchObject({ ok: false, error: { code: 'validation/invalid' } });
     }
   });
+
+  it('a move that leaves one shipment with lines switches the cart to Single, the shipping methods dropped', async () => {
+    const single = testCart({
+      version: 3,
+      lineItems: [
+        testLine('nuts', {
+          quantity: 2,
+          targets: [
+            { addressKey: 'shipment-1', quantity: 1 },
+            { addressKey: 'shipment-2', quantity: 1 },
+          ],
+        }),
+      ],
+      itemShippingAddresses: [addr(1), addr(2)],
+    });
+    const carts = new InMemoryCommerce({ carts: [single] });
+    const split = await new EditShipments(carts).execute({ cart: single, edit: { kind: 'clear-empty' } });
+    expect(split.ok && split.value.shippingMode).toBe('Multiple');
+    const moved = await new EditShipments(carts).execute({
+      cart: split.ok ? split.value : single,
+      edit: { kind: 'reassign', lineItemId: 'nuts', fromKey: 'shipment-2', toKey: 'shipment-1', quantity: 1 },
+    });
+    expect(moved.ok && [moved.value.shippingMode, moved.value.shipping, moved.value.shippingAddress?.street1]).toEqual([
+      'Single',
+      [],
+      '1 Shipment St',
+    ]);
+    expect(carts.updates.map((u) => u.actions.map((a) => a.action))).toEqual([
+      ['setShippingMode'],
+      ['setLineItemShippingDetails'],
+      ['setShippingMode', 'setShippingAddress'],
+    ]);
+  });
+
+  it('sets a shipment address and assigns unassigned units', async () => {
+    const carts = platform();
+    const removed = await new EditShipments(carts).execute({ cart, edit: { kind: 'remove', key: 'shipment-3' } });
+    if (!removed.ok) return expect.fail(removed.error.message);
+    const assigned = await new EditShipments(carts).execute({
+      cart: removed.value,
+      edit: { kind: 'assign', lineItemId: 'nuts', toKey: 'shipment-2', quantity: 1 },
+    });
+    if (!assigned.ok) return expect.fail(assigned.error.message);
+    expect(assigned.value.lineItems[0]?.shippingDetails?.targets).toEqual([
+      { addressKey: 'shipment-1', quantity: 1 },
+      { addressKey: 'shipment-2', quantity: 2 },
+    ]);
+    const moved = await new EditShipments(carts).execute({
+      cart: assigned.value,
+      edit: {
+        kind: 'set-address',
+        key: 'shipment-2',
+        address: {
+          country: 'US',
+          name: 'Sam Lee',
+          street1: '7 Oak St',
+          city: 'Newark',
+          state: 'NJ',
+          postalCode: '07102',
+        },
+      },
+    });
+    expect(moved.ok && moved.value.itemShippingAddresses[1]?.street1).toBe('7 Oak St');
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from '../model';
 import { addressSchema } from '../model/address';
 import { cartSchema, invalidInput } from './cart-input';
+import { withShippingMode } from './edit-shipments';
 import { updateCartWithRetry } from './update-with-retry';
 
 const inputSchema = z.strictObject({ cart: cartSchema, email: z.email(), address: addressSchema });
@@ -41,7 +42,8 @@ function actionsFor(cart: Cart, email: string, address: Address): CartAction[] {
  * shipping modes and edits): sets the customer e-mail and the cart shipping address, adds shipment-1 or
  * updates it, sends every line in full to it and removes the other shipments (now empty). An updated
  * shipment-1 keeps its custom fields (chosen delivery, requested date) only when the delivery location is
- * unchanged (isSameDeliveryLocation); otherwise they are cleared so delivery is chosen again.
+ * unchanged (isSameDeliveryLocation); otherwise they are cleared so delivery is chosen again. A Multiple-mode cart
+ * goes back to Single (withShippingMode).
  * Retries after reloading on a version conflict, at most 3 attempts. Errors: 'validation/invalid', the port's.
  */
 export class SetShippingAddress {
@@ -52,6 +54,7 @@ export class SetShippingAddress {
     const parsed = inputSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const { cart, email, address } = parsed.data;
-    return updateCartWithRetry(this.carts, cart, (current) => ok(actionsFor(current, email, address)));
+    const updated = await updateCartWithRetry(this.carts, cart, (current) => ok(actionsFor(current, email, address)));
+    return withShippingMode(this.carts, updated);
   }
 }

@@ -5,3 +5,4 @@ export * from './steps';
 export * from './order-reasons';
 export * from './stored-value';
 export * from './cart-preparation';
+export * from './shipment-summary';

@@ -6,12 +6,13 @@ import type { ShipmentRequest } from '../../shipping/model';
 /**
  * The shipments of a cart as the shipping calculator takes them (spec: core-cart-checkout §7
  * POST /api/shipping-calculator: shipments with address, key, lines and shipmentValue). Only shipments
- * that need a physical address are sent; `shipmentValue` is the lines' share of their totals in cents.
+ * that need a physical address are sent, pickup ones not (fulfilment skipped: their one option is pickupOption of
+ * core/shipping); `shipmentValue` is the lines' share of their totals in cents.
  */
 export function shipmentRequestsOf(cart: Cart): ShipmentRequest[] {
   const byId = new Map(cart.lineItems.map((l) => [l.id, l]));
   return shipmentsOf(cart)
-    .filter((s) => s.needsPhysicalAddress && s.lines.length > 0)
+    .filter((s) => s.needsPhysicalAddress && s.lines.length > 0 && !s.isPickup)
     .map((s) => {
       const lines = s.lines.flatMap((sl) => {
         const l = byId.get(sl.lineItemId);

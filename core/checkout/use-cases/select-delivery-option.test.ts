@@ -255,4 +255,18 @@ describe('SelectDeliveryOption', () => {
     expect(update?.actions[1]).toMatchObject({ price: usd(899) });
     expect(commerce.cart().totalPrice).toEqual(usd(2000 + 899 + 295));
   });
+
+  it('stores a requested delivery date the option allows, and refuses others with the spec message', async () => {
+    const { commerce, select } = setup();
+    const later = await select.execute(input({ requestedDeliveryOn: '2025-06-16' }));
+    expect(later.ok && later.value.itemShippingAddresses[0]?.custom.requestedDeliveryOn).toBe('2025-06-16');
+    expect(commerce.updates).toHaveLength(1);
+    const { select: again } = setup();
+    const bad = await again.execute(input({ requestedDeliveryOn: '16/06/2025' }));
+    expect(bad.ok ? '' : bad.error.message).toBe('Invalid date string: 16/06/2025');
+    const early = await again.execute(input({ requestedDeliveryOn: '2025-06-11' }));
+    expect(early.ok ? '' : early.error.message).toBe('Delivery cannot be requested on 2025-06-11 with UPS Ground');
+    const exact = await again.execute(input({ shippingMethodId: 'fedex-2day', requestedDeliveryOn: '2025-06-16' }));
+    expect(exact.ok ? '' : exact.error.code).toBe('validation/invalid-date');
+  });
 });

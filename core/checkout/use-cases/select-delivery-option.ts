@@ -3,7 +3,8 @@ import { domainError, err, type Result } from '../../shared';
 import type { Cart } from '../../cart/model';
 import type { CartAction } from '../../cart/model';
 import { HEAT_RESISTANT_PACKAGING_SUFFIX } from '../../cart/model';
-import { heatResistantPackagingCharge } from '../../shipping/model';
+import { heatResistantPackagingCharge, requestedDateChoices, type ShippingOption } from '../../shipping/model';
+import { parseIsoDate } from '../../validation/model';
 import { shipmentRequestsOf } from '../model/shipment-requests';
 import type { CommercePort } from '../../../ports/commerce';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
@@ -17,12 +18,14 @@ const inputSchema = z.object({
   version: z.number().int().nonnegative(),
   shipmentKey: z.string().regex(/^shipment-\d+$/),
   shippingMethodId: z.string().min(1).max(64),
+  requestedDeliveryOn: z.string().max(40).optional(),
 });
 
 /**
  * The delivery step (spec: core-cart-checkout §4 Shipping cost; Checkout step enablement): the server quotes
  * the shipment again, finds the chosen option, and sets its price as the custom shipping method (Single
- * mode: the sum of the shipments' offers), the shipment's custom fields, and the heat-resistant packaging
+ * mode: the sum of the shipments' offers), the shipment's custom fields (requestedDeliveryOn: the date asked for, when
+ * the option allows one, else its latest arrival), and the heat-resistant packaging
  * custom line item (2.95 only with meltables, 0 when the option includes it). The browser never sends a price.
  * The quote honours the cart owner's carrier allow flags (a signed-in customer's; core-cart-checkout §3, §6).
  * Errors: 'cart/not-found' (also for another session's cart), 'cart/version-conflict', 'cart/unknown-shipment'
@@ -62,6 +65,8 @@ export class SelectDeliveryOption {
       return err(
         domainError('shipping/unknown-option', 'That delivery option is no longer available. Please choose another.'),
       );
+    const requested = this.requestedDate(option, shipment.country, input.requestedDeliveryOn);
+    if (!requested.ok) return requested;
     const slug = `${input.shipmentKey}${HEAT_RESISTANT_PACKAGING_SUFFIX}`;
     const charge = heatResistantPackagingCharge({
       containsMeltables: set.containsMeltables,
@@ -80,7 +85,7 @@ export class SelectDeliveryOption {
             shippingMethodId: option.shippingMethodId,
             shippingMethodName: option.name,
             priceCents: option.price.cents,
-            requestedDeliveryOn: option.latestArrivalOn,
+            requestedDeliveryOn: requested.value,
             shipmentPickupCarrier: option.carrier,
             shipmentPickupCarrierCode: option.carrierCode,
           },
@@ -106,5 +111,24 @@ export class SelectDeliveryOption {
         : []),
     ];
     return this.commerce.updateCart(cart.id, cart.version, actions);
+  }
+
+  /**
+   * The shipment's requestedDeliveryOn: the option's latest arrival, or the date asked for, which must be a
+   * YYYY-MM-DD date ('Invalid date string: {value}', spec §5) among requestedDateChoices over the warehouse's next
+   * 30 days ('validation/invalid-date', 'Delivery cannot be requested on {value} with {option}').
+   */
+  private requestedDate(option: ShippingOption, country: 'US' | 'CA', asked: string | undefined): Result<string> {
+    if (asked === undefined) return { ok: true, value: option.latestArrivalOn };
+    const date = parseIsoDate(asked);
+    if (!date.ok) return date;
+    const shipDates = this.rates.shipDates({ country, nowMs: this.clock.nowMs(), days: 30 });
+    if (!requestedDateChoices(option, shipDates).includes(date.value))
+      return err(
+        domainError('validation/invalid-date', `Delivery cannot be requested on ${asked} with ${option.name}`, {
+          value: asked,
+        }),
+      );
+    return date;
   }
 }

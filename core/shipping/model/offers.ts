@@ -67,3 +67,48 @@ export interface PredictedShipping {
   readonly friendly: 'today' | 'tomorrow';
   readonly date: string;
 }
+
+/**
+ * Whether the shopper may ask for a later delivery date with `option` (ours: the ground-style offers that arrive
+ * within a window, earliest before latest; not pickup).
+ */
+export function allowsRequestedDate(option: ShippingOption): boolean {
+  return option.carrierCode !== '00' && option.earliestArrivalOn < option.latestArrivalOn;
+}
+
+/**
+ * The delivery dates a shopper may request with `option` (spec §3 Shipping address custom field requestedDeliveryOn):
+ * the business days of `shipDates` (the warehouse calendar, YYYY-MM-DD) from its latest arrival on; [] when the
+ * option allows none.
+ */
+export function requestedDateChoices(option: ShippingOption, shipDates: readonly string[]): string[] {
+  return allowsRequestedDate(option) ? shipDates.filter((d) => d >= option.latestArrivalOn) : [];
+}
+
+/** Position of the default 'Pickup' option (spec §3 Shipping option; §9 "pickup shippingMethodId 38, position 80"). */
+export const PICKUP_POSITION = 80;
+
+/**
+ * The default 'Pickup' option (spec §3: shippingMethodId '38', position 80, carrier 'None', carrier code '00',
+ * free) of a shipment whose fulfilment is skipped (a fixed-address product with skipFulfillment), for `day`
+ * (YYYY-MM-DD: it is not shipped, so it "arrives" that day). `name` is the product's shippingMethod when it has one.
+ */
+export function pickupOption(day: string, name = 'Pickup'): ShippingOption {
+  return {
+    shippingMethodId: '38',
+    carrier: 'None',
+    carrierCode: '00',
+    name,
+    price: { cents: 0, currency: 'USD' },
+    listPrice: { cents: 0, currency: 'USD' },
+    days: 0,
+    earliestArrivalOn: day,
+    latestArrivalOn: day,
+    requestedShipOn: day,
+    flatRate: true,
+    hidden: false,
+    position: PICKUP_POSITION,
+    warnings: [],
+    heatResistantIncluded: false,
+  };
+}

@@ -247,6 +247,8 @@ function applyCartAction(cart: Cart, a: CartAction, lookups: ActionLookups): Res
       return ok({ ...cart, custom: withField(cart.custom, a.name, a.value) });
     case 'setKey':
       return ok(withField(cart, 'key', a.key));
+    case 'setShippingMode':
+      return ok({ ...cart, shippingMode: a.shippingMode, shippingInfo: undefined, shipping: [] });
     case 'setCustomType':
     case 'recalculate':
       return ok(cart);

@@ -5,6 +5,8 @@ import { useStores } from '../../app/stores-context';
 import { useCheckout } from '../../app/use-checkout';
 import { orderCopy } from '../../copy';
 import type { AddressFormStore } from '../../stores/address-form-store';
+import { AppLink } from '../../components/app-link';
+import { multiShipmentCopy } from '../../copy/multi-shipment-copy';
 import { AddressFields } from './address-fields';
 import { SaveAddressOption, SavedAddressChoice } from './saved-addresses';
 
@@ -52,6 +54,11 @@ export const AddressStep = observer(function AddressStep() {
         <SavedAddressChoice book={form.book} />
         {form.book.showsForm && <AddressFields form={form} withEmail />}
         <SaveAddressOption book={form.book} />
+        {form.needs.needsStreet && (
+          <p className="address-form__multi">
+            <AppLink to="/checkout/address/multi">{multiShipmentCopy.shipToMultiple}</AppLink>
+          </p>
+        )}
         {form.submitError && (
           <p className="form-error" role="alert">
             {form.submitError}

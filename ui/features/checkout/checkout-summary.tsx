@@ -5,8 +5,12 @@ import { ProductImage } from '../../components/product-image';
 import { TotalsList } from '../../components/totals-list';
 import { orderCopy } from '../../copy';
 import { AppLink } from '../../components/app-link';
+import { ShipmentBreakdown } from './shipment-breakdown';
 
-/** The order summary beside every checkout step: the lines and the labelled totals. */
+/**
+ * The order summary beside every checkout step: the lines, each shipment's items, shipping and packaging when there
+ * are several, and the labelled totals.
+ */
 export const CheckoutSummary = observer(function CheckoutSummary() {
   const { cart } = useStores();
   return (
@@ -34,6 +38,7 @@ export const CheckoutSummary = observer(function CheckoutSummary() {
           </li>
         ))}
       </ul>
+      {cart.cart && <ShipmentBreakdown cart={cart.cart} />}
       <TotalsList totals={cart.totals} />
     </aside>
   );

@@ -9,6 +9,8 @@ import { TotalsList } from '../../components/totals-list';
 import { copy, orderCopy } from '../../copy';
 import { PageLoading } from '../../routes/page-status';
 import { AppLink } from '../../components/app-link';
+import { shipmentSummaries } from '../../../core/checkout';
+import { ShipmentBreakdown } from './shipment-breakdown';
 
 /**
  * '/checkout/receipt?token=...': 'Thank you for your order!', the order number, what became of an account created
@@ -36,7 +38,9 @@ export const ReceiptPage = observer(function ReceiptPage() {
       </div>
     );
   }
-  const address = order.shippingAddress ?? order.cart.itemShippingAddresses[0];
+  // Several shipments show their addresses in the breakdown instead.
+  const several = shipmentSummaries(order.cart).length > 1;
+  const address = several ? undefined : (order.shippingAddress ?? order.cart.itemShippingAddresses[0]);
   return (
     <div className="container page receipt">
       <div className="receipt__head">
@@ -56,6 +60,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
         <section className="summary-card" aria-labelledby="receipt-items">
           <h2 id="receipt-items">{orderCopy.receipt.items}</h2>
           <OrderLineList lines={order.cart.lineItems} />
+          <ShipmentBreakdown cart={order.cart} />
           <TotalsList totals={order.totals} />
         </section>
         {address && (

@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { CHECKOUT_STEP_TITLES } from '../../../core/checkout';
 import type { Shipment } from '../../../core/cart';
+import type { ShipmentSummary } from '../../../core/checkout';
+import { freeShippingMessage } from '../../../core/shipping';
 import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { useCheckout } from '../../app/use-checkout';
@@ -9,6 +11,44 @@ import { AddressSummary } from '../../components/address-summary';
 import { formatDateRange } from '../../components/format';
 import { orderCopy } from '../../copy';
 import { AppLink } from '../../components/app-link';
+import { SelectField } from '../../components/form-field';
+import { multiShipmentCopy } from '../../copy/multi-shipment-copy';
+
+/** 'Requested delivery date' of a shipment whose chosen option allows a later date ('Earliest available' first). */
+const RequestedDate = observer(function RequestedDate({ shipmentKey }: { shipmentKey: string }) {
+  const delivery = useCheckout().delivery;
+  const choices = delivery.dateChoices(shipmentKey);
+  if (choices.length < 2) return null;
+  return (
+    <SelectField
+      label={multiShipmentCopy.requestedDate}
+      name={`${shipmentKey}-requested-date`}
+      value={delivery.requestedDate(shipmentKey)}
+      className="requested-date"
+      options={[
+        { value: '', label: multiShipmentCopy.anyDate },
+        ...choices.slice(1).map((d) => ({ value: d, label: formatDateRange(d, d) })),
+      ]}
+      onValue={(v) => void delivery.requestDate(shipmentKey, v)}
+    />
+  );
+});
+
+/** A shipment's items ('Almond Butter × 1') and its free-shipping progress (each address counts separately, §4). */
+function ShipmentLines({ summary }: { summary: ShipmentSummary }) {
+  return (
+    <>
+      <ul className="shipment__lines">
+        {summary.lines.map((l) => (
+          <li key={l.line.id}>
+            {l.line.name} × {l.quantity}
+          </li>
+        ))}
+      </ul>
+      <p className="muted shipment__free">{freeShippingMessage(summary.freeShipping)}</p>
+    </>
+  );
+}
 
 /**
  * One shipment's address and delivery options. While a choice is being saved the options are aria-disabled,
@@ -18,6 +58,7 @@ import { AppLink } from '../../components/app-link';
 const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: { shipment: Shipment; index: number }) {
   const checkout = useCheckout();
   const delivery = checkout.delivery;
+  const summary = delivery.summaryOf(shipment.key);
   const selected = delivery.selectedId(shipment.key);
   const heat = delivery.heatCharge(shipment.key);
   const options = delivery.optionsFor(shipment.key);
@@ -28,7 +69,8 @@ const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: {
           {delivery.shipments.length > 1 ? orderCopy.checkout.shipment(index + 1) : orderCopy.checkout.shipTo}
         </h2>
         <AddressSummary address={shipment.address} />
-        <AppLink to="/checkout/address" className="button button--link">
+        {delivery.shipments.length > 1 && summary && <ShipmentLines summary={summary} />}
+        <AppLink to={checkout.addressPath} className="button button--link">
           {orderCopy.checkout.edit}
         </AppLink>
       </div>
@@ -70,6 +112,7 @@ const ShipmentOptions = observer(function ShipmentOptions({ shipment, index }: {
           </label>
         ))}
       </fieldset>
+      <RequestedDate shipmentKey={shipment.key} />
       {heat && heat.cents > 0 && (
         <p className="heat-line">
           <span>{orderCopy.checkout.heatResistant}</span>

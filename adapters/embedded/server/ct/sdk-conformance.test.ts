@@ -31,7 +31,8 @@ type DeclaresAll<Sdk, Ours> = [Missing<Sdk, Ours>] extends [never] ? true : { re
 type Element<T> = T extends readonly (infer E)[] ? E : never;
 
 type Draft = z.input<typeof ctCartDraftSchema>;
-type OurAction = z.input<typeof ctCartActionSchema>;
+/** Our commercetools actions (Nutshell's own setShippingMode is not one). */
+type OurAction = Exclude<z.input<typeof ctCartActionSchema>, { action: 'setShippingMode' }>;
 type ActionOf<U, A> = Extract<U, { action: A }>;
 
 /** Each documented action whose fields are not all declared, with the missing ones. */

@@ -135,6 +135,15 @@ const SUPPORTED_ACTIONS = [
 ] as const;
 
 /**
+ * Nutshell's own cart update actions, beside commercetools' (WIRE.md "Update actions"): `setShippingMode
+ * { shippingMode }`, since commercetools fixes the mode when the cart is created and the address step switches it
+ * (spec: core-cart-checkout §4 Single and Multiple).
+ */
+const EXTENSION_ACTIONS = [
+  z.strictObject({ action: z.literal('setShippingMode'), shippingMode: z.enum(['Single', 'Multiple']) }),
+] as const;
+
+/**
  * The documented cart update actions this server does not implement (the rest of the SDK's CartUpdateAction
  * union; sdk-conformance.test.ts checks the two lists cover it exactly). Each is refused with InvalidField on
  * `action`, whatever its fields.
@@ -204,12 +213,15 @@ const unsupportedAction = (name: (typeof UNSUPPORTED_CART_ACTIONS)[number]) =>
 /** One commercetools cart update action: an implemented one (strict), or a documented one refused by name. */
 export const ctCartActionSchema = z.discriminatedUnion('action', [
   ...SUPPORTED_ACTIONS,
+  ...EXTENSION_ACTIONS,
   ...UNSUPPORTED_CART_ACTIONS.map(unsupportedAction),
 ]);
 /** A parsed, implemented commercetools cart update action. */
-export type CtCartAction = z.infer<(typeof SUPPORTED_ACTIONS)[number]>;
+export type CtCartAction = z.infer<(typeof SUPPORTED_ACTIONS)[number] | (typeof EXTENSION_ACTIONS)[number]>;
 
-const SUPPORTED_NAMES: ReadonlySet<string> = new Set(SUPPORTED_ACTIONS.map((s) => s.shape.action.value));
+const SUPPORTED_NAMES: ReadonlySet<string> = new Set(
+  [...SUPPORTED_ACTIONS, ...EXTENSION_ACTIONS].map((s) => s.shape.action.value),
+);
 
 /** The names of the implemented cart update actions. */
 export const SUPPORTED_CART_ACTIONS: readonly CtCartAction['action'][] = SUPPORTED_ACTIONS.map(

@@ -121,6 +121,7 @@ export function toDomainActions(actions: readonly CtCartAction[]): CartAction[] 
       case 'setCustomerEmail':
       case 'setCustomField':
       case 'setKey':
+      case 'setShippingMode':
       case 'recalculate':
         return [a];
       case 'setShippingAddress':

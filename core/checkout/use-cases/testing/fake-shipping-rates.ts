@@ -84,6 +84,11 @@ export class FakeShippingRates implements ShippingRatesPort {
     return { expiresAt: Math.floor(nowMs / 1000) + 3600, friendly: 'today', date: '2025-06-09' };
   }
 
+  /** Fixed ship days: the weekdays of 9 to 17 June 2025. */
+  shipDates(): readonly string[] {
+    return ['2025-06-09', '2025-06-10', '2025-06-11', '2025-06-12', '2025-06-13', '2025-06-16', '2025-06-17'];
+  }
+
   async restrictedCountrySkus(skus: readonly string[]): Promise<Readonly<Record<string, readonly CountryCode[]>>> {
     this.restrictedAsked.push(skus);
     return Object.fromEntries(skus.flatMap((s) => (this.restricted[s] ? [[s, this.restricted[s]]] : [])));
