@@ -1,3 +1,4 @@
+import type { Cart } from '../core/cart';
 import type { Address } from '../core/cart';
 import type {
   Customer,
@@ -102,6 +103,13 @@ export interface AccountBackendPort {
    * ('payment/method-not-found').
    */
   paymentMethodNonce(paymentMethodId: string): Promise<Envelope<SavedCardNonce>>;
+  /**
+   * POST /api/cx/act-for {email} (staff only; core-cart-checkout §6 CX mode): the agent acts for that customer;
+   * the cart acted on and the customer ('resource/not-found' "No customer with that e-mail.", 'auth/forbidden').
+   */
+  actFor(email: string): Promise<Envelope<{ readonly cart: Cart; readonly customer: Customer }>>;
+  /** POST /api/cx/stop (staff only): the agent stops acting and has their own cart again. */
+  stopActing(): Promise<Envelope<{ readonly stopped: true }>>;
 }
 
 /** The wallet: the customer's saved cards, the default first. */

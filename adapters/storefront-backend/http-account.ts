@@ -12,6 +12,7 @@ import { requestJson, withFetch, type HttpOptions } from '../http/request-json';
 import {
   addressBookSchema,
   addressChangeSchema,
+  cartSchema,
   customerDescriptionSchema,
   customerSchema,
   findUserSchema,
@@ -29,6 +30,10 @@ import {
 
 /** The settings calls' answer: the customer afterwards. */
 const customerAnswerSchema = z.object({ customer: customerSchema });
+/** POST /api/cx/act-for's answer. */
+const actedSchema = z.object({ cart: cartSchema, customer: customerSchema });
+/** POST /api/cx/stop's answer. */
+const stoppedSchema = z.object({ stopped: z.literal(true) });
 
 /** Header sent on every state-changing request (the server's CSRF check). */
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-nutshell-csrf': '1' };
@@ -162,5 +167,11 @@ export class HttpAccountBackend implements AccountBackendPort {
   }
   paymentMethodNonce(paymentMethodId: string) {
     return this.post(savedCardNonceSchema, `/api/payment-methods/${encodeURIComponent(paymentMethodId)}/nonce`, {});
+  }
+  actFor(email: string) {
+    return this.post(actedSchema, '/api/cx/act-for', { email });
+  }
+  stopActing() {
+    return this.post(stoppedSchema, '/api/cx/stop', {});
   }
 }
