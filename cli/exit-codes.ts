@@ -85,6 +85,7 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'payment/nonce-used': ExitCode.rejected,
   'payment/transaction-unknown': ExitCode.notFound,
   'payment/method-not-found': ExitCode.notFound,
+  'payment/offline-not-allowed': ExitCode.rejected,
   'shipping/invalid-postal-code': ExitCode.rejected,
   'shipping/unknown-option': ExitCode.rejected,
   'search/index-not-found': ExitCode.rejected,

@@ -150,6 +150,9 @@ export interface OrderFromCartInput {
   readonly billingAddress?: Address;
   readonly payments: Order['payments'];
   readonly totals: Order['totals'];
+  /** Who placed the order and the checkout type (core §6); absent on orders placed before CX mode. */
+  readonly placedBy?: Order['placedBy'];
+  readonly checkoutType?: Order['checkoutType'];
 }
 
 /** Product listing query: `categoryKey` includes sub-categories; `limit` at most 500. */

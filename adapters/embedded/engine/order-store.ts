@@ -73,6 +73,8 @@ export class OrderStore {
         payments: input.payments,
         receiptToken: input.receiptToken,
         ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+        ...(input.placedBy ? { placedBy: input.placedBy } : {}),
+        ...(input.checkoutType ? { checkoutType: input.checkoutType } : {}),
       };
       await tx.query('UPDATE carts SET doc = $2, version = $3, cart_state = $4, updated_at = now() WHERE id = $1', [
         cart.id,

@@ -43,6 +43,7 @@ const STATUS = {
   'payment/nonce-used': 402,
   'payment/transaction-unknown': 404,
   'payment/method-not-found': 404,
+  'payment/offline-not-allowed': 403,
   'shipping/invalid-postal-code': 400,
   'shipping/unknown-option': 400,
   'search/index-not-found': 404,

@@ -9,6 +9,7 @@ import { CSRF_HEADER, type Sessions } from './sessions';
 import { zodMessage } from './commerce-routes';
 import { addToCartFromForm, formExpiredPage } from './cart-form';
 import { isCsrfRefusal, isFormPost, requireFormToken } from './security';
+import { staffOf } from './staff-guard';
 
 /** Sends `data` in the response envelope of spec core-cart-checkout §7. */
 const envelope = (reply: FastifyReply, data: unknown) => reply.send({ data });
@@ -82,7 +83,7 @@ export interface StorefrontRouteDeps {
   readonly storefront: StorefrontService;
   readonly sessions: Sessions;
   /** The mailed links' pages ('/sign/magic-link/{key}', '/sign/reset-password/{key}'); absent: no such pages. */
-  readonly accounts?: Pick<AccountService, 'signKeyPage'>;
+  readonly accounts?: Pick<AccountService, 'signKeyPage' | 'roleOf'>;
 }
 
 /**
@@ -194,7 +195,10 @@ function registerCheckoutRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
     if (!body.success) return badInput(reply, body.error);
     const anonymousId = await sessions.find(req);
     if (!anonymousId) return envelopeError(reply, { code: 'cart/not-found', message: 'No cart for this session' });
-    return sendEnvelope(reply, await storefront.placeOrder(anonymousId, body.data));
+    // CX mode (core §6) comes from the session's customer's permission only, never from the body.
+    const staff = deps.accounts ? await staffOf({ sessions, accounts: deps.accounts }, req) : undefined;
+    const cx = staff ? { cx: { agentCustomerId: staff.agentId, isAdmin: staff.role.isAdmin } } : {};
+    return sendEnvelope(reply, await storefront.placeOrder(anonymousId, { ...body.data, ...cx }));
   });
 }
 

@@ -49,4 +49,8 @@ export interface Order {
    * order).
    */
   readonly idempotencyKey?: string;
+  /** Who placed it (core-cart-checkout §6): 'Employee' when a CX agent with the admin flag did, else 'Customer'. */
+  readonly placedBy?: 'Employee' | 'Customer';
+  /** The checkout type analytics report (core §6): CX (an agent), Customer (signed in) or Guest. */
+  readonly checkoutType?: 'CX' | 'Customer' | 'Guest';
 }

@@ -180,6 +180,8 @@ describe('PlaceOrder', () => {
         idempotencyKey: 'idem-0001',
         totals: cartTotals(readyCart()),
         payments: [{ id: 'txn-1', method: 'card', amountPlanned: usd(3406), cardLast4: '4242', cardBrand: 'Visa' }],
+        placedBy: 'Customer',
+        checkoutType: 'Guest',
       },
     ]);
     expect(cartTotals(readyCart())).toContainEqual({ label: 'Heat-Resistant Packaging', amount: usd(295) });

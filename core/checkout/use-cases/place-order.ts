@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../../shared';
 import type { Cart } from '../../cart/model';
-import type { Order } from '../../cart/model';
+import type { Order, Payment } from '../../cart/model';
+import type { Money } from '../../shared';
 import { addressSchema } from '../../cart/model';
 import { cartTotals, orderConfirmationMail, receiptUrlOf } from '../../cart/model';
 import { checkoutRedirect, checkoutSteps } from '../model/steps';
@@ -23,7 +24,12 @@ const inputSchema = z.object({
   paymentNonces: z.array(z.string().min(1).max(200)).min(1).max(5),
   billingAddress: billingAddressSchema.optional(),
   idempotencyKey: z.string().min(8).max(100),
+  /** A CX agent places the order (core §6): set by the server for staff sessions only, never from the browser. */
+  cx: z.object({ agentCustomerId: z.string().min(1), isAdmin: z.boolean() }).optional(),
 });
+
+/** The payment nonce of the 'Offline' payment method (core §6: CX agents only); it pays the whole order. */
+export const OFFLINE_NONCE = 'offline';
 
 /** The parsed input of PlaceOrder. */
 type PlaceOrderRequest = z.output<typeof inputSchema>;
@@ -97,6 +103,9 @@ export class PlaceOrder {
     }
     const prior = await this.commerce.getOrderByIdempotencyKey(input.idempotencyKey);
     if (prior && prior.cart.id === cart.id) return ok({ order: prior, receiptToken: prior.receiptToken });
+    if (input.paymentNonces.includes(OFFLINE_NONCE) && !input.cx) {
+      return err(domainError('payment/offline-not-allowed', 'Offline payment is for customer service only.'));
+    }
     const ready = await this.readyToOrder(cart, input.version);
     return ready.ok ? this.authorizeAndOrder(cart, input) : ready;
   }
@@ -143,10 +152,9 @@ export class PlaceOrder {
    */
   private async authorizeAndOrder(cart: Cart, input: PlaceOrderRequest): Promise<Result<PlacedOrder>> {
     const amount = cart.taxedPrice?.totalGross ?? cart.totalPrice;
-    const [nonce] = input.paymentNonces;
-    const auth = await this.gateway.authorize(nonce ?? '', amount, input.anonymousId, input.idempotencyKey);
-    if (!auth.ok) return auth;
-    const authorized = [auth.value.transactionId];
+    const paid = await this.pay(input, amount);
+    if (!paid.ok) return paid;
+    const authorized = paid.value.method === 'card' ? [paid.value.id] : [];
     let created: Result<Order>;
     try {
       created = await this.commerce.createOrderFromCart({
@@ -156,15 +164,9 @@ export class PlaceOrder {
         idempotencyKey: input.idempotencyKey,
         billingAddress: input.billingAddress,
         totals: cartTotals(cart),
-        payments: [
-          {
-            id: auth.value.transactionId,
-            method: 'card',
-            amountPlanned: amount,
-            cardLast4: auth.value.last4,
-            cardBrand: auth.value.brand,
-          },
-        ],
+        payments: [paid.value],
+        placedBy: input.cx?.isAdmin ? 'Employee' : 'Customer',
+        checkoutType: input.cx ? 'CX' : cart.customerId ? 'Customer' : 'Guest',
       });
     } catch (error) {
       const settled = await this.settle(input.idempotencyKey, cart.id, authorized);
@@ -179,6 +181,21 @@ export class PlaceOrder {
     if (settled.placed) return ok({ order: settled.placed, receiptToken: settled.placed.receiptToken });
     if (settled.voidFailures.length === 0) return created;
     return err({ ...created.error, details: { ...created.error.details, voidFailures: settled.voidFailures } });
+  }
+
+  /**
+   * The payment of `amount`: with the 'offline' nonce (CX mode only, checked before) an offline payment of the whole
+   * amount, nothing authorized; else the first nonce authorized at the gateway for it ('payment/declined', ...).
+   */
+  private async pay(input: PlaceOrderRequest, amount: Money): Promise<Result<Payment>> {
+    const [nonce] = input.paymentNonces;
+    if (nonce === OFFLINE_NONCE) {
+      return ok({ id: `offline-${input.idempotencyKey}`, method: 'offline', amountPlanned: amount });
+    }
+    const auth = await this.gateway.authorize(nonce ?? '', amount, input.anonymousId, input.idempotencyKey);
+    if (!auth.ok) return auth;
+    const { transactionId: id, last4: cardLast4, brand: cardBrand } = auth.value;
+    return ok({ id, method: 'card', amountPlanned: amount, cardLast4, cardBrand });
   }
 
   /** Sends the confirmation of the order just placed; never throws (the order stands whatever mail does). */
