@@ -97,15 +97,15 @@ export class PlaceOrder {
     const parsed = inputSchema.safeParse(raw);
     if (!parsed.success) return err(domainError('validation/invalid', 'The order request is incomplete.'));
     const input = parsed.data;
+    if (input.paymentNonces.includes(OFFLINE_NONCE) && !input.cx) {
+      return err(domainError('payment/offline-not-allowed', 'Offline payment is for customer service only.'));
+    }
     const cart = await this.commerce.getCartById(input.cartId);
     if (!cart || cart.anonymousId !== input.anonymousId) {
       return err(domainError('cart/not-found', `No cart with id ${input.cartId}`));
     }
     const prior = await this.commerce.getOrderByIdempotencyKey(input.idempotencyKey);
     if (prior && prior.cart.id === cart.id) return ok({ order: prior, receiptToken: prior.receiptToken });
-    if (input.paymentNonces.includes(OFFLINE_NONCE) && !input.cx) {
-      return err(domainError('payment/offline-not-allowed', 'Offline payment is for customer service only.'));
-    }
     const ready = await this.readyToOrder(cart, input.version);
     return ready.ok ? this.authorizeAndOrder(cart, input) : ready;
   }
