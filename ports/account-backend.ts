@@ -110,6 +110,16 @@ export interface AccountBackendPort {
   actFor(email: string): Promise<Envelope<{ readonly cart: Cart; readonly customer: Customer }>>;
   /** POST /api/cx/stop (staff only): the agent stops acting and has their own cart again. */
   stopActing(): Promise<Envelope<{ readonly stopped: true }>>;
+  /**
+   * POST /api/cx/adjustment (staff only; core §6 payment adjustment): sets the acted cart's adjustment of
+   * `amountCents` with a reason label and note, or removes it (`amountCents` null); the cart afterwards
+   * ('validation/invalid' with the bound's message).
+   */
+  setAdjustment(input: {
+    readonly amountCents: number | null;
+    readonly reason?: string;
+    readonly note?: string;
+  }): Promise<Envelope<{ readonly cart: Cart }>>;
 }
 
 /** The wallet: the customer's saved cards, the default first. */

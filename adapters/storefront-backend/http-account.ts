@@ -32,6 +32,8 @@ import {
 const customerAnswerSchema = z.object({ customer: customerSchema });
 /** POST /api/cx/act-for's answer. */
 const actedSchema = z.object({ cart: cartSchema, customer: customerSchema });
+/** POST /api/cx/adjustment's answer. */
+const cartAnswerSchema = z.object({ cart: cartSchema });
 /** POST /api/cx/stop's answer. */
 const stoppedSchema = z.object({ stopped: z.literal(true) });
 
@@ -170,6 +172,9 @@ export class HttpAccountBackend implements AccountBackendPort {
   }
   actFor(email: string) {
     return this.post(actedSchema, '/api/cx/act-for', { email });
+  }
+  setAdjustment(input: { readonly amountCents: number | null; readonly reason?: string; readonly note?: string }) {
+    return this.post(cartAnswerSchema, '/api/cx/adjustment', input);
   }
   stopActing() {
     return this.post(stoppedSchema, '/api/cx/stop', {});

@@ -9,15 +9,16 @@ import { NotFoundPage } from './page-status';
 const CUSTOMER_CART_PATH = '/cart/customer-cart';
 
 /**
- * '/cart' and '/cart/customer-cart?key=' (loaded on demand). The lookup page is the cart page of the cart the agent
+ * '/cart', '/cart/customer-cart?key=' and the 404 page of any other '/cart/…' path (loaded on demand). The lookup
+ * page is the cart page of the cart the agent
  * acts for (the server opened it: adapters/embedded/server/cx-routes.ts), with "No cart with that key." when the
  * URL's key named none; without the checkOutAsCustomer permission it is the 404 page (shell-account §6).
  */
 const CartRoute = observer(function CartRoute() {
   const { pathname, search } = useLocation();
   const session = useSession();
-  if (pathname !== CUSTOMER_CART_PATH) return <CartPage />;
-  if (!session.cxMode) return <NotFoundPage />;
+  if (pathname === '/cart') return <CartPage />;
+  if (pathname !== CUSTOMER_CART_PATH || !session.cxMode) return <NotFoundPage />;
   const key = new URLSearchParams(search).get('key')?.trim();
   const acting = session.actingFor;
   const missed = !!key && acting?.cartKey !== key && acting?.cartId !== key;

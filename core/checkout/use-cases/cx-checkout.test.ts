@@ -99,7 +99,7 @@ describe('PlaceOrder with the Offline payment method (core §6)', () => {
     const w = place();
     expect(await w.place.execute(input)).toEqual({
       ok: false,
-      error: { code: 'payment/offline-not-allowed', message: 'Offline payment is for customer service only.' },
+      error: { code: 'payment/offline-not-allowed', message: 'Offline payment is for staff only.' },
     });
     expect(w.commerce.orderInputs).toEqual([]);
   });

@@ -98,7 +98,7 @@ export class PlaceOrder {
     if (!parsed.success) return err(domainError('validation/invalid', 'The order request is incomplete.'));
     const input = parsed.data;
     if (input.paymentNonces.includes(OFFLINE_NONCE) && !input.cx) {
-      return err(domainError('payment/offline-not-allowed', 'Offline payment is for customer service only.'));
+      return err(domainError('payment/offline-not-allowed', 'Offline payment is for staff only.'));
     }
     const cart = await this.commerce.getCartById(input.cartId);
     if (!cart || cart.anonymousId !== input.anonymousId) {

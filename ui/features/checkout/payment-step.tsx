@@ -6,6 +6,7 @@ import { TextField } from '../../components/form-field';
 import { orderCopy } from '../../copy';
 import type { CardField } from '../../stores/payment-store';
 import { CreateAccountOption, SavedCardChoice, SaveCardOption } from './payment-options';
+import { PaymentAdjustment } from './payment-adjustment';
 
 /**
  * '/checkout/payment': 'Payment Method': a signed-in customer's saved cards (or a new card, which may be saved), the
@@ -33,6 +34,7 @@ export const PaymentStep = observer(function PaymentStep() {
   return (
     <section className="checkout-card">
       <h1 id="step-title">{CHECKOUT_STEP_TITLES.payment}</h1>
+      {pay.options.cxMode && <PaymentAdjustment />}
       <form
         className="card-form"
         noValidate
