@@ -19,6 +19,8 @@ export interface Service {
   readonly position: number;
   /** Regional carriers need their allow flag (spec: core-cart-checkout §3 carrierOptions). */
   readonly allowFlag?: 'allowLasership' | 'allowOntrac';
+  /** Hidden from shoppers: offered only with the 'customerService' filter (a CX agent's checkout, core §6). */
+  readonly hidden?: boolean;
 }
 
 /** Free ground shipping threshold for the contiguous US (spec: core-cart-checkout §4 Free-shipping progress). */
@@ -91,6 +93,20 @@ export const SERVICES: readonly Service[] = [
     heatResistantIncluded: false,
     countries: ['CA'],
     position: 40,
+  },
+  {
+    id: 'will-call',
+    name: 'Will Call / Warehouse Pickup',
+    carrier: 'None',
+    carrierCode: '00',
+    baseCents: 0,
+    perPoundCents: 0,
+    perZoneCents: 0,
+    days: () => 0,
+    heatResistantIncluded: true,
+    countries: ['US'],
+    position: 90,
+    hidden: true,
   },
 ];
 
