@@ -176,6 +176,28 @@ describe('the staff cart lookup (/cart/customer-cart) and acting for a customer'
     expect(order.totals).toContainEqual({ label: 'Adjustment', amount: { cents: -150, currency: 'USD' } });
   });
 
+  it("quotes shipping with the 'customerService' filter for staff only: Will Call / Warehouse Pickup", async () => {
+    const body = {
+      shipments: [
+        {
+          key: 'shipment-1',
+          address: { country: 'US', state: 'NJ', postalCode: '08540', city: 'Princeton' },
+          lines: [{ id: 'l1', sku: skuA, quantity: 1, weightGrams: 454, meltable: false }],
+          shipmentValue: { cents: 2000, currency: 'USD' },
+        },
+      ],
+    };
+    type Sets = { data: { offerSets: { shippingOffers: { shippingMethodId: string }[] }[] } };
+    const idsOf = (res: { json: () => unknown }) =>
+      (res.json() as Sets).data.offerSets[0]!.shippingOffers.map((o) => o.shippingMethodId);
+    const cookie = await agent('gale@nutshell.example');
+    const staff = await call(app, 'POST', '/api/shipping-calculator', cookie, body);
+    expect(idsOf(staff)).toContain('will-call');
+    const shopper = await call(app, 'POST', '/api/shipping-calculator', undefined, body);
+    expect(shopper.statusCode).toBe(200);
+    expect(idsOf(shopper)).not.toContain('will-call');
+  });
+
   it('removing the staff member ends their sessions at once', async () => {
     const cookie = await agent('erin@nutshell.example');
     const removed = await staffApi('DELETE', '/nutshell/staff?email=erin@nutshell.example');

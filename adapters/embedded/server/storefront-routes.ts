@@ -31,6 +31,12 @@ function sendEnvelope<T>(reply: FastifyReply, r: Result<T>): FastifyReply {
   return r.ok ? envelope(reply, r.value) : envelopeError(reply, r.error);
 }
 
+/** The shipping offers' filter of a CX agent's session (core §6: 'customerService'), from its permission only. */
+async function cxFilter(deps: StorefrontRouteDeps, req: FastifyRequest): Promise<{ filter?: 'customerService' }> {
+  const staff = deps.accounts ? await staffOf({ sessions: deps.sessions, accounts: deps.accounts }, req) : undefined;
+  return staff ? { filter: 'customerService' } : {};
+}
+
 /** Refuses a state-changing request without the CSRF header (a cross-site form or image cannot set it). */
 export function requireCsrf(req: FastifyRequest, reply: FastifyReply): boolean {
   if (req.headers[CSRF_HEADER] === '1') return true;
@@ -145,7 +151,7 @@ function registerShippingRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
   app.post('/api/shipping-calculator', async (req, reply) => {
     const body = shipmentsBody.safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
-    const r = await storefront.calculateShipping(body.data);
+    const r = await storefront.calculateShipping({ ...body.data, ...(await cxFilter(deps, req)) });
     return r.ok ? envelope(reply, { offerSets: r.value }) : envelopeError(reply, r.error);
   });
   app.get('/api/restricted-country-skus', async (req, reply) => {
@@ -177,7 +183,7 @@ function registerCheckoutRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
     if (!body.success) return badInput(reply, body.error);
     const anonymousId = await sessions.find(req);
     if (!anonymousId) return envelopeError(reply, { code: 'cart/not-found', message: 'No cart for this session' });
-    const r = await storefront.selectDeliveryOption(anonymousId, body.data);
+    const r = await storefront.selectDeliveryOption(anonymousId, { ...body.data, ...(await cxFilter(deps, req)) });
     return r.ok ? envelope(reply, { cart: r.value }) : envelopeError(reply, r.error);
   });
   app.post('/api/checkout/place-order', async (req, reply) => {

@@ -15,6 +15,8 @@ const inputSchema = z.object({
   version: z.number().int().nonnegative(),
   shipmentKey: z.string().regex(/^shipment-\d+$/),
   shippingMethodId: z.string().min(1).max(64),
+  /** 'customerService' for a CX agent's session (core §6): hidden options may be chosen. */
+  filter: z.literal('customerService').optional(),
 });
 
 /**
@@ -45,7 +47,8 @@ export class SelectDeliveryOption {
       );
     const shipment = cart.itemShippingAddresses.find((s) => s.key === input.shipmentKey);
     if (!shipment) return err(domainError('cart/unknown-shipment', `unknown shipment: ${input.shipmentKey}`));
-    const quote = await this.rates.quote({ shipments: shipmentRequestsOf(cart), nowMs: this.clock.nowMs() });
+    const filter = input.filter ? { filter: input.filter } : {};
+    const quote = await this.rates.quote({ shipments: shipmentRequestsOf(cart), ...filter, nowMs: this.clock.nowMs() });
     if (!quote.ok) return quote;
     const set = quote.value.find((s) => s.key === input.shipmentKey);
     const option = set?.shippingOffers.find((o) => o.shippingMethodId === input.shippingMethodId);

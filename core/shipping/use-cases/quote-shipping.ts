@@ -7,6 +7,8 @@ import type { CarrierOptions, ShippingOfferSet, ShipmentRequest } from '../model
 export interface QuoteShippingInput {
   readonly shipments: readonly ShipmentRequest[];
   readonly carrierOptions?: Partial<CarrierOptions>;
+  /** 'customerService' for a CX agent's session (core §6): the options hidden from shoppers are offered too. */
+  readonly filter?: 'customerService';
 }
 
 /**
