@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { ADJUSTMENT_SLUG } from '../../../core/cart/model';
-import { ORDER_REASON_LABELS } from '../../../core/checkout/model/order-reasons';
+import { ADJUSTMENT_SLUG } from '../../../core/cart';
+import { ORDER_REASON_LABELS } from '../../../core/checkout';
 import { useStores } from '../../app/stores-context';
 import { orderCopy } from '../../copy/order-copy';
 import { exceptionText } from '../../copy';
