@@ -1,4 +1,5 @@
 import type { Money } from '../core/shared';
+import type { Cart } from '../core/cart';
 import type { Address } from '../core/cart';
 import type {
   Customer,
@@ -113,6 +114,23 @@ export interface AccountBackendPort {
    * placing the order ('gift-certificate/invalid', 'gift-certificate/empty', 'account/rate-limited').
    */
   applyGiftCertificate(code: string): Promise<Envelope<{ readonly giftCertificate: AppliedGiftCertificate }>>;
+  /**
+   * POST /api/cx/act-for {email} (staff only; core-cart-checkout §6 CX mode): the agent acts for that customer;
+   * the cart acted on and the customer ('resource/not-found' "No customer with that e-mail.", 'auth/forbidden').
+   */
+  actFor(email: string): Promise<Envelope<{ readonly cart: Cart; readonly customer: Customer }>>;
+  /** POST /api/cx/stop (staff only): the agent stops acting and has their own cart again. */
+  stopActing(): Promise<Envelope<{ readonly stopped: true }>>;
+  /**
+   * POST /api/cx/adjustment (staff only; core §6 payment adjustment): sets the acted cart's adjustment of
+   * `amountCents` with a reason label and note, or removes it (`amountCents` null); the cart afterwards
+   * ('validation/invalid' with the bound's message).
+   */
+  setAdjustment(input: {
+    readonly amountCents: number | null;
+    readonly reason?: string;
+    readonly note?: string;
+  }): Promise<Envelope<{ readonly cart: Cart }>>;
 }
 
 /** A stored value ready to pay with: its balance in cents and a single-use nonce. */

@@ -1,3 +1,4 @@
+import type { PaymentAdjustmentInput } from '../core/checkout';
 import type { Cart } from '../core/cart';
 import type { Order } from '../core/cart';
 import type { Result } from '../core/shared';
@@ -35,8 +36,17 @@ export interface StorefrontService {
   ): Promise<Result<{ shipDates: readonly string[] }>>;
   restrictedCountrySkus(skus: readonly string[]): Promise<Readonly<Record<string, readonly CountryCode[]>>>;
   selectDeliveryOption(anonymousId: string, input: SelectDeliveryOptionInput): Promise<Result<Cart>>;
-  placeOrder(anonymousId: string, input: PlaceOrderInput): Promise<Result<{ order: Order; receiptToken: string }>>;
+  /**
+   * PlaceOrder for the session's cart; `cx` when a CX agent places it (the server sets it from the session's
+   * permission, core §6): the 'offline' nonce is allowed, placed-by and checkout type follow.
+   */
+  placeOrder(
+    anonymousId: string,
+    input: PlaceOrderInput & { readonly cx?: { readonly agentCustomerId: string; readonly isAdmin: boolean } },
+  ): Promise<Result<{ order: Order; receiptToken: string }>>;
   getReceipt(token: string): Promise<Order | undefined>;
+  /** SetPaymentAdjustment on a cart by id (CX agents only: the route checks the staff permission). */
+  setPaymentAdjustment(input: PaymentAdjustmentInput): Promise<Result<Cart>>;
   isFirstOrder(receiptToken: string): Promise<{ isFirstOrder: boolean; orderCount: number } | undefined>;
   /**
    * Recently purchased products of the session, newest first, at most `limit` (catalogue-gifting §7); [] without a

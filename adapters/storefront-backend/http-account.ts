@@ -12,6 +12,7 @@ import { requestJson, withFetch, type HttpOptions } from '../http/request-json';
 import {
   addressBookSchema,
   addressChangeSchema,
+  cartSchema,
   customerDescriptionSchema,
   customerSchema,
   findUserSchema,
@@ -31,6 +32,12 @@ import {
 
 /** The settings calls' answer: the customer afterwards. */
 const customerAnswerSchema = z.object({ customer: customerSchema });
+/** POST /api/cx/act-for's answer. */
+const actedSchema = z.object({ cart: cartSchema, customer: customerSchema });
+/** POST /api/cx/adjustment's answer. */
+const cartAnswerSchema = z.object({ cart: cartSchema });
+/** POST /api/cx/stop's answer. */
+const stoppedSchema = z.object({ stopped: z.literal(true) });
 
 /** Header sent on every state-changing request (the server's CSRF check). */
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-nutshell-csrf': '1' };
@@ -170,5 +177,14 @@ export class HttpAccountBackend implements AccountBackendPort {
   }
   applyGiftCertificate(code: string) {
     return this.post(appliedGiftCertificateSchema, '/api/gift-certificates/apply', { code });
+  }
+  actFor(email: string) {
+    return this.post(actedSchema, '/api/cx/act-for', { email });
+  }
+  setAdjustment(input: { readonly amountCents: number | null; readonly reason?: string; readonly note?: string }) {
+    return this.post(cartAnswerSchema, '/api/cx/adjustment', input);
+  }
+  stopActing() {
+    return this.post(stoppedSchema, '/api/cx/stop', {});
   }
 }

@@ -5,8 +5,9 @@ import type { Storefront } from './storefront';
  * The local server's view of the storefront (ports/storefront-service.ts): each route's call with the caller's
  * session id passed in, forwarded to one use case. No logic lives here; it only adapts argument shapes.
  */
-export function storefrontService({ checkout, catalogue, lists, customerOrders }: Storefront): StorefrontService {
+export function storefrontService({ checkout, catalogue, lists, customerOrders, cx }: Storefront): StorefrontService {
   return {
+    setPaymentAdjustment: (input) => cx.setPaymentAdjustment.execute(input),
     addToCart: (anonymousId, input) => checkout.addToCart.execute({ anonymousId, ...input }),
     resolvePath: (path) => catalogue.resolvePath.execute(path),
     calculateShipping: (input) => checkout.quoteShipping.execute(input),

@@ -11,7 +11,7 @@ import { ListFavorites } from '../../core/catalogue';
 import { RecommendProducts } from '../../core/catalogue';
 import { ResolvePath } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
-import { AddLineItem } from '../../core/checkout';
+import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
 import { AddToCart } from '../../core/checkout';
 import { ClearCopiedOrder, PrepareCart } from '../../core/checkout';
 import { GetCustomerOrder } from '../../core/checkout';
@@ -84,6 +84,8 @@ export interface CartUseCases {
 /** What a CX agent does to a customer's cart beyond the shopper's edits (spec: core-cart-checkout §6 CX). */
 export interface CxUseCases {
   readonly addLineItem: AddLineItem;
+  /** A CX agent's payment adjustment on a cart by id (core-cart-checkout §6). */
+  readonly setPaymentAdjustment: SetPaymentAdjustment;
 }
 
 /** Catalogue reads (spec: core-cart-checkout §2 routes resolved by path; catalogue-gifting §4 Recommendations). */
@@ -265,7 +267,11 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
   const { cartEditor, clock, ids, commerce, search, rates, gateway, lists, mail, siteUrl } = ports as StorefrontPorts;
   const { customers, passwords, cartOwnership, identity, storedValue } = ports as StorefrontPorts;
   const sections: Sections = { cart: cartUseCases(cartEditor) };
-  if (commerce) sections.cx = { addLineItem: new AddLineItem(commerce, clock) };
+  if (commerce)
+    sections.cx = {
+      addLineItem: new AddLineItem(commerce, clock),
+      setPaymentAdjustment: new SetPaymentAdjustment(commerce),
+    };
   const recommend = search ? new RecommendProducts(search) : undefined;
   if (commerce && recommend)
     sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };

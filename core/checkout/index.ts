@@ -18,3 +18,4 @@ export * from './use-cases/list-easy-reorder';
 export * from './use-cases/place-order';
 export * from './use-cases/reorder-order';
 export * from './use-cases/select-delivery-option';
+export * from './use-cases/set-payment-adjustment';

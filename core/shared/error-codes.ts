@@ -99,6 +99,7 @@ export const VALIDATION_ERROR_CODES = [
  * - 'payment/nonce-used': the card nonce was already spent;
  * - 'payment/transaction-unknown': the gateway never approved an authorization with that transaction id (on void);
  * - 'payment/method-not-found': no saved card with that id in the customer's wallet;
+ * - 'payment/offline-not-allowed': the 'offline' payment nonce outside CX mode (core §6: CX agents only);
  * - 'shipping/invalid-postal-code': a shipment's postal code is not valid for its country (`details.key`);
  * - 'shipping/unknown-option': the chosen delivery option is no longer offered for the shipment.
  */
@@ -112,6 +113,7 @@ export const CHECKOUT_ERROR_CODES = [
   'payment/nonce-used',
   'payment/transaction-unknown',
   'payment/method-not-found',
+  'payment/offline-not-allowed',
   'shipping/invalid-postal-code',
   'shipping/unknown-option',
 ] as const;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
-import { buildTestApp, injectBearer, TEST_CLIENT, type TestApp } from '../support/test-server';
+import type { Order } from '../../core/cart';
+import { buildTestApp, injectBearer, readyToOrder, TEST_CLIENT, type TestApp } from '../support/test-server';
 import { addToCart, call, GOOD_PASSWORD, sessionCookieOf, signIn, signUp, twoSkus } from '../support/account-client';
 
 /**
@@ -15,6 +16,14 @@ let s: EmbeddedServices;
 let bearer = '';
 let skuA = '';
 let skuB = '';
+const ADDRESS = {
+  name: 'Sam Shopper',
+  street1: '12 Orchard Lane',
+  city: 'Princeton',
+  state: 'NJ',
+  postalCode: '08540',
+  country: 'US' as const,
+};
 
 beforeAll(async () => {
   built = await buildTestApp(undefined, { pages: true });
@@ -137,6 +146,56 @@ describe('the staff cart lookup (/cart/customer-cart) and acting for a customer'
     const unknown = await call(app, 'POST', '/api/cx/act-for', cookie, { email: 'nobody@example.com' });
     expect(unknown.statusCode).toBe(404);
     expect(errorsOf(unknown)).toEqual([{ key: 'resource/not-found', message: 'No customer with that e-mail.' }]);
+  });
+
+  it("an admin agent adjusts the acted cart and places an Offline order: placed by 'Employee', type CX", async () => {
+    const shopper = await addToCart(app, skuA, 2);
+    let cookie = await agent('frankie@nutshell.example', true);
+    cookie = sessionCookieOf(await json(`/cart/customer-cart?key=${shopper.cart.id}`, cookie))!;
+    const owner = (await s.commerce.getCartById(shopper.cart.id))!.anonymousId!;
+    const version = await readyToOrder(s, shopper.cart.id, owner, 'shopper@example.com', ADDRESS);
+    const adjusted = await call(app, 'POST', '/api/cx/adjustment', cookie, {
+      amountCents: -150,
+      reason: 'Damaged Bag',
+      note: 'Torn on arrival',
+    });
+    expect(adjusted.statusCode).toBe(200);
+    const tooMuch = await call(app, 'POST', '/api/cx/adjustment', cookie, { amountCents: 50_001, reason: 'Stale' });
+    expect(errorsOf(tooMuch)).toEqual([
+      { key: 'validation/invalid', message: 'The adjustment can be at most $500.00.' },
+    ]);
+    const placed = await call(app, 'POST', '/api/checkout/place-order', cookie, {
+      cartId: shopper.cart.id,
+      version: version + 1,
+      paymentNonces: ['offline'],
+      idempotencyKey: 'cx-offline-0001',
+    });
+    expect(placed.statusCode).toBe(200);
+    const order = (placed.json() as { data: { order: Order } }).data.order;
+    expect(order).toMatchObject({ placedBy: 'Employee', checkoutType: 'CX', payments: [{ method: 'offline' }] });
+    expect(order.totals).toContainEqual({ label: 'Adjustment', amount: { cents: -150, currency: 'USD' } });
+  });
+
+  it("quotes shipping with the 'customerService' filter for staff only: Will Call / Warehouse Pickup", async () => {
+    const body = {
+      shipments: [
+        {
+          key: 'shipment-1',
+          address: { country: 'US', state: 'NJ', postalCode: '08540', city: 'Princeton' },
+          lines: [{ id: 'l1', sku: skuA, quantity: 1, weightGrams: 454, meltable: false }],
+          shipmentValue: { cents: 2000, currency: 'USD' },
+        },
+      ],
+    };
+    type Sets = { data: { offerSets: { shippingOffers: { shippingMethodId: string }[] }[] } };
+    const idsOf = (res: { json: () => unknown }) =>
+      (res.json() as Sets).data.offerSets[0]!.shippingOffers.map((o) => o.shippingMethodId);
+    const cookie = await agent('gale@nutshell.example');
+    const staff = await call(app, 'POST', '/api/shipping-calculator', cookie, body);
+    expect(idsOf(staff)).toContain('will-call');
+    const shopper = await call(app, 'POST', '/api/shipping-calculator', undefined, body);
+    expect(shopper.statusCode).toBe(200);
+    expect(idsOf(shopper)).not.toContain('will-call');
   });
 
   it('removing the staff member ends their sessions at once', async () => {

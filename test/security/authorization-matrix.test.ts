@@ -8,8 +8,8 @@ import { buildTestApp, injectBearer, readyToOrder, type TestApp } from '../suppo
  * (carts by id and by key, the session's active cart, delivery selection and order placement on a cart, orders,
  * receipts by token, payment nonces) against every caller that exists today: anonymous session A (the owner),
  * anonymous session B, no session, and a commerce API client (client credentials; the back office / CX role).
- * No one reads or writes what is not theirs, and a refused write changes nothing. Accounts and CX mode join
- * the table when they exist.
+ * No one reads or writes what is not theirs, and a refused write changes nothing. The CX staff routes have their
+ * own table below (staff, customer, visitor, no session).
  */
 const CSRF = { 'x-nutshell-csrf': '1' };
 const CLIENT = { clientId: 'nutshell-local', clientSecret: 'nutshell-local-secret' };
@@ -252,5 +252,164 @@ describe('authorization matrix: orders and receipts', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(await cartVersion(cartA.id)).toBe(version);
+  });
+});
+
+/**
+ * CX mode (core-cart-checkout §6; shell-account §6): every staff route against staff (a signed-in account with
+ * checkOutAsCustomer), a signed-in customer, a visitor (anonymous session) and no session. Only staff pass; the others
+ * get 403 in the envelope (the lookup page: the 404 page), and nothing changes.
+ */
+describe('authorization matrix: CX staff routes', () => {
+  type CxCaller = 'staff' | 'customer' | 'visitor' | 'none';
+  const cx: Record<CxCaller, string | undefined> = {
+    staff: undefined,
+    customer: undefined,
+    visitor: undefined,
+    none: undefined,
+  };
+  let cartC = { id: '', version: 0 };
+  const cookieOf = (res: { headers: Record<string, unknown> }) => {
+    const raw = res.headers['set-cookie'];
+    const all = (Array.isArray(raw) ? raw : [raw]).map(String);
+    return all.find((c) => c.startsWith('nutshell_session='))?.split(';')[0];
+  };
+  const signUpAndIn = async (email: string) => {
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/sign/up',
+      headers: CSRF,
+      payload: { email, name: 'Matrix Person', password: 'Walnut.Tree7', isB2b: false },
+    });
+    return cookieOf(up)!;
+  };
+  const as = (caller: CxCaller, extra: Record<string, string> = {}) => ({
+    ...CSRF,
+    ...extra,
+    ...(cx[caller] ? { cookie: cx[caller]! } : {}),
+  });
+
+  beforeAll(async () => {
+    const c = await addToCart();
+    cx.visitor = c.cookie;
+    cartC = { id: c.cart.id, version: c.cart.version };
+    cx.customer = await signUpAndIn('matrix.customer@example.com');
+    await signUpAndIn('matrix.agent@nutshell.example');
+    const added = await s.accounts.addStaff({
+      email: 'matrix.agent@nutshell.example',
+      admin: false,
+      origin: 'http://x',
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/sign/in',
+      headers: CSRF,
+      payload: { email: 'matrix.agent@nutshell.example', password: 'Walnut.Tree7' },
+    });
+    cx.staff = cookieOf(signIn)!;
+  });
+
+  const routes: readonly { name: string; method: 'GET' | 'POST'; url: () => string; payload?: () => object }[] = [
+    { name: 'GET /cart/customer-cart?key= (JSON)', method: 'GET', url: () => `/cart/customer-cart?key=${cartC.id}` },
+    {
+      name: 'POST /cart/customer-cart',
+      method: 'POST',
+      url: () => '/cart/customer-cart',
+      payload: () => ({ key: cartC.id }),
+    },
+    {
+      name: 'POST /api/customers/email={email}/describe',
+      method: 'POST',
+      url: () => '/api/customers/email=matrix.customer@example.com/describe',
+    },
+    {
+      name: 'POST /api/cx/act-for',
+      method: 'POST',
+      url: () => '/api/cx/act-for',
+      payload: () => ({ email: 'matrix.customer@example.com' }),
+    },
+    {
+      name: 'POST /api/cx/adjustment',
+      method: 'POST',
+      url: () => '/api/cx/adjustment',
+      payload: () => ({ amountCents: -100, reason: 'Stale', note: 'matrix' }),
+    },
+    { name: 'POST /api/cx/stop', method: 'POST', url: () => '/api/cx/stop' },
+  ];
+
+  it.each(routes)('$name: visitor, customer and no session get 403; the cart is unchanged', async (route) => {
+    for (const caller of ['customer', 'visitor', 'none'] as const) {
+      const before = await cartVersion(cartC.id);
+      const res = await app.inject({
+        method: route.method,
+        url: route.url(),
+        headers: as(caller, { accept: 'application/json' }),
+        ...(route.payload ? { payload: route.payload() } : {}),
+      });
+      expect(res.statusCode, `${caller}`).toBe(403);
+      expect((res.json() as { errors: { key: string; message: string }[] }).errors).toEqual([
+        { key: 'auth/forbidden', message: 'Only staff with the checkOutAsCustomer permission may do this.' },
+      ]);
+      expect(await cartVersion(cartC.id)).toBe(before);
+    }
+  });
+
+  it('staff pass every route, in order: look up, describe, act for, adjust, stop', async () => {
+    for (const route of routes) {
+      const res = await app.inject({
+        method: route.method,
+        url: route.url(),
+        headers: as('staff', { accept: 'application/json' }),
+        ...(route.payload ? { payload: route.payload() } : {}),
+      });
+      expect(res.statusCode, route.name).toBe(200);
+      cx.staff = cookieOf(res) ?? cx.staff;
+    }
+    const adjusted = await s.commerce.getCartById(cartC.id);
+    expect(adjusted?.customLineItems.map((c) => [c.slug, c.money.cents, c.custom])).toEqual([
+      ['adjustment', -100, { adjustmentReason: 'Stale', adjustmentNote: 'matrix' }],
+    ]);
+  });
+
+  it('a customer cannot reach CX mode by any URL or header', async () => {
+    const tricks = {
+      'x-nutshell-cx': '1',
+      'x-act-for': cartC.id,
+      'x-permissions': 'checkOutAsCustomer',
+      cookie: `${cx.customer!}; nutshell_cx=1; actingFor=${cartC.id}`,
+    };
+    const lookup = await app.inject({
+      url: `/cart/customer-cart?key=${cartC.id}&cx=1&permissions=checkOutAsCustomer`,
+      headers: { ...tricks, accept: 'application/json' },
+    });
+    expect(lookup.statusCode).toBe(403);
+    const page = await app.inject({ url: `/cart/customer-cart?key=${cartC.id}`, headers: tricks });
+    expect(page.statusCode).toBe(404);
+    expect(cookieOf(page)).toBeUndefined();
+    const offline = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/place-order',
+      headers: { ...CSRF, ...tricks },
+      payload: { cartId: cartC.id, version: 1, paymentNonces: ['offline'], idempotencyKey: 'matrix-offline-1' },
+    });
+    expect(offline.statusCode).toBe(403);
+    expect((offline.json() as { errors: { key: string }[] }).errors[0]?.key).toBe('payment/offline-not-allowed');
+    const smuggled = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/place-order',
+      headers: { ...CSRF, ...tricks },
+      payload: {
+        cartId: cartC.id,
+        version: 1,
+        paymentNonces: ['offline'],
+        idempotencyKey: 'matrix-offline-2',
+        cx: { agentCustomerId: 'x', isAdmin: true },
+      },
+    });
+    expect(smuggled.statusCode).toBe(400);
+    const me = await app.inject({ method: 'POST', url: '/api/me/describe', headers: { ...CSRF, ...tricks } });
+    expect(me.statusCode).toBe(200);
+    expect(await s.commerce.getCartById(cartC.id)).toMatchObject({ customLineItems: [expect.anything()] });
   });
 });

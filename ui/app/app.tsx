@@ -31,8 +31,7 @@ export function AppRoutes() {
       <Routes>
         <Route element={<StoreLayout />}>
           <Route index element={<HomeRoute />} />
-          <Route path="cart" element={<CartRoute />} />
-          <Route path="cart/customer-cart" element={<CartRoute />} />
+          <Route path="cart/*" element={<CartRoute />} />
           <Route path="search/instant" element={<SearchRoute />} />
           <Route path="sign/in" element={<AccountRoute />} />
           <Route path="business/register" element={<AccountRoute />} />

@@ -21,7 +21,7 @@ export type PageKind =
  * resolves that path; the fixed routes of app.tsx first (core-cart-checkout §2 Fixed routes).
  */
 export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined): PageKind {
-  if (pathname === '/cart' || pathname === '/cart/customer-cart') return 'cart';
+  if (pathname === '/cart' || pathname.startsWith('/cart/')) return 'cart';
   if (pathname === '/checkout/receipt') return 'receipt';
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
   if (pathname === '/search/instant') return 'search';

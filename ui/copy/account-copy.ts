@@ -17,6 +17,20 @@ export const accountCopy = {
     forBusiness: 'Nuts For Business',
     help: 'Help',
   },
+  /** shell-account §2 Header (staff bar) and Staff cart lookup; core-cart-checkout §6 CX mode. */
+  staff: {
+    bar: 'Staff',
+    mode: 'Staff mode',
+    actingFor: 'Acting for',
+    nobody: 'nobody yet',
+    guestCart: (key: string) => `Guest cart ${key}`,
+    stop: 'Stop acting',
+    lookup: 'Cart lookup',
+    keyLabel: 'Cart key',
+    keyPlaceholder: 'Enter a cart key',
+    find: 'Find',
+    noCart: 'No cart with that key.',
+  },
   /** §5 field messages, verbatim. */
   field: {
     required: 'Please enter a value',

@@ -1,3 +1,4 @@
+import { formatMoney, type Money } from '../../core/shared';
 import { plural } from './copy';
 
 /**
@@ -110,9 +111,23 @@ export const orderCopy = {
       `Your account is created. We sent a link to ${email} to set your password; this order is in your account.`,
     linkFailed: 'We could not create your account. You can set a password later from Sign in.',
   },
+  /** core-cart-checkout §6 payment adjustment (CX mode); the bounds' messages come from the server. */
+  adjustment: {
+    title: 'Payment adjustment',
+    hint: 'A credit (negative, down to minus the merchandise subtotal) or a charge (up to $500.00), never 0.',
+    amount: 'Adjustment amount ($)',
+    reason: 'Reason',
+    chooseReason: 'Choose a reason',
+    note: 'Note',
+    apply: 'Apply',
+    remove: 'Remove',
+    amountInvalid: 'Enter the adjustment in dollars, like -5.00 or 12.50.',
+    current: (money: Money, reason: string) => `Adjustment: ${formatMoney(money)} (${reason})`,
+  },
   wallet: {
     legend: 'Pay with',
     newCard: 'Use a new card',
+    offline: 'Offline',
     saveCard: 'Save this card for later',
     card: (brand: string, last4: string, month: number, year: number) =>
       `${brand} •••• ${last4}, expires ${String(month).padStart(2, '0')}/${year}`,

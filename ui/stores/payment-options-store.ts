@@ -12,6 +12,8 @@ export type AccountMode = 'password' | 'link';
 
 /** The value of "Use a new card" among the saved cards. */
 export const NEW_CARD = 'new';
+/** The choice and payment nonce of the 'Offline' payment method (core-cart-checkout §6: CX agents only). */
+export const OFFLINE = 'offline';
 
 /** A nonce to pay with, or the messages to show instead. */
 export type NonceOutcome = { readonly nonce: string } | { readonly errors: readonly string[] };
@@ -49,8 +51,19 @@ export class PaymentOptionsStore {
     return this.session.signedIn;
   }
 
+  /** CX mode (core §6): the session holds the checkOutAsCustomer permission; Offline and adjustments are offered. */
+  get cxMode(): boolean {
+    return this.session.cxMode;
+  }
+
+  /** The 'Offline' payment method is chosen (CX mode only). */
+  get offline(): boolean {
+    return this.cxMode && this.choice === OFFLINE;
+  }
+
   /** Whether the card form is in use (no saved card chosen). */
   get newCard(): boolean {
+    if (this.offline) return false;
     return this.choice === NEW_CARD || !this.savedCards.some((c) => c.id === this.choice);
   }
 
@@ -125,6 +138,7 @@ export class PaymentOptionsStore {
    * later" is ticked (the vault spends that nonce, so the saved card gives a fresh one).
    */
   async nonceFor(tokenize: () => Promise<NonceOutcome>, cardholderName: string): Promise<NonceOutcome> {
+    if (this.offline) return { nonce: OFFLINE };
     const account = this.signedIn ? await this.root.services.loadAccount() : undefined;
     if (account && !this.newCard) {
       const answer = await account.paymentMethodNonce(this.choice);

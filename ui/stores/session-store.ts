@@ -69,6 +69,30 @@ export class SessionStore {
     return this.summary.permissions.includes('checkOutAsCustomer');
   }
 
+  /** The admin flag (shell-account §2 "An isAdmin value is available app-wide"). */
+  get isAdmin(): boolean {
+    return this.summary.isAdmin;
+  }
+
+  /** Whom a CX agent acts for (the staff bar); null when acting for nobody or not staff. */
+  get actingFor(): SessionSummary['actingFor'] {
+    return this.cxMode ? this.summary.actingFor : null;
+  }
+
+  /**
+   * The staff bar's "Stop acting" (core-cart-checkout §6): POST /api/cx/stop, then a full load of /cart, where the
+   * agent's own session and cart render afresh. A failure is shown as an error.
+   */
+  async stopActing(): Promise<void> {
+    try {
+      const account = await this.root.services.loadAccount();
+      const stopped = this.root.absorb(await account.stopActing());
+      if (stopped) this.root.navigator.fullLoad('/cart');
+    } catch (e) {
+      this.root.notifications.error(exceptionText(e));
+    }
+  }
+
   /** Whether gated links (Account, Refer, Easy Reorder) open the login modal instead (shell-account §4 Gated links). */
   get gated(): boolean {
     return !this.signedIn && !this.cxMode;

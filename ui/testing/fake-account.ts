@@ -146,6 +146,15 @@ export function createFakeAccount(): AccountBackendPort & {
         state.accounts.set(normalizeEmail(input.email), { ...input, fullName: input.name, email: input.email });
         return { data: session(input.email, 'password') };
       }),
+    actFor: (email) =>
+      run('actFor', `actFor:${email}`, () => ({
+        errors: [{ message: 'No customer with that e-mail.', key: 'resource/not-found' }],
+      })),
+    setAdjustment: (input) =>
+      run('setAdjustment', `setAdjustment:${input.amountCents}:${input.reason ?? ''}`, () => ({
+        errors: [{ message: 'The adjustment can be at most $500.00.', key: 'validation/invalid' }],
+      })),
+    stopActing: () => run('stopActing', 'stopActing', () => ({ data: { stopped: true as const } })),
     signOut: (input) =>
       run('signOut', `signOut:copy=${input.copyCartToAnonymousCart}`, () => ({
         data: { ...ANONYMOUS_SESSION, cart: null },

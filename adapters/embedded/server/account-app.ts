@@ -32,7 +32,7 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
     const vault = deps.vault ? { vault: deps.vault } : {};
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions, ...vault });
     registerMeProfileRoutes(app, { accounts: deps.accounts, sessions });
-    registerCxRoutes(app, { accounts: deps.accounts, sessions, commerce: deps.commerce });
+    registerCxRoutes(app, { accounts: deps.accounts, sessions, commerce: deps.commerce, storefront: deps.storefront });
     if (deps.storedValue) registerStoredValueRoutes(app, { storedValue: deps.storedValue, sessions });
     registerAccountAreaRoutes(app, {
       ...vault,

@@ -4,6 +4,7 @@ import type { Customer } from '../../../core/customers';
 import { domainError, err, ok, type Result } from '../../../core/shared';
 import type { AccountService } from '../../../ports/account-service';
 import type { CommercePort } from '../../../ports/commerce';
+import type { StorefrontService } from '../../../ports/storefront-service';
 import type { Acting, Sessions } from './sessions';
 import type { StaffContext } from './staff-guard';
 
@@ -12,6 +13,7 @@ export interface CxDeps {
   readonly sessions: Sessions;
   readonly accounts: AccountService;
   readonly commerce: CommercePort;
+  readonly storefront: Pick<StorefrontService, 'setPaymentAdjustment'>;
 }
 
 /** The longest cart key or id the lookup takes. */

@@ -8,6 +8,7 @@ import { isCsrfRefusal, isFormPost, requireFormToken } from './security';
 import { requireStaff, staffOf, STAFF_ONLY_MESSAGE } from './staff-guard';
 import { envelopeError, requireCsrf } from './storefront-routes';
 import { zodMessage } from './commerce-routes';
+import { ownerIdOf } from './sessions';
 
 /** The page and calls of the staff cart lookup (spec: core-cart-checkout §2, §7; shell-account §2). */
 export const CUSTOMER_CART_PATH = '/cart/customer-cart';
@@ -17,6 +18,12 @@ const keyQuery = z.strictObject({ key: keyField.optional() });
 const keyBody = z.strictObject({ key: keyField });
 const keyForm = z.strictObject({ key: keyField, _csrf: z.string() });
 const emailBody = z.strictObject({ email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH) });
+/** POST /api/cx/adjustment: amountCents null removes the adjustment; the use case checks the bounds and reason. */
+const adjustmentBody = z.strictObject({
+  amountCents: z.number().int().nullable(),
+  reason: z.string().max(100).optional(),
+  note: z.string().max(1000).optional(),
+});
 const customerParam = z.strictObject({
   customer: z
     .string()
@@ -116,6 +123,8 @@ function registerLookupPost(app: FastifyInstance, deps: CxDeps): void {
  *   with that e-mail."; it changes nothing;
  * - POST /api/cx/act-for {email}: the agent acts for that customer: the cart acted on stays and names the customer,
  *   or, acting for none, the customer's active cart (made when there is none) opens; `{ data: { cart, customer } }`;
+ * - POST /api/cx/adjustment {amountCents, reason, note}: SetPaymentAdjustment on the session's (acted) cart;
+ *   amountCents null removes it; `{ data: { cart } }`, 400 with the use case's message for a bad amount or reason;
  * - POST /api/cx/stop: acting ends (the agent's own cart again); `{ data: { stopped: true } }`.
  * Plus the lookup page and its form (registerLookupPage, registerLookupPost).
  */
@@ -141,6 +150,27 @@ export function registerCxRoutes(app: FastifyInstance, deps: CxDeps): void {
     if (!body.success) return badInput(reply, body.error);
     const acted = await actForCustomer(deps, req, reply, staff, body.data.email);
     return acted.ok ? reply.send({ data: acted.value }) : envelopeError(reply, acted.error);
+  });
+  app.post('/api/cx/adjustment', async (req, reply) => {
+    if (!requireCsrf(req, reply)) return reply;
+    const staff = await requireStaff(deps, req, reply);
+    if (!staff) return reply;
+    const body = adjustmentBody.safeParse(req.body);
+    if (!body.success) return badInput(reply, body.error);
+    const cart = await deps.commerce.getActiveCartOf(ownerIdOf(staff.session));
+    if (!cart) return envelopeError(reply, { code: 'cart/not-found', message: 'No cart for this session' });
+    const input =
+      body.data.amountCents === null
+        ? { action: 'remove' as const, cartId: cart.id }
+        : {
+            action: 'set' as const,
+            cartId: cart.id,
+            ...body.data,
+            amountCents: body.data.amountCents,
+            reason: body.data.reason ?? '',
+          };
+    const r = await deps.storefront.setPaymentAdjustment(input);
+    return r.ok ? reply.send({ data: { cart: r.value } }) : envelopeError(reply, r.error);
   });
   app.post('/api/cx/stop', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;

@@ -51,7 +51,7 @@ export function parseViteManifest(json: string): ViteManifest {
 
 /** The kind of page at `pathname` (app.tsx's routes); product pages are told apart by `isProduct`. */
 export function pageKindOf(pathname: string, isProduct: boolean): PageKind {
-  if (pathname === '/cart' || pathname === '/cart/customer-cart') return 'cart';
+  if (pathname === '/cart' || pathname.startsWith('/cart/')) return 'cart';
   if (pathname === '/checkout/receipt') return 'receipt';
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
   if (pathname === '/search/instant') return 'search';

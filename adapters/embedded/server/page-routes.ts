@@ -29,7 +29,6 @@ import {
 } from './html-shell';
 import { cspNonce, csrfToken } from './security';
 import { customerCartPart } from './cx-page-state';
-import { CUSTOMER_CART_PATH } from './cx-routes';
 import { actingForOf, ownerIdOf, type SessionRecord, type Sessions } from './sessions';
 import { setFlashErrors, takeFlashErrors } from './flash-cookie';
 import { PREPARATION_REDIRECT } from './cart-preparation-routes';
@@ -168,7 +167,7 @@ async function pageState(
   const area = fixedKind === 'account-area' ? await accountAreaPart(deps, path, signedIn) : undefined;
   if (area && 'redirect' in area) return area;
   const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn, session);
-  const lookup = path === CUSTOMER_CART_PATH ? customerCartPart(signedIn?.summary, url) : undefined;
+  const lookup = path.startsWith('/cart/') ? customerCartPart(signedIn?.summary, url) : undefined;
   const state: PageState = {
     url: `${path}${url.search}`,
     ...(resolved ? { page: { path, resolved } } : {}),

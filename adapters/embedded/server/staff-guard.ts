@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRole, type StaffRole } from '../../../core/customers';
 import type { AccountService } from '../../../ports/account-service';
 import type { SessionRecord, Sessions } from './sessions';
-import { envelopeError } from './storefront-routes';
+import { statusFor } from './error-status';
 
 /** The message of a staff route's 403 for anyone without the permission. */
 export const STAFF_ONLY_MESSAGE = 'Only staff with the checkOutAsCustomer permission may do this.';
@@ -21,7 +21,7 @@ export interface StaffContext {
  * cookie counts: no header, query or other cookie turns CX mode on.
  */
 export async function staffOf(
-  deps: { readonly sessions: Sessions; readonly accounts: AccountService },
+  deps: { readonly sessions: Sessions; readonly accounts: Pick<AccountService, 'roleOf'> },
   req: FastifyRequest,
 ): Promise<StaffContext | undefined> {
   const session = await deps.sessions.current(req);
@@ -35,11 +35,15 @@ export async function staffOf(
  * (STAFF_ONLY_MESSAGE) for anyone else: visitors, customers, removed staff.
  */
 export async function requireStaff(
-  deps: { readonly sessions: Sessions; readonly accounts: AccountService },
+  deps: { readonly sessions: Sessions; readonly accounts: Pick<AccountService, 'roleOf'> },
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<StaffContext | undefined> {
   const staff = await staffOf(deps, req);
-  if (!staff) void envelopeError(reply, { code: 'auth/forbidden', message: STAFF_ONLY_MESSAGE });
+  if (!staff) {
+    void reply
+      .code(statusFor('auth/forbidden'))
+      .send({ errors: [{ message: STAFF_ONLY_MESSAGE, key: 'auth/forbidden' }] });
+  }
   return staff;
 }

@@ -10,6 +10,7 @@ import { CSRF_HEADER, type Sessions } from './sessions';
 import { zodMessage } from './commerce-routes';
 import { addToCartFromForm, formExpiredPage } from './cart-form';
 import { isCsrfRefusal, isFormPost, requireFormToken } from './security';
+import { staffOf } from './staff-guard';
 
 /** Sends `data` in the response envelope of spec core-cart-checkout §7. */
 const envelope = (reply: FastifyReply, data: unknown) => reply.send({ data });
@@ -29,6 +30,12 @@ function badInput(reply: FastifyReply, e: z.ZodError): FastifyReply {
 
 function sendEnvelope<T>(reply: FastifyReply, r: Result<T>): FastifyReply {
   return r.ok ? envelope(reply, r.value) : envelopeError(reply, r.error);
+}
+
+/** The shipping offers' filter of a CX agent's session (core §6: 'customerService'), from its permission only. */
+async function cxFilter(deps: StorefrontRouteDeps, req: FastifyRequest): Promise<{ filter?: 'customerService' }> {
+  const staff = deps.accounts ? await staffOf({ sessions: deps.sessions, accounts: deps.accounts }, req) : undefined;
+  return staff ? { filter: 'customerService' } : {};
 }
 
 /** Refuses a state-changing request without the CSRF header (a cross-site form or image cannot set it). */
@@ -105,7 +112,7 @@ export interface StorefrontRouteDeps {
   readonly storefront: StorefrontService;
   readonly sessions: Sessions;
   /** The mailed links' pages ('/sign/magic-link/{key}', '/sign/reset-password/{key}'); absent: no such pages. */
-  readonly accounts?: Pick<AccountService, 'signKeyPage'>;
+  readonly accounts?: Pick<AccountService, 'signKeyPage' | 'roleOf'>;
 }
 
 /**
@@ -184,7 +191,13 @@ function registerShippingRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
     if (!body.success) return badInput(reply, body.error);
     const ownerId = await sessions.find(req);
     const { shipments } = body.data;
-    const r = await storefront.calculateShipping({ shipments, carrierOptions: requestedFlags(body.data), ownerId });
+    const carrierOptions = requestedFlags(body.data);
+    const r = await storefront.calculateShipping({
+      shipments,
+      carrierOptions,
+      ownerId,
+      ...(await cxFilter(deps, req)),
+    });
     return r.ok ? envelope(reply, { offerSets: r.value }) : envelopeError(reply, r.error);
   });
   app.get('/api/restricted-country-skus', async (req, reply) => {
@@ -217,7 +230,7 @@ function registerCheckoutRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
     if (!body.success) return badInput(reply, body.error);
     const anonymousId = await sessions.find(req);
     if (!anonymousId) return envelopeError(reply, { code: 'cart/not-found', message: 'No cart for this session' });
-    const r = await storefront.selectDeliveryOption(anonymousId, body.data);
+    const r = await storefront.selectDeliveryOption(anonymousId, { ...body.data, ...(await cxFilter(deps, req)) });
     return r.ok ? envelope(reply, { cart: r.value }) : envelopeError(reply, r.error);
   });
   app.post('/api/checkout/place-order', async (req, reply) => {
@@ -235,7 +248,10 @@ function registerCheckoutRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
     if (!body.success) return badInput(reply, body.error);
     const anonymousId = await sessions.find(req);
     if (!anonymousId) return envelopeError(reply, { code: 'cart/not-found', message: 'No cart for this session' });
-    return sendEnvelope(reply, await storefront.placeOrder(anonymousId, body.data));
+    // CX mode (core §6) comes from the session's customer's permission only, never from the body.
+    const staff = deps.accounts ? await staffOf({ sessions, accounts: deps.accounts }, req) : undefined;
+    const cx = staff ? { cx: { agentCustomerId: staff.agentId, isAdmin: staff.role.isAdmin } } : {};
+    return sendEnvelope(reply, await storefront.placeOrder(anonymousId, { ...body.data, ...cx }));
   });
 }
 

@@ -295,3 +295,21 @@ describe('EmbeddedShippingRates: ship dates', () => {
     expect(rates.shipDates({ country: 'CA', nowMs: WED_10AM_EST, days: 0 })).toEqual(['2025-01-15']);
   });
 });
+
+describe("EmbeddedShippingRates: the 'customerService' filter (core-cart-checkout §6)", () => {
+  it("offers 'Will Call / Warehouse Pickup' (hidden, $0.00, carrier None, code 00) only with the filter", async () => {
+    const shipments = [{ key: 'shipment-1', address: NJ, lines: [nuts()], shipmentValue: usd(2000) }];
+    const cs = await rates.quote({ shipments, filter: 'customerService', nowMs: WED_10AM_EST });
+    if (!cs.ok) throw new Error(cs.error.message);
+    expect(ids(cs.value[0]!)).toEqual(['ground', 'regional', 'two-day', 'overnight', 'will-call']);
+    expect(offer(cs.value[0]!, 'will-call')).toMatchObject({
+      name: 'Will Call / Warehouse Pickup',
+      carrier: 'None',
+      carrierCode: '00',
+      price: usd(0),
+      hidden: true,
+      position: 90,
+    });
+    expect(ids(await quoteOne(NJ))).not.toContain('will-call');
+  });
+});

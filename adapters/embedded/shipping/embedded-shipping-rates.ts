@@ -8,7 +8,7 @@ import type {
   ShippingOfferSet,
   ShippingOption,
 } from '../../../core/shipping';
-import type { ShippingRatesPort } from '../../../ports/shipping-rates';
+import type { ShippingOfferFilter, ShippingRatesPort } from '../../../ports/shipping-rates';
 import { calendarInZone } from '../../../core/shared';
 import { WAREHOUSE_TIME_ZONE } from '../../../core/shipping';
 import { addBusinessDays, addDays, isWeekend, nextShipment } from './calendar';
@@ -33,6 +33,7 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
   async quote(input: {
     shipments: readonly ShipmentRequest[];
     carrierOptions?: Partial<CarrierOptions>;
+    filter?: ShippingOfferFilter;
     nowMs: number;
   }): Promise<Result<readonly ShippingOfferSet[]>> {
     const { shipOn } = nextShipment(input.nowMs);
@@ -53,6 +54,7 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
       const containsMeltables = s.lines.some((l) => l.meltable);
       const offers: ShippingOption[] = SERVICES.filter((svc) => serves(svc, s.address))
         .filter((svc) => !svc.allowFlag || input.carrierOptions?.[svc.allowFlag] !== false)
+        .filter((svc) => !svc.hidden || input.filter === 'customerService')
         .map((svc) => {
           const list = svc.baseCents + svc.perPoundCents * pounds + svc.perZoneCents * Math.max(0, zone - 2);
           const free =
@@ -70,7 +72,7 @@ export class EmbeddedShippingRates implements ShippingRatesPort {
             latestArrivalOn: addBusinessDays(shipOn, svc.id === 'ground' || svc.allowFlag ? days + 1 : days),
             requestedShipOn: shipOn,
             flatRate: false,
-            hidden: false,
+            hidden: svc.hidden ?? false,
             position: svc.position,
             warnings:
               containsMeltables && !svc.heatResistantIncluded

@@ -20,6 +20,8 @@ export interface Service {
   readonly position: number;
   /** Regional carriers need their allow flag (spec: core-cart-checkout §3 carrierOptions). */
   readonly allowFlag?: keyof CarrierOptions;
+  /** Hidden from shoppers: offered only with the 'customerService' filter (a CX agent's checkout, core §6). */
+  readonly hidden?: boolean;
   /** A regional carrier's own zone: the ranges of 3-digit ZIP prefixes it delivers to (absent: the whole country). */
   readonly zip3?: readonly (readonly [number, number])[];
 }
@@ -148,6 +150,20 @@ export const SERVICES: readonly Service[] = [
     position: 40,
   },
   ...REGIONAL_SERVICES,
+  {
+    id: 'will-call',
+    name: 'Will Call / Warehouse Pickup',
+    carrier: 'None',
+    carrierCode: '00',
+    baseCents: 0,
+    perPoundCents: 0,
+    perZoneCents: 0,
+    days: () => 0,
+    heatResistantIncluded: true,
+    countries: ['US'],
+    position: 90,
+    hidden: true,
+  },
 ];
 
 /** Zone 2 to 8 in the contiguous US by ZIP prefix, 9 for Alaska, Hawaii, Puerto Rico and overseas, 10 for Canada. */

@@ -1,6 +1,8 @@
 import { Command } from 'commander';
 import type { CliDeps } from '../shared/deps';
 import { cartAddCommand } from './add';
+import { cartAdjustCommand } from './adjust';
+import { cartLookupCommand } from './lookup';
 import { cartApplyCodeCommand } from './apply-code';
 import { cartRemoveCommand } from './remove';
 import { cartRemoveCodeCommand } from './remove-code';
@@ -13,6 +15,8 @@ export function cartCommand(deps: CliDeps): Command {
   return new Command('cart')
     .description("look up and fix a customer's cart")
     .addCommand(cartShowCommand(deps))
+    .addCommand(cartLookupCommand(deps))
+    .addCommand(cartAdjustCommand(deps))
     .addCommand(cartAddCommand(deps))
     .addCommand(cartSetQuantityCommand(deps))
     .addCommand(cartRemoveCommand(deps))

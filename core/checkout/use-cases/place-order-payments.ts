@@ -54,9 +54,7 @@ export async function resolvePayments(
   }
   const [cardNonce] = rest;
   if (cardNonce === OFFLINE_NONCE && !ctx.cx) {
-    return err(
-      domainError('payment/offline-not-allowed', 'Only a customer service agent can take an offline payment.'),
-    );
+    return err(domainError('payment/offline-not-allowed', 'Offline payment is for staff only.'));
   }
   const funds: StoredValueFunds[] = [];
   for (const nonce of new Set(storedNonces)) {

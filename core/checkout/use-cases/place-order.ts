@@ -17,6 +17,7 @@ import type { MailPort } from '../../../ports/mail';
 import type { StoredValuePort } from '../../../ports/stored-value';
 import type { IssueGiftCertificates } from './issue-gift-certificates';
 import { resolvePayments, storedValuePayments, totalsWithStoredValue } from './place-order-payments';
+import { OFFLINE_NONCE } from '../model/stored-value';
 
 /** The billing address: the one Address schema's fields, other keys dropped (the browser may send a shipment's key). */
 const billingAddressSchema = z.object(addressSchema.shape);
@@ -115,6 +116,9 @@ export class PlaceOrder {
     const parsed = inputSchema.safeParse(raw);
     if (!parsed.success) return err(domainError('validation/invalid', 'The order request is incomplete.'));
     const input = parsed.data;
+    if (input.paymentNonces.includes(OFFLINE_NONCE) && !input.cx) {
+      return err(domainError('payment/offline-not-allowed', 'Offline payment is for staff only.'));
+    }
     const cart = await this.commerce.getCartById(input.cartId);
     if (!cart || cart.anonymousId !== input.anonymousId) {
       return err(domainError('cart/not-found', `No cart with id ${input.cartId}`));

@@ -19,6 +19,8 @@ const inputSchema = z.object({
   shipmentKey: z.string().regex(/^shipment-\d+$/),
   shippingMethodId: z.string().min(1).max(64),
   requestedDeliveryOn: z.string().max(40).optional(),
+  /** 'customerService' for a CX agent's session (core §6): hidden options may be chosen. */
+  filter: z.literal('customerService').optional(),
 });
 
 /**
@@ -56,6 +58,7 @@ export class SelectDeliveryOption {
     const quote = await this.rates.quote({
       shipments: shipmentRequestsOf(cart),
       carrierOptions,
+      ...(input.filter ? { filter: input.filter } : {}),
       nowMs: this.clock.nowMs(),
     });
     if (!quote.ok) return quote;

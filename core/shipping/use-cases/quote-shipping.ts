@@ -13,6 +13,8 @@ export interface QuoteShippingInput {
   readonly shipments: readonly ShipmentRequest[];
   readonly carrierOptions?: Partial<CarrierOptions>;
   readonly ownerId?: string;
+  /** 'customerService' for a CX agent's session (core §6): the options hidden from shoppers are offered too. */
+  readonly filter?: 'customerService';
 }
 
 /**
@@ -20,7 +22,8 @@ export interface QuoteShippingInput {
  * sets): each shipment priced by the rate service as of the clock's now, so cutoffs and arrival dates follow
  * the time the question is asked. The carriers offered follow `honouredCarrierOptions` (§7 "allow flags"): the
  * owner's stored flags (when `carriers` is given; an owner that is no customer allows all) with the request's false
- * flags on top. Errors: the rate service's codes ('shipping/…', 'validation/invalid').
+ * flags on top; a CX agent's `filter` 'customerService' also offers the hidden options (§6). Errors: the rate
+ * service's codes ('shipping/…', 'validation/invalid').
  */
 export class QuoteShipping {
   constructor(
@@ -32,7 +35,8 @@ export class QuoteShipping {
   /** The offer sets, one per shipment request, in request order. */
   async execute(input: QuoteShippingInput): Promise<Result<readonly ShippingOfferSet[]>> {
     const carrierOptions = await carrierOptionsFor(this.carriers, input.ownerId, input.carrierOptions);
-    return this.rates.quote({ shipments: input.shipments, carrierOptions, nowMs: this.clock.nowMs() });
+    const filter = input.filter ? { filter: input.filter } : {};
+    return this.rates.quote({ shipments: input.shipments, carrierOptions, ...filter, nowMs: this.clock.nowMs() });
   }
 }
 

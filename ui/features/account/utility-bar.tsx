@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { accountCopy } from '../../copy/account-copy';
 import { GatedLink } from './gated-link';
+import { StaffBar } from './staff-bar';
 import { useSession } from './use-session';
 
 const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModal })));
@@ -75,6 +76,7 @@ export const UtilityBar = observer(function UtilityBar() {
           </li>
         </ul>
       </nav>
+      <StaffBar />
       <LoginModalSlot />
     </>
   );

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { TextField } from '../../components/form-field';
 import { orderCopy } from '../../copy/order-copy';
-import { NEW_CARD, type PaymentOptionsStore } from '../../stores/payment-options-store';
+import { NEW_CARD, OFFLINE, type PaymentOptionsStore } from '../../stores/payment-options-store';
 import { PasswordRulesList } from '../account/password-rules-list';
 import '../../styles/account.css';
 
@@ -21,7 +21,7 @@ function Radio(props: { name: string; value: string; checked: boolean; onPick: (
  */
 export const SavedCardChoice = observer(function SavedCardChoice({ options }: { options: PaymentOptionsStore }) {
   const t = orderCopy.wallet;
-  if (!options.signedIn || options.savedCards.length === 0) return null;
+  if (!options.cxMode && (!options.signedIn || options.savedCards.length === 0)) return null;
   return (
     <fieldset className="saved-cards">
       <legend>{t.legend}</legend>
@@ -39,6 +39,11 @@ export const SavedCardChoice = observer(function SavedCardChoice({ options }: { 
       <Radio name="paymentMethod" value={NEW_CARD} checked={options.newCard} onPick={() => options.choose(NEW_CARD)}>
         {t.newCard}
       </Radio>
+      {options.cxMode && (
+        <Radio name="paymentMethod" value={OFFLINE} checked={options.offline} onPick={() => options.choose(OFFLINE)}>
+          {t.offline}
+        </Radio>
+      )}
     </fieldset>
   );
 });

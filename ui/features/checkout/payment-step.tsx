@@ -7,6 +7,19 @@ import { orderCopy } from '../../copy';
 import type { CardField } from '../../stores/payment-store';
 import { CreateAccountOption, SavedCardChoice, SaveCardOption } from './payment-options';
 import { BillingAddressOption, GiftCertificateOption, PaymentSplit, StoreCreditOption } from './stored-value-options';
+import { PaymentAdjustment } from './payment-adjustment';
+
+/** The payment's errors (declines, refusals) as one alert; nothing when there are none. */
+function PaymentErrors({ errors }: { errors: readonly string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div className="form-error" role="alert">
+      {errors.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+    </div>
+  );
+}
 
 /**
  * '/checkout/payment': 'Payment Method': a customer's store credit and a gift certificate applied by code (what each
@@ -37,6 +50,7 @@ export const PaymentStep = observer(function PaymentStep() {
   return (
     <section className="checkout-card">
       <h1 id="step-title">{CHECKOUT_STEP_TITLES.payment}</h1>
+      {pay.options.cxMode && <PaymentAdjustment />}
       <form
         className="card-form"
         noValidate
@@ -75,13 +89,7 @@ export const PaymentStep = observer(function PaymentStep() {
         )}
         <BillingAddressOption pay={pay} />
         <CreateAccountOption options={pay.options} />
-        {pay.errors.length > 0 && (
-          <div className="form-error" role="alert">
-            {pay.errors.map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-          </div>
-        )}
+        <PaymentErrors errors={pay.errors} />
         <button
           type="submit"
           className="button button--primary button--large button--block"
