@@ -1,6 +1,6 @@
 import type { PaymentTokenizerPort } from '../../ports/payments';
 import type { StorefrontBackendPort } from '../../ports/storefront-backend';
-import { onDemand } from './on-demand';
+import { lazyPort } from './on-demand';
 
 /**
  * A StorefrontBackendPort that loads its adapter on the first call, as `lazyMyCart` does for the cart (
@@ -9,29 +9,10 @@ import { onDemand } from './on-demand';
  * as any other exception of the port would.
  */
 export function lazyBackend(load: () => Promise<StorefrontBackendPort>): StorefrontBackendPort {
-  const port = onDemand(load);
-  return {
-    addToCart: async (input) => (await port()).addToCart(input),
-    resolvePath: async (path) => (await port()).resolvePath(path),
-    getPredictedShipping: async () => (await port()).getPredictedShipping(),
-    getShipDates: async (key) => (await port()).getShipDates(key),
-    calculateShipping: async (input) => (await port()).calculateShipping(input),
-    getRestrictedCountrySkus: async (skus) => (await port()).getRestrictedCountrySkus(skus),
-    selectDeliveryOption: async (input) => (await port()).selectDeliveryOption(input),
-    placeOrder: async (input) => (await port()).placeOrder(input),
-    getReceipt: async (token) => (await port()).getReceipt(token),
-    isFirstOrder: async (receiptToken) => (await port()).isFirstOrder(receiptToken),
-    getRecentPurchases: async (limit) => (await port()).getRecentPurchases(limit),
-    getRecommendationList: async (path) => (await port()).getRecommendationList(path),
-    setFavorite: async (productKey, favorite) => (await port()).setFavorite(productKey, favorite),
-    getFavorites: async () => (await port()).getFavorites(),
-    clearCopiedOrder: async () => (await port()).clearCopiedOrder(),
-    prepareCart: async () => (await port()).prepareCart(),
-  };
+  return lazyPort(load);
 }
 
 /** A PaymentTokenizerPort that loads its adapter on the first call (checkout's payment step), as `lazyBackend`. */
 export function lazyTokenizer(load: () => Promise<PaymentTokenizerPort>): PaymentTokenizerPort {
-  const port = onDemand(load);
-  return { tokenizeCard: async (card, owner) => (await port()).tokenizeCard(card, owner) };
+  return lazyPort(load);
 }

@@ -1,5 +1,5 @@
 import type { MyCartPort } from '../../ports/my-cart';
-import { onDemand } from './on-demand';
+import { lazyPort } from './on-demand';
 
 /**
  * A MyCartPort that loads its adapter on the first call (to keep it out of the initial JS): the browser's
@@ -8,10 +8,5 @@ import { onDemand } from './on-demand';
  * by the next call, and its error reaches the caller as any other exception of the port would.
  */
 export function lazyMyCart(load: () => Promise<MyCartPort>): MyCartPort {
-  const port = onDemand(load);
-  return {
-    getActiveCart: async () => (await port()).getActiveCart(),
-    getCartById: async (id) => (await port()).getCartById(id),
-    updateCart: async (id, version, actions) => (await port()).updateCart(id, version, actions),
-  };
+  return lazyPort(load);
 }

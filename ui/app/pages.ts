@@ -7,7 +7,6 @@ import {
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
 import { UtilityBarCode } from '../features/account/utility-bar-island';
-import { MultiAddressStep } from '../features/checkout/multi-address-lazy';
 import { lazyPage } from './lazy-page';
 import { pageKindOf } from './page-kind';
 
@@ -57,7 +56,6 @@ export const ISLANDS = [
 export const ON_DEMAND_PAGES = [
   CartRoute,
   CheckoutRoute,
-  MultiAddressStep,
   ReceiptRoute,
   SearchRoute,
   ProductPage,
@@ -77,9 +75,7 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
     case 'receipt':
       return ReceiptRoute.preload();
     case 'checkout':
-      return pathname === '/checkout/address/multi'
-        ? Promise.all([CheckoutRoute.preload(), MultiAddressStep.preload()]).then(() => undefined)
-        : CheckoutRoute.preload();
+      return CheckoutRoute.preload();
     case 'search':
       return SearchRoute.preload();
     case 'account':

@@ -22,7 +22,6 @@ const MESSAGES = {
   'quantity/exceeds-maximum': (e) => copy.quantity.cannotExceed(Number(e.details?.max ?? 4999)),
   'payment/invalid-card': 'Please check your card number, expiration date and CVC.',
   'payment/method-not-found': 'We could not find that card. It may have been removed.',
-  'payment/offline-not-allowed': 'Offline payment is for staff only.',
 } as const satisfies { readonly [K in ErrorCode]?: ErrorMessage };
 
 /**

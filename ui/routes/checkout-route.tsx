@@ -12,7 +12,7 @@ import { CheckoutSummary } from '../features/checkout/checkout-summary';
 import { PaymentStep } from '../features/checkout/payment-step';
 import { ShippingStep } from '../features/checkout/shipping-step';
 import { StepNav } from '../features/checkout/step-nav';
-import { MultiAddressStep } from '../features/checkout/multi-address-lazy';
+import { MultiAddressStep } from '../features/checkout/multi-address-step';
 import { PageLoading } from './page-status';
 
 /**

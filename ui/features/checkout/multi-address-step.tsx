@@ -164,7 +164,7 @@ const SplitTable = observer(function SplitTable({ store }: Props) {
  * shipments, and 'Ship everything to one address' back to the single step. Continue is enabled once the address
  * step is complete.
  */
-const MultiAddressStep = observer(function MultiAddressStep() {
+export const MultiAddressStep = observer(function MultiAddressStep() {
   const root = useStores();
   const [store] = useState(() => new MultiAddressStore(root));
   return (
@@ -225,5 +225,3 @@ const MultiAddressStep = observer(function MultiAddressStep() {
     </section>
   );
 });
-
-export default MultiAddressStep;
