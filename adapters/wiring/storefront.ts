@@ -287,7 +287,8 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
       storedValue,
       customers,
     });
-  sections.storedValue = storedValueUseCases({ storedValue, customers, mail });
+  const stored = storedValueUseCases({ storedValue, customers, mail });
+  if (stored) sections.storedValue = stored;
   if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
   const customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });
   if (customerOrders) sections.customerOrders = customerOrders;

@@ -69,6 +69,7 @@ describe('Node composition root: every binding of the embedded profile resolves'
       'customerOrders',
       'cx',
       'lists',
+      'storedValue',
     ]);
     const service = resolve(c, TOKENS.StorefrontService);
     const page = await service.resolvePath('/nuts');
