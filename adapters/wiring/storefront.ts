@@ -246,11 +246,11 @@ function customerOrderUseCases(p: {
   };
 }
 
-/** The stored value section when its ports are there, else undefined. */
-function storedValueUseCases(p: Pick<StorefrontPorts, 'storedValue' | 'customers' | 'mail'>) {
+/** Adds the stored value section to `sections` when its ports are there (the embedded profile); else nothing. */
+function addStoredValueUseCases(sections: Sections, p: Pick<StorefrontPorts, 'storedValue' | 'customers' | 'mail'>) {
   const { storedValue, customers, mail } = p;
-  if (!storedValue || !customers || !mail) return undefined;
-  return {
+  if (!storedValue || !customers || !mail) return;
+  sections.storedValue = {
     issueStoreCredit: new IssueStoreCredit(customers, storedValue),
     getStoreCredit: new GetStoreCredit(customers, storedValue),
     issueGiftCertificates: new IssueGiftCertificates(storedValue, mail),
@@ -287,8 +287,7 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
       storedValue,
       customers,
     });
-  const stored = storedValueUseCases({ storedValue, customers, mail });
-  if (stored) sections.storedValue = stored;
+  addStoredValueUseCases(sections, { storedValue, customers, mail });
   if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
   const customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });
   if (customerOrders) sections.customerOrders = customerOrders;
