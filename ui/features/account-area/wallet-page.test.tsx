@@ -51,7 +51,7 @@ describe('Wallet (shell-account §2 Wallet)', () => {
       wallet([card('pm-1', 'Visa', '4242', true), card('pm-2', 'Mastercard', '4444', false)]),
     );
     expect(await screen.findByRole('heading', { name: 'Wallet', level: 1 })).toBeTruthy();
-    const items = within(screen.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem');
+    const items = within(await screen.findByRole('list', { name: 'Saved cards' })).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('.wallet-card__name')?.textContent)).toEqual([
       'Visa •••• 4242Default',
       'Mastercard •••• 4444',
@@ -63,7 +63,7 @@ describe('Wallet (shell-account §2 Wallet)', () => {
     expect(app.services.account.state.calls).not.toContain('deletePaymentMethod:pm-2');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Mastercard •••• 4444' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
-    await waitFor(() => expect(screen.queryByText('Mastercard •••• 4444')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Mastercard •••• 4444')).toBeNull(), { timeout: 5000 });
     expect(app.services.account.state.calls).toContain('deletePaymentMethod:pm-2');
     expect(within(screen.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Remove Visa •••• 4242' })).toBeTruthy();
