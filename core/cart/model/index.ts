@@ -14,6 +14,7 @@ export * from './order-tracking';
 export * from './quantity-rules';
 export * from './quantity-selector';
 export * from './shipment-edits';
+export * from './shipment-move-checks';
 export * from './shipment-split';
 export * from './shipments';
 export * from './totals';

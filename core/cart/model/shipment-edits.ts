@@ -1,7 +1,8 @@
-import { domainError, err, ok, type DomainError, type Result } from '../../shared';
+import { err, ok, type Result } from '../../shared';
 import type { CartAction } from './actions';
 import type { Address, ItemShippingAddress } from './address';
 import type { Cart, ShippingTarget } from './cart';
+import { checkShipmentMove, unknownShipmentError } from './shipment-move-checks';
 import {
   emptyShipmentKeys,
   nextShipmentKey,
@@ -25,11 +26,6 @@ import {
  * - 'cart/invalid-reassign-quantity': `Quantity to move must be a positive whole number, got ${quantity}`
  * - 'cart/not-enough-units': `Shipment ${fromKey} holds ${held} of line item ${id}; cannot move ${quantity}`
  */
-
-/** The 'cart/unknown-shipment' error with the spec's text `unknown shipment: ${key}` (spec §8). */
-export function unknownShipmentError(key: string): DomainError {
-  return domainError('cart/unknown-shipment', `unknown shipment: ${key}`, { key });
-}
 
 /** The address part of an item shipping address (no key, no custom fields), as setShippingAddress takes it. */
 export function plainAddress(a: Address): Address {
@@ -180,32 +176,9 @@ export function reassignQuantityActions(
   toKey: string,
   quantity: number,
 ): Result<CartAction[]> {
-  const line = cart.lineItems.find((l) => l.id === lineItemId);
-  if (!line)
-    return err(domainError('cart/line-not-found', `Cannot find line item for ID ${lineItemId}`, { lineItemId }));
-  for (const key of [fromKey, toKey]) {
-    if (!cart.itemShippingAddresses.some((a) => a.key === key)) return err(unknownShipmentError(key));
-  }
-  if (!Number.isSafeInteger(quantity) || quantity <= 0) {
-    return err(
-      domainError(
-        'cart/invalid-reassign-quantity',
-        `Quantity to move must be a positive whole number, got ${quantity}`,
-        { quantity },
-      ),
-    );
-  }
-  const targets = line.shippingDetails?.targets ?? [];
-  const held = targets.filter((t) => t.addressKey === fromKey).reduce((s, t) => s + t.quantity, 0);
-  if (quantity > held) {
-    return err(
-      domainError(
-        'cart/not-enough-units',
-        `Shipment ${fromKey} holds ${held} of line item ${lineItemId}; cannot move ${quantity}`,
-        { lineItemId, fromKey, held, quantity },
-      ),
-    );
-  }
+  const checked = checkShipmentMove(cart, { lineItemId, fromKey, toKey, quantity });
+  if (!checked.ok) return checked;
+  const targets = checked.value.shippingDetails?.targets ?? [];
   if (fromKey === toKey) return ok([]);
   let left = quantity;
   const next: ShippingTarget[] = [];

@@ -6,13 +6,12 @@ import { addShipmentActions, reassignQuantityActions, removeShipmentActions } fr
 import {
   assignUnassignedActions,
   planShipmentQuantity,
-  quantityIn,
   setShipmentAddressActions,
   shippingModeActions,
   shippingModeFor,
-  unassignedQuantity,
   type ShipmentMove,
 } from './shipment-split';
+import { quantityIn, unassignedQuantity } from './shipment-move-checks';
 import { applyTestActions } from './test-apply-actions';
 import { testAddress, testCart, testLine } from './test-cart';
 

@@ -1,8 +1,15 @@
 import { domainError, err, ok, type Result } from '../../shared';
 import type { CartAction } from './actions';
 import type { Address, ItemShippingAddress, ShippingAddressCustomFields } from './address';
-import type { Cart, LineItem, ShippingTarget } from './cart';
-import { plainAddress, unknownShipmentError } from './shipment-edits';
+import type { Cart, ShippingTarget } from './cart';
+import { plainAddress } from './shipment-edits';
+import {
+  checkShipmentMove,
+  lineInShipments,
+  quantityIn,
+  unassignedQuantity,
+  unknownShipmentError,
+} from './shipment-move-checks';
 import { isSameDeliveryLocation, shipmentsOf } from './shipments';
 
 /**
@@ -23,20 +30,6 @@ export interface ShipmentMove {
   readonly fromKey?: string;
   readonly toKey: string;
   readonly quantity: number;
-}
-
-/** Units of `line` that target shipment `key` (0 when none). */
-export function quantityIn(line: LineItem, key: string): number {
-  return (line.shippingDetails?.targets ?? []).filter((t) => t.addressKey === key).reduce((s, t) => s + t.quantity, 0);
-}
-
-/** Units of `line` no existing shipment holds: its quantity minus its targets at existing keys, never below 0. */
-export function unassignedQuantity(cart: Cart, line: LineItem): number {
-  const keys = new Set(cart.itemShippingAddresses.map((a) => a.key));
-  const held = (line.shippingDetails?.targets ?? [])
-    .filter((t) => keys.has(t.addressKey) && t.quantity > 0)
-    .reduce((s, t) => s + t.quantity, 0);
-  return Math.max(0, line.quantity - held);
 }
 
 /** The mode the cart's shipments call for: 'Multiple' when more than one shipment holds lines, else 'Single'. */
@@ -96,29 +89,9 @@ export function assignUnassignedActions(
   toKey: string,
   quantity: number,
 ): Result<CartAction[]> {
-  const line = cart.lineItems.find((l) => l.id === lineItemId);
-  if (!line)
-    return err(domainError('cart/line-not-found', `Cannot find line item for ID ${lineItemId}`, { lineItemId }));
-  if (!cart.itemShippingAddresses.some((a) => a.key === toKey)) return err(unknownShipmentError(toKey));
-  if (!Number.isSafeInteger(quantity) || quantity <= 0)
-    return err(
-      domainError(
-        'cart/invalid-reassign-quantity',
-        `Quantity to move must be a positive whole number, got ${quantity}`,
-        {
-          quantity,
-        },
-      ),
-    );
-  const free = unassignedQuantity(cart, line);
-  if (quantity > free)
-    return err(
-      domainError(
-        'cart/not-enough-units',
-        `Line item ${lineItemId} has ${free} units not assigned; cannot assign ${quantity}`,
-        { lineItemId, free, quantity },
-      ),
-    );
+  const checked = checkShipmentMove(cart, { lineItemId, toKey, quantity });
+  if (!checked.ok) return checked;
+  const line = checked.value;
   const keys = new Set(cart.itemShippingAddresses.map((a) => a.key));
   const targets = (line.shippingDetails?.targets ?? []).filter((t) => keys.has(t.addressKey) && t.quantity > 0);
   const at = targets.findIndex((t) => t.addressKey === toKey);
@@ -159,10 +132,9 @@ export function planShipmentQuantity(
   key: string,
   quantity: number,
 ): Result<ShipmentMove[]> {
-  const line = cart.lineItems.find((l) => l.id === lineItemId);
-  if (!line)
-    return err(domainError('cart/line-not-found', `Cannot find line item for ID ${lineItemId}`, { lineItemId }));
-  if (!cart.itemShippingAddresses.some((a) => a.key === key)) return err(unknownShipmentError(key));
+  const found = lineInShipments(cart, lineItemId, [key]);
+  if (!found.ok) return found;
+  const line = found.value;
   if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > line.quantity)
     return err(
       domainError(
