@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_BEARING_ACTIONS } from '../../adapters/embedded/server/ct/update-actions';
 import { PortError } from '../../core/shared';
 import { usd } from '../../core/shared';
@@ -8,6 +8,11 @@ import { InMemoryCommerce } from '../support/in-memory-commerce/in-memory-commer
 import { SMALL_CATALOGUE } from '../support/in-memory-commerce/fixtures';
 import { SESSION_REFUSED_ACTIONS } from '../support/in-memory-commerce/my-cart';
 import { FAKE_LIMITATIONS, type FakeLimitationId } from '../support/in-memory-commerce/limitations';
+import type { CartDraft, CommercePort, OrderFromCartInput } from '../../ports/commerce';
+import { EmbeddedCustomerStore } from '../../adapters/embedded/customers/embedded-customer-store';
+import { cryptoIds, systemClock } from '../../adapters/system/node-system';
+import { buildTestApp, type TestApp } from '../support/test-server';
+import { catalogueSeed } from './catalogue-seed';
 
 /**
  * The in-memory commerce fake beyond the contract suites (which run it as 'in-memory fake'): each
@@ -146,5 +151,53 @@ describe('the in-memory commerce fake', () => {
       expect(commerce.carts().map((c) => c.id)).toEqual(['cart-1', 'cart-2', 'cart-3']);
       expect(() => commerce.cart('cart-9')).toThrow('no cart cart-9 in the in-memory commerce platform');
     });
+  });
+});
+
+/** Places an order of an empty cart made from `draft` with `extra` order input; answers its placedBy and checkoutType. */
+async function placedAs(port: CommercePort, draft: CartDraft, extra: Partial<OrderFromCartInput> = {}) {
+  const created = await port.createCart(draft);
+  if (!created.ok) throw new Error(created.error.message);
+  const input = { cartId: created.value.id, version: created.value.version, payments: [], totals: [] };
+  const placed = await port.createOrderFromCart({ ...input, receiptToken: `receipt-${created.value.id}`, ...extra });
+  if (!placed.ok) throw new Error(placed.error.message);
+  return { placedBy: placed.value.placedBy, checkoutType: placed.value.checkoutType };
+}
+
+describe("an order's checkoutType: the fake derives it as the embedded engine does (spec core-cart-checkout §6)", () => {
+  let server: TestApp;
+  let customerId = '';
+  beforeAll(async () => {
+    server = await buildTestApp();
+    const store = new EmbeddedCustomerStore(server.services.db, cryptoIds);
+    const draft = { email: 'kim@example.com', fullName: 'Kim Lee', isB2b: false, isGuest: false };
+    const created = await store.create(
+      { ...draft, newsletterOptIn: false, passwordHash: null, loginTypes: ['password'] },
+      systemClock.nowMs(),
+    );
+    if (!created.ok) throw new Error(created.error.message);
+    customerId = created.value.id;
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('answers the same for a guest, a customer, a signed-in session and an agent', async () => {
+    const fake = new InMemoryCommerce({ ...catalogueSeed(), clock: systemClock, customerIds: [customerId] });
+    const cx = { checkoutType: 'CX', placedBy: 'Employee' } as const;
+    const cases = async (port: CommercePort) => [
+      await placedAs(port, { anonymousId: 'anon-guest' }),
+      await placedAs(port, { customerId }),
+      await placedAs(port, { anonymousId: customerId }),
+      await placedAs(port, { customerId }, cx),
+      await placedAs(port, { anonymousId: 'anon-guest-2' }, cx),
+    ];
+    const expected = [
+      { placedBy: undefined, checkoutType: 'Guest' },
+      { placedBy: undefined, checkoutType: 'Customer' },
+      { placedBy: undefined, checkoutType: 'Customer' },
+      { placedBy: 'Employee', checkoutType: 'CX' },
+      { placedBy: 'Employee', checkoutType: 'CX' },
+    ];
+    expect(await cases(server.services.commerce)).toEqual(expected);
+    expect(await cases(fake)).toEqual(expected);
   });
 });

@@ -3,7 +3,7 @@
  * from the custom object ORDER_NUMBER_SEQUENCE) and the order reads of CommercePort, on the `orders` table.
  */
 import { domainError, err, ok, type Result } from '../../../core/shared';
-import type { Cart, Order } from '../../../core/cart';
+import { checkoutOwnerIdOf, checkoutTypeOf, type Cart, type Order } from '../../../core/cart';
 import { ORDER_NUMBER_SEQUENCE, type OrderFromCartInput } from '../../../ports/commerce';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
@@ -29,10 +29,11 @@ async function nextOrderNumber(tx: Queryable): Promise<string> {
   return row.n;
 }
 
-/** Without CX: 'Customer' when the cart's owner (its customer, else owner id) is a customer account, else 'Guest'. */
-async function checkoutTypeOf(tx: Queryable, cart: Cart): Promise<'Customer' | 'Guest'> {
-  const [owner] = await tx.query('SELECT id FROM customers WHERE id = $1', [cart.customerId ?? cart.anonymousId]);
-  return owner ? 'Customer' : 'Guest';
+/** Whether `id` (checkoutOwnerIdOf a cart) is a customer account. */
+async function isCustomerAccount(tx: Queryable, id: string | undefined): Promise<boolean> {
+  if (id === undefined) return false;
+  const [owner] = await tx.query('SELECT id FROM customers WHERE id = $1', [id]);
+  return owner !== undefined;
 }
 
 /** The order half of EmbeddedCommerce (which keeps its caches in step with what `convert` writes). */
@@ -92,7 +93,7 @@ export class OrderStore {
         payments: input.payments,
         receiptToken: input.receiptToken,
         ...(input.placedBy ? { placedBy: input.placedBy } : {}),
-        checkoutType: input.checkoutType ?? (await checkoutTypeOf(tx, cart)),
+        checkoutType: checkoutTypeOf(input.checkoutType, await isCustomerAccount(tx, checkoutOwnerIdOf(cart))),
         ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
       };
       await tx.query('UPDATE carts SET doc = $2, version = $3, cart_state = $4, updated_at = now() WHERE id = $1', [

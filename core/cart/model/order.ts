@@ -54,3 +54,22 @@ export interface Order {
    */
   readonly idempotencyKey?: string;
 }
+
+/** How an order was placed (Order.checkoutType). */
+export type CheckoutType = NonNullable<Order['checkoutType']>;
+
+/**
+ * The id whose customer account makes a checkout a 'Customer' one (spec: core-cart-checkout §6): the cart's
+ * customerId, else its owner id (anonymousId; a signed-in session's carts are owned by the customer's id).
+ */
+export function checkoutOwnerIdOf(cart: Pick<Cart, 'customerId' | 'anonymousId'>): string | undefined {
+  return cart.customerId ?? cart.anonymousId;
+}
+
+/**
+ * An order's checkoutType as every commerce implementation derives it (spec: core-cart-checkout §6): the one asked
+ * for (an agent's 'CX'), else 'Customer' when the cart's owner (checkoutOwnerIdOf) is a customer account, else 'Guest'.
+ */
+export function checkoutTypeOf(requested: CheckoutType | undefined, ownerIsCustomer: boolean): CheckoutType {
+  return requested ?? (ownerIsCustomer ? 'Customer' : 'Guest');
+}

@@ -22,6 +22,8 @@ export interface InMemoryCommerceSeed extends CatalogueSeed {
   readonly orders?: readonly Order[];
   /** Time of new carts, updates and orders; IN_MEMORY_NOW_MS by default. */
   readonly clock?: Clock;
+  /** The customer accounts' ids: an order of a cart one of them owns is a 'Customer' checkout (checkoutTypeOf). */
+  readonly customerIds?: readonly string[];
 }
 
 /** An update the fake received, accepted, refused or failed. */
@@ -75,6 +77,7 @@ export class InMemoryCommerce extends InMemoryCatalogue implements CommercePort 
       now: () => this.now(),
       nextOrderNumber: () => this.nextOrderNumber(),
       countApplication: (id) => this.countApplication(id),
+      isCustomerAccount: (id) => seed.customerIds?.includes(id) ?? false,
     });
   }
 

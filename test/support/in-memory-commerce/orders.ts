@@ -1,6 +1,6 @@
 import { domainError, err, ok, type Result } from '../../../core/shared';
 import type { Cart } from '../../../core/cart';
-import type { Order } from '../../../core/cart';
+import { checkoutOwnerIdOf, checkoutTypeOf, type Order } from '../../../core/cart';
 import type { OrderFromCartInput } from '../../../ports/commerce';
 
 /** What the order book needs from the in-memory platform. */
@@ -14,12 +14,14 @@ export interface OrderBookHost {
   nextOrderNumber(): string;
   /** Counts one application of the discount code with this id. */
   countApplication(discountCodeId: string): void;
+  /** Whether `id` is a customer account's id (the embedded engine's customers table). */
+  isCustomerAccount(id: string): boolean;
 }
 
 /**
  * The orders of the in-memory commerce fake (spec: core-cart-checkout §3 Order, §4 Placing an order): created
  * from an Active cart at its current version, which becomes Ordered in the same step; a repeated idempotency
- * key answers the first order.
+ * key answers the first order. The order records placedBy and checkoutType as the embedded engine does (checkoutTypeOf).
  */
 export class OrderBook {
   private readonly orders: Order[];
@@ -66,6 +68,8 @@ export class OrderBook {
     const ordered: Cart = { ...cart, cartState: 'Ordered', version: cart.version + 1 };
     const shippingAddress = cart.shippingAddress ?? cart.itemShippingAddresses[0];
     const billingAddress = input.billingAddress ?? cart.billingAddress;
+    const owner = checkoutOwnerIdOf(cart);
+    const checkoutType = checkoutTypeOf(input.checkoutType, owner !== undefined && this.host.isCustomerAccount(owner));
     const order: Order = {
       id: this.host.newId('order'),
       orderNumber: input.orderNumber ?? this.host.nextOrderNumber(),
@@ -75,6 +79,8 @@ export class OrderBook {
       totals: input.totals,
       payments: input.payments,
       receiptToken: input.receiptToken,
+      ...(input.placedBy === undefined ? {} : { placedBy: input.placedBy }),
+      checkoutType,
       ...(cart.customerEmail === undefined ? {} : { customerEmail: cart.customerEmail }),
       ...(shippingAddress === undefined ? {} : { shippingAddress }),
       ...(billingAddress === undefined ? {} : { billingAddress }),
