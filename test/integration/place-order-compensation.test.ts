@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
-import { cryptoIds, systemClock } from '../../adapters/system/node-system';
-import { freshTestDatabase, type TestDatabase } from '../support/test-database';
+import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
+import { cryptoIds } from '../../adapters/system/node-system';
+import { activeNutsSku, openTestServices, value, type TestServices } from '../support/embedded-test-services';
 import { PlaceOrder } from '../../core/checkout';
 import { SetShippingAddress } from '../../core/cart';
 import { PortError } from '../../core/shared';
@@ -15,24 +15,17 @@ import type { CommercePort, OrderFromCartInput } from '../../ports/commerce';
  * the order call fails once (a wrapped CommercePort); the authorization is voided, no order exists, the cart is
  * as it was, and a retry with the same idempotency key and a new nonce places exactly one order.
  */
+let t: TestServices;
 let s: EmbeddedServices;
-let database: TestDatabase;
 let sku = '';
 beforeAll(async () => {
-  database = await freshTestDatabase();
-  s = await openEmbedded(database.location, systemClock, cryptoIds, { search: false });
-  const { results } = await s.commerce.listProducts({ categoryKey: 'nuts', limit: 5, offset: 0 });
-  sku = results[0]!.variants.find((v) => v.active && !v.backordered)!.sku;
+  t = await openTestServices();
+  s = t.services;
+  sku = await activeNutsSku(s.commerce);
 }, 120_000);
 afterAll(async () => {
-  await s?.close();
-  await database?.drop();
+  await t?.close();
 });
-
-function value<T>(r: Result<T>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
 
 /** A session's cart with one line, an address and a delivery option: ready to order. */
 async function readyCart(anonymousId: string): Promise<Cart> {

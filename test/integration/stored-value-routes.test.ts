@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, readyToOrder, type TestApp } from '../support/test-server';
 import { addToCart, call, signUp, twoSkus } from '../support/account-client';
-import { usd } from '../../core/shared';
+import { grantStoreCredit, issuedCertificate } from '../support/stored-value';
 
 /**
  * Stored value over HTTP (spec: core-cart-checkout §7 GET /api/credit-accounts, place order "store credit and gift
@@ -26,14 +26,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A certificate of `cents` issued as an order would, and its code (read before it is marked mailed). */
-async function certificate(orderNumber: string, cents: number): Promise<string> {
-  const unit = { lineItemId: 'line-1', unit: 1, amount: usd(cents), recipientEmail: 'gil@example.com' };
-  const [issued] = await t.services.storedValue.issueGiftCertificates(orderNumber, [unit]);
-  await t.services.storedValue.markGiftCertificateMailed(issued!.id);
-  return issued!.code;
-}
-
 type Credit = {
   data: { creditAccount: null; storeCreditAccount: { balance: { cents: number }; nonce: string } | null };
 };
@@ -45,8 +37,7 @@ describe('GET /api/credit-accounts and POST /api/gift-certificates/apply', () =>
     expect((await call(t.app, 'GET', '/api/credit-accounts', cookie)).json()).toEqual({
       data: { creditAccount: null, storeCreditAccount: null },
     });
-    const grant = { email: 'credit.route@example.com', amountCents: 1250, reason: 'Courtesy Credit' as const };
-    await t.services.useCases.storedValue.issueStoreCredit.execute({ ...grant, issuedBy: 'cli' });
+    await grantStoreCredit(t.services, 'credit.route@example.com', 1250);
     const first = (await call(t.app, 'GET', '/api/credit-accounts', cookie)).json() as Credit;
     const second = (await call(t.app, 'GET', '/api/credit-accounts', cookie)).json() as Credit;
     expect(first.data.storeCreditAccount?.balance.cents).toBe(1250);
@@ -57,7 +48,7 @@ describe('GET /api/credit-accounts and POST /api/gift-certificates/apply', () =>
   });
 
   it('applies a code in any case, masked but its last four; the spec texts for a bad or empty code', async () => {
-    const code = await certificate('GC-ROUTES-1', 2500);
+    const code = await issuedCertificate(t.services, 'GC-ROUTES-1', 2500);
     const applied = await call(t.app, 'POST', '/api/gift-certificates/apply', undefined, { code: code.toLowerCase() });
     expect(applied.statusCode).toBe(200);
     const body = (applied.json() as Applied).data.giftCertificate;
@@ -91,9 +82,8 @@ describe('GET /api/credit-accounts and POST /api/gift-certificates/apply', () =>
   it('places an order paid by store credit, a certificate and a card for the rest', async () => {
     const { cookie, res } = await signUp(t.app, 'mixer@example.com');
     const customerId = (res.json() as { data: { customer: { id: string } } }).data.customer.id;
-    const grant = { email: 'mixer@example.com', amountCents: 500, reason: 'Courtesy Credit' as const };
-    await t.services.useCases.storedValue.issueStoreCredit.execute({ ...grant, issuedBy: 'cli' });
-    const code = await certificate('GC-ROUTES-2', 1000);
+    await grantStoreCredit(t.services, 'mixer@example.com', 500);
+    const code = await issuedCertificate(t.services, 'GC-ROUTES-2', 1000);
     const [sku] = await twoSkus(t.services);
     const { cart } = await addToCart(t.app, sku, 2, cookie);
     const version = await readyToOrder(t.services, cart.id, customerId, 'mixer@example.com', ADDRESS);

@@ -1,33 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
-import { cryptoIds, systemClock } from '../../adapters/system/node-system';
-import { freshTestDatabase, type TestDatabase } from '../support/test-database';
+import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { SetShippingAddress, type Cart, type Order } from '../../core/cart';
-import type { Result } from '../../core/shared';
+import { activeNutsSku, openTestServices, value, type TestServices } from '../support/embedded-test-services';
+import { creditedCustomer, mailedCertificateCode } from '../support/stored-value';
 
 /**
  * Gift certificates and store credit on the embedded engine (core-cart-checkout §3, §4 Placing an order, §7 place
  * order; catalogue-gifting §2): certificates bought are issued once per unit and mailed; an order pays with any mix
  * of store credit, certificate and card; balances drop in the order's transaction and never below zero.
  */
+let t: TestServices;
 let s: EmbeddedServices;
-let database: TestDatabase;
 let sku = '';
 beforeAll(async () => {
-  database = await freshTestDatabase();
-  s = await openEmbedded(database.location, systemClock, cryptoIds, { search: false });
-  const { results } = await s.commerce.listProducts({ categoryKey: 'nuts', limit: 5, offset: 0 });
-  sku = results[0]!.variants.find((v) => v.active && !v.backordered)!.sku;
+  t = await openTestServices();
+  s = t.services;
+  sku = await activeNutsSku(s.commerce);
 }, 120_000);
 afterAll(async () => {
-  await s?.close();
-  await database?.drop();
+  await t?.close();
 });
-
-function value<T>(r: Result<T>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
 
 const address = {
   name: 'Pat Buyer',
@@ -72,19 +64,6 @@ const place = (owner: string, cart: Cart, paymentNonces: string[], extra: object
     ...extra,
   });
 
-async function newCustomer(email: string): Promise<string> {
-  const input = { email, name: 'Sam Credit', password: 'Correct-Horse-9', isB2b: false, optInNewsletter: false };
-  const created = await s.accounts.signUp({ ...input, attachGuestOrders: false, origin: 'http://localhost' });
-  return value(created).id;
-}
-
-async function certificateCode(to: string): Promise<string> {
-  const [mail] = await s.outbox.list({ limit: 1, to });
-  const code = /Gift certificate code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(mail?.text ?? '');
-  if (!code?.[1]) throw new Error(`no certificate mailed to ${to}`);
-  return code[1];
-}
-
 const balanceOf = async (table: 'gift_certificates' | 'store_credit_accounts', where: string, id: string) =>
   (await s.db.query<{ b: number }>(`SELECT balance_cents AS b FROM ${table} WHERE ${where} = $1`, [id]))[0]?.b;
 
@@ -119,10 +98,8 @@ describe('paying with stored value', () => {
   it('pays with store credit, then the certificate, then the card for exactly the remainder', async () => {
     const recipient = 'mix@example.com';
     await place('gc-mix', await readyCart('gc-mix', [['GC-5', 1]], recipient), [await cardNonce('gc-mix')]);
-    const code = await certificateCode(recipient);
-    const customerId = await newCustomer('credit.mix@example.com');
-    const credit = { email: 'credit.mix@example.com', amountCents: 1000, reason: 'Courtesy Credit' as const };
-    value(await s.useCases.storedValue.issueStoreCredit.execute({ ...credit, issuedBy: 'cli' }));
+    const code = await mailedCertificateCode(s, recipient);
+    const customerId = await creditedCustomer(s, 'credit.mix@example.com', 1000);
     const cart = await readyCart(customerId, [[sku, 3]]);
     const total = totalOf(cart);
     expect(total).toBeGreaterThan(3500);
@@ -157,9 +134,7 @@ describe('paying with stored value', () => {
   });
 
   it('needs no card when store credit covers the order, and spends a nonce once', async () => {
-    const customerId = await newCustomer('credit.full@example.com');
-    const credit = { email: 'credit.full@example.com', amountCents: 100_000, reason: 'Courtesy Credit' as const };
-    value(await s.useCases.storedValue.issueStoreCredit.execute({ ...credit, note: 'Late box', issuedBy: 'cli' }));
+    const customerId = await creditedCustomer(s, 'credit.full@example.com', 100_000, 'Late box');
     const cart = await readyCart(customerId, [[sku, 1]]);
     const sc = (await s.storedValue.storeCreditNonce(customerId))!;
     const { order } = value(await place(customerId, cart, [sc.nonce]));
@@ -176,9 +151,7 @@ describe('paying with stored value', () => {
   });
 
   it('refuses a stored value that does not cover the order without a card', async () => {
-    const customerId = await newCustomer('credit.short@example.com');
-    const credit = { email: 'credit.short@example.com', amountCents: 500, reason: 'Courtesy Credit' as const };
-    value(await s.useCases.storedValue.issueStoreCredit.execute({ ...credit, issuedBy: 'cli' }));
+    const customerId = await creditedCustomer(s, 'credit.short@example.com', 500);
     const cart = await readyCart(customerId, [[sku, 1]]);
     const sc = (await s.storedValue.storeCreditNonce(customerId))!;
     const r = await place(customerId, cart, [sc.nonce]);
@@ -187,9 +160,7 @@ describe('paying with stored value', () => {
   });
 
   it("refuses another payer's nonce, and 'offline' outside CX mode; an agent's offline order is CX", async () => {
-    const customerId = await newCustomer('credit.other@example.com');
-    const credit = { email: 'credit.other@example.com', amountCents: 700, reason: 'Courtesy Credit' as const };
-    value(await s.useCases.storedValue.issueStoreCredit.execute({ ...credit, issuedBy: 'cli' }));
+    const customerId = await creditedCustomer(s, 'credit.other@example.com', 700);
     const sc = (await s.storedValue.storeCreditNonce(customerId))!;
     const cart = await readyCart('intruder', [[sku, 1]]);
     const stolen = await place('intruder', cart, [sc.nonce, await cardNonce('intruder')]);
@@ -212,7 +183,7 @@ describe('concurrent orders on one certificate', () => {
   it('never spends it twice: one order takes it, the other fails and its card is voided', async () => {
     const recipient = 'race@example.com';
     await place('gc-race', await readyCart('gc-race', [['GC-5', 1]], recipient), [await cardNonce('gc-race')]);
-    const code = await certificateCode(recipient);
+    const code = await mailedCertificateCode(s, recipient);
     const owners = ['race-a', 'race-b'];
     const carts = await Promise.all(owners.map((o) => readyCart(o, [[sku, 2]])));
     const nonces = await Promise.all(
