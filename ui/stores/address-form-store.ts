@@ -45,6 +45,22 @@ export const blankAddressValues = (): Record<AddressField, string> => ({
   phone: '',
 });
 
+/**
+ * The form values of `address`: each of its fields (ADDRESS_FIELDS) that holds a string, the others blank; the
+ * e-mail is `email` (by default the address's own, blank when it has none).
+ */
+export function addressFormValues(
+  address: Address,
+  email: string | undefined = address.email,
+): Record<AddressField, string> {
+  const values = blankAddressValues();
+  for (const f of ADDRESS_FIELDS) {
+    const value = f === 'email' ? email : address[f];
+    if (typeof value === 'string') values[f] = value;
+  }
+  return values;
+}
+
 /** Every field's message of a validation (core's validateShippingAddress `details.fields`), touched or not. */
 export function addressFieldErrors(validation: Result<Address>): Partial<Record<AddressField, string>> {
   return validation.ok ? {} : ((validation.error.details?.fields ?? {}) as Partial<Record<AddressField, string>>);
@@ -149,12 +165,8 @@ export class AddressFormStore {
     if (!cart || this.prefilledFor === cart.id) return;
     this.prefilledFor = cart.id;
     const a = cart.itemShippingAddresses.find((x) => x.key === 'shipment-1') ?? cart.shippingAddress;
-    const next = blankAddressValues();
-    for (const f of ADDRESS_FIELDS) {
-      const value = f === 'email' ? (cart.customerEmail ?? a?.email ?? this.signedInEmail) : a?.[f];
-      if (typeof value === 'string') next[f] = value;
-    }
-    this.values = next;
+    const email = cart.customerEmail ?? a?.email ?? this.signedInEmail;
+    this.values = addressFormValues(a ?? { country: 'US' }, email);
   }
 
   /**
@@ -164,12 +176,7 @@ export class AddressFormStore {
   private takeChosenAddress(): void {
     const chosen = this.book.chosen;
     if (!chosen) return;
-    const next = { ...blankAddressValues(), email: this.values.email };
-    for (const f of ADDRESS_FIELDS) {
-      const value = chosen.address[f];
-      if (f !== 'email' && typeof value === 'string') next[f] = value;
-    }
-    this.values = next;
+    this.values = addressFormValues(chosen.address, this.values.email);
     if (!this.validation.ok) this.book.choose(NEW_ADDRESS);
   }
 

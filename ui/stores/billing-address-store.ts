@@ -1,20 +1,6 @@
-import { makeAutoObservable, observable } from 'mobx';
-import type { Address, CountryCode } from '../../core/cart';
-import type { Result } from '../../core/shared';
-import {
-  addressLabels,
-  regionsFor,
-  validateShippingAddress,
-  type AddressLabels,
-  type Region,
-} from '../../core/validation';
-import {
-  addressFieldErrors,
-  blankAddressValues,
-  shownAddressErrors,
-  withAddressField,
-  type AddressField,
-} from './address-form-store';
+import { action, makeObservable, observable } from 'mobx';
+import type { Address } from '../../core/cart';
+import { AddressFieldsForm } from './address-fields-form';
 
 /**
  * The payment step's billing address (spec: core-cart-checkout §7 place order "billingAddress (without e-mail)"):
@@ -22,48 +8,20 @@ import {
  * AddressFields, without the e-mail) checked by core's validateShippingAddress with a street, a field's message shown
  * once touched or after a submit.
  */
-export class BillingAddressStore {
+export class BillingAddressStore extends AddressFieldsForm {
   sameAsShipping = true;
-  values: Record<AddressField, string> = blankAddressValues();
-  readonly touched = observable.set<AddressField>();
-  submitted = false;
 
   constructor() {
-    makeAutoObservable(this);
-  }
-
-  get country(): CountryCode {
-    return this.values.country === 'CA' ? 'CA' : 'US';
-  }
-
-  get labels(): AddressLabels {
-    return addressLabels(this.country);
-  }
-
-  get regions(): readonly Region[] {
-    return regionsFor(this.country);
-  }
-
-  /** The typed address without its e-mail, checked as a postal address. */
-  get validation(): Result<Address> {
-    const { email: _email, ...address } = this.values;
-    return validateShippingAddress(address, { needsEmail: false, needsStreet: true });
-  }
-
-  get errors(): Partial<Record<AddressField, string>> {
-    return shownAddressErrors(addressFieldErrors(this.validation), this);
+    super(() => ({ needsEmail: false, needsStreet: true }), undefined, true);
+    makeObservable<BillingAddressStore>(this, {
+      sameAsShipping: observable,
+      setSameAsShipping: action,
+      addressFor: action,
+    });
   }
 
   setSameAsShipping(same: boolean): void {
     this.sameAsShipping = same;
-  }
-
-  set(field: AddressField, value: string): void {
-    this.values = withAddressField(this.values, field, value);
-  }
-
-  touch(field: AddressField): void {
-    this.touched.add(field);
   }
 
   /**

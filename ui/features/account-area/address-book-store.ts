@@ -1,26 +1,11 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Address, CountryCode } from '../../../core/cart';
+import { action, makeAutoObservable, makeObservable, observable, runInAction } from 'mobx';
 import { defaultFirst, type SavedAddress } from '../../../core/customers';
 import type { Envelope } from '../../../core/notifications';
-import type { Result } from '../../../core/shared';
-import {
-  addressLabels,
-  regionsFor,
-  validateShippingAddress,
-  type AddressLabels,
-  type Region,
-} from '../../../core/validation';
 import type { AddressBookChange } from '../../../ports/account-backend';
 import { exceptionText } from '../../copy';
 import { accountAreaCopy } from '../../copy/account-area-copy';
-import {
-  ADDRESS_FIELDS,
-  addressFieldErrors,
-  blankAddressValues,
-  shownAddressErrors,
-  withAddressField,
-  type AddressField,
-} from '../../stores/address-form-store';
+import { AddressFieldsForm } from '../../stores/address-fields-form';
+import { addressFormValues } from '../../stores/address-form-store';
 import type { AccountAreaStore } from '../../stores/account-area-store';
 import type { RootStore } from '../../stores/root-store';
 import type { FormOutcome } from './your-account-store';
@@ -35,52 +20,13 @@ const NEEDS = { needsEmail: false, needsStreet: true } as const;
  * e-mail): core's validateShippingAddress, the rule the server applies too; a field's message shows after it is
  * touched or the form submitted. `isDefault`: "Make this my default address".
  */
-export class AddressBookForm {
-  values: Record<AddressField, string> = blankAddressValues();
-  readonly touched = observable.set<AddressField>();
-  submitted = false;
+export class AddressBookForm extends AddressFieldsForm {
   isDefault = false;
 
   constructor(initial?: SavedAddress) {
-    if (initial) {
-      for (const f of ADDRESS_FIELDS) {
-        const v = f === 'email' ? undefined : initial.address[f];
-        if (typeof v === 'string') this.values[f] = v;
-      }
-      this.isDefault = initial.isDefault;
-    }
-    makeAutoObservable(this);
-  }
-
-  get country(): CountryCode {
-    return this.values.country === 'CA' ? 'CA' : 'US';
-  }
-
-  /** 'ZIP code'/'State' in the US, 'Postal code'/'Province' in Canada. */
-  get labels(): AddressLabels {
-    return addressLabels(this.country);
-  }
-
-  get regions(): readonly Region[] {
-    return regionsFor(this.country);
-  }
-
-  get validation(): Result<Address> {
-    const { email: _email, ...address } = this.values;
-    return validateShippingAddress(address, NEEDS);
-  }
-
-  /** Messages shown: a field's once touched, every one after a submit. */
-  get errors(): Partial<Record<AddressField, string>> {
-    return shownAddressErrors(addressFieldErrors(this.validation), this);
-  }
-
-  set(field: AddressField, value: string): void {
-    this.values = withAddressField(this.values, field, value);
-  }
-
-  touch(field: AddressField): void {
-    this.touched.add(field);
+    super(() => NEEDS, initial ? addressFormValues(initial.address, '') : undefined, true);
+    this.isDefault = initial?.isDefault ?? false;
+    makeObservable<AddressBookForm>(this, { isDefault: observable, setDefault: action });
   }
 
   setDefault(value: boolean): void {
