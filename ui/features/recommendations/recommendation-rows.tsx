@@ -1,11 +1,29 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { BUY_IT_AGAIN_TITLE } from '../../../core/catalogue';
+import type { ProductCard } from '../../../core/catalogue';
+import type { Envelope } from '../../../core/notifications';
 import { useStores } from '../../app/stores-context';
+import type { RootStore } from '../../stores/root-store';
 import { PANEL_RECOMMENDATIONS } from './recommendation-lists';
 import { RecommendationRowStore } from './recommendation-row-store';
 import { RecommendationList } from './recommendation-list';
 import { RecommendationSlider } from './recommendation-slider';
+
+/**
+ * The row's store over `fetchList` (created once per mounted row), its list loaded after the first render (no I/O
+ * while rendering on the server).
+ */
+function useRecommendationRow(
+  fetchList: (root: RootStore) => Promise<Envelope<readonly ProductCard[]>>,
+): RecommendationRowStore {
+  const root = useStores();
+  const [store] = useState(() => new RecommendationRowStore(root, fetchList));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  return store;
+}
 
 /**
  * The 'Buy It Again' row (spec: catalogue-gifting §2, §7 GET /api/recommendations/recent-purchases, limit
@@ -21,11 +39,7 @@ export const BuyItAgainRow = observer(function BuyItAgainRow({
   limit?: number;
   viewAllHref?: string;
 }) {
-  const root = useStores();
-  const [store] = useState(() => new RecommendationRowStore(root, (r) => r.services.backend.getRecentPurchases(limit)));
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const store = useRecommendationRow((r) => r.services.backend.getRecentPurchases(limit));
   return (
     <RecommendationSlider
       title={title}
@@ -57,13 +71,7 @@ export const WebstoreRecommendationRow = observer(function WebstoreRecommendatio
   viewAllHref?: string;
   withTabs?: boolean;
 }) {
-  const root = useStores();
-  const [store] = useState(
-    () => new RecommendationRowStore(root, (r) => r.services.backend.getRecommendationList(path)),
-  );
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const store = useRecommendationRow((r) => r.services.backend.getRecommendationList(path));
   return (
     <RecommendationSlider
       title={title}
@@ -89,13 +97,7 @@ export const WebstoreRecommendationList = observer(function WebstoreRecommendati
   excludeKey?: string;
   title?: string;
 }) {
-  const root = useStores();
-  const [store] = useState(
-    () => new RecommendationRowStore(root, (r) => r.services.backend.getRecommendationList(path)),
-  );
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const store = useRecommendationRow((r) => r.services.backend.getRecommendationList(path));
   const products = (store.products ?? [])
     .filter((p) => p.productKey !== excludeKey && !p.allVariantsOutOfStock)
     .slice(0, PANEL_RECOMMENDATIONS);
