@@ -13,7 +13,7 @@ import type { MailPort } from '../../../ports/mail';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import { invalid } from './account-errors';
-import { issueSignKeyLink } from './issue-sign-key';
+import { issueResetPasswordLink } from './issue-sign-key';
 
 const inputSchema = z.strictObject({
   email: z.string().max(EMAIL_MAX_LENGTH),
@@ -73,14 +73,9 @@ export class AddStaff {
   }
 
   private async mailSetPassword(customer: StaffMember['customer'], origin: string): Promise<void> {
-    const url = await issueSignKeyLink(
+    const url = await issueResetPasswordLink(
       { store: this.store, clock: this.clock, ids: this.ids },
-      {
-        customerId: customer.id,
-        purpose: 'reset-password',
-        redirectPath: null,
-        lifetimeMs: RESET_PASSWORD_HOURS * 3_600_000,
-      },
+      customer.id,
       origin,
     );
     await this.mail.send(

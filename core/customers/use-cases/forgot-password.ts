@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail, passwordResetMail, RESET_PASSWORD_HOURS } from '../model';
-import { issueSignKeyLink } from './issue-sign-key';
+import { issueResetPasswordLink } from './issue-sign-key';
 import type { CustomerStore } from '../../../ports/customers';
 import type { MailPort } from '../../../ports/mail';
 import type { Clock } from '../../../ports/clock';
@@ -27,14 +27,9 @@ export class ForgotPassword {
     const stored = await this.store.byEmail(normalizeEmail(parsed.data.email));
     if (!stored) return;
     const { customer } = stored;
-    const url = await issueSignKeyLink(
+    const url = await issueResetPasswordLink(
       { store: this.store, clock: this.clock, ids: this.ids },
-      {
-        customerId: customer.id,
-        purpose: 'reset-password',
-        redirectPath: null,
-        lifetimeMs: RESET_PASSWORD_HOURS * 3_600_000,
-      },
+      customer.id,
       parsed.data.origin,
     );
     await this.mail.send(

@@ -1,7 +1,7 @@
 import type { CustomerStore, SignKeyPurpose } from '../../../ports/customers';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
-import { MAGIC_LINK_PREFIX, RESET_PASSWORD_PREFIX } from '../model';
+import { MAGIC_LINK_PREFIX, RESET_PASSWORD_HOURS, RESET_PASSWORD_PREFIX } from '../model';
 
 /** What a mailed key is for, whose it is, where a sign-in link leads, and how long it works (ms). */
 export interface SignKeyRequest {
@@ -29,4 +29,23 @@ export async function issueSignKeyLink(
   await deps.store.addKey(key, { ...record, expiresAtMs: now + lifetimeMs }, now);
   const prefix = request.purpose === 'sign-in-link' ? MAGIC_LINK_PREFIX : RESET_PASSWORD_PREFIX;
   return `${origin}${prefix}${key}`;
+}
+
+/**
+ * The reset-password link of `customerId` at `origin` ('{origin}/sign/reset-password/{key}'), valid once within
+ * RESET_PASSWORD_HOURS (spec: shell-account §4 "request a password reset (for guests: set a password)"): what
+ * ForgotPassword and AddStaff mail.
+ */
+export function issueResetPasswordLink(
+  deps: { readonly store: CustomerStore; readonly clock: Clock; readonly ids: IdGenerator },
+  customerId: string,
+  origin: string,
+): Promise<string> {
+  const request = {
+    customerId,
+    purpose: 'reset-password',
+    redirectPath: null,
+    lifetimeMs: RESET_PASSWORD_HOURS * 3_600_000,
+  } as const;
+  return issueSignKeyLink(deps, request, origin);
 }
