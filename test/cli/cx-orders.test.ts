@@ -272,3 +272,28 @@ describe.each([
     expect([run.exitCode, run.stdout, run.stderr]).toEqual([3, '', 'nutshell: We could not find that order.\n']);
   });
 });
+
+describe('the CX order desk: last cases', () => {
+  it('refuses the routes without the API client bearer token (401)', async () => {
+    for (const url of ['/nutshell/cx/place-order', '/nutshell/cx/copy-order']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { orderNumber: '1' } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('asks for the card id when two saved cards of the customer end in the same digits (exit 2)', async () => {
+    const s = t.services;
+    const card = { number: '4111111111111111', expMonth: 11, expYear: 2041, cvc: '123' };
+    const nonce = ok(await s.gateway.tokenizeCard(card, ids['pat'])).nonce;
+    ok(await s.vault.saveCard(ids['pat']!, { nonce, cardholderName: 'pat Customer' }));
+    const cart = await cartOf('ready');
+    const args = ['--key', cart.key!, '--customer', 'pat.cx@example.com', '--card', '1111'];
+    const run = await cli(overHttp, 'cart', 'place-order', ...args);
+    expect([run.exitCode, run.stderr]).toEqual([
+      2,
+      'nutshell: More than one saved card ends in 1111; name the card by its id.\n',
+    ]);
+    const byId = await cli(overHttp, 'cart', 'place-order', ...args.slice(0, 4), '--card', cards['pat']!, '--json');
+    expect([byId.exitCode, JSON.parse(byId.stdout).paidWith]).toEqual([0, 'Visa ending in 1111']);
+  });
+});
