@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
 import { HttpCxOrderDesk } from '../../adapters/storefront-backend/http-cx-order-desk';
 import { cxOrderDesk } from '../../adapters/wiring/cx-order-desk';
 import { cryptoIds } from '../../adapters/system/node-system';
@@ -17,6 +18,7 @@ import { signUp } from '../support/account-client';
 let t: TestApp;
 let inProcess: CxOrderDesk;
 let overHttp: CxOrderDesk;
+let baseUrl = '';
 let sku = '';
 let productName = '';
 const ids: Record<string, string> = {};
@@ -63,6 +65,7 @@ const cli = (desk: CxOrderDesk, ...args: string[]) =>
 beforeAll(async () => {
   t = await buildTestApp([TEST_CLIENT], { siteUrl: SITE });
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = base;
   const s = t.services;
   inProcess = cxOrderDesk({ ...s, ids: cryptoIds, siteUrl: SITE });
   overHttp = new HttpCxOrderDesk({ baseUrl: base, ...TEST_CLIENT, fetch });
@@ -296,4 +299,44 @@ describe('the CX order desk: last cases', () => {
     const byId = await cli(overHttp, 'cart', 'place-order', ...args.slice(0, 4), '--card', cards['pat']!, '--json');
     expect([byId.exitCode, JSON.parse(byId.stdout).paidWith]).toEqual([0, 'Visa ending in 1111']);
   });
+});
+
+/** The real `nutshell` launcher against the running test server (NUTSHELL_SERVER_URL, the test API client). */
+function spawned(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env = {
+    ...process.env,
+    NUTSHELL_SERVER_URL: baseUrl,
+    NUTSHELL_CLIENT_ID: TEST_CLIENT.clientId,
+    NUTSHELL_CLIENT_SECRET: TEST_CLIENT.clientSecret,
+  };
+  const child = spawn('node', ['cli/bin/nutshell.mjs', ...args], { env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (c: string) => void (stdout += c));
+  child.stderr.setEncoding('utf8').on('data', (c: string) => void (stderr += c));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+describe('the spawned CLI over a running server', () => {
+  it('places an order offline and refuses an unknown order to copy, through the /nutshell/cx routes', async () => {
+    const cart = await cartOf('ready');
+    const placed = await spawned(
+      'cart',
+      'place-order',
+      '--key',
+      cart.key!,
+      '--customer',
+      'pat.cx@example.com',
+      '--offline',
+    );
+    expect([placed.code, placed.stderr]).toEqual([0, '']);
+    const orderNumber = /^Order (\S+) placed for pat.cx@example.com\n/.exec(placed.stdout)![1]!;
+    expect((await t.services.commerce.getOrderByNumber(orderNumber))?.checkoutType).toBe('CX');
+    const unknown = await spawned('order', 'copy-to-cart', '999999');
+    expect([unknown.code, unknown.stdout, unknown.stderr]).toEqual([
+      3,
+      '',
+      'nutshell: We could not find that order.\n',
+    ]);
+  }, 60_000);
 });
