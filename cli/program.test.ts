@@ -73,7 +73,7 @@ describe('nutshell program', () => {
   it('an unreachable commerce platform (PortError) exits 10 and closes the session', async () => {
     const commerce = await cliCommerce();
     commerce.unreachable = new PortError('commerce', 'connect ECONNREFUSED 127.0.0.1:4000');
-    const run = await runCli(['order', 'list'], commerce);
+    const run = await runCli(['order', 'list'], { commerce });
     expect(run.exitCode).toBe(10);
     expect(run.stderr).toBe('nutshell: service unavailable: commerce: connect ECONNREFUSED 127.0.0.1:4000\n');
     expect(run.sessionsClosed).toBe(run.sessionsOpened);

@@ -9,10 +9,29 @@ export interface LocalApiOptions {
   readonly fetch: typeof fetch;
 }
 
-/** A commercetools error body of the local server: each error carries its `nutshellCode` (ErrorCode). */
-const ctRefusalSchema = z.object({
-  errors: z.array(z.object({ message: z.string(), nutshellCode: z.string() })).min(1),
-});
+/**
+ * A 4xx body of the local server: a commercetools error body (each error carries its `nutshellCode`, an ErrorCode),
+ * or at least a top-level `message`.
+ */
+const refusalSchema = z.union([
+  z.object({ errors: z.array(z.object({ message: z.string(), nutshellCode: z.string() })).min(1) }),
+  z.object({ message: z.string() }),
+]);
+
+/** A write the server refused: the HTTP status (4xx), the error's code when it named one, and its message. */
+export interface Refusal {
+  readonly status: number;
+  readonly code?: string;
+  readonly message: string;
+}
+
+function refusalOf(status: number, body: z.output<typeof refusalSchema>): Refusal {
+  if ('errors' in body) {
+    const first = body.errors[0]!;
+    return { status, code: first.nutshellCode, message: first.message };
+  }
+  return { status, message: body.message };
+}
 
 const tokenSchema = {
   parse(body: unknown): string | undefined {
@@ -22,7 +41,8 @@ const tokenSchema = {
 };
 
 /**
- * GET requests to a running local server's `/nutshell/...` routes (the outbox, the customer directory) with a
+ * Reads and writes of a running local server's `/nutshell/...` routes (the outbox, the customer directory, staff,
+ * stock, the CX order desk) with a
  * client-credentials token from /commerce/oauth/token, fetched once and reused: what the CLI reads while the server
  * holds the data directory. Every failure is a PortError named `port`: an unreachable server, a refused token, a
  * status other than 2xx (or 404 when asked to take it as "none"), a body that is not JSON or not of the schema's shape.
@@ -48,53 +68,25 @@ export class LocalApiClient {
   }
 
   /**
-   * `method` `path` with a JSON `body` (none for DELETE): the status and the JSON body as it came (unparsed, for the
-   * caller to read a success or a failure from); PortError when unreachable or the body is not JSON.
-   */
-  async send(
-    method: 'DELETE' | 'POST',
-    path: string,
-    body?: unknown,
-  ): Promise<{ readonly status: number; readonly body: unknown }> {
-    const res = await this.call(`${this.options.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${await this.accessToken()}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json: unknown = await res.json().catch(() => {
-      throw new PortError(this.port, 'the server answered with a body that is not JSON');
-    });
-    return { status: res.status, body: json };
-  }
-
-  /** `schema`'s reading of `body`, or PortError named after this client's port. */
-  read<T>(schema: z.ZodType<T>, body: unknown): T {
-    return this.parse(schema, body);
-  }
-
-  /**
-   * A JSON `body` sent to `path` with `method` (PUT, POST), the answer parsed by `schema`; a 4xx answer carrying a
-   * commercetools error body whose first error has a `nutshellCode` is returned as `{ refused }` (its code and
-   * message) for the caller to turn into its Result; any other non-2xx throws PortError.
+   * `method` `path` with a JSON `body` (none for DELETE: pass undefined), the answer parsed by `schema`. A 4xx answer
+   * with a JSON error body is returned as `{ refused }` for the caller to turn into its Result: its HTTP `status`, the
+   * first error's `nutshellCode` as `code` (a commercetools error body of the local server; absent otherwise) and its
+   * message (else the body's `message`). Any other non-2xx answer, an unreachable server or a body that is not JSON
+   * or not of the schema's shape throws PortError.
    */
   async submit<T>(
-    method: 'PUT' | 'POST',
+    method: 'DELETE' | 'POST' | 'PUT',
     path: string,
     body: unknown,
     schema: z.ZodType<T>,
-  ): Promise<{ readonly ok: T } | { readonly refused: { readonly code: string; readonly message: string } }> {
+  ): Promise<{ readonly ok: T } | { readonly refused: Refusal }> {
     const res = await this.request(path, {
       method,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
     if (res.status >= 400 && res.status < 500) {
-      const refused = ctRefusalSchema.safeParse(await res.json().catch(() => undefined));
-      const first = refused.success ? refused.data.errors[0] : undefined;
-      if (first) return { refused: { code: first.nutshellCode, message: first.message } };
+      const refusal = refusalSchema.safeParse(await res.json().catch(() => undefined));
+      if (refusal.success) return { refused: refusalOf(res.status, refusal.data) };
     }
     return { ok: await this.bodyOf(res, path, schema, method) };
   }

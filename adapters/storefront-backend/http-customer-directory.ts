@@ -1,6 +1,6 @@
 import type { AddedStaff, Customer, CustomerDescription, StaffMember } from '../../core/customers';
 import type { CustomerDirectory } from '../../ports/customer-directory';
-import { LocalApiClient, type LocalApiOptions } from '../http/local-api-client';
+import { LocalApiClient, type LocalApiOptions, type Refusal } from '../http/local-api-client';
 import { customerDescriptionSchema, customerSchema } from './account-schemas';
 import { orderHistoryRowSchema } from './account-area-schemas';
 import type { OrderHistoryRow } from '../../ports/account-area';
@@ -15,12 +15,10 @@ const staffMemberSchema = z.object({
 });
 const addedStaffSchema = z.object({ member: staffMemberSchema, created: z.boolean(), mailed: z.boolean() });
 const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
-const failureSchema = z.object({ message: z.string() });
 
-/** A refused write: 404 'resource/not-found', else 'validation/invalid', with the server's message. */
-function failure(status: number, body: unknown): Result<never> {
-  const message = failureSchema.safeParse(body).data?.message ?? `the server answered ${status}`;
-  return err(domainError(status === 404 ? 'resource/not-found' : 'validation/invalid', message));
+/** A refused staff write: 404 'resource/not-found', else 'validation/invalid', with the server's message. */
+function failure(refused: Refusal): Result<never> {
+  return err(domainError(refused.status === 404 ? 'resource/not-found' : 'validation/invalid', refused.message));
 }
 const carrierOptionsSchema = customerDescriptionSchema.shape.carrierOptions;
 
@@ -61,13 +59,14 @@ export class HttpCustomerDirectory implements CustomerDirectory {
   }
 
   async addStaff(input: { email: string; name?: string; admin: boolean }): Promise<Result<AddedStaff>> {
-    const res = await this.api.send('POST', '/nutshell/staff', input);
-    return res.status === 200 ? ok(this.api.read(addedStaffSchema, res.body)) : failure(res.status, res.body);
+    const answer = await this.api.submit('POST', '/nutshell/staff', input, addedStaffSchema);
+    return 'ok' in answer ? ok(answer.ok) : failure(answer.refused);
   }
 
   async removeStaff(email: string): Promise<Result<StaffMember>> {
-    const res = await this.api.send('DELETE', `/nutshell/staff?${new URLSearchParams({ email })}`);
-    return res.status === 200 ? ok(this.api.read(staffMemberSchema, res.body)) : failure(res.status, res.body);
+    const path = `/nutshell/staff?${new URLSearchParams({ email })}`;
+    const answer = await this.api.submit('DELETE', path, undefined, staffMemberSchema);
+    return 'ok' in answer ? ok(answer.ok) : failure(answer.refused);
   }
 
   async listStaff(): Promise<readonly StaffMember[]> {

@@ -12,7 +12,7 @@ import type { DatabaseLocation } from '../embedded/db/database';
 import { pino } from 'pino';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { cryptoIds, systemClock } from '../system/node-system';
-import { openEmbedded } from './embedded-services';
+import { openEmbedded, type EmbeddedServices } from './embedded-services';
 import type { OutboxReader } from '../../ports/mail';
 import { TOKENS } from '../../ports/tokens';
 import {
@@ -33,6 +33,14 @@ import { HttpInventory } from '../storefront-backend/http-inventory';
 import type { InventoryPort } from '../../ports/inventory';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import { customerDirectory } from './customer-directory';
+import { cxOrderDesk } from './cx-order-desk';
+import { HttpCxOrderDesk } from '../storefront-backend/http-cx-order-desk';
+import type { CxOrderDesk } from '../../ports/cx-order-desk';
+
+/** The embedded profile's CX order desk, with receipt URLs on `siteUrl`. */
+function cxOrdersOf(services: EmbeddedServices, siteUrl: string): CxOrderDesk {
+  return cxOrderDesk({ ...services, ids: cryptoIds, siteUrl });
+}
 
 /** A running local server. */
 export interface RunningServer {
@@ -112,6 +120,7 @@ export async function startServer(
       customers: customerDirectory(services.accounts, services.storefront, publicUrlOf(env)),
       storeCredit: storeCreditDesk(services.useCases.storedValue),
       inventory: services.inventory,
+      cxOrders: cxOrdersOf(services, publicUrlOf(env)),
       tokenizer: services.gateway,
       vault: services.vault,
       storedValue: services.storedValue,
@@ -166,6 +175,8 @@ export interface CliSession {
   readonly storeCredit?: StoreCreditDesk;
   /** The stock on hand (`nutshell catalog set-stock`): in-process, or a local server's over HTTP; absent on remote. */
   readonly inventory?: InventoryPort;
+  /** `nutshell cart place-order`, `order copy-to-cart`: in-process, or a local server's over HTTP; absent on remote. */
+  readonly cxOrders?: CxOrderDesk;
   close(): Promise<void>;
 }
 
@@ -193,6 +204,7 @@ function overHttp(
           customers: new HttpCustomerDirectory({ ...client, fetch: nodeFetch }),
           storeCredit: new HttpStoreCreditDesk({ ...client, fetch: nodeFetch }),
           inventory: new HttpInventory({ ...client, fetch: nodeFetch }),
+          cxOrders: new HttpCxOrderDesk({ ...client, fetch: nodeFetch }),
         }
       : {}),
     close: () => dispatcher.close(),
@@ -240,6 +252,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       customers: customerDirectory(services.accounts, services.storefront, publicUrlOf(env)),
       storeCredit: storeCreditDesk(services.useCases.storedValue),
       inventory: services.inventory,
+      cxOrders: cxOrdersOf(services, publicUrlOf(env)),
       mode: 'in-process',
       close,
     };

@@ -9,6 +9,7 @@ import { cliCustomers } from './cli-customers';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import type { InventoryPort } from '../../ports/inventory';
 import { cliInventory } from './cli-inventory';
+import type { CxOrderDesk } from '../../ports/cx-order-desk';
 
 /** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
 export const CLI_TEST_NOW_MS = Date.UTC(2026, 2, 2, 15);
@@ -23,22 +24,37 @@ export interface CliRun {
 }
 
 /**
- * Runs `nutshell <args...>` in process against `commerce` (a fresh cliCommerce() by default), `outbox`
- * (cliOutbox() by default; `null`: a session without one, as on the remote profile), `customers` (cliCustomers()
- * by default; `null`: none), `storeCredit` (none by default) and `inventory` (cliInventory() by default; `null`:
- * none), exactly as cli/main.ts does but with
- * captured output, at the clock reading `nowMs` (ms since the epoch). For tests only.
+ * What a test run of the CLI works against; every field is optional. `undefined` (or absent) takes the default,
+ * `null` gives a session without that part (as on the remote profile).
  */
-export async function runCli(
-  args: readonly string[],
-  commerce?: CommercePort,
-  nowMs = CLI_TEST_NOW_MS,
-  outbox: OutboxReader | null = cliOutbox(),
-  customers: CustomerDirectory | null = cliCustomers(),
-  storeCredit: StoreCreditDesk | null = null,
-  inventory: InventoryPort | null = cliInventory(),
-): Promise<CliRun> {
-  const platform = commerce ?? (await cliCommerce());
+export interface CliRunOptions {
+  /** The commerce platform; a fresh cliCommerce() by default. */
+  readonly commerce?: CommercePort;
+  /** The clock reading, ms since the epoch; CLI_TEST_NOW_MS by default. */
+  readonly nowMs?: number;
+  /** The mail outbox; cliOutbox() by default. */
+  readonly outbox?: OutboxReader | null;
+  /** The customer directory; cliCustomers() by default. */
+  readonly customers?: CustomerDirectory | null;
+  /** The store credit desk; none by default. */
+  readonly storeCredit?: StoreCreditDesk | null;
+  /** The stock on hand; cliInventory() by default. */
+  readonly inventory?: InventoryPort | null;
+  /** The CX order desk (`cart place-order`, `order copy-to-cart`); none by default. */
+  readonly cxOrders?: CxOrderDesk | null;
+}
+
+/**
+ * Runs `nutshell <args...>` in process against the parts `options` gives (CliRunOptions: defaults for those left
+ * out), exactly as cli/main.ts does but with captured output. For tests only.
+ */
+export async function runCli(args: readonly string[], options: CliRunOptions = {}): Promise<CliRun> {
+  const nowMs = options.nowMs ?? CLI_TEST_NOW_MS;
+  const outbox = options.outbox === undefined ? cliOutbox() : options.outbox;
+  const customers = options.customers === undefined ? cliCustomers() : options.customers;
+  const inventory = options.inventory === undefined ? cliInventory() : options.inventory;
+  const { storeCredit, cxOrders } = options;
+  const platform = options.commerce ?? (await cliCommerce());
   let stdout = '';
   let stderr = '';
   let exitCode = 0;
@@ -56,6 +72,7 @@ export async function runCli(
         ...(customers ? { customers } : {}),
         ...(storeCredit ? { storeCredit } : {}),
         ...(inventory ? { inventory } : {}),
+        ...(cxOrders ? { cxOrders } : {}),
         close,
       };
     },

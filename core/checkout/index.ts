@@ -16,6 +16,8 @@ export * from './use-cases/place-order-payments';
 export * from './use-cases/list-customer-orders';
 export * from './use-cases/list-easy-reorder';
 export * from './use-cases/place-order';
+export * from './use-cases/place-order-for-customer';
+export * from './use-cases/copy-order-for-customer';
 export * from './use-cases/reorder-order';
 export * from './use-cases/select-delivery-option';
 export * from './use-cases/set-payment-adjustment';

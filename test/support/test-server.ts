@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { storeCreditDesk } from '../../adapters/wiring/store-credit-desk';
 import { customerDirectory } from '../../adapters/wiring/customer-directory';
+import { cxOrderDesk } from '../../adapters/wiring/cx-order-desk';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,7 @@ export async function buildTestApp(
     customers: customerDirectory(s.accounts, s.storefront, siteUrl),
     storeCredit: storeCreditDesk(s.useCases.storedValue),
     inventory: s.inventory,
+    cxOrders: cxOrderDesk({ ...s, ids: cryptoIds, siteUrl }),
     tokenizer: s.gateway,
     vault: s.vault,
     storedValue: s.storedValue,

@@ -39,12 +39,9 @@ import { registerSecurity } from './security';
 import type { AccountRateLimits } from './account-rate-limits';
 import type { LocalIdentitySettings } from './local-identity-provider';
 import { registerAccounts } from './account-app';
-import { outboxRoutes } from './outbox-routes';
-import { staffDirectoryRoutes } from './staff-directory-routes';
-import { customerDirectoryRoutes } from './customer-directory-routes';
-import { storeCreditRoutes } from './store-credit-routes';
 import type { StoreCreditDesk } from '../../../ports/store-credit-desk';
-import { inventoryRoutes } from './inventory-routes';
+import type { CxOrderDesk } from '../../../ports/cx-order-desk';
+import { registerCliApi } from './cli-api';
 import type { InventoryPort } from '../../../ports/inventory';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
@@ -65,6 +62,8 @@ export interface ServerDeps {
   readonly storeCredit?: StoreCreditDesk;
   /** The stock on hand, set by the CLI over HTTP (inventory-routes.ts); absent: no such route. */
   readonly inventory?: InventoryPort;
+  /** The CX order desk for the CLI (POST /nutshell/cx/place-order|copy-order behind the API token); absent: none. */
+  readonly cxOrders?: CxOrderDesk;
   /** Customer accounts and sign-in (account-routes.ts, customer-routes.ts); absent: no account routes. */
   readonly accounts?: AccountService;
   /**
@@ -144,17 +143,7 @@ async function registerCommerceApi(
     },
     { prefix: `/commerce/${deps.projectKey}` },
   );
-  const { outbox, customers, inventory } = deps;
-  if (outbox || customers || inventory || deps.storeCredit)
-    await app.register(async (api) => {
-      api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
-      if (outbox) await api.register(outboxRoutes, { outbox });
-      if (customers) await api.register(customerDirectoryRoutes, { customers });
-      const forgetSessions = (customerId: string) => sessions.forgetCustomer(customerId);
-      if (customers) await api.register(staffDirectoryRoutes, { customers, forgetSessions });
-      if (deps.storeCredit) await api.register(storeCreditRoutes, { desk: deps.storeCredit });
-      if (inventory) await api.register(inventoryRoutes, { inventory });
-    });
+  await registerCliApi(app, deps, sessions);
 }
 
 /** fastify's logger options: pino at level info, URLs' secrets and credentials redacted, `logger` merged over. */

@@ -43,7 +43,7 @@ describe('nutshell cart set-quantity', () => {
   it('a persistent version conflict exits 4', async () => {
     const commerce = await cliCommerce();
     commerce.interleave(undefined, 100);
-    const run = await runCli(['cart', 'set-quantity', 'line-1', '3', '--cart', 'cx-4711'], commerce);
+    const run = await runCli(['cart', 'set-quantity', 'line-1', '3', '--cart', 'cx-4711'], { commerce });
     expect(run.exitCode).toBe(4);
     expect(run.stdout).toBe('');
   });
@@ -79,7 +79,7 @@ describe('nutshell cart apply-code / remove-code', () => {
 
   it('a MaxApplicationReached code exits 5 with the spec message', async () => {
     const commerce = await cliCommerce();
-    const run = await runCli(['cart', 'apply-code', 'EXPIRED', '--cart', 'cx-4711', '--json'], commerce);
+    const run = await runCli(['cart', 'apply-code', 'EXPIRED', '--cart', 'cx-4711', '--json'], { commerce });
     expect(run.exitCode).toBe(5);
     expect(run.stderr).toBe('nutshell: Discount code could not be applied because it is MaxApplicationReached\n');
     expect(JSON.parse(run.stdout)).toEqual({
@@ -97,12 +97,12 @@ describe('nutshell cart apply-code / remove-code', () => {
 
   it('remove-code removes the applied code by default, or the one named by --code', async () => {
     const commerce = await cliCommerce();
-    await runCli(['cart', 'apply-code', 'SAVE10', '--cart', 'cx-4711'], commerce);
-    const run = await runCli(['cart', 'remove-code', '--cart', 'cx-4711', '--json'], commerce);
+    await runCli(['cart', 'apply-code', 'SAVE10', '--cart', 'cx-4711'], { commerce });
+    const run = await runCli(['cart', 'remove-code', '--cart', 'cx-4711', '--json'], { commerce });
     expect(run.exitCode).toBe(0);
     expect(parseCart(run.stdout).discountCodes).toEqual([]);
-    await runCli(['cart', 'apply-code', 'SAVE10', '--cart', 'cx-4711'], commerce);
-    const named = await runCli(['cart', 'remove-code', '--cart', 'cx-4711', '--code', 'save10'], commerce);
+    await runCli(['cart', 'apply-code', 'SAVE10', '--cart', 'cx-4711'], { commerce });
+    const named = await runCli(['cart', 'remove-code', '--cart', 'cx-4711', '--code', 'save10'], { commerce });
     expect(named.exitCode).toBe(0);
     expect(named.stdout).toContain('Discount codes: none');
   });

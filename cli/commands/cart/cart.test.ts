@@ -34,7 +34,7 @@ describe('nutshell cart show', () => {
 
   it('--json prints the Cart object', async () => {
     const commerce = await cliCommerce();
-    const run = await runCli(['cart', 'show', 'cx-4711', '--json'], commerce);
+    const run = await runCli(['cart', 'show', 'cx-4711', '--json'], { commerce });
     expect(run.exitCode).toBe(0);
     expect(parseCart(run.stdout)).toEqual(commerce.cart('cart-1'));
   });
@@ -92,7 +92,7 @@ describe('nutshell cart add', () => {
   it('a version conflict exits 4', async () => {
     const commerce = await cliCommerce();
     commerce.interleave();
-    const run = await runCli(['cart', 'add', 'MANGO-1LB', '--cart', 'cx-4711', '--json'], commerce);
+    const run = await runCli(['cart', 'add', 'MANGO-1LB', '--cart', 'cx-4711', '--json'], { commerce });
     expect(run.exitCode).toBe(4);
     expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'cart/version-conflict' } });
     expect(run.stderr).toMatch(/^nutshell: .*version/);

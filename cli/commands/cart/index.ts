@@ -9,11 +9,12 @@ import { cartRemoveCodeCommand } from './remove-code';
 import { cartSetQuantityCommand } from './set-quantity';
 import { cartShipmentsCommand } from './shipments';
 import { cartShowCommand } from './show';
+import { cartPlaceOrderCommand } from './place-order';
 
 /** `nutshell cart ...`: look up a customer's cart and fix it (DESIGN: CX agents). */
 export function cartCommand(deps: CliDeps): Command {
   return new Command('cart')
-    .description("look up and fix a customer's cart")
+    .description("look up and fix a customer's cart; place it as an order")
     .addCommand(cartShowCommand(deps))
     .addCommand(cartLookupCommand(deps))
     .addCommand(cartAdjustCommand(deps))
@@ -22,5 +23,6 @@ export function cartCommand(deps: CliDeps): Command {
     .addCommand(cartRemoveCommand(deps))
     .addCommand(cartApplyCodeCommand(deps))
     .addCommand(cartRemoveCodeCommand(deps))
-    .addCommand(cartShipmentsCommand(deps));
+    .addCommand(cartShipmentsCommand(deps))
+    .addCommand(cartPlaceOrderCommand(deps));
 }

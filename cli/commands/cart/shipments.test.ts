@@ -8,20 +8,22 @@ const friend = ['--name', 'Alex Friend', '--street1', '400 Lake Shore Dr', '--ci
 describe('nutshell cart shipments', () => {
   it('adds a shipment, moves a unit to it (Multiple mode), lists, and removes it (units unassigned, Single)', async () => {
     const commerce = await cliCommerce();
-    const add = await runCli(['cart', 'shipments', 'add', '--cart', 'cx-4711', ...friend, '--zip', '60611'], commerce);
+    const add = await runCli(['cart', 'shipments', 'add', '--cart', 'cx-4711', ...friend, '--zip', '60611'], {
+      commerce,
+    });
     expect(add.exitCode).toBe(0);
     expect(add.stdout).toMatch(/│ shipment-2 +│ Alex Friend, 400 Lake Shore Dr, Chicago, IL 60611, US +│ - +│/);
 
     const move = await runCli(
       ['cart', 'shipments', 'move', 'ALM-1LB', '1', '--from', 'shipment-1', '--to', 'shipment-2', '--cart', 'cx-4711'],
-      commerce,
+      { commerce },
     );
     expect(move.exitCode).toBe(0);
     expect(move.stdout).toContain('Shipping mode: Multiple');
     expect(move.stdout).toMatch(/│ shipment-1 +│ .* +│ 1 × ALM-1LB +│/);
     expect(move.stdout).toMatch(/│ shipment-2 +│ .* +│ 1 × ALM-1LB +│/);
 
-    const list = await runCli(['cart', 'shipments', 'list', '--cart', 'cx-4711', '--json'], commerce);
+    const list = await runCli(['cart', 'shipments', 'list', '--cart', 'cx-4711', '--json'], { commerce });
     const cart = parseCart(list.stdout);
     expect(cart.shippingMode).toBe('Multiple');
     expect(cart.lineItems[0]?.shippingDetails?.targets).toEqual([
@@ -29,7 +31,7 @@ describe('nutshell cart shipments', () => {
       { addressKey: 'shipment-2', quantity: 1 },
     ]);
 
-    const remove = await runCli(['cart', 'shipments', 'remove', 'shipment-2', '--cart', 'cx-4711'], commerce);
+    const remove = await runCli(['cart', 'shipments', 'remove', 'shipment-2', '--cart', 'cx-4711'], { commerce });
     expect(remove.exitCode).toBe(0);
     expect(remove.stdout).toContain('Shipping mode: Single');
     expect(remove.stdout).toMatch(/│ \(unassigned\) +│ - +│ 1 × ALM-1LB +│/);
@@ -39,7 +41,7 @@ describe('nutshell cart shipments', () => {
     const commerce = await cliCommerce();
     const run = await runCli(
       ['cart', 'shipments', 'set-address', 'shipment-1', '--cart', 'cx-4711', ...friend, '--zip', '60611', '--json'],
-      commerce,
+      { commerce },
     );
     expect(run.exitCode).toBe(0);
     expect(parseCart(run.stdout).itemShippingAddresses[0]).toMatchObject({

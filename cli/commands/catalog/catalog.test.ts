@@ -33,15 +33,7 @@ describe('nutshell catalog list', () => {
 describe('nutshell catalog set-stock', () => {
   it('sets the units on hand and says whether that is in stock', async () => {
     const inventory = cliInventory();
-    const run = await runCli(
-      ['catalog', 'set-stock', 'ALM-1LB', '0'],
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      null,
-      inventory,
-    );
+    const run = await runCli(['catalog', 'set-stock', 'ALM-1LB', '0'], { storeCredit: null, inventory });
     expect(run).toMatchObject({ exitCode: 0, stdout: 'ALM-1LB (Roasted Salted Almonds): 0 on hand (out of stock)\n' });
     expect(inventory.levels.get('ALM-1LB')).toBe(0);
   });
@@ -69,15 +61,7 @@ describe('nutshell catalog set-stock', () => {
   });
 
   it('exits 10 where there is no inventory (the remote profile)', async () => {
-    const run = await runCli(
-      ['catalog', 'set-stock', 'ALM-1LB', '3'],
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      null,
-      null,
-    );
+    const run = await runCli(['catalog', 'set-stock', 'ALM-1LB', '3'], { storeCredit: null, inventory: null });
     expect(run.exitCode).toBe(10);
   });
 });

@@ -34,8 +34,7 @@ function fakeDesk() {
   return { desk, requests };
 }
 
-const run = (args: string[], desk: StoreCreditDesk | null) =>
-  runCli(args, undefined, undefined, undefined, undefined, desk);
+const run = (args: string[], desk: StoreCreditDesk | null) => runCli(args, { storeCredit: desk });
 
 describe('nutshell customer credit', () => {
   it('adds a courtesy credit in dollars and prints the balance and ledger', async () => {

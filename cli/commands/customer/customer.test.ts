@@ -33,7 +33,7 @@ describe('nutshell customer find', () => {
   });
 
   it('without a directory (the remote profile) exits 10 and says why', async () => {
-    const run = await runCli(['customer', 'find', 'pat@example.com'], undefined, undefined, undefined, null);
+    const run = await runCli(['customer', 'find', 'pat@example.com'], { customers: null });
     expect(run.exitCode).toBe(10);
     expect(run.stderr).toBe(
       "nutshell: there is no customer directory on the remote profile: customers are the storefront backend's\n",
@@ -101,10 +101,7 @@ describe('nutshell customer carriers', () => {
     const customers = cliCustomers();
     const off = await runCli(
       ['customer', 'carriers', 'PAT@example.com', '--disallow', 'ontrac', 'LaserShip', '--json'],
-      undefined,
-      undefined,
-      undefined,
-      customers,
+      { customers },
     );
     expect(JSON.parse(off.stdout)).toEqual({
       allowLasership: false,
@@ -115,13 +112,7 @@ describe('nutshell customer carriers', () => {
       allowTforce: true,
       allowUds: true,
     });
-    const back = await runCli(
-      ['customer', 'carriers', 'pat@example.com', '--allow', 'ontrac'],
-      undefined,
-      undefined,
-      undefined,
-      customers,
-    );
+    const back = await runCli(['customer', 'carriers', 'pat@example.com', '--allow', 'ontrac'], { customers });
     expect(back.stdout).toMatch(/│ OnTrac \(ontrac\) +│ yes +│/);
     expect(back.stdout).toMatch(/│ LaserShip \(lasership\) +│ no +│/);
   });

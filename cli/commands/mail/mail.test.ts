@@ -40,7 +40,7 @@ describe('nutshell mail list', () => {
   });
 
   it('without an outbox in the session (the remote profile) exits 10 and says why', async () => {
-    const run = await runCli(['mail', 'list', '--json'], undefined, undefined, null);
+    const run = await runCli(['mail', 'list', '--json'], { outbox: null });
     expect(run.exitCode).toBe(10);
     expect(run.stderr).toBe(
       'nutshell: there is no mail outbox on the remote profile: mail goes out through the configured services ' +

@@ -4,6 +4,7 @@ import type { CommercePort } from '../../../ports/commerce';
 import type { OutboxReader } from '../../../ports/mail';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { InventoryPort } from '../../../ports/inventory';
+import type { CxOrderDesk } from '../../../ports/cx-order-desk';
 
 /**
  * An open connection to the commerce platform: the port the read commands query, the use cases the edit
@@ -21,6 +22,8 @@ export interface CommerceSession {
   readonly storeCredit?: StoreCreditDesk;
   /** The stock on hand (`nutshell catalog set-stock`): in-process or a local server's; absent on the remote profile. */
   readonly inventory?: InventoryPort;
+  /** The CX order desk (`cart place-order`, `order copy-to-cart`): in-process or a local server's; absent on remote. */
+  readonly cxOrders?: CxOrderDesk;
   close(): Promise<void>;
 }
 

@@ -5,28 +5,22 @@ import { runCli } from '../../testing/run-cli';
 describe('nutshell staff add|remove|list', () => {
   it('adds an existing account as an admin agent, lists it, then removes it', async () => {
     const directory = cliCustomers();
-    const add = await runCli(
-      ['staff', 'add', 'pat@example.com', '--admin'],
-      undefined,
-      undefined,
-      undefined,
-      directory,
-    );
+    const add = await runCli(['staff', 'add', 'pat@example.com', '--admin'], { customers: directory });
     expect(add.exitCode).toBe(0);
     expect(add.stdout).toBe('Staff: Pat@Example.com\nName: Pat Doe\nAdmin: yes\nPermissions: checkOutAsCustomer\n');
-    const list = await runCli(['staff', 'list'], undefined, undefined, undefined, directory);
+    const list = await runCli(['staff', 'list'], { customers: directory });
     expect(list.stdout).toMatch(/│ Email +│ Name +│ Admin │/);
     expect(list.stdout).toMatch(/│ Pat@Example\.com │ Pat Doe │ yes +│/);
-    const json = await runCli(['staff', 'list', '--json'], undefined, undefined, undefined, directory);
+    const json = await runCli(['staff', 'list', '--json'], { customers: directory });
     expect(JSON.parse(json.stdout)).toMatchObject([
       { customer: { id: 'cust-pat' }, role: { permissions: ['checkOutAsCustomer'], isAdmin: true } },
     ]);
-    const remove = await runCli(['staff', 'remove', 'pat@example.com'], undefined, undefined, undefined, directory);
+    const remove = await runCli(['staff', 'remove', 'pat@example.com'], { customers: directory });
     expect(remove).toMatchObject({
       exitCode: 0,
       stdout: 'Pat@Example.com is no longer staff; their sessions have ended.\n',
     });
-    const empty = await runCli(['staff', 'list'], undefined, undefined, undefined, directory);
+    const empty = await runCli(['staff', 'list'], { customers: directory });
     expect(empty.stdout).toBe('No staff.\n');
   });
 

@@ -131,9 +131,11 @@ export class PlaceOrder {
 
   /**
    * Whether `cart` at `version` can become an order: active, not stale, every line shipped, the address and
-   * delivery steps complete, a valid e-mail, and each shipment's address valid (core-cart-checkout §4, §5).
+   * delivery steps complete, a valid e-mail, and each shipment's address valid (core-cart-checkout §4, §5). Public so
+   * that a caller about to change the cart before placing it (PlaceOrderForCustomer) can refuse with these messages
+   * first; it reads the catalogue's stock and the shipping rates, and changes nothing.
    */
-  private async readyToOrder(cart: Cart, version: number): Promise<Result<void>> {
+  async readyToOrder(cart: Cart, version: number): Promise<Result<void>> {
     if (cart.cartState === 'Ordered') return err(domainError('cart/not-active', "Can't update order"));
     if (cart.version !== version) {
       const message = 'Your cart changed. Please review it and try again.';

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from './app';
+import { cxOrderDeskRoutes } from './cx-order-desk-routes';
+import { customerDirectoryRoutes } from './customer-directory-routes';
+import { inventoryRoutes } from './inventory-routes';
+import { requireApiToken } from './oauth';
+import { outboxRoutes } from './outbox-routes';
+import type { Sessions } from './sessions';
+import { staffDirectoryRoutes } from './staff-directory-routes';
+import { storeCreditRoutes } from './store-credit-routes';
+
+/**
+ * The CLI's routes on the local server (`nutshell ...` while the server holds the data directory), in one scope whose
+ * every route needs the API client's bearer token (requireApiToken): the outbox, the customer directory, staff, store
+ * credit, the stock on hand and the CX order desk, each only when its dependency is given. `sessions` forgets a
+ * removed staff member's sessions.
+ */
+export async function registerCliApi(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
+  const { outbox, customers, inventory, storeCredit, cxOrders } = deps;
+  if (!outbox && !customers && !inventory && !storeCredit && !cxOrders) return;
+  await app.register(async (api) => {
+    api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
+    if (outbox) await api.register(outboxRoutes, { outbox });
+    if (customers) await api.register(customerDirectoryRoutes, { customers });
+    const forgetSessions = (customerId: string) => sessions.forgetCustomer(customerId);
+    if (customers) await api.register(staffDirectoryRoutes, { customers, forgetSessions });
+    if (storeCredit) await api.register(storeCreditRoutes, { desk: storeCredit });
+    if (inventory) await api.register(inventoryRoutes, { inventory });
+    if (cxOrders) await api.register(cxOrderDeskRoutes, { desk: cxOrders });
+  });
+}
