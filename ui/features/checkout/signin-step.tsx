@@ -128,8 +128,8 @@ export const SigninStep = observer(function SigninStep() {
   }, [store]);
   const whom = acting ? (acting.customerEmail ?? t.guestCart(acting.cartKey ?? acting.cartId)) : t.nobody;
   return (
-    <section className="checkout-signin" aria-labelledby="signin-title">
-      <h2 id="signin-title">{t.title}</h2>
+    <section className="checkout-card checkout-signin" aria-labelledby="signin-title">
+      <h1 id="signin-title">{t.title}</h1>
       <p>
         {t.actingFor}: <strong data-testid="signin-acting-for">{whom}</strong>
       </p>
