@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/test-server';
-import { call, signIn, signUp } from '../support/account-client';
+import { addToCart, call, signIn, signUp, twoSkus } from '../support/account-client';
 
 /**
  * A CX agent's courtesy credit from the staff UI (spec: core-cart-checkout §6 "a courtesy credit label"): POST
@@ -10,7 +10,7 @@ import { call, signIn, signUp } from '../support/account-client';
 let t: TestApp;
 let agent = '';
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(undefined, { pages: true });
   await signUp(t.app, 'credit.agent@nutshell.example');
   const added = await t.services.accounts.addStaff({
     email: 'credit.agent@nutshell.example',
@@ -84,5 +84,29 @@ describe('POST /api/cx/store-credit', () => {
       payload: { amountCents: 100, reason: 'Courtesy Credit' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /checkout/signin (core-cart-checkout §2 signin, §4 Entry location)', () => {
+  it('renders on the server for staff, with whom they act for and the customer e-mail field', async () => {
+    const [sku] = await twoSkus(t.services);
+    const added = await call(t.app, 'POST', '/cart', agent, { cart_sku: { sku_external_id: sku, quantity: 1 } });
+    expect(added.statusCode).toBe(200);
+    const page = await t.app.inject({ url: '/checkout/signin', headers: { cookie: agent } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1 id="signin-title">Customer</h1>');
+    expect(page.body).toContain('<strong data-testid="signin-acting-for">credited@example.com</strong>');
+    expect(page.body).toMatch(
+      /<label for="cx-customer-email">Customer email<\/label><input id="cx-customer-email"[^>]*autoComplete="email"/,
+    );
+    const entry = await t.app.inject({ url: '/checkout', headers: { cookie: agent } });
+    expect([entry.statusCode, entry.headers.location]).toEqual([302, '/checkout/signin']);
+  });
+
+  it('sends a shopper to their entry location', async () => {
+    const [sku] = await twoSkus(t.services);
+    const { cookie } = await addToCart(t.app, sku, 1);
+    const page = await t.app.inject({ url: '/checkout/signin', headers: { cookie } });
+    expect([page.statusCode, page.headers.location]).toEqual([302, '/checkout/address']);
   });
 });
