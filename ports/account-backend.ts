@@ -88,8 +88,12 @@ export interface AccountBackendPort {
     readonly receiptToken: string;
     readonly name: string;
   }): Promise<Envelope<{ readonly sent: true }>>;
-  /** GET /api/payment-methods: the wallet's saved cards, the default first (core-cart-checkout §7 "saved methods"). */
-  listPaymentMethods(): Promise<Envelope<PaymentMethodList>>;
+  /**
+   * GET /api/payment-methods[?customerId=]: the wallet's saved cards, the default first (core-cart-checkout §7 "saved
+   * payment methods in checkout: fetched for 'me' or, in CX mode, the customer id"); `customerId` names the customer
+   * a staff session acts for ('auth/forbidden' for anyone else's).
+   */
+  listPaymentMethods(customerId?: string): Promise<Envelope<PaymentMethodList>>;
   /**
    * POST /api/payment-methods {nonce, cardholderName, isDefault?}: saves the card of a nonce this session tokenized
    * ("Save this card for later"); it and the wallet. 'payment/nonce-unknown', 'payment/declined'.
@@ -100,10 +104,11 @@ export interface AccountBackendPort {
   /** DELETE /api/payment-methods/{id}: removes a saved card; the wallet afterwards ('payment/method-not-found'). */
   deletePaymentMethod(paymentMethodId: string): Promise<Envelope<PaymentMethodList>>;
   /**
-   * POST /api/payment-methods/{id}/nonce: a single-use nonce that charges a saved card, for placing an order
-   * ('payment/method-not-found').
+   * POST /api/payment-methods/{id}/nonce[?customerId=]: a single-use nonce that charges a saved card of the wallet's
+   * owner (in CX mode `customerId`, the customer acted for), for placing an order ('payment/method-not-found',
+   * 'auth/forbidden').
    */
-  paymentMethodNonce(paymentMethodId: string): Promise<Envelope<SavedCardNonce>>;
+  paymentMethodNonce(paymentMethodId: string, customerId?: string): Promise<Envelope<SavedCardNonce>>;
   /**
    * GET /api/credit-accounts: the signed-in customer's store credit, with a new single-use nonce, or null
    * (core-cart-checkout §7; 'account/not-signed-in' for a visitor).
@@ -119,6 +124,25 @@ export interface AccountBackendPort {
    * the cart acted on and the customer ('resource/not-found' "No customer with that e-mail.", 'auth/forbidden').
    */
   actFor(email: string): Promise<Envelope<{ readonly cart: Cart; readonly customer: Customer }>>;
+  /**
+   * POST /api/customers/email={email}/describe (staff only; core-cart-checkout §6, §7): the customer's description
+   * ('resource/not-found' "No customer with that e-mail.", 'auth/forbidden').
+   */
+  describeCustomer(email: string): Promise<Envelope<CustomerDescription>>;
+  /**
+   * GET /api/cx/store-credit (staff only): the store credit of the customer the agent acts for ('validation/invalid'
+   * when acting for none, 'auth/forbidden').
+   */
+  cxStoreCredit(): Promise<Envelope<CxStoreCredit>>;
+  /**
+   * POST /api/cx/store-credit {amountCents, reason, note?} (staff only; core §6 courtesy credit): credits the customer
+   * the agent acts for; the balance afterwards ('validation/invalid' with the use case's bounds message).
+   */
+  issueStoreCredit(input: {
+    readonly amountCents: number;
+    readonly reason: string;
+    readonly note?: string;
+  }): Promise<Envelope<CxStoreCredit>>;
   /** POST /api/cx/stop (staff only): the agent stops acting and has their own cart again. */
   stopActing(): Promise<Envelope<{ readonly stopped: true }>>;
   /**
@@ -143,6 +167,12 @@ export interface StoredValueNonce {
 export interface CreditAccounts {
   readonly creditAccount: null;
   readonly storeCreditAccount: StoredValueNonce | null;
+}
+
+/** A customer's store credit as the staff UI shows it: the customer's id and the balance in cents. */
+export interface CxStoreCredit {
+  readonly customerId: string;
+  readonly balance: Money;
 }
 
 /** A gift certificate applied at payment: `code` masked as 'XXXX-XXXX-XXXX-NPQR'. */

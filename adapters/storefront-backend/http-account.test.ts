@@ -182,4 +182,43 @@ describe('HttpAccountBackend', () => {
     const bad = backendAnswering(200, { data: { customer: { ...customer, loginTypes: ['carrier pigeon'] } } });
     await expect(bad.backend.updateProfile({ fullName: 'J' })).rejects.toBeInstanceOf(PortError);
   });
+
+  it('names the acted-for customer in the wallet calls of CX mode (?customerId=), and no one otherwise', async () => {
+    const list = backendAnswering(200, { data: { paymentMethods: [] } });
+    await list.backend.listPaymentMethods('c 7');
+    await list.backend.listPaymentMethods();
+    expect(list.seen.map((r) => [r.method, r.url])).toEqual([
+      ['GET', 'http://shop.test/api/payment-methods?customerId=c+7'],
+      ['GET', 'http://shop.test/api/payment-methods'],
+    ]);
+    const nonce = backendAnswering(200, { data: { nonce: 'n-1', last4: '4444', brand: 'Mastercard' } });
+    expect(await nonce.backend.paymentMethodNonce('pm/1', 'c-7')).toEqual({
+      data: { nonce: 'n-1', last4: '4444', brand: 'Mastercard' },
+    });
+    expect(nonce.seen[0]).toMatchObject({
+      url: 'http://shop.test/api/payment-methods/pm%2F1/nonce?customerId=c-7',
+      method: 'POST',
+      headers: { 'x-nutshell-csrf': '1' },
+    });
+  });
+
+  it('describes a customer by e-mail and issues store credit for the acted-for customer', async () => {
+    const credit = { customerId: 'c-7', balance: { cents: 1250, currency: 'USD' }, entries: [] };
+    const { backend, seen } = backendAnswering(200, { data: credit });
+    expect(await backend.issueStoreCredit({ amountCents: 1250, reason: 'Courtesy Credit', note: 'Late' })).toEqual({
+      data: { customerId: 'c-7', balance: { cents: 1250, currency: 'USD' } },
+    });
+    await backend.cxStoreCredit();
+    expect(seen.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', 'http://shop.test/api/cx/store-credit', { amountCents: 1250, reason: 'Courtesy Credit', note: 'Late' }],
+      ['GET', 'http://shop.test/api/cx/store-credit', undefined],
+    ]);
+    const missing = backendAnswering(404, {
+      errors: [{ message: 'No customer with that e-mail.', key: 'resource/not-found' }],
+    });
+    expect(await missing.backend.describeCustomer('sam+1@example.com')).toEqual({
+      errors: [{ message: 'No customer with that e-mail.', key: 'resource/not-found' }],
+    });
+    expect(missing.seen[0]?.url).toBe('http://shop.test/api/customers/email=sam%2B1%40example.com/describe');
+  });
 });

@@ -39,6 +39,16 @@ const cartAnswerSchema = z.object({ cart: cartSchema });
 /** POST /api/cx/stop's answer. */
 const stoppedSchema = z.object({ stopped: z.literal(true) });
 
+/** The staff store credit routes' answer (the account's ledger is not read here). */
+const cxStoreCreditSchema = z.object({
+  customerId: z.string(),
+  balance: z.object({ cents: z.number().int(), currency: z.literal('USD') }),
+});
+
+/** '?customerId=…' for a wallet call in CX mode, '' without one. */
+const customerQuery = (customerId: string | undefined) =>
+  customerId === undefined ? '' : `?${new URLSearchParams({ customerId })}`;
+
 /** Header sent on every state-changing request (the server's CSRF check). */
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-nutshell-csrf': '1' };
 
@@ -159,8 +169,8 @@ export class HttpAccountBackend implements AccountBackendPort {
   createGuestAccount(input: { readonly receiptToken: string; readonly name: string }) {
     return this.post(sentSchema, '/api/checkout/guest-account', input);
   }
-  listPaymentMethods() {
-    return this.call(paymentMethodListSchema, '/api/payment-methods', {});
+  listPaymentMethods(customerId?: string) {
+    return this.call(paymentMethodListSchema, `/api/payment-methods${customerQuery(customerId)}`, {});
   }
   savePaymentMethod(input: SavePaymentMethodInput) {
     return this.post(paymentMethodSavedSchema, '/api/payment-methods', input);
@@ -169,8 +179,9 @@ export class HttpAccountBackend implements AccountBackendPort {
     const init = { method: 'DELETE', headers: { 'x-nutshell-csrf': '1' } };
     return this.call(paymentMethodListSchema, `/api/payment-methods/${encodeURIComponent(paymentMethodId)}`, init);
   }
-  paymentMethodNonce(paymentMethodId: string) {
-    return this.post(savedCardNonceSchema, `/api/payment-methods/${encodeURIComponent(paymentMethodId)}/nonce`, {});
+  paymentMethodNonce(paymentMethodId: string, customerId?: string) {
+    const path = `/api/payment-methods/${encodeURIComponent(paymentMethodId)}/nonce${customerQuery(customerId)}`;
+    return this.post(savedCardNonceSchema, path, {});
   }
   creditAccounts() {
     return this.call(creditAccountsSchema, '/api/credit-accounts', {});
@@ -183,6 +194,15 @@ export class HttpAccountBackend implements AccountBackendPort {
   }
   setAdjustment(input: { readonly amountCents: number | null; readonly reason?: string; readonly note?: string }) {
     return this.post(cartAnswerSchema, '/api/cx/adjustment', input);
+  }
+  describeCustomer(email: string) {
+    return this.post(customerDescriptionSchema, `/api/customers/email=${encodeURIComponent(email)}/describe`, {});
+  }
+  cxStoreCredit() {
+    return this.call(cxStoreCreditSchema, '/api/cx/store-credit', {});
+  }
+  issueStoreCredit(input: { readonly amountCents: number; readonly reason: string; readonly note?: string }) {
+    return this.post(cxStoreCreditSchema, '/api/cx/store-credit', input);
   }
   stopActing() {
     return this.post(stoppedSchema, '/api/cx/stop', {});

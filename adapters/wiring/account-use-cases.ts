@@ -100,7 +100,7 @@ export function accountUseCases(p: AccountPortSet): AccountUseCases {
     saveAddress: new SaveAddress(store, clock),
     deleteAddress: new DeleteAddress(store),
     adoptSessionCart: new AdoptSessionCart(commerce, p.cartOwnership),
-    copyCartToAnonymous: new CopyCartToAnonymous(commerce),
+    copyCartToAnonymous: new CopyCartToAnonymous(commerce, ids),
     changeName: new ChangeName(store),
     changePassword: new ChangePassword(store, passwords),
     hasPassword: new HasPassword(store),

@@ -199,7 +199,7 @@ function checkoutUseCases(
   const issueGiftCertificates = storedValue && mail ? new IssueGiftCertificates(storedValue, mail) : undefined;
   const stored = storedValue ? { storedValue, issueGiftCertificates } : undefined;
   return {
-    addToCart: new AddToCart(p.commerce, p.clock),
+    addToCart: new AddToCart(p.commerce, p.clock, p.ids),
     selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock, p.customers),
     placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored),
     quoteShipping: new QuoteShipping(p.rates, p.clock, p.customers),

@@ -330,6 +330,13 @@ describe('authorization matrix: CX staff routes', () => {
       payload: () => ({ email: 'matrix.customer@example.com' }),
     },
     {
+      name: 'POST /api/cx/store-credit',
+      method: 'POST',
+      url: () => '/api/cx/store-credit',
+      payload: () => ({ amountCents: 500, reason: 'Courtesy Credit', note: 'matrix' }),
+    },
+    { name: 'GET /api/cx/store-credit', method: 'GET', url: () => '/api/cx/store-credit' },
+    {
       name: 'POST /api/cx/adjustment',
       method: 'POST',
       url: () => '/api/cx/adjustment',
@@ -355,7 +362,7 @@ describe('authorization matrix: CX staff routes', () => {
     }
   });
 
-  it('staff pass every route, in order: look up, describe, act for, adjust, stop', async () => {
+  it('staff pass every route, in order: look up, describe, act for, credit, adjust, stop', async () => {
     for (const route of routes) {
       const res = await app.inject({
         method: route.method,
@@ -370,6 +377,72 @@ describe('authorization matrix: CX staff routes', () => {
     expect(adjusted?.customLineItems.map((c) => [c.slug, c.money.cents, c.custom])).toEqual([
       ['adjustment', -100, { adjustmentReason: 'Stale', adjustmentNote: 'matrix' }],
     ]);
+    const credit = await s.useCases.storedValue.getStoreCredit.execute({ email: 'matrix.customer@example.com' });
+    expect(credit.ok && [credit.value.balance.cents, credit.value.entries.map((e) => [e.reason, e.issuedBy])]).toEqual([
+      500,
+      [['Courtesy Credit', 'matrix.agent@nutshell.example']],
+    ]);
+  });
+
+  it('saved cards: staff read the acted-for customer’s wallet by customerId; nobody else reads another’s', async () => {
+    const customerId = (await s.accounts.customerByEmail('matrix.customer@example.com'))!.id;
+    const agentId = (await s.accounts.customerByEmail('matrix.agent@nutshell.example'))!.id;
+    const tokenized = await app.inject({
+      method: 'POST',
+      url: '/payments/v1/tokenize',
+      headers: as('customer'),
+      payload: { number: '5555 5555 5555 4444', expMonth: 3, expYear: 2039, cvc: '123' },
+    });
+    const nonce = (tokenized.json() as { data: { nonce: string } }).data.nonce;
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/payment-methods',
+      headers: as('customer'),
+      payload: { nonce, cardholderName: 'Matrix Person' },
+    });
+    const cardId = (saved.json() as { data: { paymentMethod: { id: string } } }).data.paymentMethod.id;
+    const wallet = (caller: CxCaller, query = '') =>
+      app.inject({ url: `/api/payment-methods${query}`, headers: as(caller) });
+    const nonceFor = (caller: CxCaller, query = '') =>
+      app.inject({ method: 'POST', url: `/api/payment-methods/${cardId}/nonce${query}`, headers: as(caller) });
+    const forbidden = {
+      key: 'auth/forbidden',
+      message: 'You may use only your own saved cards or, in CX mode, those of the customer you act for.',
+    };
+    const errorsOf = (res: { json: () => unknown }) => (res.json() as { errors: unknown[] }).errors;
+
+    // Not acting for anyone yet (the last test stopped): the customer's wallet is not the agent's to read.
+    expect((await wallet('staff', `?customerId=${customerId}`)).statusCode).toBe(403);
+    const act = await app.inject({
+      method: 'POST',
+      url: '/api/cx/act-for',
+      headers: as('staff'),
+      payload: { email: 'matrix.customer@example.com' },
+    });
+    cx.staff = cookieOf(act) ?? cx.staff;
+    const listed = await wallet('staff', `?customerId=${customerId}`);
+    expect(listed.statusCode).toBe(200);
+    const cards = (listed.json() as { data: { paymentMethods: { id: string; last4: string }[] } }).data;
+    expect(cards.paymentMethods.map((m) => [m.id, m.last4])).toEqual([[cardId, '4444']]);
+    expect((await wallet('staff')).json()).toEqual({ data: { paymentMethods: [] } });
+    const charged = await nonceFor('staff', `?customerId=${customerId}`);
+    expect(charged.statusCode).toBe(200);
+    expect((charged.json() as { data: { last4: string } }).data.last4).toBe('4444');
+    const own = await nonceFor('staff');
+    expect([own.statusCode, (own.json() as { errors: { key: string }[] }).errors[0]?.key]).toEqual([
+      404,
+      'payment/method-not-found',
+    ]);
+
+    const other = await wallet('customer', `?customerId=${agentId}`);
+    expect([other.statusCode, errorsOf(other)]).toEqual([403, [forbidden]]);
+    const otherNonce = await nonceFor('customer', `?customerId=${agentId}`);
+    expect([otherNonce.statusCode, errorsOf(otherNonce)]).toEqual([403, [forbidden]]);
+    expect((await wallet('customer', `?customerId=${customerId}`)).statusCode).toBe(200);
+    expect((await wallet('visitor', `?customerId=${customerId}`)).statusCode).toBe(401);
+    expect((await wallet('none', `?customerId=${customerId}`)).statusCode).toBe(401);
+    const empty = await wallet('staff', '?customerId=');
+    expect([empty.statusCode, errorsOf(empty)]).toEqual([403, [forbidden]]);
   });
 
   it('a customer cannot reach CX mode by any URL or header', async () => {

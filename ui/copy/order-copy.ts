@@ -37,6 +37,8 @@ export const orderCopy = {
     updating: 'Updating cart…',
     loading: 'Loading your cart…',
     copiedFrom: (orderNumber: string) => `Copied from order ${orderNumber}`,
+    /** The cart key a shopper reads out to a CX agent (shell-account §2 Staff cart lookup). */
+    key: (key: string) => `Cart key: ${key}`,
     clearCopied: 'Clear',
     clearCopiedLabel: (orderNumber: string) => `Clear the note that this cart was copied from order ${orderNumber}`,
   },

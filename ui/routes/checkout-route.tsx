@@ -13,11 +13,14 @@ import { PaymentStep } from '../features/checkout/payment-step';
 import { ShippingStep } from '../features/checkout/shipping-step';
 import { StepNav } from '../features/checkout/step-nav';
 import { MultiAddressStep } from '../features/checkout/multi-address-step';
+import { SigninStep } from '../features/checkout/signin-step';
+import { cxCopy } from '../copy/cx-copy';
 import { PageLoading } from './page-status';
 
 /**
  * '/checkout/:step?/:stepVariant?' (core-cart-checkout §2 Checkout steps and Routing rules): /checkout goes
- * to the entry location, an empty cart to /cart, a step that is not enabled to the entry location.
+ * to the entry location, an empty cart to /cart, a step that is not enabled (the signin step outside CX mode) to the
+ * entry location.
  */
 const CheckoutRoute = observer(function CheckoutRoute() {
   const { step, stepVariant } = useParams();
@@ -27,8 +30,9 @@ const CheckoutRoute = observer(function CheckoutRoute() {
   useEffect(() => {
     void checkout.enter();
   }, [checkout, version]);
-  const title =
+  const stepTitle =
     step && step in CHECKOUT_STEP_TITLES ? CHECKOUT_STEP_TITLES[step as keyof typeof CHECKOUT_STEP_TITLES] : undefined;
+  const title = step === 'signin' ? cxCopy.signin.title : stepTitle;
   usePageAnnouncement(title ? copy.pages.checkout(title) : undefined, title);
 
   if (cart.status !== 'loaded') return <PageLoading />;
@@ -39,6 +43,7 @@ const CheckoutRoute = observer(function CheckoutRoute() {
       <StepNav current={step ?? ''} />
       <div className="checkout__grid">
         <div className="checkout__step">
+          {step === 'signin' && <SigninStep />}
           {step === 'address' && (stepVariant === 'multi' ? <MultiAddressStep /> : <AddressStep />)}
           {step === 'shipping' && <ShippingStep />}
           {step === 'payment' && <PaymentStep />}

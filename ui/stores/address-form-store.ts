@@ -222,7 +222,7 @@ export class AddressFormStore {
       runInAction(() => {
         this.submitting = false;
       });
-      this.root.navigator.go(this.root.checkout.entryPath);
+      this.root.navigator.go(this.root.checkout.nextPath);
       return true;
     } catch (e) {
       runInAction(() => {

@@ -3,6 +3,7 @@ import { homeAddress } from '../testing/fixtures';
 import { createFakeServices } from '../testing/fake-services';
 import { createRootStore } from './root-store';
 import { localIsoDate } from '../app/local-date';
+import { ANONYMOUS_SESSION, type SessionSummary } from '../../core/customers';
 
 describe('CheckoutStore.enter (core-cart-checkout §4: stale requested delivery dates are cleared)', () => {
   function withDeliveryDate(requestedDeliveryOn: string) {
@@ -76,5 +77,40 @@ describe('CheckoutStore.continueToCheckout (core-cart-checkout §4 Proceeding to
     expect(root.cart.cart?.lineItems).toEqual([]);
     root.notifications.navigated('/cart');
     expect(root.notifications.messages.map((m) => m.message.message)).toEqual([message]);
+  });
+});
+
+describe('CheckoutStore entry in CX mode (core-cart-checkout §4 Entry location, §2 signin)', () => {
+  const agent = {
+    ...ANONYMOUS_SESSION,
+    customer: { id: 'agent-1', email: 'alex@nutshell.example' },
+    permissions: ['checkOutAsCustomer'],
+  };
+  async function checkoutFor(session: SessionSummary, copiedFromOrderNumber?: string) {
+    const services = createFakeServices();
+    const seeded = services.seedCart(1);
+    const cart = copiedFromOrderNumber ? { ...seeded, custom: { copiedFromOrderNumber } } : seeded;
+    services.commerce.putCart(cart);
+    const root = createRootStore(services, { url: '/checkout', cart, session, csrfToken: 't', origin: 'x' });
+    const checkout = await root.loadCheckout();
+    await checkout.enter();
+    return checkout;
+  }
+
+  it('enters at /checkout/signin unless the cart was copied from an order; past it, the first incomplete step', async () => {
+    const cx = await checkoutFor(agent);
+    expect([cx.entryPath, cx.nextPath, cx.redirectFor('signin')]).toEqual([
+      '/checkout/signin',
+      '/checkout/address',
+      undefined,
+    ]);
+    expect(cx.redirectFor(undefined)).toBe('/checkout/signin');
+    const copied = await checkoutFor(agent, '1000123');
+    expect([copied.entryPath, copied.redirectFor('signin')]).toEqual(['/checkout/address', undefined]);
+  });
+
+  it('a shopper never enters at signin, and /checkout/signin sends them to their entry', async () => {
+    const shopper = await checkoutFor({ ...agent, permissions: [] });
+    expect([shopper.entryPath, shopper.redirectFor('signin')]).toEqual(['/checkout/address', '/checkout/address']);
   });
 });

@@ -81,25 +81,51 @@ export class CheckoutStore {
       : undefined;
   }
 
+  /** CX mode (core-cart-checkout §6): the session holds the checkOutAsCustomer permission. */
+  get cxMode(): boolean {
+    return this.session.cxMode;
+  }
+
+  /**
+   * Where checkout enters (core-cart-checkout §4 Entry location): in CX mode 'signin' unless the cart was copied from
+   * an order (its custom field copiedFromOrderNumber); else the first enabled incomplete step.
+   */
   get entryLocation(): CheckoutLocation {
+    return this.locationOf(false);
+  }
+
+  private locationOf(pastSignin: boolean): CheckoutLocation {
     const steps = this.steps;
     if (!steps) return 'address';
     return entryLocation({
       steps,
       createdFromOrderUpload: false,
-      cxMode: false,
+      cxMode: this.cxMode,
+      pastSignin,
       copiedFromOrderNumber: this.cart?.custom.copiedFromOrderNumber,
     });
   }
 
-  /**
-   * '/checkout/address', '/checkout/shipping' or '/checkout/payment'; '/checkout/address/multi' when the cart has
-   * several shipments (core-cart-checkout §2 "The variant multi is used when there are several shipments").
-   */
-  get entryPath(): string {
-    const location = this.entryLocation;
+  private pathOf(location: CheckoutLocation): string {
     const several = (this.cart?.itemShippingAddresses.length ?? 0) > 1;
     return location === 'address' && several ? '/checkout/address/multi' : `/checkout/${location}`;
+  }
+
+  /**
+   * '/checkout/signin' (CX mode), '/checkout/address', '/checkout/shipping' or '/checkout/payment';
+   * '/checkout/address/multi' when the cart has several shipments (core-cart-checkout §2 "The variant multi is used
+   * when there are several shipments").
+   */
+  get entryPath(): string {
+    return this.pathOf(this.entryLocation);
+  }
+
+  /**
+   * Where a finished step (and the signin step's Continue) goes on to: the entry path past the signin step, i.e. the
+   * first enabled incomplete step (payment when all are complete).
+   */
+  get nextPath(): string {
+    return this.pathOf(this.locationOf(true));
   }
 
   /** The address step's path: its multi variant when the cart has several shipments. */
@@ -128,10 +154,11 @@ export class CheckoutStore {
   /**
    * Where /checkout/:step?/:stepVariant? must go instead of rendering, or undefined to render the step:
    * /cart when the cart is empty; the entry location for no step, an unknown step, a variant we do not
-   * support (the address step's 'multi' is the one), or a step that is not enabled.
+   * support (the address step's 'multi' is the one), a step that is not enabled, or the signin step outside CX mode.
    */
   redirectFor(step: string | undefined, stepVariant?: string): string | undefined {
     if (this.cartRedirect) return this.cartRedirect;
+    if (step === 'signin' && stepVariant === undefined) return this.cxMode ? undefined : this.entryPath;
     if (!step || (stepVariant !== undefined && !(step === 'address' && stepVariant === 'multi'))) return this.entryPath;
     const steps = this.steps!;
     const enabled: Record<string, boolean> = {

@@ -258,6 +258,6 @@ export class DeliveryStore {
       this.error = orderCopy.checkout.chooseOption;
       return;
     }
-    this.root.navigator.go(this.root.checkout.entryPath);
+    this.root.navigator.go(this.root.checkout.nextPath);
   }
 }

@@ -75,11 +75,22 @@ export class PaymentOptionsStore {
     return isStrongPassword(this.password) ? undefined : orderCopy.account.passwordRules;
   }
 
-  /** Loads the signed-in customer's saved cards once; the default card becomes the choice. */
+  /**
+   * Whose saved cards the step offers (core-cart-checkout §7 "fetched for 'me' or, in CX mode, the customer id"):
+   * undefined for the signed-in customer's own; in CX mode the id of the customer acted for; null for no wallet (a
+   * guest, or an agent acting for a guest cart or for nobody).
+   */
+  get walletCustomerId(): string | null | undefined {
+    if (this.cxMode) return this.session.actingFor?.customerId ?? null;
+    return this.signedIn ? undefined : null;
+  }
+
+  /** Loads the wallet's saved cards once (walletCustomerId's); the default card becomes the choice. */
   async loadSavedCards(): Promise<void> {
-    if (!this.signedIn || this.cardsLoaded) return;
+    const owner = this.walletCustomerId;
+    if (owner === null || this.cardsLoaded) return;
     try {
-      const data = (await (await this.root.services.loadAccount()).listPaymentMethods()).data;
+      const data = (await (await this.root.services.loadAccount()).listPaymentMethods(owner)).data;
       runInAction(() => this.setSavedCards(data?.paymentMethods ?? []));
     } catch {
       runInAction(() => (this.cardsLoaded = true));
@@ -141,11 +152,12 @@ export class PaymentOptionsStore {
     if (this.offline) return { nonce: OFFLINE };
     const account = this.signedIn ? await this.root.services.loadAccount() : undefined;
     if (account && !this.newCard) {
-      const answer = await account.paymentMethodNonce(this.choice);
+      const answer = await account.paymentMethodNonce(this.choice, this.walletCustomerId ?? undefined);
       return answer.data ? { nonce: answer.data.nonce } : { errors: messagesOf(answer) };
     }
     const typed = await tokenize();
-    if (!account || !this.saveCard || !('nonce' in typed)) return typed;
+    // An agent never vaults a card: their own wallet is not the customer's.
+    if (!account || this.cxMode || !this.saveCard || !('nonce' in typed)) return typed;
     const saved = await account.savePaymentMethod({ nonce: typed.nonce, cardholderName });
     if (!saved.data) return { errors: messagesOf(saved) };
     const card = saved.data.paymentMethod;

@@ -123,6 +123,11 @@ export class SessionStore {
     this.root.cart.seed(cart ?? undefined);
   }
 
+  /** After POST /api/cx/act-for: the agent now acts for `actingFor` (the staff bar and the signin step follow). */
+  setActingFor(actingFor: NonNullable<SessionSummary['actingFor']>): void {
+    this.summary = { ...this.summary, actingFor };
+  }
+
   /** Opens the login modal (its code loads on demand) with `options`. */
   openLogin(options: LoginOptions = {}): void {
     this.login = options;

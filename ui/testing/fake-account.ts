@@ -3,6 +3,7 @@ import {
   firstNameOf,
   normalizeEmail,
   type Customer,
+  type CustomerDescription,
   type SavedAddress,
   type SavedPaymentMethod,
   type SessionData,
@@ -13,6 +14,7 @@ import type { Envelope, Message } from '../../core/notifications';
 import type { AccountBackendPort, AppliedGiftCertificate, StoredValueNonce } from '../../ports/account-backend';
 import type { AccountAreaData } from '../../ports/account-area';
 import { fakeAccountSettings } from './fake-account-settings';
+import { fakeCxCalls } from './fake-account-cx';
 
 /** An account the fake knows. */
 export interface FakeAccountRecord {
@@ -57,6 +59,10 @@ export interface FakeAccountState {
   storeCredit: StoredValueNonce | null;
   /** The gift certificates POST /api/gift-certificates/apply knows, by code as typed (others: not valid). */
   readonly giftCertificates: Map<string, AppliedGiftCertificate>;
+  /** What the staff describe call answers, by e-mail as typed (others: 'resource/not-found'). */
+  readonly descriptions: Map<string, CustomerDescription>;
+  /** The acted-for customer's store credit in cents, as the staff credit calls read and raise it. */
+  cxCreditCents: number;
   /** Mints a nonce that the fake gateway approves for a saved card (set by the fake services). */
   mintNonce: (card: { readonly last4: string; readonly brand: string }) => string;
 }
@@ -91,6 +97,8 @@ export function createFakeAccount(): AccountBackendPort & {
     mintNonce: () => 'nonce-saved',
     storeCredit: null,
     giftCertificates: new Map(),
+    descriptions: new Map(),
+    cxCreditCents: 0,
   };
   const session = (email: string, loginType: SessionData['signedLoginType']): SessionData => {
     const a = state.accounts.get(normalizeEmail(email))!;
@@ -146,15 +154,12 @@ export function createFakeAccount(): AccountBackendPort & {
         state.accounts.set(normalizeEmail(input.email), { ...input, fullName: input.name, email: input.email });
         return { data: session(input.email, 'password') };
       }),
-    actFor: (email) =>
-      run('actFor', `actFor:${email}`, () => ({
-        errors: [{ message: 'No customer with that e-mail.', key: 'resource/not-found' }],
-      })),
     setAdjustment: (input) =>
       run('setAdjustment', `setAdjustment:${input.amountCents}:${input.reason ?? ''}`, () => ({
         errors: [{ message: 'The adjustment can be at most $500.00.', key: 'validation/invalid' }],
       })),
     stopActing: () => run('stopActing', 'stopActing', () => ({ data: { stopped: true as const } })),
+    ...fakeCxCalls(state, run),
     signOut: (input) =>
       run('signOut', `signOut:copy=${input.copyCartToAnonymousCart}`, () => ({
         data: { ...ANONYMOUS_SESSION, cart: null },
@@ -220,7 +225,8 @@ function fakeWallet(
   const notFound = { errors: [{ message: 'We could not find that card.', key: 'payment/method-not-found' }] };
   const list = () => ({ paymentMethods: [...state.paymentMethods] });
   return {
-    listPaymentMethods: () => run('listPaymentMethods', 'listPaymentMethods', () => ({ data: list() })),
+    listPaymentMethods: (customerId) =>
+      run('listPaymentMethods', `listPaymentMethods${customerId ? `:${customerId}` : ''}`, () => ({ data: list() })),
     savePaymentMethod: (input) =>
       run('savePaymentMethod', `savePaymentMethod:${input.cardholderName}`, () => {
         const card = state.tokenized.get(input.nonce);
@@ -246,8 +252,8 @@ function fakeWallet(
         state.paymentMethods = state.paymentMethods.filter((m) => m.id !== id);
         return { data: list() };
       }),
-    paymentMethodNonce: (id) =>
-      run('paymentMethodNonce', `paymentMethodNonce:${id}`, () => {
+    paymentMethodNonce: (id, customerId) =>
+      run('paymentMethodNonce', `paymentMethodNonce:${id}${customerId ? `:${customerId}` : ''}`, () => {
         const card = state.paymentMethods.find((m) => m.id === id);
         return card ? { data: { nonce: state.mintNonce(card), last4: card.last4, brand: card.brand } } : notFound;
       }),

@@ -1,9 +1,6 @@
 import { domainError, err, ok, type DomainError, type Result } from '../../../core/shared';
 import { ZERO_USD } from '../../../core/shared';
-import type { Cart } from '../../../core/cart';
-import type { CartAction } from '../../../core/cart';
-import type { Order } from '../../../core/cart';
-import type { CartDiscountInfo, DiscountCodeInfo } from '../../../core/cart';
+import type { Cart, CartAction, CartDiscountInfo, DiscountCodeInfo, Order } from '../../../core/cart';
 import {
   MAX_CUSTOM_OBJECT_IDS,
   type CartDraft,
@@ -133,10 +130,12 @@ export class EmbeddedCommerce implements CommercePort {
   }
 
   /**
-   * Creates a cart; `draft.actions` are applied to it (and its totals recalculated) before the one INSERT, so a
-   * draft whose actions fail stores nothing. Errors: those of the actions.
+   * Creates a cart; `draft.actions` are applied before the one INSERT, so a failing draft stores nothing.
+   * Errors: 'cart/duplicate-key' (another cart has `draft.key`), those of the actions.
    */
   async createCart(draft: CartDraft): Promise<Result<Cart>> {
+    if (draft.key !== undefined && (await this.getCartByKey(draft.key)))
+      return err(domainError('cart/duplicate-key', `A duplicate value '"${draft.key}"' exists for field 'key'.`));
     const now = new Date(this.clock.nowMs()).toISOString();
     const empty: Cart = {
       id: this.ids.uuid(),

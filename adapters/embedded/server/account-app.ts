@@ -3,6 +3,7 @@ import type { ServerDeps } from './app';
 import { registerAccountAreaRoutes } from './account-area';
 import { registerAccountRoutes } from './account-routes';
 import { registerCustomerRoutes } from './customer-routes';
+import { registerCxCreditRoutes } from './cx-credit-routes';
 import { registerCxRoutes } from './cx-routes';
 import { registerLocalIdentityProvider } from './local-identity-provider';
 import { registerMeProfileRoutes } from './me-profile-routes';
@@ -15,8 +16,8 @@ import { registerStoredValueRoutes } from './stored-value-routes';
  * addresses): with `deps.accounts`, the sign-in, sign-up, link and reset routes (account-routes.ts) and social
  * sign-in (social-routes.ts) behind their rate limits, the customer's own resources (customer-routes.ts), settings
  * (me-profile-routes.ts), stored value at the payment step (stored-value-routes.ts), account-area data
- * (account-area.ts) and the CX agents' routes (cx-routes.ts); and, for social sign-ins without a configured issuer,
- * the local test identity provider (local-identity-provider.ts).
+ * (account-area.ts) and the CX agents' routes (cx-routes.ts; courtesy credit: cx-credit-routes.ts); and, for social
+ * sign-ins without a configured issuer, the local test identity provider (local-identity-provider.ts).
  */
 export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   if (deps.accounts) {
@@ -32,7 +33,9 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
     const vault = deps.vault ? { vault: deps.vault } : {};
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions, ...vault });
     registerMeProfileRoutes(app, { accounts: deps.accounts, sessions });
-    registerCxRoutes(app, { accounts: deps.accounts, sessions, commerce: deps.commerce, storefront: deps.storefront });
+    const cx = { accounts: deps.accounts, sessions, commerce: deps.commerce, storefront: deps.storefront };
+    registerCxRoutes(app, { ...cx, ids: deps.ids });
+    if (deps.storeCredit) registerCxCreditRoutes(app, { ...cx, storeCredit: deps.storeCredit });
     if (deps.storedValue) registerStoredValueRoutes(app, { storedValue: deps.storedValue, sessions });
     registerAccountAreaRoutes(app, {
       ...vault,

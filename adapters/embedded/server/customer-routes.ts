@@ -5,6 +5,7 @@ import type { PaymentVaultPort } from '../../../ports/payments';
 import { registerPaymentMethodRoutes } from './payment-method-routes';
 import { zodMessage } from './commerce-routes';
 import type { Sessions } from './sessions';
+import { staffOf } from './staff-guard';
 import { envelopeError, requireCsrf } from './storefront-routes';
 
 /**
@@ -45,6 +46,30 @@ export async function signedIn(
   const session = await deps.sessions.current(req);
   if (session?.customerId) return session.customerId;
   void envelopeError(reply, { code: 'account/not-signed-in', message: 'Please sign in to continue.' });
+  return undefined;
+}
+
+/** The 403 of a wallet read for a customer who is neither the session's own nor the one its staff acts for. */
+export const NOT_YOUR_WALLET =
+  'You may use only your own saved cards or, in CX mode, those of the customer you act for.';
+
+/**
+ * Whose wallet a call reads (core-cart-checkout §7 "saved payment methods in checkout: fetched for 'me' or, in CX
+ * mode, the customer id"): without `customerId`, the session's own customer; with it, that customer when it is the
+ * session's own or the customer a staff session (staff-guard.ts) acts for. Undefined after answering 401
+ * 'account/not-signed-in' (no customer signed in) or 403 'auth/forbidden' (anyone else's, or a malformed id: '').
+ */
+export async function walletOwner(
+  deps: CustomerRouteDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  customerId: string | undefined,
+): Promise<string | undefined> {
+  const own = await signedIn(deps, req, reply);
+  if (!own || customerId === undefined || customerId === own) return own;
+  const staff = await staffOf(deps, req);
+  if (staff && customerId !== '' && staff.session.acting?.customerId === customerId) return customerId;
+  void envelopeError(reply, { code: 'auth/forbidden', message: NOT_YOUR_WALLET });
   return undefined;
 }
 
@@ -112,5 +137,9 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
         } as const);
     return r.ok ? reply.send({ data: { addresses: r.value } }) : envelopeError(reply, r.error);
   });
-  registerPaymentMethodRoutes(app, deps, { signedIn: (req, reply) => signedIn(deps, req, reply), bodyOf });
+  registerPaymentMethodRoutes(app, deps, {
+    signedIn: (req, reply) => signedIn(deps, req, reply),
+    walletOwner: (req, reply, customerId) => walletOwner(deps, req, reply, customerId),
+    bodyOf,
+  });
 }

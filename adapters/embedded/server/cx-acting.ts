@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Cart } from '../../../core/cart';
+import { cartKeyOf, createWithCartKey, type Cart } from '../../../core/cart';
 import type { Customer } from '../../../core/customers';
 import { domainError, err, ok, type Result } from '../../../core/shared';
 import type { AccountService } from '../../../ports/account-service';
 import type { CommercePort } from '../../../ports/commerce';
+import type { IdGenerator } from '../../../ports/ids';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import type { Acting, Sessions } from './sessions';
 import type { StaffContext } from './staff-guard';
@@ -14,6 +15,8 @@ export interface CxDeps {
   readonly accounts: AccountService;
   readonly commerce: CommercePort;
   readonly storefront: Pick<StorefrontService, 'setPaymentAdjustment'>;
+  /** Ids for a new cart's key (a cart made for a customer gets one a shopper can read out). */
+  readonly ids: Pick<IdGenerator, 'uuid'>;
 }
 
 /** The longest cart key or id the lookup takes. */
@@ -73,13 +76,17 @@ export async function actForCustomer(
   const acting = staff.session.acting;
   const current = acting ? await deps.commerce.getCartById(acting.cartId) : undefined;
   const existing = current ?? (await deps.commerce.getActiveCartOf(customer.id));
-  const cart = existing ? ok(existing) : await createCartOf(deps.commerce, customer);
+  const cart = existing ? ok(existing) : await createCartOf(deps, customer);
   if (!cart.ok) return cart;
   await actOnCart(deps, req, reply, cart.value, customer);
   return ok({ cart: cart.value, customer });
 }
 
-/** A new empty cart of the customer (owner id and customer id are the customer's). */
-async function createCartOf(commerce: CommercePort, customer: Customer): Promise<Result<Cart>> {
-  return commerce.createCart({ anonymousId: customer.id, customerId: customer.id, customerEmail: customer.email });
+/** A new empty cart of the customer (owner id and customer id are the customer's) under a new cart key. */
+async function createCartOf(deps: CxDeps, customer: Customer): Promise<Result<Cart>> {
+  const draft = { anonymousId: customer.id, customerId: customer.id, customerEmail: customer.email };
+  return createWithCartKey(
+    (key) => deps.commerce.createCart({ ...draft, key }),
+    () => cartKeyOf(deps.ids.uuid()),
+  );
 }

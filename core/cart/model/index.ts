@@ -3,6 +3,7 @@ export * from './actions';
 export * from './address';
 export * from './auto-delivery';
 export * from './cart';
+export * from './cart-key';
 export * from './digital-gifts';
 export * from './discount-codes';
 export * from './discounts-info';

@@ -105,6 +105,15 @@ describe('entryLocation', () => {
       'payment',
     );
   });
+  it('past the signin step, CX mode goes on to the first enabled incomplete step', () => {
+    const empty = at(testCart({ lineItems: [testLine('a')] }));
+    expect(entryLocation({ ...base, steps: empty, cxMode: true, pastSignin: true })).toBe('address');
+    const noDelivery = at(shipped({ itemShippingAddresses: [testAddress('shipment-1')] }));
+    expect(entryLocation({ ...base, steps: noDelivery, cxMode: true, pastSignin: true })).toBe('shipping');
+    expect(entryLocation({ ...base, steps: at(shipped()), cxMode: true, pastSignin: true })).toBe('payment');
+    expect(entryLocation({ ...base, steps: empty, cxMode: true, pastSignin: false })).toBe('signin');
+    expect(entryLocation({ ...base, steps: empty, cxMode: false, pastSignin: true })).toBe('address');
+  });
   it('CX mode without a copied order goes to signin; with one it follows the steps', () => {
     expect(entryLocation({ ...base, steps: at(shipped()), cxMode: true })).toBe('signin');
     expect(entryLocation({ ...base, steps: at(shipped()), cxMode: true, copiedFromOrderNumber: '1000123' })).toBe(

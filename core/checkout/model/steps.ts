@@ -117,17 +117,20 @@ export interface EntryLocationInput {
   readonly cxMode: boolean;
   readonly copiedFromOrderNumber?: string;
   readonly oneClickCheckout?: boolean;
+  /** The CX agent pressed Continue at the signin step: checkout goes on to the first enabled incomplete step. */
+  readonly pastSignin?: boolean;
 }
 
 /**
  * Entry location (spec §4 Entry location; §2): an order created from an upload → 'payment'; CX mode
- * without a copied order → 'signin'; otherwise the first enabled incomplete step, delivery shown as
- * 'shipping' (or 'payment' with one-click checkout); everything complete → 'payment'.
+ * without a copied order → 'signin' (unless `pastSignin`: the agent continued from there); otherwise the first
+ * enabled incomplete step, delivery shown as 'shipping' (or 'payment' with one-click checkout); everything
+ * complete → 'payment'.
  */
 export function entryLocation(input: EntryLocationInput): CheckoutLocation {
   const { steps } = input;
   if (input.createdFromOrderUpload) return 'payment';
-  if (input.cxMode && !filled(input.copiedFromOrderNumber)) return 'signin';
+  if (input.cxMode && !input.pastSignin && !filled(input.copiedFromOrderNumber)) return 'signin';
   if (steps.address.enabled && !steps.address.complete) return 'address';
   if (steps.delivery.enabled && !steps.delivery.complete) return input.oneClickCheckout ? 'payment' : 'shipping';
   return 'payment';

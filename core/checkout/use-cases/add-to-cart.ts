@@ -5,9 +5,11 @@ import type { CartAction } from '../../cart/model';
 import { assignAllToShipmentActions } from '../../cart/model';
 import { fixedAddressShipmentActions } from '../../cart/model';
 import { digitalGiftShipmentActions, isDigitalGiftLine } from '../../cart/model';
+import { cartKeyOf, createWithCartKey } from '../../cart/model';
 import { updateCartWithRetry } from '../../cart';
 import type { CommercePort } from '../../../ports/commerce';
 import type { Clock } from '../../../ports/clock';
+import type { IdGenerator } from '../../../ports/ids';
 import { calendarInZone } from '../../shared';
 import { WAREHOUSE_TIME_ZONE } from '../../shipping/model';
 
@@ -33,11 +35,25 @@ const inputSchema = z.object({
  * 'cart/invalid-fixed-address', with `details.undoFailure` when taking the line back failed too.
  */
 export class AddToCart {
-  /** @param clock today's date (in the New Jersey warehouse's time zone) for a digital gift's arrival. */
+  /**
+   * @param clock today's date (in the New Jersey warehouse's time zone) for a digital gift's arrival.
+   * @param ids when given, a new cart gets a cart key a shopper can read to an agent (cartKeyOf); absent: no key.
+   */
   constructor(
     private readonly commerce: CommercePort,
     private readonly clock: Clock,
+    private readonly ids?: Pick<IdGenerator, 'uuid'>,
   ) {}
+
+  /** A new cart of `anonymousId`, under a new cart key when there are ids ('cart/duplicate-key' retried). */
+  private createCart(anonymousId: string): Promise<Result<Cart>> {
+    const ids = this.ids;
+    if (!ids) return this.commerce.createCart({ anonymousId });
+    return createWithCartKey(
+      (key) => this.commerce.createCart({ anonymousId, key }),
+      () => cartKeyOf(ids.uuid()),
+    );
+  }
 
   async execute(
     raw: z.input<typeof inputSchema>,
@@ -52,7 +68,7 @@ export class AddToCart {
     const input = parsed.data;
     if (input.quantity < 1) return err(domainError('validation/invalid', 'Quantity must be higher than 0'));
     const active = await this.commerce.getActiveCartOf(input.anonymousId);
-    const created = active ? undefined : await this.commerce.createCart({ anonymousId: input.anonymousId });
+    const created = active ? undefined : await this.createCart(input.anonymousId);
     if (created && !created.ok) return created;
     const cart = active ?? created!.value;
     const added = await addLineItemWithShipments(this.commerce, this.clock, cart, {

@@ -63,6 +63,11 @@ export const CartPage = observer(function CartPage() {
             >
               {orderCopy.cart.proceed}
             </button>
+            {cart.cart?.key && (
+              <p className="cart-key muted" data-testid="cart-key">
+                {orderCopy.cart.key(cart.cart.key)}
+              </p>
+            )}
           </aside>
         </div>
       )}

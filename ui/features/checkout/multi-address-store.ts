@@ -228,7 +228,7 @@ export class MultiAddressStore {
         const { key: _key, custom: _custom, ...address } = first.address;
         if (!(await this.run({ kind: 'set-address', key: first.key, address, email }))) return;
       }
-      this.root.navigator.go(this.root.checkout.entryPath);
+      this.root.navigator.go(this.root.checkout.nextPath);
     });
   }
 }

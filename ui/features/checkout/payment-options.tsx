@@ -16,8 +16,9 @@ function Radio(props: { name: string; value: string; checked: boolean; onPick: (
 }
 
 /**
- * A signed-in customer's saved cards (spec: core-cart-checkout §7 "saved payment methods in checkout"), the default
- * first and preselected, and "Use a new card" (the card form below). Nothing while the wallet is empty.
+ * A signed-in customer's saved cards (spec: core-cart-checkout §7 "saved payment methods in checkout"; in CX mode the
+ * acted-for customer's, and 'Offline'), the default first and preselected, and "Use a new card" (the card form
+ * below). Nothing while the wallet is empty.
  */
 export const SavedCardChoice = observer(function SavedCardChoice({ options }: { options: PaymentOptionsStore }) {
   const t = orderCopy.wallet;
@@ -48,9 +49,9 @@ export const SavedCardChoice = observer(function SavedCardChoice({ options }: { 
   );
 });
 
-/** "Save this card for later", for a signed-in customer paying with a new card. */
+/** "Save this card for later", for a signed-in customer paying with a new card (not a CX agent: not their wallet). */
 export const SaveCardOption = observer(function SaveCardOption({ options }: { options: PaymentOptionsStore }) {
-  if (!options.signedIn || !options.newCard) return null;
+  if (!options.signedIn || options.cxMode || !options.newCard) return null;
   return (
     <label className="checkbox-field">
       <input type="checkbox" checked={options.saveCard} onChange={(e) => options.set('saveCard', e.target.checked)} />
