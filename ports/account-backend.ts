@@ -110,10 +110,11 @@ export interface AccountBackendPort {
    */
   paymentMethodNonce(paymentMethodId: string, customerId?: string): Promise<Envelope<SavedCardNonce>>;
   /**
-   * GET /api/credit-accounts: the signed-in customer's store credit, with a new single-use nonce, or null
-   * (core-cart-checkout §7; 'account/not-signed-in' for a visitor).
+   * GET /api/credit-accounts[?customerId=]: the signed-in customer's store credit, or in CX mode (`customerId`) the
+   * customer acted for, with a new single-use nonce, or null (core-cart-checkout §7 "GET /api/credit-accounts | query
+   * customerId"; 'account/not-signed-in' for a visitor, 'auth/forbidden' for anyone else's).
    */
-  creditAccounts(): Promise<Envelope<CreditAccounts>>;
+  creditAccounts(customerId?: string): Promise<Envelope<CreditAccounts>>;
   /**
    * POST /api/gift-certificates/apply {code}: the certificate masked but its last four, its balance and a nonce for
    * placing the order ('gift-certificate/invalid', 'gift-certificate/empty', 'account/rate-limited').

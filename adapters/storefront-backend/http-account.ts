@@ -183,8 +183,8 @@ export class HttpAccountBackend implements AccountBackendPort {
     const path = `/api/payment-methods/${encodeURIComponent(paymentMethodId)}/nonce${customerQuery(customerId)}`;
     return this.post(savedCardNonceSchema, path, {});
   }
-  creditAccounts() {
-    return this.call(creditAccountsSchema, '/api/credit-accounts', {});
+  creditAccounts(customerId?: string) {
+    return this.call(creditAccountsSchema, `/api/credit-accounts${customerQuery(customerId)}`, {});
   }
   applyGiftCertificate(code: string) {
     return this.post(appliedGiftCertificateSchema, '/api/gift-certificates/apply', { code });

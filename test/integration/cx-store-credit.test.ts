@@ -9,6 +9,8 @@ import { addToCart, call, signIn, signUp, twoSkus } from '../support/account-cli
  */
 let t: TestApp;
 let agent = '';
+let creditedId = '';
+let otherCookie = '';
 beforeAll(async () => {
   t = await buildTestApp(undefined, { pages: true });
   await signUp(t.app, 'credit.agent@nutshell.example');
@@ -19,7 +21,9 @@ beforeAll(async () => {
   });
   if (!added.ok) throw new Error(added.error.message);
   agent = (await signIn(t.app, { email: 'credit.agent@nutshell.example', password: 'Walnut.Tree7' })).cookie;
-  await signUp(t.app, 'credited@example.com', { name: 'Cora Credit' });
+  const credited = await signUp(t.app, 'credited@example.com', { name: 'Cora Credit' });
+  creditedId = (credited.res.json() as { data: { customer: { id: string } } }).data.customer.id;
+  otherCookie = (await signUp(t.app, 'other.shopper@example.com', { name: 'Otto Other' })).cookie;
 });
 afterAll(async () => {
   await t?.close();
@@ -84,6 +88,31 @@ describe('POST /api/cx/store-credit', () => {
       payload: { amountCents: 100, reason: 'Courtesy Credit' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/credit-accounts?customerId= (core-cart-checkout §7 "query customerId")', () => {
+  type Credit = { data?: { storeCreditAccount: { balance: { cents: number }; nonce: string } | null } };
+  it('answers the acted-for customer’s store credit to their agent, and nobody else’s', async () => {
+    const res = await call(t.app, 'GET', `/api/credit-accounts?customerId=${creditedId}`, agent);
+    expect(res.statusCode).toBe(200);
+    const account = (res.json() as Credit).data?.storeCreditAccount;
+    expect(account?.balance.cents).toBe(101_250);
+    expect(account?.nonce).toMatch(/^.{16,}$/);
+    const own = await call(t.app, 'GET', '/api/credit-accounts', otherCookie);
+    expect([own.statusCode, (own.json() as Credit).data?.storeCreditAccount]).toEqual([200, null]);
+    const theirs = await call(t.app, 'GET', `/api/credit-accounts?customerId=${creditedId}`, otherCookie);
+    expect([theirs.statusCode, errorsOf(theirs)]).toEqual([
+      403,
+      [
+        {
+          key: 'auth/forbidden',
+          message: 'You may use only your own saved cards or, in CX mode, those of the customer you act for.',
+        },
+      ],
+    ]);
+    const visitor = await call(t.app, 'GET', `/api/credit-accounts?customerId=${creditedId}`, undefined);
+    expect(visitor.statusCode).toBe(401);
   });
 });
 

@@ -26,8 +26,15 @@ export class StoredValueStore {
     makeAutoObservable<StoredValueStore, 'root'>(this, { root: false });
   }
 
-  private get signedIn(): boolean {
-    return this.root.sessionFrom(SessionStore).signedIn;
+  /**
+   * Whose store credit the step offers: undefined for the signed-in customer ('me'), the customer acted for in CX mode
+   * (core §7 "GET /api/credit-accounts | query customerId"), null when nobody's (a visitor, or an agent acting for a
+   * guest cart).
+   */
+  private get creditCustomerId(): string | null | undefined {
+    const session = this.root.sessionFrom(SessionStore);
+    if (session.cxMode) return session.actingFor?.customerId ?? null;
+    return session.signedIn ? undefined : null;
   }
 
   /** The funds in the order they pay: the store credit when used, then the certificate. */
@@ -64,9 +71,10 @@ export class StoredValueStore {
 
   /** Loads the customer's store credit (a new nonce each time); a visitor has none; a failure shows nothing. */
   async loadCreditAccounts(): Promise<void> {
-    if (!this.signedIn) return;
+    const customerId = this.creditCustomerId;
+    if (customerId === null) return;
     try {
-      const answer = await (await this.root.services.loadAccount()).creditAccounts();
+      const answer = await (await this.root.services.loadAccount()).creditAccounts(customerId);
       runInAction(() => (this.storeCredit = answer.data?.storeCreditAccount ?? null));
     } catch {
       // spec §8 "Credit account load failure: console log only": the step works without store credit.

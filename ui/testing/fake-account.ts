@@ -204,8 +204,8 @@ export function createFakeAccount(): AccountBackendPort & {
         data: { sent: true },
       })),
     ...fakeWallet(state, run),
-    creditAccounts: () =>
-      run('creditAccounts', 'creditAccounts', () => ({
+    creditAccounts: (customerId) =>
+      run('creditAccounts', customerId ? `creditAccounts:${customerId}` : 'creditAccounts', () => ({
         data: { creditAccount: null, storeCreditAccount: state.storeCredit },
       })),
     applyGiftCertificate: (code) =>

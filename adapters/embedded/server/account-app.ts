@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from './app';
 import { registerAccountAreaRoutes } from './account-area';
 import { registerAccountRoutes } from './account-routes';
-import { registerCustomerRoutes } from './customer-routes';
+import { registerCustomerRoutes, walletOwner } from './customer-routes';
 import { registerCxCreditRoutes } from './cx-credit-routes';
 import { registerCxRoutes } from './cx-routes';
 import { registerLocalIdentityProvider } from './local-identity-provider';
@@ -36,7 +36,14 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
     const cx = { accounts: deps.accounts, sessions, commerce: deps.commerce, storefront: deps.storefront };
     registerCxRoutes(app, { ...cx, ids: deps.ids });
     if (deps.storeCredit) registerCxCreditRoutes(app, { ...cx, storeCredit: deps.storeCredit });
-    if (deps.storedValue) registerStoredValueRoutes(app, { storedValue: deps.storedValue, sessions });
+    if (deps.storedValue) {
+      const customers = { accounts: deps.accounts, sessions };
+      registerStoredValueRoutes(app, {
+        storedValue: deps.storedValue,
+        sessions,
+        walletOwner: (req, reply, customerId) => walletOwner(customers, req, reply, customerId),
+      });
+    }
     registerAccountAreaRoutes(app, {
       ...vault,
       accounts: deps.accounts,

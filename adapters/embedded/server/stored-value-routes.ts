@@ -5,8 +5,11 @@ import type { StoredValuePort } from '../../../ports/stored-value';
 import { keyedRateGuard } from './account-rate-limits';
 import { SESSION_COOKIE, type Sessions } from './sessions';
 import { envelopeError, requireCsrf } from './storefront-routes';
+import type { CustomerRouteHelpers } from './payment-method-routes';
 
 const applyBody = z.strictObject({ code: z.string().min(1).max(40) });
+/** The optional `?customerId=` of GET /api/credit-accounts (CX mode: the customer acted for). */
+const customerQuery = z.object({ customerId: z.string().min(1).max(100).optional() });
 
 /** The session's rate-limit key: a hash of its cookie (never the token itself). */
 function sessionKeyOf(req: FastifyRequest): string | undefined {
@@ -17,8 +20,10 @@ function sessionKeyOf(req: FastifyRequest): string | undefined {
 /**
  * Stored value at the payment step (spec: core-cart-checkout §7 GET /api/credit-accounts; §3 Customer "credit accounts
  * (with nonce), store credit (balance, nonce)"; §4 Placing an order), in the envelope:
- * - GET /api/credit-accounts → { creditAccount: null, storeCreditAccount: { balance, nonce } | null }: the signed-in
- *   customer's store credit with a new single-use nonce bound to the customer (401 'account/not-signed-in'); business
+ * - GET /api/credit-accounts[?customerId=] → { creditAccount: null, storeCreditAccount: { balance, nonce } | null }:
+ *   the signed-in customer's store credit, or (`customerId`, CX mode) the one a staff session acts for, with a new
+ *   single-use nonce bound to that customer (401 'account/not-signed-in'; 403 'auth/forbidden' for anyone else's,
+ *   as the wallet's `walletOwner` decides); business
  *   credit accounts do not exist, so creditAccount is null;
  * - POST /api/gift-certificates/apply { code } (CSRF header) → { giftCertificate: { code, balance, nonce } }: the code
  *   masked but its last four, its balance and a nonce bound to the session's owner (a guest's too), for PlaceOrder's
@@ -28,15 +33,18 @@ function sessionKeyOf(req: FastifyRequest): string | undefined {
  */
 export function registerStoredValueRoutes(
   app: FastifyInstance,
-  deps: { readonly storedValue: StoredValuePort; readonly sessions: Sessions },
+  deps: {
+    readonly storedValue: StoredValuePort;
+    readonly sessions: Sessions;
+    readonly walletOwner: CustomerRouteHelpers['walletOwner'];
+  },
 ): void {
   const { storedValue, sessions } = deps;
   app.get('/api/credit-accounts', async (req, reply) => {
-    const session = await sessions.current(req);
-    if (!session?.customerId) {
-      return envelopeError(reply, { code: 'account/not-signed-in', message: 'Please sign in to continue.' });
-    }
-    const storeCreditAccount = (await storedValue.storeCreditNonce(session.customerId)) ?? null;
+    const query = customerQuery.safeParse(req.query);
+    const customerId = await deps.walletOwner(req, reply, query.success ? query.data.customerId : '');
+    if (!customerId) return reply;
+    const storeCreditAccount = (await storedValue.storeCreditNonce(customerId)) ?? null;
     return reply.send({ data: { creditAccount: null, storeCreditAccount } });
   });
   app.post('/api/gift-certificates/apply', { preHandler: keyedRateGuard(app, sessionKeyOf) }, async (req, reply) => {

@@ -145,3 +145,33 @@ describe('the wallet at payment (core-cart-checkout §7 saved payment methods in
     ]);
   });
 });
+
+describe('paying for the customer acted for (core-cart-checkout §6 CX mode; §7 "query customerId")', () => {
+  it('offers the customer’s store credit and saved cards, asked for by the customer’s id, never the agent’s', async () => {
+    const app = renderApp('/checkout/signin', (s) => void s.seedCart(1));
+    app.services.account.state.paymentMethods = [SAVED];
+    app.services.account.state.storeCredit = { balance: { cents: 500, currency: 'USD' }, nonce: 'sc-nonce-1' };
+    const actingFor = { cartId: 'cart-1', cartKey: 'K7QX2M4P', customerId: 'c-1', customerEmail: 'casey@example.com' };
+    act(() =>
+      app.root.sessionFrom(SessionStore).apply({
+        ...app.root.sessionFrom(SessionStore).summary,
+        customer: { id: 'agent-1', email: 'alex@nutshell.example' },
+        email: 'alex@nutshell.example',
+        permissions: ['checkOutAsCustomer'],
+        isAdmin: false,
+        actingFor,
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await toPayment(app);
+    expect(await screen.findByRole('checkbox', { name: 'Use my store credit ($5.00)' })).toBeTruthy();
+    const payWith = await screen.findByRole('group', { name: 'Pay with' });
+    expect(
+      within(payWith).getByRole('radio', { name: 'Mastercard •••• 4444, expires 03/2030 (Default)' }),
+    ).toBeTruthy();
+    const calls = app.services.account.state.calls;
+    expect(calls).toContain('creditAccounts:c-1');
+    expect(calls).not.toContain('creditAccounts');
+    expect(calls.filter((c) => c.startsWith('listPaymentMethods'))).toEqual(['listPaymentMethods:c-1']);
+  });
+});
