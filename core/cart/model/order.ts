@@ -53,4 +53,13 @@ export interface Order {
    * order).
    */
   readonly idempotencyKey?: string;
+  /**
+   * Whether the card was captured (commercetools Order.paymentState; core-cart-checkout §4 Placing an order, §7
+   * change payment method): 'Paid' once captured, 'Failed' when the capture was declined after the order was placed
+   * (a new card is awaited), 'Pending' while a new card is being charged. Absent when no card was captured.
+   */
+  readonly paymentState?: OrderPaymentState;
 }
+
+/** The payment states an order records (a subset of commercetools' PaymentState). */
+export type OrderPaymentState = 'Pending' | 'Paid' | 'Failed';
