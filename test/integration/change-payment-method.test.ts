@@ -132,3 +132,32 @@ describe('POST /api/orders/change-payment-method', () => {
     expect((both.json() as { errors: { key: string }[] }).errors[0]!.key).toBe('validation/invalid');
   });
 });
+
+describe('POST /api/events/fb (the purchase beacon)', () => {
+  const digest = 'ab'.repeat(32);
+  const purchase = {
+    event_name: 'Purchase',
+    event_id: '100042',
+    custom_data: { value: 40.93, currency: 'USD' },
+    user_data: { em: digest, ph: digest, fn: digest, ln: digest },
+  };
+
+  it('takes a purchase with hashed fields and answers 204', async () => {
+    const res = await call(t.app, 'POST', '/api/events/fb', undefined, purchase);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
+  it('refuses unhashed fields, other events and calls without the CSRF header', async () => {
+    const plain = await call(t.app, 'POST', '/api/events/fb', undefined, {
+      ...purchase,
+      user_data: { em: 'pat@example.com' },
+    });
+    expect(plain.statusCode).toBe(400);
+    expect((plain.json() as { errors: { key: string }[] }).errors[0]!.key).toBe('validation/invalid');
+    const other = await call(t.app, 'POST', '/api/events/fb', undefined, { ...purchase, event_name: 'Lead' });
+    expect(other.statusCode).toBe(400);
+    const noCsrf = await t.app.inject({ method: 'POST', url: '/api/events/fb', payload: purchase });
+    expect(noCsrf.statusCode).toBe(403);
+  });
+});

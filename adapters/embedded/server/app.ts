@@ -51,6 +51,7 @@ import type { OutboxReader } from '../../../ports/mail';
 import { registerOrderHistoryRoutes } from './order-history-routes';
 import { registerCartPreparationRoutes } from './cart-preparation-routes';
 import { registerOrderPaymentRoutes } from './order-payment-routes';
+import { registerEventRoutes } from './event-routes';
 import { registerCheckoutAccountRoutes } from './checkout-account-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
@@ -288,6 +289,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerOrderHistoryRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
   registerCartPreparationRoutes(app, { storefront: deps.storefront, sessions });
   registerOrderPaymentRoutes(app, { storefront: deps.storefront, sessions });
+  registerEventRoutes(app);
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   registerSeoRoutes(app, { commerce: deps.commerce });
