@@ -77,7 +77,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
       </div>
       {order.paymentState === 'Failed' && (
         <UpdatePaymentMethod
-          receiptToken={order.receiptToken}
+          order={{ receiptToken: order.receiptToken }}
           onPaid={(paid) => {
             receipt.replaceOrder(paid);
             setPaidNow(true);

@@ -5,7 +5,7 @@ import { useStores } from '../../app/stores-context';
 import { TextField } from '../../components/form-field';
 import { orderCopy } from '../../copy';
 import type { CardField } from '../../stores/payment-store';
-import { UpdatePaymentStore } from './update-payment-store';
+import { UpdatePaymentStore, type OrderRef } from './update-payment-store';
 
 /**
  * The receipt of an order whose card was declined after placing (paymentState 'Failed'): the message and the
@@ -13,11 +13,11 @@ import { UpdatePaymentStore } from './update-payment-store';
  * with the new card (core-cart-checkout §7 change payment method). `onPaid` receives the paid order.
  */
 export const UpdatePaymentMethod = observer(function UpdatePaymentMethod(props: {
-  readonly receiptToken: string;
+  readonly order: OrderRef;
   readonly onPaid: (order: Order) => void;
 }) {
   const { services } = useStores();
-  const [form] = useState(() => new UpdatePaymentStore(services, props.receiptToken, props.onPaid));
+  const [form] = useState(() => new UpdatePaymentStore(services, props.order, props.onPaid));
   const c = orderCopy.card;
   const field = (name: CardField, label: string, extra: Record<string, unknown>) => (
     <TextField

@@ -4,8 +4,12 @@ import { errorText, exceptionText, orderCopy } from '../../copy';
 import type { BrowserServices } from '../../../adapters/wiring/browser-services';
 import { CARD_FIELDS, type CardField } from '../../stores/payment-store';
 
+/** Which order: by the receipt's token (a guest's receipt) or by number (the customer's own order page). */
+export type OrderRef = { readonly receiptToken: string } | { readonly orderNumber: string };
+
 /**
- * The receipt's "Update payment method" form (spec: core-cart-checkout §7 POST /api/orders/change-payment-method):
+ * The receipt's (and the account's order page's) "Update payment method" form (spec: core-cart-checkout §7 POST
+ * /api/orders/change-payment-method):
  * the payment step's card fields, tokenized into a nonce, then the order paid with it. `onPaid` gets the order,
  * now 'Paid'; a refusal (the gateway's message, e.g. 'Your card was declined.') is shown and the form stays.
  */
@@ -17,12 +21,12 @@ export class UpdatePaymentStore {
 
   constructor(
     private readonly services: Pick<BrowserServices, 'backend' | 'payments'>,
-    private readonly receiptToken: string,
+    private readonly ref: OrderRef,
     private readonly onPaid: (order: Order) => void,
   ) {
-    makeAutoObservable<UpdatePaymentStore, 'services' | 'receiptToken' | 'onPaid'>(this, {
+    makeAutoObservable<UpdatePaymentStore, 'services' | 'ref' | 'onPaid'>(this, {
       services: false,
-      receiptToken: false,
+      ref: false,
       onPaid: false,
     });
   }
@@ -67,10 +71,7 @@ export class UpdatePaymentStore {
         runInAction(() => (this.error = errorText(token.error)));
         return;
       }
-      const paid = await this.services.backend.changePaymentMethod(
-        { receiptToken: this.receiptToken },
-        token.value.nonce,
-      );
+      const paid = await this.services.backend.changePaymentMethod(this.ref, token.value.nonce);
       const order = paid.data?.order;
       if (order) this.onPaid(order);
       else runInAction(() => (this.error = paid.errors?.[0]?.message ?? orderCopy.receipt.paymentFailed));
