@@ -89,6 +89,7 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'payment/offline-not-allowed': ExitCode.rejected,
   'payment/card-required': ExitCode.rejected,
   'payment/insufficient-balance': ExitCode.conflict,
+  'order/payment-not-failed': ExitCode.conflict,
   'gift-certificate/invalid': ExitCode.notFound,
   'gift-certificate/empty': ExitCode.rejected,
   'store-credit/customer-not-found': ExitCode.notFound,

@@ -7,7 +7,8 @@ import type { SavedPaymentMethod } from '../core/customers';
  * The browser tokenizes a card into a single-use nonce; the server authorizes an amount against it.
  * No card number is ever stored: only the last four digits and the brand.
  * Error codes: 'payment/invalid-card' (bad number, expiry or CVC), 'payment/declined', 'payment/nonce-unknown',
- * 'payment/nonce-used', 'payment/transaction-unknown' (void of an authorization the gateway never gave).
+ * 'payment/nonce-used', 'payment/transaction-unknown' (void or capture of an authorization the gateway never gave),
+ * 'payment/declined' also when the issuer refuses the capture of an approved authorization (`details.stage`).
  */
 export interface PaymentTokenizerPort {
   /**
@@ -48,6 +49,23 @@ export interface PaymentGatewayPort {
    * an order).
    */
   void(transactionId: string): Promise<Result<VoidedAuthorization>>;
+  /**
+   * Captures `amount` (cents, at most the authorized amount) of the approved authorization `transactionId`: the
+   * money is taken. Idempotent: capturing a captured authorization answers the same success again. Errors:
+   * 'payment/declined' with `details.stage` 'capture' (the issuer refused it: the gateway's message, e.g. 'Your
+   * card was declined.'; the authorization stays uncaptured), 'payment/transaction-unknown' (no approved, unvoided
+   * authorization with that
+   * id, or an amount above the authorized one). Throws PortError when the gateway is unreachable. Used by
+   * PlaceOrder after the order commits and by ChangePaymentMethod (core-cart-checkout §4 Placing an order, §7).
+   */
+  capture(transactionId: string, amount: Money): Promise<Result<CapturedPayment>>;
+}
+
+/** The answer to a capture: the authorization's transaction id, its status (always 'captured') and the cents taken. */
+export interface CapturedPayment {
+  readonly transactionId: string;
+  readonly status: 'captured';
+  readonly amount: Money;
 }
 
 /** The answer to a void: the authorization's transaction id and its status. */

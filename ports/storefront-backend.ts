@@ -5,6 +5,7 @@ import type { Category, Product } from '../core/catalogue';
 import type { ProductCard } from '../core/catalogue';
 import type { NutritionFacts } from '../core/catalogue';
 import type { Envelope } from '../core/notifications';
+import type { ConversionPurchase } from '../core/analytics';
 import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping';
 
 /**
@@ -41,6 +42,20 @@ export interface StorefrontBackendPort {
   placeOrder(input: PlaceOrderInput): Promise<Envelope<{ readonly order: Order; readonly receiptToken: string }>>;
   /** GET /api/orders/receipt?token=...: the order for a receipt token. */
   getReceipt(token: string): Promise<Envelope<{ readonly order: Order }>>;
+  /**
+   * POST /api/orders/change-payment-method {receiptToken | orderNumber, nonce} (core-cart-checkout §7): pays an order
+   * whose card capture was declined with a new card; the order, now 'Paid' (errors: 'order/not-found',
+   * 'order/payment-not-failed', 'payment/declined' with the gateway's message).
+   */
+  changePaymentMethod(
+    input: { readonly receiptToken: string } | { readonly orderNumber: string },
+    nonce: string,
+  ): Promise<Envelope<{ readonly order: Order }>>;
+  /**
+   * POST /api/events/fb (core-cart-checkout §7): the purchase beacon with hashed e-mail, phone and name, sent with
+   * keepalive so it survives leaving the page. Fire and forget: never throws.
+   */
+  sendPurchaseBeacon(body: ConversionPurchase): Promise<void>;
   /** GET /api/orders/is-first-order?receiptToken=... */
   isFirstOrder(
     receiptToken: string,

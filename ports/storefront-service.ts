@@ -1,4 +1,4 @@
-import type { PaymentAdjustmentInput } from '../core/checkout';
+import type { ChangePaymentMethodInput, PaymentAdjustmentInput } from '../core/checkout';
 import type { Cart } from '../core/cart';
 import type { Order } from '../core/cart';
 import type { Result } from '../core/shared';
@@ -47,6 +47,11 @@ export interface StorefrontService {
   getReceipt(token: string): Promise<Order | undefined>;
   /** SetPaymentAdjustment on a cart by id (CX agents only: the route checks the staff permission). */
   setPaymentAdjustment(input: PaymentAdjustmentInput): Promise<Result<Cart>>;
+  /**
+   * ChangePaymentMethod (core-cart-checkout §7): pays an order whose capture was declined with the card behind
+   * `nonce`; `ownerId` is the session's owner id. 'route/not-found' where orders keep no payment state.
+   */
+  changePaymentMethod(input: ChangePaymentMethodInput): Promise<Result<Order>>;
   isFirstOrder(receiptToken: string): Promise<{ isFirstOrder: boolean; orderCount: number } | undefined>;
   /**
    * Recently purchased products of the session, newest first, at most `limit` (catalogue-gifting §7); [] without a

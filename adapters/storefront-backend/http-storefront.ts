@@ -3,6 +3,7 @@ import { err, ok } from '../../core/shared';
 import type { Cart } from '../../core/cart';
 import type { PaymentTokenizerPort, CardInput } from '../../ports/payments';
 import type { ProductCard } from '../../core/catalogue';
+import type { ConversionPurchase } from '../../core/analytics';
 import type { AddToCartInput, FavoritesData, StorefrontBackendPort } from '../../ports/storefront-backend';
 import { requestJson, withFetch, type HttpOptions } from '../http/request-json';
 
@@ -88,6 +89,13 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
   }
   getReceipt(token: string) {
     return this.get(`/api/orders/receipt?token=${encodeURIComponent(token)}`) as Answer<'getReceipt'>;
+  }
+  changePaymentMethod(order: { readonly receiptToken: string } | { readonly orderNumber: string }, nonce: string) {
+    return this.post('/api/orders/change-payment-method', { ...order, nonce }) as Answer<'changePaymentMethod'>;
+  }
+  async sendPurchaseBeacon(body: ConversionPurchase) {
+    const init = { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body), keepalive: true };
+    await envelopeCall(this.http, `${this.baseUrl}/api/events/fb`, init).catch(() => undefined);
   }
   isFirstOrder(receiptToken: string) {
     const query = encodeURIComponent(receiptToken);

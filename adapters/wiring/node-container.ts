@@ -23,6 +23,7 @@ import { TestPaymentGateway } from '../embedded/payments/test-gateway';
 import { TestPaymentVault } from '../embedded/payments/test-vault';
 import { EmbeddedStoredValue } from '../embedded/stored-value/embedded-stored-value';
 import type { StoredValuePort } from '../../ports/stored-value';
+import { EmbeddedOrderPaymentState } from '../embedded/engine/order-payment-state';
 import { EmbeddedSearch } from '../embedded/search/embedded-search';
 import { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
 import { EmbeddedShopperLists } from '../embedded/shopper-lists/embedded-shopper-lists';
@@ -163,11 +164,12 @@ export function embeddedContainer(
       m: MailPort,
       identityPort: IdentityProviderPort,
       storedValue: StoredValuePort,
+      orderPayments: EmbeddedOrderPaymentState,
     ) =>
       createStorefront({
         ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, orders: lists, clock: k, ids: i },
         ...{ customers, passwords, mail: m, siteUrl: mail.siteUrl ?? DEFAULT_SITE_URL, cartOwnership: engine },
-        ...{ identity: identityPort, storedValue },
+        ...{ identity: identityPort, storedValue, orderPayments },
       }),
     [
       WIRING.Engine,
@@ -182,6 +184,7 @@ export function embeddedContainer(
       TOKENS.Mail,
       TOKENS.IdentityProvider,
       TOKENS.StoredValue,
+      TOKENS.OrderPaymentState,
     ],
   );
   c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
@@ -210,6 +213,10 @@ function bindTestPayments(c: Container): void {
   c.bind(TOKENS.StoredValue).toResolvedValue(
     (d: Database, i: IdGenerator, k: Clock) => new EmbeddedStoredValue(d, i, k),
     [WIRING.Database, TOKENS.Ids, TOKENS.Clock],
+  );
+  c.bind(TOKENS.OrderPaymentState).toResolvedValue(
+    (d: Database) => new EmbeddedOrderPaymentState(d),
+    [WIRING.Database],
   );
 }
 

@@ -1,3 +1,4 @@
+import { domainError, err } from '../../core/shared';
 import type { StorefrontService } from '../../ports/storefront-service';
 import type { Storefront } from './storefront';
 
@@ -19,6 +20,10 @@ export function storefrontService({ checkout, catalogue, lists, customerOrders, 
       checkout.placeOrder.execute({ anonymousId, ...input, paymentNonces: [...input.paymentNonces] }),
     getReceipt: (token) => checkout.getReceipt.execute(token),
     isFirstOrder: (token) => checkout.isFirstOrder.execute(token),
+    changePaymentMethod: async (input) =>
+      checkout.changePaymentMethod
+        ? checkout.changePaymentMethod.execute(input)
+        : err(domainError('route/not-found', 'Orders keep no payment state here.')),
     recentPurchases: (anonymousId, limit) => lists.buyItAgain.execute({ anonymousId, limit }),
     categoryRecommendations: (categoryKey, limit) => catalogue.recommendProducts.execute({ categoryKey, limit }),
     favorites: (anonymousId) => lists.listFavorites.execute(anonymousId),

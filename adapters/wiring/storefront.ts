@@ -12,15 +12,9 @@ import { RecommendProducts } from '../../core/catalogue';
 import { ResolvePath } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
-import { AddToCart } from '../../core/checkout';
-import { ClearCopiedOrder, PrepareCart } from '../../core/checkout';
-import { GetCustomerOrder } from '../../core/checkout';
-import { ListCustomerOrders } from '../../core/checkout';
-import { ListEasyReorder } from '../../core/checkout';
+import { AddToCart, ChangePaymentMethod, ClearCopiedOrder, GetCustomerOrder, GetReceipt } from '../../core/checkout';
+import { IsFirstOrder, ListCustomerOrders, ListEasyReorder, PlaceOrder, PrepareCart } from '../../core/checkout';
 import { ReorderOrder } from '../../core/checkout';
-import { GetReceipt } from '../../core/checkout';
-import { IsFirstOrder } from '../../core/checkout';
-import { PlaceOrder } from '../../core/checkout';
 import { GetStoreCredit, IssueGiftCertificates, IssueStoreCredit } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
 import { FindRestrictedCountrySkus } from '../../core/shipping';
@@ -36,6 +30,7 @@ import type { CommercePort } from '../../ports/commerce';
 import type { IdGenerator } from '../../ports/ids';
 import type { CartEditor } from '../../ports/my-cart';
 import type { PaymentGatewayPort } from '../../ports/payments';
+import type { OrderPaymentStatePort } from '../../ports/order-payment-state';
 import type { SearchPort } from '../../ports/search';
 import type { ShippingRatesPort } from '../../ports/shipping-rates';
 import type { ShopperListsPort } from '../../ports/shopper-lists';
@@ -69,6 +64,8 @@ export interface StorefrontPorts {
   readonly identity?: IdentityProviderPort;
   /** Gift certificates and store credit (embedded profile): stored-value payments in PlaceOrder, courtesy credit. */
   readonly storedValue?: StoredValuePort;
+  /** Orders' payment states (embedded): PlaceOrder captures the card, ChangePaymentMethod pays a declined one. */
+  readonly orderPayments?: OrderPaymentStatePort;
 }
 
 /** Edits of a cart the caller has read (spec: core-cart-checkout §4 Cart shipping modes and edits, Discount codes). */
@@ -106,6 +103,8 @@ export interface CheckoutUseCases {
   readonly getReceipt: GetReceipt;
   readonly isFirstOrder: IsFirstOrder;
   readonly prepareCart: PrepareCart;
+  /** With `orderPayments` only (core-cart-checkout §7 change payment method). */
+  readonly changePaymentMethod?: ChangePaymentMethod;
 }
 
 /**
@@ -192,16 +191,16 @@ function cartUseCases(editor: CartEditor): CartUseCases {
 
 function checkoutUseCases(
   p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'> &
-    Pick<StorefrontPorts, 'mail' | 'siteUrl' | 'storedValue' | 'customers'>,
+    Pick<StorefrontPorts, 'mail' | 'siteUrl' | 'storedValue' | 'customers' | 'orderPayments'>,
 ): CheckoutUseCases {
   const confirmations = p.mail && p.siteUrl !== undefined ? { mail: p.mail, siteUrl: p.siteUrl } : undefined;
-  const { storedValue, mail } = p;
+  const { storedValue, mail, orderPayments } = p;
   const issueGiftCertificates = storedValue && mail ? new IssueGiftCertificates(storedValue, mail) : undefined;
   const stored = storedValue ? { storedValue, issueGiftCertificates } : undefined;
   return {
     addToCart: new AddToCart(p.commerce, p.clock, p.ids),
     selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock, p.customers),
-    placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored),
+    placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored, orderPayments),
     quoteShipping: new QuoteShipping(p.rates, p.clock, p.customers),
     predictShipping: new PredictShipping(p.rates, p.clock),
     listShipDates: new ListShipDates(p.rates, p.clock, p.commerce),
@@ -209,6 +208,7 @@ function checkoutUseCases(
     getReceipt: new GetReceipt(p.commerce),
     isFirstOrder: new IsFirstOrder(p.commerce),
     prepareCart: new PrepareCart(p.commerce),
+    ...(orderPayments ? { changePaymentMethod: new ChangePaymentMethod(p.commerce, p.gateway, orderPayments) } : {}),
   };
 }
 
@@ -264,7 +264,7 @@ function addStoredValueUseCases(sections: Sections, p: Pick<StorefrontPorts, 'st
  * Use cases are stateless; one storefront serves every request of a process.
  */
 export function createStorefront<P extends StorefrontPorts>(ports: P): StorefrontOf<P> {
-  const { cartEditor, clock, ids, commerce, search, rates, gateway, lists, mail, siteUrl } = ports as StorefrontPorts;
+  const { cartEditor, clock, ids, commerce, search, rates, gateway, lists, mail } = ports as StorefrontPorts;
   const { customers, passwords, cartOwnership, identity, storedValue } = ports as StorefrontPorts;
   const sections: Sections = { cart: cartUseCases(cartEditor) };
   if (commerce)
@@ -276,17 +276,7 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
   if (commerce && recommend)
     sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
   if (commerce && rates && gateway && ids)
-    sections.checkout = checkoutUseCases({
-      commerce,
-      rates,
-      gateway,
-      ids,
-      clock,
-      mail,
-      siteUrl,
-      storedValue,
-      customers,
-    });
+    sections.checkout = checkoutUseCases({ ...(ports as StorefrontPorts), commerce, rates, gateway, ids, clock });
   addStoredValueUseCases(sections, { storedValue, customers, mail });
   if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
   const customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });

@@ -5,6 +5,7 @@
 export * from './model';
 export * from './use-cases/add-line-item';
 export * from './use-cases/add-to-cart';
+export * from './use-cases/change-payment-method';
 export * from './use-cases/clear-copied-order';
 export * from './use-cases/prepare-cart';
 export * from './use-cases/get-receipt';

@@ -41,6 +41,7 @@ export const CART_ERROR_CODES = [
  * - 'product/not-found': no product with that key (adding a favorite);
  * - 'category/not-found': no category with that key (the CLI's catalogue listing);
  * - 'order/not-found': no order with that number, or no receipt for that token;
+ * - 'order/payment-not-failed': a new card for an order whose payment is not 'Failed' (core §7 change payment method);
  * - 'custom-object/version-conflict': the custom object changed since it was read (`details.currentVersion`);
  * - 'custom-object/read-only': the container may not be written here;
  * - 'resource/not-found': a commerce API resource addressed in the URL (by id, key or number) does not exist
@@ -51,6 +52,7 @@ export const CATALOGUE_ERROR_CODES = [
   'product/not-found',
   'category/not-found',
   'order/not-found',
+  'order/payment-not-failed',
   'custom-object/version-conflict',
   'custom-object/read-only',
   'resource/not-found',

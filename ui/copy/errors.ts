@@ -43,6 +43,7 @@ type OwnMessageCode =
   | 'product/not-found'
   | 'category/not-found'
   | 'order/not-found'
+  | 'order/payment-not-failed'
   | 'custom-object/version-conflict'
   | 'custom-object/read-only'
   | 'resource/not-found'

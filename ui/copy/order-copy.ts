@@ -143,5 +143,10 @@ export const orderCopy = {
     shippingAddress: 'Shipping address',
     continueShopping: 'Continue Shopping',
     notFound: 'We could not find that receipt.',
+    /** An order whose card capture was declined after placing (core-cart-checkout §7 change payment method). */
+    paymentFailed: 'Your card was declined. Please update your payment method to complete your order.',
+    updatePayment: 'Update payment method',
+    updatingPayment: 'Updating…',
+    paymentUpdated: 'Thank you! Your payment went through.',
   },
 } as const;

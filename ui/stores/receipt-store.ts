@@ -21,6 +21,11 @@ export class ReceiptStore {
     makeAutoObservable<ReceiptStore, 'root' | 'token'>(this, { root: false, token: false, order: observableRef });
   }
 
+  /** Shows `order` as the receipt's order (the same order after a change, e.g. its payment updated). */
+  replaceOrder(order: Order): void {
+    if (this.order?.id === order.id) this.order = order;
+  }
+
   /** Loads the order of `token`, using the order just placed when it matches. */
   async load(token: string | null): Promise<void> {
     if (!token) {

@@ -3,6 +3,12 @@ import { ANONYMOUS_SESSION, type LoginType, type SessionData, type SessionSummar
 import { exceptionText } from '../copy';
 import { accountCopy } from '../copy/account-copy';
 import type { RootStore } from './root-store';
+import { identifyEvent } from '../../core/analytics';
+import type { KeyValueStorage } from './product-delivery-store';
+import { sessionWebStorage } from './web-storage';
+
+/** The sessionStorage key holding the id of the customer this browser session has identified. */
+export const IDENTIFIED_KEY = 'nutshell.identifiedCustomer';
 
 /** The login modal's first step (spec: shell-account §2 Login modal: a sign-in step and a sign-up step). */
 export type LoginStep = 'sign-in' | 'sign-up';
@@ -41,9 +47,30 @@ export class SessionStore {
   constructor(
     private readonly root: RootStore,
     initial: SessionSummary | undefined,
+    private readonly storage: KeyValueStorage = sessionWebStorage(),
   ) {
     this.summary = initial ?? ANONYMOUS_SESSION;
-    makeAutoObservable<SessionStore, 'root'>(this, { root: false, summary: observableRef, login: observableRef });
+    makeAutoObservable<SessionStore, 'root' | 'storage'>(this, {
+      root: false,
+      storage: false,
+      summary: observableRef,
+      login: observableRef,
+    });
+  }
+
+  /**
+   * Sends the identify event for the signed-in customer (shell-account §7 events: id, e-mail and first name), once
+   * per browser session per customer (the id kept in sessionStorage). Never in CX mode: an agent's session, acting
+   * for a customer or not, identifies nobody (core-cart-checkout §6, shell-account §7 "When checkOutAsCustomer is
+   * set, identify events are not sent for the impersonated customer"). Called on page load and after sign-in/up.
+   */
+  identify(): void {
+    const customer = this.summary.customer;
+    if (!customer || this.cxMode || this.summary.actingFor) return;
+    if (this.storage.getItem(IDENTIFIED_KEY) === customer.id) return;
+    const firstName = this.firstName || undefined;
+    this.root.analytics.track(identifyEvent({ id: customer.id, email: customer.email, firstName }));
+    this.storage.setItem(IDENTIFIED_KEY, customer.id);
   }
 
   /** Whether a customer is signed in to the session. */
@@ -121,6 +148,7 @@ export class SessionStore {
     const { cart, ...summary } = data;
     this.summary = summary;
     this.root.cart.seed(cart ?? undefined);
+    this.identify();
   }
 
   /** After POST /api/cx/act-for: the agent now acts for `actingFor` (the staff bar and the signin step follow). */

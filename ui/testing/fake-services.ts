@@ -9,11 +9,11 @@ import type { Envelope } from '../../core/notifications';
 import type { ShippingOption } from '../../core/shipping';
 import { ok, type Result } from '../../core/shared';
 import { usd } from '../../core/shared';
-import type { AnalyticsEvent } from '../../core/analytics';
+import type { AnalyticsEvent, ConversionPurchase } from '../../core/analytics';
 import { AddToCart } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
 import { ClearCopiedOrder, outOfStockNotice, PrepareCart } from '../../core/checkout';
-import { PlaceOrder } from '../../core/checkout';
+import { ChangePaymentMethod, PlaceOrder } from '../../core/checkout';
 import { FakePaymentGateway, type FakeCard } from '../../core/checkout/use-cases/testing/fake-payments';
 import { InMemoryCommerce } from '../../test/support/in-memory-commerce/in-memory-commerce';
 import { discountCodes } from '../../test/support/in-memory-commerce/fixtures';
@@ -44,6 +44,10 @@ export interface FakeState {
   analytics: AnalyticsEvent[];
   /** Entries pushed to the tag layer. */
   tagLayer: unknown[];
+  /** Bodies of the purchase beacons sent (POST /api/events/fb). */
+  purchaseBeacons: ConversionPurchase[];
+  /** When set, GET /api/orders/is-first-order throws this (the lookup fails). */
+  firstOrderFailure?: Error;
   /** Resolved pages by path that GET /api/resolve-path answers before the fixtures (e.g. a mailed link's page). */
   pages: Record<string, ResolvedPage>;
 }
@@ -157,6 +161,7 @@ export function createFakeServices(): FakeServices {
     recommendations: [],
     analytics: [],
     tagLayer: [],
+    purchaseBeacons: [],
     pages: {},
   };
   let seq = 0;
@@ -223,7 +228,19 @@ export function createFakeServices(): FakeServices {
       return order ? { data: { order } } : { errors: [{ message: 'Receipt not found' }] };
     },
     async isFirstOrder() {
+      state.calls.push('isFirstOrder');
+      if (state.firstOrderFailure) throw state.firstOrderFailure;
       return { data: { isFirstOrder: true, orderCount: 1 } };
+    },
+    async changePaymentMethod(order, nonce) {
+      state.calls.push('changePaymentMethod');
+      const change = new ChangePaymentMethod(commerce, gateway, commerce);
+      const r = await change.execute({ ownerId: FAKE_SESSION, ...order, nonce });
+      return r.ok ? { data: { order: r.value } } : envelopeOf(r);
+    },
+    async sendPurchaseBeacon(body) {
+      state.calls.push(`sendPurchaseBeacon:${body.event_id}`);
+      state.purchaseBeacons.push(body);
     },
     async getRecentPurchases(limit) {
       state.calls.push(`getRecentPurchases:${limit ?? ''}`);

@@ -218,6 +218,15 @@ ALTER TABLE product_skus ADD COLUMN available_quantity int CHECK (available_quan
 ALTER TABLE customers ADD COLUMN carrier_options jsonb NOT NULL DEFAULT '{}'::jsonb
 `,
   },
+  {
+    id: 16,
+    name: 'payment-captures',
+    // When the test gateway captured an authorization and how many cents (core-cart-checkout §4 Placing an order:
+    // the card is captured once the order commits; ChangePaymentMethod captures a new card for a declined one).
+    sql: `
+ALTER TABLE payment_nonces ADD COLUMN captured_at timestamptz, ADD COLUMN captured_cents bigint
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

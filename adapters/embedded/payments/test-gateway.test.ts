@@ -170,6 +170,8 @@ describe('TestPaymentGateway: nonces', () => {
       'authorized_cents',
       'authorized_for',
       'brand',
+      'captured_at',
+      'captured_cents',
       'created_at',
       'exp_month',
       'exp_year',
@@ -265,5 +267,59 @@ describe('TestPaymentGateway: void', () => {
     );
     expect(row?.transaction_id).toMatch(/^txn_/);
     expect(await gateway.void(row!.transaction_id)).toEqual(unknown(row!.transaction_id));
+  });
+});
+
+describe('TestPaymentGateway: capture', () => {
+  async function authorized(number: string, cents: number): Promise<string> {
+    const r = await gateway.authorize(await nonceFor(card(number)), usd(cents));
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.transactionId;
+  }
+
+  it('captures an approved authorization once; a second capture answers the first', async () => {
+    const id = await authorized('4242 4242 4242 4242', 3194);
+    expect(await gateway.capture(id, usd(3194))).toEqual({
+      ok: true,
+      value: { transactionId: id, status: 'captured', amount: usd(3194) },
+    });
+    expect(await gateway.capture(id, usd(3194))).toEqual({
+      ok: true,
+      value: { transactionId: id, status: 'captured', amount: usd(3194) },
+    });
+    const [row] = await db.query<{ captured_cents: string }>(
+      'SELECT captured_cents FROM payment_nonces WHERE transaction_id = $1',
+      [id],
+    );
+    expect(Number(row?.captured_cents)).toBe(3194);
+  });
+
+  it("authorizes 4000 0000 0000 0341 but declines its capture with 'Your card was declined.'", async () => {
+    const id = await authorized('4000 0000 0000 0341', 2500);
+    expect(await gateway.capture(id, usd(2500))).toEqual({
+      ok: false,
+      error: {
+        code: 'payment/declined',
+        message: 'Your card was declined.',
+        details: { transactionId: id, stage: 'capture' },
+      },
+    });
+    expect(await gateway.void(id)).toEqual({ ok: true, value: { transactionId: id, status: 'voided' } });
+  });
+
+  it("answers 'payment/transaction-unknown' for a voided authorization, an unknown id or more than authorized", async () => {
+    const unknown = (transactionId: string) => ({
+      ok: false,
+      error: {
+        code: 'payment/transaction-unknown',
+        message: 'No authorization with this transaction id.',
+        details: { transactionId },
+      },
+    });
+    const id = await authorized('4111 1111 1111 1111', 1000);
+    expect(await gateway.capture(id, usd(1001))).toEqual(unknown(id));
+    expect(await gateway.capture('txn_nope', usd(1))).toEqual(unknown('txn_nope'));
+    await gateway.void(id);
+    expect(await gateway.capture(id, usd(1000))).toEqual(unknown(id));
   });
 });

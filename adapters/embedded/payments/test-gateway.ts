@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import { domainError, err, ok, type Result } from '../../../core/shared';
+import { domainError, err, ok, usd, type Result } from '../../../core/shared';
 import type { Money } from '../../../core/shared';
-import type { CardInput, PaymentGatewayPort, PaymentTokenizerPort, VoidedAuthorization } from '../../../ports/payments';
+import type {
+  CapturedPayment,
+  CardInput,
+  PaymentGatewayPort,
+  PaymentTokenizerPort,
+  VoidedAuthorization,
+} from '../../../ports/payments';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Clock } from '../../../ports/clock';
 import type { Database } from '../db/database';
@@ -11,13 +17,15 @@ import type { Database } from '../db/database';
  * approved 4111 1111 1111 1111 and 4242 4242 4242 4242 (Visa), 5555 5555 5555 4444 (Mastercard),
  * 3782 822463 10005 (Amex);
  * declined 4000 0000 0000 0002 ('Your card was declined.') and 4000 0000 0000 9995
- * ('Your card has insufficient funds.'). It stores a hash of each nonce with the last four digits and
+ * ('Your card has insufficient funds.'); 4000 0000 0000 0341 (Visa) authorizes, but its capture is declined
+ * ('Your card was declined.': an order placed with it is placed, its payment 'Failed').
+ * It stores a hash of each nonce with the last four digits and
  * brand, never the card number, and the session that tokenized it: a nonce authorizes only that session's order,
  * once; the same order call again (same idempotency key and amount) gets that authorization back unless it was
  * voided (then the nonce is spent: 'payment/nonce-used').
  */
 export const TEST_CARDS: Readonly<
-  Record<string, { brand: string; outcome: 'approved' | 'declined' | 'insufficient_funds' }>
+  Record<string, { brand: string; outcome: 'approved' | 'declined' | 'insufficient_funds' | 'capture_declined' }>
 > = {
   '4111111111111111': { brand: 'Visa', outcome: 'approved' },
   '4242424242424242': { brand: 'Visa', outcome: 'approved' },
@@ -25,7 +33,11 @@ export const TEST_CARDS: Readonly<
   '378282246310005': { brand: 'American Express', outcome: 'approved' },
   '4000000000000002': { brand: 'Visa', outcome: 'declined' },
   '4000000000009995': { brand: 'Visa', outcome: 'insufficient_funds' },
+  '4000000000000341': { brand: 'Visa', outcome: 'capture_declined' },
 };
+
+/** Outcomes whose authorization is approved ('capture_declined' fails only at capture). */
+const AUTHORIZING = new Set(['approved', 'capture_declined']);
 
 const DECLINE_MESSAGES = {
   declined: 'Your card was declined.',
@@ -116,7 +128,7 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
       // The same order call again (a retry after a crash between authorization and order creation).
       const [again] = await this.db.query<{ last4: string; brand: string; transaction_id: string }>(
         `SELECT last4, brand, transaction_id FROM payment_nonces WHERE nonce_hash = $1 AND authorized_for = $2
-         AND authorized_cents = $3 AND outcome = 'approved' AND voided_at IS NULL
+         AND authorized_cents = $3 AND outcome IN ('approved', 'capture_declined') AND voided_at IS NULL
          AND (owner_id IS NULL OR owner_id = $4)`,
         [hash(nonce), idempotencyKey, amount.cents, payer ?? null],
       );
@@ -136,7 +148,7 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
         domainError('payment/nonce-unknown', 'The payment could not be processed. Please enter your card again.'),
       );
     }
-    if (row.outcome !== 'approved') {
+    if (!AUTHORIZING.has(row.outcome)) {
       return err(
         domainError(
           'payment/declined',
@@ -156,7 +168,7 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
   async void(transactionId: string): Promise<Result<VoidedAuthorization>> {
     const rows = await this.db.query<{ transaction_id: string }>(
       `UPDATE payment_nonces SET voided_at = COALESCE(voided_at, $2)
-       WHERE transaction_id = $1 AND outcome = 'approved' RETURNING transaction_id`,
+       WHERE transaction_id = $1 AND outcome IN ('approved', 'capture_declined') RETURNING transaction_id`,
       [transactionId, new Date(this.clock.nowMs()).toISOString()],
     );
     if (rows.length === 0) {
@@ -164,5 +176,37 @@ export class TestPaymentGateway implements PaymentTokenizerPort, PaymentGatewayP
       return err(domainError('payment/transaction-unknown', message, { transactionId }));
     }
     return ok({ transactionId, status: 'voided' });
+  }
+
+  /**
+   * Captures `amount` of the authorization `transactionId` (PaymentGatewayPort.capture): stamps `captured_at` and
+   * `captured_cents` once; capturing again answers the first capture. The capture-declined test card answers
+   * 'payment/declined' ('Your card was declined.', details.stage 'capture') and stays uncaptured.
+   * 'payment/transaction-unknown' for an
+   * id with no approved, unvoided authorization, or an amount above the authorized one.
+   */
+  async capture(transactionId: string, amount: Money): Promise<Result<CapturedPayment>> {
+    const [row] = await this.db.query<{ outcome: string; authorized_cents: string; captured_cents: string | null }>(
+      `SELECT outcome, authorized_cents, captured_cents FROM payment_nonces
+       WHERE transaction_id = $1 AND voided_at IS NULL AND outcome IN ('approved', 'capture_declined')`,
+      [transactionId],
+    );
+    if (!row || amount.cents < 0 || amount.cents > Number(row.authorized_cents)) {
+      const message = 'No authorization with this transaction id.';
+      return err(domainError('payment/transaction-unknown', message, { transactionId }));
+    }
+    if (row.outcome === 'capture_declined') {
+      return err(domainError('payment/declined', DECLINE_MESSAGES.declined, { transactionId, stage: 'capture' }));
+    }
+    if (row.captured_cents !== null) {
+      return ok({ transactionId, status: 'captured', amount: usd(Number(row.captured_cents)) });
+    }
+    await this.db.query(
+      'UPDATE payment_nonces SET captured_at = COALESCE(captured_at, $2), ' +
+        'captured_cents = COALESCE(captured_cents, $3) ' +
+        'WHERE transaction_id = $1',
+      [transactionId, new Date(this.clock.nowMs()).toISOString(), amount.cents],
+    );
+    return ok({ transactionId, status: 'captured', amount });
   }
 }

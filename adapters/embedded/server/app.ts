@@ -47,6 +47,8 @@ import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
 import { registerOrderHistoryRoutes } from './order-history-routes';
 import { registerCartPreparationRoutes } from './cart-preparation-routes';
+import { registerOrderPaymentRoutes } from './order-payment-routes';
+import { registerEventRoutes } from './event-routes';
 import { registerCheckoutAccountRoutes } from './checkout-account-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
@@ -257,13 +259,8 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   answerThrownErrors(app);
   const sessions = new Sessions(deps.db, deps.ids, deps.clock);
   app.get('/health', async () => ({ ok: true, database: deps.db.kind }));
-  registerOAuth(app, {
-    db: deps.db,
-    ids: deps.ids,
-    clock: deps.clock,
-    clients: deps.clients,
-    projectKey: deps.projectKey,
-  });
+  const { db, ids, clock, clients, projectKey } = deps;
+  registerOAuth(app, { db, ids, clock, clients, projectKey });
   const directory = wireDirectory(deps.commerce);
   await registerCommerceApi(app, deps, { commerce: deps.commerce, db: deps.db, directory }, sessions);
   registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey, directory });
@@ -280,6 +277,8 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     });
   registerOrderHistoryRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
   registerCartPreparationRoutes(app, { storefront: deps.storefront, sessions });
+  registerOrderPaymentRoutes(app, { storefront: deps.storefront, sessions });
+  registerEventRoutes(app);
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   registerSeoRoutes(app, { commerce: deps.commerce });

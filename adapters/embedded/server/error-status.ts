@@ -22,6 +22,8 @@ const STATUS = {
   'product/not-found': 400,
   'category/not-found': 400,
   'order/not-found': 404,
+  // The order's payment is settled (or being settled by another call): nothing to pay again.
+  'order/payment-not-failed': 409,
   'custom-object/version-conflict': 409,
   'custom-object/read-only': 403,
   'resource/not-found': 404,

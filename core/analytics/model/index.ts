@@ -4,3 +4,4 @@
  */
 export * from './events';
 export * from './list-view-batch';
+export * from './order-events';

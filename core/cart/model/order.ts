@@ -53,6 +53,12 @@ export interface Order {
    * order).
    */
   readonly idempotencyKey?: string;
+  /**
+   * Whether the card was captured (commercetools Order.paymentState; core-cart-checkout §4 Placing an order, §7
+   * change payment method): 'Paid' once captured, 'Failed' when the capture was declined after the order was placed
+   * (a new card is awaited), 'Pending' while a new card is being charged. Absent when no card was captured.
+   */
+  readonly paymentState?: OrderPaymentState;
 }
 
 /** How an order was placed (Order.checkoutType). */
@@ -73,3 +79,6 @@ export function checkoutOwnerIdOf(cart: Pick<Cart, 'customerId' | 'anonymousId'>
 export function checkoutTypeOf(requested: CheckoutType | undefined, ownerIsCustomer: boolean): CheckoutType {
   return requested ?? (ownerIsCustomer ? 'Customer' : 'Guest');
 }
+
+/** The payment states an order records (a subset of commercetools' PaymentState). */
+export type OrderPaymentState = 'Pending' | 'Paid' | 'Failed';

@@ -10,6 +10,9 @@ import {
 } from '../model/stored-value';
 import type { StoredValuePort } from '../../../ports/stored-value';
 import type { IdGenerator } from '../../../ports/ids';
+import type { PaymentGatewayPort } from '../../../ports/payments';
+import type { OrderPaymentStatePort } from '../../../ports/order-payment-state';
+import type { Order } from '../../cart/model';
 
 /** A CX agent placing the order for the customer (spec: core-cart-checkout §6): the agent's id, and whether admin. */
 export interface CxContext {
@@ -94,4 +97,25 @@ export function totalsWithStoredValue(totals: readonly TotalLine[], plan: Paymen
     if (paid > 0) lines.push({ label: storedValueLabel(kind), amount: usd(-paid) });
   }
   return lines;
+}
+
+/**
+ * Captures the order's card authorization `transactionId` for `amount` (cents) once the order has committed, and
+ * records the outcome as the order's paymentState: 'Paid', or 'Failed' when the capture is declined (the shopper
+ * then gives a new card: ChangePaymentMethod). Answers the order as recorded; never throws, since the order stands
+ * whatever the gateway does: a gateway or store that fails leaves the order as it was (no payment state).
+ */
+export async function captureOrderPayment(
+  order: Order,
+  capture: { readonly transactionId: string; readonly amount: Money },
+  ports: { readonly gateway: PaymentGatewayPort; readonly orderPayments: OrderPaymentStatePort },
+): Promise<Order> {
+  try {
+    const captured = await ports.gateway.capture(capture.transactionId, capture.amount);
+    const to = captured.ok ? 'Paid' : 'Failed';
+    const recorded = await ports.orderPayments.changePaymentState(order.id, { to });
+    return recorded.ok ? recorded.value : order;
+  } catch {
+    return order;
+  }
 }

@@ -16,7 +16,13 @@ import type { IdGenerator } from '../../../ports/ids';
 import type { MailPort } from '../../../ports/mail';
 import type { StoredValuePort } from '../../../ports/stored-value';
 import type { IssueGiftCertificates } from './issue-gift-certificates';
-import { resolvePayments, storedValuePayments, totalsWithStoredValue } from './place-order-payments';
+import {
+  captureOrderPayment,
+  resolvePayments,
+  storedValuePayments,
+  totalsWithStoredValue,
+} from './place-order-payments';
+import type { OrderPaymentStatePort } from '../../../ports/order-payment-state';
 import { OFFLINE_NONCE } from '../model/stored-value';
 
 /** The billing address: the one Address schema's fields, other keys dropped (the browser may send a shipment's key). */
@@ -83,7 +89,9 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
  * order is then created atomically with the stored-value debits ('payment/insufficient-balance' when another order
  * spent them meanwhile: the card is voided as below); the authorization is keyed by the idempotency key, so a retry
  * after a crash between the two reuses it. The order records placedBy and checkoutType (core-cart-checkout §6), and
- * the gift certificates it bought are issued and mailed after it commits (OrderStoredValue).
+ * the gift certificates it bought are issued and mailed after it commits (OrderStoredValue). With `orderPayments`,
+ * the card is captured once the order commits and the order records paymentState 'Paid', or 'Failed' when the
+ * capture is declined (captureOrderPayment; the order stands, the receipt asks for a new card).
  *
  * Compensation: when the order is not created (createOrderFromCart answers a failure, or throws), and no order
  * was placed on this cart with the same idempotency key meanwhile (by a concurrent retry of this call, or by this
@@ -110,6 +118,7 @@ export class PlaceOrder {
     private readonly ids: IdGenerator,
     private readonly confirmations?: OrderConfirmations,
     private readonly stored?: OrderStoredValue,
+    private readonly orderPayments?: OrderPaymentStatePort,
   ) {}
 
   async execute(raw: z.input<typeof inputSchema>): Promise<Result<{ order: Order; receiptToken: string }>> {
@@ -219,9 +228,16 @@ export class PlaceOrder {
       throw error;
     }
     if (created.ok) {
-      await this.confirm(created.value);
-      await this.issueGiftCertificates(created.value);
-      return ok({ order: created.value, receiptToken: created.value.receiptToken });
+      const card = payments.find((p) => p.method === 'card');
+      const orderPayments = this.orderPayments;
+      const capture = card && { transactionId: card.id, amount: card.amountPlanned };
+      const order =
+        capture && orderPayments && created.value.paymentState === undefined
+          ? await captureOrderPayment(created.value, capture, { gateway: this.gateway, orderPayments })
+          : created.value;
+      await this.confirm(order);
+      await this.issueGiftCertificates(order);
+      return ok({ order, receiptToken: order.receiptToken });
     }
     const settled = await this.settle(input.idempotencyKey, cart.id, authorized);
     if (settled.placed) return ok({ order: settled.placed, receiptToken: settled.placed.receiptToken });

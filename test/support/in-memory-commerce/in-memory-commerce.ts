@@ -12,6 +12,7 @@ import { InMemoryCatalogue, type CatalogueSeed } from './catalogue';
 import { priceCart } from './pricing';
 import { sessionCart } from './my-cart';
 import { OrderBook } from './orders';
+import type { PaymentStateChange } from '../../../ports/order-payment-state';
 
 /** 2025-06-09T12:00:00Z: the fake's clock reading unless a clock is given. */
 export const IN_MEMORY_NOW_MS = Date.UTC(2025, 5, 9, 12);
@@ -92,6 +93,10 @@ export class InMemoryCommerce extends InMemoryCatalogue implements CommercePort 
   carts(): readonly Cart[] {
     return [...this.stored.values()];
   }
+
+  /** OrderPaymentStatePort: moves an order's paymentState (orders.ts). */
+  changePaymentState = async (orderId: string, change: PaymentStateChange) =>
+    this.book.changePaymentState(orderId, change);
 
   /** The orders, oldest first. */
   get orders(): readonly Order[] {

@@ -2,6 +2,7 @@ import { domainError, err, ok, type Result } from '../../../core/shared';
 import type { Cart } from '../../../core/cart';
 import { checkoutOwnerIdOf, checkoutTypeOf, type Order } from '../../../core/cart';
 import type { OrderFromCartInput } from '../../../ports/commerce';
+import type { PaymentStateChange } from '../../../ports/order-payment-state';
 
 /** What the order book needs from the in-memory platform. */
 export interface OrderBookHost {
@@ -90,5 +91,23 @@ export class OrderBook {
     this.orders.push(order);
     for (const code of cart.discountCodes.filter((c) => c.state === 'MatchesCart')) this.host.countApplication(code.id);
     return ok(order);
+  }
+
+  /** OrderPaymentStatePort.changePaymentState over these orders (a compare-and-set on the order's paymentState). */
+  changePaymentState(orderId: string, change: PaymentStateChange): Result<Order> {
+    const i = this.orders.findIndex((o) => o.id === orderId);
+    const order = this.orders[i];
+    if (!order) return err(domainError('order/not-found', 'We could not find that order.'));
+    if (order.paymentState !== change.from) {
+      const message = 'This order is not waiting for a new payment method.';
+      return err(domainError('order/payment-not-failed', message, { paymentState: order.paymentState }));
+    }
+    const changed: Order = {
+      ...order,
+      paymentState: change.to,
+      ...(change.payments ? { payments: change.payments } : {}),
+    };
+    this.orders[i] = changed;
+    return ok(changed);
   }
 }

@@ -8,19 +8,33 @@ import { accountOrdersCopy, formatOrderDate } from '../../copy/account-orders-co
 import type { AccountAreaPageProps } from './account-area-views';
 import { ReorderButton } from './reorder-button';
 import '../../styles/account-orders.css';
+import { useState } from 'react';
+import { orderCopy } from '../../copy';
+import { UpdatePaymentMethod } from '../checkout/update-payment-method';
 
 /**
  * /orders/{id} (spec: shell-account §1 routes): the customer's order (the server answers 404 for any other): when
  * it was placed and its status, its lines (the receipt's list), shipments with their addresses and delivery, the
  * billing address, the payment (card brand and last four digits only), the totals, "Reorder" and a link to tracking.
+ * A card declined after placing (paymentState 'Failed') shows the message and the "Update payment method" form (by
+ * order number).
  */
 export function OrderDetailPage({ data }: AccountAreaPageProps) {
-  const order = data.order;
+  const [paid, setPaid] = useState<Order | undefined>(undefined);
+  const order = paid ?? data.order;
   if (!order) return null;
   const copy = accountOrdersCopy.detail;
   return (
     <div className="order-detail">
       <OrderHead order={order} />
+      {paid && (
+        <p className="receipt__account" role="status">
+          {orderCopy.receipt.paymentUpdated}
+        </p>
+      )}
+      {order.paymentState === 'Failed' && (
+        <UpdatePaymentMethod order={{ orderNumber: order.orderNumber }} onPaid={setPaid} />
+      )}
       <div className="order-detail__grid">
         <section className="summary-card" aria-labelledby="order-items">
           <h2 id="order-items">{copy.items}</h2>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { accountCopy } from '../../copy/account-copy';
 import { GatedLink } from './gated-link';
@@ -28,6 +28,11 @@ const LoginModalSlot = observer(function LoginModalSlot() {
 export const UtilityBar = observer(function UtilityBar() {
   const session = useSession();
   const t = accountCopy.utility;
+  const customerId = session.summary.customer?.id;
+  useEffect(() => {
+    // On page load of a signed-in session (once per browser session: SessionStore.identify keeps count).
+    if (customerId) session.identify();
+  }, [session, customerId]);
   return (
     <>
       <nav className="utility-bar" aria-label={t.nav}>

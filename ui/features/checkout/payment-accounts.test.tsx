@@ -160,6 +160,7 @@ describe('paying for the customer acted for (core-cart-checkout §6 CX mode; §7
         permissions: ['checkOutAsCustomer'],
         isAdmin: false,
         actingFor,
+        cart: app.services.cart() ?? null,
       }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));

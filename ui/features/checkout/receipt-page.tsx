@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCheckout } from '../../app/use-checkout';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
@@ -11,10 +11,15 @@ import { PageLoading } from '../../routes/page-status';
 import { AppLink } from '../../components/app-link';
 import { shipmentSummaries } from '../../../core/checkout';
 import { ShipmentBreakdown } from './shipment-breakdown';
+import { useStores } from '../../app/stores-context';
+import { reportPurchase } from '../../stores/purchase-report';
+import { sessionWebStorage } from '../../stores/web-storage';
+import { UpdatePaymentMethod } from './update-payment-method';
 
 /**
  * '/checkout/receipt?token=...': 'Thank you for your order!', the order number, what became of an account created
- * at payment, lines, totals and shipping address.
+ * at payment, lines, totals and shipping address. An order whose card was declined after placing shows the message
+ * and the "Update payment method" form. Once loaded, the purchase is reported once per order (reportPurchase).
  */
 export const ReceiptPage = observer(function ReceiptPage() {
   const checkout = useCheckout();
@@ -26,6 +31,15 @@ export const ReceiptPage = observer(function ReceiptPage() {
   }, [receipt, token]);
   usePageAnnouncement(copy.pages.receipt, orderCopy.receipt.title);
   const order = receipt.order;
+  const root = useStores();
+  const [paidNow, setPaidNow] = useState(false);
+  const orderNumber = order?.orderNumber;
+  useEffect(() => {
+    if (!order) return;
+    void reportPurchase({ services: root.services, analytics: root.analytics, storage: sessionWebStorage() }, order);
+    // Once per order: a new object of the same order (its payment updated) is not a new purchase.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [root, orderNumber]);
   const outcome = checkout.payment.options.accountOutcome;
   if (receipt.status === 'loading' || receipt.status === 'idle') return <PageLoading />;
   if (!order || receipt.status === 'error') {
@@ -55,7 +69,21 @@ export const ReceiptPage = observer(function ReceiptPage() {
             {outcome.message}
           </p>
         )}
+        {paidNow && (
+          <p className="receipt__account" role="status">
+            {orderCopy.receipt.paymentUpdated}
+          </p>
+        )}
       </div>
+      {order.paymentState === 'Failed' && (
+        <UpdatePaymentMethod
+          order={{ receiptToken: order.receiptToken }}
+          onPaid={(paid) => {
+            receipt.replaceOrder(paid);
+            setPaidNow(true);
+          }}
+        />
+      )}
       <div className="receipt__grid">
         <section className="summary-card" aria-labelledby="receipt-items">
           <h2 id="receipt-items">{orderCopy.receipt.items}</h2>

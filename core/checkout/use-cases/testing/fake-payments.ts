@@ -1,6 +1,6 @@
 import type { Money } from '../../../shared';
 import { domainError, err, ok, type Result } from '../../../shared';
-import type { PaymentGatewayPort, VoidedAuthorization } from '../../../../ports/payments';
+import type { CapturedPayment, PaymentGatewayPort, VoidedAuthorization } from '../../../../ports/payments';
 
 /** A card behind an approved nonce: its last four digits and brand. */
 export interface FakeCard {
@@ -21,7 +21,8 @@ interface Use {
  * other with 'payment/nonce-unknown'. As the port says, the same nonce with the same idempotency key and amount
  * gets its first authorization back, unless that was voided. `void` voids an authorization it gave, idempotently
  * ('payment/transaction-unknown' for any other id). Every authorize call is recorded in `authorizations`, every
- * void call in `voids`; `voided` holds the voided transaction ids.
+ * void call in `voids`; `voided` holds the voided transaction ids; `capture` as the port says (`captures`,
+ * `captured`).
  */
 export class FakePaymentGateway implements PaymentGatewayPort {
   readonly authorizations: { readonly nonce: string; readonly amount: Money }[] = [];
@@ -29,9 +30,22 @@ export class FakePaymentGateway implements PaymentGatewayPort {
   readonly voided = new Set<string>();
   private readonly used = new Map<string, Use>();
 
+  /** Every capture call: the transaction id and the amount. */
+  readonly captures: { readonly transactionId: string; readonly amount: Money }[] = [];
+  /** The transaction ids captured (a declined capture is not among them). */
+  readonly captured = new Set<string>();
+
+  /**
+   * `approved` nonces authorize; `declined` ones do not; `captureDeclined` nonces (approved as well) authorize but
+   * their capture answers 'payment/declined' ('Your card was declined.', details.stage 'capture').
+   */
   constructor(
-    private readonly approved: Readonly<Record<string, FakeCard>> = { 'nonce-ok': { last4: '4242', brand: 'Visa' } },
+    private readonly approved: Readonly<Record<string, FakeCard>> = {
+      'nonce-ok': { last4: '4242', brand: 'Visa' },
+      'nonce-capture-declined': { last4: '0341', brand: 'Visa' },
+    },
     private readonly declined: readonly string[] = ['nonce-declined'],
+    private readonly captureDeclined: readonly string[] = ['nonce-capture-declined'],
   ) {}
 
   async authorize(
@@ -65,5 +79,19 @@ export class FakePaymentGateway implements PaymentGatewayPort {
     }
     this.voided.add(transactionId);
     return ok({ transactionId, status: 'voided' });
+  }
+
+  async capture(transactionId: string, amount: Money): Promise<Result<CapturedPayment>> {
+    this.captures.push({ transactionId, amount });
+    const entry = [...this.used.entries()].find(([, u]) => u.transactionId === transactionId);
+    if (!entry || this.voided.has(transactionId) || amount.cents > entry[1].cents) {
+      const message = 'No authorization with this transaction id.';
+      return err(domainError('payment/transaction-unknown', message, { transactionId }));
+    }
+    if (this.captureDeclined.includes(entry[0])) {
+      return err(domainError('payment/declined', 'Your card was declined.', { transactionId, stage: 'capture' }));
+    }
+    this.captured.add(transactionId);
+    return ok({ transactionId, status: 'captured', amount });
   }
 }
