@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../../shared';
-import type { Cart } from '../../cart/model';
-import type { Order, Payment } from '../../cart/model';
-import { addressSchema } from '../../cart/model';
-import { cartTotals, orderConfirmationMail, receiptUrlOf } from '../../cart/model';
+import { addressSchema, cartTotals, orderConfirmationMail, receiptUrlOf, shipmentsOf } from '../../cart/model';
+import type { Cart, Order, Payment } from '../../cart/model';
 import { checkoutRedirect, checkoutSteps } from '../model/steps';
 import { linesToRemove } from '../model/cart-preparation';
 import { currentProductsOf } from './prepare-cart';
-import { shipmentsOf } from '../../cart/model';
 import { ADDRESS_MESSAGES, validateShippingAddress } from '../../validation/model';
 import type { CommercePort } from '../../../ports/commerce';
 import type { PaymentGatewayPort } from '../../../ports/payments';
