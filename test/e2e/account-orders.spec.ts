@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shotAtWidths, visit } from './support/pages';
+import { openLogin, shotAtWidths, visit } from './support/pages';
 
 /**
  * A signed-in shopper's past orders (spec: shell-account §1 /account/order-history, /orders/{id},
@@ -12,11 +12,7 @@ const PASSWORD = 'Almonds!2026';
 
 async function signUp(page: Page, address: string): Promise<void> {
   await visit(page, '/');
-  await page
-    .getByRole('navigation', { name: 'Account and help' })
-    .getByRole('link', { name: 'Sign in to your account' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const dialog = await openLogin(page);
   await dialog.getByLabel('Email').fill(address);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const signUpDialog = page.getByRole('dialog', { name: 'Create an account' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLogin, visit } from './support/pages';
+import { openLogin, visit, waitForHydrated } from './support/pages';
 import { execFileSync } from 'node:child_process';
 
 /**
@@ -62,7 +62,9 @@ test('a gated link opens the modal and leads to its page after sign-in', async (
   const address = email('gated');
   await signUp(page, address, 'Gail Gated');
   await signOut(page);
-  await page.getByRole('navigation', { name: 'Account and help' }).getByRole('link', { name: 'Easy Reorder' }).click();
+  const gated = page.getByRole('navigation', { name: 'Account and help' }).getByRole('link', { name: 'Easy Reorder' });
+  await waitForHydrated(gated);
+  await gated.click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(address);
   await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Where the specs' screenshots go (looked at while building): E2E_SHOTS when set, else inside Playwright's output
@@ -20,13 +20,29 @@ export async function visit(page: Page, url: string): Promise<void> {
   await waitForApp(page);
 }
 
-/** Opens the login modal from the utility bar (once the app has loaded: before, the link is a plain page load). */
+/**
+ * Waits until React has hydrated the element `target` finds. An island (ui/app/island.tsx: the utility bar, the header
+ * search, the footer) hydrates after the app, once its own code is there; until then a click on it is the server
+ * markup's default (a link is a plain page load). React marks the elements it has hydrated with its own `__reactProps`
+ * keys, which only this test helper reads.
+ */
+export async function waitForHydrated(target: Locator): Promise<void> {
+  await target.first().waitFor();
+  await expect
+    .poll(() => target.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+/** Opens the login modal from the utility bar (once the bar's island has hydrated: before, the link is a page load). */
 export async function openLogin(page: Page) {
   await waitForApp(page);
-  await page
-    .getByRole('navigation', { name: 'Account and help' })
-    .getByRole('link', { name: 'Sign in to your account' })
-    .click();
+  const link = page.getByRole('navigation', { name: 'Account and help' }).getByRole('link', {
+    name: 'Sign in to your account',
+  });
+  await waitForHydrated(link);
+  await link.click();
   return page.getByRole('dialog', { name: 'Sign in' });
 }
 
