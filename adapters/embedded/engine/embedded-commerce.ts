@@ -134,8 +134,6 @@ export class EmbeddedCommerce implements CommercePort {
    * Errors: 'cart/duplicate-key' (another cart has `draft.key`), those of the actions.
    */
   async createCart(draft: CartDraft): Promise<Result<Cart>> {
-    if (draft.key !== undefined && (await this.getCartByKey(draft.key)))
-      return err(domainError('cart/duplicate-key', `A duplicate value '"${draft.key}"' exists for field 'key'.`));
     const now = new Date(this.clock.nowMs()).toISOString();
     const empty: Cart = {
       id: this.ids.uuid(),
@@ -163,9 +161,10 @@ export class EmbeddedCommerce implements CommercePort {
     const applied = draft.actions?.length ? await this.applied(empty, draft.actions) : ok(empty);
     if (!applied.ok) return applied;
     const cart = applied.value;
-    await this.db.query(
+    // The key's UNIQUE constraint decides a clash in the one statement (no read first): no row inserted, a clash.
+    const inserted = await this.db.query<{ id: string }>(
       'INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) ' +
-        'VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        'VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id',
       [
         cart.id,
         cart.key ?? null,
@@ -176,6 +175,8 @@ export class EmbeddedCommerce implements CommercePort {
         cart,
       ],
     );
+    if (inserted.length === 0)
+      return err(domainError('cart/duplicate-key', `A duplicate value '"${draft.key}"' exists for field 'key'.`));
     return ok(this.carts.remember(cart));
   }
 
