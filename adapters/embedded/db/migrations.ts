@@ -227,6 +227,15 @@ ALTER TABLE customers ADD COLUMN carrier_options jsonb NOT NULL DEFAULT '{}'::js
 ALTER TABLE payment_nonces ADD COLUMN captured_at timestamptz, ADD COLUMN captured_cents bigint
 `,
   },
+  {
+    id: 17,
+    name: 'product-skus-by-product',
+    // Every product read gathers its SKUs' stock on hand by product id (product-repository.ts WITH_STOCK): without
+    // this index each read scanned the whole SKU table.
+    sql: `
+CREATE INDEX IF NOT EXISTS product_skus_product_id ON product_skus (product_id)
+`,
+  },
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */
