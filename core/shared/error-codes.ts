@@ -141,6 +141,26 @@ export const STORED_VALUE_ERROR_CODES = [
 ] as const;
 
 /**
+ * Auto-delivery subscriptions (spec: catalogue-gifting §3 Subscription, §4 Subscription (auto-delivery), §7):
+ * - 'subscription/not-found': no subscription (or delivery) with that id among the customer's;
+ * - 'subscription/version-conflict': the subscription changed since it was read (retried by UpdateSubscription);
+ * - 'subscription/not-eligible': the SKU cannot be subscribed (not auto-delivery eligible, wholesale, inactive);
+ * - 'subscription/invalid-interval': an interval outside the choices of catalogue-gifting §9 (weeks 1–12);
+ * - 'subscription/no-address': the customer has no saved shipping address to deliver to;
+ * - 'subscription/no-payment-method': the customer has no saved card to pay the deliveries with;
+ * - 'subscription/inactive': the action needs an active subscription (skip, send now) or an inactive one (resume).
+ */
+export const SUBSCRIPTION_ERROR_CODES = [
+  'subscription/not-found',
+  'subscription/version-conflict',
+  'subscription/not-eligible',
+  'subscription/invalid-interval',
+  'subscription/no-address',
+  'subscription/no-payment-method',
+  'subscription/inactive',
+] as const;
+
+/**
  * Search (spec: shell-account §7 Search service), carried by SearchRequestError (ports/search.ts):
  * - 'search/index-not-found': no index of that name ("Index does not exist");
  * - 'search/invalid-request': parameters, filter or body the search service refuses (Algolia's 400).
@@ -213,6 +233,7 @@ export const ERROR_CODES = [
   ...VALIDATION_ERROR_CODES,
   ...CHECKOUT_ERROR_CODES,
   ...STORED_VALUE_ERROR_CODES,
+  ...SUBSCRIPTION_ERROR_CODES,
   ...SEARCH_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
   ...SERVER_ERROR_CODES,

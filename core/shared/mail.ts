@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   'welcome',
   'order-confirmation',
   'gift-certificate',
+  'auto-delivery-declined',
 ] as const;
 /** One of MAIL_KINDS. */
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -17,4 +18,9 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+}
+
+/** `text` safe inside HTML text and attribute values (&, <, > and " escaped), for the HTML part of a mail. */
+export function escapeMailHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -1,4 +1,4 @@
-import { formatMoney, type MailMessage, type Money } from '../../shared';
+import { escapeMailHtml, formatMoney, type MailMessage, type Money } from '../../shared';
 import type { Order } from './order';
 import { shipmentsOf } from './shipments';
 
@@ -61,10 +61,6 @@ export const GIFT_CERTIFICATE_MAIL_COPY = {
   howTo: 'Enter this code under "Apply a gift certificate" when you pay at checkout.',
 } as const;
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /**
  * The mail that gives a gift certificate to its recipient (catalogue-gifting §2 gift certificate): the amount, the
  * code grouped as 'ABCD-EFGH-JKLM-NPQR' (`code`), the buyer's message when there is one, and how to use it; plain
@@ -86,7 +82,7 @@ export function giftCertificateMail(certificate: {
     `${c.code}: ${certificate.code}`,
     c.howTo,
   ];
-  const e = escapeHtml;
+  const e = escapeMailHtml;
   const html =
     `<p>${e(c.greeting(certificate.recipientName))}</p><p>${e(c.intro(amount))}</p>` +
     (certificate.message ? `<blockquote>${e(certificate.message)}</blockquote>` : '') +

@@ -1,4 +1,4 @@
-import { formatMoney, type MailMessage } from '../../shared';
+import { escapeMailHtml, formatMoney, type MailMessage } from '../../shared';
 import type { Address } from './address';
 import type { Order } from './order';
 import { shipmentsOf } from './shipments';
@@ -17,11 +17,6 @@ const ORDER_CONFIRMATION_COPY = {
 } as const;
 
 const COUNTRY_NAMES: Readonly<Record<Address['country'], string>> = { US: 'United States', CA: 'Canada' };
-
-/** Text for HTML content and double-quoted attributes. */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** A postal address as lines: name, company, street lines, "city, state postal code", country. */
 function addressLines(address: Address): string[] {
@@ -94,7 +89,7 @@ function plainText(order: Order, c: Content, receiptUrl: string): string {
 }
 
 function htmlBody(order: Order, c: Content, receiptUrl: string): string {
-  const e = escapeHtml;
+  const e = escapeMailHtml;
   const cell = 'style="padding:4px 8px"';
   const right = 'style="padding:4px 8px;text-align:right"';
   const lines = c.lines
