@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../../shared';
-import { isCalendarDate, type SubscriptionRecord } from '../model';
+import { isCalendarDate, type Subscription, type SubscriptionRecord } from '../model';
 import type { DeliveryRunOutcome, SubscriptionStore } from '../../../ports/subscriptions';
 import type { Clock } from '../../../ports/clock';
 import type { ChangeSubscriptionState } from './subscription-actions';
@@ -93,12 +93,12 @@ export class SkipDelivery {
     },
   ) {}
 
-  async execute(raw: DeliveryTarget): Promise<Result<readonly SubscriptionRecord[]>> {
+  async execute(raw: DeliveryTarget): Promise<Result<readonly Subscription[]>> {
     const parsed = targetSchema.safeParse(raw);
     if (!parsed.success) return err(domainError('validation/invalid', 'Invalid delivery request.'));
     const members = await subscriptionsOf(this.deps.store, parsed.data);
     if (members.length === 0) return NOT_FOUND();
-    const skipped: SubscriptionRecord[] = [];
+    const skipped: Subscription[] = [];
     for (const s of members) {
       const done = await this.deps.changeState.execute('skip', { customerId: s.customerId, subscriptionId: s.id });
       if (!done.ok) return done;
