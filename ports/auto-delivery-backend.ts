@@ -18,7 +18,10 @@ export interface SubscriptionUpdate {
   readonly nextShipOn?: CalendarDate;
 }
 
-/** A delivery as the order-now call names it (spec: catalogue-gifting §7 "addressId, customerId, interval, nextShipOn"). */
+/**
+ * A delivery as the order-now call names it (spec: catalogue-gifting §7 "addressId, customerId, interval,
+ * nextShipOn").
+ */
 export interface OrderNowRequest {
   readonly addressId: string;
   readonly customerId: string;

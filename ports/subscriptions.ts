@@ -55,7 +55,7 @@ export type DeliveryRunOutcome =
       readonly status: 'ordered';
       readonly orderNumber: string;
       /** Each ordered subscription and its ship date afterwards (undefined: a one-time one, now inactive). */
-      readonly advance: readonly { readonly subscriptionId: string; readonly nextShipOn: CalendarDate | undefined }[];
+      readonly advance: readonly { readonly subscriptionId: string; readonly nextShipOn?: CalendarDate }[];
     }
   | { readonly status: 'declined'; readonly failure: string }
   | { readonly status: 'empty' };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema, type Envelope } from '../../core/notifications';
-import { PortError } from '../../core/shared';
+import type { Envelope } from '../../core/notifications';
 import type {
   AccountBackendPort,
   AddressInput,
@@ -8,7 +7,8 @@ import type {
   SignInInput,
   SignUpInput,
 } from '../../ports/account-backend';
-import { requestJson, withFetch, type HttpOptions } from '../http/request-json';
+import { withFetch, type HttpOptions } from '../http/request-json';
+import { callEnvelope, JSON_HEADERS } from './envelope-call';
 import {
   addressBookSchema,
   addressChangeSchema,
@@ -49,9 +49,6 @@ const cxStoreCreditSchema = z.object({
 const customerQuery = (customerId: string | undefined) =>
   customerId === undefined ? '' : `?${new URLSearchParams({ customerId })}`;
 
-/** Header sent on every state-changing request (the server's CSRF check). */
-const JSON_HEADERS = { 'content-type': 'application/json', 'x-nutshell-csrf': '1' };
-
 /** GET /api/users/find's time limit, in milliseconds (spec: shell-account §7 "5 s timeout", §9). */
 export const FIND_USER_TIMEOUT_MS = 5_000;
 
@@ -82,23 +79,13 @@ export class HttpAccountBackend implements AccountBackendPort {
   }
 
   /** Sends the request and parses the envelope whose `data` matches `schema`; PortError otherwise. */
-  private async call<S extends z.ZodType>(
+  private call<S extends z.ZodType>(
     schema: S,
     path: string,
     init: RequestInit,
     http: HttpOptions = this.http,
   ): Promise<Envelope<z.output<S>>> {
-    const url = `${this.baseUrl}${path}`;
-    const answer = await requestJson(PORT, url, { credentials: 'same-origin', ...init }, http);
-    const parsed = envelopeSchema(schema).safeParse(answer.body ?? {});
-    if (!parsed.success) {
-      throw new PortError(
-        PORT,
-        `unexpected answer from ${url}: ${parsed.error.issues[0]?.message ?? ''}`,
-        answer.status,
-      );
-    }
-    return parsed.data;
+    return callEnvelope(PORT, `${this.baseUrl}${path}`, schema, init, http);
   }
 
   private post<S extends z.ZodType>(schema: S, path: string, body: unknown): Promise<Envelope<z.output<S>>> {

@@ -4,6 +4,7 @@ import type { PaymentTokenizerPort } from '../../ports/payments';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
 import type { AnalyticsPort } from '../../ports/analytics';
+import type { AutoDeliveryBackendPort } from '../../ports/auto-delivery-backend';
 import type { AccountBackendPort } from '../../ports/account-backend';
 import type { StorefrontOf } from './storefront';
 
@@ -34,4 +35,6 @@ export interface BrowserServices {
    * same port. A failed load is retried by the next call.
    */
   loadAccount(): Promise<AccountBackendPort>;
+  /** The auto-delivery client (HttpAutoDeliveryBackend), imported on first use (catalogue-gifting §7). */
+  loadAutoDelivery(): Promise<AutoDeliveryBackendPort>;
 }

@@ -33,6 +33,9 @@ export function createBrowserServices(baseUrl = ''): BrowserServices {
     loadAccount: onDemand(
       async () => new (await import('../storefront-backend/http-account')).HttpAccountBackend(baseUrl),
     ),
+    loadAutoDelivery: onDemand(
+      async () => new (await import('../storefront-backend/http-auto-delivery')).HttpAutoDeliveryBackend(baseUrl),
+    ),
   };
 }
 

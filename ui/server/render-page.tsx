@@ -36,6 +36,7 @@ function serverServices(): BrowserServices {
     clock: { nowMs: () => Date.now() },
     loadStorefront: () => Promise.reject(new Error('loadStorefront called while rendering on the server')),
     loadAccount: () => Promise.reject(new Error('loadAccount called while rendering on the server')),
+    loadAutoDelivery: () => Promise.reject(new Error('loadAutoDelivery called while rendering on the server')),
   };
 }
 

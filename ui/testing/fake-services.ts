@@ -20,6 +20,7 @@ import { discountCodes } from '../../test/support/in-memory-commerce/fixtures';
 import { almondFacts, almonds, almondsCard, almondsCategory, driedFruitCategory } from './fixtures';
 import { giftCertificate, nutsCategory } from './fixtures';
 import { createFakeAccount } from './fake-account';
+import { createFakeAutoDelivery } from './fake-auto-delivery';
 
 /** The anonymous session of the fake browser: it owns the carts the fakes create. */
 export const FAKE_SESSION = 'anon-ui-test';
@@ -62,6 +63,8 @@ export interface FakeServices extends BrowserServices {
   readonly commerce: InMemoryCommerce;
   /** The account backend behind `loadAccount` (ui/testing/fake-account.ts): seed accounts, keys and failures. */
   readonly account: ReturnType<typeof createFakeAccount>;
+  /** The auto-delivery backend behind `loadAutoDelivery` (ui/testing/fake-auto-delivery.ts). */
+  readonly autoDelivery: ReturnType<typeof createFakeAutoDelivery>;
   /** The session's active cart on the platform, or undefined. */
   cart(): Cart | undefined;
   /** Creates the session's cart with `quantity` (default 2) of the almonds 1 lb bag (line 'line-1'; none for 0). */
@@ -290,6 +293,7 @@ export function createFakeServices(): FakeServices {
   // One session view: the browser's cart edits and the storefront's use cases go through the same object.
   const myCart = commerce.myCart(FAKE_SESSION);
   const account = createFakeAccount();
+  const autoDelivery = createFakeAutoDelivery();
   account.state.mintNonce = (card) => {
     const nonce = `nonce-${++seq}`;
     approved[nonce] = { last4: card.last4, brand: card.brand };
@@ -298,6 +302,8 @@ export function createFakeServices(): FakeServices {
   return {
     account,
     loadAccount: async () => account,
+    autoDelivery,
+    loadAutoDelivery: async () => autoDelivery,
     state,
     commerce,
     myCart,

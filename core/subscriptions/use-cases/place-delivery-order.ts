@@ -182,6 +182,9 @@ function ordered(
   return {
     status: 'ordered',
     orderNumber,
-    advance: subscriptions.map((s) => ({ subscriptionId: s.id, nextShipOn: shipOnAfterDelivery(s, run.shipOn) })),
+    advance: subscriptions.map((s) => {
+      const next = shipOnAfterDelivery(s, run.shipOn);
+      return { subscriptionId: s.id, ...(next ? { nextShipOn: next } : {}) };
+    }),
   };
 }
