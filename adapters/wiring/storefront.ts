@@ -36,6 +36,9 @@ import type { ShippingRatesPort } from '../../ports/shipping-rates';
 import type { ShopperListsPort } from '../../ports/shopper-lists';
 import type { StoredValuePort } from '../../ports/stored-value';
 import type { CustomerOrdersPort } from '../../ports/customer-orders';
+import type { PaymentVaultPort } from '../../ports/payments';
+import type { SubscriptionStore } from '../../ports/subscriptions';
+import { subscriptionUseCases, type SubscriptionUseCases } from './subscription-use-cases';
 
 /**
  * The ports a storefront is built from. `cartEditor` and `clock` are always there: the browser edits the
@@ -66,6 +69,10 @@ export interface StorefrontPorts {
   readonly storedValue?: StoredValuePort;
   /** Orders' payment states (embedded): PlaceOrder captures the card, ChangePaymentMethod pays a declined one. */
   readonly orderPayments?: OrderPaymentStatePort;
+  /** The customers' saved cards (embedded): auto-delivery orders are charged to them. */
+  readonly vault?: PaymentVaultPort;
+  /** Auto-delivery subscriptions and their delivery runs (embedded, catalogue-gifting §3, §4). */
+  readonly subscriptions?: SubscriptionStore;
 }
 
 /** Edits of a cart the caller has read (spec: core-cart-checkout §4 Cart shipping modes and edits, Discount codes). */
@@ -155,7 +162,11 @@ export type StorefrontOf<P extends StorefrontPorts> = { readonly cart: CartUseCa
   (P extends With<'commerce' | 'search' | 'lists'> ? { readonly lists: ShopperListUseCases } : unknown) &
   (P extends With<CustomerOrderPorts> ? { readonly customerOrders: CustomerOrderUseCases } : unknown) &
   (P extends With<AccountPorts> ? { readonly accounts: AccountUseCases } : unknown) &
-  (P extends With<'storedValue' | 'customers' | 'mail'> ? { readonly storedValue: StoredValueUseCases } : unknown);
+  (P extends With<'storedValue' | 'customers' | 'mail'> ? { readonly storedValue: StoredValueUseCases } : unknown) &
+  (P extends With<SubscriptionPorts> ? { readonly subscriptions: SubscriptionUseCases } : unknown);
+
+/** The ports of the subscriptions section: checkout's, the customer store, the wallet and the subscriptions. */
+type SubscriptionPorts = 'commerce' | 'rates' | 'gateway' | 'ids' | 'customers' | 'vault' | 'subscriptions';
 
 /** The ports of the customer orders section: the checkout's (it adds to the cart as checkout does), search, orders. */
 type CustomerOrderPorts = 'commerce' | 'rates' | 'gateway' | 'ids' | 'search' | 'orders';
@@ -176,6 +187,7 @@ interface Sections {
   customerOrders?: CustomerOrderUseCases;
   accounts?: AccountUseCases;
   storedValue?: StoredValueUseCases;
+  subscriptions?: SubscriptionUseCases;
 }
 
 function cartUseCases(editor: CartEditor): CartUseCases {
@@ -281,6 +293,13 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
   if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
   const customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });
   if (customerOrders) sections.customerOrders = customerOrders;
+  const { vault, subscriptions } = ports as StorefrontPorts;
+  if (sections.checkout && commerce && customers && vault && subscriptions) {
+    const { mail: m, siteUrl } = ports as StorefrontPorts;
+    const notices = m && siteUrl !== undefined ? { mail: m, siteUrl } : {};
+    const parts = { store: subscriptions, commerce, customers, vault, clock, ...notices };
+    sections.subscriptions = subscriptionUseCases(parts, sections.cart, sections.checkout);
+  }
   if (commerce && customers && passwords && mail && cartOwnership && ids && identity) {
     const accountPorts = { commerce, customers, passwords, mail, cartOwnership, ids, clock, identity };
     sections.accounts = accountUseCases(accountPorts);

@@ -1,0 +1,88 @@
+import {
+  ChangeSubscriptionState,
+  CreateSubscription,
+  ListNextDeliveries,
+  ListSubscriptions,
+  PlaceDeliveryOrder,
+  RunDueDeliveries,
+  SendDeliveryNow,
+  SkipDelivery,
+  UpdateSubscription,
+} from '../../core/subscriptions';
+import type { Clock } from '../../ports/clock';
+import type { CommercePort } from '../../ports/commerce';
+import type { CustomerStore } from '../../ports/customers';
+import type { MailPort } from '../../ports/mail';
+import type { PaymentVaultPort } from '../../ports/payments';
+import type { SubscriptionStore } from '../../ports/subscriptions';
+import type { CartUseCases, CheckoutUseCases } from './storefront';
+
+/**
+ * Auto-delivery (spec: catalogue-gifting §3, §4, §7; DESIGN "Identity, mail and jobs"): a customer's subscriptions and
+ * deliveries, their changes, send now, and the scheduler's day (`runDue`), whose orders go through the checkout's
+ * own PlaceOrder (with its confirmation mail).
+ */
+export interface SubscriptionUseCases {
+  readonly listSubscriptions: ListSubscriptions;
+  readonly listNextDeliveries: ListNextDeliveries;
+  readonly createSubscription: CreateSubscription;
+  readonly updateSubscription: UpdateSubscription;
+  /** skip, cancel (with a reason), resume one subscription. */
+  readonly changeState: ChangeSubscriptionState;
+  readonly skipDelivery: SkipDelivery;
+  readonly sendNow: SendDeliveryNow;
+  readonly placeDelivery: PlaceDeliveryOrder;
+  readonly runDue: RunDueDeliveries;
+}
+
+/** The ports the subscriptions section is built from; `mail` and `siteUrl` for the "could not be placed" mail. */
+export interface SubscriptionParts {
+  readonly store: SubscriptionStore;
+  readonly commerce: CommercePort;
+  readonly customers: CustomerStore;
+  readonly vault: PaymentVaultPort;
+  readonly clock: Clock;
+  readonly mail?: MailPort;
+  readonly siteUrl?: string;
+  /** How long a worker holds a delivery run, in ms of wall clock (default 60 s, RunDueDeliveries). */
+  readonly leaseMs?: number;
+}
+
+/**
+ * Builds the subscriptions section (called by createStorefront only) over the storefront's cart and checkout use
+ * cases: a delivery's cart is addressed by SetShippingAddress, its offer chosen by QuoteShipping and
+ * SelectDeliveryOption, and it is placed by PlaceOrder, exactly as a shopper's checkout does.
+ */
+export function subscriptionUseCases(
+  p: SubscriptionParts,
+  cart: Pick<CartUseCases, 'setShippingAddress'>,
+  checkout: Pick<CheckoutUseCases, 'quoteShipping' | 'selectDeliveryOption' | 'placeOrder'>,
+): SubscriptionUseCases {
+  const reads = { store: p.store, commerce: p.commerce, clock: p.clock };
+  const owned = { ...reads, customers: p.customers, vault: p.vault };
+  const changeState = new ChangeSubscriptionState(reads);
+  const placeDelivery = new PlaceDeliveryOrder({
+    store: p.store,
+    commerce: p.commerce,
+    customers: p.customers,
+    vault: p.vault,
+    setShippingAddress: cart.setShippingAddress,
+    quoteShipping: checkout.quoteShipping,
+    selectDeliveryOption: checkout.selectDeliveryOption,
+    placeOrder: checkout.placeOrder,
+    ...(p.mail && p.siteUrl !== undefined ? { mail: p.mail, siteUrl: p.siteUrl } : {}),
+  });
+  const lease = p.leaseMs === undefined ? {} : { leaseMs: p.leaseMs };
+  const runDue = new RunDueDeliveries({ store: p.store, placeDelivery, clock: p.clock, ...lease });
+  return {
+    listSubscriptions: new ListSubscriptions(reads),
+    listNextDeliveries: new ListNextDeliveries(reads),
+    createSubscription: new CreateSubscription(owned),
+    updateSubscription: new UpdateSubscription(owned),
+    changeState,
+    skipDelivery: new SkipDelivery({ store: p.store, changeState }),
+    sendNow: new SendDeliveryNow({ store: p.store, runner: runDue, clock: p.clock, ...lease }),
+    placeDelivery,
+    runDue,
+  };
+}
