@@ -15,7 +15,7 @@ import type { CustomerStore } from '../../ports/customers';
 import type { MailPort } from '../../ports/mail';
 import type { PaymentVaultPort } from '../../ports/payments';
 import type { SubscriptionStore } from '../../ports/subscriptions';
-import type { CartUseCases, CheckoutUseCases } from './storefront';
+import type { CartUseCases, CheckoutUseCases, StorefrontPorts } from './storefront';
 
 /**
  * Auto-delivery (spec: catalogue-gifting §3, §4, §7; DESIGN "Identity, mail and jobs"): a customer's subscriptions and
@@ -85,4 +85,19 @@ export function subscriptionUseCases(
     placeDelivery,
     runDue,
   };
+}
+
+/**
+ * The subscriptions section when the checkout section and the commerce, customer, wallet and subscription ports are
+ * there (the embedded profile), else undefined (called by createStorefront only).
+ */
+export function subscriptionSection(
+  ports: StorefrontPorts,
+  sections: { readonly cart: CartUseCases; readonly checkout?: CheckoutUseCases },
+): SubscriptionUseCases | undefined {
+  const { commerce, customers, vault, subscriptions, clock, mail, siteUrl } = ports;
+  if (!sections.checkout || !commerce || !customers || !vault || !subscriptions) return undefined;
+  const notices = mail && siteUrl !== undefined ? { mail, siteUrl } : {};
+  const parts = { store: subscriptions, commerce, customers, vault, clock, ...notices };
+  return subscriptionUseCases(parts, sections.cart, sections.checkout);
 }
