@@ -15,6 +15,7 @@ import type { CustomerStore } from '../../ports/customers';
 import type { MailPort } from '../../ports/mail';
 import type { PaymentVaultPort } from '../../ports/payments';
 import type { SubscriptionStore } from '../../ports/subscriptions';
+import type { AutoDeliveryService } from '../../ports/auto-delivery-service';
 import type { CartUseCases, CheckoutUseCases, StorefrontPorts } from './storefront';
 
 /**
@@ -100,4 +101,18 @@ export function subscriptionSection(
   const notices = mail && siteUrl !== undefined ? { mail, siteUrl } : {};
   const parts = { store: subscriptions, commerce, customers, vault, clock, ...notices };
   return subscriptionUseCases(parts, sections.cart, sections.checkout);
+}
+
+/** The server's and the CLI's view of the subscriptions section (ports/auto-delivery-service.ts). */
+export function autoDeliveryService(s: SubscriptionUseCases): AutoDeliveryService {
+  return {
+    nextDeliveries: (customerId) => s.listNextDeliveries.execute({ customerId }),
+    subscriptions: (customerId, includeInactive) => s.listSubscriptions.execute({ customerId, includeInactive }),
+    create: (input) => s.createSubscription.execute(input),
+    update: (input) => s.updateSubscription.execute(input),
+    changeState: (action, input) => s.changeState.execute(action, input),
+    skipDelivery: (target) => s.skipDelivery.execute(target),
+    sendNow: (target, worker) => s.sendNow.execute(target, worker),
+    runDue: (worker, options = {}) => s.runDue.execute(worker, options),
+  };
 }
