@@ -30,9 +30,12 @@ export interface PlaceDeliveryOrderDeps {
   readonly siteUrl?: string;
 }
 
-/** The idempotency key of a run's order and the key of its cart: both derive from the run id, so a retry finds them. */
+/**
+ * The idempotency key of a run's order and the key of its cart: both derive from the run id, so a retry finds them
+ * ('auto-delivery-42'; long enough for PlaceOrder's 8 to 100 characters whatever the run id).
+ */
 export function deliveryOrderKey(runId: string): string {
-  return `ad-${runId}`;
+  return `auto-delivery-${runId}`;
 }
 
 /** A failure that leaves the delivery unplaced (not retried by itself): its message for the customer. */
