@@ -20,6 +20,7 @@ import {
   SkipDelivery,
   UpdateSubscription,
 } from '..';
+import type { Clock } from '../../../ports/clock';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 import type { SubscriptionStore } from '../../../ports/subscriptions';
 import { InMemoryCommerce } from '../../../test/support/in-memory-commerce/in-memory-commerce';
@@ -121,8 +122,13 @@ async function addCustomer(
   return { id, email, home: home!.id, work: work!.id };
 }
 
-/** Builds the harness: `pat` and `sam` are customers with addresses and a card each. */
-export async function autoDeliveryHarness(options: { readonly store?: SubscriptionStore; leaseMs?: number } = {}) {
+/**
+ * Builds the harness: `pat` and `sam` are customers with addresses and a card each. `makeStore` makes the subscription
+ * store on the harness clock (default: an InMemorySubscriptionStore); `leaseMs` is the runs' lease (default 60 s).
+ */
+export async function autoDeliveryHarness(
+  options: { readonly makeStore?: (clock: Clock) => SubscriptionStore; readonly leaseMs?: number } = {},
+) {
   const clock = { ms: HARNESS_START_MS, nowMs: () => clock.ms };
   const customers = new FakeCustomerStore();
   const vault = new FakePaymentVault();
@@ -132,7 +138,7 @@ export async function autoDeliveryHarness(options: { readonly store?: Subscripti
   const gateway = new FakePaymentGateway(vault.approved, vault.declined);
   const rates = harnessRates();
   const mail = new FakeMail();
-  const store = options.store ?? new InMemorySubscriptionStore(clock);
+  const store = options.makeStore?.(clock) ?? new InMemorySubscriptionStore(clock);
   const confirmations = { mail, siteUrl: HARNESS_SITE_URL };
   const placeOrder = new PlaceOrder(commerce, gateway, rates, sequentialIds(), confirmations);
   const reads = { store, commerce, clock };

@@ -166,6 +166,12 @@ export class InMemorySubscriptionStore implements SubscriptionStore {
     return [...this.runs.values()].filter((r) => r.shipOn === shipOn).map(publicRun);
   }
 
+  /** The run `runId` as the port shows it (for tests that check what happened to a run). */
+  runById(runId: string): DeliveryRun | undefined {
+    const run = this.runs.get(runId);
+    return run && publicRun(run);
+  }
+
   /** Moves an ordered subscription on, unless a change made meanwhile already moved it past the run's day. */
   private advance(run: StoredRun, subscriptionId: string, nextShipOn: CalendarDate | undefined): void {
     const s = this.subscriptions.get(subscriptionId);

@@ -187,6 +187,34 @@ describe('RunDueDeliveries with PlaceDeliveryOrder', () => {
     expect(await h.store.runsOn('2026-12-01')).toEqual([expect.objectContaining({ status: 'ordered', attempts: 2 })]);
   });
 
+  it('does not count a subscription sent now into a crashed run as ordered when that run’s order lacks it', async () => {
+    const h = await autoDeliveryHarness({ leaseMs: 60_000 });
+    const almonds = await h.useCases.createSubscription.execute({ customerId: h.pat.id, sku: 'ALM-1LB' });
+    h.clock.ms += DAY_MS;
+    const mango = await h.useCases.createSubscription.execute({ customerId: h.pat.id, sku: 'MANGO-1LB' });
+    expect(mango.ok && mango.value.nextShipOn).toBe('2026-12-02');
+    await h.store.enqueueDue('2026-12-01');
+    const run = (await h.store.claimRun('crashed', 60_000))!;
+    await h.useCases.placeDelivery.execute(run);
+    const refusedNow = await h.useCases.sendNow.execute({ customerId: h.pat.id, subscriptionId: '2' }, 'web');
+    expect(refusedNow.ok ? undefined : refusedNow.error.message).toBe('This delivery is being placed right now.');
+    h.clock.ms += 60_000;
+    const report = await h.useCases.runDue.execute('w2');
+    expect(report.ok && report.value.ordered.map((o) => [o.runId, o.orderNumber])).toEqual([['1', '100001']]);
+    expect((await h.store.list(h.pat.id)).map((s) => [s.sku, s.nextShipOn])).toEqual([
+      ['ALM-1LB', '2027-01-12'],
+      ['MANGO-1LB', '2026-12-01'],
+    ]);
+    const next = await h.useCases.runDue.execute('w2');
+    expect(next.ok && next.value.ordered.map((o) => [o.runId, o.orderNumber])).toEqual([['2', '100002']]);
+    expect(lines(h)).toEqual([['ALM-1LB ×1 @1044 auto-delivery'], ['MANGO-1LB ×1 @1187 auto-delivery']]);
+    expect((await h.store.list(h.pat.id)).map((s) => [s.sku, s.nextShipOn])).toEqual([
+      ['ALM-1LB', '2027-01-12'],
+      ['MANGO-1LB', '2027-01-12'],
+    ]);
+    expect(almonds.ok).toBe(true);
+  });
+
   it('reports a run whose platform failed, and places it once when retried after the lease', async () => {
     const h = await autoDeliveryHarness({ leaseMs: 60_000 });
     await patSubscribes(h);

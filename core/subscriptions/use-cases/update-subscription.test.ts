@@ -27,7 +27,7 @@ class ContendedStore extends InMemorySubscriptionStore {
 const refused = (code: string, message: string) => ({ ok: false, error: { code, message } });
 
 async function subscribed(store?: ContendedStore) {
-  const h = await autoDeliveryHarness(store ? { store } : {});
+  const h = await autoDeliveryHarness(store ? { makeStore: () => store } : {});
   const made = await h.useCases.createSubscription.execute({ customerId: h.pat.id, sku: 'ALM-1LB' });
   if (!made.ok) throw new Error('subscribing failed');
   return { h, id: made.value.id, update: h.useCases.updateSubscription };
