@@ -1,5 +1,5 @@
 import { domainError, err, ok, type Result } from '../../shared';
-import type { Cart, CartAction } from '../../cart/model';
+import type { Cart, CartAction, Order } from '../../cart/model';
 import type { SetShippingAddress } from '../../cart';
 import { shipmentRequestsOf } from '../../checkout/model';
 import type { PlaceOrder, SelectDeliveryOption } from '../../checkout';
@@ -30,7 +30,10 @@ export interface PlaceDeliveryOrderDeps {
   readonly siteUrl?: string;
 }
 
-/** The idempotency key of a run's order and the key of its cart: both derive from the run id, so a retry finds them. */
+/**
+ * The idempotency key of a run's order and the key of its cart: both derive from the run id, so a retry finds them
+ * ('auto-delivery-42'; long enough for PlaceOrder's 8 to 100 characters whatever the run id).
+ */
 export function deliveryOrderKey(runId: string): string {
   return `auto-delivery-${runId}`;
 }
@@ -60,15 +63,7 @@ export class PlaceDeliveryOrder {
     const key = deliveryOrderKey(run.id);
     const subscriptions = await this.deps.store.dueSubscriptions(run);
     const placedBefore = await this.deps.commerce.getOrderByIdempotencyKey(key);
-    if (placedBefore) {
-      // Only what that order holds moves on: a subscription added to the day since is ordered by a later run.
-      const skus = new Set(placedBefore.cart.lineItems.map((l) => l.variant.sku));
-      return ordered(
-        placedBefore.orderNumber,
-        subscriptions.filter((s) => skus.has(s.sku)),
-        run,
-      );
-    }
+    if (placedBefore) return ordered(placedBefore.orderNumber, heldBy(placedBefore, subscriptions), run);
     if (subscriptions.length === 0) return { status: 'empty' };
     const placed = await this.place(run, subscriptions);
     if (placed instanceof Unplaced) {
@@ -179,6 +174,24 @@ export class PlaceDeliveryOrder {
       // The mail adapter logs its failures; the account page shows the unplaced delivery either way.
     }
   }
+}
+
+/**
+ * The subscriptions an order placed earlier for the run holds: those its lines cover, SKU by SKU (by id, as long as
+ * the SKU's ordered quantity lasts). A subscription that joined the delivery after that order was placed (sent now
+ * while the run's worker had died) is not in it, so it is not moved on and gets its own run.
+ */
+function heldBy(order: Order, subscriptions: readonly SubscriptionRecord[]): SubscriptionRecord[] {
+  const left = new Map<string, number>();
+  for (const l of order.cart.lineItems) left.set(l.variant.sku, (left.get(l.variant.sku) ?? 0) + l.quantity);
+  return [...subscriptions]
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .filter((s) => {
+      const quantity = left.get(s.sku) ?? 0;
+      if (quantity < s.quantity) return false;
+      left.set(s.sku, quantity - s.quantity);
+      return true;
+    });
 }
 
 /** The 'ordered' outcome: the order number and each subscription's next ship date after this delivery. */
