@@ -42,6 +42,14 @@ describe('delivery schedule', () => {
     expect(shipOnAfterDelivery({}, '2026-12-01')).toBeUndefined();
   });
 
+  it('moves a delivery placed late past the day it was placed: one order, not one per missed interval', () => {
+    // Due 2026-12-01 every 14 days, placed on 2026-12-20: 12-15 has passed too, so the next is 12-29.
+    expect(shipOnAfterDelivery({ intervalDays: 14 }, '2026-12-01', '2026-12-20')).toBe('2026-12-29');
+    // Placed on the next date itself: that date is taken by this order, the next is one interval later.
+    expect(shipOnAfterDelivery({ intervalDays: 14 }, '2026-12-01', '2026-12-15')).toBe('2026-12-29');
+    expect(shipOnAfterDelivery({ intervalDays: 14 }, '2026-12-01', '2026-12-01')).toBe('2026-12-15');
+  });
+
   it('resumes at a future ship date, or rolls a past one forward by whole intervals', () => {
     expect(resumedShipOn({ intervalDays: 28, nextShipOn: '2026-12-10' }, '2026-11-26')).toBe('2026-12-10');
     expect(resumedShipOn({ intervalDays: 28, nextShipOn: '2026-10-01' }, '2026-11-26')).toBe('2026-12-24');

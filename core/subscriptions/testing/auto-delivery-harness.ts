@@ -153,6 +153,7 @@ export async function autoDeliveryHarness(
     quoteShipping: new QuoteShipping(rates, clock, customers),
     selectDeliveryOption: new SelectDeliveryOption(commerce, rates, clock, customers),
     placeOrder,
+    clock,
     mail,
     siteUrl: HARNESS_SITE_URL,
   });

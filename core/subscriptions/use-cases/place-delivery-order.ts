@@ -4,13 +4,20 @@ import type { SetShippingAddress } from '../../cart';
 import { shipmentRequestsOf } from '../../checkout/model';
 import type { PlaceOrder, SelectDeliveryOption } from '../../checkout';
 import type { QuoteShipping } from '../../shipping';
-import { deliveryDeclinedMail, shipOnAfterDelivery, subscriptionChannelKey, type SubscriptionRecord } from '../model';
+import {
+  deliveryDeclinedMail,
+  shipOnAfterDelivery,
+  subscriptionChannelKey,
+  type CalendarDate,
+  type SubscriptionRecord,
+} from '../model';
+import type { Clock } from '../../../ports/clock';
 import type { CommercePort } from '../../../ports/commerce';
 import type { CustomerStore } from '../../../ports/customers';
 import type { MailPort } from '../../../ports/mail';
 import type { PaymentVaultPort } from '../../../ports/payments';
 import type { DeliveryRun, DeliveryRunOutcome, SubscriptionStore } from '../../../ports/subscriptions';
-import { variantOf } from './subscription-context';
+import { todayOf, variantOf } from './subscription-context';
 
 /** What placing a delivery's order takes: checkout's use cases over the commerce platform, the wallet and mail. */
 export interface PlaceDeliveryOrderDeps {
@@ -25,6 +32,8 @@ export interface PlaceDeliveryOrderDeps {
   readonly quoteShipping: Pick<QuoteShipping, 'execute'>;
   readonly selectDeliveryOption: Pick<SelectDeliveryOption, 'execute'>;
   readonly placeOrder: Pick<PlaceOrder, 'execute'>;
+  /** Today's date (a late run's subscriptions move past it); absent: each moves one interval on from its day. */
+  readonly clock?: Clock;
   /** Where the "could not be placed" mail goes, and the site's origin its link starts with. */
   readonly mail?: MailPort;
   readonly siteUrl?: string;
@@ -63,14 +72,21 @@ export class PlaceDeliveryOrder {
     const key = deliveryOrderKey(run.id);
     const subscriptions = await this.deps.store.dueSubscriptions(run);
     const placedBefore = await this.deps.commerce.getOrderByIdempotencyKey(key);
-    if (placedBefore) return ordered(placedBefore.orderNumber, heldBy(placedBefore, subscriptions), run);
+    if (placedBefore)
+      return ordered(placedBefore.orderNumber, heldBy(placedBefore, subscriptions), run, this.placedOn(run));
     if (subscriptions.length === 0) return { status: 'empty' };
     const placed = await this.place(run, subscriptions);
     if (placed instanceof Unplaced) {
       await this.tellCustomer(run, placed.failure);
       return { status: 'declined', failure: placed.failure };
     }
-    return ordered(placed, subscriptions, run);
+    return ordered(placed, subscriptions, run, this.placedOn(run));
+  }
+
+  /** The day the run's order counts as placed: today by the clock, never before the run's own day. */
+  private placedOn(run: DeliveryRun): CalendarDate {
+    const today = this.deps.clock ? todayOf(this.deps.clock) : run.shipOn;
+    return today > run.shipOn ? today : run.shipOn;
   }
 
   /** Places the run's order: its number, or why it could not be placed. */
@@ -199,12 +215,13 @@ function ordered(
   orderNumber: string,
   subscriptions: readonly SubscriptionRecord[],
   run: DeliveryRun,
+  placedOn: CalendarDate,
 ): DeliveryRunOutcome {
   return {
     status: 'ordered',
     orderNumber,
     advance: subscriptions.map((s) => {
-      const next = shipOnAfterDelivery(s, run.shipOn);
+      const next = shipOnAfterDelivery(s, run.shipOn, placedOn);
       return { subscriptionId: s.id, ...(next ? { nextShipOn: next } : {}) };
     }),
   };
