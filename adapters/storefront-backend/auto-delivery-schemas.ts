@@ -26,6 +26,7 @@ export const subscriptionSchema = z.object({
   active: z.boolean(),
   cancelReason: z.string().optional(),
   channelKey: z.string(),
+  sourceOrderNumber: z.string().optional(),
   version: z.number().int(),
   name: z.string(),
   variantName: z.string(),

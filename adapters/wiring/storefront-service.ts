@@ -4,9 +4,11 @@ import type { Storefront } from './storefront';
 
 /**
  * The local server's view of the storefront (ports/storefront-service.ts): each route's call with the caller's
- * session id passed in, forwarded to one use case. No logic lives here; it only adapts argument shapes.
+ * session id passed in, forwarded to one use case. No logic lives here; it only adapts argument shapes, and chains
+ * one: an order placed at checkout then makes its auto-delivery lines subscriptions (SubscribeOrderLines).
  */
-export function storefrontService({ checkout, catalogue, lists, customerOrders, cx }: Storefront): StorefrontService {
+export function storefrontService(storefront: Storefront): StorefrontService {
+  const { checkout, catalogue, lists, customerOrders, cx, subscriptions } = storefront;
   return {
     setPaymentAdjustment: (input) => cx.setPaymentAdjustment.execute(input),
     addToCart: (anonymousId, input) => checkout.addToCart.execute({ anonymousId, ...input }),
@@ -16,8 +18,16 @@ export function storefrontService({ checkout, catalogue, lists, customerOrders, 
     predictedShipping: () => checkout.predictShipping.execute(),
     restrictedCountrySkus: (skus) => checkout.findRestrictedCountrySkus.execute(skus),
     selectDeliveryOption: (anonymousId, input) => checkout.selectDeliveryOption.execute({ anonymousId, ...input }),
-    placeOrder: (anonymousId, input) =>
-      checkout.placeOrder.execute({ anonymousId, ...input, paymentNonces: [...input.paymentNonces] }),
+    placeOrder: async (anonymousId, input) => {
+      const placed = await checkout.placeOrder.execute({
+        anonymousId,
+        ...input,
+        paymentNonces: [...input.paymentNonces],
+      });
+      // The order stands whatever happens next: a failure to subscribe its lines never turns it into an error.
+      if (placed.ok) await subscriptions.subscribeOrderLines.execute(placed.value.order).catch(() => undefined);
+      return placed;
+    },
     getReceipt: (token) => checkout.getReceipt.execute(token),
     isFirstOrder: (token) => checkout.isFirstOrder.execute(token),
     changePaymentMethod: async (input) =>

@@ -7,6 +7,7 @@ import {
   RunDueDeliveries,
   SendDeliveryNow,
   SkipDelivery,
+  SubscribeOrderLines,
   UpdateSubscription,
 } from '../../core/subscriptions';
 import type { Clock } from '../../ports/clock';
@@ -34,6 +35,8 @@ export interface SubscriptionUseCases {
   readonly sendNow: SendDeliveryNow;
   readonly placeDelivery: PlaceDeliveryOrder;
   readonly runDue: RunDueDeliveries;
+  /** A placed checkout order's auto-delivery lines become subscriptions. */
+  readonly subscribeOrderLines: SubscribeOrderLines;
 }
 
 /** The ports the subscriptions section is built from; `mail` and `siteUrl` for the "could not be placed" mail. */
@@ -86,6 +89,7 @@ export function subscriptionUseCases(
     sendNow: new SendDeliveryNow({ store: p.store, runner: runDue, clock: p.clock, ...lease }),
     placeDelivery,
     runDue,
+    subscribeOrderLines: new SubscribeOrderLines({ ...owned, store: p.store }),
   };
 }
 

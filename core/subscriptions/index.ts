@@ -8,6 +8,7 @@ export * from './use-cases/delivery-actions';
 export * from './use-cases/list-subscriptions';
 export * from './use-cases/place-delivery-order';
 export * from './use-cases/run-due-deliveries';
+export * from './use-cases/subscribe-order-lines';
 export * from './use-cases/subscription-actions';
 export { todayOf, UPDATE_ATTEMPTS } from './use-cases/subscription-context';
 export * from './use-cases/update-subscription';

@@ -25,6 +25,7 @@ interface SubscriptionRow {
   active: boolean;
   cancel_reason: string | null;
   channel_key: string;
+  source_order_number: string | null;
   version: number;
 }
 
@@ -43,7 +44,7 @@ interface RunRow {
 
 const SUBSCRIPTION_COLUMNS =
   'id::text AS id, customer_id, sku, quantity, interval_days, next_ship_on::text AS next_ship_on, added_at, ' +
-  'shipping_address_id, payment_method_id, active, cancel_reason, channel_key, version';
+  'shipping_address_id, payment_method_id, active, cancel_reason, channel_key, source_order_number, version';
 
 const RUN_COLUMNS =
   'id::text AS id, customer_id, shipping_address_id, ship_on::text AS ship_on, status, attempts, order_number, ' +
@@ -68,6 +69,7 @@ function toRecord(r: SubscriptionRow): SubscriptionRecord {
     active: r.active,
     ...(r.cancel_reason === null ? {} : { cancelReason: r.cancel_reason }),
     channelKey: r.channel_key,
+    ...(r.source_order_number === null ? {} : { sourceOrderNumber: r.source_order_number }),
     version: r.version,
   };
 }
@@ -117,7 +119,8 @@ export class EmbeddedSubscriptionStore implements SubscriptionStore {
   async create(draft: SubscriptionDraft): Promise<SubscriptionRecord> {
     const [row] = await this.db.query<SubscriptionRow>(
       'INSERT INTO subscriptions (customer_id, sku, quantity, interval_days, next_ship_on, added_at, ' +
-        'shipping_address_id, payment_method_id, channel_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ' +
+        'shipping_address_id, payment_method_id, channel_key, source_order_number) ' +
+        'VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ' +
         `RETURNING ${SUBSCRIPTION_COLUMNS}`,
       [
         draft.customerId,
@@ -129,6 +132,7 @@ export class EmbeddedSubscriptionStore implements SubscriptionStore {
         draft.shippingAddressId,
         draft.paymentMethodId ?? null,
         draft.channelKey,
+        draft.sourceOrderNumber ?? null,
       ],
     );
     return toRecord(row!);

@@ -15,7 +15,7 @@ CREATE TABLE subscriptions (id bigserial PRIMARY KEY, customer_id text NOT NULL 
 ON DELETE CASCADE, sku text NOT NULL, quantity int NOT NULL CHECK (quantity BETWEEN 1 AND 4999), \
 interval_days int CHECK (interval_days > 0), next_ship_on date, added_at timestamptz NOT NULL, \
 shipping_address_id text NOT NULL, payment_method_id text, active boolean NOT NULL DEFAULT true, \
-cancel_reason text, channel_key text NOT NULL, version int NOT NULL DEFAULT 1);
+cancel_reason text, channel_key text NOT NULL, source_order_number text, version int NOT NULL DEFAULT 1);
 CREATE INDEX subscriptions_customer ON subscriptions (customer_id, id);
 CREATE INDEX subscriptions_due ON subscriptions (next_ship_on) WHERE active;
 CREATE TABLE delivery_runs (id bigserial PRIMARY KEY, customer_id text NOT NULL, shipping_address_id text NOT NULL, \

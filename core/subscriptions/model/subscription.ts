@@ -25,6 +25,8 @@ export interface SubscriptionRecord {
   readonly active: boolean;
   /** Why the customer (or an agent) cancelled it, e.g. 'Removed with remove button'. */
   readonly cancelReason?: string;
+  /** The order whose auto-delivery line made this subscription (checkout), so a retried call makes it once. */
+  readonly sourceOrderNumber?: string;
   /** The price channel key the deliveries are priced from (spec §4: 'auto-delivery' for 'autoDeliveryOff5'). */
   readonly channelKey: string;
   readonly version: number;
