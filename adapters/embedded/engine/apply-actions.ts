@@ -5,6 +5,8 @@ import type { Product } from '../../../core/catalogue';
 import { selectPrice } from '../../../core/pricing';
 import { applyShippingAction } from './apply-shipping-actions';
 import { linePrice, repriceLine } from './auto-delivery-pricing';
+
+export { skusForActions } from './auto-delivery-pricing';
 import type { DiscountCodeDef } from './demo-discounts';
 
 /**

@@ -12,8 +12,7 @@ import {
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Database } from '../db/database';
-import { applyActions } from './apply-actions';
-import { skusForActions } from './auto-delivery-pricing';
+import { applyActions, skusForActions } from './apply-actions';
 import { discountCodeOfRow } from './resource-scans';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
 import { ProductRepository } from './product-repository';
