@@ -50,6 +50,7 @@ import { registerCartPreparationRoutes } from './cart-preparation-routes';
 import { registerOrderPaymentRoutes } from './order-payment-routes';
 import { registerEventRoutes } from './event-routes';
 import { registerCheckoutAccountRoutes } from './checkout-account-routes';
+import type { AutoDeliveryService } from '../../../ports/auto-delivery-service';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -86,6 +87,8 @@ export interface ServerDeps {
   readonly vault?: PaymentVaultPort;
   /** Gift certificates and store credit (GET /api/credit-accounts, POST /api/gift-certificates/apply). */
   readonly storedValue?: StoredValuePort;
+  /** Auto-delivery subscriptions (the /api/auto-delivery routes); absent: no such routes. */
+  readonly autoDelivery?: AutoDeliveryService;
   /** The search index served as the Algolia search API under /1/indexes/; absent: no search routes. */
   readonly search?: SearchPort;
   readonly clock: Clock;
