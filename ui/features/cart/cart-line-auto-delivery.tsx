@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import type { LineItem } from '../../../core/cart';
-import { AUTO_DELIVERY_CHANNEL_KEY, totalSavings } from '../../../core/pricing';
-import { AUTO_DELIVERY_INTERVAL_WEEKS, DEFAULT_INTERVAL_DAYS, intervalLabel } from '../../../core/subscriptions';
+import {
+  AUTO_DELIVERY_INTERVAL_WEEKS,
+  autoDeliveryDiscountLabel,
+  DEFAULT_AUTO_DELIVERY_OPTION,
+  DEFAULT_INTERVAL_DAYS,
+  intervalLabel,
+} from '../../../core/subscriptions';
 import { useStores } from '../../app/stores-context';
 import { errorText, exceptionText } from '../../copy';
 import { autoDeliveryControlCopy as t } from '../../copy/auto-delivery-control-copy';
@@ -13,7 +18,7 @@ import '../../styles/auto-delivery-control.css';
  * only to eligible, non-wholesale variants (the platform decides the line's price itself, catalogue-gifting §4).
  */
 export function offersAutoDelivery(line: LineItem): boolean {
-  return line.variant.prices.some((p) => p.channelKey === AUTO_DELIVERY_CHANNEL_KEY);
+  return line.variant.prices.some((p) => p.channelKey === DEFAULT_AUTO_DELIVERY_OPTION.channelKey);
 }
 
 /**
@@ -81,11 +86,14 @@ export function CartLineAutoDelivery({ line }: { line: LineItem }) {
         </button>
       </div>
     );
-  const saving = totalSavings(line).breakdown.find((b) => b.type === 'Channel');
+  // Priced from the auto-delivery channel (the platform's choice: eligible, not wholesale): its label.
+  const saving =
+    line.price.channelKey === DEFAULT_AUTO_DELIVERY_OPTION.channelKey &&
+    autoDeliveryDiscountLabel(DEFAULT_AUTO_DELIVERY_OPTION.discountPercent);
   return (
     <div className="auto-delivery-control auto-delivery-control--added" role="group" aria-label={t.addedLabel}>
       <span className="auto-delivery-control__interval">{intervalLabel(current)}</span>
-      {saving && <span className="price-badge price-badge--autoDelivery">{saving.description}</span>}
+      {saving && <span className="price-badge price-badge--autoDelivery">{saving}</span>}
       {managing ? (
         <IntervalSelect id={id} days={current} onDays={(d) => apply(d)} name={line.name} />
       ) : (
