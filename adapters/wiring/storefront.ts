@@ -4,6 +4,7 @@ import { ChangeLineItemQuantities } from '../../core/cart';
 import { EditShipments } from '../../core/cart';
 import { RemoveDiscountCode } from '../../core/cart';
 import { RemoveLineItem } from '../../core/cart';
+import { SetLineAutoDelivery } from '../../core/cart';
 import { SetShippingAddress } from '../../core/cart';
 import { AdoptSessionFavorites } from '../../core/catalogue';
 import { BuyItAgain } from '../../core/catalogue';
@@ -84,6 +85,8 @@ export interface CartUseCases {
   readonly removeDiscountCode: RemoveDiscountCode;
   readonly setShippingAddress: SetShippingAddress;
   readonly editShipments: EditShipments;
+  /** Sets or clears a line's auto-delivery interval (catalogue-gifting §4 Subscription). */
+  readonly setLineAutoDelivery: SetLineAutoDelivery;
 }
 
 /** What a CX agent does to a customer's cart beyond the shopper's edits (spec: core-cart-checkout §6 CX). */
@@ -186,6 +189,7 @@ function cartUseCases(editor: CartEditor): CartUseCases {
     removeDiscountCode: new RemoveDiscountCode(editor),
     setShippingAddress: new SetShippingAddress(editor),
     editShipments: new EditShipments(editor),
+    setLineAutoDelivery: new SetLineAutoDelivery(editor),
   };
 }
 

@@ -9,5 +9,6 @@ export * from './use-cases/change-line-item-quantities';
 export * from './use-cases/edit-shipments';
 export * from './use-cases/remove-discount-code';
 export * from './use-cases/remove-line-item';
+export * from './use-cases/set-line-auto-delivery';
 export * from './use-cases/set-shipping-address';
 export * from './use-cases/update-with-retry';

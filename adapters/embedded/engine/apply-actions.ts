@@ -4,9 +4,15 @@ import type { CartAction } from '../../../core/cart';
 import type { Product } from '../../../core/catalogue';
 import { selectPrice } from '../../../core/pricing';
 import { applyShippingAction } from './apply-shipping-actions';
+import { linePrice, repriceLine } from './auto-delivery-pricing';
+
+export { skusForActions } from './auto-delivery-pricing';
 import type { DiscountCodeDef } from './demo-discounts';
 
-/** What applying actions needs from the store: products by SKU, discount codes by code, new ids. */
+/**
+ * What applying actions needs from the store: products by SKU (those of added lines and of lines whose auto-delivery
+ * interval changes: `skusForActions`), discount codes by code, new ids.
+ */
 export interface ActionContext {
   readonly productsBySku: ReadonlyMap<string, Product>;
   readonly codesByCode: ReadonlyMap<string, DiscountCodeDef>;
@@ -34,7 +40,7 @@ function newLine(
   if (!variant.active) return invalid('addLineItem', `The variant ${sku} is not available`);
   const tooMany = quantityError(quantity, variant.maximumPiecesPerOrder);
   if (tooMany) return invalid('addLineItem', tooMany);
-  const price = selectPrice(variant.prices, { channelKey: a.distributionChannelKey });
+  const price = linePrice(variant.prices, a.custom, variant, a.distributionChannelKey);
   if (!price) return invalid('addLineItem', `The variant ${sku} has no price`);
   return ok({
     id,
@@ -122,7 +128,10 @@ function applyLineAction(cart: Cart, a: CartAction, ctx: ActionContext): Result<
       if (!line) return invalid(a.action, `Cannot find line item for ID ${a.lineItemId}`);
       const updated: LineItem =
         a.action === 'setLineItemCustomField'
-          ? { ...line, custom: { ...line.custom, [a.name]: a.value } }
+          ? repriceLine(
+              { ...line, custom: { ...line.custom, [a.name]: a.value } },
+              ctx.productsBySku.get(line.variant.sku),
+            )
           : (() => {
               const price = selectPrice(line.variant.prices, { channelKey: a.distributionChannelKey });
               return { ...line, distributionChannelKey: a.distributionChannelKey, price: price ?? line.price };

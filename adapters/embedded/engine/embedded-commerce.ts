@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Database } from '../db/database';
-import { applyActions } from './apply-actions';
+import { applyActions, skusForActions } from './apply-actions';
 import { discountCodeOfRow } from './resource-scans';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
 import { ProductRepository } from './product-repository';
@@ -97,7 +97,7 @@ export class EmbeddedCommerce implements CommercePort {
 
   /** `cart` with `actions` applied and its totals and discounts recalculated (version and dates unchanged). */
   private async applied(cart: Cart, actions: readonly CartAction[]): Promise<Result<Cart>> {
-    const skus = actions.flatMap((a) => (a.action === 'addLineItem' ? [a.sku] : []));
+    const skus = skusForActions(cart, actions);
     const d = await this.discounts();
     const applied = applyActions(cart, actions, {
       productsBySku: await this.products.bySkus(skus),

@@ -2,7 +2,8 @@ import type { Cart, LineItem } from './cart';
 
 /**
  * Whether a line is an auto-delivery (subscription) line: it carries an auto-delivery interval custom field
- * (spec: core-cart-checkout §3 Line item custom fields `autoDeliveryInterval`, in weeks), a positive integer.
+ * (spec: core-cart-checkout §3 Line item custom fields `autoDeliveryInterval`), a positive integer of DAYS
+ * (catalogue-gifting §4 "The interval is in days, shown in weeks as days/7": every 4 weeks is 28).
  */
 export function isAutoDeliveryLine(line: LineItem): boolean {
   const interval = line.custom.autoDeliveryInterval;

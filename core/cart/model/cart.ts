@@ -39,6 +39,7 @@ export interface ShippingDetails {
 
 /** Line item custom fields used by the storefront (spec: core-cart-checkout §3 Line item custom fields). */
 export interface LineItemCustomFields {
+  /** Auto-delivery interval in days (every 4 weeks: 28): the line is a subscription item (catalogue-gifting §4). */
   readonly autoDeliveryInterval?: number;
   readonly markedAsGift?: boolean;
   readonly greetingCardMessage?: string;

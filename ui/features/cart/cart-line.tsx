@@ -6,6 +6,7 @@ import { QuantitySelector } from '../../components/quantity-selector';
 import { orderCopy } from '../../copy';
 import type { CartLineView } from '../../stores/cart-store';
 import { AppLink } from '../../components/app-link';
+import { CartLineAutoDelivery, offersAutoDelivery } from './cart-line-auto-delivery';
 
 /** One cart line: image, name linking to the product, variant, unit price, quantity selector, Remove and line total. */
 export const CartLine = observer(function CartLine({ view }: { view: CartLineView }) {
@@ -22,6 +23,7 @@ export const CartLine = observer(function CartLine({ view }: { view: CartLineVie
         </h2>
         <p className="muted">{line.variant.variantName}</p>
         <p className="cart-line__unit">{orderCopy.cart.each(formatMoney(line.unitPrice))}</p>
+        {offersAutoDelivery(line) && <CartLineAutoDelivery line={line} />}
       </div>
       <div className="cart-line__controls">
         <QuantitySelector

@@ -23,7 +23,7 @@ function autoDeliveryCart(s: FakeServices): void {
   const cart = s.seedCart(1);
   s.commerce.putCart({
     ...cart,
-    lineItems: cart.lineItems.map((l) => ({ ...l, custom: { ...l.custom, autoDeliveryInterval: 4 } })),
+    lineItems: cart.lineItems.map((l) => ({ ...l, custom: { ...l.custom, autoDeliveryInterval: 28 } })),
   });
 }
 

@@ -18,6 +18,7 @@ import { pageTitleOf } from '../../seo/document-title';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { copy } from '../../copy';
 import { AddToCartForm } from './add-to-cart-form';
+import { ProductAutoDelivery } from './auto-delivery-control';
 import { DeliveryEstimate, useProductDeliveryStore } from './delivery-estimate';
 import { Expander, ReadMore } from './expander';
 import { useSanitizedHtml } from './sanitizer';
@@ -82,9 +83,7 @@ export const ProductPage = observer(function ProductPage({
           <VariantOptions
             variants={purchase.variants}
             selectedSku={variant?.sku ?? ''}
-            onSelect={(sku) => {
-              purchase.setSelectedSku(sku);
-            }}
+            onSelect={purchase.setSelectedSku}
             legend={isGiftCertificate(product.key) ? copy.product.amountLegend : undefined}
           />
           {variant && (
@@ -99,6 +98,7 @@ export const ProductPage = observer(function ProductPage({
               onAdd={() => add('Product Page')}
             />
           )}
+          {variant && <ProductAutoDelivery page={props} variant={variant} quantity={purchase.quantity} />}
           {purchase.subject && <DeliveryEstimate store={delivery} subject={purchase.subject} />}
           <ProductBadges tags={product.tags} facts={nutritionFacts} />
         </div>
