@@ -60,9 +60,9 @@ describe('feature flags (shell-account §4)', () => {
     expect(mergeFeatureFlags({ session: { autoDeliveryPortal: false }, site: { autoDeliveryPortal: true } })).toEqual({
       autoDeliveryPortal: false,
     });
-    expect(mergeFeatureFlags({ local: { autoDeliveryPortal: false }, session: { autoDeliveryPortal: true } })).toEqual(
-      { autoDeliveryPortal: false },
-    );
+    expect(mergeFeatureFlags({ local: { autoDeliveryPortal: false }, session: { autoDeliveryPortal: true } })).toEqual({
+      autoDeliveryPortal: false,
+    });
   });
 
   it('reads a flag as on only when it is set true', () => {

@@ -80,7 +80,8 @@ export const autoDeliveryCopy = {
 export const autoDeliveryHelpCopy = {
   title: 'Auto-Delivery',
   description:
-    'Auto-Delivery ships your favorite products on a schedule you choose, at 5% off. Skip, send now or cancel any time.',
+    'Auto-Delivery ships your favorite products on a schedule you choose, at 5% off. ' +
+    'Skip, send now or cancel any time.',
   intro: 'Get the products you love delivered on your schedule, and save on every order.',
   steps: [
     {
@@ -89,11 +90,15 @@ export const autoDeliveryHelpCopy = {
     },
     {
       heading: 'Choose how often',
-      text: 'Pick a frequency from every 1 week to every 12 weeks (1, 2, 3, 4, 6, 8, 10 or 12 weeks). If you do not choose, your items ship every 6 weeks.',
+      text:
+        'Pick a frequency from every 1 week to every 12 weeks (1, 2, 3, 4, 6, 8, 10 or 12 weeks). ' +
+        'If you do not choose, your items ship every 6 weeks.',
     },
     {
       heading: 'Stay in control',
-      text: 'Skip a delivery, send it now, change the quantity, address, card or frequency, or cancel any time from your account.',
+      text:
+        'Skip a delivery, send it now, change the quantity, address, card or frequency, ' +
+        'or cancel any time from your account.',
     },
   ],
   howHeading: 'How it works',

@@ -46,6 +46,8 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
     }
     registerAccountAreaRoutes(app, {
       ...vault,
+      ...(deps.subscriptions ? { subscriptions: deps.subscriptions } : {}),
+      ...(deps.siteFlags ? { siteFlags: deps.siteFlags } : {}),
       accounts: deps.accounts,
       sessions,
       commerce: deps.commerce,

@@ -105,7 +105,12 @@ export async function accountAreaData(
   const route = accountAreaRouteOf(input.path);
   if (!route) return undefined;
   const featureFlags = input.featureFlags ?? {};
-  const own = await LOADERS[route.page](deps, { customer: input.customer, ownerId: input.ownerId, route, featureFlags });
+  const own = await LOADERS[route.page](deps, {
+    customer: input.customer,
+    ownerId: input.ownerId,
+    route,
+    featureFlags,
+  });
   if (own === 'not-found' || 'redirect' in own) return own;
   const flags = flagsOf(input.customer);
   return { path: input.path, page: route.page, customer: input.customer, flags, featureFlags, ...own };

@@ -1,10 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  featureFlagList,
-  mergeFeatureFlags,
-  parseFeatureFlagList,
-  type FeatureFlags,
-} from '../../../core/shared';
+import { featureFlagList, mergeFeatureFlags, parseFeatureFlagList, type FeatureFlags } from '../../../core/shared';
 import { isPlainLocalhost } from './sessions';
 
 /** The cookie that keeps the session layer of the feature flags (a comma list, as `?flags=` sets it). */

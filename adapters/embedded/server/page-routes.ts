@@ -189,11 +189,16 @@ async function pageState(
     ...(savedAddresses ? { savedAddresses } : {}),
     ...lookup,
     ...(flashErrors ? { flashErrors } : {}),
-    ...(Object.keys(featureFlags).length > 0 ? { featureFlags } : {}),
+    ...flagsPart(featureFlags),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };
   return { state, kind: pageKindOf(path, resolved?.pageType === 'ProductPage') };
+}
+
+/** The page state's featureFlags: absent when none is set. */
+function flagsPart(featureFlags: FeatureFlags): Pick<PageState, 'featureFlags'> {
+  return Object.keys(featureFlags).length > 0 ? { featureFlags } : {};
 }
 
 /**

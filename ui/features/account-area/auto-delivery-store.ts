@@ -57,7 +57,12 @@ export class AutoDeliveryStore {
 
   /** Places a delivery's order now (the order-now POST: addressId, customerId, interval, nextShipOn). */
   sendDeliveryNow(delivery: Pick<Delivery, 'id' | 'shipOn' | 'shippingAddressId' | 'interval'>): Promise<void> {
-    return this.orderNow(`send-delivery:${delivery.id}`, delivery.shippingAddressId, delivery.shipOn, delivery.interval);
+    return this.orderNow(
+      `send-delivery:${delivery.id}`,
+      delivery.shippingAddressId,
+      delivery.shipOn,
+      delivery.interval,
+    );
   }
 
   /** Retries a delivery a declined card left unplaced (the order-now POST for its address and ship date). */

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import {
   AUTO_DELIVERY_INTERVAL_WEEKS,
+  DEFAULT_INTERVAL_DAYS,
   daysToWeeks,
   intervalLabel,
   weekdayMonthDay,
@@ -83,21 +84,21 @@ function CancelForm(props: { subscription: Subscription; store: AutoDeliveryStor
 }
 
 /**
- * One active subscription with its controls (catalogue-gifting §4 update, skip, send now, cancel): frequency ('Every
- * N Week(s)' of AUTO_DELIVERY_INTERVAL_WEEKS), quantity, address (saved addresses), card (saved cards), Save changes;
- * Skip, Send Now and Cancel (which asks for a reason).
+ * The edit form of a subscription (catalogue-gifting §4 update): frequency ('Every N Week(s)' of
+ * AUTO_DELIVERY_INTERVAL_WEEKS), quantity, address (saved addresses), card (saved cards); Save changes sends only the
+ * fields changed.
  */
-export const SubscriptionEditor = observer(function SubscriptionEditor(props: {
+const SubscriptionForm = observer(function SubscriptionForm(props: {
   subscription: Subscription;
   data: AutoDeliveryPageData;
   store: AutoDeliveryStore;
+  labelledBy: string;
 }) {
   const { subscription: s, data, store } = props;
-  const [weeks, setWeeks] = useState(daysToWeeks(s.intervalDays ?? 42));
+  const [weeks, setWeeks] = useState(daysToWeeks(s.intervalDays ?? DEFAULT_INTERVAL_DAYS));
   const [quantity, setQuantity] = useState(s.quantity);
   const [address, setAddress] = useState(s.shippingAddressId);
   const [card, setCard] = useState(s.paymentMethodId ?? DEFAULT_CARD);
-  const [cancelling, setCancelling] = useState(false);
   const id = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -106,60 +107,86 @@ export const SubscriptionEditor = observer(function SubscriptionEditor(props: {
   };
   const hasAddress = addressOf(data, s.shippingAddressId) !== undefined;
   return (
+    <form className="auto-delivery-subscription__form" onSubmit={submit} aria-labelledby={props.labelledBy}>
+      <label htmlFor={`${id}-interval`}>{t.interval}</label>
+      <select id={`${id}-interval`} value={weeks} onChange={(e) => setWeeks(Number(e.target.value))}>
+        {AUTO_DELIVERY_INTERVAL_WEEKS.map((w) => (
+          <option key={w} value={w}>
+            {intervalLabel(weeksToDays(w))}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-quantity`}>{t.quantity}</label>
+      <input
+        id={`${id}-quantity`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={4999}
+        value={quantity}
+        onChange={(e) => setQuantity(Math.max(1, Math.trunc(Number(e.target.value)) || 1))}
+      />
+      <label htmlFor={`${id}-address`}>{t.address}</label>
+      <select id={`${id}-address`} value={address} onChange={(e) => setAddress(e.target.value)}>
+        {hasAddress ? null : <option value={s.shippingAddressId}>{t.addressUnknown}</option>}
+        {data.addresses.map((a) => (
+          <option key={a.id} value={a.id}>
+            {addressText(a)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-card`}>{t.card}</label>
+      <select id={`${id}-card`} value={card} onChange={(e) => setCard(e.target.value)}>
+        <option value={DEFAULT_CARD}>{t.defaultCard}</option>
+        {data.paymentMethods.map((c) => (
+          <option key={c.id} value={c.id}>
+            {t.card4(c.brand, c.last4)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--primary" disabled={!!store.busy}>
+        {t.save}
+      </button>
+    </form>
+  );
+});
+
+/**
+ * One active subscription with its controls (catalogue-gifting §4 update, skip, send now, cancel): its edit form;
+ * Skip, Send Now and Cancel (which asks for a reason).
+ */
+export const SubscriptionEditor = observer(function SubscriptionEditor(props: {
+  subscription: Subscription;
+  data: AutoDeliveryPageData;
+  store: AutoDeliveryStore;
+}) {
+  const { subscription: s, store } = props;
+  const [cancelling, setCancelling] = useState(false);
+  const nameId = `${useId()}-name`;
+  return (
     <li className="auto-delivery-subscription">
-      <h3 id={`${id}-name`}>
+      <h3 id={nameId}>
         {s.name} <span className="muted">{s.variantName}</span>
       </h3>
       <p className="muted">
-        {intervalLabel(s.intervalDays)} ·{' '}
-        {s.nextShipOn ? t.nextShip(weekdayMonthDay(s.nextShipOn)) : t.noNextShip}
+        {intervalLabel(s.intervalDays)} · {s.nextShipOn ? t.nextShip(weekdayMonthDay(s.nextShipOn)) : t.noNextShip}
       </p>
-      <form className="auto-delivery-subscription__form" onSubmit={submit} aria-labelledby={`${id}-name`}>
-        <label htmlFor={`${id}-interval`}>{t.interval}</label>
-        <select id={`${id}-interval`} value={weeks} onChange={(e) => setWeeks(Number(e.target.value))}>
-          {AUTO_DELIVERY_INTERVAL_WEEKS.map((w) => (
-            <option key={w} value={w}>
-              {intervalLabel(weeksToDays(w))}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-quantity`}>{t.quantity}</label>
-        <input
-          id={`${id}-quantity`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={4999}
-          value={quantity}
-          onChange={(e) => setQuantity(Math.max(1, Math.trunc(Number(e.target.value)) || 1))}
-        />
-        <label htmlFor={`${id}-address`}>{t.address}</label>
-        <select id={`${id}-address`} value={address} onChange={(e) => setAddress(e.target.value)}>
-          {hasAddress ? null : <option value={s.shippingAddressId}>{t.addressUnknown}</option>}
-          {data.addresses.map((a) => (
-            <option key={a.id} value={a.id}>
-              {addressText(a)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-card`}>{t.card}</label>
-        <select id={`${id}-card`} value={card} onChange={(e) => setCard(e.target.value)}>
-          <option value={DEFAULT_CARD}>{t.defaultCard}</option>
-          {data.paymentMethods.map((c) => (
-            <option key={c.id} value={c.id}>
-              {t.card4(c.brand, c.last4)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button button--primary" disabled={!!store.busy}>
-          {t.save}
-        </button>
-      </form>
-      <div className="auto-delivery-subscription__actions" role="group" aria-labelledby={`${id}-name`}>
-        <button type="button" className="button button--secondary" disabled={!!store.busy} onClick={() => void store.skip(s)}>
+      <SubscriptionForm subscription={s} data={props.data} store={store} labelledBy={nameId} />
+      <div className="auto-delivery-subscription__actions" role="group" aria-labelledby={nameId}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!!store.busy}
+          onClick={() => void store.skip(s)}
+        >
           {t.skip}
         </button>
-        <button type="button" className="button button--secondary" disabled={!!store.busy} onClick={() => void store.sendNow(s)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!!store.busy}
+          onClick={() => void store.sendNow(s)}
+        >
           {t.sendNow}
         </button>
         <button type="button" className="button button--link" onClick={() => setCancelling(true)}>
