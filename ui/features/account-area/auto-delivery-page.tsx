@@ -45,7 +45,11 @@ function ActiveSubscriptions(props: { data: AutoDeliveryPageData; store: AutoDel
 }
 
 /** What every auto-delivery page shows around its deliveries: outcome, declined notices, upsell, empty state. */
-function Frame(props: { data: AutoDeliveryPageData; store: AutoDeliveryStore; children: React.ReactNode }) {
+const Frame = observer(function Frame(props: {
+  data: AutoDeliveryPageData;
+  store: AutoDeliveryStore;
+  children: React.ReactNode;
+}) {
   const { data, store } = props;
   const { active, inactive } = split(data);
   return (
@@ -59,7 +63,7 @@ function Frame(props: { data: AutoDeliveryPageData; store: AutoDeliveryStore; ch
       <InactiveSubscriptions subscriptions={inactive} store={store} />
     </div>
   );
-}
+});
 
 /**
  * /account/auto-delivery (catalogue-gifting §2): the upcoming deliveries soonest first, each with its lines, subtotal,
