@@ -11,6 +11,7 @@ import type { SearchPort } from './search';
 import type { ShippingRatesPort } from './shipping-rates';
 import type { StorefrontService } from './storefront-service';
 import type { StoredValuePort } from './stored-value';
+import type { SubscriptionStore } from './subscriptions';
 import type { OrderPaymentStatePort } from './order-payment-state';
 
 /** A typed service identifier for the composition roots' container (inversify accepts symbols). */
@@ -28,6 +29,7 @@ export const TOKENS = {
   PaymentTokenizer: token<PaymentTokenizerPort>('PaymentTokenizer'),
   PaymentVault: token<PaymentVaultPort>('PaymentVault'),
   StoredValue: token<StoredValuePort>('StoredValue'),
+  Subscriptions: token<SubscriptionStore>('Subscriptions'),
   OrderPaymentState: token<OrderPaymentStatePort>('OrderPaymentState'),
   Clock: token<Clock>('Clock'),
   Ids: token<IdGenerator>('Ids'),

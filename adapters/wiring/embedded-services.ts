@@ -17,6 +17,8 @@ import type { LocalIdentitySettings } from '../embedded/server/local-identity-pr
 import type { PaymentVaultPort } from '../../ports/payments';
 import type { StoredValuePort } from '../../ports/stored-value';
 import type { Storefront } from './storefront';
+import type { AutoDeliveryService } from '../../ports/auto-delivery-service';
+import { autoDeliveryService } from './subscription-use-cases';
 import { EmbeddedInventory } from '../embedded/engine/embedded-inventory';
 import type { InventoryPort } from '../../ports/inventory';
 import type { Product } from '../../core/catalogue';
@@ -45,6 +47,8 @@ export interface EmbeddedServices {
   readonly accounts: AccountService;
   /** The local test identity provider's settings (the social providers without a configured issuer), for buildApp. */
   readonly localIdentity: LocalIdentitySettings;
+  /** Auto-delivery: the server's and the CLI's view of the subscriptions section. */
+  readonly autoDelivery: AutoDeliveryService;
   /** The stock on hand per SKU; a change re-indexes the product when the search index was built. */
   readonly inventory: InventoryPort;
   readonly seeded: boolean;
@@ -88,6 +92,7 @@ export async function openEmbedded(
       storedValue: resolve(c, TOKENS.StoredValue),
       outbox: resolve(c, TOKENS.Outbox),
       useCases: resolve(c, WIRING.Storefront),
+      autoDelivery: autoDeliveryService(resolve(c, WIRING.Storefront).subscriptions),
       storefront: resolve(c, TOKENS.StorefrontService),
       accounts: resolve(c, TOKENS.AccountService),
       localIdentity: identitySettingsOf(identity).local,

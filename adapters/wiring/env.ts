@@ -40,6 +40,9 @@ function isSmtpUrl(value: string): boolean {
  * - SMTP_URL (smtp://user:password@host:587 or smtps://…:465): mail goes out over SMTP instead of into the database's
  *   outbox; MAIL_FROM (default 'Nutshell <orders@nutshell.local>'): its From header; NUTSHELL_PUBLIC_URL (default
  *   http://localhost:PORT): the storefront's address as shoppers reach it, for links in mail;
+ * - NUTSHELL_SCHEDULER_INTERVAL_MS (default 60000; 0 turns it off): how often the server runs the day's due
+ *   auto-delivery orders; NUTSHELL_DELIVERY_LEASE_MS (default 60000): how long a worker holds a delivery run before
+ *   another may take it over (a worker that died);
  * - ACCOUNT_RATE_PER_ADDRESS (default 50) and ACCOUNT_RATE_PER_EMAIL (default 10): how many sign-in, link and reset
  *   requests one client address and one e-mail may make per route in 15 minutes (the bench raises them);
  * - OIDC_GOOGLE_ISSUER, OIDC_GOOGLE_CLIENT_ID, OIDC_GOOGLE_CLIENT_SECRET, and the same for APPLE and FACEBOOK: the
@@ -79,6 +82,8 @@ const schema = z
       .max(1000)
       .regex(/^[A-Za-z0-9_,\s-]*$/, "NUTSHELL_FLAGS must be a comma list of flag names, '-' before a name for false")
       .default(''),
+    NUTSHELL_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    NUTSHELL_DELIVERY_LEASE_MS: z.coerce.number().int().min(1).max(86_400_000).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     NUTSHELL_PROFILE: z.enum(['embedded', 'remote']).default('embedded'),
     CTP_PROJECT_KEY: z.string().min(1).optional(),

@@ -20,8 +20,6 @@ import { EmbeddedCustomerStore } from '../embedded/customers/embedded-customer-s
 import { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
 import { DatabaseOutbox } from '../embedded/mail/database-outbox';
 import { TestPaymentGateway } from '../embedded/payments/test-gateway';
-import { TestPaymentVault } from '../embedded/payments/test-vault';
-import { EmbeddedStoredValue } from '../embedded/stored-value/embedded-stored-value';
 import type { StoredValuePort } from '../../ports/stored-value';
 import { EmbeddedOrderPaymentState } from '../embedded/engine/order-payment-state';
 import { EmbeddedSearch } from '../embedded/search/embedded-search';
@@ -39,6 +37,9 @@ import type { PasswordHasher } from '../../ports/password-hasher';
 import type { IdentityProviderPort } from '../../ports/identity-provider';
 import { OpenIdIdentityProvider } from '../oidc/openid-identity-provider';
 import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
+import type { SubscriptionStore } from '../../ports/subscriptions';
+import type { PaymentVaultPort } from '../../ports/payments';
+import { bindMoneyAndSubscriptions } from './embedded-money-bindings';
 
 /** The ports of the remote profile that the storefront is built from. */
 interface RemotePorts {
@@ -148,7 +149,7 @@ export function embeddedContainer(
     [WIRING.Engine, TOKENS.Ids],
   );
   c.bind(TOKENS.Search).toResolvedValue((s: EmbeddedSearch) => s, [WIRING.SearchIndex]);
-  bindTestPayments(c);
+  bindMoneyAndSubscriptions(c, WIRING);
   c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
   c.bind(WIRING.Storefront).toResolvedValue(
     (
@@ -165,11 +166,13 @@ export function embeddedContainer(
       identityPort: IdentityProviderPort,
       storedValue: StoredValuePort,
       orderPayments: EmbeddedOrderPaymentState,
+      vault: PaymentVaultPort,
+      subscriptions: SubscriptionStore,
     ) =>
       createStorefront({
         ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, orders: lists, clock: k, ids: i },
         ...{ customers, passwords, mail: m, siteUrl: mail.siteUrl ?? DEFAULT_SITE_URL, cartOwnership: engine },
-        ...{ identity: identityPort, storedValue, orderPayments },
+        ...{ identity: identityPort, storedValue, orderPayments, vault, subscriptions },
       }),
     [
       WIRING.Engine,
@@ -185,6 +188,8 @@ export function embeddedContainer(
       TOKENS.IdentityProvider,
       TOKENS.StoredValue,
       TOKENS.OrderPaymentState,
+      TOKENS.PaymentVault,
+      TOKENS.Subscriptions,
     ],
   );
   c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
@@ -196,28 +201,6 @@ export function embeddedContainer(
   c.bind(TOKENS.Mail).toResolvedValue((o: DatabaseOutbox) => mailPortOf(o, mail), [WIRING.Outbox]);
   c.bind(TOKENS.Outbox).toResolvedValue((o: DatabaseOutbox) => o, [WIRING.Outbox]);
   return c;
-}
-
-/** The test payment gateway (WIRING.Gateway) as the gateway and tokenizer ports, and its vault of saved cards. */
-function bindTestPayments(c: Container): void {
-  c.bind(WIRING.Gateway).toResolvedValue(
-    (d: Database, i: IdGenerator, k: Clock) => new TestPaymentGateway(d, i, k),
-    [WIRING.Database, TOKENS.Ids, TOKENS.Clock],
-  );
-  c.bind(TOKENS.PaymentGateway).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
-  c.bind(TOKENS.PaymentTokenizer).toResolvedValue((g: TestPaymentGateway) => g, [WIRING.Gateway]);
-  c.bind(TOKENS.PaymentVault).toResolvedValue(
-    (d: Database, i: IdGenerator, k: Clock) => new TestPaymentVault(d, i, k),
-    [WIRING.Database, TOKENS.Ids, TOKENS.Clock],
-  );
-  c.bind(TOKENS.StoredValue).toResolvedValue(
-    (d: Database, i: IdGenerator, k: Clock) => new EmbeddedStoredValue(d, i, k),
-    [WIRING.Database, TOKENS.Ids, TOKENS.Clock],
-  );
-  c.bind(TOKENS.OrderPaymentState).toResolvedValue(
-    (d: Database) => new EmbeddedOrderPaymentState(d),
-    [WIRING.Database],
-  );
 }
 
 /** Which of `skus` are meltable (the rate table's summer packaging), read from the engine's products. */
@@ -279,6 +262,7 @@ export const PROFILE_BINDINGS = {
     TOKENS.PaymentGateway,
     TOKENS.PaymentTokenizer,
     TOKENS.PaymentVault,
+    TOKENS.Subscriptions,
     TOKENS.StorefrontService,
     TOKENS.Mail,
     TOKENS.Outbox,

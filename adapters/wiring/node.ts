@@ -37,6 +37,11 @@ import { customerDirectory } from './customer-directory';
 import { cxOrderDesk } from './cx-order-desk';
 import { HttpCxOrderDesk } from '../storefront-backend/http-cx-order-desk';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
+import {
+  startDeliveryScheduler,
+  type DeliveryScheduler,
+  type SchedulerLog,
+} from '../embedded/server/delivery-scheduler';
 
 /** The embedded profile's CX order desk, with receipt URLs on `siteUrl`. */
 function cxOrdersOf(services: EmbeddedServices, siteUrl: string): CxOrderDesk {
@@ -125,8 +130,8 @@ export async function startServer(
       tokenizer: services.gateway,
       vault: services.vault,
       storedValue: services.storedValue,
-      ...(services.useCases.subscriptions ? { subscriptions: services.useCases.subscriptions } : {}),
       siteFlags: siteFlagsOf(env),
+      autoDelivery: services.autoDelivery,
       search: services.search,
       clock: systemClock,
       ids: cryptoIds,
@@ -138,6 +143,7 @@ export async function startServer(
       logger: options.logger ?? (env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL }),
     });
     await app.listen({ port: env.PORT, host: env.HOST });
+    const scheduler = deliverySchedulerOf(env, services, app.log);
     listening.origin = listeningOrigin(app.server.address());
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -147,6 +153,7 @@ export async function startServer(
       url,
       dataLabel: env.DATABASE_URL ? 'PostgreSQL' : env.dataDir,
       async close() {
+        await scheduler?.stop();
         await app.close();
         await services.close();
         lock.release();
@@ -156,6 +163,21 @@ export async function startServer(
     lock.release();
     throw e;
   }
+}
+
+/**
+ * The server's auto-delivery scheduler (every NUTSHELL_SCHEDULER_INTERVAL_MS, the day's due deliveries ordered with
+ * leases of NUTSHELL_DELIVERY_LEASE_MS), logging through the server's logger; undefined when the interval is 0.
+ */
+function deliverySchedulerOf(
+  env: NodeEnv,
+  services: Pick<EmbeddedServices, 'autoDelivery'>,
+  log: SchedulerLog,
+): DeliveryScheduler | undefined {
+  if (env.NUTSHELL_SCHEDULER_INTERVAL_MS === 0) return undefined;
+  const worker = `server-${process.pid}-${cryptoIds.uuid().slice(0, 8)}`;
+  const timing = { intervalMs: env.NUTSHELL_SCHEDULER_INTERVAL_MS, leaseMs: env.NUTSHELL_DELIVERY_LEASE_MS };
+  return startDeliveryScheduler(services.autoDelivery, { ...timing, worker, log });
 }
 
 /** The use cases a CX agent's commands run: the shopper's cart edits and the agent's own (cx). */

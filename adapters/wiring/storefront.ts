@@ -1,4 +1,5 @@
 import { ApplyDiscountCode } from '../../core/cart';
+import { omitUndefined } from '../../core/shared';
 import { ChangeLineItemQuantities } from '../../core/cart';
 import { EditShipments } from '../../core/cart';
 import { RemoveDiscountCode } from '../../core/cart';
@@ -12,9 +13,8 @@ import { RecommendProducts } from '../../core/catalogue';
 import { ResolvePath } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
-import { AddToCart, ChangePaymentMethod, ClearCopiedOrder, GetCustomerOrder, GetReceipt } from '../../core/checkout';
-import { IsFirstOrder, ListCustomerOrders, ListEasyReorder, PlaceOrder, PrepareCart } from '../../core/checkout';
-import { ReorderOrder } from '../../core/checkout';
+import { AddToCart, ChangePaymentMethod, GetReceipt } from '../../core/checkout';
+import { IsFirstOrder, PlaceOrder, PrepareCart } from '../../core/checkout';
 import { GetStoreCredit, IssueGiftCertificates, IssueStoreCredit } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
 import { FindRestrictedCountrySkus } from '../../core/shipping';
@@ -38,7 +38,8 @@ import type { StoredValuePort } from '../../ports/stored-value';
 import type { CustomerOrdersPort } from '../../ports/customer-orders';
 import type { PaymentVaultPort } from '../../ports/payments';
 import type { SubscriptionStore } from '../../ports/subscriptions';
-import { subscriptionUseCases, type SubscriptionUseCases } from './subscription-use-cases';
+import { customerOrderUseCases, type CustomerOrderUseCases } from './customer-order-use-cases';
+import { subscriptionSection, type SubscriptionUseCases } from './subscription-use-cases';
 
 /**
  * The ports a storefront is built from. `cartEditor` and `clock` are always there: the browser edits the
@@ -131,19 +132,6 @@ export interface ShopperListUseCases {
   readonly listFavorites: ListFavorites;
   readonly listFavoriteCards: ListFavoriteCards;
   readonly adoptSessionFavorites: AdoptSessionFavorites;
-}
-
-/**
- * A signed-in customer's past orders: Order History, one order's pages, Easy Reorder's page, reordering an order into
- * the session's cart, and clearing the cart's copied-from-order mark (spec: shell-account §2 Account area;
- * core-cart-checkout §7).
- */
-export interface CustomerOrderUseCases {
-  readonly listCustomerOrders: ListCustomerOrders;
-  readonly getCustomerOrder: GetCustomerOrder;
-  readonly listEasyReorder: ListEasyReorder;
-  readonly reorderOrder: ReorderOrder;
-  readonly clearCopiedOrder: ClearCopiedOrder;
 }
 
 type With<K extends keyof StorefrontPorts> = Required<Pick<StorefrontPorts, K>>;
@@ -239,25 +227,6 @@ function shopperListUseCases(
   };
 }
 
-/** The customer orders section when its ports and the checkout section are there, else undefined. */
-function customerOrderUseCases(p: {
-  commerce?: CommercePort;
-  orders?: CustomerOrdersPort;
-  recommend?: RecommendProducts;
-  checkout?: CheckoutUseCases;
-}): CustomerOrderUseCases | undefined {
-  const { commerce, orders, recommend, checkout } = p;
-  if (!commerce || !orders || !recommend || !checkout) return undefined;
-  const addToCart = checkout.addToCart;
-  return {
-    listCustomerOrders: new ListCustomerOrders(orders),
-    getCustomerOrder: new GetCustomerOrder(orders),
-    listEasyReorder: new ListEasyReorder(orders, recommend),
-    reorderOrder: new ReorderOrder(orders, commerce, addToCart),
-    clearCopiedOrder: new ClearCopiedOrder(commerce),
-  };
-}
-
 /** Adds the stored value section to `sections` when its ports are there (the embedded profile); else nothing. */
 function addStoredValueUseCases(sections: Sections, p: Pick<StorefrontPorts, 'storedValue' | 'customers' | 'mail'>) {
   const { storedValue, customers, mail } = p;
@@ -292,14 +261,8 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
   addStoredValueUseCases(sections, { storedValue, customers, mail });
   if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
   const customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });
-  if (customerOrders) sections.customerOrders = customerOrders;
-  const { vault, subscriptions } = ports as StorefrontPorts;
-  if (sections.checkout && commerce && customers && vault && subscriptions) {
-    const { mail: m, siteUrl } = ports as StorefrontPorts;
-    const notices = m && siteUrl !== undefined ? { mail: m, siteUrl } : {};
-    const parts = { store: subscriptions, commerce, customers, vault, clock, ...notices };
-    sections.subscriptions = subscriptionUseCases(parts, sections.cart, sections.checkout);
-  }
+  const subscriptions = subscriptionSection(ports as StorefrontPorts, sections);
+  Object.assign(sections, omitUndefined({ customerOrders, subscriptions }));
   if (commerce && customers && passwords && mail && cartOwnership && ids && identity) {
     const accountPorts = { commerce, customers, passwords, mail, cartOwnership, ids, clock, identity };
     sections.accounts = accountUseCases(accountPorts);

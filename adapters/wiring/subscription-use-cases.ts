@@ -15,7 +15,8 @@ import type { CustomerStore } from '../../ports/customers';
 import type { MailPort } from '../../ports/mail';
 import type { PaymentVaultPort } from '../../ports/payments';
 import type { SubscriptionStore } from '../../ports/subscriptions';
-import type { CartUseCases, CheckoutUseCases } from './storefront';
+import type { AutoDeliveryService } from '../../ports/auto-delivery-service';
+import type { CartUseCases, CheckoutUseCases, StorefrontPorts } from './storefront';
 
 /**
  * Auto-delivery (spec: catalogue-gifting §3, §4, §7; DESIGN "Identity, mail and jobs"): a customer's subscriptions and
@@ -84,5 +85,34 @@ export function subscriptionUseCases(
     sendNow: new SendDeliveryNow({ store: p.store, runner: runDue, clock: p.clock, ...lease }),
     placeDelivery,
     runDue,
+  };
+}
+
+/**
+ * The subscriptions section when the checkout section and the commerce, customer, wallet and subscription ports are
+ * there (the embedded profile), else undefined (called by createStorefront only).
+ */
+export function subscriptionSection(
+  ports: StorefrontPorts,
+  sections: { readonly cart: CartUseCases; readonly checkout?: CheckoutUseCases },
+): SubscriptionUseCases | undefined {
+  const { commerce, customers, vault, subscriptions, clock, mail, siteUrl } = ports;
+  if (!sections.checkout || !commerce || !customers || !vault || !subscriptions) return undefined;
+  const notices = mail && siteUrl !== undefined ? { mail, siteUrl } : {};
+  const parts = { store: subscriptions, commerce, customers, vault, clock, ...notices };
+  return subscriptionUseCases(parts, sections.cart, sections.checkout);
+}
+
+/** The server's and the CLI's view of the subscriptions section (ports/auto-delivery-service.ts). */
+export function autoDeliveryService(s: SubscriptionUseCases): AutoDeliveryService {
+  return {
+    nextDeliveries: (customerId) => s.listNextDeliveries.execute({ customerId }),
+    subscriptions: (customerId, includeInactive) => s.listSubscriptions.execute({ customerId, includeInactive }),
+    create: (input) => s.createSubscription.execute(input),
+    update: (input) => s.updateSubscription.execute(input),
+    changeState: (action, input) => s.changeState.execute(action, input),
+    skipDelivery: (target) => s.skipDelivery.execute(target),
+    sendNow: (target, worker) => s.sendNow.execute(target, worker),
+    runDue: (worker, options = {}) => s.runDue.execute(worker, options),
   };
 }

@@ -69,6 +69,7 @@ export async function buildTestApp(
     tokenizer: s.gateway,
     vault: s.vault,
     storedValue: s.storedValue,
+    autoDelivery: s.autoDelivery,
     search: s.search,
     clock,
     ids: cryptoIds,

@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { SUBSCRIPTIONS_MIGRATION } from '../subscriptions/schema';
 
 /**
  * Schema migrations, applied in order once each; the same SQL on PGlite and PostgreSQL.
@@ -236,6 +237,7 @@ ALTER TABLE payment_nonces ADD COLUMN captured_at timestamptz, ADD COLUMN captur
 CREATE INDEX IF NOT EXISTS product_skus_product_id ON product_skus (product_id)
 `,
   },
+  SUBSCRIPTIONS_MIGRATION,
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

@@ -18,14 +18,22 @@ import type { Database } from '../db/database';
  * 3782 822463 10005 (Amex);
  * declined 4000 0000 0000 0002 ('Your card was declined.') and 4000 0000 0000 9995
  * ('Your card has insufficient funds.'); 4000 0000 0000 0341 (Visa) authorizes, but its capture is declined
- * ('Your card was declined.': an order placed with it is placed, its payment 'Failed').
+ * ('Your card was declined.': an order placed with it is placed, its payment 'Failed'); 4000 0000 0000 0101 (Visa)
+ * is saved to a wallet, but every authorization of it is declined ('Your card was declined.': a saved card gone bad,
+ * as for an auto-delivery order).
  * It stores a hash of each nonce with the last four digits and
  * brand, never the card number, and the session that tokenized it: a nonce authorizes only that session's order,
  * once; the same order call again (same idempotency key and amount) gets that authorization back unless it was
  * voided (then the nonce is spent: 'payment/nonce-used').
  */
 export const TEST_CARDS: Readonly<
-  Record<string, { brand: string; outcome: 'approved' | 'declined' | 'insufficient_funds' | 'capture_declined' }>
+  Record<
+    string,
+    {
+      brand: string;
+      outcome: 'approved' | 'declined' | 'insufficient_funds' | 'capture_declined' | 'saved_then_declined';
+    }
+  >
 > = {
   '4111111111111111': { brand: 'Visa', outcome: 'approved' },
   '4242424242424242': { brand: 'Visa', outcome: 'approved' },
@@ -34,6 +42,7 @@ export const TEST_CARDS: Readonly<
   '4000000000000002': { brand: 'Visa', outcome: 'declined' },
   '4000000000009995': { brand: 'Visa', outcome: 'insufficient_funds' },
   '4000000000000341': { brand: 'Visa', outcome: 'capture_declined' },
+  '4000000000000101': { brand: 'Visa', outcome: 'saved_then_declined' },
 };
 
 /** Outcomes whose authorization is approved ('capture_declined' fails only at capture). */

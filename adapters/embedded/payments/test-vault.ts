@@ -7,6 +7,9 @@ import type { PaymentVaultPort, VaultCardInput } from '../../../ports/payments';
 import type { Database, Queryable } from '../db/database';
 import { hash } from './test-gateway';
 
+/** Test card outcomes the vault saves: approved ones, and the card that is declined only when charged later. */
+const SAVABLE = new Set(['approved', 'saved_then_declined']);
+
 const cardRow = z.object({
   id: z.string(),
   brand: z.string(),
@@ -61,7 +64,7 @@ export class TestPaymentVault implements PaymentVaultPort {
         const message = 'The card could not be saved. Please enter it again.';
         return err(domainError('payment/nonce-unknown', message));
       }
-      if (nonce.outcome !== 'approved') return err(domainError('payment/declined', 'Your card was declined.'));
+      if (!SAVABLE.has(nonce.outcome)) return err(domainError('payment/declined', 'Your card was declined.'));
       const [{ n }] = (await tx.query('SELECT count(*)::int AS n FROM saved_payment_methods WHERE customer_id = $1', [
         customerId,
       ])) as [{ n: number }];

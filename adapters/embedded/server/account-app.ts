@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from './app';
 import { registerAccountAreaRoutes } from './account-area';
 import { registerAccountRoutes } from './account-routes';
-import { registerCustomerRoutes, walletOwner } from './customer-routes';
+import { bodyOf, registerCustomerRoutes, signedIn, walletOwner } from './customer-routes';
+import { registerAutoDeliveryRoutes } from './auto-delivery-routes';
 import { registerCxCreditRoutes } from './cx-credit-routes';
 import { registerCxRoutes } from './cx-routes';
 import { registerLocalIdentityProvider } from './local-identity-provider';
@@ -16,8 +17,9 @@ import { registerStoredValueRoutes } from './stored-value-routes';
  * addresses): with `deps.accounts`, the sign-in, sign-up, link and reset routes (account-routes.ts) and social
  * sign-in (social-routes.ts) behind their rate limits, the customer's own resources (customer-routes.ts), settings
  * (me-profile-routes.ts), stored value at the payment step (stored-value-routes.ts), account-area data
- * (account-area.ts) and the CX agents' routes (cx-routes.ts; courtesy credit: cx-credit-routes.ts); and, for social
- * sign-ins without a configured issuer, the local test identity provider (local-identity-provider.ts).
+ * (account-area.ts), auto-delivery (auto-delivery-routes.ts) and the CX agents' routes (cx-routes.ts; courtesy
+ * credit: cx-credit-routes.ts); and, for social sign-ins without a configured issuer, the local test identity
+ * provider (local-identity-provider.ts).
  */
 export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   if (deps.accounts) {
@@ -44,9 +46,19 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
         walletOwner: (req, reply, customerId) => walletOwner(customers, req, reply, customerId),
       });
     }
+    if (deps.autoDelivery) {
+      const customers = { accounts: deps.accounts, sessions };
+      registerAutoDeliveryRoutes(app, {
+        autoDelivery: deps.autoDelivery,
+        ...vault,
+        signedIn: (req, reply) => signedIn(customers, req, reply),
+        bodyOf,
+        worker: `server-${deps.ids.uuid().slice(0, 8)}`,
+      });
+    }
     registerAccountAreaRoutes(app, {
       ...vault,
-      ...(deps.subscriptions ? { subscriptions: deps.subscriptions } : {}),
+      ...(deps.autoDelivery ? { autoDelivery: deps.autoDelivery } : {}),
       ...(deps.siteFlags ? { siteFlags: deps.siteFlags } : {}),
       accounts: deps.accounts,
       sessions,

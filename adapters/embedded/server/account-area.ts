@@ -27,8 +27,8 @@ export interface AccountAreaDeps {
   readonly sessions: Sessions;
   /** The gateway's vault (the wallet's cards); absent: an empty wallet. */
   readonly vault?: PaymentVaultPort;
-  /** The storefront's subscriptions section (the auto-delivery pages); absent: those pages are not found. */
-  readonly subscriptions?: AutoDeliveryPageReads;
+  /** Auto-delivery (ports/auto-delivery-service.ts): the auto-delivery pages; absent: those pages are not found. */
+  readonly autoDelivery?: AutoDeliveryPageReads;
   /** The site layer of the feature flags (env NUTSHELL_FLAGS); absent: none set. */
   readonly siteFlags?: FeatureFlags;
 }

@@ -50,8 +50,8 @@ import { registerCartPreparationRoutes } from './cart-preparation-routes';
 import { registerOrderPaymentRoutes } from './order-payment-routes';
 import { registerEventRoutes } from './event-routes';
 import { registerCheckoutAccountRoutes } from './checkout-account-routes';
-import type { AutoDeliveryPageReads } from './auto-delivery-page';
 import type { FeatureFlags } from '../../../core/shared';
+import type { AutoDeliveryService } from '../../../ports/auto-delivery-service';
 
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps {
@@ -86,15 +86,12 @@ export interface ServerDeps {
   readonly tokenizer: PaymentTokenizerPort;
   /** The gateway's vault of saved cards (GET|POST /api/payment-methods); absent: the wallet stays empty. */
   readonly vault?: PaymentVaultPort;
-  /**
-   * The storefront's subscriptions section, read by the auto-delivery account pages (auto-delivery-page.ts); absent:
-   * those pages are not found.
-   */
-  readonly subscriptions?: AutoDeliveryPageReads;
   /** The site layer of the feature flags (env NUTSHELL_FLAGS; feature-flag-cookie.ts); absent: none set. */
   readonly siteFlags?: FeatureFlags;
   /** Gift certificates and store credit (GET /api/credit-accounts, POST /api/gift-certificates/apply). */
   readonly storedValue?: StoredValuePort;
+  /** Auto-delivery subscriptions (the /api/auto-delivery routes); absent: no such routes. */
+  readonly autoDelivery?: AutoDeliveryService;
   /** The search index served as the Algolia search API under /1/indexes/; absent: no search routes. */
   readonly search?: SearchPort;
   readonly clock: Clock;
@@ -229,7 +226,7 @@ async function registerUi(app: FastifyInstance, deps: ServerDeps, sessions: Sess
             sessions,
             ...(deps.accounts ? { accounts: deps.accounts } : {}),
             ...(deps.vault ? { vault: deps.vault } : {}),
-            ...(deps.subscriptions ? { subscriptions: deps.subscriptions } : {}),
+            ...(deps.autoDelivery ? { autoDelivery: deps.autoDelivery } : {}),
             ...(deps.siteFlags ? { siteFlags: deps.siteFlags } : {}),
           },
         }

@@ -71,24 +71,20 @@ const declined: DeliveryRun = {
   updatedAt: '2026-11-24T08:00:00.000Z',
 };
 
-/** The section faked over `subs`: next deliveries grouped by core's groupDeliveries, impulse upsell on the first. */
+/** The auto-delivery service faked over `subs`: next deliveries grouped by core's groupDeliveries, impulse upsell on the first. */
 function deps(subs: Subscription[], extra: Partial<AutoDeliveryPageDeps> = {}): AutoDeliveryPageDeps {
   const deliveries = groupDeliveries(subs);
   const first = deliveries[0];
   return {
-    subscriptions: {
-      listNextDeliveries: {
-        execute: async () =>
-          ok({
-            deliveries,
-            declined: [declined],
-            today: '2026-11-25',
-            ...(first ? { impulseUpsell: { shipOn: first.shipOn, shippingAddressId: first.shippingAddressId } } : {}),
-          }),
-      },
-      listSubscriptions: {
-        execute: async (input) => ok(input.includeInactive ? subs : subs.filter((s) => s.active)),
-      },
+    autoDelivery: {
+      nextDeliveries: async () =>
+        ok({
+          deliveries,
+          declined: [declined],
+          today: '2026-11-25',
+          ...(first ? { impulseUpsell: { shipOn: first.shipOn, shippingAddressId: first.shippingAddressId } } : {}),
+        }),
+      subscriptions: async (_customerId, includeInactive) => ok(includeInactive ? subs : subs.filter((s) => s.active)),
     },
     accounts: { listAddresses: async () => [home, work] },
     vault: { listCards: async () => [] },

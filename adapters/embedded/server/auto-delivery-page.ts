@@ -5,30 +5,22 @@ import {
   deliveryDetailId,
   deliveryForDetailId,
   type NextDeliveries,
-  type Subscription,
 } from '../../../core/subscriptions';
 import type { AccountAreaData, AccountAreaRoute, AutoDeliveryPageData } from '../../../ports/account-area';
 import type { AccountService } from '../../../ports/account-service';
+import type { AutoDeliveryService } from '../../../ports/auto-delivery-service';
 import type { PaymentVaultPort } from '../../../ports/payments';
 import type { StorefrontService } from '../../../ports/storefront-service';
 
 /**
- * The reads of the storefront's `subscriptions` section the auto-delivery pages need (adapters/wiring
- * subscription-use-cases.ts ListNextDeliveries and ListSubscriptions; catalogue-gifting §7 "get next deliveries;
- * get subscriptions (includeInactive)").
+ * The reads of the auto-delivery service the pages need (ports/auto-delivery-service.ts; catalogue-gifting §7 "get
+ * next deliveries; get subscriptions (includeInactive)").
  */
-export interface AutoDeliveryPageReads {
-  readonly listNextDeliveries: {
-    execute(input: { readonly customerId: string }): Promise<Result<NextDeliveries>>;
-  };
-  readonly listSubscriptions: {
-    execute(input: { customerId: string; includeInactive?: boolean }): Promise<Result<readonly Subscription[]>>;
-  };
-}
+export type AutoDeliveryPageReads = Pick<AutoDeliveryService, 'nextDeliveries' | 'subscriptions'>;
 
-/** What the auto-delivery pages read from: the subscriptions section, the address book and the wallet. */
+/** What the auto-delivery pages read from: the auto-delivery service, the address book and the wallet. */
 export interface AutoDeliveryPageDeps {
-  readonly subscriptions?: AutoDeliveryPageReads;
+  readonly autoDelivery?: AutoDeliveryPageReads;
   readonly accounts: Pick<AccountService, 'listAddresses'>;
   readonly vault?: Pick<PaymentVaultPort, 'listCards'>;
   /** The customer's past orders' products (Easy Reorder): what the impulse upsell offers. */
@@ -63,7 +55,7 @@ export interface AccountAreaRedirect {
   readonly redirect: string;
 }
 
-/** The value of a Result, or a thrown Error (the section's only failure is a malformed customer id: a bug). */
+/** The value of a Result, or a thrown Error (the service's only failure here is a malformed customer id: a bug). */
 function valueOf<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`auto-delivery page data: ${result.error.code}`);
   return result.value;
@@ -80,21 +72,21 @@ function listPathOf(page: AccountAreaRoute['page']): string {
  * detail page whose id names none of the customer's deliveries (or is not numeric) redirects to its list page;
  * otherwise the deliveries, declined runs, impulse upsell, every subscription (inactive ones too), the saved
  * addresses (default first) and cards, and on a detail page its delivery's detail id. 'not-found' without the
- * subscriptions section (a server without auto-delivery).
+ * auto-delivery service (a server without auto-delivery).
  */
 export async function autoDeliveryPageData(
   deps: AutoDeliveryPageDeps,
   ctx: { readonly customer: Customer; readonly route: AccountAreaRoute; readonly featureFlags: FeatureFlags },
 ): Promise<Partial<AccountAreaData> | AccountAreaRedirect | 'not-found'> {
   const { route, customer } = ctx;
-  if (!deps.subscriptions) return 'not-found';
+  if (!deps.autoDelivery) return 'not-found';
   if (route.page === 'auto-delivery' && isFeatureOn(ctx.featureFlags, 'autoDeliveryPortal')) {
     return { redirect: AUTO_DELIVERY_PATHS.redesign };
   }
   const detail = route.page === 'auto-delivery-detail' || route.page === 'auto-delivery-redesign-detail';
   const [next, subscriptions, addresses, cards] = await Promise.all([
-    deps.subscriptions.listNextDeliveries.execute({ customerId: customer.id }),
-    deps.subscriptions.listSubscriptions.execute({ customerId: customer.id, includeInactive: true }),
+    deps.autoDelivery.nextDeliveries(customer.id),
+    deps.autoDelivery.subscriptions(customer.id, true),
     deps.accounts.listAddresses(customer.id),
     deps.vault?.listCards(customer.id) ?? Promise.resolve([]),
   ]);

@@ -52,8 +52,8 @@ export interface PageRouteDeps {
   readonly accounts?: AccountService;
   /** The gateway's vault: the signed-in customer's saved cards (the wallet page, checkout's payment step). */
   readonly vault?: PaymentVaultPort;
-  /** The storefront's subscriptions section: the auto-delivery account pages; absent: those pages are not found. */
-  readonly subscriptions?: AutoDeliveryPageReads;
+  /** Auto-delivery (ports/auto-delivery-service.ts): the auto-delivery account pages; absent: those are not found. */
+  readonly autoDelivery?: AutoDeliveryPageReads;
   /** The site layer of the feature flags (env NUTSHELL_FLAGS); absent: none set. */
   readonly siteFlags?: FeatureFlags;
 }

@@ -32,7 +32,7 @@ export interface PlaceDeliveryOrderDeps {
 
 /** The idempotency key of a run's order and the key of its cart: both derive from the run id, so a retry finds them. */
 export function deliveryOrderKey(runId: string): string {
-  return `ad-${runId}`;
+  return `auto-delivery-${runId}`;
 }
 
 /** A failure that leaves the delivery unplaced (not retried by itself): its message for the customer. */
@@ -60,7 +60,15 @@ export class PlaceDeliveryOrder {
     const key = deliveryOrderKey(run.id);
     const subscriptions = await this.deps.store.dueSubscriptions(run);
     const placedBefore = await this.deps.commerce.getOrderByIdempotencyKey(key);
-    if (placedBefore) return ordered(placedBefore.orderNumber, subscriptions, run);
+    if (placedBefore) {
+      // Only what that order holds moves on: a subscription added to the day since is ordered by a later run.
+      const skus = new Set(placedBefore.cart.lineItems.map((l) => l.variant.sku));
+      return ordered(
+        placedBefore.orderNumber,
+        subscriptions.filter((s) => skus.has(s.sku)),
+        run,
+      );
+    }
     if (subscriptions.length === 0) return { status: 'empty' };
     const placed = await this.place(run, subscriptions);
     if (placed instanceof Unplaced) {

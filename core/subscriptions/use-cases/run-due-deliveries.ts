@@ -14,6 +14,8 @@ const inputSchema = z.strictObject({
   date: z.string().refine(isCalendarDate, { message: 'Use a date written YYYY-MM-DD.' }).optional(),
   /** Stop after this many runs (the rest stay pending for the next call); absent: all that are due. */
   limit: z.number().int().positive().optional(),
+  /** How long this worker holds each run it claims, in ms of wall clock; absent: the use case's lease. */
+  leaseMs: z.number().int().positive().optional(),
 });
 
 /** What one call of RunDueDeliveries did: the day, and each run it ended by outcome (run ids and order numbers). */
@@ -56,7 +58,8 @@ export class RunDueDeliveries {
     await this.deps.store.enqueueDue(date);
     const report = emptyReport(date);
     for (let n = 0; parsed.data.limit === undefined || n < parsed.data.limit; n += 1) {
-      const run = await this.deps.store.claimRun(worker, this.deps.leaseMs ?? DEFAULT_RUN_LEASE_MS);
+      const lease = parsed.data.leaseMs ?? this.deps.leaseMs ?? DEFAULT_RUN_LEASE_MS;
+      const run = await this.deps.store.claimRun(worker, lease);
       if (!run) break;
       await this.runOne(worker, run, report);
     }

@@ -1,0 +1,289 @@
+import { domainError, err, ok, type Result } from '../../../core/shared';
+import type { CalendarDate, SubscriptionRecord } from '../../../core/subscriptions';
+import type {
+  DeliveryRun,
+  DeliveryRunOutcome,
+  DeliveryRunStatus,
+  SubscriptionChanges,
+  SubscriptionDraft,
+  SubscriptionStore,
+} from '../../../ports/subscriptions';
+import type { Database, Queryable } from '../db/database';
+
+/** A subscriptions row as read (dates as text, so no time zone moves them). */
+interface SubscriptionRow {
+  id: string;
+  customer_id: string;
+  sku: string;
+  quantity: number;
+  interval_days: number | null;
+  next_ship_on: string | null;
+  added_at: Date | string;
+  shipping_address_id: string;
+  payment_method_id: string | null;
+  active: boolean;
+  cancel_reason: string | null;
+  channel_key: string;
+  version: number;
+}
+
+/** A delivery_runs row as read. */
+interface RunRow {
+  id: string;
+  customer_id: string;
+  shipping_address_id: string;
+  ship_on: string;
+  status: DeliveryRunStatus;
+  attempts: number;
+  order_number: string | null;
+  failure: string | null;
+  updated_at: Date | string;
+}
+
+const SUBSCRIPTION_COLUMNS =
+  'id::text AS id, customer_id, sku, quantity, interval_days, next_ship_on::text AS next_ship_on, added_at, ' +
+  'shipping_address_id, payment_method_id, active, cancel_reason, channel_key, version';
+
+const RUN_COLUMNS =
+  'id::text AS id, customer_id, shipping_address_id, ship_on::text AS ship_on, status, attempts, order_number, ' +
+  'failure, updated_at';
+
+/** The statuses of an open run: at most one per delivery (the unique index delivery_runs_open). */
+const OPEN = "('pending', 'claimed', 'declined')";
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+function toRecord(r: SubscriptionRow): SubscriptionRecord {
+  return {
+    id: r.id,
+    customerId: r.customer_id,
+    sku: r.sku,
+    quantity: r.quantity,
+    ...(r.interval_days === null ? {} : { intervalDays: r.interval_days }),
+    ...(r.next_ship_on === null ? {} : { nextShipOn: r.next_ship_on }),
+    addedAt: iso(r.added_at),
+    shippingAddressId: r.shipping_address_id,
+    ...(r.payment_method_id === null ? {} : { paymentMethodId: r.payment_method_id }),
+    active: r.active,
+    ...(r.cancel_reason === null ? {} : { cancelReason: r.cancel_reason }),
+    channelKey: r.channel_key,
+    version: r.version,
+  };
+}
+
+function toRun(r: RunRow): DeliveryRun {
+  return {
+    id: r.id,
+    customerId: r.customer_id,
+    shippingAddressId: r.shipping_address_id,
+    shipOn: r.ship_on,
+    status: r.status,
+    attempts: r.attempts,
+    ...(r.order_number === null ? {} : { orderNumber: r.order_number }),
+    ...(r.failure === null ? {} : { failure: r.failure }),
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+/** Each changeable field's column; `undefined` leaves it, `null` clears it. */
+const CHANGE_COLUMNS: Readonly<Record<keyof SubscriptionChanges, string>> = {
+  quantity: 'quantity',
+  intervalDays: 'interval_days',
+  nextShipOn: 'next_ship_on',
+  shippingAddressId: 'shipping_address_id',
+  paymentMethodId: 'payment_method_id',
+  active: 'active',
+  cancelReason: 'cancel_reason',
+};
+
+/**
+ * The SubscriptionStore on the embedded database (PGlite or PostgreSQL; migration 18, `schema.ts`). Every change is
+ * one statement or one transaction; runs are made with `ON CONFLICT DO NOTHING` on the open-run index and claimed
+ * with `FOR UPDATE SKIP LOCKED` and a lease on the database's clock, so several server processes on one PostgreSQL
+ * share the work without doing any twice (ports/subscriptions.ts).
+ */
+export class EmbeddedSubscriptionStore implements SubscriptionStore {
+  constructor(private readonly db: Database) {}
+
+  async create(draft: SubscriptionDraft): Promise<SubscriptionRecord> {
+    const [row] = await this.db.query<SubscriptionRow>(
+      'INSERT INTO subscriptions (customer_id, sku, quantity, interval_days, next_ship_on, added_at, ' +
+        'shipping_address_id, payment_method_id, channel_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ' +
+        `RETURNING ${SUBSCRIPTION_COLUMNS}`,
+      [
+        draft.customerId,
+        draft.sku,
+        draft.quantity,
+        draft.intervalDays ?? null,
+        draft.nextShipOn ?? null,
+        draft.addedAt,
+        draft.shippingAddressId,
+        draft.paymentMethodId ?? null,
+        draft.channelKey,
+      ],
+    );
+    return toRecord(row!);
+  }
+
+  async get(customerId: string, id: string): Promise<SubscriptionRecord | undefined> {
+    if (!/^\d{1,18}$/.test(id)) return undefined;
+    const [row] = await this.db.query<SubscriptionRow>(
+      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1 AND customer_id = $2`,
+      [id, customerId],
+    );
+    return row && toRecord(row);
+  }
+
+  async list(customerId: string, options: { readonly includeInactive?: boolean } = {}) {
+    const rows = await this.db.query<SubscriptionRow>(
+      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE customer_id = $1 ` +
+        `${options.includeInactive ? '' : 'AND active '}ORDER BY id`,
+      [customerId],
+    );
+    return rows.map(toRecord);
+  }
+
+  async update(
+    customerId: string,
+    id: string,
+    version: number,
+    changes: SubscriptionChanges,
+  ): Promise<Result<SubscriptionRecord>> {
+    const sets: string[] = ['version = version + 1'];
+    const params: unknown[] = [id, customerId, version];
+    for (const [field, column] of Object.entries(CHANGE_COLUMNS) as [keyof SubscriptionChanges, string][]) {
+      const value = changes[field];
+      if (value === undefined) continue;
+      params.push(value);
+      sets.push(`${column} = $${params.length}`);
+    }
+    const [row] = await this.db.query<SubscriptionRow>(
+      `UPDATE subscriptions SET ${sets.join(', ')} WHERE id = $1 AND customer_id = $2 AND version = $3 ` +
+        `RETURNING ${SUBSCRIPTION_COLUMNS}`,
+      params,
+    );
+    if (row) return ok(toRecord(row));
+    const current = await this.get(customerId, id);
+    if (!current) return err(domainError('subscription/not-found', 'No subscription with that id.'));
+    return err(
+      domainError('subscription/version-conflict', 'The subscription changed meanwhile.', {
+        currentVersion: current.version,
+      }),
+    );
+  }
+
+  async enqueueDue(today: CalendarDate): Promise<number> {
+    const rows = await this.db.query(
+      'INSERT INTO delivery_runs (customer_id, shipping_address_id, ship_on, status) ' +
+        "SELECT DISTINCT customer_id, shipping_address_id, next_ship_on, 'pending' FROM subscriptions " +
+        'WHERE active AND next_ship_on <= $1::date ' +
+        `ON CONFLICT (customer_id, shipping_address_id, ship_on) WHERE status IN ${OPEN} DO NOTHING RETURNING id`,
+      [today],
+    );
+    return rows.length;
+  }
+
+  async openRun(customerId: string, shippingAddressId: string, shipOn: CalendarDate) {
+    const key = [customerId, shippingAddressId, shipOn];
+    const [reopened] = await this.db.query<RunRow>(
+      "UPDATE delivery_runs SET status = 'pending', failure = NULL, updated_at = now() WHERE customer_id = $1 " +
+        `AND shipping_address_id = $2 AND ship_on = $3 AND status = 'declined' RETURNING ${RUN_COLUMNS}`,
+      key,
+    );
+    if (reopened) return toRun(reopened);
+    const [made] = await this.db.query<RunRow>(
+      "INSERT INTO delivery_runs (customer_id, shipping_address_id, ship_on, status) VALUES ($1, $2, $3, 'pending') " +
+        `ON CONFLICT (customer_id, shipping_address_id, ship_on) WHERE status IN ${OPEN} DO NOTHING ` +
+        `RETURNING ${RUN_COLUMNS}`,
+      key,
+    );
+    if (made) return toRun(made);
+    const [open] = await this.db.query<RunRow>(
+      `SELECT ${RUN_COLUMNS} FROM delivery_runs WHERE customer_id = $1 AND shipping_address_id = $2 ` +
+        "AND ship_on = $3 AND (status = 'pending' OR (status = 'claimed' AND lease_until < now()))",
+      key,
+    );
+    return open && toRun(open);
+  }
+
+  async claimRun(worker: string, leaseMs: number, runId?: string): Promise<DeliveryRun | undefined> {
+    const params: unknown[] = [worker, Math.max(1, Math.round(leaseMs))];
+    if (runId !== undefined) {
+      if (!/^\d{1,18}$/.test(runId)) return undefined;
+      params.push(runId);
+    }
+    const [row] = await this.db.query<RunRow>(
+      "UPDATE delivery_runs SET status = 'claimed', worker = $1, attempts = attempts + 1, updated_at = now(), " +
+        'lease_until = now() + make_interval(secs => $2::int / 1000.0) ' +
+        'WHERE id = (SELECT id FROM delivery_runs WHERE ' +
+        "(status = 'pending' OR (status = 'claimed' AND lease_until < now()))" +
+        (runId === undefined ? '' : ' AND id = $3') +
+        ` ORDER BY ship_on, id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING ${RUN_COLUMNS}`,
+      params,
+    );
+    return row && toRun(row);
+  }
+
+  async dueSubscriptions(run: DeliveryRun): Promise<readonly SubscriptionRecord[]> {
+    const rows = await this.db.query<SubscriptionRow>(
+      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE customer_id = $1 AND shipping_address_id = $2 ` +
+        'AND active AND next_ship_on = $3::date ORDER BY id',
+      [run.customerId, run.shippingAddressId, run.shipOn],
+    );
+    return rows.map(toRecord);
+  }
+
+  finishRun(runId: string, worker: string, outcome: DeliveryRunOutcome): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [run] = await tx.query<RunRow>(
+        'UPDATE delivery_runs SET status = $3, order_number = $4, failure = $5, worker = NULL, lease_until = NULL, ' +
+          `updated_at = now() WHERE id = $1 AND status = 'claimed' AND worker = $2 RETURNING ${RUN_COLUMNS}`,
+        [
+          runId,
+          worker,
+          outcome.status,
+          outcome.status === 'ordered' ? outcome.orderNumber : null,
+          outcome.status === 'declined' ? outcome.failure : null,
+        ],
+      );
+      if (!run) return false;
+      if (outcome.status === 'ordered') await advance(tx, toRun(run), outcome.advance);
+      return true;
+    });
+  }
+
+  async runsOf(customerId: string, statuses: readonly DeliveryRunStatus[]): Promise<readonly DeliveryRun[]> {
+    const rows = await this.db.query<RunRow>(
+      `SELECT ${RUN_COLUMNS} FROM delivery_runs WHERE customer_id = $1 AND status = ANY($2::text[]) ` +
+        'ORDER BY ship_on DESC, id DESC',
+      [customerId, [...statuses]],
+    );
+    return rows.map(toRun);
+  }
+
+  async runsOn(shipOn: CalendarDate): Promise<readonly DeliveryRun[]> {
+    const rows = await this.db.query<RunRow>(
+      `SELECT ${RUN_COLUMNS} FROM delivery_runs WHERE ship_on = $1::date ORDER BY id`,
+      [shipOn],
+    );
+    return rows.map(toRun);
+  }
+}
+
+/**
+ * Moves each ordered subscription to its next ship date (a one-time one becomes inactive), only while it is still at
+ * the run's date or earlier: a skip or a date change made meanwhile is kept.
+ */
+async function advance(
+  tx: Queryable,
+  run: DeliveryRun,
+  moves: Extract<DeliveryRunOutcome, { status: 'ordered' }>['advance'],
+): Promise<void> {
+  for (const move of moves) {
+    await tx.query(
+      'UPDATE subscriptions SET next_ship_on = $3::date, active = ($3::date IS NOT NULL), version = version + 1 ' +
+        'WHERE id = $1 AND customer_id = $2 AND next_ship_on <= $4::date',
+      [move.subscriptionId, run.customerId, move.nextShipOn ?? null, run.shipOn],
+    );
+  }
+}
