@@ -44,7 +44,7 @@ function ActiveSubscriptions(props: { data: AutoDeliveryPageData; store: AutoDel
   );
 }
 
-/** What every auto-delivery page shows around its deliveries: outcome, declined notices, upsell, empty state. */
+/** What the list pages show around their deliveries: outcome, declined notices, empty state, upsell, subscriptions. */
 const Frame = observer(function Frame(props: {
   data: AutoDeliveryPageData;
   store: AutoDeliveryStore;
@@ -57,8 +57,8 @@ const Frame = observer(function Frame(props: {
       <Outcome outcome={store.outcome} />
       <DeclinedNotices data={data} store={store} />
       {data.subscriptions.length === 0 ? <AutoDeliveryEmpty /> : null}
-      <UpsellForm data={data} store={store} />
       {props.children}
+      <UpsellForm data={data} store={store} />
       <ActiveSubscriptions data={data} store={store} active={active} />
       <InactiveSubscriptions subscriptions={inactive} store={store} />
     </div>
