@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot, visit } from './support/pages';
+import { shot, shotAtWidths, visit } from './support/pages';
 
 /**
  * The auto-delivery account pages as a customer uses them (spec: catalogue-gifting §2 /account/auto-delivery, the
@@ -80,7 +80,7 @@ test('manage an Auto-Delivery subscription: skip, every 4 weeks, cancel with a r
   await expect(delivery.getByText('Every 6 Weeks')).toBeVisible();
   await expect(delivery.getByText(/^Subtotal \$\d+\.\d\d$/)).toBeVisible();
   const firstShip = await delivery.getByRole('heading').textContent();
-  await shot(page, 'auto-delivery-list');
+  await shotAtWidths(page, 'auto-delivery-list');
 
   const item = subscriptionItem(page);
   await item.getByRole('button', { name: 'Skip' }).click();
@@ -113,7 +113,7 @@ test('manage an Auto-Delivery subscription: skip, every 4 weeks, cancel with a r
   await expect(sidebarLink).toHaveAttribute('href', '/account/auto-delivery-redesign');
   const group = page.getByRole('region', { name: 'Every 4 Weeks' });
   await expect(group.getByRole('heading', { level: 2 })).toHaveText('Every 4 Weeks 1 item');
-  await shot(page, 'auto-delivery-redesign');
+  await shotAtWidths(page, 'auto-delivery-redesign');
   await group.getByRole('link', { name: /^View details: / }).click();
   await expect(page).toHaveURL(/\/account\/auto-delivery-redesign\/details\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Auto-Delivery Details' })).toBeVisible();
