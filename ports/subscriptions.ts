@@ -103,7 +103,7 @@ export interface SubscriptionStore {
   claimRun(worker: string, leaseMs: number, runId?: string): Promise<DeliveryRun | undefined>;
   /**
    * The subscriptions a claimed run orders: the customer's active ones to that address whose next ship date is the
-   * run's day (or earlier, for a run that is late).
+   * run's day (a run is made per ship date, so one left unplaced on an earlier day is not swept into it).
    */
   dueSubscriptions(run: DeliveryRun): Promise<readonly SubscriptionRecord[]>;
   /**

@@ -31,7 +31,10 @@ export function bindMoneyAndSubscriptions(c: Container, wiring: MoneyWiring): vo
     (d: Database, i: IdGenerator, k: Clock) => new TestPaymentVault(d, i, k),
     [wiring.Database, TOKENS.Ids, TOKENS.Clock],
   );
-  c.bind(TOKENS.Subscriptions).toResolvedValue((d: Database) => new EmbeddedSubscriptionStore(d), [wiring.Database]);
+  c.bind(TOKENS.Subscriptions).toResolvedValue(
+    (d: Database, k: Clock) => new EmbeddedSubscriptionStore(d, k),
+    [wiring.Database, TOKENS.Clock],
+  );
   c.bind(TOKENS.StoredValue).toResolvedValue(
     (d: Database, i: IdGenerator, k: Clock) => new EmbeddedStoredValue(d, i, k),
     [wiring.Database, TOKENS.Ids, TOKENS.Clock],

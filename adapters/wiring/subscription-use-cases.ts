@@ -71,6 +71,7 @@ export function subscriptionUseCases(
     quoteShipping: checkout.quoteShipping,
     selectDeliveryOption: checkout.selectDeliveryOption,
     placeOrder: checkout.placeOrder,
+    clock: p.clock,
     ...(p.mail && p.siteUrl !== undefined ? { mail: p.mail, siteUrl: p.siteUrl } : {}),
   });
   const lease = p.leaseMs === undefined ? {} : { leaseMs: p.leaseMs };

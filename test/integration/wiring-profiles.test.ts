@@ -70,6 +70,7 @@ describe('Node composition root: every binding of the embedded profile resolves'
       'cx',
       'lists',
       'storedValue',
+      'subscriptions',
     ]);
     const service = resolve(c, TOKENS.StorefrontService);
     const page = await service.resolvePath('/nuts');

@@ -8,6 +8,7 @@ import type {
   SubscriptionDraft,
   SubscriptionStore,
 } from '../../../ports/subscriptions';
+import type { Clock } from '../../../ports/clock';
 import type { Database, Queryable } from '../db/database';
 
 /** A subscriptions row as read (dates as text, so no time zone moves them). */
@@ -103,7 +104,15 @@ const CHANGE_COLUMNS: Readonly<Record<keyof SubscriptionChanges, string>> = {
  * share the work without doing any twice (ports/subscriptions.ts).
  */
 export class EmbeddedSubscriptionStore implements SubscriptionStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The clock's now, as the timestamptz parameter leases and `updated_at` are written and compared with. */
+  private now(): string {
+    return new Date(this.clock.nowMs()).toISOString();
+  }
 
   async create(draft: SubscriptionDraft): Promise<SubscriptionRecord> {
     const [row] = await this.db.query<SubscriptionRow>(
@@ -174,11 +183,12 @@ export class EmbeddedSubscriptionStore implements SubscriptionStore {
 
   async enqueueDue(today: CalendarDate): Promise<number> {
     const rows = await this.db.query(
-      'INSERT INTO delivery_runs (customer_id, shipping_address_id, ship_on, status) ' +
-        "SELECT DISTINCT customer_id, shipping_address_id, next_ship_on, 'pending' FROM subscriptions " +
+      'INSERT INTO delivery_runs (customer_id, shipping_address_id, ship_on, status, created_at, updated_at) ' +
+        "SELECT DISTINCT customer_id, shipping_address_id, next_ship_on, 'pending', $2::timestamptz, " +
+        '$2::timestamptz FROM subscriptions ' +
         'WHERE active AND next_ship_on <= $1::date ' +
         `ON CONFLICT (customer_id, shipping_address_id, ship_on) WHERE status IN ${OPEN} DO NOTHING RETURNING id`,
-      [today],
+      [today, this.now()],
     );
     return rows.length;
   }
@@ -186,38 +196,40 @@ export class EmbeddedSubscriptionStore implements SubscriptionStore {
   async openRun(customerId: string, shippingAddressId: string, shipOn: CalendarDate) {
     const key = [customerId, shippingAddressId, shipOn];
     const [reopened] = await this.db.query<RunRow>(
-      "UPDATE delivery_runs SET status = 'pending', failure = NULL, updated_at = now() WHERE customer_id = $1 " +
+      "UPDATE delivery_runs SET status = 'pending', failure = NULL, updated_at = $4 WHERE customer_id = $1 " +
         `AND shipping_address_id = $2 AND ship_on = $3 AND status = 'declined' RETURNING ${RUN_COLUMNS}`,
-      key,
+      [...key, this.now()],
     );
     if (reopened) return toRun(reopened);
     const [made] = await this.db.query<RunRow>(
-      "INSERT INTO delivery_runs (customer_id, shipping_address_id, ship_on, status) VALUES ($1, $2, $3, 'pending') " +
+      "INSERT INTO delivery_runs (customer_id, shipping_address_id, ship_on, status, created_at, updated_at) " +
+        "VALUES ($1, $2, $3, 'pending', $4, $4) " +
         `ON CONFLICT (customer_id, shipping_address_id, ship_on) WHERE status IN ${OPEN} DO NOTHING ` +
         `RETURNING ${RUN_COLUMNS}`,
-      key,
+      [...key, this.now()],
     );
     if (made) return toRun(made);
     const [open] = await this.db.query<RunRow>(
       `SELECT ${RUN_COLUMNS} FROM delivery_runs WHERE customer_id = $1 AND shipping_address_id = $2 ` +
-        "AND ship_on = $3 AND (status = 'pending' OR (status = 'claimed' AND lease_until < now()))",
-      key,
+        "AND ship_on = $3 AND (status = 'pending' OR (status = 'claimed' AND lease_until <= $4))",
+      [...key, this.now()],
     );
     return open && toRun(open);
   }
 
   async claimRun(worker: string, leaseMs: number, runId?: string): Promise<DeliveryRun | undefined> {
-    const params: unknown[] = [worker, Math.max(1, Math.round(leaseMs))];
+    const now = this.clock.nowMs();
+    const leaseUntil = new Date(now + Math.max(1, Math.round(leaseMs))).toISOString();
+    const params: unknown[] = [worker, new Date(now).toISOString(), leaseUntil];
     if (runId !== undefined) {
       if (!/^\d{1,18}$/.test(runId)) return undefined;
       params.push(runId);
     }
     const [row] = await this.db.query<RunRow>(
-      "UPDATE delivery_runs SET status = 'claimed', worker = $1, attempts = attempts + 1, updated_at = now(), " +
-        'lease_until = now() + make_interval(secs => $2::int / 1000.0) ' +
-        'WHERE id = (SELECT id FROM delivery_runs WHERE ' +
-        "(status = 'pending' OR (status = 'claimed' AND lease_until < now()))" +
-        (runId === undefined ? '' : ' AND id = $3') +
+      "UPDATE delivery_runs SET status = 'claimed', worker = $1, attempts = attempts + 1, updated_at = $2, " +
+        'lease_until = $3 WHERE id = (SELECT id FROM delivery_runs WHERE ' +
+        "(status = 'pending' OR (status = 'claimed' AND lease_until <= $2))" +
+        (runId === undefined ? '' : ' AND id = $4') +
         ` ORDER BY ship_on, id LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING ${RUN_COLUMNS}`,
       params,
     );
@@ -237,13 +249,14 @@ export class EmbeddedSubscriptionStore implements SubscriptionStore {
     return this.db.transaction(async (tx) => {
       const [run] = await tx.query<RunRow>(
         'UPDATE delivery_runs SET status = $3, order_number = $4, failure = $5, worker = NULL, lease_until = NULL, ' +
-          `updated_at = now() WHERE id = $1 AND status = 'claimed' AND worker = $2 RETURNING ${RUN_COLUMNS}`,
+          `updated_at = $6 WHERE id = $1 AND status = 'claimed' AND worker = $2 RETURNING ${RUN_COLUMNS}`,
         [
           runId,
           worker,
           outcome.status,
           outcome.status === 'ordered' ? outcome.orderNumber : null,
           outcome.status === 'declined' ? outcome.failure : null,
+          this.now(),
         ],
       );
       if (!run) return false;

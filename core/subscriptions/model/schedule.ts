@@ -48,14 +48,19 @@ export function skippedShipOn(s: Pick<SubscriptionRecord, 'intervalDays' | 'next
 }
 
 /**
- * After a delivery shipped on `shipOn`: a recurring subscription's next ship date one interval later; a one-time
- * one ends (undefined: it becomes inactive).
+ * After a delivery shipped on `shipOn`: a recurring subscription's next ship date one interval later, or, for a
+ * delivery placed late (the scheduler was down), the first date of its schedule after `placedOn` (so a late run
+ * places one order, not one per missed interval); a one-time one ends (undefined: it becomes inactive).
  */
 export function shipOnAfterDelivery(
   s: Pick<SubscriptionRecord, 'intervalDays'>,
   shipOn: CalendarDate,
+  placedOn: CalendarDate = shipOn,
 ): CalendarDate | undefined {
-  return s.intervalDays === undefined ? undefined : addDays(shipOn, s.intervalDays);
+  if (s.intervalDays === undefined) return undefined;
+  let date = addDays(shipOn, s.intervalDays);
+  while (date <= placedOn) date = addDays(date, s.intervalDays);
+  return date;
 }
 
 /**

@@ -12,11 +12,13 @@ import type { CustomerStore } from '../../../ports/customers';
 import type { PaymentVaultPort } from '../../../ports/payments';
 import { priceSubscriptions, todayOf, variantOf, type SubscriptionReads } from './subscription-context';
 
-/** An interval in days: one of the §9 choices (7 to 84, whole weeks). */
+const INTERVAL_MESSAGE = 'Choose an interval of 1, 2, 3, 4, 6, 8, 10 or 12 weeks.';
+
+/** An interval in days: one of the §9 choices (7 to 84, whole weeks); anything else gets the same message. */
 export const intervalDaysSchema = z
-  .number()
-  .int()
-  .refine(isIntervalChoice, { message: 'Choose an interval of 1, 2, 3, 4, 6, 8, 10 or 12 weeks.' });
+  .number({ message: INTERVAL_MESSAGE })
+  .int({ message: INTERVAL_MESSAGE })
+  .refine(isIntervalChoice, { message: INTERVAL_MESSAGE });
 
 const inputSchema = z.strictObject({
   customerId: z.string().min(1),

@@ -1,16 +1,23 @@
 import { domainError, err, ok, type Result } from '../../shared';
-import type { Cart, CartAction } from '../../cart/model';
+import type { Cart, CartAction, Order } from '../../cart/model';
 import type { SetShippingAddress } from '../../cart';
 import { shipmentRequestsOf } from '../../checkout/model';
 import type { PlaceOrder, SelectDeliveryOption } from '../../checkout';
 import type { QuoteShipping } from '../../shipping';
-import { deliveryDeclinedMail, shipOnAfterDelivery, subscriptionChannelKey, type SubscriptionRecord } from '../model';
+import {
+  deliveryDeclinedMail,
+  shipOnAfterDelivery,
+  subscriptionChannelKey,
+  type CalendarDate,
+  type SubscriptionRecord,
+} from '../model';
+import type { Clock } from '../../../ports/clock';
 import type { CommercePort } from '../../../ports/commerce';
 import type { CustomerStore } from '../../../ports/customers';
 import type { MailPort } from '../../../ports/mail';
 import type { PaymentVaultPort } from '../../../ports/payments';
 import type { DeliveryRun, DeliveryRunOutcome, SubscriptionStore } from '../../../ports/subscriptions';
-import { variantOf } from './subscription-context';
+import { todayOf, variantOf } from './subscription-context';
 
 /** What placing a delivery's order takes: checkout's use cases over the commerce platform, the wallet and mail. */
 export interface PlaceDeliveryOrderDeps {
@@ -25,12 +32,17 @@ export interface PlaceDeliveryOrderDeps {
   readonly quoteShipping: Pick<QuoteShipping, 'execute'>;
   readonly selectDeliveryOption: Pick<SelectDeliveryOption, 'execute'>;
   readonly placeOrder: Pick<PlaceOrder, 'execute'>;
+  /** Today's date (a late run's subscriptions move past it); absent: each moves one interval on from its day. */
+  readonly clock?: Clock;
   /** Where the "could not be placed" mail goes, and the site's origin its link starts with. */
   readonly mail?: MailPort;
   readonly siteUrl?: string;
 }
 
-/** The idempotency key of a run's order and the key of its cart: both derive from the run id, so a retry finds them. */
+/**
+ * The idempotency key of a run's order and the key of its cart: both derive from the run id, so a retry finds them
+ * ('auto-delivery-42'; long enough for PlaceOrder's 8 to 100 characters whatever the run id).
+ */
 export function deliveryOrderKey(runId: string): string {
   return `auto-delivery-${runId}`;
 }
@@ -60,22 +72,21 @@ export class PlaceDeliveryOrder {
     const key = deliveryOrderKey(run.id);
     const subscriptions = await this.deps.store.dueSubscriptions(run);
     const placedBefore = await this.deps.commerce.getOrderByIdempotencyKey(key);
-    if (placedBefore) {
-      // Only what that order holds moves on: a subscription added to the day since is ordered by a later run.
-      const skus = new Set(placedBefore.cart.lineItems.map((l) => l.variant.sku));
-      return ordered(
-        placedBefore.orderNumber,
-        subscriptions.filter((s) => skus.has(s.sku)),
-        run,
-      );
-    }
+    if (placedBefore)
+      return ordered(placedBefore.orderNumber, heldBy(placedBefore, subscriptions), run, this.placedOn(run));
     if (subscriptions.length === 0) return { status: 'empty' };
     const placed = await this.place(run, subscriptions);
     if (placed instanceof Unplaced) {
       await this.tellCustomer(run, placed.failure);
       return { status: 'declined', failure: placed.failure };
     }
-    return ordered(placed, subscriptions, run);
+    return ordered(placed, subscriptions, run, this.placedOn(run));
+  }
+
+  /** The day the run's order counts as placed: today by the clock, never before the run's own day. */
+  private placedOn(run: DeliveryRun): CalendarDate {
+    const today = this.deps.clock ? todayOf(this.deps.clock) : run.shipOn;
+    return today > run.shipOn ? today : run.shipOn;
   }
 
   /** Places the run's order: its number, or why it could not be placed. */
@@ -181,17 +192,36 @@ export class PlaceDeliveryOrder {
   }
 }
 
+/**
+ * The subscriptions an order placed earlier for the run holds: those its lines cover, SKU by SKU (by id, as long as
+ * the SKU's ordered quantity lasts). A subscription that joined the delivery after that order was placed (sent now
+ * while the run's worker had died) is not in it, so it is not moved on and gets its own run.
+ */
+function heldBy(order: Order, subscriptions: readonly SubscriptionRecord[]): SubscriptionRecord[] {
+  const left = new Map<string, number>();
+  for (const l of order.cart.lineItems) left.set(l.variant.sku, (left.get(l.variant.sku) ?? 0) + l.quantity);
+  return [...subscriptions]
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .filter((s) => {
+      const quantity = left.get(s.sku) ?? 0;
+      if (quantity < s.quantity) return false;
+      left.set(s.sku, quantity - s.quantity);
+      return true;
+    });
+}
+
 /** The 'ordered' outcome: the order number and each subscription's next ship date after this delivery. */
 function ordered(
   orderNumber: string,
   subscriptions: readonly SubscriptionRecord[],
   run: DeliveryRun,
+  placedOn: CalendarDate,
 ): DeliveryRunOutcome {
   return {
     status: 'ordered',
     orderNumber,
     advance: subscriptions.map((s) => {
-      const next = shipOnAfterDelivery(s, run.shipOn);
+      const next = shipOnAfterDelivery(s, run.shipOn, placedOn);
       return { subscriptionId: s.id, ...(next ? { nextShipOn: next } : {}) };
     }),
   };
