@@ -90,7 +90,7 @@ describe('/account/auto-delivery (catalogue-gifting §2, §3, §4)', () => {
   it('shows each delivery: ship date, address, lines with both prices, subtotal; Skip re-renders fresh data', async () => {
     const app = renderApp('/account/auto-delivery', autoDeliveryPage('/account/auto-delivery', 'auto-delivery'));
     expect(await screen.findByRole('heading', { name: 'Auto-Delivery', level: 1 })).toBeTruthy();
-    const delivery = screen.getByRole('article', { name: 'Ships Thursday, November 26' });
+    const delivery = await screen.findByRole('article', { name: 'Ships Thursday, November 26' });
     expect(within(delivery).getByText('Ships to Ada Lovelace, 1 Main St, Austin, TX 78701')).toBeTruthy();
     const line = within(delivery).getByRole('listitem');
     expect(within(line).getByText('Qty 2')).toBeTruthy();
@@ -232,7 +232,7 @@ describe('/account/auto-delivery-redesign and the detail pages', () => {
     const path = '/account/auto-delivery/details/1';
     renderApp(path, autoDeliveryPage(path, 'auto-delivery-detail', { extra: { deliveryId: '1' } }));
     expect(await screen.findByRole('heading', { name: 'Auto-Delivery Details', level: 1 })).toBeTruthy();
-    const delivery = screen.getByRole('article', { name: 'Ships Thursday, November 26' });
+    const delivery = await screen.findByRole('article', { name: 'Ships Thursday, November 26' });
     expect(within(delivery).queryByRole('link', { name: /View details/ })).toBeNull();
     expect(within(delivery).getByRole('button', { name: 'Send Now' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Auto-Delivery' }).getAttribute('href')).toBe(
