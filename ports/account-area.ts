@@ -2,11 +2,15 @@ import type { Order } from '../core/cart';
 import type { ProductCard } from '../core/catalogue';
 import type { ReorderableOrder } from '../core/checkout';
 import type { Customer, SavedAddress, SavedPaymentMethod } from '../core/customers';
+import type { FeatureFlags } from '../core/shared';
+import type { CalendarDate, Delivery, Subscription } from '../core/subscriptions';
+import type { DeliveryRun } from './subscriptions';
 
 /**
  * The pages of the account area (spec: shell-account §2 Account area; §1 routes /account, /account/easy-reorder,
- * /account/favorites, /account/order-history, /orders/{id}, /orders/{id}/track): each behind sign-in, server-rendered
- * with its data (`AccountAreaData`), loaded on demand in the browser.
+ * /account/favorites, /account/order-history, /orders/{id}, /orders/{id}/track; catalogue-gifting §2
+ * /account/auto-delivery, /account/auto-delivery-redesign and their detail pages): each behind sign-in,
+ * server-rendered with its data (`AccountAreaData`), loaded on demand in the browser.
  */
 export const ACCOUNT_AREA_PAGES = [
   'your-account',
@@ -18,31 +22,49 @@ export const ACCOUNT_AREA_PAGES = [
   'favorites',
   'order-detail',
   'order-tracking',
+  'auto-delivery',
+  'auto-delivery-redesign',
+  'auto-delivery-detail',
+  'auto-delivery-redesign-detail',
 ] as const;
 
 /** One of ACCOUNT_AREA_PAGES. */
 export type AccountAreaPage = (typeof ACCOUNT_AREA_PAGES)[number];
 
-/** The sidebar pages' paths (shell-account §2 Account area), in the sidebar's order. */
-export const ACCOUNT_AREA_PATHS: Readonly<Record<Exclude<AccountAreaPage, 'order-detail' | 'order-tracking'>, string>> =
-  {
-    'your-account': '/account',
-    communications: '/account/communications',
-    'address-book': '/account/address-book',
-    wallet: '/account/wallet',
-    'order-history': '/account/order-history',
-    'easy-reorder': '/account/easy-reorder',
-    favorites: '/account/favorites',
-  };
+/** The pages with a path of their own (the others are an order's or a delivery's, with its id in the path). */
+type FixedPathPage = Exclude<
+  AccountAreaPage,
+  'order-detail' | 'order-tracking' | 'auto-delivery-detail' | 'auto-delivery-redesign-detail'
+>;
+
+/** The account pages' own paths (shell-account §2 Account area), in the sidebar's order. */
+export const ACCOUNT_AREA_PATHS: Readonly<Record<FixedPathPage, string>> = {
+  'your-account': '/account',
+  communications: '/account/communications',
+  'address-book': '/account/address-book',
+  wallet: '/account/wallet',
+  'order-history': '/account/order-history',
+  'easy-reorder': '/account/easy-reorder',
+  favorites: '/account/favorites',
+  'auto-delivery': '/account/auto-delivery',
+  'auto-delivery-redesign': '/account/auto-delivery-redesign',
+};
 
 /** An order's number as it may appear in /orders/{id} (the store's order numbers: letters, digits and dashes). */
 const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
-/** Where an account-area path leads: the page, and for /orders/{id} pages the order's number. */
+/**
+ * Where an account-area path leads: the page, for /orders/{id} pages the order's number, and for a delivery's detail
+ * page the id as written in the path (any segment: one that names no delivery falls back to the list page).
+ */
 export interface AccountAreaRoute {
   readonly page: AccountAreaPage;
   readonly orderId?: string;
+  readonly deliveryId?: string;
 }
+
+/** A delivery detail page's path: /account/auto-delivery/details/{id} or the redesign's. */
+const DELIVERY_DETAIL = /^\/account\/(auto-delivery|auto-delivery-redesign)\/details\/([^/]{1,100})$/;
 
 /**
  * The account-area page at `pathname` (no trailing slash), or undefined for any other path (and for an order id
@@ -51,6 +73,11 @@ export interface AccountAreaRoute {
 export function accountAreaRouteOf(pathname: string): AccountAreaRoute | undefined {
   for (const [page, path] of Object.entries(ACCOUNT_AREA_PATHS)) {
     if (pathname === path) return { page: page as AccountAreaPage };
+  }
+  const detail = DELIVERY_DETAIL.exec(pathname);
+  if (detail) {
+    const page = detail[1] === 'auto-delivery' ? 'auto-delivery-detail' : 'auto-delivery-redesign-detail';
+    return { page, deliveryId: detail[2]! };
   }
   const order = /^\/orders\/([^/]+)(\/track)?$/.exec(pathname);
   if (!order || !ORDER_ID.test(order[1]!)) return undefined;
@@ -74,8 +101,8 @@ export interface OrderHistoryRow {
 /**
  * What an account-area page starts from, for the signed-in customer only: the server puts it in the page state
  * (ports/page-renderer.ts `PageState.account`) and answers it to GET /api/account/page?path= when the browser
- * navigates there. Every page has `customer` and `flags` (the sidebar's conditional entries); each page adds its
- * own field and the others stay absent.
+ * navigates there. Every page has `customer`, `flags` and `featureFlags` (the sidebar's conditional entries); each
+ * page adds its own field and the others stay absent.
  */
 export interface AccountAreaData {
   /** The path the data is for, e.g. '/account/order-history'. */
@@ -85,6 +112,11 @@ export interface AccountAreaData {
   readonly customer: Customer;
   /** The account flags of shell-account §2 (is_b2b, is_reseller, is_bulk_upload_available). */
   readonly flags: AccountFlags;
+  /**
+   * The session's feature flags in effect (core/shared feature-flags.ts: session over site; shell-account §4), e.g.
+   * autoDeliveryPortal: the sidebar's Auto-Delivery link leads to the redesign. Absent: none set.
+   */
+  readonly featureFlags?: FeatureFlags;
   /**
    * Your Account: whether the account has a password (a password change needs the current one); false for a guest's
    * or a social sign-in's account, which sets its first password through the mailed set-password link.
@@ -102,6 +134,32 @@ export interface AccountAreaData {
   readonly easyReorder?: EasyReorderData;
   /** Favorites: the customer's favorite products as cards, most recently added first. */
   readonly favorites?: readonly ProductCard[];
+  /** The auto-delivery pages (list, redesign, and their detail pages). */
+  readonly autoDelivery?: AutoDeliveryPageData;
+}
+
+/**
+ * What the auto-delivery pages start from (spec: catalogue-gifting §2, §3 Subscription and Auto-delivery order, §7
+ * "get next deliveries; get subscriptions (includeInactive)"): the upcoming deliveries soonest first, the runs a
+ * declined card left unplaced (newest first), where a product can still join a delivery (impulse upsell), the
+ * customer's subscriptions active and inactive in §4's order, today (the warehouse's calendar date), and the saved
+ * addresses (default first) and cards of the address and card pickers. A detail page adds `deliveryId`, the detail id
+ * of the delivery it shows (core/subscriptions deliveryDetailId).
+ */
+export interface AutoDeliveryPageData {
+  readonly deliveries: readonly Delivery<Subscription>[];
+  readonly declined: readonly DeliveryRun[];
+  readonly impulseUpsell?: { readonly shipOn: CalendarDate; readonly shippingAddressId: string };
+  readonly today: CalendarDate;
+  readonly subscriptions: readonly Subscription[];
+  readonly addresses: readonly SavedAddress[];
+  readonly paymentMethods: readonly SavedPaymentMethod[];
+  /**
+   * Products the impulse upsell offers (present with `impulseUpsell`): products of the customer's past orders still
+   * sold, at most 8, those already in that delivery left out.
+   */
+  readonly upsellProducts?: readonly { readonly sku: string; readonly name: string }[];
+  readonly deliveryId?: string;
 }
 
 /**

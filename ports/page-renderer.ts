@@ -3,6 +3,7 @@ import type { Cart, Order } from '../core/cart';
 import type { ResolvedPage } from './storefront-backend';
 import type { SavedAddress, SessionSummary } from '../core/customers';
 import type { AccountAreaData } from './account-area';
+import type { FeatureFlags } from '../core/shared';
 
 /**
  * What the server knows of a page before it renders it (server rendering). The renderer seeds the root
@@ -57,6 +58,11 @@ export interface PageState {
    * shopper to /cart with one message per line: core-cart-checkout §4, §8), shown in the flash area; absent: none.
    */
   readonly flashErrors?: readonly Message[];
+  /**
+   * The feature flags in effect for the session (shell-account §4: the `?flags=` list kept in the nutshell_flags
+   * cookie over the site's NUTSHELL_FLAGS), e.g. { autoDeliveryPortal: true }; absent: none set.
+   */
+  readonly featureFlags?: FeatureFlags;
 }
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */

@@ -2,27 +2,23 @@ import { z } from 'zod';
 import type { Order } from '../../core/cart';
 import type { ProductCard } from '../../core/catalogue';
 import type { ReorderableOrder, ReorderResult } from '../../core/checkout';
-import type { SavedPaymentMethod } from '../../core/customers';
-import { ACCOUNT_AREA_PAGES, type AccountAreaData, type OrderHistoryRow } from '../../ports/account-area';
+import {
+  ACCOUNT_AREA_PAGES,
+  type AccountAreaData,
+  type AutoDeliveryPageData,
+  type OrderHistoryRow,
+} from '../../ports/account-area';
 import { cartSchema, customerSchema, savedAddressSchema } from './account-schemas';
+import { deliveryRunSchema, nextDeliveriesSchema, subscriptionSchema } from './auto-delivery-schemas';
+import { savedPaymentMethodSchema } from './saved-card-schema';
+
+export { savedPaymentMethodSchema };
 
 /**
  * zod schemas of GET /api/account/page's `data` (ports/account-area.ts AccountAreaData), for HttpAccountBackend to
  * validate an account-area page's data before a store sees it. Loose as for vendor payloads: unknown fields pass and
  * are dropped. spec: shell-account §2 Account area, §3 Order row.
  */
-
-/** A saved card of the wallet. */
-export const savedPaymentMethodSchema = z.object({
-  id: z.string(),
-  brand: z.string(),
-  last4: z.string().regex(/^\d{4}$/),
-  expirationMonth: z.number().int().min(1).max(12),
-  expirationYear: z.number().int(),
-  cardholderName: z.string(),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<SavedPaymentMethod>;
 
 /** GET /api/payment-methods' and DELETE's answer: the wallet. */
 export const paymentMethodListSchema = z.object({ paymentMethods: z.array(savedPaymentMethodSchema) });
@@ -84,12 +80,23 @@ const reorderableOrderSchema = z.object({
   ),
 }) satisfies z.ZodType<ReorderableOrder>;
 
+/** The auto-delivery pages' data (ports/account-area.ts AutoDeliveryPageData). */
+export const autoDeliveryPageDataSchema = nextDeliveriesSchema.extend({
+  declined: z.array(deliveryRunSchema),
+  subscriptions: z.array(subscriptionSchema),
+  addresses: z.array(savedAddressSchema),
+  paymentMethods: z.array(savedPaymentMethodSchema),
+  upsellProducts: z.array(z.object({ sku: z.string(), name: z.string() })).optional(),
+  deliveryId: z.string().optional(),
+}) satisfies z.ZodType<AutoDeliveryPageData>;
+
 /** GET /api/account/page: an account-area page's data. */
 export const accountAreaDataSchema = z.object({
   path: z.string(),
   page: z.enum(ACCOUNT_AREA_PAGES),
   customer: customerSchema,
   flags: z.object({ is_b2b: z.boolean(), is_reseller: z.boolean(), is_bulk_upload_available: z.boolean() }),
+  featureFlags: z.record(z.string(), z.boolean()).optional(),
   hasPassword: z.boolean().optional(),
   addresses: z.array(savedAddressSchema).optional(),
   paymentMethods: z.array(savedPaymentMethodSchema).optional(),
@@ -97,6 +104,7 @@ export const accountAreaDataSchema = z.object({
   order: orderSchema.optional(),
   easyReorder: z.object({ products: z.array(productCardSchema), orders: z.array(reorderableOrderSchema) }).optional(),
   favorites: z.array(productCardSchema).optional(),
+  autoDelivery: autoDeliveryPageDataSchema.optional(),
 }) satisfies z.ZodType<AccountAreaData>;
 
 /** POST /api/orders/reorder: the session's cart afterwards and the lines added and skipped. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DeliveryRun, DeliveryRunOutcome } from '../../ports/subscriptions';
 import type { Subscription } from '../../core/subscriptions';
-import { savedPaymentMethodSchema } from './account-area-schemas';
+import { savedPaymentMethodSchema } from './saved-card-schema';
 
 /**
  * zod schemas of the auto-delivery answers (ports/auto-delivery-backend.ts; spec: catalogue-gifting §3 Subscription,

@@ -1,4 +1,4 @@
-import { oidcIssuersOf, parseEnv, publicUrlOf, smtpSettingsOf } from './env';
+import { oidcIssuersOf, parseEnv, publicUrlOf, siteFlagsOf, smtpSettingsOf } from './env';
 
 describe('SMTP_URL and MAIL_FROM', () => {
   it('parse into host, port, TLS, login and From', () => {
@@ -33,6 +33,19 @@ describe('SMTP_URL and MAIL_FROM', () => {
   it('refuses a MAIL_FROM without an address', () => {
     expect(() => parseEnv({ MAIL_FROM: 'Nutshell' })).toThrow(
       'invalid environment: MAIL_FROM: MAIL_FROM must be an address such as Nutshell <orders@example.com>',
+    );
+  });
+});
+
+describe('NUTSHELL_FLAGS', () => {
+  it("is the site layer of the feature flags: a comma list where a '-' prefix means false; none by default", () => {
+    expect(siteFlagsOf(parseEnv({ NUTSHELL_FLAGS: 'autoDeliveryPortal,-disableReferral' }))).toEqual({
+      autoDeliveryPortal: true,
+      disableReferral: false,
+    });
+    expect(siteFlagsOf(parseEnv({}))).toEqual({});
+    expect(() => parseEnv({ NUTSHELL_FLAGS: 'autoDeliveryPortal;drop' })).toThrow(
+      /NUTSHELL_FLAGS must be a comma list/,
     );
   });
 });

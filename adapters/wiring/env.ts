@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { SmtpSettings } from '../mail/smtp-mail';
+import { parseFeatureFlagList, type FeatureFlags } from '../../core/shared';
 
 /** The project key of the local commerce API. */
 export const PROJECT_KEY = 'nutshell';
@@ -34,6 +35,8 @@ function isSmtpUrl(value: string): boolean {
  * - NUTSHELL_CLIENT_ID / NUTSHELL_CLIENT_SECRET (default nutshell-local / nutshell-local-secret): the local
  *   commerce API's client-credentials client; NUTSHELL_SERVER_URL: the CLI talks to this local server;
  * - LOG_LEVEL (default warn);
+ * - NUTSHELL_FLAGS (default none): the site layer of the feature flags, a comma list where a '-' prefix means false
+ *   (shell-account §4), e.g. 'autoDeliveryPortal,-disableReferral';
  * - SMTP_URL (smtp://user:password@host:587 or smtps://…:465): mail goes out over SMTP instead of into the database's
  *   outbox; MAIL_FROM (default 'Nutshell <orders@nutshell.local>'): its From header; NUTSHELL_PUBLIC_URL (default
  *   http://localhost:PORT): the storefront's address as shoppers reach it, for links in mail;
@@ -74,6 +77,11 @@ const schema = z
     NUTSHELL_PUBLIC_URL: url('NUTSHELL_PUBLIC_URL').optional(),
     ACCOUNT_RATE_PER_ADDRESS: z.coerce.number().int().min(1).max(1e9).default(50),
     ACCOUNT_RATE_PER_EMAIL: z.coerce.number().int().min(1).max(1e9).default(10),
+    NUTSHELL_FLAGS: z
+      .string()
+      .max(1000)
+      .regex(/^[A-Za-z0-9_,\s-]*$/, "NUTSHELL_FLAGS must be a comma list of flag names, '-' before a name for false")
+      .default(''),
     NUTSHELL_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
     NUTSHELL_DELIVERY_LEASE_MS: z.coerce.number().int().min(1).max(86_400_000).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
@@ -230,6 +238,11 @@ export function smtpSettingsOf(env: Pick<NodeEnv, 'SMTP_URL' | 'MAIL_FROM'>): Sm
     ...(password !== '' ? { password } : {}),
     from: env.MAIL_FROM,
   };
+}
+
+/** The site layer of the feature flags (shell-account §4): NUTSHELL_FLAGS read as a comma list. */
+export function siteFlagsOf(env: Pick<NodeEnv, 'NUTSHELL_FLAGS'>): FeatureFlags {
+  return parseFeatureFlagList(env.NUTSHELL_FLAGS);
 }
 
 /** The storefront's public origin for links in mail: NUTSHELL_PUBLIC_URL without a trailing slash, else localhost. */

@@ -7,3 +7,4 @@ export * from './objects';
 export * from './result';
 export * from './time-zone';
 export * from './mail';
+export * from './feature-flags';

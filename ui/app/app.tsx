@@ -7,15 +7,23 @@ import { ResolvedRoute } from '../routes/resolved-route';
 import type { RootStore } from '../stores/root-store';
 import { FocusedLayout, StoreLayout } from './layouts';
 import { NavigationBridge } from './navigation-bridge';
-import { AccountAreaRoute, AccountRoute, CartRoute, CheckoutRoute, ReceiptRoute, SearchRoute } from './pages';
+import {
+  AccountAreaRoute,
+  AccountRoute,
+  AutoDeliveryHelpRoute,
+  CartRoute,
+  CheckoutRoute,
+  ReceiptRoute,
+  SearchRoute,
+} from './pages';
 import { StoresProvider, useStores } from './stores-context';
 
 /**
  * The route table (core-cart-checkout §2 Fixed routes): '/', '/cart', '/search/instant', '/sign/in',
  * '/business/register', the account area ('/account/*' and '/orders/*': its page tells its own paths from the 404
- * page, ports/account-area.ts accountAreaRouteOf), '/checkout/receipt', '/checkout/:step?/:stepVariant?', and every
- * other path resolved by the server. The same tree renders on the server (ui/server/render-page.tsx, under a
- * StaticRouter) and hydrates in the browser (ui/main.tsx).
+ * page, ports/account-area.ts accountAreaRouteOf), '/auto-delivery' (the auto-delivery help), '/checkout/receipt',
+ * '/checkout/:step?/:stepVariant?', and every other path resolved by the server. The same tree renders on the server
+ * (ui/server/render-page.tsx, under a StaticRouter) and hydrates in the browser (ui/main.tsx).
  */
 export function AppRoutes() {
   const { cart } = useStores();
@@ -37,6 +45,7 @@ export function AppRoutes() {
           <Route path="business/register" element={<AccountRoute />} />
           <Route path="account/*" element={<AccountAreaRoute />} />
           <Route path="orders/*" element={<AccountAreaRoute />} />
+          <Route path="auto-delivery" element={<AutoDeliveryHelpRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

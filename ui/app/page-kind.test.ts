@@ -1,6 +1,12 @@
 import { pageKindOf } from './page-kind';
 
 describe('pageKindOf', () => {
+  it('knows the auto-delivery pages: the account area’s, and the /auto-delivery help page (content)', () => {
+    expect(pageKindOf('/account/auto-delivery', undefined)).toBe('account-area');
+    expect(pageKindOf('/account/auto-delivery-redesign/details/1', undefined)).toBe('account-area');
+    expect(pageKindOf('/auto-delivery', undefined)).toBe('content');
+  });
+
   it('tells the fixed routes by path and the resolved ones by page type', () => {
     const category = { pageType: 'CategoryListingPage' } as never;
     expect([

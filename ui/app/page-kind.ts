@@ -11,10 +11,21 @@ function isAccountAreaPrefix(pathname: string): boolean {
 /**
  * The kinds of storefront page, by route (app.tsx) and, for paths the server resolves, by resolved page type;
  * 'account': /sign/in, /business/register and the pages of mailed sign-in and reset links; 'account-area': the
- * signed-in customer's pages (ports/account-area.ts: /account…, /orders/{id}, /orders/{id}/track).
+ * signed-in customer's pages (ports/account-area.ts: /account…, /orders/{id}, /orders/{id}/track); 'content': the
+ * fixed content pages (/auto-delivery, the auto-delivery help).
  */
 export type PageKind =
-  'home' | 'category' | 'product' | 'search' | 'cart' | 'checkout' | 'receipt' | 'account' | 'account-area' | '404';
+  | 'home'
+  | 'category'
+  | 'product'
+  | 'search'
+  | 'cart'
+  | 'checkout'
+  | 'receipt'
+  | 'account'
+  | 'account-area'
+  | 'content'
+  | '404';
 
 /**
  * The kind of the page at `pathname`, whose resolved page (GET /api/resolve-path) is `resolved` when the server
@@ -27,6 +38,7 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
   if (pathname === '/search/instant') return 'search';
   if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
   if (isAccountAreaPrefix(pathname)) return 'account-area';
+  if (pathname === '/auto-delivery') return 'content';
   switch (resolved?.pageType) {
     case 'HomePage':
       return 'home';

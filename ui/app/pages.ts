@@ -33,6 +33,8 @@ export const AccountRoute = lazyPage(() => import('../features/account/account-p
  * sidebar and every account page, one chunk, with the account client.
  */
 export const AccountAreaRoute = lazyPage(() => import('../features/account-area/account-area-page'));
+/** '/auto-delivery': the auto-delivery help page (core-cart-checkout §2). */
+export const AutoDeliveryHelpRoute = lazyPage(() => import('../features/auto-delivery-help/auto-delivery-help-page'));
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
@@ -61,6 +63,7 @@ export const ON_DEMAND_PAGES = [
   ProductPage,
   AccountRoute,
   AccountAreaRoute,
+  AutoDeliveryHelpRoute,
   ...ISLANDS,
 ] as const;
 
@@ -82,6 +85,8 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
       return AccountRoute.preload();
     case 'account-area':
       return AccountAreaRoute.preload();
+    case 'content':
+      return AutoDeliveryHelpRoute.preload();
     case 'product':
       return Promise.all([
         ProductPage.preload(),

@@ -16,6 +16,10 @@ export const accountAreaCopy = {
     favorites: 'Favorites',
     'order-detail': 'Order Details',
     'order-tracking': 'Track Your Order',
+    'auto-delivery': 'Auto-Delivery',
+    'auto-delivery-redesign': 'Auto-Delivery',
+    'auto-delivery-detail': 'Auto-Delivery Details',
+    'auto-delivery-redesign-detail': 'Auto-Delivery Details',
   } satisfies Record<AccountAreaPage, string>,
   sidebar: {
     label: 'Your account',

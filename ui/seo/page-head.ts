@@ -1,3 +1,4 @@
+import { autoDeliveryHelpCopy } from '../copy/auto-delivery-copy';
 import type { PageKind } from '../app/page-kind';
 import type { Category, Product } from '../../core/catalogue';
 import { CHECKOUT_STEP_TITLES } from '../../core/checkout';
@@ -186,6 +187,11 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
         ? plainParts(accountAreaCopy.titles[route.page], kind, undefined)
         : plainParts(copy.pages.notFound, '404', undefined);
     }
+    case 'content':
+      return {
+        ...plainParts(autoDeliveryHelpCopy.title, kind, `${origin}${path}`),
+        description: autoDeliveryHelpCopy.description,
+      };
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

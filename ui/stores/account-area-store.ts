@@ -52,6 +52,13 @@ export class AccountAreaStore {
       const answer = await account.accountPage(path);
       if (this.requested !== path) return;
       const key = answer.errors?.[0]?.key;
+      const moved = answer.redirect_to?.url;
+      if (moved && !answer.data) {
+        // A page that answers elsewhere (an auto-delivery page with the autoDeliveryPortal flag, a detail id that
+        // names no delivery): as the server's 302 does.
+        this.root.navigator.go(moved, { replace: true });
+        return;
+      }
       if (key === 'account/not-signed-in') {
         this.root.navigator.go(`/sign/in?redirect=${encodeURIComponent(path)}`, { replace: true });
         return;

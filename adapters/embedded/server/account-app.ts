@@ -58,6 +58,8 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
     }
     registerAccountAreaRoutes(app, {
       ...vault,
+      ...(deps.autoDelivery ? { autoDelivery: deps.autoDelivery } : {}),
+      ...(deps.siteFlags ? { siteFlags: deps.siteFlags } : {}),
       accounts: deps.accounts,
       sessions,
       commerce: deps.commerce,

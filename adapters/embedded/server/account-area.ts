@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defaultFirst, type Customer } from '../../../core/customers';
+import type { FeatureFlags } from '../../../core/shared';
 import type { AccountService } from '../../../ports/account-service';
 import type { CommercePort } from '../../../ports/commerce';
 import type { PaymentVaultPort } from '../../../ports/payments';
@@ -15,6 +16,8 @@ import {
 import type { Sessions } from './sessions';
 import { customerViewOf, orderHistoryRowOf } from './account-orders';
 import { envelopeError } from './storefront-routes';
+import { autoDeliveryPageData, type AccountAreaRedirect, type AutoDeliveryPageReads } from './auto-delivery-page';
+import { featureFlagsOf } from './feature-flag-cookie';
 
 /** What the account area's pages read their data from. */
 export interface AccountAreaDeps {
@@ -24,20 +27,32 @@ export interface AccountAreaDeps {
   readonly sessions: Sessions;
   /** The gateway's vault (the wallet's cards); absent: an empty wallet. */
   readonly vault?: PaymentVaultPort;
+  /** Auto-delivery (ports/auto-delivery-service.ts): the auto-delivery pages; absent: those pages are not found. */
+  readonly autoDelivery?: AutoDeliveryPageReads;
+  /** The site layer of the feature flags (env NUTSHELL_FLAGS); absent: none set. */
+  readonly siteFlags?: FeatureFlags;
 }
 
-/** What a page's loader is given: the signed-in customer, the session's owner id (carts, favorites) and the route. */
+/**
+ * What a page's loader is given: the signed-in customer, the session's owner id (carts, favorites), the route and
+ * the feature flags in effect.
+ */
 export interface AccountAreaContext {
   readonly customer: Customer;
   readonly ownerId: string;
   readonly route: AccountAreaRoute;
+  readonly featureFlags: FeatureFlags;
 }
 
 /**
- * A page's own data (its field of AccountAreaData), or 'not-found' when the page has nothing to show for this
- * customer (an order number that is not theirs: the page answers 404, never another customer's order).
+ * A page's own data (its field of AccountAreaData), 'not-found' when the page has nothing to show for this customer
+ * (an order number that is not theirs: the page answers 404, never another customer's order), or a redirect (the
+ * auto-delivery pages: auto-delivery-page.ts).
  */
-type Loader = (deps: AccountAreaDeps, ctx: AccountAreaContext) => Promise<Partial<AccountAreaData> | 'not-found'>;
+type Loader = (
+  deps: AccountAreaDeps,
+  ctx: AccountAreaContext,
+) => Promise<Partial<AccountAreaData> | AccountAreaRedirect | 'not-found'>;
 
 const nothingMore: Loader = () => Promise.resolve({});
 
@@ -62,6 +77,10 @@ const LOADERS: Readonly<Record<AccountAreaPage, Loader>> = {
   favorites: async (deps, ctx) => ({ favorites: await deps.storefront.favoriteCards(ctx.ownerId) }),
   'order-detail': customerOrder,
   'order-tracking': customerOrder,
+  'auto-delivery': autoDeliveryPageData,
+  'auto-delivery-redesign': autoDeliveryPageData,
+  'auto-delivery-detail': autoDeliveryPageData,
+  'auto-delivery-redesign-detail': autoDeliveryPageData,
 };
 
 /** The account flags of a customer (shell-account §2): resellers and bulk upload do not exist yet. */
@@ -71,17 +90,30 @@ function flagsOf(customer: Customer): AccountFlags {
 
 /**
  * The data of the account-area page at `path` for a signed-in customer: undefined when `path` is no account-area
- * page; 'not-found' when that page has nothing for this customer (answered 404).
+ * page; 'not-found' when that page has nothing for this customer (answered 404); `{ redirect }` when the page
+ * answers 302 elsewhere. `featureFlags` are the request's flags in effect (default: none).
  */
 export async function accountAreaData(
   deps: AccountAreaDeps,
-  input: { readonly customer: Customer; readonly ownerId: string; readonly path: string },
-): Promise<AccountAreaData | 'not-found' | undefined> {
+  input: {
+    readonly customer: Customer;
+    readonly ownerId: string;
+    readonly path: string;
+    readonly featureFlags?: FeatureFlags;
+  },
+): Promise<AccountAreaData | AccountAreaRedirect | 'not-found' | undefined> {
   const route = accountAreaRouteOf(input.path);
   if (!route) return undefined;
-  const own = await LOADERS[route.page](deps, { customer: input.customer, ownerId: input.ownerId, route });
-  if (own === 'not-found') return own;
-  return { path: input.path, page: route.page, customer: input.customer, flags: flagsOf(input.customer), ...own };
+  const featureFlags = input.featureFlags ?? {};
+  const own = await LOADERS[route.page](deps, {
+    customer: input.customer,
+    ownerId: input.ownerId,
+    route,
+    featureFlags,
+  });
+  if (own === 'not-found' || 'redirect' in own) return own;
+  const flags = flagsOf(input.customer);
+  return { path: input.path, page: route.page, customer: input.customer, flags, featureFlags, ...own };
 }
 
 const pageQuery = z.strictObject({ path: z.string().min(1).max(200) });
@@ -101,10 +133,13 @@ export function registerAccountAreaRoutes(app: FastifyInstance, deps: AccountAre
     if (!session || !customer) {
       return envelopeError(reply, { code: 'account/not-signed-in', message: 'Please sign in to continue.' });
     }
-    const data = await accountAreaData(deps, { customer, ownerId: customer.id, path: query.data.path });
+    const featureFlags = featureFlagsOf(req, reply, deps.siteFlags);
+    const path = query.data.path;
+    const data = await accountAreaData(deps, { customer, ownerId: customer.id, path, featureFlags });
     if (!data || data === 'not-found') {
       return envelopeError(reply, { code: 'route/not-found', message: 'We could not find that page.' });
     }
+    if ('redirect' in data) return reply.send({ redirect_to: { url: data.redirect } });
     return reply.send({ data });
   });
 }

@@ -50,6 +50,7 @@ import { registerCartPreparationRoutes } from './cart-preparation-routes';
 import { registerOrderPaymentRoutes } from './order-payment-routes';
 import { registerEventRoutes } from './event-routes';
 import { registerCheckoutAccountRoutes } from './checkout-account-routes';
+import type { FeatureFlags } from '../../../core/shared';
 import type { AutoDeliveryService } from '../../../ports/auto-delivery-service';
 
 /** Everything the local server needs, built by the Node composition root. */
@@ -85,6 +86,8 @@ export interface ServerDeps {
   readonly tokenizer: PaymentTokenizerPort;
   /** The gateway's vault of saved cards (GET|POST /api/payment-methods); absent: the wallet stays empty. */
   readonly vault?: PaymentVaultPort;
+  /** The site layer of the feature flags (env NUTSHELL_FLAGS; feature-flag-cookie.ts); absent: none set. */
+  readonly siteFlags?: FeatureFlags;
   /** Gift certificates and store credit (GET /api/credit-accounts, POST /api/gift-certificates/apply). */
   readonly storedValue?: StoredValuePort;
   /** Auto-delivery subscriptions (the /api/auto-delivery routes); absent: no such routes. */
@@ -223,6 +226,8 @@ async function registerUi(app: FastifyInstance, deps: ServerDeps, sessions: Sess
             sessions,
             ...(deps.accounts ? { accounts: deps.accounts } : {}),
             ...(deps.vault ? { vault: deps.vault } : {}),
+            ...(deps.autoDelivery ? { autoDelivery: deps.autoDelivery } : {}),
+            ...(deps.siteFlags ? { siteFlags: deps.siteFlags } : {}),
           },
         }
       : undefined;

@@ -75,6 +75,7 @@ describe('route preloads', () => {
         ...ON_DEMAND_MODULES.product.filter((m) => !m.includes('http-storefront')),
         ...ON_DEMAND_MODULES.account,
         ON_DEMAND_MODULES['account-area'][0],
+        ...ON_DEMAND_MODULES.content,
       ].sort(),
     );
   });
@@ -89,6 +90,11 @@ describe('route preloads', () => {
     expect(
       ['/account', '/account/wallet', '/orders/N-1001/track', '/account/nope'].map((p) => pageKindOf(p, false)),
     ).toEqual(['account-area', 'account-area', 'account-area', 'other']);
+    expect(
+      ['/account/auto-delivery', '/account/auto-delivery-redesign/details/1', '/auto-delivery'].map((p) =>
+        pageKindOf(p, false),
+      ),
+    ).toEqual(['account-area', 'account-area', 'content']);
     expect(['/sign/in', '/business/register', '/sign/magic-link/k'].map((p) => pageKindOf(p, false))).toEqual([
       'account',
       'account',

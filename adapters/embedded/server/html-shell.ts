@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { accountAreaRouteOf } from '../../../ports/account-area';
 
 /** The kinds of page whose code the app loads on demand, each with the UI modules a first visit needs at once. */
-export type PageKind = 'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 'account' | 'account-area' | 'other';
+export type PageKind =
+  'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 'account' | 'account-area' | 'content' | 'other';
 
 /**
  * UI modules (keys of Vite's manifest, relative to ui/) that a page of each kind loads on demand right after the
@@ -26,6 +27,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   product: ['features/product/product-page.tsx'],
   account: ['features/account/account-page.tsx', ACCOUNT_BACKEND],
   'account-area': ['features/account-area/account-area-page.tsx', ACCOUNT_BACKEND],
+  content: ['features/auto-delivery-help/auto-delivery-help-page.tsx'],
   other: [],
 };
 
@@ -57,6 +59,7 @@ export function pageKindOf(pathname: string, isProduct: boolean): PageKind {
   if (pathname === '/search/instant') return 'search';
   if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
   if (accountAreaRouteOf(pathname)) return 'account-area';
+  if (pathname === '/auto-delivery') return 'content';
   return isProduct ? 'product' : 'other';
 }
 

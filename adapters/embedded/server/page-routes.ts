@@ -33,6 +33,9 @@ import { actingForOf, ownerIdOf, type SessionRecord, type Sessions } from './ses
 import { setFlashErrors, takeFlashErrors } from './flash-cookie';
 import { PREPARATION_REDIRECT } from './cart-preparation-routes';
 import { outOfStockNotice } from '../../../core/checkout';
+import type { FeatureFlags } from '../../../core/shared';
+import type { AutoDeliveryPageReads } from './auto-delivery-page';
+import { featureFlagsOf } from './feature-flag-cookie';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
 export interface PageRouteDeps {
@@ -49,6 +52,10 @@ export interface PageRouteDeps {
   readonly accounts?: AccountService;
   /** The gateway's vault: the signed-in customer's saved cards (the wallet page, checkout's payment step). */
   readonly vault?: PaymentVaultPort;
+  /** Auto-delivery (ports/auto-delivery-service.ts): the auto-delivery account pages; absent: those are not found. */
+  readonly autoDelivery?: AutoDeliveryPageReads;
+  /** The site layer of the feature flags (env NUTSHELL_FLAGS); absent: none set. */
+  readonly siteFlags?: FeatureFlags;
 }
 
 /** The signed-in customer of a session and its summary (its customer, login type, creation time), else undefined. */
@@ -84,18 +91,21 @@ const NOT_FOUND = { pageType: '404', props: {} } as const;
 
 /**
  * The account area's part of a page's state (ports/account-area.ts): nothing for other paths; a redirect to
- * '/sign/in?redirect={path}' without a signed-in customer; the 404 page for an order that is not the customer's.
+ * '/sign/in?redirect={path}' without a signed-in customer; the 404 page for an order that is not the customer's; the
+ * redirect of a page that answers elsewhere (the auto-delivery pages: auto-delivery-page.ts).
  */
 async function accountAreaPart(
   deps: PageRouteDeps,
   path: string,
   signedIn: { customer: Customer } | undefined,
+  featureFlags: FeatureFlags,
 ): Promise<{ redirect: string } | Pick<PageState, 'account' | 'page'> | undefined> {
   if (!accountAreaRouteOf(path)) return undefined;
   if (!signedIn || !deps.accounts) return { redirect: `/sign/in?redirect=${encodeURIComponent(path)}` };
   const areaDeps: AccountAreaDeps = { ...deps, accounts: deps.accounts };
   const customer = signedIn.customer;
-  const data = await accountAreaData(areaDeps, { customer, ownerId: customer.id, path });
+  const data = await accountAreaData(areaDeps, { customer, ownerId: customer.id, path, featureFlags });
+  if (data && data !== 'not-found' && 'redirect' in data) return data;
   return data && data !== 'not-found' ? { account: data } : { page: { path, resolved: NOT_FOUND } };
 }
 
@@ -164,7 +174,8 @@ async function pageState(
     fixedKind === 'receipt' ? receiptOf(deps.storefront, url.searchParams.get('token')) : undefined,
     signedInOf(deps, session),
   ]);
-  const area = fixedKind === 'account-area' ? await accountAreaPart(deps, path, signedIn) : undefined;
+  const featureFlags = featureFlagsOf(req, reply, deps.siteFlags, url.searchParams.get('flags'));
+  const area = fixedKind === 'account-area' ? await accountAreaPart(deps, path, signedIn, featureFlags) : undefined;
   if (area && 'redirect' in area) return area;
   const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn, session);
   const lookup = path.startsWith('/cart/') ? customerCartPart(signedIn?.summary, url) : undefined;
@@ -178,10 +189,16 @@ async function pageState(
     ...(savedAddresses ? { savedAddresses } : {}),
     ...lookup,
     ...(flashErrors ? { flashErrors } : {}),
+    ...flagsPart(featureFlags),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };
   return { state, kind: pageKindOf(path, resolved?.pageType === 'ProductPage') };
+}
+
+/** The page state's featureFlags: absent when none is set. */
+function flagsPart(featureFlags: FeatureFlags): Pick<PageState, 'featureFlags'> {
+  return Object.keys(featureFlags).length > 0 ? { featureFlags } : {};
 }
 
 /**

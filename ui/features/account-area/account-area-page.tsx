@@ -7,7 +7,7 @@ import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { accountAreaCopy } from '../../copy/account-area-copy';
 import { NotFoundPage, PageError } from '../../routes/page-status';
 import { AccountAreaStore } from '../../stores/account-area-store';
-import { AccountSidebar } from './account-sidebar';
+import { AccountSidebar, autoDeliveryEntryPath } from './account-sidebar';
 import { ACCOUNT_AREA_VIEWS } from './account-area-views';
 import '../../styles/account-area.css';
 
@@ -33,7 +33,11 @@ export default observer(function AccountAreaPage() {
     return <PageError onRetry={() => void store.show(pathname)} />;
   }
   const View = ACCOUNT_AREA_VIEWS[route.page];
-  const inSidebar = route.orderId ? ACCOUNT_AREA_PATHS['order-history'] : pathname;
+  const inSidebar = route.orderId
+    ? ACCOUNT_AREA_PATHS['order-history']
+    : route.page.startsWith('auto-delivery') && data
+      ? autoDeliveryEntryPath(data)
+      : pathname;
   return (
     <div className="container page account-area">
       {data ? <AccountSidebar data={data} current={inSidebar} /> : null}

@@ -10,6 +10,7 @@ import { OrderDetailPage } from './order-detail-page';
 import { OrderTrackingPage } from './order-tracking-page';
 import { EasyReorderPage } from './easy-reorder-page';
 import { FavoritesPage } from './favorites-page';
+import { AutoDeliveryDetailPage, AutoDeliveryListPage, AutoDeliveryRedesignPage } from './auto-delivery-page';
 
 /** What every account page is given: its data (the customer, flags and its own field) and the area's store. */
 export interface AccountAreaPageProps {
@@ -28,4 +29,8 @@ export const ACCOUNT_AREA_VIEWS: Readonly<Record<AccountAreaPage, ComponentType<
   favorites: FavoritesPage,
   'order-detail': OrderDetailPage,
   'order-tracking': OrderTrackingPage,
+  'auto-delivery': AutoDeliveryListPage,
+  'auto-delivery-redesign': AutoDeliveryRedesignPage,
+  'auto-delivery-detail': AutoDeliveryDetailPage,
+  'auto-delivery-redesign-detail': AutoDeliveryDetailPage,
 };

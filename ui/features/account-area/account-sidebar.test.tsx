@@ -17,7 +17,15 @@ describe('the account sidebar (shell-account §2 Account area)', () => {
       ['Order History', '/account/order-history'],
       ['Easy Reorder', '/account/easy-reorder'],
       ['Favorites', '/account/favorites'],
+      ['Auto-Delivery', '/account/auto-delivery'],
     ]);
+  });
+
+  it('leads Auto-Delivery to the redesign when the autoDeliveryPortal flag is on (catalogue-gifting §2)', () => {
+    const on = sidebarEntries({ flags, featureFlags: { autoDeliveryPortal: true } });
+    expect(on.at(-1)).toEqual({ text: 'Auto-Delivery', path: '/account/auto-delivery-redesign' });
+    const off = sidebarEntries({ flags, featureFlags: { autoDeliveryPortal: false } });
+    expect(off.at(-1)).toEqual({ text: 'Auto-Delivery', path: '/account/auto-delivery' });
   });
 
   it('marks the page shown with aria-current="page", and only it', () => {
@@ -36,6 +44,7 @@ describe('the account sidebar (shell-account §2 Account area)', () => {
       ['Order History', null],
       ['Easy Reorder', null],
       ['Favorites', null],
+      ['Auto-Delivery', null],
     ]);
     expect(screen.getByRole('link', { name: 'Refer a friend' }).getAttribute('href')).toBe('/refer');
   });

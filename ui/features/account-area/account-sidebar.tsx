@@ -1,5 +1,6 @@
 import type { AccountAreaData } from '../../../ports/account-area';
 import { ACCOUNT_AREA_PATHS } from '../../../ports/account-area';
+import { isFeatureOn } from '../../../core/shared';
 import { AppLink } from '../../components/app-link';
 import { accountAreaCopy } from '../../copy/account-area-copy';
 
@@ -12,11 +13,22 @@ interface SidebarEntry {
 }
 
 /**
- * The sidebar's entries for a customer (spec: shell-account §2 Account area), in the spec's order. The business,
- * auto-delivery, reseller and order-upload entries appear only when the store has their feature and the account its
- * flag; none of those features exists yet, so only the entries every customer has are listed.
+ * Where the sidebar's Auto-Delivery entry leads (shell-account §2 "Auto-Delivery (/account/auto-delivery)";
+ * catalogue-gifting §2 "the redesign is used when the autoDeliveryPortal flag is on").
  */
-export function sidebarEntries(_data: Pick<AccountAreaData, 'flags'>): readonly SidebarEntry[] {
+export function autoDeliveryEntryPath(data: Pick<AccountAreaData, 'featureFlags'>): string {
+  return isFeatureOn(data.featureFlags, 'autoDeliveryPortal')
+    ? ACCOUNT_AREA_PATHS['auto-delivery-redesign']
+    : ACCOUNT_AREA_PATHS['auto-delivery'];
+}
+
+/**
+ * The sidebar's entries for a customer (spec: shell-account §2 Account area), in the spec's order. The business,
+ * reseller and order-upload entries appear only when the store has their feature and the account its flag; none of
+ * those features exists yet, so they are not listed. Auto-Delivery leads to the redesign with the autoDeliveryPortal
+ * flag on.
+ */
+export function sidebarEntries(data: Pick<AccountAreaData, 'flags' | 'featureFlags'>): readonly SidebarEntry[] {
   return [
     { text: t.yourAccount, path: ACCOUNT_AREA_PATHS['your-account'] },
     { text: t.communications, path: ACCOUNT_AREA_PATHS.communications },
@@ -25,6 +37,7 @@ export function sidebarEntries(_data: Pick<AccountAreaData, 'flags'>): readonly 
     { text: t.orderHistory, path: ACCOUNT_AREA_PATHS['order-history'] },
     { text: t.easyReorder, path: ACCOUNT_AREA_PATHS['easy-reorder'] },
     { text: t.favorites, path: ACCOUNT_AREA_PATHS.favorites },
+    { text: t.autoDelivery, path: autoDeliveryEntryPath(data) },
   ];
 }
 
@@ -33,7 +46,8 @@ export function sidebarEntries(_data: Pick<AccountAreaData, 'flags'>): readonly 
  * `aria-current="page"` (an order's pages count as Order History), and the Refer and Earn promo card linking to
  * /refer.
  */
-export function AccountSidebar({ data, current }: { data: Pick<AccountAreaData, 'flags'>; current: string }) {
+export function AccountSidebar(props: { data: Pick<AccountAreaData, 'flags' | 'featureFlags'>; current: string }) {
+  const { data, current } = props;
   return (
     <aside className="account-sidebar">
       <nav aria-label={t.label}>
