@@ -28,7 +28,12 @@ const browserBuild: BuildEnvironmentOptions = {
   // React DOM in a chunk of its own: the page evaluates the app's chunks one task each (html-shell.ts), and React
   // DOM is the largest part of what the app evaluates at start.
   rollupOptions: {
-    output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+    output: {
+      codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+      // Chunks named by their hash alone: the entry lists every chunk's file name for its preloads, and module
+      // names there cost the initial JS bytes (the build manifest still maps each source to its chunk).
+      chunkFileNames: 'assets/[hash].js',
+    },
   },
 };
 

@@ -195,3 +195,6 @@ export class HttpAccountBackend implements AccountBackendPort {
     return this.post(stoppedSchema, '/api/cx/stop', {});
   }
 }
+
+/** The auto-delivery client, exported here so that the browser loads it in the account client's chunk. */
+export { HttpAutoDeliveryBackend } from './http-auto-delivery';

@@ -33,8 +33,9 @@ export function createBrowserServices(baseUrl = ''): BrowserServices {
     loadAccount: onDemand(
       async () => new (await import('../storefront-backend/http-account')).HttpAccountBackend(baseUrl),
     ),
+    // Through the account client's module (one chunk for both: every auto-delivery page also uses the account).
     loadAutoDelivery: onDemand(
-      async () => new (await import('../storefront-backend/http-auto-delivery')).HttpAutoDeliveryBackend(baseUrl),
+      async () => new (await import('../storefront-backend/http-account')).HttpAutoDeliveryBackend(baseUrl),
     ),
   };
 }
