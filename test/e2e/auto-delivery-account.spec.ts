@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CSRF, customerWithAddressAndCard } from './support/auto-delivery';
 import { shot, shotAtWidths, visit } from './support/pages';
 
 /**
@@ -8,45 +9,7 @@ import { shot, shotAtWidths, visit } from './support/pages';
  * with a saved address and card subscribes through the API, then manages the subscription on the page, each change
  * shown and re-rendered without a page load. Screenshots go to the screenshots folder (support/pages.ts).
  */
-const CSRF = { 'x-nutshell-csrf': '1' };
 const ALMONDS_1LB = '1072-01';
-
-/** Signs a new customer up in the page's context with a saved address and a saved card; the address's id. */
-async function customerWithAddressAndCard(page: Page, email: string): Promise<string> {
-  const up = await page.request.post('/api/sign/up', {
-    headers: CSRF,
-    data: { email, name: 'Ada Almond', password: 'Walnut.Tree7', isB2b: false },
-  });
-  expect(up.status()).toBe(200);
-  const saved = await page.request.post('/api/customers/me/addresses', {
-    headers: CSRF,
-    data: {
-      address: {
-        name: 'Ada Almond',
-        street1: '12 Orchard Lane',
-        city: 'Princeton',
-        state: 'NJ',
-        postalCode: '08540',
-        country: 'US',
-      },
-      isDefault: true,
-    },
-  });
-  expect(saved.status()).toBe(200);
-  const addressId = ((await saved.json()) as { data: { address: { id: string } } }).data.address.id;
-  const token = await page.request.post('/payments/v1/tokenize', {
-    headers: CSRF,
-    data: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-  });
-  expect(token.status()).toBe(200);
-  const nonce = ((await token.json()) as { data: { nonce: string } }).data.nonce;
-  const card = await page.request.post('/api/payment-methods', {
-    headers: CSRF,
-    data: { nonce, cardholderName: 'Ada Almond', isDefault: true },
-  });
-  expect(card.status()).toBe(200);
-  return addressId;
-}
 
 /** The subscription's entry in "Your Auto-Delivery items". */
 function subscriptionItem(page: Page) {
@@ -60,7 +23,7 @@ test('manage an Auto-Delivery subscription: skip, every 4 weeks, cancel with a r
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const addressId = await customerWithAddressAndCard(page, `ada.${Date.now()}@example.com`);
+  const { addressId } = await customerWithAddressAndCard(page);
   const created = await page.request.post('/api/auto-delivery/subscriptions', {
     headers: CSRF,
     data: { sku: ALMONDS_1LB, quantity: 2, shippingAddressId: addressId },

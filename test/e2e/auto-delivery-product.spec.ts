@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nextShipDay, todayOf, weekdayMonthDay } from '../../core/subscriptions';
+import { customerWithAddressAndCard } from './support/auto-delivery';
 import { shot, visit } from './support/pages';
 
 /**
@@ -9,52 +10,14 @@ import { shot, visit } from './support/pages';
  * set to every 4 weeks is priced from the auto-delivery channel ($10.99 → $10.44) and rules out guest checkout
  * (core-cart-checkout §4).
  */
-const PASSWORD = 'Walnut.Tree7';
 const ALMONDS = '/nuts/almonds/almonds';
-const CSRF = { 'x-nutshell-csrf': '1' };
-
-/** Signs up a customer through the API and saves a default address and card (the wallet's routes). */
-async function customerWithAddressAndCard(page: Page): Promise<void> {
-  const email = `auto.delivery.${Date.now()}@example.com`;
-  const up = await page.request.post('/api/sign/up', {
-    headers: CSRF,
-    data: { email, name: 'Ada Autodelivery', password: PASSWORD, isB2b: false },
-  });
-  expect(up.status()).toBe(200);
-  const address = await page.request.post('/api/customers/me/addresses', {
-    headers: CSRF,
-    data: {
-      address: {
-        name: 'Ada Autodelivery',
-        street1: '12 Orchard Lane',
-        city: 'Princeton',
-        state: 'NJ',
-        postalCode: '08540',
-        country: 'US',
-      },
-      isDefault: true,
-    },
-  });
-  expect(address.status()).toBe(200);
-  const token = await page.request.post('/payments/v1/tokenize', {
-    headers: CSRF,
-    data: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', postalCode: '08540' },
-  });
-  expect(token.status()).toBe(200);
-  const { nonce } = ((await token.json()) as { data: { nonce: string } }).data;
-  const card = await page.request.post('/api/payment-methods', {
-    headers: CSRF,
-    data: { nonce, cardholderName: 'Ada Autodelivery', isDefault: true },
-  });
-  expect(card.status()).toBe(200);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
 test('a customer subscribes every 4 weeks from the product page, sees the panel, and removes it', async ({ page }) => {
-  await customerWithAddressAndCard(page);
+  await customerWithAddressAndCard(page, { name: 'Ada Autodelivery' });
   await visit(page, ALMONDS);
   await expect(page.getByText('5% off Auto-Delivery')).toBeVisible();
   await page.getByLabel('Deliver every').selectOption({ label: 'Every 4 Weeks' });
