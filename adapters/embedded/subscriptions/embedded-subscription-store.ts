@@ -10,81 +10,17 @@ import type {
 } from '../../../ports/subscriptions';
 import type { Clock } from '../../../ports/clock';
 import type { Database, Queryable } from '../db/database';
-
-/** A subscriptions row as read (dates as text, so no time zone moves them). */
-interface SubscriptionRow {
-  id: string;
-  customer_id: string;
-  sku: string;
-  quantity: number;
-  interval_days: number | null;
-  next_ship_on: string | null;
-  added_at: Date | string;
-  shipping_address_id: string;
-  payment_method_id: string | null;
-  active: boolean;
-  cancel_reason: string | null;
-  channel_key: string;
-  version: number;
-}
-
-/** A delivery_runs row as read. */
-interface RunRow {
-  id: string;
-  customer_id: string;
-  shipping_address_id: string;
-  ship_on: string;
-  status: DeliveryRunStatus;
-  attempts: number;
-  order_number: string | null;
-  failure: string | null;
-  updated_at: Date | string;
-}
-
-const SUBSCRIPTION_COLUMNS =
-  'id::text AS id, customer_id, sku, quantity, interval_days, next_ship_on::text AS next_ship_on, added_at, ' +
-  'shipping_address_id, payment_method_id, active, cancel_reason, channel_key, version';
-
-const RUN_COLUMNS =
-  'id::text AS id, customer_id, shipping_address_id, ship_on::text AS ship_on, status, attempts, order_number, ' +
-  'failure, updated_at';
+import {
+  RUN_COLUMNS,
+  SUBSCRIPTION_COLUMNS,
+  toRecord,
+  toRun,
+  type RunRow,
+  type SubscriptionRow,
+} from './subscription-rows';
 
 /** The statuses of an open run: at most one per delivery (the unique index delivery_runs_open). */
 const OPEN = "('pending', 'claimed', 'declined')";
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
-
-function toRecord(r: SubscriptionRow): SubscriptionRecord {
-  return {
-    id: r.id,
-    customerId: r.customer_id,
-    sku: r.sku,
-    quantity: r.quantity,
-    ...(r.interval_days === null ? {} : { intervalDays: r.interval_days }),
-    ...(r.next_ship_on === null ? {} : { nextShipOn: r.next_ship_on }),
-    addedAt: iso(r.added_at),
-    shippingAddressId: r.shipping_address_id,
-    ...(r.payment_method_id === null ? {} : { paymentMethodId: r.payment_method_id }),
-    active: r.active,
-    ...(r.cancel_reason === null ? {} : { cancelReason: r.cancel_reason }),
-    channelKey: r.channel_key,
-    version: r.version,
-  };
-}
-
-function toRun(r: RunRow): DeliveryRun {
-  return {
-    id: r.id,
-    customerId: r.customer_id,
-    shippingAddressId: r.shipping_address_id,
-    shipOn: r.ship_on,
-    status: r.status,
-    attempts: r.attempts,
-    ...(r.order_number === null ? {} : { orderNumber: r.order_number }),
-    ...(r.failure === null ? {} : { failure: r.failure }),
-    updatedAt: iso(r.updated_at),
-  };
-}
 
 /** Each changeable field's column; `undefined` leaves it, `null` clears it. */
 const CHANGE_COLUMNS: Readonly<Record<keyof SubscriptionChanges, string>> = {
@@ -136,11 +72,17 @@ export class EmbeddedSubscriptionStore implements SubscriptionStore {
 
   async get(customerId: string, id: string): Promise<SubscriptionRecord | undefined> {
     if (!/^\d{1,18}$/.test(id)) return undefined;
-    const [row] = await this.db.query<SubscriptionRow>(
-      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1 AND customer_id = $2`,
-      [id, customerId],
-    );
+    const sql = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1 AND customer_id = $2`;
+    const [row] = await this.db.query<SubscriptionRow>(sql, [id, customerId]);
     return row && toRecord(row);
+  }
+
+  async ownerOf(subscriptionId: string): Promise<string | undefined> {
+    if (!/^\d{1,18}$/.test(subscriptionId)) return undefined;
+    const [row] = await this.db.query<{ customer_id: string }>('SELECT customer_id FROM subscriptions WHERE id = $1', [
+      subscriptionId,
+    ]);
+    return row?.customer_id;
   }
 
   async list(customerId: string, options: { readonly includeInactive?: boolean } = {}) {
@@ -202,7 +144,7 @@ export class EmbeddedSubscriptionStore implements SubscriptionStore {
     );
     if (reopened) return toRun(reopened);
     const [made] = await this.db.query<RunRow>(
-      "INSERT INTO delivery_runs (customer_id, shipping_address_id, ship_on, status, created_at, updated_at) " +
+      'INSERT INTO delivery_runs (customer_id, shipping_address_id, ship_on, status, created_at, updated_at) ' +
         "VALUES ($1, $2, $3, 'pending', $4, $4) " +
         `ON CONFLICT (customer_id, shipping_address_id, ship_on) WHERE status IN ${OPEN} DO NOTHING ` +
         `RETURNING ${RUN_COLUMNS}`,
@@ -275,11 +217,8 @@ export class EmbeddedSubscriptionStore implements SubscriptionStore {
   }
 
   async runsOn(shipOn: CalendarDate): Promise<readonly DeliveryRun[]> {
-    const rows = await this.db.query<RunRow>(
-      `SELECT ${RUN_COLUMNS} FROM delivery_runs WHERE ship_on = $1::date ORDER BY id`,
-      [shipOn],
-    );
-    return rows.map(toRun);
+    const sql = `SELECT ${RUN_COLUMNS} FROM delivery_runs WHERE ship_on = $1::date ORDER BY id`;
+    return (await this.db.query<RunRow>(sql, [shipOn])).map(toRun);
   }
 }
 
