@@ -36,6 +36,9 @@ import { customerDirectory } from './customer-directory';
 import { cxOrderDesk } from './cx-order-desk';
 import { HttpCxOrderDesk } from '../storefront-backend/http-cx-order-desk';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
+import type { SubscriptionDesk } from '../../ports/subscription-desk';
+import { subscriptionDesk } from './subscription-desk';
+import { HttpSubscriptionDesk } from '../storefront-backend/http-subscription-desk';
 import {
   startDeliveryScheduler,
   type DeliveryScheduler,
@@ -45,6 +48,12 @@ import {
 /** The embedded profile's CX order desk, with receipt URLs on `siteUrl`. */
 function cxOrdersOf(services: EmbeddedServices, siteUrl: string): CxOrderDesk {
   return cxOrderDesk({ ...services, ids: cryptoIds, siteUrl });
+}
+
+/** The embedded profile's subscription desk: delivery runs held for NUTSHELL_DELIVERY_LEASE_MS. */
+function subscriptionDeskOf(services: EmbeddedServices, env: NodeEnv): SubscriptionDesk {
+  const { autoDelivery, subscriptionStore: store, accounts } = services;
+  return subscriptionDesk({ autoDelivery, store, accounts, leaseMs: env.NUTSHELL_DELIVERY_LEASE_MS });
 }
 
 /** A running local server. */
@@ -126,6 +135,7 @@ export async function startServer(
       storeCredit: storeCreditDesk(services.useCases.storedValue),
       inventory: services.inventory,
       cxOrders: cxOrdersOf(services, publicUrlOf(env)),
+      subscriptionDesk: subscriptionDeskOf(services, env),
       tokenizer: services.gateway,
       vault: services.vault,
       storedValue: services.storedValue,
@@ -200,6 +210,8 @@ export interface CliSession {
   readonly inventory?: InventoryPort;
   /** `nutshell cart place-order`, `order copy-to-cart`: in-process, or a local server's over HTTP; absent on remote. */
   readonly cxOrders?: CxOrderDesk;
+  /** `nutshell subscriptions`: in-process, or a local server's over HTTP; absent on remote. */
+  readonly subscriptions?: SubscriptionDesk;
   close(): Promise<void>;
 }
 
@@ -228,6 +240,7 @@ function overHttp(
           storeCredit: new HttpStoreCreditDesk({ ...client, fetch: nodeFetch }),
           inventory: new HttpInventory({ ...client, fetch: nodeFetch }),
           cxOrders: new HttpCxOrderDesk({ ...client, fetch: nodeFetch }),
+          subscriptions: new HttpSubscriptionDesk({ ...client, fetch: nodeFetch }),
         }
       : {}),
     close: () => dispatcher.close(),
@@ -276,6 +289,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       storeCredit: storeCreditDesk(services.useCases.storedValue),
       inventory: services.inventory,
       cxOrders: cxOrdersOf(services, publicUrlOf(env)),
+      subscriptions: subscriptionDeskOf(services, env),
       mode: 'in-process',
       close,
     };
