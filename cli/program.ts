@@ -7,6 +7,7 @@ import { mailCommand } from './commands/mail';
 import { customerCommand } from './commands/customer';
 import { orderCommand } from './commands/order';
 import { staffCommand } from './commands/staff';
+import { subscriptionsCommand } from './commands/subscriptions';
 import type { CliDeps } from './commands/shared/deps';
 import { oneLine, reportError } from './commands/shared/report';
 import { CLI_ERROR, ExitCode } from './exit-codes';
@@ -47,20 +48,25 @@ function configureTree(command: Command, deps: CliDeps): void {
 }
 
 /**
- * Builds the `nutshell` program (DESIGN §2 cli/, §3.10) with the groups `cart`, `order`, `catalog` and `mail`.
+ * Builds the `nutshell` program (DESIGN §2 cli/, §3.10) with the groups `cart`, `order`, `catalog`, `mail`,
+ * `customer`, `staff` and `subscriptions`.
  * Each command is a factory in cli/commands/ that zod-parses its input, supports `--json` and sets an
  * exit code from exit-codes.ts. The program never calls process.exit: run it with runProgram.
  */
 export function buildProgram(deps: CliDeps): Command {
   const program = new Command('nutshell')
-    .description("Nutshell CX agent tool: fix a customer's cart; look up orders, the catalogue and the mail outbox")
+    .description(
+      "Nutshell CX agent tool: fix a customer's cart; look up orders, the catalogue and the mail outbox; " +
+        'manage subscriptions',
+    )
     .version(packageJson.version, '-V, --version', 'print the version')
     .addCommand(cartCommand(deps))
     .addCommand(orderCommand(deps))
     .addCommand(catalogCommand(deps))
     .addCommand(mailCommand(deps))
     .addCommand(customerCommand(deps))
-    .addCommand(staffCommand(deps));
+    .addCommand(staffCommand(deps))
+    .addCommand(subscriptionsCommand(deps));
   program.addHelpText('after', () => allCommandsHelp(program));
   configureTree(program, deps);
   return program;

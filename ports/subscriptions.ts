@@ -71,6 +71,11 @@ export interface SubscriptionStore {
   create(draft: SubscriptionDraft): Promise<SubscriptionRecord>;
   /** The customer's subscription `id`; undefined when there is none or it is another customer's. */
   get(customerId: string, id: string): Promise<SubscriptionRecord | undefined>;
+  /**
+   * The id of the customer whose subscription `id` is (active or not), or undefined when there is none: for an
+   * operator (the CLI's `nutshell subscriptions`) who acts on a subscription by id and then names its customer.
+   */
+  ownerOf(subscriptionId: string): Promise<string | undefined>;
   /** The customer's subscriptions, active only unless `includeInactive`; in no particular order. */
   list(customerId: string, options?: { readonly includeInactive?: boolean }): Promise<readonly SubscriptionRecord[]>;
   /**

@@ -19,6 +19,7 @@ import type { StoredValuePort } from '../../ports/stored-value';
 import type { Storefront } from './storefront';
 import type { AutoDeliveryService } from '../../ports/auto-delivery-service';
 import { autoDeliveryService } from './subscription-use-cases';
+import type { SubscriptionStore } from '../../ports/subscriptions';
 import { EmbeddedInventory } from '../embedded/engine/embedded-inventory';
 import type { InventoryPort } from '../../ports/inventory';
 import type { Product } from '../../core/catalogue';
@@ -49,6 +50,8 @@ export interface EmbeddedServices {
   readonly localIdentity: LocalIdentitySettings;
   /** Auto-delivery: the server's and the CLI's view of the subscriptions section. */
   readonly autoDelivery: AutoDeliveryService;
+  /** The subscriptions and their delivery runs (SubscriptionStore), e.g. for the CLI's subscription desk. */
+  readonly subscriptionStore: SubscriptionStore;
   /** The stock on hand per SKU; a change re-indexes the product when the search index was built. */
   readonly inventory: InventoryPort;
   readonly seeded: boolean;
@@ -93,6 +96,7 @@ export async function openEmbedded(
       outbox: resolve(c, TOKENS.Outbox),
       useCases: resolve(c, WIRING.Storefront),
       autoDelivery: autoDeliveryService(resolve(c, WIRING.Storefront).subscriptions),
+      subscriptionStore: resolve(c, TOKENS.Subscriptions),
       storefront: resolve(c, TOKENS.StorefrontService),
       accounts: resolve(c, TOKENS.AccountService),
       localIdentity: identitySettingsOf(identity).local,

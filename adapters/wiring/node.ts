@@ -37,15 +37,20 @@ import { customerDirectory } from './customer-directory';
 import { cxOrderDesk } from './cx-order-desk';
 import { HttpCxOrderDesk } from '../storefront-backend/http-cx-order-desk';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
-import {
-  startDeliveryScheduler,
-  type DeliveryScheduler,
-  type SchedulerLog,
-} from '../embedded/server/delivery-scheduler';
+import type { SubscriptionDesk } from '../../ports/subscription-desk';
+import { subscriptionDesk } from './subscription-desk';
+import { HttpSubscriptionDesk } from '../storefront-backend/http-subscription-desk';
+import { deliverySchedulerOf } from './scheduler';
 
 /** The embedded profile's CX order desk, with receipt URLs on `siteUrl`. */
 function cxOrdersOf(services: EmbeddedServices, siteUrl: string): CxOrderDesk {
   return cxOrderDesk({ ...services, ids: cryptoIds, siteUrl });
+}
+
+/** The embedded profile's subscription desk: delivery runs held for NUTSHELL_DELIVERY_LEASE_MS. */
+function subscriptionDeskOf(services: EmbeddedServices, env: NodeEnv): SubscriptionDesk {
+  const { autoDelivery, subscriptionStore: store, accounts } = services;
+  return subscriptionDesk({ autoDelivery, store, accounts, leaseMs: env.NUTSHELL_DELIVERY_LEASE_MS });
 }
 
 /** A running local server. */
@@ -127,6 +132,7 @@ export async function startServer(
       storeCredit: storeCreditDesk(services.useCases.storedValue),
       inventory: services.inventory,
       cxOrders: cxOrdersOf(services, publicUrlOf(env)),
+      subscriptionDesk: subscriptionDeskOf(services, env),
       tokenizer: services.gateway,
       vault: services.vault,
       storedValue: services.storedValue,
@@ -165,21 +171,6 @@ export async function startServer(
   }
 }
 
-/**
- * The server's auto-delivery scheduler (every NUTSHELL_SCHEDULER_INTERVAL_MS, the day's due deliveries ordered with
- * leases of NUTSHELL_DELIVERY_LEASE_MS), logging through the server's logger; undefined when the interval is 0.
- */
-function deliverySchedulerOf(
-  env: NodeEnv,
-  services: Pick<EmbeddedServices, 'autoDelivery'>,
-  log: SchedulerLog,
-): DeliveryScheduler | undefined {
-  if (env.NUTSHELL_SCHEDULER_INTERVAL_MS === 0) return undefined;
-  const worker = `server-${process.pid}-${cryptoIds.uuid().slice(0, 8)}`;
-  const timing = { intervalMs: env.NUTSHELL_SCHEDULER_INTERVAL_MS, leaseMs: env.NUTSHELL_DELIVERY_LEASE_MS };
-  return startDeliveryScheduler(services.autoDelivery, { ...timing, worker, log });
-}
-
 /** The use cases a CX agent's commands run: the shopper's cart edits and the agent's own (cx). */
 export type CliStorefront = Pick<Storefront, 'cart' | 'cx'>;
 
@@ -202,6 +193,8 @@ export interface CliSession {
   readonly inventory?: InventoryPort;
   /** `nutshell cart place-order`, `order copy-to-cart`: in-process, or a local server's over HTTP; absent on remote. */
   readonly cxOrders?: CxOrderDesk;
+  /** `nutshell subscriptions`: in-process, or a local server's over HTTP; absent on remote. */
+  readonly subscriptions?: SubscriptionDesk;
   close(): Promise<void>;
 }
 
@@ -230,6 +223,7 @@ function overHttp(
           storeCredit: new HttpStoreCreditDesk({ ...client, fetch: nodeFetch }),
           inventory: new HttpInventory({ ...client, fetch: nodeFetch }),
           cxOrders: new HttpCxOrderDesk({ ...client, fetch: nodeFetch }),
+          subscriptions: new HttpSubscriptionDesk({ ...client, fetch: nodeFetch }),
         }
       : {}),
     close: () => dispatcher.close(),
@@ -278,6 +272,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       storeCredit: storeCreditDesk(services.useCases.storedValue),
       inventory: services.inventory,
       cxOrders: cxOrdersOf(services, publicUrlOf(env)),
+      subscriptions: subscriptionDeskOf(services, env),
       mode: 'in-process',
       close,
     };

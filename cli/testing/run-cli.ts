@@ -10,6 +10,7 @@ import type { CustomerDirectory } from '../../ports/customer-directory';
 import type { InventoryPort } from '../../ports/inventory';
 import { cliInventory } from './cli-inventory';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
+import type { SubscriptionDesk } from '../../ports/subscription-desk';
 
 /** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
 export const CLI_TEST_NOW_MS = Date.UTC(2026, 2, 2, 15);
@@ -42,6 +43,8 @@ export interface CliRunOptions {
   readonly inventory?: InventoryPort | null;
   /** The CX order desk (`cart place-order`, `order copy-to-cart`); none by default. */
   readonly cxOrders?: CxOrderDesk | null;
+  /** The subscription desk (`nutshell subscriptions`); none by default. */
+  readonly subscriptions?: SubscriptionDesk | null;
 }
 
 /**
@@ -53,7 +56,7 @@ export async function runCli(args: readonly string[], options: CliRunOptions = {
   const outbox = options.outbox === undefined ? cliOutbox() : options.outbox;
   const customers = options.customers === undefined ? cliCustomers() : options.customers;
   const inventory = options.inventory === undefined ? cliInventory() : options.inventory;
-  const { storeCredit, cxOrders } = options;
+  const { storeCredit, cxOrders, subscriptions } = options;
   const platform = options.commerce ?? (await cliCommerce());
   let stdout = '';
   let stderr = '';
@@ -73,6 +76,7 @@ export async function runCli(args: readonly string[], options: CliRunOptions = {
         ...(storeCredit ? { storeCredit } : {}),
         ...(inventory ? { inventory } : {}),
         ...(cxOrders ? { cxOrders } : {}),
+        ...(subscriptions ? { subscriptions } : {}),
         close,
       };
     },

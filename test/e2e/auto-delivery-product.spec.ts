@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { nextShipDay, todayOf, weekdayMonthDay } from '../../core/subscriptions';
 import { customerWithAddressAndCard } from './support/auto-delivery';
 import { shot, visit } from './support/pages';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeCreditDesk } from '../../adapters/wiring/store-credit-desk';
 import { customerDirectory } from '../../adapters/wiring/customer-directory';
 import { cxOrderDesk } from '../../adapters/wiring/cx-order-desk';
+import { subscriptionDesk } from '../../adapters/wiring/subscription-desk';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,6 +67,11 @@ export async function buildTestApp(
     storeCredit: storeCreditDesk(s.useCases.storedValue),
     inventory: s.inventory,
     cxOrders: cxOrderDesk({ ...s, ids: cryptoIds, siteUrl }),
+    subscriptionDesk: subscriptionDesk({
+      autoDelivery: s.autoDelivery,
+      store: s.subscriptionStore,
+      accounts: s.accounts,
+    }),
     tokenizer: s.gateway,
     vault: s.vault,
     storedValue: s.storedValue,

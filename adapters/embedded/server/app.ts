@@ -1,3 +1,4 @@
+import type { SubscriptionDesk } from '../../../ports/subscription-desk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -68,6 +69,8 @@ export interface ServerDeps {
   readonly inventory?: InventoryPort;
   /** The CX order desk for the CLI (POST /nutshell/cx/place-order|copy-order behind the API token); absent: none. */
   readonly cxOrders?: CxOrderDesk;
+  /** The subscription desk for the CLI (/nutshell/subscriptions behind the API token, subscription-desk-routes.ts). */
+  readonly subscriptionDesk?: SubscriptionDesk;
   /** Customer accounts and sign-in (account-routes.ts, customer-routes.ts); absent: no account routes. */
   readonly accounts?: AccountService;
   /**

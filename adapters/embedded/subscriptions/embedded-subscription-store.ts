@@ -79,6 +79,14 @@ export class EmbeddedSubscriptionStore implements SubscriptionStore {
     return row && toRecord(row);
   }
 
+  async ownerOf(subscriptionId: string): Promise<string | undefined> {
+    if (!/^\d{1,18}$/.test(subscriptionId)) return undefined;
+    const [row] = await this.db.query<{ customer_id: string }>('SELECT customer_id FROM subscriptions WHERE id = $1', [
+      subscriptionId,
+    ]);
+    return row?.customer_id;
+  }
+
   async list(customerId: string, options: { readonly includeInactive?: boolean } = {}) {
     const rows = await this.db.query<SubscriptionRow>(
       `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE customer_id = $1 ` +

@@ -5,6 +5,7 @@ import type { OutboxReader } from '../../../ports/mail';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { InventoryPort } from '../../../ports/inventory';
 import type { CxOrderDesk } from '../../../ports/cx-order-desk';
+import type { SubscriptionDesk } from '../../../ports/subscription-desk';
 
 /**
  * An open connection to the commerce platform: the port the read commands query, the use cases the edit
@@ -24,6 +25,8 @@ export interface CommerceSession {
   readonly inventory?: InventoryPort;
   /** The CX order desk (`cart place-order`, `order copy-to-cart`): in-process or a local server's; absent on remote. */
   readonly cxOrders?: CxOrderDesk;
+  /** Auto-delivery subscriptions (`nutshell subscriptions`): in-process or a local server's; absent on remote. */
+  readonly subscriptions?: SubscriptionDesk;
   close(): Promise<void>;
 }
 

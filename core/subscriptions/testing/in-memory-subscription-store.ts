@@ -72,6 +72,10 @@ export class InMemorySubscriptionStore implements SubscriptionStore {
     return s?.customerId === customerId ? s : undefined;
   }
 
+  async ownerOf(subscriptionId: string): Promise<string | undefined> {
+    return this.subscriptions.get(subscriptionId)?.customerId;
+  }
+
   async list(customerId: string, options: { readonly includeInactive?: boolean } = {}) {
     return [...this.subscriptions.values()].filter(
       (s) => s.customerId === customerId && (s.active || options.includeInactive === true),

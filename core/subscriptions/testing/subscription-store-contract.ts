@@ -93,6 +93,16 @@ export function describeSubscriptionStore(name: string, makeStore: (clock: Contr
         expect(await store.list(SAM)).toEqual([sams]);
       });
 
+      it("names the owner of any subscription by id, active or not, and nobody's for an unknown id", async () => {
+        const pats = await store.create(draft());
+        const sams = await store.create(draft({ customerId: SAM, shippingAddressId: SAMS! }));
+        await store.update(PAT, pats.id, 1, { active: false, cancelReason: 'Moving' });
+        expect(await store.ownerOf(pats.id)).toBe(PAT);
+        expect(await store.ownerOf(sams.id)).toBe(SAM);
+        expect(await store.ownerOf('999999')).toBeUndefined();
+        expect(await store.ownerOf('not-an-id')).toBeUndefined();
+      });
+
       it('lists active subscriptions only, unless includeInactive', async () => {
         const kept = await store.create(draft());
         const gone = await store.create(draft({ sku: 'MANGO-1LB' }));
