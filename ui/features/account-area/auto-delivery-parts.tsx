@@ -93,22 +93,12 @@ export const DeliveryCard = observer(function DeliveryCard(props: {
         {t.subtotal} <strong>{formatMoney(delivery.totals.subtotal)}</strong>
       </p>
       <div className="auto-delivery-card__actions" role="group" aria-label={t.deliveryLabel(date)}>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!!store.busy}
-          onClick={() => void store.skipDelivery(delivery)}
-        >
-          {t.skip}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!!store.busy}
-          onClick={() => void store.sendDeliveryNow(delivery)}
-        >
-          {t.sendNow}
-        </button>
+        <SkipAndSendNow
+          busy={!!store.busy}
+          primary
+          onSkip={() => void store.skipDelivery(delivery)}
+          onSendNow={() => void store.sendDeliveryNow(delivery)}
+        />
         {props.detail ? null : (
           <AppLink to={deliveryDetailPath(delivery, props.redesign)} aria-label={`${t.details}: ${date}`}>
             {t.details}
@@ -211,5 +201,30 @@ export function AutoDeliveryEmpty() {
       <p>{t.empty}</p>
       <AppLink to={AUTO_DELIVERY_PATHS.help}>{t.learnMore}</AppLink>
     </div>
+  );
+}
+
+/** The Skip and Send Now buttons of a delivery or a subscription (spec: catalogue-gifting §4 skip, send now). */
+export function SkipAndSendNow(props: {
+  readonly busy: boolean;
+  /** Send Now as the primary button (a delivery's), else secondary (a subscription's). */
+  readonly primary?: boolean;
+  readonly onSkip: () => void;
+  readonly onSendNow: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className="button button--secondary" disabled={props.busy} onClick={props.onSkip}>
+        {t.skip}
+      </button>
+      <button
+        type="button"
+        className={`button ${props.primary ? 'button--primary' : 'button--secondary'}`}
+        disabled={props.busy}
+        onClick={props.onSendNow}
+      >
+        {t.sendNow}
+      </button>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import {
 import type { AutoDeliveryPageData } from '../../../ports/account-area';
 import type { SubscriptionUpdate } from '../../../ports/auto-delivery-backend';
 import { autoDeliveryCopy } from '../../copy/auto-delivery-copy';
-import { addressOf, addressText } from './auto-delivery-parts';
+import { addressOf, addressText, SkipAndSendNow } from './auto-delivery-parts';
 import type { AutoDeliveryStore } from './auto-delivery-store';
 
 const t = autoDeliveryCopy;
@@ -173,22 +173,7 @@ export const SubscriptionEditor = observer(function SubscriptionEditor(props: {
       </p>
       <SubscriptionForm subscription={s} data={props.data} store={store} labelledBy={nameId} />
       <div className="auto-delivery-subscription__actions" role="group" aria-labelledby={nameId}>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!!store.busy}
-          onClick={() => void store.skip(s)}
-        >
-          {t.skip}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!!store.busy}
-          onClick={() => void store.sendNow(s)}
-        >
-          {t.sendNow}
-        </button>
+        <SkipAndSendNow busy={!!store.busy} onSkip={() => void store.skip(s)} onSendNow={() => void store.sendNow(s)} />
         <button type="button" className="button button--link" onClick={() => setCancelling(true)}>
           {t.cancel}
         </button>
