@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Two runs: everything on PGlite (in memory), and the contract, integration, CLI, security and reliability suites again
@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
 const postgresUrl =
   process.env.NUTSHELL_TEST_DATABASE_URL ||
   (existsSync('.tmp/test-postgres-url') ? readFileSync('.tmp/test-postgres-url', 'utf8').trim() : '');
+
+/** Tests that need several processes on one PostgreSQL: the postgres project runs them, the pglite one never. */
+const POSTGRES_ONLY = ['test/reliability/auto-delivery-processes.test.ts'];
 
 const ALL_TESTS = [
   'core/**/*.test.ts',
@@ -27,7 +30,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     projects: [
-      { extends: true as const, test: { name: 'pglite', include: ALL_TESTS, env: { NUTSHELL_TEST_DATABASE_URL: '' } } },
+      {
+        extends: true as const,
+        test: {
+          name: 'pglite',
+          include: ALL_TESTS,
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
+          env: { NUTSHELL_TEST_DATABASE_URL: '' },
+        },
+      },
       ...(postgresUrl
         ? [
             {

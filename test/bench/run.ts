@@ -5,12 +5,13 @@ import Table from 'cli-table3';
 import { INITIAL_JS_BUDGETS, runBundleBench, type BundleBenchResult } from './bundle-bench';
 import { runSearchBench, type SearchBenchResult } from './search-bench';
 import { CORE_BUDGET_MS, runCoreBench, type CoreCell } from './core-bench';
+import { runAutoDeliveryBench, type AutoDeliveryBenchResult } from './auto-delivery-bench';
 import { runStartupBench, type StartupResult } from './startup-bench';
 import { runThroughputBench, type ThroughputCell } from './throughput-bench';
 import type { LighthouseResult } from './lighthouse-bench';
 import type { SsrBenchResult } from './ssr-bench';
 import { LIGHTHOUSE_BUDGET, SSR_BUDGET } from './budgets';
-import { ms, printBundle, printLighthouse, printSsr, printThroughput, tableStyle, verdict } from './report';
+import { ms, printAutoDelivery, printBundle, printLighthouse, printSsr, printThroughput, tableStyle, verdict } from './report';
 
 /**
  * `npm run bench`: search server time of the embedded index (p50/p99, in-process and
@@ -25,8 +26,10 @@ import { ms, printBundle, printLighthouse, printSsr, printThroughput, tableStyle
  *   cell is flagged in the table;
  * - BENCH_PRODUCTS: size of the synthetic catalogue (default 50000; 0 skips it);
  * - BENCH_SSR_RENDERS: measured server renders per page and mode (default 1000, after 50 warm-up renders; no cap);
+ * - BENCH_AUTODELIVERY_CUSTOMERS: customers of the auto-delivery day, 4 subscriptions each (default 2500: 10,000
+ *   subscriptions, 2,500 orders);
  * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1 / BENCH_SKIP_CORE=1 / BENCH_SKIP_STARTUP=1 / BENCH_SKIP_THROUGHPUT=1 /
- *   BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_SSR=1:
+ *   BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_SSR=1 / BENCH_SKIP_AUTODELIVERY=1:
  *   skip a section.
  *
  * Also the core checkout evaluation (steps, totals, free-shipping progress, shipping cost) for
@@ -37,8 +40,10 @@ import { ms, printBundle, printLighthouse, printSsr, printThroughput, tableStyle
  * p99 ≤ 25 ms); the page weight (initial JS and CSS, KiB) per route (budget JS ≤ 112 KiB on home and listing,
  * ≤ 125 KiB on product); Lighthouse's performance and SEO scores, FCP, LCP, TBT and CLS on five pages (budget
  * performance ≥ 98, SEO = 100, CLS < 0.05, TBT ≤ 150 ms, LCP ≤ 2,000 ms); and the server render time of a product
- * page and a listing in this process (app.inject and the renderer alone, p50/p99; budget product page p99 ≤ 20 ms).
- * Sections run in this order: page weight, core, start-up, throughput, Lighthouse, search, server render (last: it
+ * page and a listing in this process (app.inject and the renderer alone, p50/p99; budget product page p99 ≤ 20 ms);
+ * and the auto-delivery day (auto-delivery-bench.ts: 10,000 subscriptions due, one run-due call on PGlite in memory;
+ * subscriptions/s, orders/s, seconds; no budget, a documented target of 3 minutes).
+ * Sections run in this order: page weight, core, auto-delivery, start-up, throughput, Lighthouse, search, server render (last: it
  * loads React's production build into this process and sets NODE_ENV, which spawned servers would inherit).
  */
 
@@ -69,6 +74,12 @@ export async function main(): Promise<void> {
 
   let core: CoreCell[] | undefined;
   if (process.env.BENCH_SKIP_CORE !== '1') core = await runCoreBench(Math.min(samples, 500), log);
+
+  let autoDelivery: AutoDeliveryBenchResult | undefined;
+  if (process.env.BENCH_SKIP_AUTODELIVERY !== '1') {
+    const customers = envNumber('BENCH_AUTODELIVERY_CUSTOMERS', 2500);
+    autoDelivery = await runAutoDeliveryBench({ customers, perCustomer: 4 }, log);
+  }
 
   let startup: StartupResult | undefined;
   if (process.env.BENCH_SKIP_STARTUP !== '1') startup = await runStartupBench(REPO_ROOT, log);
@@ -155,6 +166,7 @@ export async function main(): Promise<void> {
     console.log('');
   }
 
+  if (autoDelivery) printAutoDelivery(autoDelivery, failures);
   if (throughput) printThroughput(throughput, failures);
   if (lighthouse || lighthouseError) printLighthouse(lighthouse, lighthouseError, failures);
   if (ssr || ssrError) printSsr(ssr, ssrError, failures);
@@ -185,6 +197,7 @@ export async function main(): Promise<void> {
     core: core ?? null,
     startup: startup ?? null,
     throughput: throughput ?? null,
+    autoDelivery: autoDelivery ?? null,
     lighthouse: lighthouse ?? null,
     ssr: ssr ?? null,
     failures,

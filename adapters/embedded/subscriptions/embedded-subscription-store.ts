@@ -227,20 +227,17 @@ export class EmbeddedSubscriptionStore implements SubscriptionStore {
   }
 }
 
-/**
- * Moves each ordered subscription to its next ship date (a one-time one becomes inactive), only while it is still at
- * the run's date or earlier: a skip or a date change made meanwhile is kept.
- */
+/** Moves ordered subscriptions on (one statement; a one-time one ends), unless skipped or moved meanwhile. */
 async function advance(
   tx: Queryable,
   run: DeliveryRun,
   moves: Extract<DeliveryRunOutcome, { status: 'ordered' }>['advance'],
 ): Promise<void> {
-  for (const move of moves) {
-    await tx.query(
-      'UPDATE subscriptions SET next_ship_on = $3::date, active = ($3::date IS NOT NULL), version = version + 1 ' +
-        'WHERE id = $1 AND customer_id = $2 AND next_ship_on <= $4::date',
-      [move.subscriptionId, run.customerId, move.nextShipOn ?? null, run.shipOn],
-    );
-  }
+  if (moves.length === 0) return;
+  await tx.query(
+    'UPDATE subscriptions AS s SET next_ship_on = m.next_ship_on, active = (m.next_ship_on IS NOT NULL), ' +
+      'version = s.version + 1 FROM unnest($1::bigint[], $2::date[]) AS m(id, next_ship_on) ' +
+      'WHERE s.id = m.id AND s.customer_id = $3 AND s.next_ship_on <= $4::date',
+    [moves.map((m) => m.subscriptionId), moves.map((m) => m.nextShipOn ?? null), run.customerId, run.shipOn],
+  );
 }
