@@ -179,7 +179,7 @@ function count({ h, store }: Outcome) {
 
 describe('auto-delivery over random sequences of changes, runs and crashes', () => {
   afterAll(() => {
-    expect(seen.orders).toBeGreaterThan(50);
+    expect(seen.orders).toBeGreaterThan(20);
     expect(seen.takenOver).toBeGreaterThan(0);
   });
 
