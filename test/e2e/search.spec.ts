@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from './support/pages';
+import { chunkFilesOf, waitForApp } from './support/pages';
 
 /**
  * Search as a shopper does it in Chromium (spec: shell-account §2 Search, §4 Search; core-cart-checkout §9):
@@ -28,8 +28,9 @@ test('a shopper searches from the header, refines, sorts, pages, reloads and goe
 
   // Nothing of InstantSearch is loaded until the shopper opens search.
   const searchChunks: string[] = [];
+  const searchFiles = chunkFilesOf(/suggestions-panel|search-client|search-page/);
   page.on('request', (r) => {
-    if (/suggestions-panel|search-client|search-page/.test(r.url())) searchChunks.push(r.url());
+    if (searchFiles.some((f) => r.url().endsWith(`/${f}`))) searchChunks.push(r.url());
   });
   await waitForApp(page);
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 /**
  * Where the specs' screenshots go (looked at while building): E2E_SHOTS when set, else inside Playwright's output
@@ -58,4 +59,15 @@ export async function shotAtWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * The built browser chunks ('assets/….js', from dist/ui/.vite/manifest.json) of the source modules whose path matches
+ * `modules` (chunks are named by their hash, vite.config.ts).
+ */
+export function chunkFilesOf(modules: RegExp): string[] {
+  const manifest = JSON.parse(readFileSync('dist/ui/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  return Object.entries(manifest)
+    .filter(([source]) => modules.test(source))
+    .map(([, chunk]) => chunk.file);
 }
