@@ -117,6 +117,9 @@ export function ctAction(a: CartAction, ctx: CtActionContext = {}): CartUpdateAc
         shippingDetails: a.shippingDetails
           ? { targets: a.shippingDetails.targets.map((t) => omitUndefined({ ...t })) }
           : undefined,
+        externalPrice: a.externalPrice
+          ? { currencyCode: 'USD' as const, centAmount: a.externalPrice.cents }
+          : undefined,
       });
     case 'setShippingAddress':
     case 'setBillingAddress':

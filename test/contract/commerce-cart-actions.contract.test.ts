@@ -331,4 +331,37 @@ describe.each(IMPLEMENTATIONS)('CommercePort cart actions: %s', (name) => {
     },
     'delete-version-unchecked',
   );
+
+  test(
+    'adds a line at the external price the backend sets; a merge takes the new price; quantity keeps it',
+    async () => {
+      const [sku] = await activeSkus(port(), 1);
+      const custom = { externalId: 'k0w3k0x1', customizationsDescription: 'My Mix: 3 parts Almonds, 1 part Raisins' };
+      const cart = await cartWith(port(), [
+        { action: 'addLineItem', sku: sku!, quantity: 2, custom, externalPrice: usd(4321) },
+      ]);
+      const line = cart.lineItems[0]!;
+      expect(line).toMatchObject({ priceMode: 'ExternalPrice', quantity: 2, custom });
+      expect([line.price.value, line.unitPrice, line.totalPrice]).toEqual([usd(4321), usd(4321), usd(8642)]);
+      const merged = await updated(cart, {
+        action: 'addLineItem',
+        sku: sku!,
+        quantity: 1,
+        custom,
+        externalPrice: usd(4400),
+      });
+      expect(merged.lineItems.map((l) => [l.quantity, l.unitPrice.cents, l.totalPrice.cents])).toEqual([
+        [3, 4400, 13200],
+      ]);
+      const platform = await updated(merged, { action: 'addLineItem', sku: sku!, quantity: 1, custom });
+      expect(platform.lineItems.map((l) => l.priceMode)).toEqual(['ExternalPrice', 'Platform']);
+      const changed = await updated(platform, {
+        action: 'changeLineItemQuantity',
+        lineItemId: line.id,
+        quantity: 5,
+      });
+      expect(changed.lineItems[0]).toMatchObject({ quantity: 5, unitPrice: usd(4400), totalPrice: usd(22000) });
+    },
+    'external-price-ignored',
+  );
 });

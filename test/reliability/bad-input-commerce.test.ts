@@ -215,6 +215,12 @@ describe('bad input: /me routes (session cookie)', () => {
               shippingRate: { price: { currencyCode: 'USD', centAmount: 0 } },
             },
             {
+              action: 'addLineItem',
+              sku: '1001-01',
+              quantity: 1,
+              externalPrice: { currencyCode: 'USD', centAmount: 1 },
+            },
+            {
               action: 'addCustomLineItem',
               name: { en: 'x' },
               slug: 'x',

@@ -1,5 +1,5 @@
 import { domainError, err, ok, type Result } from '../../../core/shared';
-import type { Cart, LineItem } from '../../../core/cart';
+import { externalPriceOf, type Cart, type LineItem } from '../../../core/cart';
 import type { CartAction } from '../../../core/cart';
 import type { Product } from '../../../core/catalogue';
 import { selectPrice } from '../../../core/pricing';
@@ -40,7 +40,9 @@ function newLine(
   if (!variant.active) return invalid('addLineItem', `The variant ${sku} is not available`);
   const tooMany = quantityError(quantity, variant.maximumPiecesPerOrder);
   if (tooMany) return invalid('addLineItem', tooMany);
-  const price = linePrice(variant.prices, a.custom, variant, a.distributionChannelKey);
+  const price = a.externalPrice
+    ? externalPriceOf(a.externalPrice)
+    : linePrice(variant.prices, a.custom, variant, a.distributionChannelKey);
   if (!price) return invalid('addLineItem', `The variant ${sku} has no price`);
   return ok({
     id,
@@ -66,7 +68,7 @@ function newLine(
     unitPrice: price.value,
     totalPrice: price.value,
     totalPriceBeforeCartLevelDiscount: price.value,
-    priceMode: 'Platform',
+    priceMode: a.externalPrice ? 'ExternalPrice' : 'Platform',
     lineItemMode: 'Standard',
     distributionChannelKey: a.distributionChannelKey,
     shippingDetails: a.shippingDetails ? { targets: a.shippingDetails.targets, valid: false } : undefined,
@@ -86,6 +88,7 @@ function fieldKey(custom: LineItem['custom'] | undefined): string {
 function sameLine(l: LineItem, a: Extract<CartAction, { action: 'addLineItem' }>): boolean {
   return (
     l.variant.sku === a.sku &&
+    (l.priceMode === 'ExternalPrice') === (a.externalPrice !== undefined) &&
     l.distributionChannelKey === a.distributionChannelKey &&
     fieldKey(a.custom) === fieldKey(l.custom) &&
     !a.shippingDetails
@@ -102,7 +105,12 @@ function applyLineAction(cart: Cart, a: CartAction, ctx: ActionContext): Result<
         const q = existing.quantity + a.quantity;
         const e = quantityError(q, Math.min(ctx.maxQuantity, existing.variant.maximumPiecesPerOrder));
         if (e) return invalid(a.action, e);
-        return ok({ ...cart, lineItems: cart.lineItems.map((l) => (l === existing ? { ...l, quantity: q } : l)) });
+        // commercetools: adding with an external price sets the merged line's price to it.
+        const merged = a.externalPrice ? { ...existing, quantity: q, price: externalPriceOf(a.externalPrice) } : null;
+        return ok({
+          ...cart,
+          lineItems: cart.lineItems.map((l) => (l === existing ? (merged ?? { ...l, quantity: q }) : l)),
+        });
       }
       const product = ctx.productsBySku.get(a.sku);
       if (!product) return err(domainError('product/sku-not-found', `No product variant with SKU ${a.sku}`));

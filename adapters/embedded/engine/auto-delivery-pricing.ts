@@ -31,9 +31,11 @@ export function linePrice(
 
 /**
  * `line` repriced after its custom fields changed: setting or clearing the auto-delivery interval switches between
- * the channel price and the default at once (the cart's totals and savings follow in `recalculate`).
+ * the channel price and the default at once (the cart's totals and savings follow in `recalculate`). A line whose price
+ * the backend set (priceMode 'ExternalPrice') keeps it.
  */
 export function repriceLine(line: LineItem, product: Product | undefined): LineItem {
+  if (line.priceMode === 'ExternalPrice') return line;
   const variant = product?.variants.find((v) => v.sku === line.variant.sku);
   const price = linePrice(line.variant.prices, line.custom, variant, line.distributionChannelKey);
   return price ? { ...line, price } : line;

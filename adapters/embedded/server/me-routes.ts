@@ -5,7 +5,7 @@ import type { Sessions } from './sessions';
 import { updateCartRoute } from './carts-routes';
 import type { CtRouteContext } from './commerce-routes';
 import { ctCart } from './ct/encode';
-import { PRICE_BEARING_ACTIONS } from './ct/update-action-schemas';
+import { carriesExternalPrice, PRICE_BEARING_ACTIONS } from './ct/update-action-schemas';
 import { sendNotFound } from './ct/errors';
 import { statusFor } from './error-status';
 import { z } from 'zod';
@@ -38,7 +38,9 @@ export function registerMeRoutes(
   });
   app.post<{ Params: { id: string } }>(`${base}/carts/:id`, async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
-    const refused = actionNames.safeParse(req.body).data?.actions.find((a) => PRICE_BEARING_ACTIONS.has(a.action));
+    const refused = actionNames
+      .safeParse(req.body)
+      .data?.actions.find((a) => PRICE_BEARING_ACTIONS.has(a.action) || carriesExternalPrice(a));
     if (refused) {
       const message = `The action ${refused.action} is not allowed for this token.`;
       const statusCode = statusFor('auth/forbidden');

@@ -15,6 +15,12 @@ export type CartAction =
       readonly distributionChannelKey?: string;
       readonly custom?: LineItemCustomFields;
       readonly shippingDetails?: { readonly targets: readonly ShippingTarget[] };
+      /**
+       * commercetools' `externalPrice`: the line's unit price, set by the storefront backend (priceMode
+       * 'ExternalPrice'), e.g. a custom mix priced from its ingredients (catalogue-gifting §4 Mix customizer). A
+       * browser session may not send it (`/me` refuses it as price-bearing).
+       */
+      readonly externalPrice?: Money;
     }
   | { readonly action: 'changeLineItemQuantity'; readonly lineItemId: string; readonly quantity: number }
   | { readonly action: 'removeLineItem'; readonly lineItemId: string }

@@ -48,6 +48,22 @@ export interface LineItemCustomFields {
   readonly listMetadata?: string;
   readonly recipientsJson?: string;
   readonly meltable?: boolean;
+  /**
+   * What a custom item holds, readable ('My Mix: 3 parts Almonds, 1 part Raisins'), for the cart, the order and the
+   * packing slip (core-cart-checkout §3; catalogue-gifting §4 customizers). Its encoded selection is `externalId`.
+   */
+  readonly customizationsDescription?: string;
+}
+
+/** The id of the price an 'ExternalPrice' line carries (it has no catalogue price id). */
+export const EXTERNAL_PRICE_ID = 'external-price';
+
+/**
+ * The price of a line whose unit price the storefront backend set (commercetools `externalPrice`, priceMode
+ * 'ExternalPrice'): `value` (cents), no tiers, no channel, no product discount.
+ */
+export function externalPriceOf(value: Money): Price {
+  return { id: EXTERNAL_PRICE_ID, value, tiers: [] };
 }
 
 /** A line item: a quantity of one product variant (spec: core-cart-checkout §3 Line item). */

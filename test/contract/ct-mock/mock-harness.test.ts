@@ -366,6 +366,18 @@ describe('commercetools-mock harness', () => {
       ]);
       expect(adCart.lineItems[0]!.price.key).toBe(`${variant.sku}-default`);
       expect(adCart.lineItems[0]!.distributionChannel).toBeUndefined();
+
+      limitation('external-price-ignored');
+      const external = await newCart([
+        {
+          action: 'addLineItem',
+          sku: variant.sku,
+          quantity: 1,
+          externalPrice: { currencyCode: 'USD', centAmount: 4321 },
+        },
+      ]);
+      expect(external.lineItems[0]!.priceMode).toBe('Platform');
+      expect(external.lineItems[0]!.price.key).toBe(`${variant.sku}-default`);
     });
 
     it('rejects some WIRE.md cart actions and drops the cart key and shipping mode', async () => {

@@ -42,6 +42,8 @@ export const MOCK_LIMITATIONS = {
     'inactive (OLDNUTS) and used-up (SUMMER15) codes are added as MatchesCart: no NotActive / MaxApplicationReached (and no applicationCount exists to seed)',
   'price-tiers-ignored':
     'line item prices ignore tiers: at or above a tier minimumQuantity the line still costs price.value × quantity',
+  'external-price-ignored':
+    'addLineItem ignores externalPrice: the line is priced from the product (priceMode Platform, price.value × quantity)',
   'distribution-channel-ignored':
     'addLineItem ignores distributionChannel: the first USD price (the default) is selected and the line has no distributionChannel',
   'unsupported-cart-actions':

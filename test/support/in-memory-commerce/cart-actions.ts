@@ -2,7 +2,7 @@ import { domainError, err, ok, type Result } from '../../../core/shared';
 import type { CartAction } from '../../../core/cart';
 import type { Cart, LineItem } from '../../../core/cart';
 import type { DiscountCodeInfo } from '../../../core/cart';
-import { discountNotFound } from '../../../core/cart';
+import { discountNotFound, externalPriceOf } from '../../../core/cart';
 import { unknownShipmentError } from '../../../core/cart';
 import type { Product } from '../../../core/catalogue';
 import { selectPrice } from '../../../core/pricing';
@@ -49,6 +49,7 @@ function fieldKey(custom: LineItem['custom'] | undefined): string {
 function sameLine(line: LineItem, a: AddLineItem): boolean {
   return (
     line.variant.sku === a.sku &&
+    (line.priceMode === 'ExternalPrice') === (a.externalPrice !== undefined) &&
     line.distributionChannelKey === a.distributionChannelKey &&
     fieldKey(line.custom) === fieldKey(a.custom) &&
     !a.shippingDetails
@@ -61,7 +62,9 @@ function newLine(cart: Cart, product: Product, a: AddLineItem, id: string): Resu
   if (!variant.active) return invalid(a.action, `The variant ${a.sku} is not available`);
   const refused = quantityRefused(a.action, a.quantity, maxOf(cart, variant));
   if (refused) return refused;
-  const price = selectPrice(variant.prices, { channelKey: a.distributionChannelKey });
+  const price = a.externalPrice
+    ? externalPriceOf(a.externalPrice)
+    : selectPrice(variant.prices, { channelKey: a.distributionChannelKey });
   if (!price) return invalid(a.action, `The variant ${a.sku} has no price`);
   const { id: variantId, variantName, weightGrams, prices, backordered, active, maximumPiecesPerOrder } = variant;
   const { fixedAddress } = variant;
@@ -88,7 +91,7 @@ function newLine(cart: Cart, product: Product, a: AddLineItem, id: string): Resu
     unitPrice: price.value,
     totalPrice: price.value,
     totalPriceBeforeCartLevelDiscount: price.value,
-    priceMode: 'Platform',
+    priceMode: a.externalPrice ? 'ExternalPrice' : 'Platform',
     lineItemMode: 'Standard',
     ...(a.distributionChannelKey === undefined ? {} : { distributionChannelKey: a.distributionChannelKey }),
     ...(a.shippingDetails ? { shippingDetails: { targets: a.shippingDetails.targets, valid: false } } : {}),
@@ -103,7 +106,8 @@ function addLineItem(cart: Cart, a: AddLineItem, lookups: ActionLookups): Result
     const quantity = existing.quantity + a.quantity;
     const refused = quantityRefused(a.action, quantity, maxOf(cart, existing.variant));
     if (refused) return refused;
-    return ok({ ...cart, lineItems: cart.lineItems.map((l) => (l === existing ? { ...l, quantity } : l)) });
+    const price = a.externalPrice ? externalPriceOf(a.externalPrice) : existing.price;
+    return ok({ ...cart, lineItems: cart.lineItems.map((l) => (l === existing ? { ...l, quantity, price } : l)) });
   }
   const refused = quantityRefused(a.action, a.quantity, cart.maxQuantity);
   if (refused) return refused;

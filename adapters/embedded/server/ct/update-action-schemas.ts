@@ -36,13 +36,13 @@ export const ctLineItemDraftShape = {
   distributionChannel: channelRef.optional(),
   custom: customDraft.optional(),
   shippingDetails: targets.optional(),
+  externalPrice: ctMoneyDraft.optional(),
   ...notSupportedFields([
     'key',
     'productId',
     'variantId',
     'addedAt',
     'supplyChannel',
-    'externalPrice',
     'externalTotalPrice',
     'externalTaxRate',
     'perMethodExternalTaxRate',
@@ -238,7 +238,10 @@ export const ctCartUpdateSchema = z
   .strictObject({ version: z.number().int().min(1), actions: z.array(ctCartActionSchema).min(1).max(100) })
   .transform((u) => ({ version: u.version, actions: u.actions.filter(isSupported) }));
 
-/** Actions that carry a price or identity and are refused for a browser session's token (`/me` endpoints). */
+/**
+ * Actions that carry a price or identity and are refused for a browser session's token (`/me` endpoints); an
+ * addLineItem with an `externalPrice` is refused there too (`carriesExternalPrice`).
+ */
 export const PRICE_BEARING_ACTIONS: ReadonlySet<string> = new Set([
   'addCustomLineItem',
   'removeCustomLineItem',
@@ -248,3 +251,8 @@ export const PRICE_BEARING_ACTIONS: ReadonlySet<string> = new Set([
   'removeShippingMethod',
   'setKey',
 ]);
+
+/** Whether a raw update action sets a price the platform would not compute: an addLineItem with an externalPrice. */
+export function carriesExternalPrice(a: { readonly action: string } & Readonly<Record<string, unknown>>): boolean {
+  return a.action === 'addLineItem' && a.externalPrice !== undefined;
+}

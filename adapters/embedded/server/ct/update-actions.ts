@@ -110,6 +110,7 @@ export function toDomainActions(actions: readonly CtCartAction[]): CartAction[] 
             distributionChannelKey: channelKey(a.distributionChannel),
             custom: lineFields(a.custom),
             shippingDetails: a.shippingDetails,
+            externalPrice: a.externalPrice ? usd(a.externalPrice.centAmount) : undefined,
           }),
         ];
       case 'changeLineItemQuantity':
