@@ -104,6 +104,11 @@ export interface AddToCartInput {
   readonly quantity: number;
   readonly listMetadata?: string;
   readonly recipientsJson?: string;
+  /**
+   * A custom item (catalogue-gifting §3, §4 customizers): its encoded selection and, for a mix, its name; the server
+   * prices it ('customization' of cart_sku).
+   */
+  readonly customization?: { readonly selection: string; readonly name?: string };
 }
 
 /** Input of the delivery step: the cart version seen by the browser, a shipment key and an option id. */

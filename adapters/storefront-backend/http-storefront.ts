@@ -54,13 +54,14 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
   }
 
   addToCart(input: AddToCartInput) {
-    const { sku, quantity, listMetadata, recipientsJson } = input;
+    const { sku, quantity, listMetadata, recipientsJson, customization } = input;
     return this.post<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>('/cart', {
       cart_sku: {
         sku_external_id: sku,
         quantity,
         ...(listMetadata ? { list_metadata: listMetadata } : {}),
         ...(recipientsJson ? { recipients_json: recipientsJson } : {}),
+        ...(customization ? { customization } : {}),
       },
     });
   }

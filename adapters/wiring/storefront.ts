@@ -15,6 +15,7 @@ import { ResolvePath } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
 import { AddToCart, ChangePaymentMethod, GetReceipt } from '../../core/checkout';
+import { LoadCustomizerCatalog, PriceCustomItem } from '../../core/customizers';
 import { IsFirstOrder, PlaceOrder, PrepareCart } from '../../core/checkout';
 import { GetStoreCredit, IssueGiftCertificates, IssueStoreCredit } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
@@ -193,16 +194,21 @@ function cartUseCases(editor: CartEditor): CartUseCases {
   };
 }
 
+/** The server's pricing of custom items (catalogue-gifting §4): their ingredients from the search index. */
+function customItemPricer(search: SearchPort, commerce: CommercePort): PriceCustomItem {
+  return new PriceCustomItem(new LoadCustomizerCatalog(search), commerce);
+}
+
 function checkoutUseCases(
   p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'> &
-    Pick<StorefrontPorts, 'mail' | 'siteUrl' | 'storedValue' | 'customers' | 'orderPayments'>,
+    Pick<StorefrontPorts, 'mail' | 'siteUrl' | 'storedValue' | 'customers' | 'orderPayments' | 'search'>,
 ): CheckoutUseCases {
   const confirmations = p.mail && p.siteUrl !== undefined ? { mail: p.mail, siteUrl: p.siteUrl } : undefined;
   const { storedValue, mail, orderPayments } = p;
   const issueGiftCertificates = storedValue && mail ? new IssueGiftCertificates(storedValue, mail) : undefined;
   const stored = storedValue ? { storedValue, issueGiftCertificates } : undefined;
   return {
-    addToCart: new AddToCart(p.commerce, p.clock, p.ids),
+    addToCart: new AddToCart(p.commerce, p.clock, p.ids, p.search ? customItemPricer(p.search, p.commerce) : undefined),
     selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock, p.customers),
     placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored, orderPayments),
     quoteShipping: new QuoteShipping(p.rates, p.clock, p.customers),

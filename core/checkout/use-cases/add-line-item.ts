@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { Cart } from '../../cart/model';
 import { cartSchema, invalidInput } from '../../cart';
 import { DEFAULT_MAX_PIECES_PER_ORDER } from '../../validation/model';
-import { ok, type Result } from '../../shared';
+import { domainError, err, ok, type Result } from '../../shared';
 import type { Clock } from '../../../ports/clock';
 import type { CommercePort } from '../../../ports/commerce';
-import { addLineItemWithShipments } from './add-to-cart';
+import { addLineItemWithShipments, CUSTOMIZER_ONLY_MESSAGE } from './add-to-cart';
+import { isCustomizerSku } from '../../customizers/model';
 
 const inputSchema = z.strictObject({
   cart: cartSchema,
@@ -20,7 +21,8 @@ export type AddLineItemInput = z.input<typeof inputSchema>;
  * A CX agent adds a SKU to a customer's cart it names (spec: core-cart-checkout §6 CX, §4 Cart edits and
  * Special lines): the line at the cart's version, then the shipments POST /cart gives the same line
  * (addLineItemWithShipments). Errors: 'validation/invalid', the platform's ('cart/version-conflict',
- * 'product/sku-not-found', quantity rules), 'cart/invalid-fixed-address'.
+ * 'product/sku-not-found', quantity rules), 'cart/invalid-fixed-address', 'customizer/incomplete' for a customizer
+ * product's SKU (a custom item is built in its customizer: catalogue-gifting §4).
  */
 export class AddLineItem {
   constructor(
@@ -33,6 +35,7 @@ export class AddLineItem {
     const parsed = inputSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const { cart, sku, quantity } = parsed.data;
+    if (isCustomizerSku(sku)) return err(domainError('customizer/incomplete', CUSTOMIZER_ONLY_MESSAGE));
     const added = await addLineItemWithShipments(this.commerce, this.clock, cart, { sku, quantity });
     return added.ok ? ok(added.value.cart) : added;
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { domainError, err, ok, type DomainError, type Result } from '../../shared';
+import { domainError, err, ok, type DomainError, type Money, type Result } from '../../shared';
 import type { Cart, LineItem } from '../../cart/model';
 import type { CartAction } from '../../cart/model';
 import { assignAllToShipmentActions } from '../../cart/model';
@@ -12,6 +12,7 @@ import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import { calendarInZone } from '../../shared';
 import { WAREHOUSE_TIME_ZONE } from '../../shipping/model';
+import { isCustomizerSku } from '../../customizers/model';
 
 const inputSchema = z.object({
   anonymousId: z.string().min(1),
@@ -20,7 +21,28 @@ const inputSchema = z.object({
   listMetadata: z.string().max(2000).optional(),
   /** Recipients of a digital gift (JSON text): the line is e-mailed, not shipped (core §4 Special lines). */
   recipientsJson: z.string().min(2).max(5000).optional(),
+  /** A custom item's encoded selection and (a mix) its name (catalogue-gifting §3, §4 customizers). */
+  customization: z
+    .strictObject({ selection: z.string().min(3).max(60), name: z.string().trim().max(60).optional() })
+    .optional(),
 });
+
+/** The refusal of a customizer product's SKU added as a plain line (catalogue-gifting §4 customizers). */
+export const CUSTOMIZER_ONLY_MESSAGE = 'Build this item in its customizer to add it to the cart.';
+
+/**
+ * Prices a custom item on the server (core/customizers PriceCustomItem): its unit price and the line's externalId
+ * (the encoded selection) and customizationsDescription; errors are the customizer's ('customizer/…').
+ */
+export interface CustomItemPricer {
+  execute(input: {
+    readonly sku: string;
+    readonly selection: string;
+    readonly name?: string;
+  }): Promise<
+    Result<{ readonly externalPrice: Money; readonly externalId: string; readonly customizationsDescription: string }>
+  >;
+}
 
 /**
  * POST /cart (spec: core-cart-checkout §7; catalogue-gifting §7 Add to cart): adds `quantity` of a SKU to the
@@ -38,11 +60,13 @@ export class AddToCart {
   /**
    * @param clock today's date (in the New Jersey warehouse's time zone) for a digital gift's arrival.
    * @param ids when given, a new cart gets a cart key a shopper can read to an agent (cartKeyOf); absent: no key.
+   * @param customItems prices a custom item (an input with `customization`); absent: custom items are refused.
    */
   constructor(
     private readonly commerce: CommercePort,
     private readonly clock: Clock,
     private readonly ids?: Pick<IdGenerator, 'uuid'>,
+    private readonly customItems?: CustomItemPricer,
   ) {}
 
   /** A new cart of `anonymousId`, under a new cart key when there are ids ('cart/duplicate-key' retried). */
@@ -67,6 +91,8 @@ export class AddToCart {
     }
     const input = parsed.data;
     if (input.quantity < 1) return err(domainError('validation/invalid', 'Quantity must be higher than 0'));
+    const custom = await this.priceCustomization(input.sku, input.customization);
+    if (!custom.ok) return custom;
     const active = await this.commerce.getActiveCartOf(input.anonymousId);
     const created = active ? undefined : await this.createCart(input.anonymousId);
     if (created && !created.ok) return created;
@@ -76,9 +102,23 @@ export class AddToCart {
       quantity: input.quantity,
       listMetadata: input.listMetadata,
       recipientsJson: input.recipientsJson,
+      ...custom.value,
     });
     if (!added.ok) return added;
     return ok({ cart: added.value.cart, cart_line: { id: added.value.line.id, quantity_added: input.quantity } });
+  }
+
+  /** The priced custom item of a `customization`, or nothing to add for an ordinary line. */
+  private async priceCustomization(
+    sku: string,
+    customization: z.infer<typeof inputSchema>['customization'],
+  ): Promise<Result<Pick<LineItemToAdd, 'externalPrice' | 'externalId' | 'customizationsDescription'>>> {
+    if (!customization)
+      return isCustomizerSku(sku)
+        ? err(domainError('customizer/incomplete', CUSTOMIZER_ONLY_MESSAGE))
+        : ok({});
+    if (!this.customItems) return err(domainError('validation/invalid', 'Custom items cannot be added here.'));
+    return this.customItems.execute({ sku, ...customization });
   }
 }
 
@@ -91,6 +131,12 @@ export interface LineItemToAdd {
   readonly listMetadata?: string | undefined;
   /** Recipients of a digital gift (JSON text): the line is e-mailed, not shipped. */
   readonly recipientsJson?: string | undefined;
+  /** A custom item's unit price, set by the server (priceMode 'ExternalPrice'). */
+  readonly externalPrice?: Money | undefined;
+  /** A custom item's encoded selection (the line's externalId). */
+  readonly externalId?: string | undefined;
+  /** What a custom item holds, readable. */
+  readonly customizationsDescription?: string | undefined;
 }
 
 /**
@@ -118,14 +164,24 @@ export async function addLineItemWithShipments(
   const fields = {
     ...(item.listMetadata ? { listMetadata: item.listMetadata } : {}),
     ...(item.recipientsJson ? { recipientsJson: item.recipientsJson } : {}),
+    ...(item.externalId ? { externalId: item.externalId } : {}),
+    ...(item.customizationsDescription ? { customizationsDescription: item.customizationsDescription } : {}),
   };
   const custom = Object.keys(fields).length > 0 ? fields : undefined;
+  const { externalPrice } = item;
   const added = await commerce.updateCart(cart.id, cart.version, [
-    { action: 'addLineItem', sku: item.sku, quantity: item.quantity, custom },
+    {
+      action: 'addLineItem',
+      sku: item.sku,
+      quantity: item.quantity,
+      custom,
+      ...(externalPrice ? { externalPrice } : {}),
+    },
   ]);
   if (!added.ok) return added;
   const lines = added.value.lineItems;
   const line =
+    lines.find((l) => l.variant.sku === item.sku && item.externalId && l.custom.externalId === item.externalId) ??
     lines.find((l) => l.variant.sku === item.sku && l.custom.listMetadata === item.listMetadata) ??
     lines.find((l) => l.variant.sku === item.sku);
   if (!line) return err(domainError('product/sku-not-found', `No product variant with SKU ${item.sku}`));

@@ -1,0 +1,17 @@
+import { BUILD_A_BOX_KEY, CLASSIC_TRAY_KEY, CUSTOM_MIX_KEY, PREMIUM_TRAY_KEY } from './constants';
+
+/** The product numbers of the customizer products: the custom mix, the box and the two trays (catalogue-gifting §9). */
+const CUSTOMIZER_NUMBERS: ReadonlySet<string> = new Set([
+  CUSTOM_MIX_KEY,
+  BUILD_A_BOX_KEY,
+  PREMIUM_TRAY_KEY,
+  CLASSIC_TRAY_KEY,
+]);
+
+/**
+ * Whether `sku` is a customizer product's ('9905-05', '3719-01', '9901-05', …: its digits before the first '-'),
+ * which is sold only as a custom item built in its customizer (catalogue-gifting §4), never as a plain line.
+ */
+export function isCustomizerSku(sku: string): boolean {
+  return CUSTOMIZER_NUMBERS.has(sku.split('-')[0] ?? '');
+}
