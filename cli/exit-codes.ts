@@ -40,10 +40,10 @@ export const CLI_ERROR = {
 
 /**
  * The exit code of each error code. Exhaustive: a code added to ERROR_CODES without an exit code here does not
- * compile. A bug is 1; bad input is 2 (the command line, `validation/*`, `quantity/*`); what the command named
- * but does not exist is 3; a stale cart is 4; a failing service is 10 ('server/error' too: a server's 500 reaches
- * the CLI as PortError); the rest are domain rules that said no (5), and so are codes only the server or the
- * browser meet.
+ * compile. A bug is 1; bad input is 2 (the command line, `validation/*`, `quantity/*`, a customizer selection that
+ * does not decode); what the command named but does not exist is 3; a stale cart is 4; a failing service is 10
+ * ('server/error' too: a server's 500 reaches the CLI as PortError); the rest are domain rules that said no (5), and
+ * so are codes only the server or the browser meet.
  */
 const EXIT_CODE_BY_ERROR_CODE = {
   [CLI_ERROR.invalidInput]: ExitCode.usage,
@@ -100,6 +100,10 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'subscription/no-address': ExitCode.rejected,
   'subscription/no-payment-method': ExitCode.rejected,
   'subscription/inactive': ExitCode.conflict,
+  'customizer/invalid-selection': ExitCode.usage,
+  'customizer/invalid-ingredient': ExitCode.rejected,
+  'customizer/incomplete': ExitCode.rejected,
+  'customizer/unavailable-ingredient': ExitCode.rejected,
   'shipping/invalid-postal-code': ExitCode.rejected,
   'shipping/unknown-option': ExitCode.rejected,
   'search/index-not-found': ExitCode.rejected,

@@ -161,6 +161,23 @@ export const SUBSCRIPTION_ERROR_CODES = [
 ] as const;
 
 /**
+ * Customizers: custom trail mixes, build-your-own boxes, gift trays (spec: catalogue-gifting §3 Customizer selection
+ * encoding, §4 Mix, Box and Tray customizers, §5, §8):
+ * - 'customizer/invalid-selection': an encoded selection (a custom line's externalId) that does not decode: a bad
+ *   length, an unknown symbol, parts outside 1..9, an empty slot in a mix, too few or too many selections;
+ * - 'customizer/invalid-ingredient': a search hit that makes no ingredient ('Density is required', 'Customizer
+ *   Category Names is required');
+ * - 'customizer/incomplete': a mix, box or tray that cannot be added yet (an empty slot, too few selections);
+ * - 'customizer/unavailable-ingredient': a selected product that is not (or no longer) offered in that customizer.
+ */
+export const CUSTOMIZER_ERROR_CODES = [
+  'customizer/invalid-selection',
+  'customizer/invalid-ingredient',
+  'customizer/incomplete',
+  'customizer/unavailable-ingredient',
+] as const;
+
+/**
  * Search (spec: shell-account §7 Search service), carried by SearchRequestError (ports/search.ts):
  * - 'search/index-not-found': no index of that name ("Index does not exist");
  * - 'search/invalid-request': parameters, filter or body the search service refuses (Algolia's 400).
@@ -234,6 +251,7 @@ export const ERROR_CODES = [
   ...CHECKOUT_ERROR_CODES,
   ...STORED_VALUE_ERROR_CODES,
   ...SUBSCRIPTION_ERROR_CODES,
+  ...CUSTOMIZER_ERROR_CODES,
   ...SEARCH_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
   ...SERVER_ERROR_CODES,

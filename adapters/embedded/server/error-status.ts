@@ -60,6 +60,11 @@ const STATUS = {
   'subscription/no-address': 400,
   'subscription/no-payment-method': 400,
   'subscription/inactive': 409,
+  'customizer/invalid-selection': 400,
+  'customizer/invalid-ingredient': 400,
+  'customizer/incomplete': 400,
+  // A product of the selection is no longer offered: the shopper reviews the selection and tries again.
+  'customizer/unavailable-ingredient': 409,
   'shipping/invalid-postal-code': 400,
   'shipping/unknown-option': 400,
   'search/index-not-found': 404,

@@ -1,0 +1,5 @@
+/**
+ * Public API of the customizers context: the custom trail mix, build-your-own box and gift tray builders' rules
+ * (spec: catalogue-gifting §3, §4, §5, §8, §9). Import it from outside the context instead of its files.
+ */
+export * from './model';

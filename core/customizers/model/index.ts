@@ -1,0 +1,11 @@
+/**
+ * The customizers' pure rules (spec: catalogue-gifting §3, §4 Mix, Box and Tray customizers, §5, §8, §9): constants,
+ * the selection encoding, ingredients, mixes, boxes, trays and the custom line's description.
+ */
+export * from './box';
+export * from './constants';
+export * from './description';
+export * from './ingredients';
+export * from './mix';
+export * from './selection-encoding';
+export * from './tray';
