@@ -3,3 +3,5 @@
  * (spec: catalogue-gifting §3, §4, §5, §8, §9). Import it from outside the context instead of its files.
  */
 export * from './model';
+export * from './use-cases/customizer-catalog';
+export * from './use-cases/price-custom-item';

@@ -114,9 +114,7 @@ export class AddToCart {
     customization: z.infer<typeof inputSchema>['customization'],
   ): Promise<Result<Pick<LineItemToAdd, 'externalPrice' | 'externalId' | 'customizationsDescription'>>> {
     if (!customization)
-      return isCustomizerSku(sku)
-        ? err(domainError('customizer/incomplete', CUSTOMIZER_ONLY_MESSAGE))
-        : ok({});
+      return isCustomizerSku(sku) ? err(domainError('customizer/incomplete', CUSTOMIZER_ONLY_MESSAGE)) : ok({});
     if (!this.customItems) return err(domainError('validation/invalid', 'Custom items cannot be added here.'));
     return this.customItems.execute({ sku, ...customization });
   }

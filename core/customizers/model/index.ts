@@ -9,3 +9,5 @@ export * from './ingredients';
 export * from './mix';
 export * from './selection-encoding';
 export * from './tray';
+export * from './customizer-products';
+export * from './unavailable-ingredient';
