@@ -1,3 +1,4 @@
+import type { CustomizerPageData } from '../core/customizers';
 import type { Message } from '../core/notifications';
 import type { Cart, Order } from '../core/cart';
 import type { ResolvedPage } from './storefront-backend';
@@ -63,6 +64,11 @@ export interface PageState {
    * cookie over the site's NUTSHELL_FLAGS), e.g. { autoDeliveryPortal: true }; absent: none set.
    */
   readonly featureFlags?: FeatureFlags;
+  /**
+   * A builder page's data (catalogue-gifting §2 /custom/mixes/builder, /custom/box/builder; §4): the customizer product
+   * and the ingredients it offers; absent on other pages.
+   */
+  readonly customizer?: CustomizerPageData;
 }
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */

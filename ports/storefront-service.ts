@@ -1,3 +1,4 @@
+import type { CustomizerPageData } from '../core/customizers';
 import type { ChangePaymentMethodInput, PaymentAdjustmentInput } from '../core/checkout';
 import type { Cart } from '../core/cart';
 import type { Order } from '../core/cart';
@@ -19,6 +20,8 @@ export interface StorefrontService {
     input: AddToCartInput,
   ): Promise<Result<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>>;
   resolvePath(path: string): Promise<ResolvedPage>;
+  /** A builder page's data (catalogue-gifting §2, §4): undefined for a path that is no builder page. */
+  customizerPage(path: string): Promise<CustomizerPageData | undefined>;
   /**
    * POST /api/shipping-calculator: offer sets honouring the request's allow flags on top of the session owner's
    * stored ones (`ownerId`: a signed-in customer's id, or the anonymous id; core-cart-checkout §7).

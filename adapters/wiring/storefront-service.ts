@@ -13,6 +13,7 @@ export function storefrontService(storefront: Storefront): StorefrontService {
     setPaymentAdjustment: (input) => cx.setPaymentAdjustment.execute(input),
     addToCart: (anonymousId, input) => checkout.addToCart.execute({ anonymousId, ...input }),
     resolvePath: (path) => catalogue.resolvePath.execute(path),
+    customizerPage: (path) => catalogue.customizerPage.execute(path),
     calculateShipping: (input) => checkout.quoteShipping.execute(input),
     shipDates: (anonymousId, input) => checkout.listShipDates.execute(input, anonymousId),
     predictedShipping: () => checkout.predictShipping.execute(),

@@ -15,7 +15,7 @@ import { ResolvePath } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
 import { AddToCart, ChangePaymentMethod, GetReceipt } from '../../core/checkout';
-import { LoadCustomizerCatalog, PriceCustomItem } from '../../core/customizers';
+import { GetCustomizerPage, LoadCustomizerCatalog, PriceCustomItem } from '../../core/customizers';
 import { IsFirstOrder, PlaceOrder, PrepareCart } from '../../core/checkout';
 import { GetStoreCredit, IssueGiftCertificates, IssueStoreCredit } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
@@ -101,6 +101,8 @@ export interface CxUseCases {
 export interface CatalogueUseCases {
   readonly resolvePath: ResolvePath;
   readonly recommendProducts: RecommendProducts;
+  /** A builder page's data (catalogue-gifting §2, §4 customizers). */
+  readonly customizerPage: GetCustomizerPage;
 }
 
 /** The storefront backend's session-scoped checkout (spec: core-cart-checkout §4, §7 storefront backend calls). */
@@ -265,7 +267,11 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
     };
   const recommend = search ? new RecommendProducts(search) : undefined;
   if (commerce && recommend)
-    sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
+    sections.catalogue = {
+      resolvePath: new ResolvePath(commerce),
+      recommendProducts: recommend,
+      customizerPage: new GetCustomizerPage(new LoadCustomizerCatalog(search!), commerce),
+    };
   if (commerce && rates && gateway && ids)
     sections.checkout = checkoutUseCases({ ...(ports as StorefrontPorts), commerce, rates, gateway, ids, clock });
   addStoredValueUseCases(sections, { storedValue, customers, mail });

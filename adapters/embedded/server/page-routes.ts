@@ -179,6 +179,7 @@ async function pageState(
   if (area && 'redirect' in area) return area;
   const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn, session);
   const lookup = path.startsWith('/cart/') ? customerCartPart(signedIn?.summary, url) : undefined;
+  const customizer = path.startsWith('/custom/') ? await deps.storefront.customizerPage(path) : undefined;
   const state: PageState = {
     url: `${path}${url.search}`,
     ...(resolved ? { page: { path, resolved } } : {}),
@@ -189,6 +190,7 @@ async function pageState(
     ...(savedAddresses ? { savedAddresses } : {}),
     ...lookup,
     ...(flashErrors ? { flashErrors } : {}),
+    ...(customizer ? { customizer } : {}),
     ...flagsPart(featureFlags),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),

@@ -11,3 +11,4 @@ export * from './selection-encoding';
 export * from './tray';
 export * from './customizer-products';
 export * from './unavailable-ingredient';
+export * from './customizer-page';

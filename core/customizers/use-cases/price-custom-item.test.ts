@@ -14,7 +14,7 @@ const miniBox = (n: number) => ({
   ...mixHit({ sku: `${1100 + n}-90`, Product: { key: `mini-${n}`, name: `Mini ${n}`, listingImageUrl: '' } }),
   traits: ['miniBox'],
 });
-const HITS = [ALMONDS_HIT, RAISINS, ...[1, 2, 3, 4, 5, 6, 7].map(miniBox)];
+const HITS: readonly (Record<string, unknown> & { traits: string[] })[] = [ALMONDS_HIT, RAISINS, ...[1, 2, 3, 4, 5, 6, 7].map(miniBox)];
 
 /** A search index over HITS that answers 'traits:x' filters (with 'AND NOT traits:y') in pages. */
 class TraitSearch implements SearchPort {
@@ -26,7 +26,7 @@ class TraitSearch implements SearchPort {
       const all = HITS.filter((h) => h.traits.includes(want!) && !(not && h.traits.includes(not)));
       const per = r.hitsPerPage ?? 20;
       const page = r.page ?? 0;
-      const hits = all.slice(page * per, page * per + per).map((h) => ({ ...h, objectID: h.sku }));
+      const hits = all.slice(page * per, page * per + per).map((h) => ({ ...h, objectID: String(h.sku) }));
       return { hits, nbHits: all.length, page, nbPages: Math.ceil(all.length / per), hitsPerPage: per } as never;
     });
   }

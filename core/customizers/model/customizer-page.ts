@@ -1,0 +1,28 @@
+import type { MiniBoxProduct } from './box';
+import { BUILD_A_BOX_KEY, CUSTOM_MIX_KEY } from './constants';
+import type { MixIngredient } from './ingredients';
+
+/** A customizer product as its builder shows it: name, path, image and its variants' default prices (cents). */
+export interface CustomizerProductSummary {
+  readonly key: string;
+  readonly name: string;
+  readonly path: string;
+  readonly imageUrl: string;
+  readonly variants: readonly { readonly sku: string; readonly variantName: string; readonly priceCents: number }[];
+}
+
+/**
+ * What a builder page starts from, rendered on the server (catalogue-gifting §2 routes, §4 customizers): the trail
+ * mix builder's product 9905 and its mix ingredients; the box builder's product 3719 and its mini-box products.
+ */
+export type CustomizerPageData =
+  | { readonly kind: 'mix'; readonly product: CustomizerProductSummary; readonly ingredients: readonly MixIngredient[] }
+  | { readonly kind: 'box'; readonly product: CustomizerProductSummary; readonly miniBoxes: readonly MiniBoxProduct[] };
+
+/** The builder pages and their customizer (catalogue-gifting §2): path → kind and product key. */
+export const CUSTOMIZER_BUILDER_PAGES: Readonly<
+  Record<string, { readonly kind: CustomizerPageData['kind']; readonly productKey: string }>
+> = {
+  '/custom/mixes/builder': { kind: 'mix', productKey: CUSTOM_MIX_KEY },
+  '/custom/box/builder': { kind: 'box', productKey: BUILD_A_BOX_KEY },
+};
