@@ -57,8 +57,8 @@ export function mixPriceCents(selections: readonly MixSelection[], pounds: MixPo
 
 /** The SKU of a mix of `pounds`: '9905-05' or '9905-25' (catalogue-gifting §9). */
 export function mixSku(pounds: MixPounds): string {
-  const weight = MIX_WEIGHTS.find((w) => w.pounds === pounds) ?? MIX_WEIGHTS[0];
-  return `${CUSTOM_MIX_KEY}-${weight?.skuSuffix ?? '05'}`;
+  const suffix = MIX_WEIGHTS.find((w) => w.pounds === pounds)?.skuSuffix ?? '05';
+  return `${CUSTOM_MIX_KEY}-${suffix}`;
 }
 
 /**
