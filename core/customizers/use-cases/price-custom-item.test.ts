@@ -14,7 +14,11 @@ const miniBox = (n: number) => ({
   ...mixHit({ sku: `${1100 + n}-90`, Product: { key: `mini-${n}`, name: `Mini ${n}`, listingImageUrl: '' } }),
   traits: ['miniBox'],
 });
-const HITS: readonly (Record<string, unknown> & { traits: string[] })[] = [ALMONDS_HIT, RAISINS, ...[1, 2, 3, 4, 5, 6, 7].map(miniBox)];
+const HITS: readonly (Record<string, unknown> & { traits: string[] })[] = [
+  ALMONDS_HIT,
+  RAISINS,
+  ...[1, 2, 3, 4, 5, 6, 7].map(miniBox),
+];
 
 /** A search index over HITS that answers 'traits:x' filters (with 'AND NOT traits:y') in pages. */
 class TraitSearch implements SearchPort {
