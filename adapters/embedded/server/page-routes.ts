@@ -1,3 +1,4 @@
+import { customizerPart, flagsPart } from './page-state-parts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -179,7 +180,7 @@ async function pageState(
   if (area && 'redirect' in area) return area;
   const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn, session);
   const lookup = path.startsWith('/cart/') ? customerCartPart(signedIn?.summary, url) : undefined;
-  const customizer = path.startsWith('/custom/') ? await deps.storefront.customizerPage(path) : undefined;
+  const customizer = await customizerPart(deps.storefront, path);
   const state: PageState = {
     url: `${path}${url.search}`,
     ...(resolved ? { page: { path, resolved } } : {}),
@@ -190,17 +191,12 @@ async function pageState(
     ...(savedAddresses ? { savedAddresses } : {}),
     ...lookup,
     ...(flashErrors ? { flashErrors } : {}),
-    ...(customizer ? { customizer } : {}),
+    ...customizer,
     ...flagsPart(featureFlags),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };
   return { state, kind: pageKindOf(path, resolved?.pageType === 'ProductPage') };
-}
-
-/** The page state's featureFlags: absent when none is set. */
-function flagsPart(featureFlags: FeatureFlags): Pick<PageState, 'featureFlags'> {
-  return Object.keys(featureFlags).length > 0 ? { featureFlags } : {};
 }
 
 /**
