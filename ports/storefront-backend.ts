@@ -139,6 +139,8 @@ export type ResolvedPage =
     }
   | { readonly pageType: 'CategoryLandingPage' | 'CategoryListingPage'; readonly props: CategoryPageProps }
   | { readonly pageType: 'ProductPage'; readonly props: ProductPageProps }
+  /** A customizer product's page (catalogue-gifting §2): the custom mix 9905 and the gift trays 9900 and 9901. */
+  | { readonly pageType: 'CustomMixesPage' | 'CustomTraysPage'; readonly props: ProductPageProps }
   | { readonly pageType: 'MagicLinkPage' | 'ResetPasswordPage'; readonly props: SignKeyPageProps }
   | { readonly pageType: '404'; readonly props: Readonly<Record<string, never>> };
 

@@ -11,6 +11,8 @@ import {
   AccountAreaRoute,
   AccountRoute,
   AutoDeliveryHelpRoute,
+  BoxRoute,
+  MixesRoute,
   CartRoute,
   CheckoutRoute,
   ReceiptRoute,
@@ -46,6 +48,8 @@ export function AppRoutes() {
           <Route path="account/*" element={<AccountAreaRoute />} />
           <Route path="orders/*" element={<AccountAreaRoute />} />
           <Route path="auto-delivery" element={<AutoDeliveryHelpRoute />} />
+          <Route path="custom/mixes/builder" element={<MixesRoute />} />
+          <Route path="custom/box/*" element={<BoxRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

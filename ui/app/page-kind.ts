@@ -12,7 +12,8 @@ function isAccountAreaPrefix(pathname: string): boolean {
  * The kinds of storefront page, by route (app.tsx) and, for paths the server resolves, by resolved page type;
  * 'account': /sign/in, /business/register and the pages of mailed sign-in and reset links; 'account-area': the
  * signed-in customer's pages (ports/account-area.ts: /account…, /orders/{id}, /orders/{id}/track); 'content': the
- * fixed content pages (/auto-delivery, the auto-delivery help).
+ * fixed content pages (/auto-delivery, the auto-delivery help); 'mixes', 'box', 'trays': the customizers
+ * (catalogue-gifting §2: /custom/mixes and its builder, /custom/box and its builder, the custom trays).
  */
 export type PageKind =
   | 'home'
@@ -25,6 +26,9 @@ export type PageKind =
   | 'account'
   | 'account-area'
   | 'content'
+  | 'mixes'
+  | 'box'
+  | 'trays'
   | '404';
 
 /**
@@ -39,7 +43,13 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
   if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
   if (isAccountAreaPrefix(pathname)) return 'account-area';
   if (pathname === '/auto-delivery') return 'content';
+  if (pathname === '/custom/mixes/builder') return 'mixes';
+  if (pathname === '/custom/box' || pathname.startsWith('/custom/box/')) return 'box';
   switch (resolved?.pageType) {
+    case 'CustomMixesPage':
+      return 'mixes';
+    case 'CustomTraysPage':
+      return 'trays';
     case 'HomePage':
       return 'home';
     case 'ProductPage':

@@ -35,6 +35,12 @@ export const AccountRoute = lazyPage(() => import('../features/account/account-p
 export const AccountAreaRoute = lazyPage(() => import('../features/account-area/account-area-page'));
 /** '/auto-delivery': the auto-delivery help page (core-cart-checkout §2). */
 export const AutoDeliveryHelpRoute = lazyPage(() => import('../features/auto-delivery-help/auto-delivery-help-page'));
+/** The custom trail mix: its page ('CustomMixesPage', /custom/mixes) and builder ('/custom/mixes/builder'). */
+export const MixesRoute = lazyPage(() => import('../features/customizers/mixes/mixes-page'));
+/** Build your own box: '/custom/box' and '/custom/box/builder'. */
+export const BoxRoute = lazyPage(() => import('../features/customizers/box/box-page'));
+/** The custom gift trays ('CustomTraysPage': 9901 Premium, 9900 Classic). */
+export const TraysRoute = lazyPage(() => import('../features/customizers/trays/trays-page'));
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
@@ -64,6 +70,9 @@ export const ON_DEMAND_PAGES = [
   AccountRoute,
   AccountAreaRoute,
   AutoDeliveryHelpRoute,
+  MixesRoute,
+  BoxRoute,
+  TraysRoute,
   ...ISLANDS,
 ] as const;
 
@@ -87,6 +96,12 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
       return AccountAreaRoute.preload();
     case 'content':
       return AutoDeliveryHelpRoute.preload();
+    case 'mixes':
+      return MixesRoute.preload();
+    case 'box':
+      return BoxRoute.preload();
+    case 'trays':
+      return TraysRoute.preload();
     case 'product':
       return Promise.all([
         ProductPage.preload(),

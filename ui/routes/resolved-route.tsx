@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { AccountRoute, ProductPage } from '../app/pages';
+import { AccountRoute, MixesRoute, ProductPage, TraysRoute } from '../app/pages';
 import { useStores } from '../app/stores-context';
 import { CategoryPage } from '../features/category/category-page';
 import { ProductPageSkeleton } from '../features/product/product-page-skeleton';
@@ -36,6 +36,10 @@ export const ResolvedRoute = observer(function ResolvedRoute() {
           <ProductPage key={resolved.props.product.key} props={resolved.props} />
         </Suspense>
       );
+    case 'CustomMixesPage':
+      return <MixesRoute key={pathname} props={resolved.props} />;
+    case 'CustomTraysPage':
+      return <TraysRoute key={pathname} props={resolved.props} />;
     case 'MagicLinkPage':
     case 'ResetPasswordPage':
       return <AccountRoute key={pathname} link={resolved} />;

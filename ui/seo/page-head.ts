@@ -192,9 +192,19 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
         ...plainParts(autoDeliveryHelpCopy.title, kind, `${origin}${path}`),
         description: autoDeliveryHelpCopy.description,
       };
+    case 'mixes':
+    case 'box':
+    case 'trays':
+      return plainParts(customizerTitle(kind, page), kind, `${origin}${path}`);
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }
+}
+
+/** A customizer page's title (catalogue-gifting §2): its product's name on a resolved page, else the builder's. */
+function customizerTitle(kind: 'mixes' | 'box' | 'trays', page: PageHeadInput['page']): string {
+  if (page?.pageType === 'CustomMixesPage' || page?.pageType === 'CustomTraysPage') return page.props.product.name;
+  return kind === 'box' ? 'Build your own box' : kind === 'mixes' ? 'Custom Trail Mix' : 'Custom Gift Tray';
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>

@@ -76,6 +76,7 @@ describe('route preloads', () => {
         ...ON_DEMAND_MODULES.account,
         ON_DEMAND_MODULES['account-area'][0],
         ...ON_DEMAND_MODULES.content,
+        ...['mixes', 'box', 'trays'].map((k) => ON_DEMAND_MODULES[k as 'mixes' | 'box' | 'trays'][0]!),
       ].sort(),
     );
   });
@@ -87,6 +88,13 @@ describe('route preloads', () => {
       ),
     ).toEqual(['cart', 'checkout', 'checkout', 'receipt', 'search', 'other', 'other']);
     expect(pageKindOf('/nuts/almonds/almonds', true)).toBe('product');
+    expect([
+      pageKindOf('/custom/mixes/builder', false),
+      pageKindOf('/custom/mixes', false, 'CustomMixesPage'),
+      pageKindOf('/custom/box', false),
+      pageKindOf('/custom/box/builder', false),
+      pageKindOf('/custom/trays/premium', false, 'CustomTraysPage'),
+    ]).toEqual(['mixes', 'mixes', 'box', 'box', 'trays']);
     expect(
       ['/account', '/account/wallet', '/orders/N-1001/track', '/account/nope'].map((p) => pageKindOf(p, false)),
     ).toEqual(['account-area', 'account-area', 'account-area', 'other']);

@@ -3,7 +3,18 @@ import { accountAreaRouteOf } from '../../../ports/account-area';
 
 /** The kinds of page whose code the app loads on demand, each with the UI modules a first visit needs at once. */
 export type PageKind =
-  'cart' | 'checkout' | 'receipt' | 'search' | 'product' | 'account' | 'account-area' | 'content' | 'other';
+  | 'cart'
+  | 'checkout'
+  | 'receipt'
+  | 'search'
+  | 'product'
+  | 'account'
+  | 'account-area'
+  | 'content'
+  | 'mixes'
+  | 'box'
+  | 'trays'
+  | 'other';
 
 /**
  * UI modules (keys of Vite's manifest, relative to ui/) that a page of each kind loads on demand right after the
@@ -28,6 +39,9 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   account: ['features/account/account-page.tsx', ACCOUNT_BACKEND],
   'account-area': ['features/account-area/account-area-page.tsx', ACCOUNT_BACKEND],
   content: ['features/auto-delivery-help/auto-delivery-help-page.tsx'],
+  mixes: ['features/customizers/mixes/mixes-page.tsx', STOREFRONT_BACKEND],
+  box: ['features/customizers/box/box-page.tsx', STOREFRONT_BACKEND],
+  trays: ['features/customizers/trays/trays-page.tsx', STOREFRONT_BACKEND],
   other: [],
 };
 
@@ -51,8 +65,11 @@ export function parseViteManifest(json: string): ViteManifest {
   return manifestSchema.parse(JSON.parse(json));
 }
 
-/** The kind of page at `pathname` (app.tsx's routes); product pages are told apart by `isProduct`. */
-export function pageKindOf(pathname: string, isProduct: boolean): PageKind {
+/**
+ * The kind of page at `pathname` (app.tsx's routes); product pages are told apart by `isProduct`, the customizers'
+ * resolved pages (catalogue-gifting §2: custom mixes, custom trays) by `resolvedType`, the resolved page's type.
+ */
+export function pageKindOf(pathname: string, isProduct: boolean, resolvedType?: string): PageKind {
   if (pathname === '/cart' || pathname.startsWith('/cart/')) return 'cart';
   if (pathname === '/checkout/receipt') return 'receipt';
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
@@ -60,6 +77,9 @@ export function pageKindOf(pathname: string, isProduct: boolean): PageKind {
   if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
   if (accountAreaRouteOf(pathname)) return 'account-area';
   if (pathname === '/auto-delivery') return 'content';
+  if (pathname === '/custom/mixes/builder' || resolvedType === 'CustomMixesPage') return 'mixes';
+  if (pathname === '/custom/box' || pathname.startsWith('/custom/box/')) return 'box';
+  if (resolvedType === 'CustomTraysPage') return 'trays';
   return isProduct ? 'product' : 'other';
 }
 

@@ -1,4 +1,4 @@
-import { customizerPart, flagsPart } from './page-state-parts';
+import { customizerPart, flagsPart, isProductPage } from './page-state-parts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -196,7 +196,7 @@ async function pageState(
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };
-  return { state, kind: pageKindOf(path, resolved?.pageType === 'ProductPage') };
+  return { state, kind: pageKindOf(path, isProductPage(resolved), resolved?.pageType) };
 }
 
 /**

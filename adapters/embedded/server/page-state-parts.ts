@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '../../../core/shared';
 import type { PageState } from '../../../ports/page-renderer';
 import type { StorefrontService } from '../../../ports/storefront-service';
+import type { ResolvedPage } from '../../../ports/storefront-backend';
 
 /**
  * The page state's `customizer` part (catalogue-gifting §2 builder pages, §4 customizers): the builder's data for a
@@ -17,4 +18,9 @@ export async function customizerPart(
 /** The page state's featureFlags: absent when none is set. */
 export function flagsPart(featureFlags: FeatureFlags): Pick<PageState, 'featureFlags'> {
   return Object.keys(featureFlags).length > 0 ? { featureFlags } : {};
+}
+
+/** Whether a resolved page is a product's page. */
+export function isProductPage(resolved: ResolvedPage | undefined): boolean {
+  return resolved?.pageType === 'ProductPage';
 }

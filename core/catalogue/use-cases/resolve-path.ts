@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLASSIC_TRAY_KEY, CUSTOM_MIX_KEY, PREMIUM_TRAY_KEY } from '../../customizers/model';
 import type { Category } from '../model/product';
 import { productCardOf } from '../model/product-card-of';
 import type { CommercePort } from '../../../ports/commerce';
@@ -69,8 +70,17 @@ export class ResolvePath {
     const primary = categories.find((c) => c.key === product.categoryKeys[product.categoryKeys.length - 1]);
     const ancestors = primary ? [...ancestorsOf(primary, categories), primary] : [];
     const nutritionFacts = await this.commerce.getNutritionFacts(product.key);
-    return { pageType: 'ProductPage', props: { product, ancestors, nutritionFacts } };
+    return { pageType: customizerPageTypeOf(product.key), props: { product, ancestors, nutritionFacts } };
   }
+}
+
+/**
+ * The page type of a product's path: 'CustomMixesPage' for the custom mix 9905, 'CustomTraysPage' for the gift trays
+ * 9901 and 9900 (core-cart-checkout §2 supported page types; catalogue-gifting §2), else 'ProductPage'.
+ */
+function customizerPageTypeOf(productKey: string): 'ProductPage' | 'CustomMixesPage' | 'CustomTraysPage' {
+  if (productKey === CUSTOM_MIX_KEY) return 'CustomMixesPage';
+  return productKey === PREMIUM_TRAY_KEY || productKey === CLASSIC_TRAY_KEY ? 'CustomTraysPage' : 'ProductPage';
 }
 
 function ancestorsOf(category: Category, all: readonly Category[]): Category[] {
