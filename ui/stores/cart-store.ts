@@ -1,3 +1,4 @@
+import type { AddToCartInput } from '../../ports/storefront-backend';
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Cart, LineItem } from '../../core/cart';
 import type { TotalLine } from '../../core/cart';
@@ -135,11 +136,18 @@ export class CartStore {
     this.status = 'loaded';
   }
 
-  /** POST /cart for `quantity` units of `sku`; the panel opens after all pending adds finish (spec §2). */
-  async addToCart(sku: string, quantity: number): Promise<void> {
+  /**
+   * POST /cart for `quantity` units of `sku` (a custom item with its `customization`); the panel opens after all
+   * pending adds finish (spec §2).
+   */
+  async addToCart(sku: string, quantity: number, customization?: CustomizationInput): Promise<void> {
     this.pendingAdds += 1;
     try {
-      const envelope = await this.root.services.backend.addToCart({ sku, quantity });
+      const envelope = await this.root.services.backend.addToCart({
+        sku,
+        quantity,
+        ...(customization ? { customization } : {}),
+      });
       const data = this.root.absorb(envelope);
       runInAction(() => {
         if (data) {
@@ -255,3 +263,9 @@ export class CartStore {
     return run;
   }
 }
+
+/**
+ * A custom item's selection as the builders send it (catalogue-gifting §3 Customizer selection encoding) and, for a
+ * mix, its name; the server prices it.
+ */
+export type CustomizationInput = NonNullable<AddToCartInput['customization']>;
