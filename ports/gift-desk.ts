@@ -1,5 +1,5 @@
 import type { Result } from '../core/shared';
-import type { GiftDrop } from '../core/gifting/model';
+import type { GiftDrop } from '../core/gifting';
 
 /**
  * A CX agent's gift desk (`nutshell gift`; spec: catalogue-gifting §4 Gift drop): the newest gift drops (of one

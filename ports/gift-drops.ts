@@ -1,6 +1,6 @@
-import type { Address } from '../core/cart/model';
+import type { Address } from '../core/cart';
 import type { Result } from '../core/shared';
-import type { GiftChoices, GiftDrop, GiftRecipientStatus, GiftSender } from '../core/gifting/model';
+import type { GiftChoices, GiftDrop, GiftRecipientStatus, GiftSender } from '../core/gifting';
 
 /**
  * What a new gift drop is made of (one per placed order's digital gift line): its id, order and line, sender, product
