@@ -4,3 +4,4 @@ export * from './gift-drop';
 export * from './gift-mail';
 export * from './gift-options';
 export * from './recipients';
+export * from './gift-drop-schema';
