@@ -8,6 +8,7 @@ import { customerCommand } from './commands/customer';
 import { orderCommand } from './commands/order';
 import { staffCommand } from './commands/staff';
 import { subscriptionsCommand } from './commands/subscriptions';
+import { giftCommand } from './commands/gift';
 import type { CliDeps } from './commands/shared/deps';
 import { oneLine, reportError } from './commands/shared/report';
 import { CLI_ERROR, ExitCode } from './exit-codes';
@@ -49,7 +50,7 @@ function configureTree(command: Command, deps: CliDeps): void {
 
 /**
  * Builds the `nutshell` program (DESIGN §2 cli/, §3.10) with the groups `cart`, `order`, `catalog`, `mail`,
- * `customer`, `staff` and `subscriptions`.
+ * `customer`, `staff`, `subscriptions` and `gift`.
  * Each command is a factory in cli/commands/ that zod-parses its input, supports `--json` and sets an
  * exit code from exit-codes.ts. The program never calls process.exit: run it with runProgram.
  */
@@ -66,7 +67,8 @@ export function buildProgram(deps: CliDeps): Command {
     .addCommand(mailCommand(deps))
     .addCommand(customerCommand(deps))
     .addCommand(staffCommand(deps))
-    .addCommand(subscriptionsCommand(deps));
+    .addCommand(subscriptionsCommand(deps))
+    .addCommand(giftCommand(deps));
   program.addHelpText('after', () => allCommandsHelp(program));
   configureTree(program, deps);
   return program;

@@ -102,6 +102,16 @@ export function giftLinePlansOf(order: Order): { plans: GiftLinePlan[]; skipped:
 }
 
 /**
+ * The customer who placed `order`, or undefined for a guest: the cart's customer, else (an order placed by a
+ * signed-in customer or for one in CX mode, whose session owns the cart by the customer's id) the cart's owner id.
+ */
+export function senderCustomerIdOf(order: Order): string | undefined {
+  if (order.cart.customerId) return order.cart.customerId;
+  const signedIn = order.checkoutType === 'Customer' || order.checkoutType === 'CX';
+  return signedIn ? order.cart.anonymousId : undefined;
+}
+
+/**
  * The sender of `order`'s gifts, or undefined without an e-mail: the entries' name, else the billing name, else the
  * e-mail.
  */
@@ -109,7 +119,8 @@ export function giftSenderOf(order: Order, senderName?: string): GiftSender | un
   const email = order.customerEmail ?? order.cart.customerEmail;
   if (!email) return undefined;
   const name = senderName?.trim() || order.billingAddress?.name?.trim() || email;
-  return { ...(order.cart.customerId ? { customerId: order.cart.customerId } : {}), email, name };
+  const customerId = senderCustomerIdOf(order);
+  return { ...(customerId ? { customerId } : {}), email, name };
 }
 
 /** A gift's title for people: the landing option's title ('Custom Gift Tray, Premium'), else 'a gift'. */
