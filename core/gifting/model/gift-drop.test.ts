@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testLine } from '../../cart/model/test-cart';
 import { checkGiftSelection, giftLinePlansOf, giftSenderOf, redeemableRecipient, type GiftDrop } from './gift-drop';
-import { testGiftLine, testGiftOrder } from '../testing/test-order';
+import { testGiftLine, testGiftOrder } from './test-gift-order';
 
 const SAM = { name: 'Sam', email: 'sam@example.com', message: 'Enjoy!', sender: 'Pat' };
 const ALEX = { name: 'Alex', email: 'alex@example.com', message: 'Enjoy!', sender: 'Pat' };

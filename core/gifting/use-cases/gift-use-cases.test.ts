@@ -3,7 +3,7 @@ import { testLine } from '../../cart/model/test-cart';
 import type { MailMessage } from '../../shared';
 import type { MailPort } from '../../../ports/mail';
 import { fixedGiftChoices, InMemoryGiftDropStore } from '../testing/in-memory-gift-drop-store';
-import { testGiftLine, testGiftOrder } from '../testing/test-order';
+import { testGiftLine, testGiftOrder } from '../model/test-gift-order';
 import { CreateGiftDrops } from './create-gift-drops';
 import { ListGifts, ListSentGifts, ResendGift, ShowGift } from './gift-desk-use-cases';
 import { GetGiftForRedeem, RedeemGift } from './redeem-gift';

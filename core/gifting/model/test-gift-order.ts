@@ -1,6 +1,6 @@
 import { testCart, testLine } from '../../cart/model/test-cart';
 import type { LineItem, Order } from '../../cart/model';
-import { encodeRecipientsJson, type RecipientEntry } from '../model';
+import { encodeRecipientsJson, type RecipientEntry } from './recipients';
 
 /** A digital gift line of `sku` (quantity 1) whose recipientsJson holds `entries`. */
 export function testGiftLine(id: string, sku: string, entries: readonly RecipientEntry[]): LineItem {
