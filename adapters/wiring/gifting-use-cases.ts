@@ -63,7 +63,7 @@ export function giftDropService(g: GiftingUseCases): GiftDropService {
 }
 
 /** The in-process gift desk (ports/gift-desk.ts): the CLI in-process and the local server's /nutshell/gifts routes. */
-export function giftDesk(g: GiftingUseCases): GiftDesk {
+export function giftDesk(g: Pick<GiftingUseCases, 'listGifts' | 'showGift' | 'resendGift'>): GiftDesk {
   return {
     list: (options) => g.listGifts.execute(options),
     show: (id) => g.showGift.execute(id),
