@@ -9,6 +9,7 @@ import { customizerCommand } from './commands/customizer';
 import { orderCommand } from './commands/order';
 import { staffCommand } from './commands/staff';
 import { subscriptionsCommand } from './commands/subscriptions';
+import { giftCommand } from './commands/gift';
 import type { CliDeps } from './commands/shared/deps';
 import { oneLine, reportError } from './commands/shared/report';
 import { CLI_ERROR, ExitCode } from './exit-codes';
@@ -50,7 +51,7 @@ function configureTree(command: Command, deps: CliDeps): void {
 
 /**
  * Builds the `nutshell` program (DESIGN §2 cli/, §3.10) with the groups `cart`, `order`, `catalog`, `mail`,
- * `customer`, `staff`, `subscriptions` and `customizer`.
+ * `customer`, `staff`, `subscriptions`, `customizer` and `gift`.
  * Each command is a factory in cli/commands/ that zod-parses its input, supports `--json` and sets an
  * exit code from exit-codes.ts. The program never calls process.exit: run it with runProgram.
  */
@@ -68,7 +69,8 @@ export function buildProgram(deps: CliDeps): Command {
     .addCommand(customerCommand(deps))
     .addCommand(staffCommand(deps))
     .addCommand(subscriptionsCommand(deps))
-    .addCommand(customizerCommand(deps));
+    .addCommand(customizerCommand(deps))
+    .addCommand(giftCommand(deps));
   program.addHelpText('after', () => allCommandsHelp(program));
   configureTree(program, deps);
   return program;

@@ -13,6 +13,7 @@ import type { StorefrontService } from './storefront-service';
 import type { StoredValuePort } from './stored-value';
 import type { SubscriptionStore } from './subscriptions';
 import type { OrderPaymentStatePort } from './order-payment-state';
+import type { GiftChoiceCatalog, GiftDropStore } from './gift-drops';
 
 /** A typed service identifier for the composition roots' container (inversify accepts symbols). */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -30,6 +31,8 @@ export const TOKENS = {
   PaymentVault: token<PaymentVaultPort>('PaymentVault'),
   StoredValue: token<StoredValuePort>('StoredValue'),
   Subscriptions: token<SubscriptionStore>('Subscriptions'),
+  GiftDrops: token<GiftDropStore>('GiftDrops'),
+  GiftChoices: token<GiftChoiceCatalog>('GiftChoices'),
   OrderPaymentState: token<OrderPaymentStatePort>('OrderPaymentState'),
   Clock: token<Clock>('Clock'),
   Ids: token<IdGenerator>('Ids'),

@@ -23,6 +23,9 @@ import type { SubscriptionStore } from '../../ports/subscriptions';
 import { EmbeddedInventory } from '../embedded/engine/embedded-inventory';
 import type { InventoryPort } from '../../ports/inventory';
 import type { Product } from '../../core/catalogue';
+import type { GiftDropService } from '../../ports/gift-drops';
+import type { GiftDesk } from '../../ports/gift-desk';
+import { giftDesk, giftDropService } from './gifting-use-cases';
 
 /**
  * The embedded default, opened and seeded: database, commerce engine, shipping calculator, test gateway, search index.
@@ -52,6 +55,9 @@ export interface EmbeddedServices {
   readonly autoDelivery: AutoDeliveryService;
   /** The subscriptions and their delivery runs (SubscriptionStore), e.g. for the CLI's subscription desk. */
   readonly subscriptionStore: SubscriptionStore;
+  /** Gift drops: the server's view (the /api/gift-drop routes) and the CX desk (`nutshell gift`). */
+  readonly gifting: GiftDropService;
+  readonly giftDesk: GiftDesk;
   /** The stock on hand per SKU; a change re-indexes the product when the search index was built. */
   readonly inventory: InventoryPort;
   readonly seeded: boolean;
@@ -82,6 +88,7 @@ export async function openEmbedded(
     const search = resolve(c, WIRING.SearchIndex);
     if (options.search !== false) await search.rebuild();
     const commerce = resolve(c, WIRING.Engine);
+    const useCases = resolve(c, WIRING.Storefront);
     const reindex = options.search !== false ? (p: Product) => search.upsertProduct(p) : undefined;
     return {
       db,
@@ -94,8 +101,10 @@ export async function openEmbedded(
       vault: resolve(c, TOKENS.PaymentVault),
       storedValue: resolve(c, TOKENS.StoredValue),
       outbox: resolve(c, TOKENS.Outbox),
-      useCases: resolve(c, WIRING.Storefront),
-      autoDelivery: autoDeliveryService(resolve(c, WIRING.Storefront).subscriptions),
+      useCases,
+      autoDelivery: autoDeliveryService(useCases.subscriptions),
+      gifting: giftDropService(useCases.gifting),
+      giftDesk: giftDesk(useCases.gifting),
       subscriptionStore: resolve(c, TOKENS.Subscriptions),
       storefront: resolve(c, TOKENS.StorefrontService),
       accounts: resolve(c, TOKENS.AccountService),

@@ -40,6 +40,8 @@ import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
 import type { SubscriptionStore } from '../../ports/subscriptions';
 import type { PaymentVaultPort } from '../../ports/payments';
 import { bindMoneyAndSubscriptions } from './embedded-money-bindings';
+import { bindGifting } from './gifting-use-cases';
+import type { GiftChoiceCatalog, GiftDropStore } from '../../ports/gift-drops';
 
 /** The ports of the remote profile that the storefront is built from. */
 interface RemotePorts {
@@ -150,48 +152,9 @@ export function embeddedContainer(
   );
   c.bind(TOKENS.Search).toResolvedValue((s: EmbeddedSearch) => s, [WIRING.SearchIndex]);
   bindMoneyAndSubscriptions(c, WIRING);
+  bindGifting(c, WIRING);
   c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
-  c.bind(WIRING.Storefront).toResolvedValue(
-    (
-      engine: EmbeddedCommerce,
-      rates: ShippingRatesPort,
-      gateway: PaymentGatewayPort,
-      search: SearchPort,
-      lists: EmbeddedShopperLists,
-      k: Clock,
-      i: IdGenerator,
-      customers: CustomerStore,
-      passwords: PasswordHasher,
-      m: MailPort,
-      identityPort: IdentityProviderPort,
-      storedValue: StoredValuePort,
-      orderPayments: EmbeddedOrderPaymentState,
-      vault: PaymentVaultPort,
-      subscriptions: SubscriptionStore,
-    ) =>
-      createStorefront({
-        ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, orders: lists, clock: k, ids: i },
-        ...{ customers, passwords, mail: m, siteUrl: mail.siteUrl ?? DEFAULT_SITE_URL, cartOwnership: engine },
-        ...{ identity: identityPort, storedValue, orderPayments, vault, subscriptions },
-      }),
-    [
-      WIRING.Engine,
-      TOKENS.ShippingRates,
-      TOKENS.PaymentGateway,
-      TOKENS.Search,
-      WIRING.ShopperLists,
-      TOKENS.Clock,
-      TOKENS.Ids,
-      TOKENS.Customers,
-      TOKENS.PasswordHasher,
-      TOKENS.Mail,
-      TOKENS.IdentityProvider,
-      TOKENS.StoredValue,
-      TOKENS.OrderPaymentState,
-      TOKENS.PaymentVault,
-      TOKENS.Subscriptions,
-    ],
-  );
+  bindStorefront(c, mail.siteUrl ?? DEFAULT_SITE_URL);
   c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
   c.bind(TOKENS.AccountService).toResolvedValue((s: Storefront) => accountService(s.accounts), [WIRING.Storefront]);
   c.bind(WIRING.Outbox).toResolvedValue(
@@ -251,6 +214,55 @@ function algoliaOptions(search: RemoteConfig['search'], fetchFn: typeof fetch) {
   };
 }
 
+/** Binds WIRING.Storefront: createStorefront over the embedded container's ports, links in mail on `siteUrl`. */
+function bindStorefront(c: Container, siteUrl: string): void {
+  c.bind(WIRING.Storefront).toResolvedValue(
+    (
+      engine: EmbeddedCommerce,
+      rates: ShippingRatesPort,
+      gateway: PaymentGatewayPort,
+      search: SearchPort,
+      lists: EmbeddedShopperLists,
+      k: Clock,
+      i: IdGenerator,
+      customers: CustomerStore,
+      passwords: PasswordHasher,
+      m: MailPort,
+      identityPort: IdentityProviderPort,
+      storedValue: StoredValuePort,
+      orderPayments: EmbeddedOrderPaymentState,
+      vault: PaymentVaultPort,
+      subscriptions: SubscriptionStore,
+      giftDrops: GiftDropStore,
+      giftChoices: GiftChoiceCatalog,
+    ) =>
+      createStorefront({
+        ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, orders: lists, clock: k, ids: i },
+        ...{ customers, passwords, mail: m, siteUrl, cartOwnership: engine },
+        ...{ identity: identityPort, storedValue, orderPayments, vault, subscriptions, giftDrops, giftChoices },
+      }),
+    [
+      WIRING.Engine,
+      TOKENS.ShippingRates,
+      TOKENS.PaymentGateway,
+      TOKENS.Search,
+      WIRING.ShopperLists,
+      TOKENS.Clock,
+      TOKENS.Ids,
+      TOKENS.Customers,
+      TOKENS.PasswordHasher,
+      TOKENS.Mail,
+      TOKENS.IdentityProvider,
+      TOKENS.StoredValue,
+      TOKENS.OrderPaymentState,
+      TOKENS.PaymentVault,
+      TOKENS.Subscriptions,
+      TOKENS.GiftDrops,
+      TOKENS.GiftChoices,
+    ],
+  );
+}
+
 /** The ports and wiring ids each profile binds, for the binding test and the docs. */
 export const PROFILE_BINDINGS = {
   embedded: [
@@ -263,6 +275,8 @@ export const PROFILE_BINDINGS = {
     TOKENS.PaymentTokenizer,
     TOKENS.PaymentVault,
     TOKENS.Subscriptions,
+    TOKENS.GiftDrops,
+    TOKENS.GiftChoices,
     TOKENS.StorefrontService,
     TOKENS.Mail,
     TOKENS.Outbox,

@@ -41,6 +41,8 @@ import type { SubscriptionDesk } from '../../ports/subscription-desk';
 import { subscriptionDesk } from './subscription-desk';
 import { HttpSubscriptionDesk } from '../storefront-backend/http-subscription-desk';
 import { deliverySchedulerOf } from './scheduler';
+import type { GiftDesk } from '../../ports/gift-desk';
+import { HttpGiftDesk } from '../storefront-backend/http-gift-desk';
 
 /** The embedded profile's CX order desk, with receipt URLs on `siteUrl`. */
 function cxOrdersOf(services: EmbeddedServices, siteUrl: string): CxOrderDesk {
@@ -133,6 +135,8 @@ export async function startServer(
       inventory: services.inventory,
       cxOrders: cxOrdersOf(services, publicUrlOf(env)),
       subscriptionDesk: subscriptionDeskOf(services, env),
+      giftDesk: services.giftDesk,
+      gifting: services.gifting,
       tokenizer: services.gateway,
       vault: services.vault,
       storedValue: services.storedValue,
@@ -195,6 +199,8 @@ export interface CliSession {
   readonly cxOrders?: CxOrderDesk;
   /** `nutshell subscriptions`: in-process, or a local server's over HTTP; absent on remote. */
   readonly subscriptions?: SubscriptionDesk;
+  /** `nutshell gift`: in-process, or a local server's over HTTP; absent on remote. */
+  readonly gifts?: GiftDesk;
   close(): Promise<void>;
 }
 
@@ -224,6 +230,7 @@ function overHttp(
           inventory: new HttpInventory({ ...client, fetch: nodeFetch }),
           cxOrders: new HttpCxOrderDesk({ ...client, fetch: nodeFetch }),
           subscriptions: new HttpSubscriptionDesk({ ...client, fetch: nodeFetch }),
+          gifts: new HttpGiftDesk({ ...client, fetch: nodeFetch }),
         }
       : {}),
     close: () => dispatcher.close(),
@@ -273,6 +280,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       inventory: services.inventory,
       cxOrders: cxOrdersOf(services, publicUrlOf(env)),
       subscriptions: subscriptionDeskOf(services, env),
+      gifts: services.giftDesk,
       mode: 'in-process',
       close,
     };

@@ -5,10 +5,11 @@ import type { Storefront } from './storefront';
 /**
  * The local server's view of the storefront (ports/storefront-service.ts): each route's call with the caller's
  * session id passed in, forwarded to one use case. No logic lives here; it only adapts argument shapes, and chains
- * one: an order placed at checkout then makes its auto-delivery lines subscriptions (SubscribeOrderLines).
+ * two: an order placed at checkout then makes its auto-delivery lines subscriptions (SubscribeOrderLines) and its
+ * digital gift lines gift drops (CreateGiftDrops).
  */
 export function storefrontService(storefront: Storefront): StorefrontService {
-  const { checkout, catalogue, lists, customerOrders, cx, subscriptions } = storefront;
+  const { checkout, catalogue, lists, customerOrders, cx, subscriptions, gifting } = storefront;
   return {
     setPaymentAdjustment: (input) => cx.setPaymentAdjustment.execute(input),
     addToCart: (anonymousId, input) => checkout.addToCart.execute({ anonymousId, ...input }),
@@ -27,6 +28,8 @@ export function storefrontService(storefront: Storefront): StorefrontService {
       });
       // The order stands whatever happens next: a failure to subscribe its lines never turns it into an error.
       if (placed.ok) await subscriptions.subscribeOrderLines.execute(placed.value.order).catch(() => undefined);
+      // Likewise its digital gift lines become gift drops mailed to their recipients (CreateGiftDrops, idempotent).
+      if (placed.ok) await gifting.createGiftDrops.execute(placed.value.order).catch(() => undefined);
       return placed;
     },
     getReceipt: (token) => checkout.getReceipt.execute(token),

@@ -42,6 +42,8 @@ import type { PaymentVaultPort } from '../../ports/payments';
 import type { SubscriptionStore } from '../../ports/subscriptions';
 import { customerOrderUseCases, type CustomerOrderUseCases } from './customer-order-use-cases';
 import { subscriptionSection, type SubscriptionUseCases } from './subscription-use-cases';
+import { giftingSection, type GiftingUseCases } from './gifting-use-cases';
+import type { GiftChoiceCatalog, GiftDropStore } from '../../ports/gift-drops';
 
 /**
  * The ports a storefront is built from. `cartEditor` and `clock` are always there: the browser edits the
@@ -76,6 +78,9 @@ export interface StorefrontPorts {
   readonly vault?: PaymentVaultPort;
   /** Auto-delivery subscriptions and their delivery runs (embedded, catalogue-gifting §3, §4). */
   readonly subscriptions?: SubscriptionStore;
+  /** Gift drops and what their recipients may choose (embedded, catalogue-gifting §4 Gift drop). */
+  readonly giftDrops?: GiftDropStore;
+  readonly giftChoices?: GiftChoiceCatalog;
 }
 
 /** Edits of a cart the caller has read (spec: core-cart-checkout §4 Cart shipping modes and edits, Discount codes). */
@@ -157,7 +162,11 @@ export type StorefrontOf<P extends StorefrontPorts> = { readonly cart: CartUseCa
   (P extends With<CustomerOrderPorts> ? { readonly customerOrders: CustomerOrderUseCases } : unknown) &
   (P extends With<AccountPorts> ? { readonly accounts: AccountUseCases } : unknown) &
   (P extends With<'storedValue' | 'customers' | 'mail'> ? { readonly storedValue: StoredValueUseCases } : unknown) &
-  (P extends With<SubscriptionPorts> ? { readonly subscriptions: SubscriptionUseCases } : unknown);
+  (P extends With<SubscriptionPorts> ? { readonly subscriptions: SubscriptionUseCases } : unknown) &
+  (P extends With<GiftingPorts> ? { readonly gifting: GiftingUseCases } : unknown);
+
+/** The ports of the gifting section: the gift drops, the choices, mail and its links' origin, ids and rates. */
+type GiftingPorts = 'giftDrops' | 'giftChoices' | 'mail' | 'siteUrl' | 'ids' | 'rates';
 
 /** The ports of the subscriptions section: checkout's, the customer store, the wallet and the subscriptions. */
 type SubscriptionPorts = 'commerce' | 'rates' | 'gateway' | 'ids' | 'customers' | 'vault' | 'subscriptions';
@@ -182,6 +191,7 @@ interface Sections {
   accounts?: AccountUseCases;
   storedValue?: StoredValueUseCases;
   subscriptions?: SubscriptionUseCases;
+  gifting?: GiftingUseCases;
 }
 
 function cartUseCases(editor: CartEditor): CartUseCases {
@@ -278,7 +288,8 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
   if (commerce && recommend && lists) sections.lists = shopperListUseCases(lists, commerce, recommend, clock);
   const customerOrders = customerOrderUseCases({ ...(ports as StorefrontPorts), recommend, ...sections });
   const subscriptions = subscriptionSection(ports as StorefrontPorts, sections);
-  Object.assign(sections, omitUndefined({ customerOrders, subscriptions }));
+  const gifting = giftingSection(ports as StorefrontPorts);
+  Object.assign(sections, omitUndefined({ customerOrders, subscriptions, gifting }));
   if (commerce && customers && passwords && mail && cartOwnership && ids && identity) {
     const accountPorts = { commerce, customers, passwords, mail, cartOwnership, ids, clock, identity };
     sections.accounts = accountUseCases(accountPorts);

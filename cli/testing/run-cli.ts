@@ -11,6 +11,7 @@ import type { InventoryPort } from '../../ports/inventory';
 import { cliInventory } from './cli-inventory';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../ports/subscription-desk';
+import type { GiftDesk } from '../../ports/gift-desk';
 
 /** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
 export const CLI_TEST_NOW_MS = Date.UTC(2026, 2, 2, 15);
@@ -45,6 +46,8 @@ export interface CliRunOptions {
   readonly cxOrders?: CxOrderDesk | null;
   /** The subscription desk (`nutshell subscriptions`); none by default. */
   readonly subscriptions?: SubscriptionDesk | null;
+  /** The gift desk (`nutshell gift`); none by default. */
+  readonly gifts?: GiftDesk | null;
 }
 
 /**
@@ -56,7 +59,7 @@ export async function runCli(args: readonly string[], options: CliRunOptions = {
   const outbox = options.outbox === undefined ? cliOutbox() : options.outbox;
   const customers = options.customers === undefined ? cliCustomers() : options.customers;
   const inventory = options.inventory === undefined ? cliInventory() : options.inventory;
-  const { storeCredit, cxOrders, subscriptions } = options;
+  const { storeCredit, cxOrders, subscriptions, gifts } = options;
   const platform = options.commerce ?? (await cliCommerce());
   let stdout = '';
   let stderr = '';
@@ -77,6 +80,7 @@ export async function runCli(args: readonly string[], options: CliRunOptions = {
         ...(inventory ? { inventory } : {}),
         ...(cxOrders ? { cxOrders } : {}),
         ...(subscriptions ? { subscriptions } : {}),
+        ...(gifts ? { gifts } : {}),
         close,
       };
     },

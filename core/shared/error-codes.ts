@@ -178,6 +178,23 @@ export const CUSTOMIZER_ERROR_CODES = [
 ] as const;
 
 /**
+ * Gift drops (spec: catalogue-gifting §1, §2 /gift-drop/redeem, §4 Gift drop, §5; core-cart-checkout §4 digital gift
+ * lines):
+ * - 'gift/not-found': no gift (or recipient) with that id, or no live redeem key like it;
+ * - 'gift/already-redeemed': the recipient has redeemed the gift already (a redeem key is single use);
+ * - 'gift/invalid-choice': the selection breaks the gift's rules (count, allowed products);
+ * - 'gift/invalid-address': the address is outside the United States (incl. Hawaii and Alaska) and Puerto Rico;
+ * - 'gift/invalid-recipients': a line's recipients (recipientsJson) or a recipients form break the §5 rules.
+ */
+export const GIFT_ERROR_CODES = [
+  'gift/not-found',
+  'gift/already-redeemed',
+  'gift/invalid-choice',
+  'gift/invalid-address',
+  'gift/invalid-recipients',
+] as const;
+
+/**
  * Search (spec: shell-account §7 Search service), carried by SearchRequestError (ports/search.ts):
  * - 'search/index-not-found': no index of that name ("Index does not exist");
  * - 'search/invalid-request': parameters, filter or body the search service refuses (Algolia's 400).
@@ -252,6 +269,7 @@ export const ERROR_CODES = [
   ...STORED_VALUE_ERROR_CODES,
   ...SUBSCRIPTION_ERROR_CODES,
   ...CUSTOMIZER_ERROR_CODES,
+  ...GIFT_ERROR_CODES,
   ...SEARCH_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
   ...SERVER_ERROR_CODES,

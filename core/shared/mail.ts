@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   'order-confirmation',
   'gift-certificate',
   'auto-delivery-declined',
+  'gift-drop-recipient',
 ] as const;
 /** One of MAIL_KINDS. */
 export type MailKind = (typeof MAIL_KINDS)[number];

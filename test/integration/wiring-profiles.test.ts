@@ -68,6 +68,7 @@ describe('Node composition root: every binding of the embedded profile resolves'
       'checkout',
       'customerOrders',
       'cx',
+      'gifting',
       'lists',
       'storedValue',
       'subscriptions',

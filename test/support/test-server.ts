@@ -76,6 +76,8 @@ export async function buildTestApp(
     vault: s.vault,
     storedValue: s.storedValue,
     autoDelivery: s.autoDelivery,
+    gifting: s.gifting,
+    giftDesk: s.giftDesk,
     search: s.search,
     clock,
     ids: cryptoIds,

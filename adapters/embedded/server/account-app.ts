@@ -4,6 +4,7 @@ import { registerAccountAreaRoutes } from './account-area';
 import { registerAccountRoutes } from './account-routes';
 import { bodyOf, registerCustomerRoutes, signedIn, walletOwner } from './customer-routes';
 import { registerAutoDeliveryRoutes } from './auto-delivery-routes';
+import { registerGiftDropRoutes } from './gift-drop-routes';
 import { registerCxCreditRoutes } from './cx-credit-routes';
 import { registerCxRoutes } from './cx-routes';
 import { registerLocalIdentityProvider } from './local-identity-provider';
@@ -17,9 +18,9 @@ import { registerStoredValueRoutes } from './stored-value-routes';
  * addresses): with `deps.accounts`, the sign-in, sign-up, link and reset routes (account-routes.ts) and social
  * sign-in (social-routes.ts) behind their rate limits, the customer's own resources (customer-routes.ts), settings
  * (me-profile-routes.ts), stored value at the payment step (stored-value-routes.ts), account-area data
- * (account-area.ts), auto-delivery (auto-delivery-routes.ts) and the CX agents' routes (cx-routes.ts; courtesy
- * credit: cx-credit-routes.ts); and, for social sign-ins without a configured issuer, the local test identity
- * provider (local-identity-provider.ts).
+ * (account-area.ts), auto-delivery (auto-delivery-routes.ts), gift drops (gift-drop-routes.ts) and the CX agents'
+ * routes (cx-routes.ts; courtesy credit: cx-credit-routes.ts); and, for social sign-ins without a configured issuer,
+ * the local test identity provider (local-identity-provider.ts).
  */
 export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   if (deps.accounts) {
@@ -55,6 +56,10 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
         bodyOf,
         worker: `server-${deps.ids.uuid().slice(0, 8)}`,
       });
+    }
+    if (deps.gifting) {
+      const customers = { accounts: deps.accounts, sessions };
+      registerGiftDropRoutes(app, { gifting: deps.gifting, signedIn: (req, reply) => signedIn(customers, req, reply) });
     }
     registerAccountAreaRoutes(app, {
       ...vault,

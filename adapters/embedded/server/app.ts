@@ -53,9 +53,10 @@ import { registerEventRoutes } from './event-routes';
 import { registerCheckoutAccountRoutes } from './checkout-account-routes';
 import type { FeatureFlags } from '../../../core/shared';
 import type { AutoDeliveryService } from '../../../ports/auto-delivery-service';
+import type { GiftServerDeps } from './gift-drop-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
-export interface ServerDeps {
+export interface ServerDeps extends GiftServerDeps {
   readonly db: Database;
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;

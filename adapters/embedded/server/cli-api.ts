@@ -9,16 +9,17 @@ import type { Sessions } from './sessions';
 import { staffDirectoryRoutes } from './staff-directory-routes';
 import { storeCreditRoutes } from './store-credit-routes';
 import { subscriptionDeskRoutes } from './subscription-desk-routes';
+import { giftDeskRoutes } from './gift-desk-routes';
 
 /**
  * The CLI's routes on the local server (`nutshell ...` while the server holds the data directory), in one scope whose
  * every route needs the API client's bearer token (requireApiToken): the outbox, the customer directory, staff, store
- * credit, the stock on hand, the CX order desk and the subscription desk (`/nutshell/subscriptions`), each only
- * when its dependency is given. `sessions` forgets a removed staff member's sessions.
+ * credit, the stock on hand, the CX order desk, the subscription desk (`/nutshell/subscriptions`) and the gift desk
+ * (`/nutshell/gifts`), each only when its dependency is given. `sessions` forgets a removed staff member's sessions.
  */
 export async function registerCliApi(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
-  const { outbox, customers, inventory, storeCredit, cxOrders, subscriptionDesk } = deps;
-  if (!outbox && !customers && !inventory && !storeCredit && !cxOrders && !subscriptionDesk) return;
+  const { outbox, customers, inventory, storeCredit, cxOrders, subscriptionDesk, giftDesk } = deps;
+  if (!outbox && !customers && !inventory && !storeCredit && !cxOrders && !subscriptionDesk && !giftDesk) return;
   await app.register(async (api) => {
     api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
     if (outbox) await api.register(outboxRoutes, { outbox });
@@ -29,5 +30,6 @@ export async function registerCliApi(app: FastifyInstance, deps: ServerDeps, ses
     if (inventory) await api.register(inventoryRoutes, { inventory });
     if (cxOrders) await api.register(cxOrderDeskRoutes, { desk: cxOrders });
     if (subscriptionDesk) await api.register(subscriptionDeskRoutes, { desk: subscriptionDesk });
+    if (giftDesk) await api.register(giftDeskRoutes, { desk: giftDesk });
   });
 }

@@ -65,6 +65,11 @@ const STATUS = {
   'customizer/incomplete': 400,
   // A product of the selection is no longer offered: the shopper reviews the selection and tries again.
   'customizer/unavailable-ingredient': 409,
+  'gift/not-found': 404,
+  'gift/already-redeemed': 409,
+  'gift/invalid-choice': 400,
+  'gift/invalid-address': 400,
+  'gift/invalid-recipients': 400,
   'shipping/invalid-postal-code': 400,
   'shipping/unknown-option': 400,
   'search/index-not-found': 404,

@@ -6,6 +6,7 @@ import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { InventoryPort } from '../../../ports/inventory';
 import type { CxOrderDesk } from '../../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../../ports/subscription-desk';
+import type { GiftDesk } from '../../../ports/gift-desk';
 
 /**
  * An open connection to the commerce platform: the port the read commands query, the use cases the edit
@@ -27,6 +28,8 @@ export interface CommerceSession {
   readonly cxOrders?: CxOrderDesk;
   /** Auto-delivery subscriptions (`nutshell subscriptions`): in-process or a local server's; absent on remote. */
   readonly subscriptions?: SubscriptionDesk;
+  /** Gift drops (`nutshell gift`): in-process or a local server's; absent on remote. */
+  readonly gifts?: GiftDesk;
   close(): Promise<void>;
 }
 

@@ -103,4 +103,21 @@ export interface Product {
    * description"); else the page uses an excerpt of `description`.
    */
   readonly metaDescription?: string;
+  /** What the customizers read of the product (catalogue-gifting §3 Customizer ingredient, Tray ingredient). */
+  readonly customizer?: CustomizerAttributes;
+}
+
+/**
+ * A product's customizer data (spec: catalogue-gifting §3 Customizer ingredient, Mix ingredient, Tray ingredient):
+ * density in grams per US cup, the customizer categories, popularity (0 < p ≤ 1, higher sells more), the volume
+ * price in cents per US cup, whether the trail mix builder offers it, and whether gift trays offer it (Classic trays
+ * only those with `premium` false).
+ */
+export interface CustomizerAttributes {
+  readonly density?: number;
+  readonly customizerCategoryNames?: readonly string[];
+  readonly popularity: number;
+  readonly volumePriceCents?: number;
+  readonly mixIngredient: boolean;
+  readonly trayIngredient?: { readonly premium: boolean };
 }

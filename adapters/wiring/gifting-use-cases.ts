@@ -1,0 +1,78 @@
+import type { Container } from 'inversify';
+import {
+  CreateGiftDrops,
+  GetGiftForRedeem,
+  ListGifts,
+  ListSentGifts,
+  RedeemGift,
+  ResendGift,
+  ShowGift,
+} from '../../core/gifting';
+import type { GiftDesk } from '../../ports/gift-desk';
+import type { GiftDropService } from '../../ports/gift-drops';
+import { TOKENS, type Token } from '../../ports/tokens';
+import type { Database } from '../embedded/db/database';
+import { EmbeddedGiftChoices } from '../embedded/gifting/embedded-gift-choices';
+import { EmbeddedGiftDropStore } from '../embedded/gifting/embedded-gift-drop-store';
+import type { StorefrontPorts } from './storefront';
+
+/**
+ * Gift drops (spec: catalogue-gifting §1, §2, §4 Gift drop, §5; core-cart-checkout §4 digital gift lines): a placed
+ * order's gift lines become drops mailed to their recipients, who redeem them by key; the sender's list; the CX desk.
+ */
+export interface GiftingUseCases {
+  /** A placed order's digital gift lines become gift drops, each recipient mailed a single-use link. */
+  readonly createGiftDrops: CreateGiftDrops;
+  readonly getGiftForRedeem: GetGiftForRedeem;
+  readonly redeemGift: RedeemGift;
+  readonly listSentGifts: ListSentGifts;
+  /** CX: a recipient's mail again, with a new key. */
+  readonly resendGift: ResendGift;
+  /** CX: the newest drops, of one sender's e-mail when given. */
+  readonly listGifts: ListGifts;
+  /** CX: one drop by id. */
+  readonly showGift: ShowGift;
+}
+
+/**
+ * The gifting section when its ports are there (the embedded profile: the gift drop store, the choice catalogue, mail
+ * with the site's origin, ids and shipping rates), else undefined (called by createStorefront only).
+ */
+export function giftingSection(ports: StorefrontPorts): GiftingUseCases | undefined {
+  const { giftDrops: store, giftChoices: choices, mail, siteUrl, ids, rates, clock } = ports;
+  if (!store || !choices || !mail || siteUrl === undefined || !ids || !rates) return undefined;
+  const mailing = { store, mail, ids, clock, siteUrl };
+  return {
+    createGiftDrops: new CreateGiftDrops(mailing),
+    getGiftForRedeem: new GetGiftForRedeem({ store, choices }),
+    redeemGift: new RedeemGift({ store, choices, rates, clock }),
+    listSentGifts: new ListSentGifts({ store }),
+    resendGift: new ResendGift(mailing),
+    listGifts: new ListGifts({ store }),
+    showGift: new ShowGift({ store }),
+  };
+}
+
+/** The server's view of the gifting section (ports/gift-drops.ts GiftDropService: the /api/gift-drop routes). */
+export function giftDropService(g: GiftingUseCases): GiftDropService {
+  return {
+    forRedeem: (key) => g.getGiftForRedeem.execute(key),
+    redeem: (input) => g.redeemGift.execute(input),
+    sent: (customerId) => g.listSentGifts.execute(customerId),
+  };
+}
+
+/** The in-process gift desk (ports/gift-desk.ts): the CLI in-process and the local server's /nutshell/gifts routes. */
+export function giftDesk(g: Pick<GiftingUseCases, 'listGifts' | 'showGift' | 'resendGift'>): GiftDesk {
+  return {
+    list: (options) => g.listGifts.execute(options),
+    show: (id) => g.showGift.execute(id),
+    resend: (recipientId) => g.resendGift.execute(recipientId),
+  };
+}
+
+/** Binds, on the embedded profile's container, the gift drop store and the choice catalogue on `wiring.Database`. */
+export function bindGifting(c: Container, wiring: { readonly Database: Token<Database> }): void {
+  c.bind(TOKENS.GiftDrops).toResolvedValue((d: Database) => new EmbeddedGiftDropStore(d), [wiring.Database]);
+  c.bind(TOKENS.GiftChoices).toResolvedValue((d: Database) => new EmbeddedGiftChoices(d), [wiring.Database]);
+}

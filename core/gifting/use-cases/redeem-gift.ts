@@ -1,0 +1,117 @@
+import { calendarInZone, domainError, err, ok, type Result } from '../../shared';
+import { WAREHOUSE_TIME_ZONE } from '../../shipping/model';
+import {
+  checkGiftSelection,
+  giftMessageWithSender,
+  giftTitleOf,
+  redeemableRecipient,
+  validateGiftAddress,
+  type GiftDrop,
+} from '../model';
+import type { Clock } from '../../../ports/clock';
+import type { GiftChoiceCatalog, GiftDropStore, GiftForRedeem } from '../../../ports/gift-drops';
+import type { ShippingRatesPort } from '../../../ports/shipping-rates';
+
+/** At most this many characters in a redeem key (IdGenerator.token makes 43). */
+export const GIFT_KEY_MAX_LENGTH = 200;
+
+const NOT_FOUND = () => err(domainError('gift/not-found', 'No gift with that link.'));
+
+/** Whether `key` could be a live key (URL-safe characters, 16 to GIFT_KEY_MAX_LENGTH of them). */
+export function isGiftKeyShaped(key: string): boolean {
+  return key.length >= 16 && key.length <= GIFT_KEY_MAX_LENGTH && /^[A-Za-z0-9_-]+$/.test(key);
+}
+
+/** The redeem view of `drop`'s recipient `recipientId` with the gift's choices (none once redeemed). */
+function viewOf(
+  drop: GiftDrop,
+  recipientId: string,
+  choices: { readonly count: number; readonly productNumbers: readonly number[] },
+): GiftForRedeem {
+  const r = drop.recipients.find((x) => x.id === recipientId)!;
+  const redeemed = r.status === 'redeemed';
+  return {
+    giftId: drop.id,
+    recipientId: r.id,
+    recipientName: r.name,
+    title: giftTitleOf(drop.productKey),
+    productKey: drop.productKey,
+    sku: drop.sku,
+    senderName: drop.sender.name,
+    message: drop.message.trim() ? giftMessageWithSender(drop.message, drop.sender.name) : '',
+    status: r.status,
+    count: choices.count,
+    productNumbers: redeemed ? [] : choices.productNumbers,
+    ...(r.selection ? { selection: r.selection } : {}),
+    ...(r.shipOn ? { shipOn: r.shipOn } : {}),
+  };
+}
+
+/**
+ * What a gift's recipient may choose, by the mailed key (spec: catalogue-gifting §2 /gift-drop/redeem, §4 Gift drop):
+ * the gift, the sender's name, the message with the sender, the status, how many items and from which products. A
+ * redeemed gift shows its choice and ship date and offers nothing more. Errors: 'gift/not-found' (unknown or dead
+ * key), 'gift/invalid-choice' (the gift's product has no choices).
+ */
+export class GetGiftForRedeem {
+  constructor(private readonly deps: { readonly store: GiftDropStore; readonly choices: GiftChoiceCatalog }) {}
+
+  async execute(key: string): Promise<Result<GiftForRedeem>> {
+    const found = isGiftKeyShaped(key) ? await this.deps.store.findByKey(key) : undefined;
+    if (!found) return NOT_FOUND();
+    const choices = await this.deps.choices.choicesFor(found.drop.productKey);
+    if (!choices) return err(domainError('gift/invalid-choice', 'This gift has no choices.'));
+    return ok(viewOf(found.drop, found.recipientId, choices));
+  }
+}
+
+/**
+ * Redeems a gift (spec: catalogue-gifting §4 Gift drop: "the redeem steps let them choose their items within the
+ * gift's rules and give a US address"; §1 US incl. Hawaii, Alaska and Puerto Rico): the key's recipient, while
+ * 'sent', chooses `selection` (checkGiftSelection) and gives `address` (validateGiftAddress); the store records both
+ * with the ship date (the warehouse's next ship day, ShippingRatesPort.shipDates, else tomorrow) and the recipient
+ * becomes 'redeemed' (single use). Errors: 'gift/not-found', 'gift/already-redeemed', 'gift/invalid-choice',
+ * 'validation/invalid-address', 'gift/invalid-address'.
+ */
+export class RedeemGift {
+  constructor(
+    private readonly deps: {
+      readonly store: GiftDropStore;
+      readonly choices: GiftChoiceCatalog;
+      readonly rates: Pick<ShippingRatesPort, 'shipDates'>;
+      readonly clock: Clock;
+    },
+  ) {}
+
+  async execute(input: {
+    readonly key: string;
+    readonly selection: readonly number[];
+    readonly address: unknown;
+  }): Promise<Result<GiftForRedeem>> {
+    const found = isGiftKeyShaped(input.key) ? await this.deps.store.findByKey(input.key) : undefined;
+    if (!found) return NOT_FOUND();
+    const recipient = redeemableRecipient(found.drop, found.recipientId);
+    if (!recipient.ok) return recipient;
+    const choices = await this.deps.choices.choicesFor(found.drop.productKey);
+    if (!choices) return err(domainError('gift/invalid-choice', 'This gift has no choices.'));
+    const selection = checkGiftSelection(input.selection, choices);
+    if (!selection.ok) return selection;
+    const address = validateGiftAddress(input.address);
+    if (!address.ok) return address;
+    const nowMs = this.deps.clock.nowMs();
+    const shipOn = this.deps.rates.shipDates({ country: 'US', nowMs, days: 14 })[0] ?? tomorrowOf(nowMs);
+    const redeemed = await this.deps.store.redeem(found.recipientId, {
+      selection: selection.value,
+      shippingAddress: address.value,
+      shipOn,
+      redeemedAt: new Date(nowMs).toISOString(),
+    });
+    return redeemed.ok ? ok(viewOf(redeemed.value, found.recipientId, choices)) : redeemed;
+  }
+}
+
+/** The warehouse's tomorrow at `nowMs` (YYYY-MM-DD). */
+function tomorrowOf(nowMs: number): string {
+  const today = calendarInZone(nowMs, WAREHOUSE_TIME_ZONE).date;
+  return new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
