@@ -6,7 +6,7 @@ import { domainError, err, ok, type Result } from '../../shared';
 import type { Clock } from '../../../ports/clock';
 import type { CommercePort } from '../../../ports/commerce';
 import { addLineItemWithShipments, CUSTOMIZER_ONLY_MESSAGE } from './add-to-cart';
-import { isCustomizerSku } from '../../customizers/model';
+import { needsCustomization } from '../../customizers/model';
 
 const inputSchema = z.strictObject({
   cart: cartSchema,
@@ -35,7 +35,7 @@ export class AddLineItem {
     const parsed = inputSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const { cart, sku, quantity } = parsed.data;
-    if (isCustomizerSku(sku)) return err(domainError('customizer/incomplete', CUSTOMIZER_ONLY_MESSAGE));
+    if (needsCustomization(sku, false)) return err(domainError('customizer/incomplete', CUSTOMIZER_ONLY_MESSAGE));
     const added = await addLineItemWithShipments(this.commerce, this.clock, cart, { sku, quantity });
     return added.ok ? ok(added.value.cart) : added;
   }

@@ -12,7 +12,7 @@ import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import { calendarInZone } from '../../shared';
 import { WAREHOUSE_TIME_ZONE } from '../../shipping/model';
-import { isCustomizerSku } from '../../customizers/model';
+import { needsCustomization } from '../../customizers/model';
 
 const inputSchema = z.object({
   anonymousId: z.string().min(1),
@@ -91,7 +91,7 @@ export class AddToCart {
     }
     const input = parsed.data;
     if (input.quantity < 1) return err(domainError('validation/invalid', 'Quantity must be higher than 0'));
-    const custom = await this.priceCustomization(input.sku, input.customization);
+    const custom = await this.priceCustomization(input.sku, input.customization, input.recipientsJson !== undefined);
     if (!custom.ok) return custom;
     const active = await this.commerce.getActiveCartOf(input.anonymousId);
     const created = active ? undefined : await this.createCart(input.anonymousId);
@@ -108,13 +108,19 @@ export class AddToCart {
     return ok({ cart: added.value.cart, cart_line: { id: added.value.line.id, quantity_added: input.quantity } });
   }
 
-  /** The priced custom item of a `customization`, or nothing to add for an ordinary line. */
+  /**
+   * The priced custom item of a `customization`, or nothing to add for an ordinary line or a digital gift of a tray or
+   * box (its recipients choose: catalogue-gifting §4 Gift drop).
+   */
   private async priceCustomization(
     sku: string,
     customization: z.infer<typeof inputSchema>['customization'],
+    digitalGift: boolean,
   ): Promise<Result<Pick<LineItemToAdd, 'externalPrice' | 'externalId' | 'customizationsDescription'>>> {
     if (!customization)
-      return isCustomizerSku(sku) ? err(domainError('customizer/incomplete', CUSTOMIZER_ONLY_MESSAGE)) : ok({});
+      return needsCustomization(sku, digitalGift)
+        ? err(domainError('customizer/incomplete', CUSTOMIZER_ONLY_MESSAGE))
+        : ok({});
     if (!this.customItems) return err(domainError('validation/invalid', 'Custom items cannot be added here.'));
     return this.customItems.execute({ sku, ...customization });
   }

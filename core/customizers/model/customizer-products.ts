@@ -15,3 +15,13 @@ const CUSTOMIZER_NUMBERS: ReadonlySet<string> = new Set([
 export function isCustomizerSku(sku: string): boolean {
   return CUSTOMIZER_NUMBERS.has(sku.split('-')[0] ?? '');
 }
+
+/**
+ * Whether a line of `sku` must come with a customization (an encoded selection): every customizer product's, except a
+ * digital gift of a tray or the box, whose recipients choose its items when they redeem it (catalogue-gifting §1, §4
+ * Gift drop). A custom mix is never sold unbuilt.
+ */
+export function needsCustomization(sku: string, digitalGift: boolean): boolean {
+  if (!isCustomizerSku(sku)) return false;
+  return !digitalGift || sku.split('-')[0] === CUSTOM_MIX_KEY;
+}
