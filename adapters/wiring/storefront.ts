@@ -12,6 +12,7 @@ import { ListFavoriteCards } from '../../core/catalogue';
 import { ListFavorites } from '../../core/catalogue';
 import { RecommendProducts } from '../../core/catalogue';
 import { ResolvePath } from '../../core/catalogue';
+import { ListTrayCatalog } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
 import { AddToCart, ChangePaymentMethod, GetReceipt } from '../../core/checkout';
@@ -100,6 +101,8 @@ export interface CxUseCases {
 export interface CatalogueUseCases {
   readonly resolvePath: ResolvePath;
   readonly recommendProducts: RecommendProducts;
+  /** The gift trays' choices (catalogue-gifting §7 GET /api/gifted-trays/catalog). */
+  readonly listTrayCatalog: ListTrayCatalog;
 }
 
 /** The storefront backend's session-scoped checkout (spec: core-cart-checkout §4, §7 storefront backend calls). */
@@ -258,8 +261,12 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
       setPaymentAdjustment: new SetPaymentAdjustment(commerce),
     };
   const recommend = search ? new RecommendProducts(search) : undefined;
-  if (commerce && recommend)
-    sections.catalogue = { resolvePath: new ResolvePath(commerce), recommendProducts: recommend };
+  if (commerce && search && recommend)
+    sections.catalogue = {
+      resolvePath: new ResolvePath(commerce),
+      recommendProducts: recommend,
+      listTrayCatalog: new ListTrayCatalog(search),
+    };
   if (commerce && rates && gateway && ids)
     sections.checkout = checkoutUseCases({ ...(ports as StorefrontPorts), commerce, rates, gateway, ids, clock });
   addStoredValueUseCases(sections, { storedValue, customers, mail });
