@@ -91,4 +91,18 @@ describe('customizer attributes in the engine (PGlite)', () => {
     expect(mix).toMatchObject({ name: 'Custom Trail Mix', path: '/custom/mixes', categoryKeys: ['custom'] });
     expect(mix?.customizer).toBeUndefined();
   });
+
+  it('resolves /custom as a category landing page and each customizer product at its own path', async () => {
+    expect((await s.storefront.resolvePath('/custom')).pageType).toBe('CategoryLandingPage');
+    for (const [path, key] of [
+      ['/custom/mixes', '9905'],
+      ['/custom/box', '3719'],
+      ['/custom/trays/premium', '9901'],
+      ['/custom/trays/classic', '9900'],
+    ] as const) {
+      const page = await s.storefront.resolvePath(path);
+      expect(page.pageType, path).toBe('ProductPage');
+      expect((page.props as { product?: { key: string } }).product?.key, path).toBe(key);
+    }
+  });
 });
