@@ -98,15 +98,13 @@ export interface HighlightResult {
   readonly fullyHighlighted?: boolean;
 }
 
-/**
- * Highlights mirroring the record's shape: leaves for strings, arrays for string arrays, objects for nested records.
- */
+/** Highlights mirroring the record's shape: leaves for strings, arrays for string arrays, objects for records. */
 export type HighlightTree =
   HighlightResult | readonly HighlightTree[] | { readonly [attribute: string]: HighlightTree };
 
 /**
- * A search product hit: one visible variant of a product (spec: shell-account §3 Search product hit; hidden
- * variants, inactive or 'Mini Boxes', are not indexed). objectID is the SKU.
+ * A search product hit (objectID the SKU): a visible variant, or a 'Mini Boxes' variant with traits ['miniBox'] only
+ * (shell-account §3 Search product hit; catalogue-gifting §3 Mini-box product). Inactive variants are not indexed.
  */
 export interface SearchProductRecord {
   readonly objectID: string;
@@ -142,8 +140,16 @@ export interface SearchProductRecord {
   readonly autoDeliveryEligible: boolean;
   readonly bulk: boolean;
   readonly wholesale: boolean;
-  /** Always ['searchable'] for indexed variants (the storefront filters 'traits:searchable'). */
+  /**
+   * Facetable (catalogue-gifting §3, §7): 'searchable' on visible variants (the storefront filters on it), on a master
+   * variant also 'mixIngredient', 'trayIngredient', 'premium'; a mini box has only 'miniBox'.
+   */
   readonly traits: readonly string[];
+  /** Customizer fields (§3): density g per US cup; names facetable ('Nuts'); popularity (0, 1]; volumePrice ¢/cup. */
+  readonly density?: number;
+  readonly customizerCategoryNames?: readonly string[];
+  readonly popularity?: number;
+  readonly volumePrice?: number;
   /** When the product went on sale, seconds since the Unix epoch (sort of Products_activation_date_desc). */
   readonly activationDate: number;
 }

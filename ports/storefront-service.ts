@@ -7,6 +7,7 @@ import type { CountryCode } from '../core/cart';
 import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping';
 import type { ProductCard } from '../core/catalogue';
 import type { PreparedCart, ReorderableOrder, ReorderResult } from '../core/checkout';
+import type { GiftedTraysCatalog, TrayCategory } from './gifted-trays';
 import type { AddToCartInput, PlaceOrderInput, ResolvedPage, SelectDeliveryOptionInput } from './storefront-backend';
 
 /**
@@ -63,6 +64,8 @@ export interface StorefrontService {
   recentPurchases(anonymousId: string | undefined, limit: number): Promise<readonly ProductCard[]>;
   /** Product cards of a category from the search index, at most `limit` (catalogue-gifting §4 Recommendations). */
   categoryRecommendations(categoryKey: string, limit: number): Promise<readonly ProductCard[]>;
+  /** The gift trays' choices and category tree (catalogue-gifting §7 GET /api/gifted-trays/catalog). */
+  trayCatalog(category: TrayCategory | undefined): Promise<GiftedTraysCatalog>;
   /** The session's favorite product keys, most recent first; [] without a session. */
   favorites(anonymousId: string | undefined): Promise<readonly string[]>;
   /**

@@ -54,6 +54,10 @@ export const productHitSchema = z.looseObject({
   wholesale: flag,
   traits: texts,
   activationDate: num,
+  density: z.number().positive().optional(),
+  customizerCategoryNames: z.array(z.string()).optional(),
+  popularity: z.number().optional(),
+  volumePrice: z.number().int().nonnegative().optional(),
   ...highlights,
 });
 

@@ -93,6 +93,24 @@ function metaFields(
   return { customPageTitle: optionalText(x.metaTitle), metaDescription: optionalText(x.metaDescription) };
 }
 
+/**
+ * The customizer attributes of a master variant (WIRE.md: popularity, mixIngredient, trayIngredient, premium, density,
+ * customizerCategoryNames, volumePrice) → the domain's; absent when it has no popularity (no customizer offers it).
+ */
+export function customizerFrom(a: Map<string, unknown>): Product['customizer'] {
+  const popularity = num(a, 'popularity');
+  if (popularity === undefined) return undefined;
+  const names = a.get('customizerCategoryNames');
+  return omitUndefined({
+    density: num(a, 'density'),
+    customizerCategoryNames: Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : undefined,
+    popularity,
+    volumePriceCents: num(a, 'volumePrice'),
+    mixIngredient: bool(a, 'mixIngredient') ?? false,
+    trayIngredient: bool(a, 'trayIngredient') ? { premium: bool(a, 'premium') ?? false } : undefined,
+  });
+}
+
 /** A commercetools ProductProjection → a domain Product. */
 export function product(p: CtProduct, lookup: CtLookup): Product {
   const a = attrs(p.masterVariant);
@@ -116,6 +134,7 @@ export function product(p: CtProduct, lookup: CtLookup): Product {
     meltable: bool(a, 'meltable') ?? false,
     variants: [p.masterVariant, ...p.variants].map((v) => variant(v, lookup)),
     ...metaFields(p),
+    customizer: customizerFrom(a),
   });
 }
 

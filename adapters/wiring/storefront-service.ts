@@ -40,6 +40,7 @@ export function storefrontService(storefront: Storefront): StorefrontService {
         : err(domainError('route/not-found', 'Orders keep no payment state here.')),
     recentPurchases: (anonymousId, limit) => lists.buyItAgain.execute({ anonymousId, limit }),
     categoryRecommendations: (categoryKey, limit) => catalogue.recommendProducts.execute({ categoryKey, limit }),
+    trayCatalog: (category) => catalogue.listTrayCatalog.execute(category),
     favorites: (anonymousId) => lists.listFavorites.execute(anonymousId),
     setFavorite: (anonymousId, productKey, favorite) =>
       lists.toggleFavorite.execute({ anonymousId, productKey, favorite }),

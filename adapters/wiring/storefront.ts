@@ -12,6 +12,7 @@ import { ListFavoriteCards } from '../../core/catalogue';
 import { ListFavorites } from '../../core/catalogue';
 import { RecommendProducts } from '../../core/catalogue';
 import { ResolvePath } from '../../core/catalogue';
+import { ListTrayCatalog } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
 import { AddToCart, ChangePaymentMethod, GetReceipt } from '../../core/checkout';
@@ -108,6 +109,8 @@ export interface CatalogueUseCases {
   readonly recommendProducts: RecommendProducts;
   /** A builder page's data (catalogue-gifting §2, §4 customizers). */
   readonly customizerPage: GetCustomizerPage;
+  /** The gift trays' choices (catalogue-gifting §7 GET /api/gifted-trays/catalog). */
+  readonly listTrayCatalog: ListTrayCatalog;
 }
 
 /** The storefront backend's session-scoped checkout (spec: core-cart-checkout §4, §7 storefront backend calls). */
@@ -276,11 +279,12 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
       setPaymentAdjustment: new SetPaymentAdjustment(commerce),
     };
   const recommend = search ? new RecommendProducts(search) : undefined;
-  if (commerce && recommend)
+  if (commerce && search && recommend)
     sections.catalogue = {
       resolvePath: new ResolvePath(commerce),
       recommendProducts: recommend,
-      customizerPage: new GetCustomizerPage(new LoadCustomizerCatalog(search!), commerce),
+      customizerPage: new GetCustomizerPage(new LoadCustomizerCatalog(search), commerce),
+      listTrayCatalog: new ListTrayCatalog(search),
     };
   if (commerce && rates && gateway && ids)
     sections.checkout = checkoutUseCases({ ...(ports as StorefrontPorts), commerce, rates, gateway, ids, clock });

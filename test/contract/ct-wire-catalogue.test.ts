@@ -107,6 +107,33 @@ describe('products: ctProductProjection → JSON → ctProductSchema → from.pr
     },
   );
 
+  it('customizer attributes travel as attributes of every variant and decode to the same customizer', () => {
+    const almonds = catalogue.products.find((p) => p.name === 'Almonds')!;
+    const projection = wire(ctProductProjection(almonds, directory())) as {
+      masterVariant: { attributes: { name: string; value: unknown }[] };
+      variants: { attributes: { name: string; value: unknown }[] }[];
+    };
+    const customizerNames = ['density', 'customizerCategoryNames', 'popularity', 'volumePrice', 'mixIngredient'];
+    for (const v of [projection.masterVariant, ...projection.variants]) {
+      const attrs = new Map(v.attributes.map((a) => [a.name, a.value]));
+      expect(customizerNames.map((n) => attrs.get(n))).toEqual([
+        almonds.customizer?.density,
+        almonds.customizer?.customizerCategoryNames,
+        almonds.customizer?.popularity,
+        almonds.customizer?.volumePriceCents,
+        true,
+      ]);
+      expect([attrs.get('trayIngredient'), attrs.get('premium')]).toEqual([
+        true,
+        almonds.customizer?.trayIngredient?.premium,
+      ]);
+    }
+    expect(productRoundTrip(almonds, directory(), fullLookup()).customizer).toEqual(almonds.customizer);
+    const custom = catalogue.products.find((p) => p.key === '9905')!;
+    expect(productRoundTrip(custom, directory(), fullLookup())).toEqual(custom);
+    expect(custom.customizer).toBeUndefined();
+  });
+
   test.each(PRODUCT_RESOLUTIONS)(
     'references $label: a product with tagReferences and a fixedAddress variant',
     ({ dir, lookup }) => {

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isHiddenVariant } from '../../core/catalogue';
 import { selectPrice } from '../../core/pricing';
 import { formatMoney } from '../../core/shared';
 import { buildTestApp, type TestApp } from '../support/test-server';
@@ -39,7 +40,9 @@ describe('server-rendered pages', () => {
     const html = res.body;
     expect(html).toMatch(/<h1 class="product-title">Almonds<span/);
     const product = await t.services.commerce.getProductByPath('/nuts/almonds/almonds');
-    for (const v of product!.variants) {
+    // Its 'Mini Boxes' variant is hidden from shoppers (catalogue-gifting §5): every other variant is on the page.
+    expect(product!.variants.filter(isHiddenVariant).map((v) => v.variantName)).toEqual(['Mini Boxes']);
+    for (const v of product!.variants.filter((x) => !isHiddenVariant(x))) {
       expect(html).toContain(v.variantName);
       expect(html).toContain(formatMoney(selectPrice(v.prices)!.value));
     }

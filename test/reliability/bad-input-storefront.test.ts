@@ -185,6 +185,17 @@ describe('bad input: payment and recommendation routes', () => {
         ]),
       ),
     ));
+  it('GET /api/gifted-trays/catalog', () =>
+    property(
+      queries('/api/gifted-trays/catalog', [
+        'category=Deluxe',
+        'type=Box',
+        'type=Tray&category=premium',
+        'category=Premium&category=Classic',
+        'type=Tray&category=Classic&sort=price',
+        `category=${long(600)}`,
+      ]),
+    ));
   it('POST /contents.html', () =>
     property(
       bodies('POST', '/contents.html', () => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { NutritionFacts } from '../../../core/catalogue';
-import type { Category, Variant } from '../../../core/catalogue';
+import type { Category, CustomizerAttributes, Variant } from '../../../core/catalogue';
 
 /**
  * The seeded catalogue file `fixtures/catalog/catalog.json` (built by `fixtures/catalog/build-catalog.ts`
@@ -107,6 +107,27 @@ export const catalogVariantSchema = z.strictObject({
 });
 
 /**
+ * A product's customizer attributes (the `CustomizerAttributes` of the catalogue model; catalogue-gifting §3, §5):
+ * density in grams per US cup, volume price in integer cents per cup, popularity in (0, 1]. A mix ingredient must
+ * have density, category names and volume price (§5 'Density is required', 'Customizer Category Names is required').
+ */
+export const customizerAttributesSchema = z
+  .strictObject({
+    density: z.number().positive().optional(),
+    customizerCategoryNames: z.array(z.string().min(1)).min(1).optional(),
+    popularity: z.number().gt(0).lte(1),
+    volumePriceCents: cents.optional(),
+    mixIngredient: z.boolean(),
+    trayIngredient: z.strictObject({ premium: z.boolean() }).optional(),
+  })
+  .refine(
+    (c) =>
+      !c.mixIngredient ||
+      (c.density !== undefined && c.customizerCategoryNames !== undefined && c.volumePriceCents !== undefined),
+    { message: 'a mix ingredient needs density, customizerCategoryNames and volumePriceCents' },
+  );
+
+/**
  * A product; `description` is HTML (sanitise before display); `imageFile` is 'images/<key>.svg'; `customPageTitle`
  * and `metaDescription` are optional plain text for the page's head.
  */
@@ -127,6 +148,12 @@ export const catalogProductSchema = z.strictObject({
   variants: z.array(catalogVariantSchema).min(1),
   customPageTitle,
   metaDescription,
+  /** Its storefront path when it is not '{category path}/{slug}' (the customizers: '/custom/mixes'). */
+  path: z
+    .string()
+    .regex(/^(\/[a-z0-9-]+)+$/)
+    .optional(),
+  customizer: customizerAttributesSchema.optional(),
 });
 
 function uniqueIssues(values: readonly string[], what: string, ctx: z.RefinementCtx): void {
@@ -170,6 +197,11 @@ export const catalogFixtureSchema = z
       ctx,
     );
     uniqueIssues(
+      file.products.flatMap((p) => (p.path === undefined ? [] : [p.path])),
+      'product path',
+      ctx,
+    );
+    uniqueIssues(
       file.products.flatMap((p) => p.variants.map((v) => v.sku)),
       'SKU',
       ctx,
@@ -193,6 +225,8 @@ export type CatalogFixture = z.infer<typeof catalogFixtureSchema>;
 export type CatalogCategoryFixture = z.infer<typeof catalogCategorySchema>;
 /** One product of the fixture. */
 export type CatalogProductFixture = z.infer<typeof catalogProductSchema>;
+/** The customizer attributes of a fixture product. */
+export type CatalogCustomizerFixture = z.infer<typeof customizerAttributesSchema>;
 /** One variant of a fixture product. */
 export type CatalogVariantFixture = z.infer<typeof catalogVariantSchema>;
 
@@ -203,6 +237,7 @@ export type FixtureFitsModel = [
   Assert<Fits<z.infer<typeof nutritionFactsSchema>, NutritionFacts>>,
   Assert<Fits<NutritionFacts, z.infer<typeof nutritionFactsSchema>>>,
   Assert<Fits<CatalogCategoryFixture, Omit<Category, 'id'>>>,
+  Assert<Fits<z.infer<typeof customizerAttributesSchema>, CustomizerAttributes>>,
   Assert<
     Fits<
       Omit<CatalogVariantFixture, 'priceCents' | 'autoDeliveryPriceCents' | 'tiers'>,

@@ -86,7 +86,7 @@ export function toProduct(
     key: p.key,
     name: p.name,
     slug: p.slug,
-    path: `${categoryPath}/${p.slug}`,
+    path: p.path ?? `${categoryPath}/${p.slug}`,
     description: p.description,
     oneLinerDescription: p.oneLinerDescription,
     categoryKeys: [...ancestorsOf(p.categoryKey), p.categoryKey],
@@ -95,6 +95,7 @@ export function toProduct(
     meltable: p.meltable,
     variants: p.variants.map((v, i) => toVariant(v, i, p)),
     ...headFields(p),
+    ...(p.customizer ? { customizer: p.customizer } : {}),
   };
 }
 

@@ -26,6 +26,8 @@ async function one<T extends SearchProductRecord | DepartmentRecord | QuerySugge
   return response as SearchResponse<T>;
 }
 const skus = (r: SearchResponse<SearchProductRecord>) => r.hits.map((h) => h.objectID);
+/** The filter of the storefront's searches and listings: visible variants only, never a mini box. */
+const SEARCHABLE = 'traits:searchable';
 /** The highlight at a path of keys and array indexes, e.g. ['Product', 'name'] or ['tags', 0]. */
 function highlightAt(hit: SearchHit | undefined, path: readonly (string | number)[]): HighlightTree | undefined {
   let node: HighlightTree | undefined = hit?._highlightResult;
@@ -39,11 +41,17 @@ function highlightAt(hit: SearchHit | undefined, path: readonly (string | number
 }
 
 describe('Products records', () => {
-  it('has one record per visible variant: inactive and Mini Boxes variants are hidden', async () => {
-    const r = await one({});
+  it("has one 'searchable' record per visible variant; a Mini Boxes variant only as 'miniBox'; inactive none", async () => {
+    const r = await one({ filters: SEARCHABLE });
     expect(r.nbHits).toBe(9);
     expect(skus(r)).not.toContain('1001-03');
     expect(skus(r)).not.toContain('1001-04');
+    const all = await one({});
+    expect(all.nbHits).toBe(10);
+    expect(skus(all)).not.toContain('1001-03');
+    const mini = await one({ filters: 'traits:miniBox' });
+    expect(skus(mini)).toEqual(['1001-04']);
+    expect(mini.hits[0]).toMatchObject({ traits: ['miniBox'], shortVariantName: 'Mini Boxes', singlePiecePrice: 199 });
   });
 
   it('carries the hit fields: cents, dollars for filters, the Product, hierarchical categories, traits', async () => {
@@ -82,14 +90,14 @@ describe('Products records', () => {
 
 describe('distinct', () => {
   it('folds variants to the best one per product key (in stock first), N keeps up to N', async () => {
-    const folded = await one({ distinct: true });
+    const folded = await one({ distinct: true, filters: SEARCHABLE });
     expect(folded.nbHits).toBe(5);
     expect(skus(folded)).toContain('1001-01');
     expect(skus(folded)).not.toContain('1001-02');
-    expect((await one({ distinct: 1 })).nbHits).toBe(5);
-    expect((await one({ distinct: 2 })).nbHits).toBe(9);
-    expect((await one({ distinct: false })).nbHits).toBe(9);
-    expect((await one({ distinct: 0 })).nbHits).toBe(9);
+    expect((await one({ distinct: 1, filters: SEARCHABLE })).nbHits).toBe(5);
+    expect((await one({ distinct: 2, filters: SEARCHABLE })).nbHits).toBe(9);
+    expect((await one({ distinct: false, filters: SEARCHABLE })).nbHits).toBe(9);
+    expect((await one({ distinct: 0, filters: SEARCHABLE })).nbHits).toBe(9);
   });
 
   it("keeps the replica's first variant: cheapest on price_asc, dearest on price_desc", async () => {
@@ -102,10 +110,11 @@ describe('distinct', () => {
   });
 
   it('counts facets before distinct unless facetingAfterDistinct', async () => {
-    expect((await one({ distinct: true, facets: ['categories.lvl0'] })).facets).toEqual({
+    expect((await one({ distinct: true, facets: ['categories.lvl0'], filters: SEARCHABLE })).facets).toEqual({
       'categories.lvl0': { Nuts: 5, Chocolate: 4 },
     });
-    expect((await one({ distinct: true, facets: ['categories.lvl0'], facetingAfterDistinct: true })).facets).toEqual({
+    const after = { distinct: true, facets: ['categories.lvl0'], facetingAfterDistinct: true, filters: SEARCHABLE };
+    expect((await one(after)).facets).toEqual({
       'categories.lvl0': { Nuts: 3, Chocolate: 2 },
     });
   });
@@ -196,12 +205,12 @@ describe('pagination', () => {
   });
 
   it('pages through the ranked hits without overlap', async () => {
-    const all = skus(await one({}));
-    const pages = await Promise.all([0, 1, 2, 3].map((page) => one({ page, hitsPerPage: 4 })));
+    const all = skus(await one({ filters: SEARCHABLE }));
+    const pages = await Promise.all([0, 1, 2, 3].map((page) => one({ page, hitsPerPage: 4, filters: SEARCHABLE })));
     expect(pages.map((p) => p.hits.length)).toEqual([4, 4, 1, 0]);
     expect(pages.every((p) => p.nbPages === 3 && p.nbHits === 9)).toBe(true);
     expect(pages.flatMap(skus)).toEqual(all);
-    const none = await one({ hitsPerPage: 0, facets: ['tags'] });
+    const none = await one({ hitsPerPage: 0, facets: ['tags'], filters: SEARCHABLE });
     expect(none.hits).toEqual([]);
     expect(none.facets?.tags?.roasted).toBe(4);
   });
@@ -335,6 +344,6 @@ describe('keeping the index current', () => {
     own.removeProduct('smoked-almonds');
     expect((await run({ indexName: 'Products', query: 'smoked' })).nbHits).toBe(0);
     expect((await run({ indexName: 'Products_query_suggestions', query: 'smoked' })).nbHits).toBe(0);
-    expect((await run({ indexName: 'Products' })).nbHits).toBe(9);
+    expect((await run({ indexName: 'Products', filters: SEARCHABLE })).nbHits).toBe(9);
   });
 });

@@ -14,7 +14,10 @@ import type { IndexDefinition } from './search-index';
 
 const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Products: one record per visible variant; distinct on Product.key; in-stock variants first. */
+/**
+ * Products: one record per visible variant and per mini box (traits ['miniBox']); distinct on Product.key; in-stock
+ * variants first. `traits` and `customizerCategoryNames` are facetable (the customizers' filters).
+ */
 export const PRODUCTS: IndexDefinition<SearchProductRecord> = {
   fields: { name: 3, categories: 1.5, tags: 1.5, description: 1 },
   facetable: [
@@ -29,6 +32,7 @@ export const PRODUCTS: IndexDefinition<SearchProductRecord> = {
     'bulk',
     'wholesale',
     'traits',
+    'customizerCategoryNames',
     'shortVariantName',
     'Product.reportingCategory',
     'Product.key',

@@ -1,6 +1,7 @@
 import type { Category, Product, Variant } from '../../../core/catalogue';
 import { isVariantInStock } from '../../../core/catalogue';
 import { selectPrice, unitPriceFor } from '../../../core/pricing';
+import { omitUndefined } from '../../../core/shared';
 import type { DepartmentRecord, QuerySuggestionRecord, SearchProductRecord } from '../../../ports/search';
 import { normalize, plainText, queryWords } from './text';
 
@@ -9,9 +10,47 @@ import { normalize, plainText, queryWords } from './text';
  * suggestion; core-cart-checkout §9 "Variants named 'Mini Boxes' and inactive variants are hidden").
  */
 
+/** The variant name of a mini box (catalogue-gifting §3 Mini-box product), hidden from listings and search. */
+export const MINI_BOX_VARIANT_NAME = 'Mini Boxes';
+
 /** A variant shown in listings and search: active and not named 'Mini Boxes'. */
 export function isVisibleVariant(v: Variant): boolean {
-  return v.active && v.variantName !== 'Mini Boxes';
+  return v.active && v.variantName !== MINI_BOX_VARIANT_NAME;
+}
+
+/** An active 'Mini Boxes' variant: indexed for the box builder only (its record's traits are ['miniBox']). */
+export function isMiniBoxVariant(v: Variant): boolean {
+  return v.active && v.variantName === MINI_BOX_VARIANT_NAME;
+}
+
+/** The customizer fields of a product's records (absent for a product no customizer offers). */
+type CustomizerFields = Pick<SearchProductRecord, 'density' | 'customizerCategoryNames' | 'popularity' | 'volumePrice'>;
+
+function customizerFields(product: Product): CustomizerFields {
+  const c = product.customizer;
+  if (!c) return {};
+  return omitUndefined({
+    density: c.density,
+    customizerCategoryNames: c.customizerCategoryNames ? [...c.customizerCategoryNames] : undefined,
+    popularity: c.popularity,
+    volumePrice: c.volumePriceCents,
+  });
+}
+
+/**
+ * The traits of a visible variant's record: 'searchable', and on the master variant's record only (one hit per
+ * product for the customizers) 'mixIngredient', 'trayIngredient' and 'premium' as the product's customizer
+ * attributes say.
+ */
+function visibleTraits(product: Product, master: boolean): string[] {
+  const c = product.customizer;
+  if (!master || !c) return ['searchable'];
+  return [
+    'searchable',
+    ...(c.mixIngredient ? ['mixIngredient'] : []),
+    ...(c.trayIngredient ? ['trayIngredient'] : []),
+    ...(c.trayIngredient?.premium ? ['premium'] : []),
+  ];
 }
 
 /**
@@ -44,7 +83,12 @@ function hierarchy(chain: readonly Category[]): Record<`lvl${number}`, string[]>
   return levels;
 }
 
-/** The Products records of `product`: one per visible variant with a default price, in variant order. */
+/**
+ * The Products records of `product`, in variant order: one per visible variant with a default price (traits of
+ * `visibleTraits`), and one per active 'Mini Boxes' variant with traits ['miniBox'] only, so the storefront's
+ * searches and listings (filtered on 'traits:searchable') never show it while the box builder finds it
+ * ('traits:miniBox'). Every record of a product the customizers offer carries its customizer fields.
+ */
 export function productRecords(product: Product, categories: ReadonlyMap<string, Category>): SearchProductRecord[] {
   const chain = chainOf(product, categories);
   const common = {
@@ -59,12 +103,16 @@ export function productRecords(product: Product, categories: ReadonlyMap<string,
     categories: hierarchy(chain),
     categoryKeys: chain.map((c) => c.key),
     tags: [...product.tags],
-    traits: ['searchable'],
     activationDate: activationDateOf(product),
+    ...customizerFields(product),
   };
-  return product.variants.filter(isVisibleVariant).flatMap((v) => {
+  const masterSku = product.variants.find(isVisibleVariant)?.sku;
+  return product.variants.flatMap((v) => {
+    const visible = isVisibleVariant(v);
+    if (!visible && !isMiniBoxVariant(v)) return [];
     const price = selectPrice(v.prices);
     if (!price) return [];
+    const traits = visible ? visibleTraits(product, v.sku === masterSku) : ['miniBox'];
     const single = unitPriceFor(price, 1).cents;
     return [
       {
@@ -81,6 +129,7 @@ export function productRecords(product: Product, categories: ReadonlyMap<string,
         bulk: v.bulk,
         wholesale: v.wholesale,
         ...common,
+        traits,
       },
     ];
   });

@@ -32,6 +32,7 @@ import { registerSeoRoutes } from './seo-routes';
 import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
 import { registerRecommendationRoutes } from './recommendation-routes';
+import { registerGiftedTraysRoutes } from './gifted-trays-routes';
 import type { PageRenderer, PageRendererDeps } from '../../../ports/page-renderer';
 import { createHtmlSanitizer } from './html-sanitizer';
 import { inProcessSearchClient } from './in-process-search-client';
@@ -292,6 +293,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerOrderPaymentRoutes(app, { storefront: deps.storefront, sessions });
   registerEventRoutes(app);
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
+  registerGiftedTraysRoutes(app, { storefront: deps.storefront });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   registerSeoRoutes(app, { commerce: deps.commerce });
   await registerUi(app, deps, sessions);

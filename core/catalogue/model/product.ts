@@ -72,6 +72,26 @@ export function isVariantInStock(v: {
   return !v.backordered && (v.availability?.isOnStock ?? true);
 }
 
+/**
+ * What the customizers read of a product (spec: catalogue-gifting §3 Mix ingredient, Tray ingredient, §5 "Customizer
+ * items require density and customizer category names", §9): set on the foods offered in the trail mix builder
+ * (`mixIngredient`) or in the gift trays (`trayIngredient`).
+ */
+export interface CustomizerAttributes {
+  /** Grams per US cup, from the USDA 'cup' portion (mix ingredients). */
+  readonly density?: number;
+  /** The customizer's category names, e.g. ['Nuts'], ['Dried Fruit'], ['Chocolate & Sweets']. */
+  readonly customizerCategoryNames?: readonly string[];
+  /** 0 < popularity ≤ 1; higher sells more. */
+  readonly popularity: number;
+  /** Integer cents per US cup: round(1-lb bag price / 453.59237 × density). */
+  readonly volumePriceCents?: number;
+  /** Offered in the trail mix builder (then it has `density`, `customizerCategoryNames` and `volumePriceCents`). */
+  readonly mixIngredient: boolean;
+  /** Offered in the gift trays; the Classic tray offers only those with `premium` false. */
+  readonly trayIngredient?: { readonly premium: boolean };
+}
+
 /** A product with its variants (master variant first). `description` is HTML and must be sanitised before display. */
 export interface Product {
   readonly id: string;
@@ -103,21 +123,6 @@ export interface Product {
    * description"); else the page uses an excerpt of `description`.
    */
   readonly metaDescription?: string;
-  /** What the customizers read of the product (catalogue-gifting §3 Customizer ingredient, Tray ingredient). */
+  /** Its customizer attributes when a customizer offers it (catalogue-gifting §3); absent otherwise. */
   readonly customizer?: CustomizerAttributes;
-}
-
-/**
- * A product's customizer data (spec: catalogue-gifting §3 Customizer ingredient, Mix ingredient, Tray ingredient):
- * density in grams per US cup, the customizer categories, popularity (0 < p ≤ 1, higher sells more), the volume
- * price in cents per US cup, whether the trail mix builder offers it, and whether gift trays offer it (Classic trays
- * only those with `premium` false).
- */
-export interface CustomizerAttributes {
-  readonly density?: number;
-  readonly customizerCategoryNames?: readonly string[];
-  readonly popularity: number;
-  readonly volumePriceCents?: number;
-  readonly mixIngredient: boolean;
-  readonly trayIngredient?: { readonly premium: boolean };
 }

@@ -39,8 +39,11 @@ export class RecommendProducts {
     const input = inputSchema.parse(raw);
     const keys = 'productKeys' in input ? [...new Set(input.productKeys)].slice(0, input.limit) : undefined;
     if (keys?.length === 0) return [];
-    const facetFilters =
-      'categoryKey' in input ? [`categoryKeys:${input.categoryKey}`] : [(keys ?? []).map((k) => `Product.key:${k}`)];
+    // 'traits:searchable' as the storefront's searches: a mini box (traits ['miniBox']) never takes a product's slot.
+    const facetFilters = [
+      'categoryKey' in input ? `categoryKeys:${input.categoryKey}` : (keys ?? []).map((k) => `Product.key:${k}`),
+      'traits:searchable',
+    ];
     const [response] = await this.search.search([
       {
         indexName: SEARCH_INDEXES.products,

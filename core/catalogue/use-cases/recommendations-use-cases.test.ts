@@ -85,7 +85,7 @@ describe('RecommendProducts (catalogue-gifting §7 search index by product keys 
     expect(cards.map((c) => c.sku)).toEqual(['c-1 lb bag', 'a-1 lb bag']);
     expect(search.requests[0]).toMatchObject({
       indexName: 'Products',
-      facetFilters: [['Product.key:c', 'Product.key:b', 'Product.key:a']],
+      facetFilters: [['Product.key:c', 'Product.key:b', 'Product.key:a'], 'traits:searchable'],
     });
   });
 
@@ -93,7 +93,7 @@ describe('RecommendProducts (catalogue-gifting §7 search index by product keys 
     const search = fakeSearch([hit('a'), hit('b'), hit('c')]);
     const cards = await new RecommendProducts(search).execute({ categoryKey: 'nuts', limit: 2 });
     expect(cards.map((c) => c.productKey)).toEqual(['a', 'b']);
-    expect(search.requests[0]?.facetFilters).toEqual(['categoryKeys:nuts']);
+    expect(search.requests[0]?.facetFilters).toEqual(['categoryKeys:nuts', 'traits:searchable']);
   });
 
   it('does not search for an empty key list', async () => {

@@ -132,7 +132,7 @@ describe('commercetools-mock harness', () => {
   it('seeds the catalogue and every demo discount', () => {
     expect(started.seed.counts.products).toBeGreaterThanOrEqual(products.filter(inContractCategories).length);
     expect(started.seed.counts).toMatchObject({
-      categories: 17,
+      categories: 18,
       cartDiscounts: DEMO_CART_DISCOUNTS.length,
       discountCodes: DEMO_DISCOUNT_CODES.length,
       productDiscounts: DEMO_PRODUCT_DISCOUNTS.length,

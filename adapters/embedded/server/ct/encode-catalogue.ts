@@ -38,6 +38,26 @@ function productAttributes(p: Product, dir: WireDirectory): Record<string, unkno
     meltable: p.meltable,
     ingredients: p.variants[0]?.ingredients,
     countryOfOrigin: p.variants[0]?.countryOfOrigin,
+    ...customizerAttributes(p),
+  };
+}
+
+/**
+ * The customizer attributes of WIRE.md (catalogue-gifting §3 Mix ingredient, Tray ingredient): density (g per cup),
+ * customizerCategoryNames, popularity, volumePrice (cents per cup), mixIngredient, trayIngredient and premium; none
+ * for a product no customizer offers.
+ */
+function customizerAttributes(p: Product): Record<string, unknown> {
+  const c = p.customizer;
+  if (!c) return {};
+  return {
+    density: c.density,
+    customizerCategoryNames: c.customizerCategoryNames ? [...c.customizerCategoryNames] : undefined,
+    popularity: c.popularity,
+    volumePrice: c.volumePriceCents,
+    mixIngredient: c.mixIngredient,
+    trayIngredient: c.trayIngredient !== undefined,
+    premium: c.trayIngredient?.premium,
   };
 }
 
