@@ -10,8 +10,8 @@ import { buildTestApp, TEST_CLIENT, type TestApp } from '../support/test-server'
  * Gift drops through the local server (spec: catalogue-gifting §1, §2 /gift-drop/redeem, §4 Gift drop; core-cart-checkout
  * §4 digital gift lines, §5 gift message): a signed-in customer orders a Premium tray (9901-05) for two recipients; each
  * gets a mail with a single-use link; one recipient redeems with a tray choice and a Hawaii address; the sender sees one
- * redeemed and one sent; the CX desk lists, shows and resends over HTTP. The catalogue has no customizer data yet, so
- * this test seeds product 9901 and six tray ingredients (two premium) itself.
+ * redeemed and one sent; the CX desk lists, shows and resends over HTTP. On the seeded catalogue's tray 9901 and its
+ * tray ingredients.
  */
 let t: TestApp;
 let desk: HttpGiftDesk;
@@ -27,44 +27,12 @@ const HAWAII = {
   country: 'US',
 };
 
-/** Seeds product 9901 (variant 9901-05, a copy of a nuts product's first variant) and six tray ingredients. */
-async function seedGiftCatalogue(): Promise<number[]> {
-  const { results } = await t.services.commerce.listProducts({ categoryKey: 'nuts', limit: 7, offset: 0 });
-  const [base, ...ingredients] = results as Product[];
-  const variant = { ...base!.variants[0]!, sku: '9901-05', variantName: 'Premium Tray', autoDeliveryEligible: false };
-  const tray: Product = {
-    ...base!,
-    id: 'gift-9901',
-    key: '9901',
-    name: 'Custom Gift Tray, Premium',
-    slug: 'custom-gift-tray-premium',
-    path: '/custom/trays/premium',
-    variants: [variant],
-  };
-  const db = t.services.db;
-  await db.query('INSERT INTO products (id, key, name, path, category_keys, doc) VALUES ($1, $2, $3, $4, $5, $6)', [
-    tray.id,
-    tray.key,
-    tray.name,
-    tray.path,
-    tray.categoryKeys,
-    tray,
-  ]);
-  await db.query('INSERT INTO product_skus (sku, product_id, available_quantity) VALUES ($1, $2, 1000)', [
-    variant.sku,
-    tray.id,
-  ]);
-  for (const [i, p] of ingredients.slice(0, 6).entries()) {
-    const customizer = { popularity: 0.5, mixIngredient: false, trayIngredient: { premium: i < 2 } };
-    await db.query("UPDATE products SET doc = jsonb_set(doc, '{customizer}', $2::jsonb) WHERE key = $1", [
-      p.key,
-      JSON.stringify(customizer),
-    ]);
-  }
-  return ingredients
-    .slice(0, 6)
-    .map((p) => productNumberOfSku(p.variants[0]!.sku)!)
-    .sort((a, b) => a - b);
+/** The product numbers of the catalogue's tray ingredients (a Premium tray offers them all), ascending. */
+async function trayIngredientNumbers(): Promise<number[]> {
+  const rows = await t.services.db.query<{ doc: Product }>(
+    "SELECT doc FROM products WHERE doc->'customizer'->'trayIngredient' IS NOT NULL",
+  );
+  return rows.map((r) => productNumberOfSku(r.doc.variants[0]!.sku)!).sort((a, b) => a - b);
 }
 
 /**
@@ -93,7 +61,7 @@ beforeAll(async () => {
   t = await buildTestApp([TEST_CLIENT]);
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   desk = new HttpGiftDesk({ baseUrl, ...TEST_CLIENT, fetch });
-  trayNumbers = await seedGiftCatalogue();
+  trayNumbers = await trayIngredientNumbers();
   cookie = (await signUp(t.app, SENDER, { name: 'Pat Sender' })).cookie;
   const recipientsJson = encodeRecipientsJson([
     { name: 'Sam Lee', email: 'sam.gift@example.com', message: 'Enjoy!', sender: 'Pat' },

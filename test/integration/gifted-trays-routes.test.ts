@@ -94,14 +94,14 @@ describe('customizer attributes in the engine (PGlite)', () => {
 
   it('resolves /custom as a category landing page and each customizer product at its own path', async () => {
     expect((await s.storefront.resolvePath('/custom')).pageType).toBe('CategoryLandingPage');
-    for (const [path, key] of [
-      ['/custom/mixes', '9905'],
-      ['/custom/box', '3719'],
-      ['/custom/trays/premium', '9901'],
-      ['/custom/trays/classic', '9900'],
+    for (const [path, key, pageType] of [
+      ['/custom/mixes', '9905', 'CustomMixesPage'],
+      ['/custom/box', '3719', 'ProductPage'],
+      ['/custom/trays/premium', '9901', 'CustomTraysPage'],
+      ['/custom/trays/classic', '9900', 'CustomTraysPage'],
     ] as const) {
       const page = await s.storefront.resolvePath(path);
-      expect(page.pageType, path).toBe('ProductPage');
+      expect(page.pageType, path).toBe(pageType);
       expect((page.props as { product?: { key: string } }).product?.key, path).toBe(key);
     }
   });
