@@ -12,11 +12,12 @@ import { ListFavoriteCards } from '../../core/catalogue';
 import { ListFavorites } from '../../core/catalogue';
 import { RecommendProducts } from '../../core/catalogue';
 import { ResolvePath } from '../../core/catalogue';
-import { ListTrayCatalog } from '../../core/catalogue';
+import type { ListTrayCatalog } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
 import { AddToCart, ChangePaymentMethod, GetReceipt } from '../../core/checkout';
-import { GetCustomizerPage, LoadCustomizerCatalog, PriceCustomItem } from '../../core/customizers';
+import type { GetCustomizerPage } from '../../core/customizers';
+import { catalogueSection, customItemPricer } from './customizer-use-cases';
 import { IsFirstOrder, PlaceOrder, PrepareCart } from '../../core/checkout';
 import { GetStoreCredit, IssueGiftCertificates, IssueStoreCredit } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
@@ -209,11 +210,6 @@ function cartUseCases(editor: CartEditor): CartUseCases {
   };
 }
 
-/** The server's pricing of custom items (catalogue-gifting §4): their ingredients from the search index. */
-function customItemPricer(search: SearchPort, commerce: CommercePort): PriceCustomItem {
-  return new PriceCustomItem(new LoadCustomizerCatalog(search), commerce);
-}
-
 function checkoutUseCases(
   p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'> &
     Pick<StorefrontPorts, 'mail' | 'siteUrl' | 'storedValue' | 'customers' | 'orderPayments' | 'search'>,
@@ -279,13 +275,7 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
       setPaymentAdjustment: new SetPaymentAdjustment(commerce),
     };
   const recommend = search ? new RecommendProducts(search) : undefined;
-  if (commerce && search && recommend)
-    sections.catalogue = {
-      resolvePath: new ResolvePath(commerce),
-      recommendProducts: recommend,
-      customizerPage: new GetCustomizerPage(new LoadCustomizerCatalog(search), commerce),
-      listTrayCatalog: new ListTrayCatalog(search),
-    };
+  if (commerce && search && recommend) sections.catalogue = catalogueSection(commerce, search, recommend);
   if (commerce && rates && gateway && ids)
     sections.checkout = checkoutUseCases({ ...(ports as StorefrontPorts), commerce, rates, gateway, ids, clock });
   addStoredValueUseCases(sections, { storedValue, customers, mail });

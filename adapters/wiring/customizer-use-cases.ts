@@ -1,0 +1,22 @@
+import { ListTrayCatalog, RecommendProducts, ResolvePath } from '../../core/catalogue';
+import { GetCustomizerPage, LoadCustomizerCatalog, PriceCustomItem } from '../../core/customizers';
+import type { CommercePort } from '../../ports/commerce';
+import type { SearchPort } from '../../ports/search';
+
+/** The server's pricing of custom items (catalogue-gifting §4): their ingredients from the search index. */
+export function customItemPricer(search: SearchPort, commerce: CommercePort): PriceCustomItem {
+  return new PriceCustomItem(new LoadCustomizerCatalog(search), commerce);
+}
+
+/**
+ * The storefront's `catalogue` section: resolve path, recommendations, the builder pages' data and the gift trays'
+ * catalogue (catalogue-gifting §2, §4, §7), over commerce and search.
+ */
+export function catalogueSection(commerce: CommercePort, search: SearchPort, recommend: RecommendProducts) {
+  return {
+    resolvePath: new ResolvePath(commerce),
+    recommendProducts: recommend,
+    customizerPage: new GetCustomizerPage(new LoadCustomizerCatalog(search), commerce),
+    listTrayCatalog: new ListTrayCatalog(search),
+  };
+}
