@@ -43,6 +43,11 @@ export class RootStore {
   /** The receipt the server rendered (its token and order), for the receipt store to start from. */
   readonly initialReceipt: PageState['receipt'];
   /**
+   * The customizer data the server rendered a customizer page with (catalogue-gifting §2, §4: a builder's product and
+   * its ingredients or mini boxes); absent on other pages.
+   */
+  readonly initialCustomizer: PageState['customizer'];
+  /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
    */
@@ -61,6 +66,7 @@ export class RootStore {
     this.cart = new CartStore(this);
     this.csrfToken = state?.csrfToken ?? '';
     this.initialReceipt = state?.receipt;
+    this.initialCustomizer = state?.customizer;
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;

@@ -19,10 +19,14 @@ export type CustomizerPageData =
   | { readonly kind: 'mix'; readonly product: CustomizerProductSummary; readonly ingredients: readonly MixIngredient[] }
   | { readonly kind: 'box'; readonly product: CustomizerProductSummary; readonly miniBoxes: readonly MiniBoxProduct[] };
 
-/** The builder pages and their customizer (catalogue-gifting §2): path → kind and product key. */
+/**
+ * The pages that start from a customizer's data (catalogue-gifting §2): path → kind and product key. The box's
+ * landing /custom/box shows the product its builder /custom/box/builder sells, so both get the same 'box' data.
+ */
 export const CUSTOMIZER_BUILDER_PAGES: Readonly<
   Record<string, { readonly kind: CustomizerPageData['kind']; readonly productKey: string }>
 > = {
   '/custom/mixes/builder': { kind: 'mix', productKey: CUSTOM_MIX_KEY },
+  '/custom/box': { kind: 'box', productKey: BUILD_A_BOX_KEY },
   '/custom/box/builder': { kind: 'box', productKey: BUILD_A_BOX_KEY },
 };

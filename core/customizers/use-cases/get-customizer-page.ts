@@ -4,14 +4,15 @@ import { CUSTOMIZER_BUILDER_PAGES, type CustomizerPageData } from '../model/cust
 import type { LoadCustomizerCatalog } from './customizer-catalog';
 
 /**
- * The data of a builder page (catalogue-gifting §2 /custom/mixes/builder, /custom/box/builder; §4 customizers): the
- * customizer product (its active variants with their default prices) and the ingredients it offers from the search
- * index (LoadCustomizerCatalog). Undefined for a path that is no builder or a product the catalogue lacks.
+ * The data of a customizer page (catalogue-gifting §2 /custom/mixes/builder, /custom/box and /custom/box/builder;
+ * §4 customizers): the customizer product (its active variants with their default prices, cents) and the ingredients
+ * it offers from the search index (LoadCustomizerCatalog). Undefined for a path that is no customizer page
+ * (CUSTOMIZER_BUILDER_PAGES) or a product the catalogue lacks.
  */
 export class GetCustomizerPage {
   constructor(
-    private readonly catalog: LoadCustomizerCatalog,
-    private readonly commerce: CommercePort,
+    private readonly catalog: Pick<LoadCustomizerCatalog, 'mixIngredients' | 'miniBoxes'>,
+    private readonly commerce: Pick<CommercePort, 'getProductByKey'>,
   ) {}
 
   async execute(path: string): Promise<CustomizerPageData | undefined> {

@@ -1,19 +1,43 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { ProductPageProps } from '../../../../ports/storefront-backend';
+import { useStores } from '../../../app/stores-context';
+import { boxCopy } from '../../../copy/box-copy';
+import { BoxBuilder } from './box-builder';
+import type { BoxPageData } from './box-builder-store';
+import { BoxLanding } from './box-landing';
+import './box.css';
 
 /** Props of the page: the resolved product's props on a resolved customizer page, none on a fixed route. */
 export interface BoxPageProps {
   readonly props?: ProductPageProps;
 }
 
+/** The builder's path (catalogue-gifting §2); the landing is /custom/box. */
+export const BOX_BUILDER_PATH = '/custom/box/builder';
+
 /**
- * The Build your own box pages (catalogue-gifting §2, §4): loaded on demand (ui/app/pages.ts), rendered on the server
- * with the
- * page state's `customizer` data.
+ * The build-your-own box pages (catalogue-gifting §2 /custom/box, /custom/box/builder; §4 Box customizer): the
+ * landing, or the builder at /custom/box/builder. Both render on the server from the page state's `customizer` data
+ * of kind 'box' (the root store's initialCustomizer), loaded on demand (ui/app/pages.ts BoxRoute). Reached by an
+ * in-app navigation, which has no such data, the page loads in full so the server renders it with its data.
  */
 export default function BoxPage(_: BoxPageProps) {
-  return (
-    <main className="customizer-page">
-      <h1>Build your own box</h1>
-    </main>
-  );
+  const root = useStores();
+  const location = useLocation();
+  const data: BoxPageData | undefined = root.initialCustomizer?.kind === 'box' ? root.initialCustomizer : undefined;
+  // The router's first location has the key 'default': the page the server rendered, which a reload would not change.
+  const navigated = location.key !== 'default';
+  useEffect(() => {
+    if (!data && navigated) root.navigator.fullLoad(`${location.pathname}${location.search}`);
+  }, [data, navigated, root, location.pathname, location.search]);
+  const builder = location.pathname.replace(/\/+$/, '') === BOX_BUILDER_PATH;
+  if (!data)
+    return (
+      <div className="container page box-page">
+        <h1>{boxCopy.builderTitle}</h1>
+        {!navigated && <p role="status">{boxCopy.unavailable}</p>}
+      </div>
+    );
+  return builder ? <BoxBuilder data={data} /> : <BoxLanding data={data} />;
 }
