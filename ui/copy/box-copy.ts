@@ -31,6 +31,8 @@ export const boxCopy = {
   removeTreat: (name: string, n: number) => `Remove ${name} from treat ${n}`,
   remove: 'Remove',
   priceLabel: 'Box price',
+  /** The phone's bottom bar's link to the box. */
+  reviewBox: 'View box',
   /** Below the price while the box is not full: the pro-rata price grows to the full price. */
   fullPriceNote: (price: string) => `${price} with all six treats`,
   addToCart: 'Add to Cart',

@@ -5,7 +5,7 @@ import { useStores } from '../../../app/stores-context';
 import { AppLink } from '../../../components/app-link';
 import { boxCopy } from '../../../copy/box-copy';
 import { BoxBuilderStore, type BoxPageData } from './box-builder-store';
-import { BoxPanel } from './box-panel';
+import { BoxBar, BoxPanel } from './box-panel';
 import { MiniBoxBrowser } from './mini-box-browser';
 
 /**
@@ -26,6 +26,7 @@ export const BoxBuilder = observer(function BoxBuilder({ data }: { data: BoxPage
         <MiniBoxBrowser store={store} />
         <BoxPanel store={store} />
       </div>
+      <BoxBar store={store} />
     </div>
   );
 });

@@ -14,7 +14,7 @@ const t = boxCopy;
 export const BoxPanel = observer(function BoxPanel({ store }: { store: BoxBuilderStore }) {
   const full = store.variant?.priceCents;
   return (
-    <section className="box-panel" aria-labelledby="box-panel-heading">
+    <section id="box-panel" className="box-panel" aria-labelledby="box-panel-heading">
       <h2 id="box-panel-heading">{t.boxHeading}</h2>
       <p className="box-panel__progress" aria-live="polite">
         {t.progress(store.selected, store.required)}
@@ -22,7 +22,10 @@ export const BoxPanel = observer(function BoxPanel({ store }: { store: BoxBuilde
       <ol className="box-slots">
         {store.slots.map((slot, i) => (
           <li key={i} className={`box-slot${slot ? ' box-slot--filled' : ''}`}>
-            <span className="box-slot__number">{t.slotLabel(i + 1)}</span>
+            <span className="box-slot__number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <span className="visually-hidden">{t.slotLabel(i + 1)}</span>
             {slot ? (
               <>
                 <ProductImage src={slot.listingImageUrl} alt="" className="box-slot__image" />
@@ -63,5 +66,23 @@ export const BoxPanel = observer(function BoxPanel({ store }: { store: BoxBuilde
         </p>
       )}
     </section>
+  );
+});
+
+/**
+ * On a phone the box sits below the 50 treats: a bar fixed at the bottom keeps its progress and price in view, with a
+ * link to the box (hidden from 960 px wide, where the box stays beside the treats).
+ */
+export const BoxBar = observer(function BoxBar({ store }: { store: BoxBuilderStore }) {
+  return (
+    <div className="box-bar">
+      <p className="box-bar__status">
+        <span>{t.progress(store.selected, store.required)}</span>
+        <strong>{formatMoney(usd(store.priceCents))}</strong>
+      </p>
+      <a href="#box-panel" className="button button--primary box-bar__link">
+        {t.reviewBox}
+      </a>
+    </div>
   );
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { BOX_TAG_FILTERS, type MiniBoxProduct } from '../../../../core/customizers';
+import { BOX_TAG_FILTERS, TAG_FILTERS, type MiniBoxProduct } from '../../../../core/customizers';
 import { ProductImage } from '../../../components/product-image';
 import { boxCopy } from '../../../copy/box-copy';
 import type { BoxBuilderStore } from './box-builder-store';
@@ -45,6 +45,11 @@ export const MiniBoxBrowser = observer(function MiniBoxBrowser({ store }: { stor
   );
 });
 
+/** A kept tag as the filters label it ('less salt' → 'Less Salt', 'gluten-free' → 'Gluten-free'). */
+function tagLabel(tag: string): string {
+  return TAG_FILTERS.find((f) => f.toLowerCase() === tag) ?? tag;
+}
+
 function MiniBoxCard({ box, full, onAdd }: { box: MiniBoxProduct; full: boolean; onAdd: () => void }) {
   return (
     <li className="mini-box-card">
@@ -54,7 +59,7 @@ function MiniBoxCard({ box, full, onAdd }: { box: MiniBoxProduct; full: boolean;
         {box.tags.length > 0 && (
           <ul className="mini-box-card__tags">
             {box.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>{tagLabel(tag)}</li>
             ))}
           </ul>
         )}
