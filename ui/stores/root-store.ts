@@ -42,6 +42,8 @@ export class RootStore {
   readonly csrfToken: string;
   /** The receipt the server rendered (its token and order), for the receipt store to start from. */
   readonly initialReceipt: PageState['receipt'];
+  /** The gift redemption page's gift the server rendered (or that its key named none), for that page to start from. */
+  readonly initialGiftRedeem: PageState['giftRedeem'];
   /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
@@ -61,6 +63,7 @@ export class RootStore {
     this.cart = new CartStore(this);
     this.csrfToken = state?.csrfToken ?? '';
     this.initialReceipt = state?.receipt;
+    this.initialGiftRedeem = state?.giftRedeem;
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;
