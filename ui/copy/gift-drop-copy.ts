@@ -57,6 +57,7 @@ export const giftDropCopy = {
     from: (sender: string) => `A gift from ${sender}`,
     choose: (count: number) => `Choose ${count} items`,
     chosen: (n: number, count: number) => `${n} of ${count} chosen`,
+    search: 'Search the choices',
     add: 'Add',
     remove: 'Remove one',
     next: 'Continue',

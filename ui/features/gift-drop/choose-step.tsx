@@ -1,7 +1,20 @@
+import { useState } from 'react';
+import type { GiftChoiceItem } from '../../../core/gifting';
 import type { GiftForRedeem } from '../../../ports/gift-drops';
+import { TextField } from '../../components/form-field';
 import { giftDropCopy } from '../../copy/gift-drop-copy';
 
 const copy = giftDropCopy.redeem;
+
+/**
+ * The choices shown for a keyword (catalogue-gifting §5 "keyword filters in the tray browser match only when longer
+ * than 1 character, on the name …, lowercased"), by name.
+ */
+export function visibleChoices(items: readonly GiftChoiceItem[], keyword: string): GiftChoiceItem[] {
+  const k = keyword.trim().toLowerCase();
+  const shown = k.length > 1 ? items.filter((i) => i.name.toLowerCase().includes(k)) : [...items];
+  return shown.sort((a, b) => a.name.localeCompare(b.name));
+}
 
 /**
  * The redemption's choose step (catalogue-gifting §4 Tray customizer: 5 sections; Box customizer: exactly 6): every
@@ -16,6 +29,7 @@ export function ChooseStep(props: {
   onNext: () => void;
 }) {
   const { gift, selection, onChange, onNext } = props;
+  const [keyword, setKeyword] = useState('');
   const full = selection.length >= gift.count;
   const countOf = (n: number) => selection.filter((x) => x === n).length;
   const removeOne = (n: number) => {
@@ -28,8 +42,17 @@ export function ChooseStep(props: {
       <p className="gift-choose__count" role="status">
         {copy.chosen(selection.length, gift.count)}
       </p>
+      <TextField
+        label={copy.search}
+        type="search"
+        name="gift-search"
+        autoComplete="off"
+        className="gift-choose__search"
+        value={keyword}
+        onValue={setKeyword}
+      />
       <ul className="gift-choices gift-choices--pick">
-        {gift.items.map((item) => {
+        {visibleChoices(gift.items, keyword).map((item) => {
           const n = countOf(item.productNumber);
           return (
             <li key={item.productNumber} className="gift-choice" data-state={n > 0 ? 'selected' : 'default'}>

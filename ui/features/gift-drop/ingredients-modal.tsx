@@ -49,7 +49,9 @@ export function IngredientsModal({ option, onClose }: { option: GiftOption; onCl
   const choices = useChoices(option);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    if (!dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
   }, []);
   // A click on the dialog itself (not its content) is a click on the overlay around the panel.
   const onOverlay = (e: MouseEvent<HTMLDialogElement>) => {

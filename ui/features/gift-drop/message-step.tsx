@@ -51,7 +51,7 @@ export function MessageStep(props: {
           <blockquote data-testid="gift-preview">{preview}</blockquote>
         </figure>
       )}
-      <div className="field field--checkbox">
+      <div className="gift-checkbox">
         <input
           id={cardId}
           type="checkbox"
