@@ -6,7 +6,7 @@ import { IngredientsModal } from './ingredients-modal';
 
 const copy = giftDropCopy.landing;
 
-/** One enabled gift card: title (category as a badge), choices, price, its builder link and 'See Ingredients'. */
+/** An enabled gift card: title (category as a badge), choices, price, its link (unless selected), 'See Ingredients'. */
 export function GiftOptionCard(props: { option: GiftOption; selected?: boolean; onIngredients?: () => void }) {
   const { option, selected, onIngredients } = props;
   const [name, category] = option.title.split(', ');
@@ -20,9 +20,11 @@ export function GiftOptionCard(props: { option: GiftOption; selected?: boolean; 
       {option.description && <p className="gift-card__description">{option.description}</p>}
       <p className="gift-card__price">{option.priceLabel}</p>
       <div className="gift-card__actions">
-        <AppLink className="button button--primary" to={option.href} aria-label={`${copy.choose} ${option.title}`}>
-          {copy.choose}
-        </AppLink>
+        {!selected && (
+          <AppLink className="button button--primary" to={option.href} aria-label={`${copy.choose} ${option.title}`}>
+            {copy.choose}
+          </AppLink>
+        )}
         {onIngredients && (
           <button type="button" className="button button--link" onClick={onIngredients}>
             {copy.seeIngredients}
