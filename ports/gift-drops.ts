@@ -1,6 +1,6 @@
 import type { Address } from '../core/cart';
 import type { Result } from '../core/shared';
-import type { GiftChoices, GiftDrop, GiftRecipientStatus, GiftSender } from '../core/gifting';
+import type { GiftChoiceItem, GiftChoices, GiftDrop, GiftRecipientStatus, GiftSender } from '../core/gifting';
 
 /**
  * What a new gift drop is made of (one per placed order's digital gift line): its id, order and line, sender, product
@@ -89,9 +89,15 @@ export interface GiftForRedeem {
   /** How many items to choose and from which product numbers (empty once redeemed). */
   readonly count: number;
   readonly productNumbers: readonly number[];
-  /** Once redeemed: the choice and the ship date. */
+  /**
+   * The names and images of what the recipient may choose (before redeeming) or chose (after: one per distinct
+   * product of the selection); empty when the catalog has none.
+   */
+  readonly items: readonly GiftChoiceItem[];
+  /** Once redeemed: the choice, the ship date and where it ships. */
   readonly selection?: readonly number[];
   readonly shipOn?: string;
+  readonly shippingAddress?: Address;
 }
 
 /** A sender's gift as the sender sees it: the drop without anything secret (it never holds keys). */
@@ -112,4 +118,6 @@ export interface GiftDropService {
   }): Promise<Result<GiftForRedeem>>;
   /** The gifts the customer sent, newest first, with each recipient's status. */
   sent(customerId: string): Promise<Result<readonly SentGift[]>>;
+  /** The names and images of a gift's choices by its product number ('3719'); 'gift/invalid-choice' for no gift. */
+  choices(productKey: string): Promise<Result<readonly GiftChoiceItem[]>>;
 }

@@ -5,6 +5,7 @@ import type { ResolvedPage } from './storefront-backend';
 import type { SavedAddress, SessionSummary } from '../core/customers';
 import type { AccountAreaData } from './account-area';
 import type { FeatureFlags } from '../core/shared';
+import type { GiftForRedeem } from './gift-drops';
 
 /**
  * What the server knows of a page before it renders it (server rendering). The renderer seeds the root
@@ -69,6 +70,12 @@ export interface PageState {
    * and the ingredients it offers; absent on other pages.
    */
   readonly customizer?: CustomizerPageData;
+  /**
+   * The gift redemption page's gift (catalogue-gifting §2 /gift-drop/redeem?key=…), read by the URL's key on the
+   * server: `gift`, or `missing` when the key names no live gift. Absent on other pages and without a key. The key
+   * itself is not repeated here.
+   */
+  readonly giftRedeem?: { readonly gift?: GiftForRedeem; readonly missing?: true };
 }
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */

@@ -104,6 +104,8 @@ export interface AddToCartInput {
   readonly quantity: number;
   readonly listMetadata?: string;
   readonly recipientsJson?: string;
+  /** A greeting card line's message (core-cart-checkout §4 greeting card lines; cart_sku greeting_card_message). */
+  readonly greetingCardMessage?: string;
   /**
    * A custom item (catalogue-gifting §3, §4 customizers): its encoded selection and, for a mix, its name; the server
    * prices it ('customization' of cart_sku).

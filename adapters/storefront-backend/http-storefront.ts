@@ -54,13 +54,14 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
   }
 
   addToCart(input: AddToCartInput) {
-    const { sku, quantity, listMetadata, recipientsJson, customization } = input;
+    const { sku, quantity, listMetadata, recipientsJson, greetingCardMessage, customization } = input;
     return this.post<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>('/cart', {
       cart_sku: {
         sku_external_id: sku,
         quantity,
         ...(listMetadata ? { list_metadata: listMetadata } : {}),
         ...(recipientsJson ? { recipients_json: recipientsJson } : {}),
+        ...(greetingCardMessage ? { greeting_card_message: greetingCardMessage } : {}),
         ...(customization ? { customization } : {}),
       },
     });

@@ -6,6 +6,7 @@ import type { IdGenerator } from '../../ports/ids';
 import type { AnalyticsPort } from '../../ports/analytics';
 import type { AutoDeliveryBackendPort } from '../../ports/auto-delivery-backend';
 import type { AccountBackendPort } from '../../ports/account-backend';
+import type { GiftDropBackendPort } from '../../ports/gift-drop-backend';
 import type { StorefrontOf } from './storefront';
 
 /** The browser's use cases: the shopper's cart edits over the session's `/me` cart (createStorefront's `cart`). */
@@ -37,4 +38,6 @@ export interface BrowserServices {
   loadAccount(): Promise<AccountBackendPort>;
   /** The auto-delivery client (HttpAutoDeliveryBackend), imported on first use (catalogue-gifting §7). */
   loadAutoDelivery(): Promise<AutoDeliveryBackendPort>;
+  /** The gift drop client (HttpGiftDropBackend), imported on first use (catalogue-gifting §2 gift pages). */
+  loadGiftDrop(): Promise<GiftDropBackendPort>;
 }

@@ -37,6 +37,9 @@ export function createBrowserServices(baseUrl = ''): BrowserServices {
     loadAutoDelivery: onDemand(
       async () => new (await import('../storefront-backend/http-account')).HttpAutoDeliveryBackend(baseUrl),
     ),
+    loadGiftDrop: onDemand(
+      async () => new (await import('../storefront-backend/http-gift-drop')).HttpGiftDropBackend(baseUrl),
+    ),
   };
 }
 

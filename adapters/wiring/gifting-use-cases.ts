@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import {
   CreateGiftDrops,
   GetGiftForRedeem,
+  ListGiftChoices,
   ListGifts,
   ListSentGifts,
   RedeemGift,
@@ -25,6 +26,8 @@ export interface GiftingUseCases {
   readonly createGiftDrops: CreateGiftDrops;
   readonly getGiftForRedeem: GetGiftForRedeem;
   readonly redeemGift: RedeemGift;
+  /** The names and images of a gift's choices (the landing's modal). */
+  readonly listGiftChoices: ListGiftChoices;
   readonly listSentGifts: ListSentGifts;
   /** CX: a recipient's mail again, with a new key. */
   readonly resendGift: ResendGift;
@@ -46,6 +49,7 @@ export function giftingSection(ports: StorefrontPorts): GiftingUseCases | undefi
     createGiftDrops: new CreateGiftDrops(mailing),
     getGiftForRedeem: new GetGiftForRedeem({ store, choices }),
     redeemGift: new RedeemGift({ store, choices, rates, clock }),
+    listGiftChoices: new ListGiftChoices({ choices }),
     listSentGifts: new ListSentGifts({ store }),
     resendGift: new ResendGift(mailing),
     listGifts: new ListGifts({ store }),
@@ -59,6 +63,7 @@ export function giftDropService(g: GiftingUseCases): GiftDropService {
     forRedeem: (key) => g.getGiftForRedeem.execute(key),
     redeem: (input) => g.redeemGift.execute(input),
     sent: (customerId) => g.listSentGifts.execute(customerId),
+    choices: (productKey) => g.listGiftChoices.execute(productKey),
   };
 }
 

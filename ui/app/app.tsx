@@ -12,6 +12,7 @@ import {
   AccountRoute,
   AutoDeliveryHelpRoute,
   BoxRoute,
+  GiftDropRoute,
   MixesRoute,
   CartRoute,
   CheckoutRoute,
@@ -50,6 +51,7 @@ export function AppRoutes() {
           <Route path="auto-delivery" element={<AutoDeliveryHelpRoute />} />
           <Route path="custom/mixes/builder" element={<MixesRoute />} />
           <Route path="custom/box/*" element={<BoxRoute />} />
+          <Route path="gift-drop/*" element={<GiftDropRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

@@ -13,7 +13,8 @@ function isAccountAreaPrefix(pathname: string): boolean {
  * 'account': /sign/in, /business/register and the pages of mailed sign-in and reset links; 'account-area': the
  * signed-in customer's pages (ports/account-area.ts: /account…, /orders/{id}, /orders/{id}/track); 'content': the
  * fixed content pages (/auto-delivery, the auto-delivery help); 'mixes', 'box', 'trays': the customizers
- * (catalogue-gifting §2: /custom/mixes and its builder, /custom/box and its builder, the custom trays).
+ * (catalogue-gifting §2: /custom/mixes and its builder, /custom/box and its builder, the custom trays); 'gift-drop':
+ * the digital gift's builder and redemption (/gift-drop/build/:step?, /gift-drop/redeem/:step?).
  */
 export type PageKind =
   | 'home'
@@ -29,6 +30,7 @@ export type PageKind =
   | 'mixes'
   | 'box'
   | 'trays'
+  | 'gift-drop'
   | '404';
 
 /**
@@ -45,6 +47,7 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
   if (pathname === '/auto-delivery') return 'content';
   if (pathname === '/custom/mixes/builder') return 'mixes';
   if (pathname === '/custom/box' || pathname.startsWith('/custom/box/')) return 'box';
+  if (pathname === '/gift-drop' || pathname.startsWith('/gift-drop/')) return 'gift-drop';
   switch (resolved?.pageType) {
     case 'CustomMixesPage':
       return 'mixes';

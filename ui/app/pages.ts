@@ -41,6 +41,8 @@ export const MixesRoute = lazyPage(() => import('../features/customizers/mixes/m
 export const BoxRoute = lazyPage(() => import('../features/customizers/box/box-page'));
 /** The custom gift trays ('CustomTraysPage': 9901 Premium, 9900 Classic). */
 export const TraysRoute = lazyPage(() => import('../features/customizers/trays/trays-page'));
+/** The digital gift (catalogue-gifting §2): /gift-drop/build/:step? and /gift-drop/redeem/:step?. */
+export const GiftDropRoute = lazyPage(() => import('../features/gift-drop/gift-drop-page'));
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
@@ -73,6 +75,7 @@ export const ON_DEMAND_PAGES = [
   MixesRoute,
   BoxRoute,
   TraysRoute,
+  GiftDropRoute,
   ...ISLANDS,
 ] as const;
 
@@ -102,6 +105,8 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
       return BoxRoute.preload();
     case 'trays':
       return TraysRoute.preload();
+    case 'gift-drop':
+      return GiftDropRoute.preload();
     case 'product':
       return Promise.all([
         ProductPage.preload(),

@@ -6,6 +6,7 @@ import type { CategoryPageProps, ProductPageProps, ResolvedPage } from '../../po
 import { copy, orderCopy } from '../copy';
 import { accountCopy } from '../copy/account-copy';
 import { accountAreaCopy } from '../copy/account-area-copy';
+import { giftDropCopy } from '../copy/gift-drop-copy';
 import { accountAreaRouteOf } from '../../ports/account-area';
 import { searchCopy } from '../features/search/search-copy';
 import { documentTitle, pageTitleOf } from './document-title';
@@ -196,6 +197,8 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
     case 'box':
     case 'trays':
       return plainParts(customizerTitle(kind, page), kind, `${origin}${path}`);
+    case 'gift-drop':
+      return giftDropParts(origin, path);
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }
@@ -205,6 +208,19 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
 function customizerTitle(kind: 'mixes' | 'box' | 'trays', page: PageHeadInput['page']): string {
   if (page?.pageType === 'CustomMixesPage' || page?.pageType === 'CustomTraysPage') return page.props.product.name;
   return kind === 'box' ? 'Build your own box' : kind === 'mixes' ? 'Custom Trail Mix' : 'Custom Gift Tray';
+}
+
+/**
+ * A gift page's head (catalogue-gifting §2): the builder's landing and steps are public (canonical without the
+ * query); the redemption and the sender's list are nobody else's (noindex, no canonical: the mailed key never reaches
+ * the head).
+ */
+function giftDropParts(origin: string, path: string): HeadParts {
+  const t = giftDropCopy.titles;
+  if (path.startsWith('/gift-drop/redeem')) return { ...plainParts(t.redeem, 'gift-drop', undefined), noindex: true };
+  if (path === '/gift-drop/build/sent') return { ...plainParts(t.sent, 'gift-drop', undefined), noindex: true };
+  const title = path === '/gift-drop/build' || path === '/gift-drop' ? t.landing : t.build;
+  return plainParts(title, 'gift-drop', `${origin}${path}`);
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>

@@ -37,6 +37,7 @@ function serverServices(): BrowserServices {
     loadStorefront: () => Promise.reject(new Error('loadStorefront called while rendering on the server')),
     loadAccount: () => Promise.reject(new Error('loadAccount called while rendering on the server')),
     loadAutoDelivery: () => Promise.reject(new Error('loadAutoDelivery called while rendering on the server')),
+    loadGiftDrop: () => Promise.reject(new Error('loadGiftDrop called while rendering on the server')),
   };
 }
 

@@ -42,6 +42,8 @@ export class RootStore {
   readonly csrfToken: string;
   /** The receipt the server rendered (its token and order), for the receipt store to start from. */
   readonly initialReceipt: PageState['receipt'];
+  /** The gift redemption page's gift the server rendered (or that its key named none), for that page to start from. */
+  readonly initialGiftRedeem: PageState['giftRedeem'];
   /**
    * The customizer data the server rendered a customizer page with (catalogue-gifting §2, §4: a builder's product and
    * its ingredients or mini boxes); absent on other pages.
@@ -67,6 +69,7 @@ export class RootStore {
     this.csrfToken = state?.csrfToken ?? '';
     this.initialReceipt = state?.receipt;
     this.initialCustomizer = state?.customizer;
+    this.initialGiftRedeem = state?.giftRedeem;
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;

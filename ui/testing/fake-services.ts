@@ -21,6 +21,7 @@ import { almondFacts, almonds, almondsCard, almondsCategory, driedFruitCategory 
 import { giftCertificate, nutsCategory } from './fixtures';
 import { createFakeAccount } from './fake-account';
 import { createFakeAutoDelivery } from './fake-auto-delivery';
+import { createFakeGiftDrop, type FakeGiftDrop } from './fake-gift-drop';
 
 /** The anonymous session of the fake browser: it owns the carts the fakes create. */
 export const FAKE_SESSION = 'anon-ui-test';
@@ -65,6 +66,8 @@ export interface FakeServices extends BrowserServices {
   readonly account: ReturnType<typeof createFakeAccount>;
   /** The auto-delivery backend behind `loadAutoDelivery` (ui/testing/fake-auto-delivery.ts). */
   readonly autoDelivery: ReturnType<typeof createFakeAutoDelivery>;
+  /** The gift drop backend behind `loadGiftDrop` (ui/testing/fake-gift-drop.ts). */
+  readonly giftDrop: FakeGiftDrop;
   /** The session's active cart on the platform, or undefined. */
   cart(): Cart | undefined;
   /** Creates the session's cart with `quantity` (default 2) of the almonds 1 lb bag (line 'line-1'; none for 0). */
@@ -294,6 +297,7 @@ export function createFakeServices(): FakeServices {
   const myCart = commerce.myCart(FAKE_SESSION);
   const account = createFakeAccount();
   const autoDelivery = createFakeAutoDelivery();
+  const giftDrop = createFakeGiftDrop();
   account.state.mintNonce = (card) => {
     const nonce = `nonce-${++seq}`;
     approved[nonce] = { last4: card.last4, brand: card.brand };
@@ -304,6 +308,8 @@ export function createFakeServices(): FakeServices {
     loadAccount: async () => account,
     autoDelivery,
     loadAutoDelivery: async () => autoDelivery,
+    giftDrop,
+    loadGiftDrop: async () => giftDrop,
     state,
     commerce,
     myCart,

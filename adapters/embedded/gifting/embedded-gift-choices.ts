@@ -1,4 +1,4 @@
-import { GIFT_CHOICE_RULES, productNumberOfSku, type GiftChoices } from '../../../core/gifting';
+import { GIFT_CHOICE_RULES, productNumberOfSku, type GiftChoiceItem, type GiftChoices } from '../../../core/gifting';
 import type { Product } from '../../../core/catalogue';
 import type { GiftChoiceCatalog } from '../../../ports/gift-drops';
 import type { Queryable } from '../db/database';
@@ -30,14 +30,28 @@ export class EmbeddedGiftChoices implements GiftChoiceCatalog {
     if (!rule) return undefined;
     if (rule.kind === 'box') {
       const rows = await this.db.query<{ doc: Product }>(MINI_BOX_PRODUCTS, [MINI_BOX_VARIANT]);
-      const skus = rows.map((r) => r.doc.variants.find((v) => v.variantName === MINI_BOX_VARIANT)?.sku ?? '');
-      return { count: rule.count, productNumbers: distinct(skus.map(productNumberOfSku)) };
+      return choicesOf(
+        rule.count,
+        rows.map((r) => ({ doc: r.doc, sku: r.doc.variants.find((v) => v.variantName === MINI_BOX_VARIANT)?.sku })),
+      );
     }
     const rows = await this.db.query<{ doc: Product }>(TRAY_INGREDIENTS);
     const allowed = rows.filter((r) => rule.premiumAllowed || r.doc.customizer?.trayIngredient?.premium === false);
-    return {
-      count: rule.count,
-      productNumbers: distinct(allowed.map((r) => productNumberOfSku(r.doc.variants[0]?.sku ?? ''))),
-    };
+    return choicesOf(
+      rule.count,
+      allowed.map((r) => ({ doc: r.doc, sku: r.doc.variants[0]?.sku })),
+    );
   }
+}
+
+/** The choices of `count` items among `products` (each numbered by `sku`), with their names and images. */
+function choicesOf(count: number, products: readonly { doc: Product; sku: string | undefined }[]): GiftChoices {
+  const byNumber = new Map<number, GiftChoiceItem>();
+  for (const p of products) {
+    const n = productNumberOfSku(p.sku ?? '');
+    if (n !== undefined && !byNumber.has(n))
+      byNumber.set(n, { productNumber: n, name: p.doc.name, imageUrl: p.doc.imageUrl });
+  }
+  const productNumbers = distinct([...byNumber.keys()]);
+  return { count, productNumbers, items: productNumbers.map((n) => byNumber.get(n)!) };
 }

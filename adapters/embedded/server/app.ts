@@ -37,6 +37,7 @@ import type { PageRenderer, PageRendererDeps } from '../../../ports/page-rendere
 import { createHtmlSanitizer } from './html-sanitizer';
 import { inProcessSearchClient } from './in-process-search-client';
 import { loadPageTemplates, sendPage } from './page-routes';
+import { setOnly } from './page-state-parts';
 import { registerSecurity } from './security';
 import type { AccountRateLimits } from './account-rate-limits';
 import type { LocalIdentitySettings } from './local-identity-provider';
@@ -229,10 +230,8 @@ async function registerUi(app: FastifyInstance, deps: ServerDeps, sessions: Sess
             commerce: deps.commerce,
             storefront: deps.storefront,
             sessions,
-            ...(deps.accounts ? { accounts: deps.accounts } : {}),
-            ...(deps.vault ? { vault: deps.vault } : {}),
-            ...(deps.autoDelivery ? { autoDelivery: deps.autoDelivery } : {}),
-            ...(deps.siteFlags ? { siteFlags: deps.siteFlags } : {}),
+            ...setOnly({ accounts: deps.accounts, vault: deps.vault, autoDelivery: deps.autoDelivery }),
+            ...setOnly({ siteFlags: deps.siteFlags, gifting: deps.gifting }),
           },
         }
       : undefined;

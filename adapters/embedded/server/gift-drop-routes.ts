@@ -23,6 +23,7 @@ export interface GiftDropRouteDeps {
 
 const key = z.string().trim().min(1).max(200);
 const redeemQuery = z.strictObject({ key });
+const choicesQuery = z.strictObject({ productKey: z.string().regex(/^\d{1,6}$/) });
 const redeemBody = z.strictObject({
   key,
   selection: z.array(z.number().int().min(1).max(215_999)).min(1).max(20),
@@ -57,6 +58,8 @@ function badInput(reply: FastifyReply, e: z.ZodError): FastifyReply {
  * - POST /api/gift-drop/redeem `{ key, selection: number[], address }` (CSRF header) redeems it: `{ data: { gift } }`,
  *   or 400 'gift/invalid-choice', 'validation/invalid-address' / 'gift/invalid-address' (with `fields`), 409
  *   'gift/already-redeemed', 404 'gift/not-found';
+ * - GET /api/gift-drop/choices?productKey=3719 answers the gift's choices `{ data: { choices } }` (names, images);
+ *   400 'gift/invalid-choice' for a product that is no such gift;
  * - GET /api/gift-drop/sent answers the signed-in sender's gifts `{ data: { gifts } }`; 401 'account/not-signed-in'.
  * Bodies and queries are strict zod objects (400 'validation/invalid'); no client mistake is a 500.
  */
@@ -72,6 +75,11 @@ export function registerGiftDropRoutes(app: FastifyInstance, deps: GiftDropRoute
     const body = redeemBody.safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
     return answer(reply, await gifting.redeem(body.data), 'gift');
+  });
+  app.get('/api/gift-drop/choices', async (req, reply) => {
+    const q = choicesQuery.safeParse(req.query);
+    if (!q.success) return badInput(reply, q.error);
+    return answer(reply, await gifting.choices(q.data.productKey), 'choices');
   });
   app.get('/api/gift-drop/sent', async (req, reply) => {
     const customerId = await deps.signedIn(req, reply);

@@ -76,7 +76,7 @@ describe('route preloads', () => {
         ...ON_DEMAND_MODULES.account,
         ON_DEMAND_MODULES['account-area'][0],
         ...ON_DEMAND_MODULES.content,
-        ...['mixes', 'box', 'trays'].map((k) => ON_DEMAND_MODULES[k as 'mixes' | 'box' | 'trays'][0]!),
+        ...(['mixes', 'box', 'trays', 'gift-drop'] as const).map((k) => ON_DEMAND_MODULES[k][0]!),
       ].sort(),
     );
   });
@@ -95,6 +95,11 @@ describe('route preloads', () => {
       pageKindOf('/custom/box/builder', false),
       pageKindOf('/custom/trays/premium', false, 'CustomTraysPage'),
     ]).toEqual(['mixes', 'mixes', 'box', 'box', 'trays']);
+    expect(
+      ['/gift-drop/build', '/gift-drop/build/gift', '/gift-drop/redeem', '/gift-drop/redeem/done', '/gift-dropx'].map(
+        (p) => pageKindOf(p, false),
+      ),
+    ).toEqual(['gift-drop', 'gift-drop', 'gift-drop', 'gift-drop', 'other']);
     expect(
       ['/account', '/account/wallet', '/orders/N-1001/track', '/account/nope'].map((p) => pageKindOf(p, false)),
     ).toEqual(['account-area', 'account-area', 'account-area', 'other']);

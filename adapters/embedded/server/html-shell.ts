@@ -14,6 +14,7 @@ export type PageKind =
   | 'mixes'
   | 'box'
   | 'trays'
+  | 'gift-drop'
   | 'other';
 
 /**
@@ -42,6 +43,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   mixes: ['features/customizers/mixes/mixes-page.tsx', STOREFRONT_BACKEND],
   box: ['features/customizers/box/box-page.tsx', STOREFRONT_BACKEND],
   trays: ['features/customizers/trays/trays-page.tsx', STOREFRONT_BACKEND],
+  'gift-drop': ['features/gift-drop/gift-drop-page.tsx', STOREFRONT_BACKEND],
   other: [],
 };
 
@@ -80,6 +82,7 @@ export function pageKindOf(pathname: string, isProduct: boolean, resolvedType?: 
   if (pathname === '/custom/mixes/builder' || resolvedType === 'CustomMixesPage') return 'mixes';
   if (pathname === '/custom/box' || pathname.startsWith('/custom/box/')) return 'box';
   if (resolvedType === 'CustomTraysPage') return 'trays';
+  if (pathname === '/gift-drop' || pathname.startsWith('/gift-drop/')) return 'gift-drop';
   return isProduct ? 'product' : 'other';
 }
 

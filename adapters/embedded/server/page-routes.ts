@@ -1,4 +1,4 @@
-import { customizerPart, flagsPart, isProductPage } from './page-state-parts';
+import { customizerPart, flagsPart, giftRedeemPart, isProductPage, type GiftRedeemReads } from './page-state-parts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -57,6 +57,7 @@ export interface PageRouteDeps {
   readonly autoDelivery?: AutoDeliveryPageReads;
   /** The site layer of the feature flags (env NUTSHELL_FLAGS); absent: none set. */
   readonly siteFlags?: FeatureFlags;
+  readonly gifting?: GiftRedeemReads; // the gift redemption page's gift by key (absent: not found)
 }
 
 /** The signed-in customer of a session and its summary (its customer, login type, creation time), else undefined. */
@@ -181,6 +182,7 @@ async function pageState(
   const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn, session);
   const lookup = path.startsWith('/cart/') ? customerCartPart(signedIn?.summary, url) : undefined;
   const customizer = await customizerPart(deps.storefront, path);
+  const giftRedeem = await giftRedeemPart(deps.gifting, url);
   const state: PageState = {
     url: `${path}${url.search}`,
     ...(resolved ? { page: { path, resolved } } : {}),
@@ -192,6 +194,7 @@ async function pageState(
     ...lookup,
     ...(flashErrors ? { flashErrors } : {}),
     ...customizer,
+    ...giftRedeem,
     ...flagsPart(featureFlags),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),

@@ -141,6 +141,7 @@ function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): vo
             quantity: z.number().int().min(-1_000_000).max(1_000_000),
             list_metadata: z.string().max(2000).optional(),
             recipients_json: z.string().min(2).max(5000).optional(),
+            greeting_card_message: z.string().min(1).max(500).optional(),
             customization: z
               .strictObject({ selection: z.string().min(3).max(60), name: z.string().max(60).optional() })
               .optional(),
@@ -159,6 +160,7 @@ function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): vo
         quantity: s.quantity,
         listMetadata: s.list_metadata,
         recipientsJson: s.recipients_json,
+        greetingCardMessage: s.greeting_card_message,
         customization: s.customization,
       }),
     );

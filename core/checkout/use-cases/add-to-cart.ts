@@ -21,6 +21,8 @@ const inputSchema = z.object({
   listMetadata: z.string().max(2000).optional(),
   /** Recipients of a digital gift (JSON text): the line is e-mailed, not shipped (core §4 Special lines). */
   recipientsJson: z.string().min(2).max(5000).optional(),
+  /** A greeting card line's message (core-cart-checkout §4 "Greeting card lines … with a message"). */
+  greetingCardMessage: z.string().trim().min(1).max(500).optional(),
   /** A custom item's encoded selection and (a mix) its name (catalogue-gifting §3, §4 customizers). */
   customization: z
     .strictObject({ selection: z.string().min(3).max(60), name: z.string().trim().max(60).optional() })
@@ -102,6 +104,7 @@ export class AddToCart {
       quantity: input.quantity,
       listMetadata: input.listMetadata,
       recipientsJson: input.recipientsJson,
+      greetingCardMessage: input.greetingCardMessage,
       ...custom.value,
     });
     if (!added.ok) return added;
@@ -135,6 +138,8 @@ export interface LineItemToAdd {
   readonly listMetadata?: string | undefined;
   /** Recipients of a digital gift (JSON text): the line is e-mailed, not shipped. */
   readonly recipientsJson?: string | undefined;
+  /** A greeting card line's message (the line's greetingCardMessage custom field). */
+  readonly greetingCardMessage?: string | undefined;
   /** A custom item's unit price, set by the server (priceMode 'ExternalPrice'). */
   readonly externalPrice?: Money | undefined;
   /** A custom item's encoded selection (the line's externalId). */
@@ -168,6 +173,7 @@ export async function addLineItemWithShipments(
   const fields = {
     ...(item.listMetadata ? { listMetadata: item.listMetadata } : {}),
     ...(item.recipientsJson ? { recipientsJson: item.recipientsJson } : {}),
+    ...(item.greetingCardMessage ? { greetingCardMessage: item.greetingCardMessage } : {}),
     ...(item.externalId ? { externalId: item.externalId } : {}),
     ...(item.customizationsDescription ? { customizationsDescription: item.customizationsDescription } : {}),
   };

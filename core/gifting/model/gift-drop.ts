@@ -128,10 +128,21 @@ export function giftTitleOf(productKey: string): string {
   return giftOptionOfProduct(productKey)?.title ?? 'a gift';
 }
 
-/** What a gift's recipient may choose from: the allowed product numbers and how many to choose. */
+/** A choice shown to a gift's recipient: its product number, name and image path. */
+export interface GiftChoiceItem {
+  readonly productNumber: number;
+  readonly name: string;
+  readonly imageUrl: string;
+}
+
+/**
+ * What a gift's recipient may choose from: the allowed product numbers and how many to choose, and, when the catalog
+ * knows them, each allowed product's name and image (`items`, in `productNumbers` order).
+ */
 export interface GiftChoices {
   readonly productNumbers: readonly number[];
   readonly count: number;
+  readonly items?: readonly GiftChoiceItem[];
 }
 
 /**

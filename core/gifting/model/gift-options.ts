@@ -121,3 +121,12 @@ export function productNumberOfSku(sku: string): number | undefined {
   const n = m ? Number(m[1]) : NaN;
   return Number.isInteger(n) && n >= 1 && n <= 215_999 ? n : undefined;
 }
+
+/**
+ * The greeting card a gift may come with (core-cart-checkout §4 "Greeting card lines are added as extra line items
+ * with a message"): its SKU and price in cents; its line carries the card's message (custom field
+ * greetingCardMessage), at most GREETING_CARD_MESSAGE_MAX_LENGTH characters.
+ */
+export const GREETING_CARD_SKU = '9980-01';
+export const GREETING_CARD_PRICE_CENTS = 399;
+export const GREETING_CARD_MESSAGE_MAX_LENGTH = 500;

@@ -1,5 +1,5 @@
 import { domainError, err, ok, type Result } from '../../shared';
-import type { GiftDrop, GiftRecipient } from '../model';
+import type { GiftChoices, GiftDrop, GiftRecipient } from '../model';
 import type { GiftDropDraft, GiftDropStore, GiftRedemption } from '../../../ports/gift-drops';
 
 /**
@@ -90,8 +90,6 @@ export class InMemoryGiftDropStore implements GiftDropStore {
 }
 
 /** A GiftChoiceCatalog over fixed choices per product number (unit tests). */
-export function fixedGiftChoices(
-  table: Readonly<Record<string, { readonly productNumbers: readonly number[]; readonly count: number }>>,
-) {
+export function fixedGiftChoices(table: Readonly<Record<string, GiftChoices>>) {
   return { choicesFor: async (productKey: string) => table[productKey] };
 }

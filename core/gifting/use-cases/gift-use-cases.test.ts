@@ -6,7 +6,7 @@ import { fixedGiftChoices, InMemoryGiftDropStore } from '../testing/in-memory-gi
 import { testGiftLine, testGiftOrder } from '../model/test-gift-order';
 import { CreateGiftDrops } from './create-gift-drops';
 import { ListGifts, ListSentGifts, ResendGift, ShowGift } from './gift-desk-use-cases';
-import { GetGiftForRedeem, RedeemGift } from './redeem-gift';
+import { GetGiftForRedeem, ListGiftChoices, RedeemGift } from './redeem-gift';
 
 /** 2026-11-20T15:00:00Z, a Friday. */
 const NOW_MS = Date.UTC(2026, 10, 20, 15);
@@ -107,6 +107,7 @@ describe('GetGiftForRedeem and RedeemGift', () => {
       status: 'sent',
       count: 5,
       productNumbers: TRAY,
+      items: [],
     });
     const redeemed = await h.redeem.execute({ key, selection: [1006, 1001, 1001, 1002, 1003], address: HAWAII });
     expect(redeemed.ok && [redeemed.value.status, redeemed.value.selection, redeemed.value.shipOn]).toEqual([
@@ -145,6 +146,45 @@ describe('GetGiftForRedeem and RedeemGift', () => {
       'validation/invalid-address',
     );
     expect((await h.store.get('id-3'))!.recipients.map((r) => r.status)).toEqual(['sent', 'sent']);
+  });
+});
+
+describe('the choices shown with names and images', () => {
+  const item = (n: number) => ({ productNumber: n, name: `Nut ${n}`, imageUrl: `/images/${n}.svg` });
+  const choices = fixedGiftChoices({ '9901': { productNumbers: TRAY, count: 5, items: TRAY.map(item) } });
+
+  it('shows every choice before redeeming, then only the chosen ones and the address', async () => {
+    const h = harness();
+    await h.create.execute(order());
+    const key = keyOf(h.sent[0]);
+    const get = new GetGiftForRedeem({ store: h.store, choices });
+    const before = await get.execute(key);
+    expect(before.ok && before.value.items.map((i) => i.name)).toEqual([
+      'Nut 1001',
+      'Nut 1002',
+      'Nut 1003',
+      'Nut 1004',
+      'Nut 1005',
+      'Nut 1006',
+    ]);
+    const rates = { shipDates: () => ['2026-11-23'] };
+    const redeem = new RedeemGift({ store: h.store, choices, rates, clock: { nowMs: () => NOW_MS } });
+    const done = await redeem.execute({ key, selection: [1006, 1001, 1001, 1002, 1003], address: HAWAII });
+    expect(done.ok && [done.value.items.map((i) => i.productNumber), done.value.shippingAddress]).toEqual([
+      [1001, 1002, 1003, 1006],
+      { ...HAWAII, country: 'US' },
+    ]);
+  });
+
+  it("lists a gift's choices for the landing's modal, and refuses a product that is no gift", async () => {
+    const list = new ListGiftChoices({ choices });
+    const tray = await list.execute('9901');
+    expect(tray.ok && tray.value[0]).toEqual({ productNumber: 1001, name: 'Nut 1001', imageUrl: '/images/1001.svg' });
+    const none = await list.execute('1001');
+    expect(none.ok ? undefined : [none.error.code, none.error.message]).toEqual([
+      'gift/invalid-choice',
+      'This gift has no choices.',
+    ]);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   giftTitleOf,
   redeemableRecipient,
   validateGiftAddress,
+  type GiftChoiceItem,
+  type GiftChoices,
   type GiftDrop,
 } from '../model';
 import type { Clock } from '../../../ports/clock';
@@ -22,14 +24,14 @@ export function isGiftKeyShaped(key: string): boolean {
   return key.length >= 16 && key.length <= GIFT_KEY_MAX_LENGTH && /^[A-Za-z0-9_-]+$/.test(key);
 }
 
-/** The redeem view of `drop`'s recipient `recipientId` with the gift's choices (none once redeemed). */
-function viewOf(
-  drop: GiftDrop,
-  recipientId: string,
-  choices: { readonly count: number; readonly productNumbers: readonly number[] },
-): GiftForRedeem {
+/**
+ * The redeem view of `drop`'s recipient `recipientId` with the gift's choices (none once redeemed) and the names and
+ * images of the choices (once redeemed, of the chosen products), with the shipping address once redeemed.
+ */
+function viewOf(drop: GiftDrop, recipientId: string, choices: GiftChoices): GiftForRedeem {
   const r = drop.recipients.find((x) => x.id === recipientId)!;
   const redeemed = r.status === 'redeemed';
+  const shown = new Set(redeemed ? (r.selection ?? []) : choices.productNumbers);
   return {
     giftId: drop.id,
     recipientId: r.id,
@@ -42,8 +44,10 @@ function viewOf(
     status: r.status,
     count: choices.count,
     productNumbers: redeemed ? [] : choices.productNumbers,
+    items: (choices.items ?? []).filter((i) => shown.has(i.productNumber)),
     ...(r.selection ? { selection: r.selection } : {}),
     ...(r.shipOn ? { shipOn: r.shipOn } : {}),
+    ...(r.shippingAddress ? { shippingAddress: r.shippingAddress } : {}),
   };
 }
 
@@ -107,6 +111,20 @@ export class RedeemGift {
       redeemedAt: new Date(nowMs).toISOString(),
     });
     return redeemed.ok ? ok(viewOf(redeemed.value, found.recipientId, choices)) : redeemed;
+  }
+}
+
+/**
+ * The names and images of what a gift's recipients may choose (catalogue-gifting §2 'See Ingredients' modal: the
+ * landing shows them before the gift is bought), by the gift's product number; 'gift/invalid-choice' for a product
+ * that is no such gift.
+ */
+export class ListGiftChoices {
+  constructor(private readonly deps: { readonly choices: GiftChoiceCatalog }) {}
+
+  async execute(productKey: string): Promise<Result<readonly GiftChoiceItem[]>> {
+    const choices = await this.deps.choices.choicesFor(productKey);
+    return choices ? ok(choices.items ?? []) : err(domainError('gift/invalid-choice', 'This gift has no choices.'));
   }
 }
 
