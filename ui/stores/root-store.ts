@@ -77,9 +77,14 @@ export class RootStore {
       ...(state?.account ? { data: state.account } : {}),
       ...(state?.page?.resolved.pageType === '404' ? { notFoundPath: state.page.path } : {}),
     };
-    if (state?.page) this.page.seed(state.page.path, state.page.resolved);
-    if (state?.cart !== undefined) this.cart.seed(state.cart ?? undefined);
-    if (state?.flashErrors) {
+    if (state) this.seedFrom(state);
+  }
+
+  /** Seeds the page, the cart and the flash messages from the server's page state. */
+  private seedFrom(state: PageState): void {
+    if (state.page) this.page.seed(state.page.path, state.page.resolved);
+    if (state.cart !== undefined) this.cart.seed(state.cart ?? undefined);
+    if (state.flashErrors) {
       // Shown by the server's render, and again after the first navigation clears the area as the app starts.
       this.notifications.addAll({ errors: state.flashErrors });
       this.notifications.keepThroughNavigation({ errors: state.flashErrors });
