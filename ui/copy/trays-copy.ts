@@ -21,6 +21,9 @@ export const traysCopy = {
   /** The number of treats shown, also announced to screen readers. */
   shown: (shown: number, total: number) => (shown === total ? `${total} treats` : `${shown} of ${total} treats`),
   noMatch: 'No treats match these filters.',
+  /** Below a list that does not show every match yet. */
+  listed: (listed: number, total: number) => `Showing ${listed} of ${total}`,
+  showMore: 'Show more treats',
   premium: 'Premium',
   /** An ingredient's button: which section it fills (1 to 5). */
   addTo: (name: string, section: number) => `Add ${name} to section ${section}`,

@@ -95,6 +95,24 @@ describe('TrayBuilderStore (catalogue-gifting §2 tray browser, §4 Tray customi
     expect(s.adding).toBe(false);
   });
 
+  it('lists the matches 50 at a time, back to 50 when a filter changes', () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      ...byName('Almonds'),
+      id: String(5000 + i),
+      name: `Nut ${i}`,
+    }));
+    const { s } = store({ ...TEST_PREMIUM_TRAY, ingredients: many });
+    expect([s.listed.length, s.more]).toEqual([50, 70]);
+    s.showMore();
+    expect([s.listed.length, s.more, s.listed[99]?.name]).toEqual([100, 20, 'Nut 99']);
+    s.showMore();
+    expect([s.listed.length, s.more]).toEqual([120, 0]);
+    s.setKeyword('nut 1');
+    expect([s.visible.length, s.listed.length, s.more]).toEqual([31, 31, 0]);
+    s.setKeyword('');
+    expect([s.listed.length, s.more]).toEqual([50, 70]);
+  });
+
   it('adds nothing while a section is empty', async () => {
     const { s, sent } = store(TEST_CLASSIC_TRAY);
     for (const name of ['Almonds', 'Almonds', 'Almonds', 'Almonds']) s.add(byName(name));

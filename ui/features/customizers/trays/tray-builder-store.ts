@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import {
+  CUSTOMIZER_PAGE_SIZE,
   TAG_FILTERS,
   TRAY_SECTIONS,
   TRAY_SKUS,
@@ -33,7 +34,7 @@ export function isTrayKey(key: string): key is TrayKey {
  * ingredients (Classic: none premium) filtered by a category of the category tree, tag filters and a keyword
  * (filterTrayIngredients); the 5 sections, an ingredient fills the section chosen or else the first empty one (an
  * ingredient may fill several); 'Add to Cart' only when canAddTray, as the tray's sku with its encoded selection.
- * The price is the product's (cents).
+ * The matching ingredients are listed 50 at a time (CUSTOMIZER_PAGE_SIZE). The price is the product's (cents).
  */
 export class TrayBuilderStore {
   /** The category filter: a name in the category tree, undefined for all. */
@@ -46,6 +47,8 @@ export class TrayBuilderStore {
   sections: readonly (TrayIngredient | null)[] = Array.from({ length: TRAY_SECTIONS }, () => null);
   /** The section (0-based) the shopper chose for the next ingredient; undefined: the first empty one. */
   chosen: number | undefined = undefined;
+  /** How many of the matching ingredients are listed: CUSTOMIZER_PAGE_SIZE (50) more with each 'Show more'. */
+  limit = CUSTOMIZER_PAGE_SIZE;
   adding = false;
   private readonly offered: readonly TrayIngredient[];
 
@@ -84,6 +87,21 @@ export class TrayBuilderStore {
     );
   }
 
+  /** The matching ingredients listed now: the first `limit`. */
+  get listed(): readonly TrayIngredient[] {
+    return this.visible.slice(0, this.limit);
+  }
+
+  /** How many matching ingredients are not listed yet. */
+  get more(): number {
+    return Math.max(0, this.visible.length - this.limit);
+  }
+
+  /** Lists CUSTOMIZER_PAGE_SIZE more of the matching ingredients. */
+  showMore(): void {
+    this.limit += CUSTOMIZER_PAGE_SIZE;
+  }
+
   /** Whether any filter is set (a category, a tag or a keyword of more than 1 character). */
   get filtered(): boolean {
     return this.category !== undefined || this.tags.length > 0 || this.keyword.trim().length > 1;
@@ -115,6 +133,7 @@ export class TrayBuilderStore {
   /** Sets the category filter (undefined or '' for all categories). */
   setCategory(category: string | undefined): void {
     this.category = category === '' ? undefined : category;
+    this.limit = CUSTOMIZER_PAGE_SIZE;
   }
 
   /** Whether `tag` is selected. */
@@ -126,11 +145,13 @@ export class TrayBuilderStore {
   toggleTag(tag: TagFilter): void {
     const next = this.hasTag(tag) ? this.tags.filter((t) => t !== tag) : [...this.tags, tag];
     this.tags = TAG_FILTERS.filter((t) => next.includes(t));
+    this.limit = CUSTOMIZER_PAGE_SIZE;
   }
 
   /** Sets the keyword as typed. */
   setKeyword(keyword: string): void {
     this.keyword = keyword;
+    this.limit = CUSTOMIZER_PAGE_SIZE;
   }
 
   /** Clears the category, the tags and the keyword. */
@@ -138,6 +159,7 @@ export class TrayBuilderStore {
     this.category = undefined;
     this.tags = [];
     this.keyword = '';
+    this.limit = CUSTOMIZER_PAGE_SIZE;
   }
 
   /** Chooses the section (0-based) the next ingredient fills; choosing it again lets the first empty one be next. */

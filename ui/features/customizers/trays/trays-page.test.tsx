@@ -158,6 +158,26 @@ describe('the Premium gift tray page (catalogue-gifting §1, §2, §4 Tray custo
   });
 });
 
+describe('a long list of treats (Premium: 130+ choices)', () => {
+  it("lists 50 treats at a time with 'Show more treats'", () => {
+    const many = Array.from({ length: 70 }, (_, i) => ({
+      id: String(5000 + i),
+      name: `Treat ${i}`,
+      filters: ['Nuts'],
+      popularity: 0.5,
+      premium: false,
+      assetPath: '/images/treat.svg',
+    }));
+    renderTray('/custom/trays/premium', { ...TEST_PREMIUM_TRAY, ingredients: many });
+    expect(shown()).toHaveLength(50);
+    expect(browser().getByText('Showing 50 of 70')).toBeTruthy();
+    fireEvent.click(browser().getByRole('button', { name: 'Show more treats' }));
+    expect(shown()).toHaveLength(70);
+    expect(shown()[69]).toBe('Treat 69');
+    expect(browser().queryByRole('button', { name: 'Show more treats' })).toBeNull();
+  });
+});
+
 describe('the Classic gift tray page (catalogue-gifting §1 50+ choices from $59.99)', () => {
   it('offers no premium ingredient, shows $59.99 and adds as 9900-03', async () => {
     const { sent } = renderTray('/custom/trays/classic', TEST_CLASSIC_TRAY);
