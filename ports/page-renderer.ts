@@ -66,8 +66,9 @@ export interface PageState {
    */
   readonly featureFlags?: FeatureFlags;
   /**
-   * A builder page's data (catalogue-gifting §2 /custom/mixes/builder, /custom/box/builder; §4): the customizer product
-   * and the ingredients it offers; absent on other pages.
+   * A builder page's data (catalogue-gifting §2 /custom/mixes/builder, /custom/box/builder, the trays
+   * /custom/trays/premium and /custom/trays/classic; §4): the customizer product and the ingredients it offers (a
+   * tray's with their category tree); absent on other pages.
    */
   readonly customizer?: CustomizerPageData;
   /**

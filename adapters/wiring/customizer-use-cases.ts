@@ -13,10 +13,12 @@ export function customItemPricer(search: SearchPort, commerce: CommercePort): Pr
  * catalogue (catalogue-gifting §2, §4, §7), over commerce and search.
  */
 export function catalogueSection(commerce: CommercePort, search: SearchPort, recommend: RecommendProducts) {
+  // The tray pages read the same catalogue as GET /api/gifted-trays/catalog.
+  const listTrayCatalog = new ListTrayCatalog(search);
   return {
     resolvePath: new ResolvePath(commerce),
     recommendProducts: recommend,
-    customizerPage: new GetCustomizerPage(new LoadCustomizerCatalog(search), commerce),
-    listTrayCatalog: new ListTrayCatalog(search),
+    customizerPage: new GetCustomizerPage(new LoadCustomizerCatalog(search), commerce, listTrayCatalog),
+    listTrayCatalog,
   };
 }

@@ -1,4 +1,11 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { ProductPageProps } from '../../../../ports/storefront-backend';
+import { useStores } from '../../../app/stores-context';
+import { traysCopy } from '../../../copy/trays-copy';
+import { TrayBuilder } from './tray-builder';
+import type { TrayPageData } from './tray-builder-store';
+import './trays.css';
 
 /** Props of the page: the resolved product's props on a resolved customizer page, none on a fixed route. */
 export interface TraysPageProps {
@@ -6,14 +13,30 @@ export interface TraysPageProps {
 }
 
 /**
- * The Custom Gift Tray pages (catalogue-gifting §2, §4): loaded on demand (ui/app/pages.ts), rendered on the server
- * with the
- * page state's `customizer` data.
+ * The Custom Gift Tray pages (catalogue-gifting §2, §4 Tray customizer): the resolved 'CustomTraysPage' of products
+ * 9901 (/custom/trays/premium) and 9900 (/custom/trays/classic), loaded on demand (ui/app/pages.ts TraysRoute) and
+ * rendered on the server from the page state's `customizer` data of kind 'tray' for this path (the root store's
+ * initialCustomizer). Reached by an in-app navigation, which has no such data (or another tray's), the page loads in
+ * full so the server renders it with its data.
  */
-export default function TraysPage(_: TraysPageProps) {
-  return (
-    <main className="customizer-page">
-      <h1>Custom Gift Tray</h1>
-    </main>
-  );
+export default function TraysPage({ props }: TraysPageProps) {
+  const root = useStores();
+  const location = useLocation();
+  const path = location.pathname.replace(/\/+$/, '');
+  const initial = root.initialCustomizer;
+  const data: TrayPageData | undefined =
+    initial?.kind === 'tray' && initial.product.path === path ? initial : undefined;
+  // The router's first location has the key 'default': the page the server rendered, which a reload would not change.
+  const navigated = location.key !== 'default';
+  useEffect(() => {
+    if (!data && navigated) root.navigator.fullLoad(`${location.pathname}${location.search}`);
+  }, [data, navigated, root, location.pathname, location.search]);
+  if (!data)
+    return (
+      <div className="container page tray-page">
+        <h1>{props?.product.name ?? traysCopy.title}</h1>
+        {!navigated && <p role="status">{traysCopy.unavailable}</p>}
+      </div>
+    );
+  return <TrayBuilder key={path} data={data} />;
 }
