@@ -13,7 +13,7 @@ export const mixesCopy = {
   how: [
     'Choose up to 10 ingredients: nuts, seeds, dried fruit, chocolate and sweets.',
     'Give each ingredient 1 to 9 parts: the more parts, the more of it in your mix.',
-    'Choose a 5 Pound Bag, or a 25 Pound Case at 20% off.',
+    'Pick the size: a 5 Pound Bag, or a 25 Pound Case, which costs 20% less a pound.',
     'Name your mix and add it to your cart. We mix it fresh for you.',
   ],
   start: 'Build your own',

@@ -72,7 +72,7 @@ describe('the /custom/mixes page (catalogue-gifting §2, §4 Mix customizer)', (
     expect(how.map((li) => li.textContent)).toEqual([
       'Choose up to 10 ingredients: nuts, seeds, dried fruit, chocolate and sweets.',
       'Give each ingredient 1 to 9 parts: the more parts, the more of it in your mix.',
-      'Choose a 5 Pound Bag, or a 25 Pound Case at 20% off.',
+      'Pick the size: a 5 Pound Bag, or a 25 Pound Case, which costs 20% less a pound.',
       'Name your mix and add it to your cart. We mix it fresh for you.',
     ]);
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');

@@ -7,6 +7,7 @@ import { MixBuilder } from './mix-builder';
 import type { MixPageData } from './mix-builder-store';
 import { MixesLanding } from './mixes-landing';
 import './mixes.css';
+import './mix-panel.css';
 
 /** Props of the page: the resolved product's props on a resolved customizer page, none on a fixed route. */
 export interface MixesPageProps {
