@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import {
   CreateGiftDrops,
   GetGiftForRedeem,
@@ -11,10 +10,6 @@ import {
 } from '../../core/gifting';
 import type { GiftDesk } from '../../ports/gift-desk';
 import type { GiftDropService } from '../../ports/gift-drops';
-import { TOKENS, type Token } from '../../ports/tokens';
-import type { Database } from '../embedded/db/database';
-import { EmbeddedGiftChoices } from '../embedded/gifting/embedded-gift-choices';
-import { EmbeddedGiftDropStore } from '../embedded/gifting/embedded-gift-drop-store';
 import type { StorefrontPorts } from './storefront';
 
 /**
@@ -74,10 +69,4 @@ export function giftDesk(g: Pick<GiftingUseCases, 'listGifts' | 'showGift' | 're
     show: (id) => g.showGift.execute(id),
     resend: (recipientId) => g.resendGift.execute(recipientId),
   };
-}
-
-/** Binds, on the embedded profile's container, the gift drop store and the choice catalogue on `wiring.Database`. */
-export function bindGifting(c: Container, wiring: { readonly Database: Token<Database> }): void {
-  c.bind(TOKENS.GiftDrops).toResolvedValue((d: Database) => new EmbeddedGiftDropStore(d), [wiring.Database]);
-  c.bind(TOKENS.GiftChoices).toResolvedValue((d: Database) => new EmbeddedGiftChoices(d), [wiring.Database]);
 }

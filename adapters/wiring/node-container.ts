@@ -40,7 +40,7 @@ import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
 import type { SubscriptionStore } from '../../ports/subscriptions';
 import type { PaymentVaultPort } from '../../ports/payments';
 import { bindMoneyAndSubscriptions } from './embedded-money-bindings';
-import { bindGifting } from './gifting-use-cases';
+import { bindGifting } from './embedded-gifting-bindings';
 import type { GiftChoiceCatalog, GiftDropStore } from '../../ports/gift-drops';
 
 /** The ports of the remote profile that the storefront is built from. */
