@@ -1,11 +1,24 @@
 import { ListTrayCatalog, RecommendProducts, ResolvePath } from '../../core/catalogue';
-import { GetCustomizerPage, LoadCustomizerCatalog, PriceCustomItem } from '../../core/customizers';
+import {
+  CheckCustomItemIngredients,
+  GetCustomizerPage,
+  LoadCustomizerCatalog,
+  PriceCustomItem,
+} from '../../core/customizers';
 import type { CommercePort } from '../../ports/commerce';
 import type { SearchPort } from '../../ports/search';
 
 /** The server's pricing of custom items (catalogue-gifting §4): their ingredients from the search index. */
 export function customItemPricer(search: SearchPort, commerce: CommercePort): PriceCustomItem {
   return new PriceCustomItem(new LoadCustomizerCatalog(search), commerce);
+}
+
+/**
+ * Cart preparation's check of custom items (core-cart-checkout §4 Cart preparation, §8 Unavailable ingredient): the
+ * customizers' catalogue from the search index, the ingredients' stock from commerce.
+ */
+export function customItemIngredientCheck(search: SearchPort, commerce: CommercePort): CheckCustomItemIngredients {
+  return new CheckCustomItemIngredients(new LoadCustomizerCatalog(search), commerce);
 }
 
 /**

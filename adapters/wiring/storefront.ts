@@ -17,7 +17,7 @@ import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
 import { AddToCart, ChangePaymentMethod, GetReceipt } from '../../core/checkout';
 import type { GetCustomizerPage } from '../../core/customizers';
-import { catalogueSection, customItemPricer } from './customizer-use-cases';
+import { catalogueSection, customItemIngredientCheck, customItemPricer } from './customizer-use-cases';
 import { IsFirstOrder, PlaceOrder, PrepareCart } from '../../core/checkout';
 import { GetStoreCredit, IssueGiftCertificates, IssueStoreCredit } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
@@ -228,7 +228,7 @@ function checkoutUseCases(
     findRestrictedCountrySkus: new FindRestrictedCountrySkus(p.rates),
     getReceipt: new GetReceipt(p.commerce),
     isFirstOrder: new IsFirstOrder(p.commerce),
-    prepareCart: new PrepareCart(p.commerce),
+    prepareCart: new PrepareCart(p.commerce, p.search ? customItemIngredientCheck(p.search, p.commerce) : undefined),
     ...(orderPayments ? { changePaymentMethod: new ChangePaymentMethod(p.commerce, p.gateway, orderPayments) } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { Cart, LineItem } from '../../core/cart';
 import type { TotalLine } from '../../core/cart';
 import { shipmentsOf, unassignedLineItems, type Shipment } from '../../core/cart';
-import { cartTotals } from '../../core/cart';
+import { cartTotals, customItemContents } from '../../core/cart';
 import { formatMoney } from '../../core/shared';
 import { formatAddress, orDash } from './format';
 import { renderPairs, renderTable, type RenderOptions } from './table';
@@ -17,7 +17,25 @@ const LINE_COLUMNS = [
   { head: 'Total', align: 'right' },
 ] as const;
 
-/** Line items as a table: Line ID, SKU, Name, Variant, Qty, Unit, Total (money via formatMoney). */
+/**
+ * What each custom item holds, under the line table (catalogue-gifting §3 "the cart shows what is inside; an order of
+ * a custom item lists its ingredients"): per custom line '{name} ({line id}): {mix name}' and its items indented,
+ * '  - 3 parts Almonds'; '' when no line is a custom item's.
+ */
+export function renderCustomItemContents(lines: readonly LineItem[]): string {
+  const blocks = lines.flatMap((l) => {
+    const contents = customItemContents(l);
+    if (!contents) return [];
+    const head = `${l.name} (${l.id})${contents.title ? `: ${contents.title}` : ''}`;
+    return [[head, ...contents.items.map((i) => `  - ${i.label}`)].join('\n')];
+  });
+  return blocks.length === 0 ? '' : `${blocks.join('\n')}\n`;
+}
+
+/**
+ * Line items as a table: Line ID, SKU, Name, Variant, Qty, Unit, Total (money via formatMoney), then what the custom
+ * items hold (renderCustomItemContents).
+ */
 export function renderLineItems(lines: readonly LineItem[], options: RenderOptions): string {
   if (lines.length === 0) return 'No line items.\n';
   const rows = lines.map((l) => [
@@ -29,7 +47,7 @@ export function renderLineItems(lines: readonly LineItem[], options: RenderOptio
     formatMoney(l.unitPrice),
     formatMoney(l.totalPrice),
   ]);
-  return renderTable(LINE_COLUMNS, rows, options);
+  return renderTable(LINE_COLUMNS, rows, options) + renderCustomItemContents(lines);
 }
 
 /** Total lines with the spec's labels (core-cart-checkout §3: Subtotal, Discount, Shipping, ..., Total). */

@@ -6,3 +6,4 @@ export * from './model';
 export * from './use-cases/customizer-catalog';
 export * from './use-cases/price-custom-item';
 export * from './use-cases/get-customizer-page';
+export * from './use-cases/check-custom-item-ingredients';

@@ -40,6 +40,10 @@ export const orderCopy = {
     /** The cart key a shopper reads out to a CX agent (shell-account §2 Staff cart lookup). */
     key: (key: string) => `Cart key: ${key}`,
     clearCopied: 'Clear',
+    /** The list of what a custom item holds (catalogue-gifting §3: "the cart shows what is inside"). */
+    customContents: (name: string) => `What is inside the ${name}`,
+    /** The link of a custom line to its customizer, to build the item again. */
+    rebuild: (name: string) => `Build the ${name} again`,
     clearCopiedLabel: (orderNumber: string) => `Clear the note that this cart was copied from order ${orderNumber}`,
   },
   freeShipping: {

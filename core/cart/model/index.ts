@@ -4,6 +4,7 @@ export * from './address';
 export * from './auto-delivery';
 export * from './cart';
 export * from './cart-key';
+export * from './custom-item-contents';
 export * from './digital-gifts';
 export * from './discount-codes';
 export * from './discounts-info';

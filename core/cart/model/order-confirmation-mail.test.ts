@@ -120,6 +120,24 @@ describe('orderConfirmationMail', () => {
     expect(html).not.toContain('<Lee>');
   });
 
+  it('lists what a custom item holds under its line, in the text and the escaped HTML (catalogue-gifting §3)', () => {
+    const base = twoLineOrder();
+    const plain = testLine('custom', { name: 'Custom Trail Mix', quantity: 1, unitCents: 5807 });
+    const custom = {
+      ...plain,
+      variant: { ...plain.variant, sku: '9905-05', variantName: '5 Pound Bag' },
+      custom: { externalId: '0rB30xw1', customizationsDescription: 'Hike & <Bike>: 3 parts Almonds, 1 part Raisins' },
+    };
+    const order = { ...base, cart: { ...base.cart, lineItems: [custom] } };
+    const mail = orderConfirmationMail(order, { receiptUrl: RECEIPT_URL });
+    expect(mail?.text).toContain(
+      'Items\nCustom Trail Mix, 5 Pound Bag · Qty 1: $58.07\n  Hike & <Bike>: 3 parts Almonds, 1 part Raisins\n\n',
+    );
+    expect(mail?.html).toContain(
+      'Custom Trail Mix<br>5 Pound Bag · Qty 1<br>Hike &amp; &lt;Bike&gt;: 3 parts Almonds, 1 part Raisins</td>',
+    );
+  });
+
   it('one shipment: one "Shipping address"; none on the lines: the order\'s own', () => {
     const order = twoLineOrder();
     const single: Order = {

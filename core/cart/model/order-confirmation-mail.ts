@@ -2,6 +2,7 @@ import { escapeMailHtml, formatMoney, type MailMessage } from '../../shared';
 import type { Address } from './address';
 import type { Order } from './order';
 import { shipmentsOf } from './shipments';
+import { customItemSummary } from './custom-item-contents';
 
 /** The store's name in mail (the storefront's brand). */
 const STORE = 'Nutshell';
@@ -60,6 +61,7 @@ function contentOf(order: Order) {
     lines: order.cart.lineItems.map((l) => ({
       name: l.name,
       detail: `${l.variant.variantName} · Qty ${l.quantity}`,
+      contents: customItemSummary(l),
       total: formatMoney(l.totalPrice),
     })),
     totals: order.totals.map((t) => ({ label: t.label, amount: formatMoney(t.amount) })),
@@ -69,11 +71,17 @@ function contentOf(order: Order) {
 
 type Content = ReturnType<typeof contentOf>;
 
+/** A line of the plain text: 'Name, Variant · Qty 1: $9.99', a custom item's contents on the next line, indented. */
+function plainLine(l: Content['lines'][number]): string {
+  const line = `${l.name}, ${l.detail}: ${l.total}`;
+  return l.contents ? `${line}\n  ${l.contents}` : line;
+}
+
 function plainText(order: Order, c: Content, receiptUrl: string): string {
   const blocks = [
     ORDER_CONFIRMATION_COPY.title,
     ORDER_CONFIRMATION_COPY.orderNumber(order.orderNumber),
-    [ORDER_CONFIRMATION_COPY.items, ...c.lines.map((l) => `${l.name}, ${l.detail}: ${l.total}`)].join('\n'),
+    [ORDER_CONFIRMATION_COPY.items, ...c.lines.map(plainLine)].join('\n'),
     c.totals.map((t) => `${t.label}: ${t.amount}`).join('\n'),
     ...(c.addresses.length > 0
       ? [
@@ -93,7 +101,10 @@ function htmlBody(order: Order, c: Content, receiptUrl: string): string {
   const cell = 'style="padding:4px 8px"';
   const right = 'style="padding:4px 8px;text-align:right"';
   const lines = c.lines
-    .map((l) => `<tr><td ${cell}>${e(l.name)}<br>${e(l.detail)}</td><td ${right}>${e(l.total)}</td></tr>`)
+    .map((l) => {
+      const contents = l.contents ? `<br>${e(l.contents)}` : '';
+      return `<tr><td ${cell}>${e(l.name)}<br>${e(l.detail)}${contents}</td><td ${right}>${e(l.total)}</td></tr>`;
+    })
     .join('');
   const totals = c.totals
     .map((t) => `<tr><th scope="row" ${cell}>${e(t.label)}</th><td ${right}>${e(t.amount)}</td></tr>`)
@@ -122,9 +133,11 @@ export function receiptUrlOf(siteUrl: string, receiptToken: string): string {
 /**
  * The order confirmation mail (spec: core-cart-checkout §4 Placing an order; the receipt's "A confirmation is on
  * its way"), to the order's customer e-mail, as plain text and HTML: the receipt's title, the order number, each
- * line (name, variant, quantity, line total), the order's labelled totals (Subtotal, Discount, Shipping, Tax,
- * Total… as `order.totals` holds them, amounts by formatMoney), the shipping address(es) and a link to the receipt
- * page (`receiptUrl`). Every text is escaped in the HTML. Pure; undefined when the order has no e-mail.
+ * line (name, variant, quantity, line total; a custom item's contents, 'My Mix: 3 parts Almonds, 1 part
+ * Raisins', under it: catalogue-gifting §3 "an order of a custom item lists its ingredients"), the order's labelled
+ * totals (Subtotal, Discount, Shipping, Tax, Total… as `order.totals` holds them, amounts by formatMoney), the
+ * shipping address(es) and a link to the receipt page (`receiptUrl`). Every text is escaped in the HTML. Pure;
+ * undefined when the order has no e-mail.
  */
 export function orderConfirmationMail(order: Order, links: { readonly receiptUrl: string }): MailMessage | undefined {
   const to = order.customerEmail ?? order.cart.customerEmail;

@@ -2,6 +2,7 @@ import type { Cart, CartAction, LineItem } from '../../cart/model';
 import { lineWithChildren, shipmentRemovalActions } from '../../cart/model';
 import type { Product } from '../../catalogue/model';
 import type { Message } from '../../notifications/model';
+import { unavailableIngredientMessage } from '../../customizers/model';
 
 /**
  * The message of a line removed before checkout (spec: core-cart-checkout §8 "Out of stock line removed"), `item`
@@ -13,18 +14,47 @@ export function outOfStockMessage(item: string): string {
 
 /**
  * The notification of a removed line (spec: core-cart-checkout §7 envelope errors; §8): its message, keyed per SKU
- * ('checkout/out-of-stock:{sku}') so that two removed lines show two messages (keyed messages replace same-key ones).
+ * ('checkout/out-of-stock:{sku}') so that two removed lines show two messages (keyed messages replace same-key ones);
+ * a custom item removed for an unavailable ingredient per line ('checkout/unavailable-ingredient:{lineItemId}': two
+ * custom mixes share their SKU).
  */
 export function outOfStockNotice(removed: RemovedLine): Message {
+  if (removed.reason === 'unavailable-ingredient') {
+    return { message: removed.message, key: `checkout/unavailable-ingredient:${removed.lineItemId}` };
+  }
   return { message: removed.message, key: `checkout/out-of-stock:${removed.sku}` };
 }
 
-/** A line removed by cart preparation: its id, SKU, product name and the §8 message naming it. */
+/** A line removed by cart preparation: its id, SKU, product name, why, and the §8 message naming it. */
 export interface RemovedLine {
   readonly lineItemId: string;
   readonly sku: string;
   readonly name: string;
+  /** 'unavailable-ingredient' for a custom item whose ingredient is unavailable; absent: out of stock. */
+  readonly reason?: 'unavailable-ingredient';
   readonly message: string;
+}
+
+/**
+ * The lines of `cart` removed because a custom item's ingredient is no longer available (spec: core-cart-checkout
+ * §4 Cart preparation, §8 Unavailable ingredient), in cart order: `unavailable` maps a line id to the name of its
+ * first unavailable ingredient; each entry's message is unavailableIngredientMessage(ingredient, the line's name).
+ * Lines `skip` names (already removed for another reason) and ids the cart no longer has are left out.
+ */
+export function linesWithUnavailableIngredients(
+  cart: Cart,
+  unavailable: ReadonlyMap<string, string>,
+  skip: ReadonlySet<string> = new Set(),
+): RemovedLine[] {
+  return cart.lineItems
+    .filter((l) => unavailable.has(l.id) && !skip.has(l.id))
+    .map((l) => ({
+      lineItemId: l.id,
+      sku: l.variant.sku,
+      name: l.name,
+      reason: 'unavailable-ingredient',
+      message: unavailableIngredientMessage(unavailable.get(l.id) ?? '', l.name),
+    }));
 }
 
 /**

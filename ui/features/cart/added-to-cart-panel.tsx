@@ -7,6 +7,7 @@ import { ProductImage } from '../../components/product-image';
 import { SidePanel } from '../../components/side-panel';
 import { orderCopy } from '../../copy';
 import { FreeShippingProgress } from './free-shipping-progress';
+import { CustomItemContents } from '../../components/custom-item-contents';
 import { WebstoreRecommendationList, categoryListPath } from '../recommendations';
 
 /**
@@ -38,6 +39,7 @@ export const AddedToCartPanel = observer(function AddedToCartPanel() {
           <div className="added-line__text">
             <p className="added-line__name">{added.line.name}</p>
             <p className="muted">{added.line.variant.variantName}</p>
+            <CustomItemContents line={added.line} />
             <p className="muted">{t.quantity(added.quantity)}</p>
           </div>
           <p className="added-line__price">{formatMoney(added.total)}</p>

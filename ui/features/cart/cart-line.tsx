@@ -7,21 +7,28 @@ import { orderCopy } from '../../copy';
 import type { CartLineView } from '../../stores/cart-store';
 import { AppLink } from '../../components/app-link';
 import { CartLineAutoDelivery, offersAutoDelivery } from './cart-line-auto-delivery';
+import { CustomItemContents } from '../../components/custom-item-contents';
+import { customizerPathOf } from '../../../core/cart';
 
-/** One cart line: image, name linking to the product, variant, unit price, quantity selector, Remove and line total. */
+/**
+ * One cart line: image, name linking to the product (a custom item's to its customizer: catalogue-gifting §2), variant,
+ * what a custom item holds, unit price, quantity selector, Remove and line total.
+ */
 export const CartLine = observer(function CartLine({ view }: { view: CartLineView }) {
   const { cart } = useStores();
   const { line } = view;
+  const path = customizerPathOf(line.variant.sku) ?? line.productPath;
   return (
     <li className={`cart-line ${view.pending ? 'is-pending' : ''}`}>
-      <AppLink to={line.productPath} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+      <AppLink to={path} className="cart-line__image" tabIndex={-1} aria-hidden="true">
         <ProductImage src={line.imageUrl} alt="" />
       </AppLink>
       <div className="cart-line__info">
         <h2 className="cart-line__name">
-          <AppLink to={line.productPath}>{line.name}</AppLink>
+          <AppLink to={path}>{line.name}</AppLink>
         </h2>
         <p className="muted">{line.variant.variantName}</p>
+        <CustomItemContents line={line} />
         <p className="cart-line__unit">{orderCopy.cart.each(formatMoney(line.unitPrice))}</p>
         {offersAutoDelivery(line) && <CartLineAutoDelivery line={line} />}
       </div>

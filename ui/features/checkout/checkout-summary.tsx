@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
+import { CustomItemContents } from '../../components/custom-item-contents';
 import { ProductImage } from '../../components/product-image';
 import { TotalsList } from '../../components/totals-list';
 import { orderCopy } from '../../copy';
@@ -30,10 +31,11 @@ export const CheckoutSummary = observer(function CheckoutSummary() {
                 {quantity}
               </span>
             </span>
-            <span className="summary-line__name">
+            <div className="summary-line__name">
               {line.name}
               <span className="muted">{line.variant.variantName}</span>
-            </span>
+              <CustomItemContents line={line} />
+            </div>
             <span>{formatMoney(total)}</span>
           </li>
         ))}
