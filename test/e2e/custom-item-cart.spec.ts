@@ -40,8 +40,8 @@ async function mixIngredients(page: Page): Promise<readonly Ingredient[]> {
   });
 }
 
-test('a custom mix shows its ingredients in the cart and is removed when one goes out of stock', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+/** Adds 'Trail Day', a 5-pound mix of 3 parts of the builder's first ingredient and 1 part of its second. */
+async function addMix(page: Page): Promise<readonly [Ingredient, Ingredient]> {
   const ingredients = await mixIngredients(page);
   expect(ingredients.length).toBeGreaterThan(2);
   const [first, second] = ingredients as [Ingredient, Ingredient];
@@ -61,7 +61,12 @@ test('a custom mix shows its ingredients in the cart and is removed when one goe
     { cart_sku: { sku_external_id: '9905-05', quantity: 1, customization: { selection, name: 'Trail Day' } } },
   );
   expect(status).toBe(200);
+  return [first, second];
+}
 
+test('a custom mix shows its ingredients in the cart and is removed when one goes out of stock', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [first, second] = await addMix(page);
   await visit(page, '/cart');
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Custom Trail Mix' }) });
   await expect(line.getByRole('link', { name: 'Custom Trail Mix' })).toHaveAttribute('href', '/custom/mixes/builder');
@@ -96,4 +101,54 @@ test('a custom mix shows its ingredients in the cart and is removed when one goe
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/custom-item-removed-1280.png`, fullPage: true });
   setStock(second.sku, 40);
+});
+
+test("the checkout summary, the receipt and the CLI's order show list a custom mix's ingredients", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [first, second] = await addMix(page);
+  const items = [`3 parts ${first.name}`, `1 part ${second.name}`];
+  await visit(page, '/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).first().click();
+  await continueAsGuest(page, 'max.mix@example.com');
+  await expect(page).toHaveURL(/\/checkout\/address/);
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  const inSummary = summary.getByRole('list', { name: 'What is inside the Custom Trail Mix' });
+  await expect(inSummary.getByRole('listitem')).toHaveText(items);
+  await expect(summary.getByText('Trail Day', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/custom-item-checkout-1280.png`, fullPage: true });
+
+  await page.getByLabel('Email', { exact: true }).fill('max.mix@example.com');
+  await page.getByLabel('Full name', { exact: true }).fill('Max Mix');
+  await page.getByLabel('Street address', { exact: true }).fill('12 Orchard Lane');
+  await page.getByLabel('City', { exact: true }).fill('Princeton');
+  await page.getByLabel('State', { exact: true }).selectOption('NJ');
+  await page.getByLabel('ZIP code', { exact: true }).fill('08540');
+  await page.getByRole('button', { name: /Continue/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping/);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: /Continue/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment/);
+  await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiration month', { exact: true }).fill('12');
+  await page.getByLabel('Expiration year', { exact: true }).fill('2031');
+  await page.getByLabel('CVC', { exact: true }).fill('123');
+  await page.getByLabel('Billing ZIP code', { exact: true }).fill('08540');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/receipt\?token=/);
+  const onReceipt = page.getByRole('list', { name: 'What is inside the Custom Trail Mix' });
+  await expect(onReceipt.getByRole('listitem')).toHaveText(items);
+  await page.screenshot({ path: `${SHOTS}/custom-item-receipt-1280.png`, fullPage: true });
+  const orderNumber =
+    /Order number (\d+)/.exec(
+      await page
+        .getByText(/Order number/)
+        .first()
+        .innerText(),
+    )?.[1] ?? '';
+  const shown = execFileSync('node', ['cli/bin/nutshell.mjs', 'order', 'show', orderNumber], {
+    env: { ...process.env, NUTSHELL_DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
+    encoding: 'utf8',
+  });
+  expect(shown).toContain(`Trail Day\n  - ${items[0]}\n  - ${items[1]}\n`);
 });
