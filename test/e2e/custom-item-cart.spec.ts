@@ -83,7 +83,10 @@ test('a custom mix shows its ingredients in the cart and is removed when one goe
   await expect(line.locator('.cart-line__total')).toContainText(twice);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The header settles a moment after a resize: wait for the page to fit rather than measure once.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5000 })
+      .toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SHOTS}/custom-item-cart-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
