@@ -1,4 +1,4 @@
-import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
@@ -16,6 +16,34 @@ const backend = `http://127.0.0.1:${process.env.NUTSHELL_API_PORT ?? process.env
 /** The server-rendering entry (`vite build --ssr`, or `ssr: true` in a build call): ui/server/render-page.tsx. */
 export const SSR_ENTRY = 'server/render-page.tsx';
 
+/** The browser build's output as Vite's preload step sees it (captured by `captureBundle`), by file name. */
+let browserBundle: Record<string, { type: string; imports?: readonly string[] }> = {};
+
+/** Records the browser bundle before Vite's preload step rewrites the dynamic imports' dependency lists. */
+const captureBundle: Plugin = {
+  name: 'nutshell:capture-bundle',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      browserBundle = bundle as typeof browserBundle;
+    },
+  },
+};
+
+/** `file` and every chunk it imports statically, directly or not: what is loaded once `file` runs. */
+function staticClosure(file: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = browserBundle[name];
+    if (chunk?.type === 'chunk') chunk.imports?.forEach(visit);
+  };
+  visit(file);
+  return seen;
+}
+
 /** The browser build: dist/ui (index.html, assets, manifest), each text file also pre-compressed. */
 const browserBuild: BuildEnvironmentOptions = {
   outDir: '../dist/ui',
@@ -25,6 +53,18 @@ const browserBuild: BuildEnvironmentOptions = {
   target: 'es2022',
   // The server reads it to tell the browser which chunks and styles a route will need (modulepreload hints).
   manifest: true,
+  // A dynamic import preloads its chunk's dependencies, except those its importer has already loaded (the entry's
+  // React, MobX, router and shared chunks): listing them again in the entry only costs initial bytes. No
+  // modulepreload polyfill: every browser of the es2022 target but Safari < 17 has modulepreload, and there the
+  // preload is only lost, not the import.
+  modulePreload: {
+    polyfill: false,
+    resolveDependencies: (_file, deps, { hostId, hostType }) => {
+      if (hostType !== 'js') return deps;
+      const loaded = staticClosure(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  },
   // React DOM in a chunk of its own: the page evaluates the app's chunks one task each (html-shell.ts), and React
   // DOM is the largest part of what the app evaluates at start.
   rollupOptions: {
@@ -65,6 +105,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ...(isSsrBuild && mode === 'production' ? { ssr: { noExternal: ['react-router'] } } : {}),
   plugins: [
     react(),
+    !isSsrBuild && captureBundle,
     // Each text file of 1 KB or more also as .br (quality 11) and .gz (level 9): the server sends them as they are.
     !isSsrBuild &&
       compression({

@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FlashArea } from '../components/flash-area';
-import { FocusedFooter, FocusedHeader } from '../components/focused-chrome';
 import { SiteFooterIsland } from '../components/site-footer-island';
 import { SiteHeader } from '../components/site-header';
-import { copy } from '../copy';
 import { AddedToCartSlot } from '../features/cart/added-to-cart-slot';
 import { PageLoading } from '../routes/page-status';
+import { FocusedLayoutCode } from './pages';
 
 /** The store's pages: full header, flash area above the page, main content, footer, and the cart panel. */
 export function StoreLayout() {
@@ -25,17 +24,14 @@ export function StoreLayout() {
   );
 }
 
-/** Checkout and receipt pages: the simplified header and footer, no flash area (core-cart-checkout §2). */
+/**
+ * Checkout and receipt pages (core-cart-checkout §2): the simplified chrome of focused-layout.tsx, whose code loads
+ * with those pages; the page-loading state while it comes.
+ */
 export function FocusedLayout() {
   return (
-    <div className="app app--focused">
-      <FocusedHeader badge={copy.secureCheckout} />
-      <main id="main" tabIndex={-1} className="app__main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <FocusedFooter />
-    </div>
+    <Suspense fallback={<PageLoading />}>
+      <FocusedLayoutCode />
+    </Suspense>
   );
 }

@@ -19,6 +19,8 @@ import { pageKindOf } from './page-kind';
 export const CartRoute = lazyPage(() => import('../routes/cart-route'));
 /** '/checkout/:step?/:stepVariant?'. */
 export const CheckoutRoute = lazyPage(() => import('../routes/checkout-route'));
+/** The checkout and receipt pages' simplified chrome (focused-layout.tsx), loaded with them. */
+export const FocusedLayoutCode = lazyPage(() => import('./focused-layout'));
 /** '/checkout/receipt'. */
 export const ReceiptRoute = lazyPage(() => import('../routes/receipt-route'));
 /** '/search/instant': InstantSearch comes with it. */
@@ -64,6 +66,7 @@ export const ISLANDS = [
 
 /** Every piece of on-demand code the server preloads (all of them, at start): the pages and the islands. */
 export const ON_DEMAND_PAGES = [
+  FocusedLayoutCode,
   CartRoute,
   CheckoutRoute,
   ReceiptRoute,
@@ -88,9 +91,9 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
     case 'cart':
       return CartRoute.preload();
     case 'receipt':
-      return ReceiptRoute.preload();
+      return Promise.all([FocusedLayoutCode.preload(), ReceiptRoute.preload()]).then(() => undefined);
     case 'checkout':
-      return CheckoutRoute.preload();
+      return Promise.all([FocusedLayoutCode.preload(), CheckoutRoute.preload()]).then(() => undefined);
     case 'search':
       return SearchRoute.preload();
     case 'account':

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router';
 import type { ProductCard } from '../../core/catalogue';
+import { PAGE_ISLANDS } from '../app/page-islands';
 import { ISLANDS } from '../app/pages';
 import { StoresProvider } from '../app/stores-context';
 import { createRootStore } from '../stores/root-store';
@@ -30,7 +31,7 @@ afterEach(() => {
  */
 async function hydrate(url: string, node: ReactNode) {
   // The server renders with every island's code loaded (render-page.tsx preloads it).
-  await Promise.all(ISLANDS.map((code) => code.preload()));
+  await Promise.all([...ISLANDS, ...PAGE_ISLANDS].map((code) => code.preload()));
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: /max-width/.test(query),
     media: query,

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 import type { BrowserServices } from '../../adapters/wiring/browser-services';
 import type { PageRenderer, PageRendererDeps, PageState, RenderedPage } from '../../ports/page-renderer';
 import { AppRoutes } from '../app/app';
+import { PAGE_ISLANDS } from '../app/page-islands';
 import { ON_DEMAND_PAGES } from '../app/pages';
 import { ServerRenderContext } from '../app/server-redirect';
 import { StoresProvider } from '../app/stores-context';
@@ -81,7 +82,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
     searchClient: deps.searchClient as InstantSearchClient,
     sanitize: deps.sanitize,
   };
-  const ready = Promise.all(ON_DEMAND_PAGES.map((page) => page.preload()));
+  const ready = Promise.all([...ON_DEMAND_PAGES, ...PAGE_ISLANDS].map((page) => page.preload()));
   return {
     async render({ state, nonce }): Promise<RenderedPage> {
       await ready;

@@ -29,12 +29,14 @@ export type PageKind =
  */
 const STOREFRONT_BACKEND = '../adapters/storefront-backend/http-storefront.ts';
 const MY_CART = '../adapters/commercetools/http-my-cart.ts';
+/** The checkout and receipt pages' simplified chrome (ui/app/focused-layout.tsx). */
+const FOCUSED_LAYOUT = 'app/focused-layout.tsx';
 /** The account client, which the /sign/in page calls (shell-account §7 sign-in rows). */
 const ACCOUNT_BACKEND = '../adapters/storefront-backend/http-account.ts';
 export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = {
   cart: ['routes/cart-route.tsx', MY_CART, STOREFRONT_BACKEND],
-  checkout: ['routes/checkout-route.tsx', MY_CART, STOREFRONT_BACKEND],
-  receipt: ['routes/receipt-route.tsx'],
+  checkout: ['routes/checkout-route.tsx', FOCUSED_LAYOUT, MY_CART, STOREFRONT_BACKEND],
+  receipt: ['routes/receipt-route.tsx', FOCUSED_LAYOUT],
   search: ['features/search/search-page.tsx'],
   product: ['features/product/product-page.tsx'],
   account: ['features/account/account-page.tsx', ACCOUNT_BACKEND],

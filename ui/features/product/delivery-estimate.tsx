@@ -8,8 +8,11 @@ import {
   zipFormErrorText,
   type EstimateSubject,
 } from '../../../core/catalogue';
-import { useStores } from '../../app/stores-context';
-import { ProductDeliveryStore, type KeyValueStorage } from '../../stores/product-delivery-store';
+import {
+  ProductDeliveryStore,
+  type KeyValueStorage,
+  type ProductDeliveryDeps,
+} from '../../stores/product-delivery-store';
 import { productCopy } from './product-copy';
 
 function webStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | undefined {
@@ -32,9 +35,11 @@ function lazyWebStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
   };
 }
 
-/** The page-scoped delivery store of one product page, over the root store's services. */
-export function useProductDeliveryStore(): ProductDeliveryStore {
-  const { services } = useStores();
+/** What a product page's delivery store asks of the root store's services: the backend and the clock. */
+export type DeliveryServices = ProductDeliveryDeps['services'];
+
+/** The page-scoped delivery store of one product page, over `services` (the root store's). */
+export function useProductDeliveryStore(services: DeliveryServices): ProductDeliveryStore {
   const [store] = useState(
     () =>
       new ProductDeliveryStore({
@@ -123,6 +128,16 @@ export const DeliveryEstimate = observer(function DeliveryEstimate({
     </section>
   );
 });
+
+/**
+ * The delivery estimate of `subject` over its own page-scoped store (useProductDeliveryStore over `services`): what
+ * the product page shows, through DeliveryEstimateIsland (delivery-estimate-island.tsx).
+ */
+export function ProductDeliveryEstimate(props: { subject: EstimateSubject; services: DeliveryServices }) {
+  const store = useProductDeliveryStore(props.services);
+  const { subject } = props;
+  return <DeliveryEstimate store={store} subject={subject} />;
+}
 
 /** The ZIP form: required, US or Canadian pattern; Update disabled while loading or invalid; 'Error: {message}'. */
 const ZipForm = observer(function ZipForm({ store }: { store: ProductDeliveryStore }) {

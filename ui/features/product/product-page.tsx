@@ -19,7 +19,7 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { copy } from '../../copy';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductAutoDelivery } from './auto-delivery-control';
-import { DeliveryEstimate, useProductDeliveryStore } from './delivery-estimate';
+import { DeliveryEstimateIsland } from './delivery-estimate-island';
 import { Expander, ReadMore } from './expander';
 import { useSanitizedHtml } from './sanitizer';
 
@@ -56,7 +56,6 @@ export const ProductPage = observer(function ProductPage({
   const { variant, addable, adding, add } = purchase;
   const description = useSanitizedHtml(product.description) ?? '';
   const ingredients = useSanitizedHtml(variant?.ingredients ?? '') ?? '';
-  const delivery = useProductDeliveryStore();
   const mainButton = useRef<HTMLButtonElement>(null);
   const stickyVisible = useStickyBarVisible(mainButton, stickyBar);
   const hasFacts = hasNutritionFacts(nutritionFacts);
@@ -99,7 +98,7 @@ export const ProductPage = observer(function ProductPage({
             />
           )}
           {variant && <ProductAutoDelivery page={props} variant={variant} quantity={purchase.quantity} />}
-          {purchase.subject && <DeliveryEstimate store={delivery} subject={purchase.subject} />}
+          {purchase.subject && <DeliveryEstimateIsland subject={purchase.subject} services={purchase.services} />}
           <ProductBadges tags={product.tags} facts={nutritionFacts} />
         </div>
       </div>
@@ -164,6 +163,7 @@ function usePurchase(props: ProductPageProps) {
     add,
     subject: variant && estimateSubjectOf(props.product, variant, quantity),
     csrfToken: root.csrfToken,
+    services: root.services,
   };
 }
 
