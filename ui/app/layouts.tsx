@@ -3,9 +3,10 @@ import { Outlet } from 'react-router';
 import { FlashArea } from '../components/flash-area';
 import { SiteFooterIsland } from '../components/site-footer-island';
 import { SiteHeader } from '../components/site-header';
+import { copy } from '../copy';
 import { AddedToCartSlot } from '../features/cart/added-to-cart-slot';
 import { PageLoading } from '../routes/page-status';
-import { FocusedLayoutCode } from './pages';
+import { FocusedFooterCode, FocusedHeaderCode } from './pages';
 
 /** The store's pages: full header, flash area above the page, main content, footer, and the cart panel. */
 export function StoreLayout() {
@@ -25,13 +26,23 @@ export function StoreLayout() {
 }
 
 /**
- * Checkout and receipt pages (core-cart-checkout §2): the simplified chrome of focused-layout.tsx, whose code loads
- * with those pages; the page-loading state while it comes.
+ * Checkout and receipt pages: the simplified header and footer, no flash area (core-cart-checkout §2). The chrome's
+ * code loads with those pages (pages.ts); `main` is there at once, so navigation can focus it.
  */
 export function FocusedLayout() {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <FocusedLayoutCode />
-    </Suspense>
+    <div className="app app--focused">
+      <Suspense fallback={null}>
+        <FocusedHeaderCode badge={copy.secureCheckout} />
+      </Suspense>
+      <main id="main" tabIndex={-1} className="app__main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <FocusedFooterCode />
+      </Suspense>
+    </div>
   );
 }

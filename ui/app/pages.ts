@@ -19,8 +19,14 @@ import { pageKindOf } from './page-kind';
 export const CartRoute = lazyPage(() => import('../routes/cart-route'));
 /** '/checkout/:step?/:stepVariant?'. */
 export const CheckoutRoute = lazyPage(() => import('../routes/checkout-route'));
-/** The checkout and receipt pages' simplified chrome (focused-layout.tsx), loaded with them. */
-export const FocusedLayoutCode = lazyPage(() => import('./focused-layout'));
+// The checkout and receipt pages' simplified header and footer (components/focused-chrome.tsx), loaded with them.
+const focusedChrome = () => import('../components/focused-chrome');
+/** The simplified header's code. */
+export const FocusedHeaderCode = lazyPage(() => focusedChrome().then((m) => ({ default: m.FocusedHeader })));
+/** The simplified footer's code. */
+export const FocusedFooterCode = lazyPage(() => focusedChrome().then((m) => ({ default: m.FocusedFooter })));
+/** Loads the simplified header and footer. */
+const preloadFocusedChrome = () => Promise.all([FocusedHeaderCode.preload(), FocusedFooterCode.preload()]);
 /** '/checkout/receipt'. */
 export const ReceiptRoute = lazyPage(() => import('../routes/receipt-route'));
 /** '/search/instant': InstantSearch comes with it. */
@@ -66,7 +72,8 @@ export const ISLANDS = [
 
 /** Every piece of on-demand code the server preloads (all of them, at start): the pages and the islands. */
 export const ON_DEMAND_PAGES = [
-  FocusedLayoutCode,
+  FocusedHeaderCode,
+  FocusedFooterCode,
   CartRoute,
   CheckoutRoute,
   ReceiptRoute,
@@ -91,9 +98,9 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
     case 'cart':
       return CartRoute.preload();
     case 'receipt':
-      return Promise.all([FocusedLayoutCode.preload(), ReceiptRoute.preload()]).then(() => undefined);
+      return Promise.all([preloadFocusedChrome(), ReceiptRoute.preload()]).then(() => undefined);
     case 'checkout':
-      return Promise.all([FocusedLayoutCode.preload(), CheckoutRoute.preload()]).then(() => undefined);
+      return Promise.all([preloadFocusedChrome(), CheckoutRoute.preload()]).then(() => undefined);
     case 'search':
       return SearchRoute.preload();
     case 'account':

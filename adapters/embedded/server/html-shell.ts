@@ -29,8 +29,8 @@ export type PageKind =
  */
 const STOREFRONT_BACKEND = '../adapters/storefront-backend/http-storefront.ts';
 const MY_CART = '../adapters/commercetools/http-my-cart.ts';
-/** The checkout and receipt pages' simplified chrome (ui/app/focused-layout.tsx). */
-const FOCUSED_LAYOUT = 'app/focused-layout.tsx';
+/** The checkout and receipt pages' simplified header and footer. */
+const FOCUSED_LAYOUT = 'components/focused-chrome.tsx';
 /** The account client, which the /sign/in page calls (shell-account §7 sign-in rows). */
 const ACCOUNT_BACKEND = '../adapters/storefront-backend/http-account.ts';
 export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = {
