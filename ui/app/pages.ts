@@ -7,6 +7,7 @@ import {
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
 import { UtilityBarCode } from '../features/account/utility-bar-island';
+import { GiftBundleBlock } from '../features/bundle/lazy-bundle';
 import { lazyPage } from './lazy-page';
 import { pageKindOf } from './page-kind';
 
@@ -43,6 +44,8 @@ export const BoxRoute = lazyPage(() => import('../features/customizers/box/box-p
 export const TraysRoute = lazyPage(() => import('../features/customizers/trays/trays-page'));
 /** The digital gift (catalogue-gifting §2): /gift-drop/build/:step? and /gift-drop/redeem/:step?. */
 export const GiftDropRoute = lazyPage(() => import('../features/gift-drop/gift-drop-page'));
+/** The gift box bundle's customizer, '/bundle-customizer' (catalogue-gifting §2). */
+export const BundleCustomizerRoute = lazyPage(() => import('../features/bundle/bundle-customizer-page'));
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
@@ -76,6 +79,8 @@ export const ON_DEMAND_PAGES = [
   BoxRoute,
   TraysRoute,
   GiftDropRoute,
+  BundleCustomizerRoute,
+  GiftBundleBlock,
   ...ISLANDS,
 ] as const;
 
@@ -107,11 +112,15 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
       return TraysRoute.preload();
     case 'gift-drop':
       return GiftDropRoute.preload();
+    case 'bundle':
+      return BundleCustomizerRoute.preload();
     case 'product':
       return Promise.all([
         ProductPage.preload(),
         // Through the page's own module, which holds the sanitiser (one chunk, no second import of it).
         import('../features/product/product-page').then((m) => m.seedSanitized(state.sanitized ?? {})),
+        // The bundle product's page renders its buy block (catalogue-gifting §1): the server sent its data.
+        state.giftBundle ? GiftBundleBlock.preload() : undefined,
       ]).then(() => undefined);
     default:
       return Promise.resolve();

@@ -1,11 +1,16 @@
 import { BUILD_A_BOX_KEY, CLASSIC_TRAY_KEY, CUSTOM_MIX_KEY, PREMIUM_TRAY_KEY } from './constants';
+import { GIFT_BUNDLE_KEY } from './constants';
 
-/** The product numbers of the customizer products: the custom mix, the box and the two trays (catalogue-gifting §9). */
+/**
+ * The product numbers of the customizer products: the custom mix, the box, the two trays (catalogue-gifting §9) and the
+ * gift box bundle (§1, §3: priced from its shipments).
+ */
 const CUSTOMIZER_NUMBERS: ReadonlySet<string> = new Set([
   CUSTOM_MIX_KEY,
   BUILD_A_BOX_KEY,
   PREMIUM_TRAY_KEY,
   CLASSIC_TRAY_KEY,
+  GIFT_BUNDLE_KEY,
 ]);
 
 /**

@@ -33,6 +33,8 @@ import { ProductLoadError, ProductPageSkeleton } from './product-page-skeleton';
 import { StickyAddToCart, useStickyBarVisible } from './sticky-add-to-cart';
 import { VariantOptions, visibleVariants } from './variant-options';
 import { WebstoreRecommendationRow, categoryListPath } from '../recommendations';
+import { GIFT_BUNDLE_KEY } from '../../../core/customizers/model/constants';
+import { GiftBundleBlock } from '../bundle/lazy-bundle';
 import '../../styles/product.css';
 
 /**
@@ -40,7 +42,8 @@ import '../../styles/product.css';
  * description, price block with discount badges, gallery, variant radio options, delivery estimate with
  * its ZIP form, quantity and Add to Cart (disabled with 'Out of stock!' when backordered), highlights and
  * certifications, the sanitised Product Details and Ingredients expanders, nutrition facts and the sticky
- * add-to-cart bar. `stickyBar` is the condition flag of the sticky bar (on by default). The variant shown first
+ * add-to-cart bar; the gift box bundle's page has its gift-box buy block instead (§1, loaded on demand). `stickyBar` is
+ * the condition flag of the sticky bar (on by default). The variant shown first
  * is the one the URL names (`?sku=`, or `?id=` for gift certificates), else the first in stock.
  */
 export const ProductPage = observer(function ProductPage({
@@ -53,7 +56,7 @@ export const ProductPage = observer(function ProductPage({
   const { product, ancestors, nutritionFacts } = props;
   usePageAnnouncement(copy.pages.product(product.name), pageTitleOf(product));
   const purchase = usePurchase(props);
-  const { variant, addable, adding, add } = purchase;
+  const { variant, buyable, addable, adding, add } = purchase;
   const description = useSanitizedHtml(product.description) ?? '';
   const ingredients = useSanitizedHtml(variant?.ingredients ?? '') ?? '';
   const delivery = useProductDeliveryStore();
@@ -79,16 +82,17 @@ export const ProductPage = observer(function ProductPage({
         <div className="product-page__buy">
           <MerchandisingBadges tags={product.tags} onSale={onSale(product, variant)} />
           <ProductTitle product={product} />
-          {variant && <PriceBlock productKey={product.key} variant={variant} />}
+          {purchase.bundle && <GiftBundleBlock />}
+          {buyable && <PriceBlock productKey={product.key} variant={buyable} />}
           <VariantOptions
             variants={purchase.variants}
             selectedSku={variant?.sku ?? ''}
             onSelect={purchase.setSelectedSku}
             legend={isGiftCertificate(product.key) ? copy.product.amountLegend : undefined}
           />
-          {variant && (
+          {buyable && (
             <AddToCartForm
-              variant={variant}
+              variant={buyable}
               csrfToken={purchase.csrfToken}
               quantity={purchase.quantity}
               onQuantity={purchase.setQuantity}
@@ -98,7 +102,7 @@ export const ProductPage = observer(function ProductPage({
               onAdd={() => add('Product Page')}
             />
           )}
-          {variant && <ProductAutoDelivery page={props} variant={variant} quantity={purchase.quantity} />}
+          {buyable && <ProductAutoDelivery page={props} variant={buyable} quantity={purchase.quantity} />}
           {purchase.subject && <DeliveryEstimate store={delivery} subject={purchase.subject} />}
           <ProductBadges tags={product.tags} facts={nutritionFacts} />
         </div>
@@ -110,11 +114,11 @@ export const ProductPage = observer(function ProductPage({
         facts={nutritionFacts}
       />
       {related && <WebstoreRecommendationRow path={categoryListPath(related.key)} viewAllHref={related.path} />}
-      {stickyBar && variant && (
+      {stickyBar && buyable && (
         <StickyAddToCart
           visible={stickyVisible}
           name={product.name}
-          price={stickyPrice(product, variant)}
+          price={stickyPrice(product, buyable)}
           disabled={!addable}
           busy={adding}
           label={copy.product.addToCart}
@@ -143,26 +147,31 @@ function useSelectedVariant(product: Product) {
 /**
  * What the buy box works with: the visible variants and the selected one, the quantity, whether the variant
  * can be added and an add is pending, the delivery estimate's subject, `add` (from a page section) and the CSRF
- * token the Add to Cart form posts.
+ * token the Add to Cart form posts; for the gift box bundle (`bundle`) no variant is `buyable` and none is listed.
  */
 function usePurchase(props: ProductPageProps) {
   const root = useStores();
   const { variants, variant, setSelectedSku } = useSelectedVariant(props.product);
+  // The gift box bundle is bought through its own buy block (catalogue-gifting §1), not as a plain variant.
+  const bundle = props.product.key === GIFT_BUNDLE_KEY;
+  const buyable = bundle ? undefined : variant;
   const [quantity, setQuantity] = useState(1);
   const addable = canAddToCart(variant);
   const add = (section: PageSection) => {
     if (variant && addable) addToCart(root, props, variant, quantity, section);
   };
   return {
-    variants,
+    variants: bundle ? [] : variants,
     variant,
+    buyable,
+    bundle,
     setSelectedSku,
     quantity,
     setQuantity,
     addable,
     adding: root.cart.pendingAdds > 0,
     add,
-    subject: variant && estimateSubjectOf(props.product, variant, quantity),
+    subject: buyable && estimateSubjectOf(props.product, buyable, quantity),
     csrfToken: root.csrfToken,
   };
 }
