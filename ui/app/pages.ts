@@ -7,7 +7,6 @@ import {
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
 import { UtilityBarCode } from '../features/account/utility-bar-island';
-import { GiftBundleBlock } from '../features/bundle/lazy-bundle';
 import { lazyPage } from './lazy-page';
 import { pageKindOf } from './page-kind';
 
@@ -44,7 +43,11 @@ export const BoxRoute = lazyPage(() => import('../features/customizers/box/box-p
 export const TraysRoute = lazyPage(() => import('../features/customizers/trays/trays-page'));
 /** The digital gift (catalogue-gifting §2): /gift-drop/build/:step? and /gift-drop/redeem/:step?. */
 export const GiftDropRoute = lazyPage(() => import('../features/gift-drop/gift-drop-page'));
-/** The gift box bundle's customizer, '/bundle-customizer' (catalogue-gifting §2). */
+/**
+ * The gift box bundle's customizer, '/bundle-customizer' (catalogue-gifting §2), and with `block` the gift-box buy
+ * block of the bundle product's page (§1), which ResolvedRoute hands the product page: other product pages never load
+ * it.
+ */
 export const BundleCustomizerRoute = lazyPage(() => import('../features/bundle/bundle-customizer-page'));
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
@@ -80,7 +83,6 @@ export const ON_DEMAND_PAGES = [
   TraysRoute,
   GiftDropRoute,
   BundleCustomizerRoute,
-  GiftBundleBlock,
   ...ISLANDS,
 ] as const;
 
@@ -120,7 +122,7 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
         // Through the page's own module, which holds the sanitiser (one chunk, no second import of it).
         import('../features/product/product-page').then((m) => m.seedSanitized(state.sanitized ?? {})),
         // The bundle product's page renders its buy block (catalogue-gifting §1): the server sent its data.
-        state.giftBundle ? GiftBundleBlock.preload() : undefined,
+        state.giftBundle ? BundleCustomizerRoute.preload() : undefined,
       ]).then(() => undefined);
     default:
       return Promise.resolve();

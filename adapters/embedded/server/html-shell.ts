@@ -33,9 +33,8 @@ const STOREFRONT_BACKEND = '../adapters/storefront-backend/http-storefront.ts';
 const MY_CART = '../adapters/commercetools/http-my-cart.ts';
 /** The account client, which the /sign/in page calls (shell-account §7 sign-in rows). */
 const ACCOUNT_BACKEND = '../adapters/storefront-backend/http-account.ts';
-/** The gift box bundle's customizer page and the buy block of its product page (catalogue-gifting §1, §2). */
+/** The gift box bundle's customizer page, whose chunk holds its product page's buy block (catalogue-gifting §1, §2). */
 const BUNDLE_CUSTOMIZER = 'features/bundle/bundle-customizer-page.tsx';
-const BUNDLE_BUY_BLOCK = 'features/bundle/gift-bundle-block.tsx';
 export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = {
   cart: ['routes/cart-route.tsx', MY_CART, STOREFRONT_BACKEND],
   checkout: ['routes/checkout-route.tsx', MY_CART, STOREFRONT_BACKEND],
@@ -50,7 +49,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   trays: ['features/customizers/trays/trays-page.tsx', STOREFRONT_BACKEND],
   'gift-drop': ['features/gift-drop/gift-drop-page.tsx', STOREFRONT_BACKEND],
   bundle: [BUNDLE_CUSTOMIZER, STOREFRONT_BACKEND],
-  'bundle-product': ['features/product/product-page.tsx', BUNDLE_BUY_BLOCK],
+  'bundle-product': ['features/product/product-page.tsx', BUNDLE_CUSTOMIZER],
   other: [],
 };
 

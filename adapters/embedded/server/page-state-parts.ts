@@ -3,7 +3,7 @@ import type { PageState } from '../../../ports/page-renderer';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import type { ResolvedPage } from '../../../ports/storefront-backend';
 import type { GiftDropService } from '../../../ports/gift-drops';
-import { BUNDLE_CUSTOMIZER_PATH, GIFT_BUNDLE_KEY } from '../../../core/customizers/model/constants';
+import { BUNDLE_CUSTOMIZER_PATH, GIFT_BUNDLE_KEY } from '../../../core/customizers';
 
 /**
  * The page state's `customizer` part (catalogue-gifting §2 builder pages, §4 customizers): the builder's data for a

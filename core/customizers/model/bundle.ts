@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../../shared';
 import { decodeSelection, encodeSelection, productNumberOf } from './selection-encoding';
-import { GIFT_BUNDLE_SKU } from './constants';
+import { GIFT_BUNDLE_SKU } from './bundle-keys';
 
 /**
  * The gift box bundle (spec: catalogue-gifting §1 "A gift-box buy block sells a '3 Month Subscription Bundle' whose

@@ -1,5 +1,5 @@
 import { BUILD_A_BOX_KEY, CLASSIC_TRAY_KEY, CUSTOM_MIX_KEY, PREMIUM_TRAY_KEY } from './constants';
-import { GIFT_BUNDLE_KEY } from './constants';
+import { GIFT_BUNDLE_KEY } from './bundle-keys';
 
 /**
  * The product numbers of the customizer products: the custom mix, the box, the two trays (catalogue-gifting §9) and the

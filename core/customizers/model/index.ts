@@ -14,3 +14,4 @@ export * from './unavailable-ingredient';
 export * from './customizer-page';
 export * from './bundle';
 export * from './bundle-ship-dates';
+export * from './bundle-keys';

@@ -10,7 +10,7 @@ import {
   type GiftBundleConfig,
   type GiftShipmentOption,
 } from '../model/bundle';
-import { GIFT_BUNDLE_KEY } from '../model/constants';
+import { GIFT_BUNDLE_KEY } from '../model/bundle-keys';
 
 /**
  * The gift box shipment variants of `skus`, read from the search index (spec: catalogue-gifting §7 "Search index

@@ -8,7 +8,7 @@ import { canAddBox } from '../model/box';
 import { canAddTray } from '../model/tray';
 import { describeCustomization, type DescribedItem } from '../model/description';
 import { unavailableIngredientMessage } from '../model/unavailable-ingredient';
-import { GIFT_BUNDLE_KEY } from '../model/constants';
+import { GIFT_BUNDLE_KEY } from '../model/bundle-keys';
 import type { CommercePort } from '../../../ports/commerce';
 import type { LoadCustomizerCatalog } from './customizer-catalog';
 

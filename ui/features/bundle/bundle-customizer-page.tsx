@@ -9,15 +9,21 @@ import { bundleCopy } from './bundle-copy';
 import { BundleStore } from './bundle-store';
 import { GiftShipmentsDetails } from './gift-shipments-details';
 import { useGiftBundleData } from './use-gift-bundle';
+import { GiftBundleBlock } from './gift-bundle-block';
 import './bundle.css';
 
 /**
  * The bundle customizer at /bundle-customizer (spec: catalogue-gifting §2 /bundle-customizer; core-cart-checkout §2
  * route table 'bundle customizer'; §1, §9 labels): one labelled choice of gift box per shipment, the running total
  * with 'Save 10%', 'Add to Cart' adding the customized bundle (the usual added-to-cart feedback follows), and the
- * chosen boxes' shipments details. Rendered on the server from PageState.giftBundle; loaded on demand.
+ * chosen boxes' shipments details. Rendered on the server from PageState.giftBundle; loaded on demand. With `block`,
+ * the bundle product page's gift-box buy block instead (GiftBundleBlock: one chunk for both, ui/app/pages.ts).
  */
-export default observer(function BundleCustomizerPage() {
+export default function BundleCustomizerRoute({ block = false }: { readonly block?: boolean }) {
+  return block ? <GiftBundleBlock /> : <BundleCustomizerPage />;
+}
+
+const BundleCustomizerPage = observer(function BundleCustomizerPage() {
   const { data, navigated } = useGiftBundleData();
   usePageAnnouncement(bundleCopy.customizerTitle);
   if (!data)

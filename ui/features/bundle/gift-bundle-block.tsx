@@ -14,14 +14,14 @@ import './bundle.css';
  * The gift-box buy block of the bundle product's page (spec: catalogue-gifting §1 "A gift-box buy block sells a '3
  * Month Subscription Bundle'…"; §2 Gift box shipments details; §9 'Save {n}%'): the variant's name as its title, the
  * default bundle's price and saving, 'Add to Cart' for the default bundle, a link to /bundle-customizer and the
- * shipments details. Rendered on the server from PageState.giftBundle; loaded on demand by the product page.
+ * shipments details. Rendered on the server from PageState.giftBundle; loaded on demand in /bundle-customizer's
+ * chunk (bundle-customizer-page.tsx renders it with `block`).
  */
-const GiftBundleBlock = observer(function GiftBundleBlock() {
+export const GiftBundleBlock = observer(function GiftBundleBlock() {
   const { data, navigated } = useGiftBundleData();
   if (!data) return navigated ? null : <p role="status">{bundleCopy.unavailable}</p>;
   return <BundleBuy key={data.product.sku} data={data} />;
 });
-export default GiftBundleBlock;
 
 const BundleBuy = observer(function BundleBuy({
   data,

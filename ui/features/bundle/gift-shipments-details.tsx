@@ -3,7 +3,6 @@ import type { GiftShipmentDetails } from '../../../core/customizers';
 import { formatMoney, usd } from '../../../core/shared';
 import { ProductImage } from '../../components/product-image';
 import { AppLink } from '../../components/app-link';
-import { Expander } from '../product/expander';
 import { bundleCopy } from './bundle-copy';
 
 /** A shipment's images: the box's own picture and the bundle's, as it is packed (catalogue-gifting §2). */
@@ -65,7 +64,8 @@ function Rating({ box }: { box: GiftShipmentDetails }) {
 /**
  * Gift box shipments details (spec: catalogue-gifting §2 "a list of shipments, each with name, ship timing, price,
  * rating and count, image carousel, details and ingredients accordions"; §9 labels): one item per shipment, in
- * shipping order.
+ * shipping order. The accordions are native <details> (the product page's Expander would split its module out of the
+ * product page's chunk, which the page weight budget does not allow).
  */
 export function GiftShipmentsDetails({
   slots,
@@ -92,12 +92,14 @@ export function GiftShipmentsDetails({
               </h3>
               <p className="bundle-shipment__price">{formatMoney(usd(box.piecePrice))}</p>
               <Rating box={box} />
-              <Expander title={bundleCopy.details}>
+              <details className="bundle-accordion">
+                <summary>{bundleCopy.details}</summary>
                 <p>{box.details}</p>
-              </Expander>
-              <Expander title={bundleCopy.ingredients}>
+              </details>
+              <details className="bundle-accordion">
+                <summary>{bundleCopy.ingredients}</summary>
                 <p>{box.ingredients ?? bundleCopy.noIngredients}</p>
-              </Expander>
+              </details>
             </div>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductPageProps } from '../../../ports/storefront-backend';
 import type { Product, Variant } from '../../../core/catalogue';
@@ -33,29 +33,28 @@ import { ProductLoadError, ProductPageSkeleton } from './product-page-skeleton';
 import { StickyAddToCart, useStickyBarVisible } from './sticky-add-to-cart';
 import { VariantOptions, visibleVariants } from './variant-options';
 import { WebstoreRecommendationRow, categoryListPath } from '../recommendations';
-import { GIFT_BUNDLE_KEY } from '../../../core/customizers/model/constants';
-import { GiftBundleBlock } from '../bundle/lazy-bundle';
 import '../../styles/product.css';
+
+/** The product page's props: the resolved product page's, the sticky bar's condition flag, an own buy block. */
+interface ProductPageOptions {
+  readonly props: ProductPageProps;
+  readonly stickyBar?: boolean;
+  readonly buyBlock?: ReactNode;
+}
 
 /**
  * The product page (catalogue-gifting §2-§5): breadcrumb, merchandising badges, title with the one-line
  * description, price block with discount badges, gallery, variant radio options, delivery estimate with
  * its ZIP form, quantity and Add to Cart (disabled with 'Out of stock!' when backordered), highlights and
  * certifications, the sanitised Product Details and Ingredients expanders, nutrition facts and the sticky
- * add-to-cart bar; the gift box bundle's page has its gift-box buy block instead (§1, loaded on demand). `stickyBar` is
- * the condition flag of the sticky bar (on by default). The variant shown first
+ * add-to-cart bar. `buyBlock` replaces the price, variants and Add to Cart (the gift box bundle's gift-box buy block,
+ * catalogue-gifting §1). `stickyBar` is the condition flag of the sticky bar (on by default). The variant shown first
  * is the one the URL names (`?sku=`, or `?id=` for gift certificates), else the first in stock.
  */
-export const ProductPage = observer(function ProductPage({
-  props,
-  stickyBar = true,
-}: {
-  props: ProductPageProps;
-  stickyBar?: boolean;
-}) {
+export const ProductPage = observer(function ProductPage({ props, stickyBar = true, buyBlock }: ProductPageOptions) {
   const { product, ancestors, nutritionFacts } = props;
   usePageAnnouncement(copy.pages.product(product.name), pageTitleOf(product));
-  const purchase = usePurchase(props);
+  const purchase = usePurchase(props, buyBlock !== undefined);
   const { variant, buyable, addable, adding, add } = purchase;
   const description = useSanitizedHtml(product.description) ?? '';
   const ingredients = useSanitizedHtml(variant?.ingredients ?? '') ?? '';
@@ -82,7 +81,7 @@ export const ProductPage = observer(function ProductPage({
         <div className="product-page__buy">
           <MerchandisingBadges tags={product.tags} onSale={onSale(product, variant)} />
           <ProductTitle product={product} />
-          {purchase.bundle && <GiftBundleBlock />}
+          {buyBlock}
           {buyable && <PriceBlock productKey={product.key} variant={buyable} />}
           <VariantOptions
             variants={purchase.variants}
@@ -147,24 +146,21 @@ function useSelectedVariant(product: Product) {
 /**
  * What the buy box works with: the visible variants and the selected one, the quantity, whether the variant
  * can be added and an add is pending, the delivery estimate's subject, `add` (from a page section) and the CSRF
- * token the Add to Cart form posts; for the gift box bundle (`bundle`) no variant is `buyable` and none is listed.
+ * token the Add to Cart form posts. With an own buy block (`ownBlock`) no variant is `buyable` and none is listed.
  */
-function usePurchase(props: ProductPageProps) {
+function usePurchase(props: ProductPageProps, ownBlock: boolean) {
   const root = useStores();
   const { variants, variant, setSelectedSku } = useSelectedVariant(props.product);
-  // The gift box bundle is bought through its own buy block (catalogue-gifting §1), not as a plain variant.
-  const bundle = props.product.key === GIFT_BUNDLE_KEY;
-  const buyable = bundle ? undefined : variant;
+  const buyable = ownBlock ? undefined : variant;
   const [quantity, setQuantity] = useState(1);
   const addable = canAddToCart(variant);
   const add = (section: PageSection) => {
     if (variant && addable) addToCart(root, props, variant, quantity, section);
   };
   return {
-    variants: bundle ? [] : variants,
+    variants: ownBlock ? [] : variants,
     variant,
     buyable,
-    bundle,
     setSelectedSku,
     quantity,
     setQuantity,
