@@ -1,3 +1,4 @@
+import { calendarInZone } from '../../shared';
 /**
  * The ship dates of a bundle's shipments (spec: catalogue-gifting §1 "shipments go out immediately, one month after
  * the first box, and one month after the second box"; §9 Gift shipments labels).
@@ -33,4 +34,17 @@ export function addMonthsClamped(date: string, months: number): string {
  */
 export function bundleShipDates(firstShipDate: string): readonly [string, string, string] {
   return [firstShipDate, addMonthsClamped(firstShipDate, 1), addMonthsClamped(firstShipDate, 2)];
+}
+
+/**
+ * The ship dates of a bundle line of an order placed at `createdAt` (ISO 8601): 'ship immediately' is the order's date
+ * in `timeZone` (the warehouse's), then 1 and 2 months later (bundleShipDates). Undefined for a date that does not
+ * parse.
+ */
+export function orderBundleShipDates(
+  createdAt: string,
+  timeZone: string,
+): readonly [string, string, string] | undefined {
+  const ms = Date.parse(createdAt);
+  return Number.isFinite(ms) ? bundleShipDates(calendarInZone(ms, timeZone).date) : undefined;
 }

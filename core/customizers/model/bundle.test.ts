@@ -12,7 +12,7 @@ import {
   giftShipmentOptionOf,
   saveLabel,
 } from './bundle';
-import { addMonthsClamped, bundleShipDates } from './bundle-ship-dates';
+import { addMonthsClamped, bundleShipDates, orderBundleShipDates } from './bundle-ship-dates';
 
 const hit = (sku: string, name: string, cents: number, extra: object = {}) => ({
   sku,
@@ -146,5 +146,17 @@ describe('bundle ship dates (catalogue-gifting §1)', () => {
 
   it('refuses a date that is not YYYY-MM-DD', () => {
     expect(() => addMonthsClamped('26/11/2026', 1)).toThrow(RangeError);
+  });
+});
+
+describe('an order’s bundle ship dates (catalogue-gifting §1)', () => {
+  it('ships first on the order’s date in the warehouse time zone', () => {
+    // 02:30 UTC on Nov 27 is still Nov 26 in New York.
+    expect(orderBundleShipDates('2026-11-27T02:30:00.000Z', 'America/New_York')).toEqual([
+      '2026-11-26',
+      '2026-12-26',
+      '2027-01-26',
+    ]);
+    expect(orderBundleShipDates('not a date', 'America/New_York')).toBeUndefined();
   });
 });

@@ -9,7 +9,8 @@ export const bundleCopy = {
   adding: 'Adding…',
   customize: 'Customize your boxes',
   customizerTitle: 'Customize Your Bundle',
-  customizerLead: 'Choose the gift box for each shipment. Every box of the bundle is 10% off.',
+  customizerLead: (percent: number) =>
+    `Choose the gift box for each shipment: the bundle saves ${percent}% on all three.`,
   chooseBox: (n: number, timing: string) => `Shipment ${n}: ${timing}`,
   total: 'Bundle total',
   unavailable: 'The gift box bundle is not available right now. Please try again later.',

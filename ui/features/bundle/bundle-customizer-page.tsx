@@ -45,7 +45,7 @@ const BundleCustomizer = observer(function BundleCustomizer({ data }: { data: Gi
       <h1 className="bundle-page__title">{bundleCopy.customizerTitle}</h1>
       <p className="bundle-page__lead">
         <AppLink to={data.product.path}>{data.product.name}</AppLink>: {data.product.variantName}.{' '}
-        {bundleCopy.customizerLead}
+        {bundleCopy.customizerLead(data.config.discountPercent)}
       </p>
       <form
         className="bundle-form"
