@@ -24,9 +24,10 @@ export function isCustomizerSku(sku: string): boolean {
 /**
  * Whether a line of `sku` must come with a customization (an encoded selection): every customizer product's, except a
  * digital gift of a tray or the box, whose recipients choose its items when they redeem it (catalogue-gifting §1, §4
- * Gift drop). A custom mix is never sold unbuilt.
+ * Gift drop). A custom mix is never sold unbuilt, nor the gift box bundle (its price comes from its boxes: §1, §3).
  */
 export function needsCustomization(sku: string, digitalGift: boolean): boolean {
   if (!isCustomizerSku(sku)) return false;
-  return !digitalGift || sku.split('-')[0] === CUSTOM_MIX_KEY;
+  const key = sku.split('-')[0];
+  return !digitalGift || key === CUSTOM_MIX_KEY || key === GIFT_BUNDLE_KEY;
 }
