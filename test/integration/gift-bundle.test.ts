@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMIZER_ONLY_MESSAGE } from '../../core/checkout';
-import { encodeBundleSelection, type GiftBundlePageData } from '../../core/customizers';
-import { buildTestApp, type TestApp } from '../support/test-server';
+import { encodeBundleSelection, orderBundleShipDates, type GiftBundlePageData } from '../../core/customizers';
+import { buildTestApp, readyToOrder, type TestApp } from '../support/test-server';
 import { call } from '../support/account-client';
 
 /**
@@ -109,5 +109,67 @@ describe('the bundle pages', () => {
     expect(res.body).toContain('Customize Your Bundle');
     expect(res.body.match(/<select /g)).toHaveLength(3);
     expect(res.body).toContain('Shipment 3: one month after second box');
+  });
+});
+
+describe('an order of the bundle', () => {
+  it('shows the three ship dates on the receipt and mails the boxes with their timing labels', async () => {
+    const CSRF = { 'x-nutshell-csrf': '1' };
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: CSRF,
+      payload: {
+        cart_sku: {
+          sku_external_id: '9910-03',
+          quantity: 1,
+          customization: { selection: encodeBundleSelection([8009, 8010, 8012]) },
+        },
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const session = added.cookies.find((c) => c.name === 'nutshell_session')!;
+    const cookie = `${session.name}=${session.value}`;
+    const cartId = (added.json() as { data: { cart: { id: string } } }).data.cart.id;
+    const anonymousId = (await t.services.commerce.getCartById(cartId))!.anonymousId!;
+    const address = { name: 'Pat Guest', street1: '1 Main St', city: 'Newark', state: 'NJ', postalCode: '07102' };
+    const version = await readyToOrder(t.services, cartId, anonymousId, 'bundle@example.com', {
+      ...address,
+      country: 'US',
+    });
+    const card = await t.app.inject({
+      method: 'POST',
+      url: '/payments/v1/tokenize',
+      headers: { ...CSRF, cookie },
+      payload: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+    });
+    const nonce = (card.json() as { data: { nonce: string } }).data.nonce;
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/place-order',
+      headers: { ...CSRF, cookie },
+      payload: { cartId, version, paymentNonces: [nonce], idempotencyKey: 'gift-bundle-order-1' },
+    });
+    expect(placed.statusCode).toBe(200);
+    const { order } = (placed.json() as { data: { order: { orderNumber: string; receiptToken: string } } }).data;
+    const stored = (await t.services.commerce.getOrderByNumber(order.orderNumber))!;
+    const long = (d: string) =>
+      new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const dates = orderBundleShipDates(stored.createdAt, 'America/New_York')!;
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/checkout/receipt?token=${order.receiptToken}`,
+      headers: { cookie },
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain(`Shipment 1 (ship immediately): ${long(dates[0])}`);
+    expect(receipt.body).toContain(`Shipment 3 (one month after second box): ${long(dates[2])}`);
+    const [mail] = await t.services.outbox.list({ limit: 1 });
+    expect(mail?.text).toContain('Medjool Dates Gift Box (one month after second box)');
   });
 });

@@ -22,9 +22,7 @@ export function BundleShipDates({ sku, orderDate }: { readonly sku: string; read
   return (
     <ul className="custom-contents__items bundle-ship-dates" aria-label="Ship dates">
       {dates.map((date, i) => (
-        <li key={date}>
-          Shipment {i + 1} ({GIFT_SHIPMENT_TIMINGS[i]}): {longDate(date)}
-        </li>
+        <li key={date}>{`Shipment ${i + 1} (${GIFT_SHIPMENT_TIMINGS[i]}): ${longDate(date)}`}</li>
       ))}
     </ul>
   );
