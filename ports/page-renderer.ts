@@ -1,4 +1,4 @@
-import type { CustomizerPageData } from '../core/customizers';
+import type { CustomizerPageData, GiftBundlePageData } from '../core/customizers';
 import type { Message } from '../core/notifications';
 import type { Cart, Order } from '../core/cart';
 import type { ResolvedPage } from './storefront-backend';
@@ -77,6 +77,11 @@ export interface PageState {
    * itself is not repeated here.
    */
   readonly giftRedeem?: { readonly gift?: GiftForRedeem; readonly missing?: true };
+  /**
+   * The gift box bundle's data (catalogue-gifting §1 buy block, §2 Gift box shipments details and /bundle-customizer):
+   * on /bundle-customizer and the bundle product's page; absent elsewhere.
+   */
+  readonly giftBundle?: GiftBundlePageData;
 }
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */

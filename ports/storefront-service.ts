@@ -1,4 +1,4 @@
-import type { CustomizerPageData } from '../core/customizers';
+import type { CustomizerPageData, GiftBundlePageData } from '../core/customizers';
 import type { ChangePaymentMethodInput, PaymentAdjustmentInput } from '../core/checkout';
 import type { Cart } from '../core/cart';
 import type { Order } from '../core/cart';
@@ -23,6 +23,11 @@ export interface StorefrontService {
   resolvePath(path: string): Promise<ResolvedPage>;
   /** A builder page's data (catalogue-gifting §2, §4): undefined for a path that is no builder page. */
   customizerPage(path: string): Promise<CustomizerPageData | undefined>;
+  /**
+   * The gift box bundle's data (catalogue-gifting §1, §2 Gift box shipments details, /bundle-customizer; §3): undefined
+   * when the catalogue lacks it; absent where the server offers no bundle.
+   */
+  giftBundle?(): Promise<GiftBundlePageData | undefined>;
   /**
    * POST /api/shipping-calculator: offer sets honouring the request's allow flags on top of the session owner's
    * stored ones (`ownerId`: a signed-in customer's id, or the anonymous id; core-cart-checkout §7).

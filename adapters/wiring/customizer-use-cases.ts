@@ -1,6 +1,9 @@
 import { ListTrayCatalog, RecommendProducts, ResolvePath } from '../../core/catalogue';
 import {
   CheckCustomItemIngredients,
+  GetGiftBundle,
+  LoadGiftShipments,
+  PriceGiftBundle,
   GetCustomizerPage,
   LoadCustomizerCatalog,
   PriceCustomItem,
@@ -8,9 +11,16 @@ import {
 import type { CommercePort } from '../../ports/commerce';
 import type { SearchPort } from '../../ports/search';
 
-/** The server's pricing of custom items (catalogue-gifting §4): their ingredients from the search index. */
+/**
+ * The server's pricing of custom items (catalogue-gifting §4) and of the gift box bundle (§3): their ingredients and
+ * gift boxes from the search index.
+ */
 export function customItemPricer(search: SearchPort, commerce: CommercePort): PriceCustomItem {
-  return new PriceCustomItem(new LoadCustomizerCatalog(search), commerce);
+  return new PriceCustomItem(
+    new LoadCustomizerCatalog(search),
+    commerce,
+    new PriceGiftBundle(new LoadGiftShipments(search)),
+  );
 }
 
 /**
@@ -23,7 +33,7 @@ export function customItemIngredientCheck(search: SearchPort, commerce: Commerce
 
 /**
  * The storefront's `catalogue` section: resolve path, recommendations, the builder pages' data and the gift trays'
- * catalogue (catalogue-gifting §2, §4, §7), over commerce and search.
+ * catalogue, the gift box bundle's data (catalogue-gifting §1, §2, §4, §7), over commerce and search.
  */
 export function catalogueSection(commerce: CommercePort, search: SearchPort, recommend: RecommendProducts) {
   // The tray pages read the same catalogue as GET /api/gifted-trays/catalog.
@@ -33,5 +43,6 @@ export function catalogueSection(commerce: CommercePort, search: SearchPort, rec
     recommendProducts: recommend,
     customizerPage: new GetCustomizerPage(new LoadCustomizerCatalog(search), commerce, listTrayCatalog),
     listTrayCatalog,
+    giftBundle: new GetGiftBundle(commerce, new LoadGiftShipments(search)),
   };
 }

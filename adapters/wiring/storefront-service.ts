@@ -15,6 +15,7 @@ export function storefrontService(storefront: Storefront): StorefrontService {
     addToCart: (anonymousId, input) => checkout.addToCart.execute({ anonymousId, ...input }),
     resolvePath: (path) => catalogue.resolvePath.execute(path),
     customizerPage: (path) => catalogue.customizerPage.execute(path),
+    giftBundle: () => catalogue.giftBundle.execute(),
     calculateShipping: (input) => checkout.quoteShipping.execute(input),
     shipDates: (anonymousId, input) => checkout.listShipDates.execute(input, anonymousId),
     predictedShipping: () => checkout.predictShipping.execute(),

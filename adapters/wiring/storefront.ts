@@ -16,7 +16,7 @@ import type { ListTrayCatalog } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
 import { AddToCart, ChangePaymentMethod, GetReceipt } from '../../core/checkout';
-import type { GetCustomizerPage } from '../../core/customizers';
+import type { GetCustomizerPage, GetGiftBundle } from '../../core/customizers';
 import { catalogueSection, customItemIngredientCheck, customItemPricer } from './customizer-use-cases';
 import { IsFirstOrder, PlaceOrder, PrepareCart } from '../../core/checkout';
 import { GetStoreCredit, IssueGiftCertificates, IssueStoreCredit } from '../../core/checkout';
@@ -112,6 +112,8 @@ export interface CatalogueUseCases {
   readonly customizerPage: GetCustomizerPage;
   /** The gift trays' choices (catalogue-gifting §7 GET /api/gifted-trays/catalog). */
   readonly listTrayCatalog: ListTrayCatalog;
+  /** The gift box bundle's buy block and customizer data (catalogue-gifting §1, §2, §3). */
+  readonly giftBundle: GetGiftBundle;
 }
 
 /** The storefront backend's session-scoped checkout (spec: core-cart-checkout §4, §7 storefront backend calls). */

@@ -7,3 +7,5 @@ export * from './use-cases/customizer-catalog';
 export * from './use-cases/price-custom-item';
 export * from './use-cases/get-customizer-page';
 export * from './use-cases/check-custom-item-ingredients';
+export * from './use-cases/gift-bundle';
+export * from './use-cases/price-gift-bundle';

@@ -30,4 +30,8 @@ describe('pageKindOf', () => {
       pageKindOf('/sign/reset-password/k', reset),
     ]).toEqual(['account', 'account', 'account', 'account']);
   });
+
+  it("knows the gift box bundle's customizer, /bundle-customizer (catalogue-gifting §2)", () => {
+    expect(pageKindOf('/bundle-customizer', undefined)).toBe('bundle');
+  });
 });

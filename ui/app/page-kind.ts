@@ -14,7 +14,8 @@ function isAccountAreaPrefix(pathname: string): boolean {
  * signed-in customer's pages (ports/account-area.ts: /account…, /orders/{id}, /orders/{id}/track); 'content': the
  * fixed content pages (/auto-delivery, the auto-delivery help); 'mixes', 'box', 'trays': the customizers
  * (catalogue-gifting §2: /custom/mixes and its builder, /custom/box and its builder, the custom trays); 'gift-drop':
- * the digital gift's builder and redemption (/gift-drop/build/:step?, /gift-drop/redeem/:step?).
+ * the digital gift's builder and redemption (/gift-drop/build/:step?, /gift-drop/redeem/:step?); 'bundle': the gift box
+ * bundle's customizer (/bundle-customizer).
  */
 export type PageKind =
   | 'home'
@@ -31,6 +32,7 @@ export type PageKind =
   | 'box'
   | 'trays'
   | 'gift-drop'
+  | 'bundle'
   | '404';
 
 /**
@@ -48,6 +50,7 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
   if (pathname === '/custom/mixes/builder') return 'mixes';
   if (pathname === '/custom/box' || pathname.startsWith('/custom/box/')) return 'box';
   if (pathname === '/gift-drop' || pathname.startsWith('/gift-drop/')) return 'gift-drop';
+  if (pathname === '/bundle-customizer') return 'bundle';
   switch (resolved?.pageType) {
     case 'CustomMixesPage':
       return 'mixes';

@@ -52,6 +52,12 @@ export const TraysRoute = lazyPage(() => import('../features/customizers/trays/t
 /** The digital gift (catalogue-gifting §2): /gift-drop/build/:step? and /gift-drop/redeem/:step?. */
 export const GiftDropRoute = lazyPage(() => import('../features/gift-drop/gift-drop-page'));
 /**
+ * The gift box bundle's customizer, '/bundle-customizer' (catalogue-gifting §2), and with `block` the gift-box buy
+ * block of the bundle product's page (§1), which ResolvedRoute hands the product page: other product pages never load
+ * it.
+ */
+export const BundleCustomizerRoute = lazyPage(() => import('../features/bundle/bundle-customizer-page'));
+/**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
  */
@@ -86,6 +92,7 @@ export const ON_DEMAND_PAGES = [
   BoxRoute,
   TraysRoute,
   GiftDropRoute,
+  BundleCustomizerRoute,
   ...ISLANDS,
 ] as const;
 
@@ -117,11 +124,15 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
       return TraysRoute.preload();
     case 'gift-drop':
       return GiftDropRoute.preload();
+    case 'bundle':
+      return BundleCustomizerRoute.preload();
     case 'product':
       return Promise.all([
         ProductPage.preload(),
         // Through the page's own module, which holds the sanitiser (one chunk, no second import of it).
         import('../features/product/product-page').then((m) => m.seedSanitized(state.sanitized ?? {})),
+        // The bundle product's page renders its buy block (catalogue-gifting §1): the server sent its data.
+        state.giftBundle ? BundleCustomizerRoute.preload() : undefined,
       ]).then(() => undefined);
     default:
       return Promise.resolve();

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { AccountRoute, MixesRoute, ProductPage, TraysRoute } from '../app/pages';
+import { GIFT_BUNDLE_KEY } from '../../core/customizers';
+import { AccountRoute, BundleCustomizerRoute, MixesRoute, ProductPage, TraysRoute } from '../app/pages';
 import { useStores } from '../app/stores-context';
 import { CategoryPage } from '../features/category/category-page';
 import { ProductPageSkeleton } from '../features/product/product-page-skeleton';
@@ -10,7 +11,8 @@ import { NotFoundPage, PageError, PageLoading } from './page-status';
 /**
  * Any other path, resolved by the server (core-cart-checkout §2 Other routes): category landing and
  * listing pages, product pages (loaded on demand, showing the loading skeleton of catalogue-gifting §2
- * meanwhile), the temporary pages of mailed sign-in and reset links (loaded on demand) and the 404 page.
+ * meanwhile; the gift box bundle's with its gift-box buy block, §1), the temporary pages of mailed sign-in and
+ * reset links (loaded on demand) and the 404 page.
  */
 export const ResolvedRoute = observer(function ResolvedRoute() {
   const { page } = useStores();
@@ -33,7 +35,11 @@ export const ResolvedRoute = observer(function ResolvedRoute() {
     case 'ProductPage':
       return (
         <Suspense fallback={<ProductPageSkeleton />}>
-          <ProductPage key={resolved.props.product.key} props={resolved.props} />
+          <ProductPage
+            key={resolved.props.product.key}
+            props={resolved.props}
+            buyBlock={resolved.props.product.key === GIFT_BUNDLE_KEY ? <BundleCustomizerRoute block /> : undefined}
+          />
         </Suspense>
       );
     case 'CustomMixesPage':

@@ -199,6 +199,8 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
       return plainParts(customizerTitle(kind, page), kind, `${origin}${path}`);
     case 'gift-drop':
       return giftDropParts(origin, path);
+    case 'bundle':
+      return plainParts('Customize Your Bundle', kind, `${origin}${path}`);
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

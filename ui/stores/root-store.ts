@@ -49,6 +49,8 @@ export class RootStore {
    * its ingredients or mini boxes); absent on other pages.
    */
   readonly initialCustomizer: PageState['customizer'];
+  /** The gift box bundle's data its product page or /bundle-customizer was rendered with (catalogue-gifting §1). */
+  readonly initialGiftBundle: PageState['giftBundle'];
   /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
@@ -70,6 +72,7 @@ export class RootStore {
     this.initialReceipt = state?.receipt;
     this.initialCustomizer = state?.customizer;
     this.initialGiftRedeem = state?.giftRedeem;
+    this.initialGiftBundle = state?.giftBundle;
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;

@@ -15,6 +15,8 @@ export type PageKind =
   | 'box'
   | 'trays'
   | 'gift-drop'
+  | 'bundle'
+  | 'bundle-product'
   | 'other';
 
 /**
@@ -33,6 +35,8 @@ const MY_CART = '../adapters/commercetools/http-my-cart.ts';
 const FOCUSED_LAYOUT = 'components/focused-chrome.tsx';
 /** The account client, which the /sign/in page calls (shell-account §7 sign-in rows). */
 const ACCOUNT_BACKEND = '../adapters/storefront-backend/http-account.ts';
+/** The gift box bundle's customizer page, whose chunk holds its product page's buy block (catalogue-gifting §1, §2). */
+const BUNDLE_CUSTOMIZER = 'features/bundle/bundle-customizer-page.tsx';
 export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = {
   cart: ['routes/cart-route.tsx', MY_CART, STOREFRONT_BACKEND],
   checkout: ['routes/checkout-route.tsx', FOCUSED_LAYOUT, MY_CART, STOREFRONT_BACKEND],
@@ -46,6 +50,8 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   box: ['features/customizers/box/box-page.tsx', STOREFRONT_BACKEND],
   trays: ['features/customizers/trays/trays-page.tsx', STOREFRONT_BACKEND],
   'gift-drop': ['features/gift-drop/gift-drop-page.tsx', STOREFRONT_BACKEND],
+  bundle: [BUNDLE_CUSTOMIZER, STOREFRONT_BACKEND],
+  'bundle-product': ['features/product/product-page.tsx', BUNDLE_CUSTOMIZER],
   other: [],
 };
 
@@ -69,23 +75,33 @@ export function parseViteManifest(json: string): ViteManifest {
   return manifestSchema.parse(JSON.parse(json));
 }
 
+/** The kinds of the fixed paths that are one page each (app.tsx's routes). */
+const EXACT_PATH_KINDS: Readonly<Record<string, PageKind>> = {
+  '/checkout/receipt': 'receipt',
+  '/search/instant': 'search',
+  '/sign/in': 'account',
+  '/business/register': 'account',
+  '/auto-delivery': 'content',
+  '/bundle-customizer': 'bundle',
+};
+
 /**
  * The kind of page at `pathname` (app.tsx's routes); product pages are told apart by `isProduct`, the customizers'
- * resolved pages (catalogue-gifting §2: custom mixes, custom trays) by `resolvedType`, the resolved page's type.
+ * resolved pages (catalogue-gifting §2: custom mixes, custom trays) by `resolvedType`, the resolved page's type; the
+ * gift box bundle's product page, whose state carries the bundle (`giftBundle`), is 'bundle-product' (§1).
  */
-export function pageKindOf(pathname: string, isProduct: boolean, resolvedType?: string): PageKind {
+export function pageKindOf(pathname: string, isProduct: boolean, resolvedType?: string, giftBundle = false): PageKind {
   if (pathname === '/cart' || pathname.startsWith('/cart/')) return 'cart';
-  if (pathname === '/checkout/receipt') return 'receipt';
+  const exact = EXACT_PATH_KINDS[pathname];
+  if (exact) return exact;
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
-  if (pathname === '/search/instant') return 'search';
-  if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
   if (accountAreaRouteOf(pathname)) return 'account-area';
-  if (pathname === '/auto-delivery') return 'content';
   if (pathname === '/custom/mixes/builder' || resolvedType === 'CustomMixesPage') return 'mixes';
   if (pathname === '/custom/box' || pathname.startsWith('/custom/box/')) return 'box';
   if (resolvedType === 'CustomTraysPage') return 'trays';
   if (pathname === '/gift-drop' || pathname.startsWith('/gift-drop/')) return 'gift-drop';
-  return isProduct ? 'product' : 'other';
+  if (isProduct) return giftBundle ? 'bundle-product' : 'product';
+  return 'other';
 }
 
 /** The files a kind of page needs beyond what index.html already loads: scripts to preload and styles to link. */

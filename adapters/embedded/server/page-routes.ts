@@ -1,4 +1,4 @@
-import { customizerPart, flagsPart, giftRedeemPart, isProductPage, type GiftRedeemReads } from './page-state-parts';
+import { flagsPart, giftPageParts, isProductPage, type GiftRedeemReads } from './page-state-parts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -181,8 +181,7 @@ async function pageState(
   if (area && 'redirect' in area) return area;
   const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn, session);
   const lookup = path.startsWith('/cart/') ? customerCartPart(signedIn?.summary, url) : undefined;
-  const customizer = await customizerPart(deps.storefront, path);
-  const giftRedeem = await giftRedeemPart(deps.gifting, url);
+  const giftParts = await giftPageParts(deps.storefront, deps.gifting, url, resolved);
   const state: PageState = {
     url: `${path}${url.search}`,
     ...(resolved ? { page: { path, resolved } } : {}),
@@ -193,13 +192,12 @@ async function pageState(
     ...(savedAddresses ? { savedAddresses } : {}),
     ...lookup,
     ...(flashErrors ? { flashErrors } : {}),
-    ...customizer,
-    ...giftRedeem,
+    ...giftParts,
     ...flagsPart(featureFlags),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };
-  return { state, kind: pageKindOf(path, isProductPage(resolved), resolved?.pageType) };
+  return { state, kind: pageKindOf(path, isProductPage(resolved), resolved?.pageType, state.giftBundle !== undefined) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { PageState } from '../../../ports/page-renderer';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import type { ResolvedPage } from '../../../ports/storefront-backend';
 import type { GiftDropService } from '../../../ports/gift-drops';
+import { BUNDLE_CUSTOMIZER_PATH, GIFT_BUNDLE_KEY } from '../../../core/customizers';
 
 /**
  * The page state's `customizer` part (catalogue-gifting §2 builder pages, §4 customizers): the builder's data for a
@@ -14,6 +15,21 @@ export async function customizerPart(
 ): Promise<Pick<PageState, 'customizer'>> {
   const customizer = path.startsWith('/custom/') ? await storefront.customizerPage(path) : undefined;
   return customizer ? { customizer } : {};
+}
+
+/**
+ * The page state's `giftBundle` part (catalogue-gifting §1 gift-box buy block, §2 /bundle-customizer): the bundle's
+ * data on /bundle-customizer and on the bundle product's page (`resolved`), nothing elsewhere or without the bundle.
+ */
+export async function giftBundlePart(
+  storefront: Pick<StorefrontService, 'giftBundle'>,
+  path: string,
+  resolved: ResolvedPage | undefined,
+): Promise<Pick<PageState, 'giftBundle'>> {
+  const bundleProduct = resolved?.pageType === 'ProductPage' && resolved.props.product.key === GIFT_BUNDLE_KEY;
+  const wanted = path === BUNDLE_CUSTOMIZER_PATH || bundleProduct;
+  const giftBundle = wanted ? await storefront.giftBundle?.() : undefined;
+  return giftBundle ? { giftBundle } : {};
 }
 
 /** What the redemption page reads of the gift drops. */
@@ -33,6 +49,24 @@ export async function giftRedeemPart(
   if (!gifting || !key || !(path === '/gift-drop/redeem' || path.startsWith('/gift-drop/redeem/'))) return {};
   const gift = await gifting.forRedeem(key);
   return { giftRedeem: gift.ok ? { gift: gift.value } : { missing: true } };
+}
+
+/**
+ * The page state's parts of the customizers and gifts: `customizer`, `giftRedeem` and `giftBundle` (customizerPart,
+ * giftRedeemPart, giftBundlePart) of the page at `url`, whose resolved page is `resolved` when the server resolves it.
+ */
+export async function giftPageParts(
+  storefront: Pick<StorefrontService, 'customizerPage' | 'giftBundle'>,
+  gifting: GiftRedeemReads | undefined,
+  url: URL,
+  resolved: ResolvedPage | undefined,
+): Promise<Pick<PageState, 'customizer' | 'giftRedeem' | 'giftBundle'>> {
+  const [customizer, giftRedeem, giftBundle] = await Promise.all([
+    customizerPart(storefront, url.pathname),
+    giftRedeemPart(gifting, url),
+    giftBundlePart(storefront, url.pathname, resolved),
+  ]);
+  return { ...customizer, ...giftRedeem, ...giftBundle };
 }
 
 /** The page state's featureFlags: absent when none is set. */

@@ -75,3 +75,19 @@ describe('customizerPathOf and customizerKindOfSku', () => {
     ]);
   });
 });
+
+describe('a gift box bundle line (catalogue-gifting §1, §9)', () => {
+  it('lists its three boxes with their timing labels and is built again at /bundle-customizer', () => {
+    const description =
+      'Dark Chocolate Gift Box (ship immediately), Dried Figs Gift Box (one month after first box), ' +
+      'Medjool Dates Gift Box (one month after second box)';
+    const line = { variant: { sku: '9910-03' }, custom: { customizationsDescription: description } };
+    expect(customItemContents(line)?.items.map((i) => i.label)).toEqual([
+      'Dark Chocolate Gift Box (ship immediately)',
+      'Dried Figs Gift Box (one month after first box)',
+      'Medjool Dates Gift Box (one month after second box)',
+    ]);
+    expect(customItemSummary(line)).toBe(description);
+    expect(customizerPathOf('9910-03')).toBe('/bundle-customizer');
+  });
+});

@@ -3,6 +3,8 @@ import {
   CLASSIC_TRAY_KEY,
   CUSTOM_MIX_KEY,
   PREMIUM_TRAY_KEY,
+  GIFT_BUNDLE_KEY,
+  BUNDLE_CUSTOMIZER_PATH,
   type CustomizerKind,
 } from '../../customizers/model';
 import type { LineItemCustomFields } from './cart';
@@ -25,12 +27,13 @@ export interface CustomItemContents {
   readonly items: readonly CustomItemEntry[];
 }
 
-/** The customizer product numbers by kind. */
+/** The customizer product numbers by kind; the gift box bundle's boxes read as a box's items. */
 const KIND_OF: Readonly<Record<string, CustomizerKind>> = {
   [CUSTOM_MIX_KEY]: 'mix',
   [BUILD_A_BOX_KEY]: 'box',
   [PREMIUM_TRAY_KEY]: 'tray',
   [CLASSIC_TRAY_KEY]: 'tray',
+  [GIFT_BUNDLE_KEY]: 'box',
 };
 
 /** Where each customizer product is built again (catalogue-gifting §2 routes): the builders, a tray's own page. */
@@ -39,6 +42,7 @@ const CUSTOMIZER_PATHS: Readonly<Record<string, string>> = {
   [BUILD_A_BOX_KEY]: '/custom/box/builder',
   [PREMIUM_TRAY_KEY]: '/custom/trays/premium',
   [CLASSIC_TRAY_KEY]: '/custom/trays/classic',
+  [GIFT_BUNDLE_KEY]: BUNDLE_CUSTOMIZER_PATH,
 };
 
 const productNumber = (sku: string): string => sku.split('-', 1)[0] ?? '';

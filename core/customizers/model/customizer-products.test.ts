@@ -21,4 +21,9 @@ describe('customizer products (catalogue-gifting §4, §9)', () => {
       false,
     ]);
   });
+
+  it('sells the gift box bundle 9910-03 only with its boxes, as a digital gift too (catalogue-gifting §1, §3)', () => {
+    expect(isCustomizerSku('9910-03')).toBe(true);
+    expect([needsCustomization('9910-03', false), needsCustomization('9910-03', true)]).toEqual([true, true]);
+  });
 });

@@ -1,11 +1,16 @@
 import { BUILD_A_BOX_KEY, CLASSIC_TRAY_KEY, CUSTOM_MIX_KEY, PREMIUM_TRAY_KEY } from './constants';
+import { GIFT_BUNDLE_KEY } from './bundle-keys';
 
-/** The product numbers of the customizer products: the custom mix, the box and the two trays (catalogue-gifting §9). */
+/**
+ * The product numbers of the customizer products: the custom mix, the box, the two trays (catalogue-gifting §9) and the
+ * gift box bundle (§1, §3: priced from its shipments).
+ */
 const CUSTOMIZER_NUMBERS: ReadonlySet<string> = new Set([
   CUSTOM_MIX_KEY,
   BUILD_A_BOX_KEY,
   PREMIUM_TRAY_KEY,
   CLASSIC_TRAY_KEY,
+  GIFT_BUNDLE_KEY,
 ]);
 
 /**
@@ -19,9 +24,10 @@ export function isCustomizerSku(sku: string): boolean {
 /**
  * Whether a line of `sku` must come with a customization (an encoded selection): every customizer product's, except a
  * digital gift of a tray or the box, whose recipients choose its items when they redeem it (catalogue-gifting §1, §4
- * Gift drop). A custom mix is never sold unbuilt.
+ * Gift drop). A custom mix is never sold unbuilt, nor the gift box bundle (its price comes from its boxes: §1, §3).
  */
 export function needsCustomization(sku: string, digitalGift: boolean): boolean {
   if (!isCustomizerSku(sku)) return false;
-  return !digitalGift || sku.split('-')[0] === CUSTOM_MIX_KEY;
+  const key = sku.split('-')[0];
+  return !digitalGift || key === CUSTOM_MIX_KEY || key === GIFT_BUNDLE_KEY;
 }

@@ -12,3 +12,6 @@ export * from './tray';
 export * from './customizer-products';
 export * from './unavailable-ingredient';
 export * from './customizer-page';
+export * from './bundle';
+export * from './bundle-ship-dates';
+export * from './bundle-keys';

@@ -8,6 +8,7 @@ import { canAddBox } from '../model/box';
 import { canAddTray } from '../model/tray';
 import { describeCustomization, type DescribedItem } from '../model/description';
 import { unavailableIngredientMessage } from '../model/unavailable-ingredient';
+import { GIFT_BUNDLE_KEY } from '../model/bundle-keys';
 import type { CommercePort } from '../../../ports/commerce';
 import type { LoadCustomizerCatalog } from './customizer-catalog';
 
@@ -30,13 +31,20 @@ export interface PricedCustomItem {
 /** The item of a named product ('Custom Trail Mix'): a name per product number. */
 type Names = ReadonlyMap<number, string>;
 
+/** The pricing of the gift box bundle 9910 (PriceGiftBundle), which the dispatch hands its custom items to. */
+export interface CustomBundlePricer {
+  execute(input: { readonly sku: string; readonly selection: string }): Promise<Result<PricedCustomItem>>;
+}
+
+const NO_BUNDLES = 'Gift box bundles cannot be added here.';
 const invalid = (message: string) => err(domainError('customizer/invalid-selection', message));
 const incomplete = (message: string) => err(domainError('customizer/incomplete', message));
 
 /**
  * Prices a custom item on the server, never trusting the browser (spec: catalogue-gifting §4 Mix, Box and Tray
  * customizers, §9; core-cart-checkout §8 Unavailable ingredient): the SKU names the customizer ('9905-05' or
- * '9905-25' a mix of 5 or 25 pounds, '3719-01' the box, '9901-05' / '9900-03' the trays), the selection is decoded and
+ * '9905-25' a mix of 5 or 25 pounds, '3719-01' the box, '9901-05' / '9900-03' the trays; the gift box bundle '9910-03'
+ * goes to its own pricer, `bundle`, catalogue-gifting §3 gift box config), the selection is decoded and
  * checked (a mix: 1 to 10 ingredients of 1 to 9 parts, all filled; the box 3719: exactly 6; a tray: 5 sections),
  * each product must be one the customizer offers today. A mix costs mixPriceCents of its ingredients; a box or a tray
  * its variant's price. Errors: 'customizer/invalid-selection' (not a customizer SKU, an undecodable selection),
@@ -46,6 +54,7 @@ export class PriceCustomItem {
   constructor(
     private readonly catalog: LoadCustomizerCatalog,
     private readonly commerce: CommercePort,
+    private readonly bundle?: CustomBundlePricer,
   ) {}
 
   async execute(raw: z.input<typeof customItemInputSchema>): Promise<Result<PricedCustomItem>> {
@@ -55,6 +64,7 @@ export class PriceCustomItem {
     const key = String(productNumberOf(sku) ?? '');
     if (key === CUSTOM_MIX_KEY) return this.mix(sku, selection, name);
     if (key === BUILD_A_BOX_KEY) return this.fixedPrice('box', sku, selection);
+    if (key === GIFT_BUNDLE_KEY) return this.bundle ? this.bundle.execute({ sku, selection }) : invalid(NO_BUNDLES);
     return this.fixedPrice('tray', sku, selection);
   }
 

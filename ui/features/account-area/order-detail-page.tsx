@@ -38,7 +38,7 @@ export function OrderDetailPage({ data }: AccountAreaPageProps) {
       <div className="order-detail__grid">
         <section className="summary-card" aria-labelledby="order-items">
           <h2 id="order-items">{copy.items}</h2>
-          <OrderLineList lines={order.cart.lineItems} />
+          <OrderLineList lines={order.cart.lineItems} orderDate={order.createdAt} />
           <h3 className="order-detail__subhead">{copy.totals}</h3>
           <TotalsList totals={order.totals} />
         </section>

@@ -87,7 +87,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
       <div className="receipt__grid">
         <section className="summary-card" aria-labelledby="receipt-items">
           <h2 id="receipt-items">{orderCopy.receipt.items}</h2>
-          <OrderLineList lines={order.cart.lineItems} />
+          <OrderLineList lines={order.cart.lineItems} orderDate={order.createdAt} />
           <ShipmentBreakdown cart={order.cart} />
           <TotalsList totals={order.totals} />
         </section>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductPageProps } from '../../../ports/storefront-backend';
 import type { Product, Variant } from '../../../core/catalogue';
@@ -35,25 +35,27 @@ import { VariantOptions, visibleVariants } from './variant-options';
 import { WebstoreRecommendationRow, categoryListPath } from '../recommendations';
 import '../../styles/product.css';
 
+/** The product page's props: the resolved product page's, the sticky bar's condition flag, an own buy block. */
+interface ProductPageOptions {
+  readonly props: ProductPageProps;
+  readonly stickyBar?: boolean;
+  readonly buyBlock?: ReactNode;
+}
+
 /**
  * The product page (catalogue-gifting §2-§5): breadcrumb, merchandising badges, title with the one-line
  * description, price block with discount badges, gallery, variant radio options, delivery estimate with
  * its ZIP form, quantity and Add to Cart (disabled with 'Out of stock!' when backordered), highlights and
  * certifications, the sanitised Product Details and Ingredients expanders, nutrition facts and the sticky
- * add-to-cart bar. `stickyBar` is the condition flag of the sticky bar (on by default). The variant shown first
+ * add-to-cart bar. `buyBlock` replaces the price, variants and Add to Cart (the gift box bundle's gift-box buy block,
+ * catalogue-gifting §1). `stickyBar` is the condition flag of the sticky bar (on by default). The variant shown first
  * is the one the URL names (`?sku=`, or `?id=` for gift certificates), else the first in stock.
  */
-export const ProductPage = observer(function ProductPage({
-  props,
-  stickyBar = true,
-}: {
-  props: ProductPageProps;
-  stickyBar?: boolean;
-}) {
+export const ProductPage = observer(function ProductPage({ props, stickyBar = true, buyBlock }: ProductPageOptions) {
   const { product, ancestors, nutritionFacts } = props;
   usePageAnnouncement(copy.pages.product(product.name), pageTitleOf(product));
-  const purchase = usePurchase(props);
-  const { variant, addable, adding, add } = purchase;
+  const purchase = usePurchase(props, buyBlock !== undefined);
+  const { variant, buyable, addable, adding, add } = purchase;
   const description = useSanitizedHtml(product.description) ?? '';
   const ingredients = useSanitizedHtml(variant?.ingredients ?? '') ?? '';
   const mainButton = useRef<HTMLButtonElement>(null);
@@ -78,16 +80,17 @@ export const ProductPage = observer(function ProductPage({
         <div className="product-page__buy">
           <MerchandisingBadges tags={product.tags} onSale={onSale(product, variant)} />
           <ProductTitle product={product} />
-          {variant && <PriceBlock productKey={product.key} variant={variant} />}
+          {buyBlock}
+          {buyable && <PriceBlock productKey={product.key} variant={buyable} />}
           <VariantOptions
             variants={purchase.variants}
             selectedSku={variant?.sku ?? ''}
             onSelect={purchase.setSelectedSku}
             legend={isGiftCertificate(product.key) ? copy.product.amountLegend : undefined}
           />
-          {variant && (
+          {buyable && (
             <AddToCartForm
-              variant={variant}
+              variant={buyable}
               csrfToken={purchase.csrfToken}
               quantity={purchase.quantity}
               onQuantity={purchase.setQuantity}
@@ -97,7 +100,7 @@ export const ProductPage = observer(function ProductPage({
               onAdd={() => add('Product Page')}
             />
           )}
-          {variant && <ProductAutoDelivery page={props} variant={variant} quantity={purchase.quantity} />}
+          {buyable && <ProductAutoDelivery page={props} variant={buyable} quantity={purchase.quantity} />}
           {purchase.subject && <DeliveryEstimateIsland subject={purchase.subject} services={purchase.services} />}
           <ProductBadges tags={product.tags} facts={nutritionFacts} />
         </div>
@@ -109,11 +112,11 @@ export const ProductPage = observer(function ProductPage({
         facts={nutritionFacts}
       />
       {related && <WebstoreRecommendationRow path={categoryListPath(related.key)} viewAllHref={related.path} />}
-      {stickyBar && variant && (
+      {stickyBar && buyable && (
         <StickyAddToCart
           visible={stickyVisible}
           name={product.name}
-          price={stickyPrice(product, variant)}
+          price={stickyPrice(product, buyable)}
           disabled={!addable}
           busy={adding}
           label={copy.product.addToCart}
@@ -142,26 +145,28 @@ function useSelectedVariant(product: Product) {
 /**
  * What the buy box works with: the visible variants and the selected one, the quantity, whether the variant
  * can be added and an add is pending, the delivery estimate's subject, `add` (from a page section) and the CSRF
- * token the Add to Cart form posts.
+ * token the Add to Cart form posts. With an own buy block (`ownBlock`) no variant is `buyable` and none is listed.
  */
-function usePurchase(props: ProductPageProps) {
+function usePurchase(props: ProductPageProps, ownBlock: boolean) {
   const root = useStores();
   const { variants, variant, setSelectedSku } = useSelectedVariant(props.product);
+  const buyable = ownBlock ? undefined : variant;
   const [quantity, setQuantity] = useState(1);
   const addable = canAddToCart(variant);
   const add = (section: PageSection) => {
     if (variant && addable) addToCart(root, props, variant, quantity, section);
   };
   return {
-    variants,
+    variants: ownBlock ? [] : variants,
     variant,
+    buyable,
     setSelectedSku,
     quantity,
     setQuantity,
     addable,
     adding: root.cart.pendingAdds > 0,
     add,
-    subject: variant && estimateSubjectOf(props.product, variant, quantity),
+    subject: buyable && estimateSubjectOf(props.product, buyable, quantity),
     csrfToken: root.csrfToken,
     services: root.services,
   };
