@@ -73,6 +73,9 @@ const browserBuild: BuildEnvironmentOptions = {
       // Chunks named by their hash alone: the entry lists every chunk's file name for its preloads, and module
       // names there cost the initial JS bytes (the build manifest still maps each source to its chunk).
       chunkFileNames: 'assets/[hash].js',
+      // Style sheets too: dynamic imports list theirs in the entry's preload map.
+      assetFileNames: (asset) =>
+        asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',
     },
   },
 };

@@ -7,8 +7,8 @@ import {
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
 import { UtilityBarCode } from '../features/account/utility-bar-island';
-import { lazyPage } from './lazy-page';
-import { pageKindOf } from './page-kind';
+import { lazyPage, type LazyPage } from './lazy-page';
+import { pageKindOf, type PageKind } from './page-kind';
 
 // The code that loads on demand, so the home page and listings ship only the shell: the pages, and the islands of
 // the shell (parts that need no code at first paint; they hydrate when their code arrives). The server preloads
@@ -25,8 +25,7 @@ const focusedChrome = () => import('../components/focused-chrome');
 export const FocusedHeaderCode = lazyPage(() => focusedChrome().then((m) => ({ default: m.FocusedHeader })));
 /** The simplified footer's code. */
 export const FocusedFooterCode = lazyPage(() => focusedChrome().then((m) => ({ default: m.FocusedFooter })));
-/** Loads the simplified header and footer. */
-const preloadFocusedChrome = () => Promise.all([FocusedHeaderCode.preload(), FocusedFooterCode.preload()]);
+
 /** '/checkout/receipt'. */
 export const ReceiptRoute = lazyPage(() => import('../routes/receipt-route'));
 /** '/search/instant': InstantSearch comes with it. */
@@ -96,45 +95,38 @@ export const ON_DEMAND_PAGES = [
   ...ISLANDS,
 ] as const;
 
+/** The on-demand code each kind of page renders with (routes as in app.tsx); home, listings and 404 have none. */
+const PAGE_CODE: Partial<Record<PageKind, readonly Pick<LazyPage<object>, 'preload'>[]>> = {
+  cart: [CartRoute],
+  receipt: [FocusedHeaderCode, FocusedFooterCode, ReceiptRoute],
+  checkout: [FocusedHeaderCode, FocusedFooterCode, CheckoutRoute],
+  search: [SearchRoute],
+  account: [AccountRoute],
+  'account-area': [AccountAreaRoute],
+  content: [AutoDeliveryHelpRoute],
+  mixes: [MixesRoute],
+  box: [BoxRoute],
+  trays: [TraysRoute],
+  'gift-drop': [GiftDropRoute],
+  bundle: [BundleCustomizerRoute],
+  product: [ProductPage],
+};
+
 /**
  * Loads the code of the page at `pathname` (`state`: the page state the server rendered it with), so that hydrating
  * it does not suspend, and hands a product page the HTML the server sanitised. Routes as in app.tsx.
  */
 export function preloadPageOf(pathname: string, state: PageState): Promise<void> {
-  switch (pageKindOf(pathname, state.page?.resolved)) {
-    case 'cart':
-      return CartRoute.preload();
-    case 'receipt':
-      return Promise.all([preloadFocusedChrome(), ReceiptRoute.preload()]).then(() => undefined);
-    case 'checkout':
-      return Promise.all([preloadFocusedChrome(), CheckoutRoute.preload()]).then(() => undefined);
-    case 'search':
-      return SearchRoute.preload();
-    case 'account':
-      return AccountRoute.preload();
-    case 'account-area':
-      return AccountAreaRoute.preload();
-    case 'content':
-      return AutoDeliveryHelpRoute.preload();
-    case 'mixes':
-      return MixesRoute.preload();
-    case 'box':
-      return BoxRoute.preload();
-    case 'trays':
-      return TraysRoute.preload();
-    case 'gift-drop':
-      return GiftDropRoute.preload();
-    case 'bundle':
-      return BundleCustomizerRoute.preload();
-    case 'product':
-      return Promise.all([
-        ProductPage.preload(),
-        // Through the page's own module, which holds the sanitiser (one chunk, no second import of it).
-        import('../features/product/product-page').then((m) => m.seedSanitized(state.sanitized ?? {})),
-        // The bundle product's page renders its buy block (catalogue-gifting §1): the server sent its data.
-        state.giftBundle ? BundleCustomizerRoute.preload() : undefined,
-      ]).then(() => undefined);
-    default:
-      return Promise.resolve();
-  }
+  const kind = pageKindOf(pathname, state.page?.resolved);
+  const code: readonly Promise<unknown>[] = (PAGE_CODE[kind] ?? []).map((page) => page.preload());
+  const product =
+    kind === 'product'
+      ? [
+          // Through the page's own module, which holds the sanitiser (one chunk, no second import of it).
+          import('../features/product/product-page').then((m) => m.seedSanitized(state.sanitized ?? {})),
+          // The bundle product's page renders its buy block (catalogue-gifting §1): the server sent its data.
+          state.giftBundle ? BundleCustomizerRoute.preload() : undefined,
+        ]
+      : [];
+  return Promise.all([...code, ...product]).then(() => undefined);
 }

@@ -2,6 +2,7 @@
 import { domainError } from '../../core/shared';
 import type { CartAction } from '../../core/cart';
 import { createFakeServices } from '../testing/fake-services';
+import { cartFreeShipping } from '../features/cart/free-shipping-progress';
 import { createRootStore } from './root-store';
 
 function setup(quantity = 2) {
@@ -19,8 +20,9 @@ describe('CartStore (core-cart-checkout §2 Cart side panels, §4)', () => {
     await cart.load();
     expect(cart.itemCount).toBe(2);
     expect(cart.totals.map((t) => t.label)).toEqual(['Subtotal', 'Total']);
-    expect(cart.freeShipping.remaining.cents).toBe(5900 - 2598);
-    expect(cart.freeShippingMessage).toBe("You're $33.02 away from FREE shipping!");
+    const free = cartFreeShipping(cart);
+    expect(free.progress.remaining.cents).toBe(5900 - 2598);
+    expect(free.message).toBe("You're $33.02 away from FREE shipping!");
   });
 
   it('keeps a cart an add answered with while the active cart was still loading', async () => {

@@ -3,12 +3,6 @@ import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx
 import type { Cart, LineItem } from '../../core/cart';
 import type { TotalLine } from '../../core/cart';
 import { cartTotals, itemCount } from '../../core/cart';
-import {
-  freeShippingInputsOf,
-  freeShippingMessage,
-  freeShippingProgress,
-  type FreeShippingProgress,
-} from '../../core/shipping';
 import { multiplyMoney, sumMoney, type Money } from '../../core/shared';
 import type { Result } from '../../core/shared';
 import { errorText, exceptionText } from '../copy';
@@ -88,15 +82,6 @@ export class CartStore {
   /** Merchandise total after cart discounts, before shipping and tax: what free shipping is measured on. */
   get merchandiseTotal(): Money {
     return sumMoney(this.lines.map((l) => l.total));
-  }
-
-  /** Progress towards free shipping, with the overrides the cart carries (a customer's alst-{n}-free-shipping tag). */
-  get freeShipping(): FreeShippingProgress {
-    return freeShippingProgress({ total: this.merchandiseTotal, ...freeShippingInputsOf(this.cart) });
-  }
-
-  get freeShippingMessage(): string {
-    return freeShippingMessage(this.freeShipping);
   }
 
   get lastAddedLine(): CartLineView | undefined {

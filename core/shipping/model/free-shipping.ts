@@ -1,4 +1,5 @@
 import { formatMoney, usd, type Money } from '../../shared';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD } from './free-shipping-default';
 import type { Cart } from '../../cart/model';
 import { lowestQualifyingCents, parseCartPredicate, type CartPredicate } from '../../pricing/model';
 
@@ -12,9 +13,6 @@ import { lowestQualifyingCents, parseCartPredicate, type CartPredicate } from '.
  * lowest total that qualifies, '1 = 1' first). Predicates that are not one of the recognised
  * forms are ignored.
  */
-
-/** Default threshold: $59.00 (5900 cents). spec: core-cart-checkout §9. */
-export const DEFAULT_FREE_SHIPPING_THRESHOLD: Money = usd(5900);
 
 /** Where a threshold came from. */
 export type FreeShippingSource = 'default' | 'customer-tag' | 'cart-discount';

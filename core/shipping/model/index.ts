@@ -3,6 +3,7 @@
  * shipping use cases (spec: core-cart-checkout §3, §4)).
  */
 export * from './free-shipping';
+export * from './free-shipping-default';
 export * from './offers';
 export * from './carriers';
 export * from './ship-day';

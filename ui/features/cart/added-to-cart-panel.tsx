@@ -6,7 +6,7 @@ import { useStores } from '../../app/stores-context';
 import { ProductImage } from '../../components/product-image';
 import { SidePanel } from '../../components/side-panel';
 import { orderCopy } from '../../copy';
-import { FreeShippingProgress } from './free-shipping-progress';
+import { cartFreeShipping, FreeShippingProgress } from './free-shipping-progress';
 import { CustomItemContents } from '../../components/custom-item-contents';
 import { WebstoreRecommendationList, categoryListPath } from '../recommendations';
 
@@ -45,7 +45,7 @@ export const AddedToCartPanel = observer(function AddedToCartPanel() {
           <p className="added-line__price">{formatMoney(added.total)}</p>
         </div>
       )}
-      <FreeShippingProgress progress={cart.freeShipping} message={cart.freeShippingMessage} />
+      <FreeShippingProgress {...cartFreeShipping(cart)} />
       <p className="estimated-total">
         <span>
           {t.estimatedTotal} <span className="muted">{t.items(cart.itemCount)}</span>

@@ -5,7 +5,7 @@ import { TotalsList } from '../../components/totals-list';
 import { copy, orderCopy } from '../../copy';
 import { CartLine } from './cart-line';
 import { DiscountCodeForm } from './discount-code-form';
-import { FreeShippingProgress } from './free-shipping-progress';
+import { cartFreeShipping, FreeShippingProgress } from './free-shipping-progress';
 import { AppLink } from '../../components/app-link';
 import { clearCopiedOrder, copiedFromOrderNumber } from './copied-from-order';
 
@@ -37,7 +37,7 @@ export const CartPage = observer(function CartPage() {
         <div className="cart-page__grid">
           <section aria-label={orderCopy.cart.title}>
             <CopiedFromOrder />
-            <FreeShippingProgress progress={cart.freeShipping} message={cart.freeShippingMessage} />
+            <FreeShippingProgress {...cartFreeShipping(cart)} />
             <ul className="cart-lines">
               {cart.lines.map((v) => (
                 <CartLine key={v.line.id} view={v} />

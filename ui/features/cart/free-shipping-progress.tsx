@@ -1,5 +1,24 @@
-import type { FreeShippingProgress as Progress } from '../../../core/shipping';
+import {
+  freeShippingInputsOf,
+  freeShippingMessage,
+  freeShippingProgress,
+  type FreeShippingProgress as Progress,
+} from '../../../core/shipping';
 import { orderCopy } from '../../copy';
+import type { CartStore } from '../../stores/cart-store';
+
+/**
+ * The cart's progress towards free shipping and its message (core-cart-checkout §4 Free-shipping progress): measured
+ * on the merchandise total, with the overrides the cart carries (a customer's alst-{n}-free-shipping tag). Kept out of
+ * the cart store so that the entry, which holds the store, does not carry the rule.
+ */
+export function cartFreeShipping(cart: Pick<CartStore, 'cart' | 'merchandiseTotal'>): {
+  progress: Progress;
+  message: string;
+} {
+  const progress = freeShippingProgress({ total: cart.merchandiseTotal, ...freeShippingInputsOf(cart.cart) });
+  return { progress, message: freeShippingMessage(progress) };
+}
 
 /** The free-shipping progress message with a bar (core-cart-checkout §4 Free-shipping progress). */
 export function FreeShippingProgress({ progress, message }: { progress: Progress; message: string }) {

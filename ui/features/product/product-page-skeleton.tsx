@@ -1,6 +1,9 @@
 import { copy } from '../../copy';
 import '../../styles/product.css';
 
+/** The buy box's placeholder blocks, top to bottom. */
+const BUY_BLOCKS = ['title', 'line', 'price', 'option', 'option', 'button'] as const;
+
 /**
  * The product page's loading skeleton (catalogue-gifting §2 "Loading skeleton for the product page", §4
  * Product load "loading (skeleton shown)"): breadcrumb, gallery, title, price, variants and button blocks.
@@ -13,12 +16,9 @@ export function ProductPageSkeleton() {
       <div className="product-page__grid">
         <div className="skeleton product-skeleton__gallery" data-testid="skeleton-gallery" />
         <div className="product-skeleton__buy">
-          <div className="skeleton product-skeleton__title" />
-          <div className="skeleton product-skeleton__line" />
-          <div className="skeleton product-skeleton__price" />
-          <div className="skeleton product-skeleton__option" />
-          <div className="skeleton product-skeleton__option" />
-          <div className="skeleton product-skeleton__button" />
+          {BUY_BLOCKS.map((block, i) => (
+            <div key={i} className={`skeleton product-skeleton__${block}`} />
+          ))}
         </div>
       </div>
     </div>
