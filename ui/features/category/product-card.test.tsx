@@ -54,6 +54,12 @@ describe('product card (catalogue-gifting §3 Product card)', () => {
     expect(within(article).queryByText('Auto-Delivery eligible')).toBeNull();
   });
 
+  it("shows 'Build your own' for a price of 0, not $0.00 (catalogue-gifting §9: the customizers)", () => {
+    const { article } = renderCard({ ...almondsCard, price: usd(0), listPrice: undefined });
+    expect(within(article).getByText('Build your own')).toBeTruthy();
+    expect(within(article).queryByText('$0.00')).toBeNull();
+  });
+
   it('shows no auto-delivery note for an ineligible product', () => {
     const { article } = renderCard({ ...almondsCard, autoDeliveryEligible: false });
     expect(within(article).queryByText('Auto-Delivery eligible')).toBeNull();

@@ -14,7 +14,8 @@ import '../../styles/listing.css';
 
 /**
  * A product card of a listing or a recommendation row (spec: catalogue-gifting §3 Product card): image, heart
- * toggle, sale and out-of-stock badges, name linking to the product path, short description, price with the
+ * toggle, sale and out-of-stock badges, name linking to the product path, short description, price ('Build your own'
+ * for a price of 0, catalogue-gifting §9) with the
  * comparison price, unit name, star rating when the data has one (the seeded catalogue has none), and an
  * auto-delivery note. The image repeats the name link for pointer users and is hidden from screen readers.
  * With a `placement` the card reports its impression once it is half in view (at once where the browser cannot
@@ -57,7 +58,7 @@ export function ProductCard({
         {card.averageRating !== undefined && <Rating average={card.averageRating} count={card.totalRatings} />}
         {!compact && card.shortDescription && <p className="product-card__desc">{card.shortDescription}</p>}
         <p className="product-card__price">
-          <span className="price">{formatMoney(card.price)}</span>
+          <span className="price">{card.price.cents === 0 ? listingCopy.buildYourOwn : formatMoney(card.price)}</span>
           {onSale && (
             <s className="price price--was">
               <span className="visually-hidden">{copy.product.comparisonPrice} </span>
