@@ -1,5 +1,13 @@
 import { formatMoney, type Money } from '../../core/shared';
 
+/**
+ * A product card's or search hit's price: 'Build your own' for a price of 0, the customizers' (catalogue-gifting §9
+ * "A product with a price of 0 shows 'Build your own'", as the product page's price block), else '$12.99'.
+ */
+export function cardPriceText(m: Money): string {
+  return m.cents === 0 ? 'Build your own' : formatMoney(m);
+}
+
 /** '$59' for whole dollars, otherwise '$59.50' (the header banner's amount). */
 export function formatShortMoney(m: Money): string {
   const full = formatMoney(m);

@@ -9,8 +9,6 @@ export const listingCopy = {
   autoDelivery: 'Auto-Delivery eligible',
   /** The same note on a narrow slider card. */
   autoDeliveryShort: 'Auto-Delivery',
-  /** A card's price text for a price of 0, the customizers (catalogue-gifting §9; as the product page's). */
-  buildYourOwn: 'Build your own',
   rating: (average: number, count?: number) =>
     `Rated ${average.toFixed(1)} out of 5${count !== undefined ? ` (${count} ratings)` : ''}`,
   viewAll: 'View all',

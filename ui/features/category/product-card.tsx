@@ -4,6 +4,7 @@ import type { ProductCard as Card } from '../../../core/catalogue';
 import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { AppLink } from '../../components/app-link';
+import { cardPriceText } from '../../components/format';
 import { whenHalfInView } from '../../components/half-in-view';
 import { ProductImage } from '../../components/product-image';
 import type { ListPlacement } from '../../stores/analytics-store';
@@ -58,7 +59,7 @@ export function ProductCard({
         {card.averageRating !== undefined && <Rating average={card.averageRating} count={card.totalRatings} />}
         {!compact && card.shortDescription && <p className="product-card__desc">{card.shortDescription}</p>}
         <p className="product-card__price">
-          <span className="price">{card.price.cents === 0 ? listingCopy.buildYourOwn : formatMoney(card.price)}</span>
+          <span className="price">{cardPriceText(card.price)}</span>
           {onSale && (
             <s className="price price--was">
               <span className="visually-hidden">{copy.product.comparisonPrice} </span>

@@ -2,6 +2,7 @@ import type { Hit } from 'instantsearch.js';
 import type { SearchProductRecord } from '../../../ports/search';
 import { formatMoney, usd } from '../../../core/shared';
 import { AppLink } from '../../components/app-link';
+import { cardPriceText } from '../../components/format';
 import { ProductImage } from '../../components/product-image';
 import { searchCopy } from './search-copy';
 
@@ -27,7 +28,7 @@ export function SearchHitCard({ hit, eager }: { hit: ProductHit; eager?: boolean
         <p className="search-hit__variant">{hit.shortVariantName}</p>
         <p className="search-hit__price">
           <strong className={discounted ? 'search-hit__now price--sale' : 'search-hit__now'}>
-            {formatMoney(usd(hit.singlePiecePrice))}
+            {cardPriceText(usd(hit.singlePiecePrice))}
           </strong>
           {discounted && (
             <s className="search-hit__was">

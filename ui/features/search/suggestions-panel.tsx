@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Hit } from 'instantsearch.js';
 import type { DepartmentRecord, QuerySuggestionRecord, SearchProductRecord } from '../../../ports/search';
 import { ProductImage } from '../../components/product-image';
-import { formatMoney, usd } from '../../../core/shared';
+import { cardPriceText } from '../../components/format';
+import { usd } from '../../../core/shared';
 import { useSearchClient } from './search-client';
 import { PRODUCTS_INDEX, QUERY_SUGGESTION_HITS, SUGGESTION_HITS, SUGGESTION_INDEXES } from './search-config';
 import { searchCopy } from './search-copy';
@@ -56,7 +57,7 @@ function ProductSuggestions({ query }: { query: string }) {
               <span className="search-suggestions__product-name">
                 <Highlight hit={hit} attribute={['Product', 'name']} />
               </span>
-              <span className="search-suggestions__price">{formatMoney(usd(hit.singlePiecePrice))}</span>
+              <span className="search-suggestions__price">{cardPriceText(usd(hit.singlePiecePrice))}</span>
             </Link>
           </li>
         ))}
