@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../core/catalogue';
-import { productNumberOf } from '../../core/customizers/model/selection-encoding';
+import { productNumberOf } from '../../core/customizers';
 import { encodeRecipientsJson, type GiftDrop } from '../../core/gifting';
 import { HttpGiftDesk } from '../../adapters/storefront-backend/http-gift-desk';
 import { runCli } from '../../cli/testing/run-cli';

@@ -1,4 +1,4 @@
-import { productNumberOf } from '../../../core/customizers/model/selection-encoding';
+import { productNumberOf } from '../../../core/customizers';
 import { GIFT_CHOICE_RULES, type GiftChoiceItem, type GiftChoices } from '../../../core/gifting';
 import type { Product } from '../../../core/catalogue';
 import type { GiftChoiceCatalog } from '../../../ports/gift-drops';

@@ -1,6 +1,6 @@
 import { domainError, err, ok, type Result } from '../../shared';
 import { isDigitalGiftLine, type Address, type LineItem, type Order } from '../../cart/model';
-import { productNumberOf } from '../../customizers/model/selection-encoding';
+import { productNumberOf } from '../../customizers/model';
 import { giftOptionOfProduct } from './gift-options';
 import { parseRecipientsJson, type RecipientEntry } from './recipients';
 
