@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../core/catalogue';
-import { encodeRecipientsJson, productNumberOfSku, type GiftDrop } from '../../core/gifting';
+import { productNumberOf } from '../../core/customizers';
+import { encodeRecipientsJson, type GiftDrop } from '../../core/gifting';
 import { HttpGiftDesk } from '../../adapters/storefront-backend/http-gift-desk';
 import { runCli } from '../../cli/testing/run-cli';
 import { call, signUp, tokenizeVisa, TEST_ORDER_ADDRESS } from '../support/account-client';
@@ -32,7 +33,7 @@ async function trayIngredientNumbers(): Promise<number[]> {
   const rows = await t.services.db.query<{ doc: Product }>(
     "SELECT doc FROM products WHERE doc->'customizer'->'trayIngredient' IS NOT NULL",
   );
-  return rows.map((r) => productNumberOfSku(r.doc.variants[0]!.sku)!).sort((a, b) => a - b);
+  return rows.map((r) => productNumberOf(r.doc.variants[0]!.sku)!).sort((a, b) => a - b);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { GIFT_CHOICE_RULES, productNumberOfSku, type GiftChoiceItem, type GiftChoices } from '../../../core/gifting';
+import { productNumberOf } from '../../../core/customizers';
+import { GIFT_CHOICE_RULES, type GiftChoiceItem, type GiftChoices } from '../../../core/gifting';
 import type { Product } from '../../../core/catalogue';
 import type { GiftChoiceCatalog } from '../../../ports/gift-drops';
 import type { Queryable } from '../db/database';
@@ -48,7 +49,7 @@ export class EmbeddedGiftChoices implements GiftChoiceCatalog {
 function choicesOf(count: number, products: readonly { doc: Product; sku: string | undefined }[]): GiftChoices {
   const byNumber = new Map<number, GiftChoiceItem>();
   for (const p of products) {
-    const n = productNumberOfSku(p.sku ?? '');
+    const n = productNumberOf(p.sku ?? '');
     if (n !== undefined && !byNumber.has(n))
       byNumber.set(n, { productNumber: n, name: p.doc.name, imageUrl: p.doc.imageUrl });
   }

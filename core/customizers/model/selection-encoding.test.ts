@@ -27,6 +27,9 @@ describe('customizer selection encoding (catalogue-gifting §3 Customizer select
     expect(productNumberOf('1007')).toBe(1007);
     expect(productNumberOf('ALM-1LB')).toBeUndefined();
     expect(productNumberOf('0-01')).toBeUndefined();
+    expect(productNumberOf('9901-05')).toBe(9901);
+    expect(productNumberOf('GC-25')).toBeUndefined();
+    expect(productNumberOf('215999-01')).toBe(215999);
     expect(productNumberOf('216000-01')).toBeUndefined();
     expect(productNumberOf('')).toBeUndefined();
   });

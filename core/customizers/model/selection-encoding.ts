@@ -34,8 +34,9 @@ export const MAX_PRODUCT_NUMBER = 60 ** 3 - 1;
 const BOX_MAX_SELECTIONS = Math.max(...Object.values(BOX_SELECTIONS));
 
 /**
- * The product number of a SKU: the digits before its first '-' ('1007-03' → 1007), or undefined when that part is
- * not all digits or outside 1..215999 (it could not be encoded).
+ * The product number of a SKU (the customizer contract's product key, catalogue-gifting §3; also the gift drop's
+ * product key and gift choices, §4): the digits before its first '-' ('1007-03' → 1007), or undefined when that part
+ * is not all digits or outside 1..215999 (it could not be encoded).
  */
 export function productNumberOf(sku: string): number | undefined {
   const prefix = sku.split('-', 1)[0] ?? '';

@@ -1,6 +1,7 @@
 import { domainError, err, ok, type Result } from '../../shared';
 import { isDigitalGiftLine, type Address, type LineItem, type Order } from '../../cart/model';
-import { giftOptionOfProduct, productNumberOfSku } from './gift-options';
+import { productNumberOf } from '../../customizers/model';
+import { giftOptionOfProduct } from './gift-options';
 import { parseRecipientsJson, type RecipientEntry } from './recipients';
 
 /**
@@ -82,7 +83,7 @@ export function giftLinePlansOf(order: Order): { plans: GiftLinePlan[]; skipped:
   const skipped: SkippedGiftLine[] = [];
   for (const line of order.cart.lineItems.filter((l) => isDigitalGiftLine(l) && !isGiftCertificate(l))) {
     const entries = parseRecipientsJson(line.custom.recipientsJson ?? '');
-    const number = productNumberOfSku(line.variant.sku);
+    const number = productNumberOf(line.variant.sku);
     if (!entries.ok) skipped.push({ lineItemId: line.id, reason: entries.error.message });
     else if (number === undefined)
       skipped.push({ lineItemId: line.id, reason: `No product number: ${line.variant.sku}` });

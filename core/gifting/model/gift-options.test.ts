@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GIFT_OPTIONS,
-  giftOptionOf,
-  giftOptionOfProduct,
-  GIFT_SHIPPING_NOTE,
-  productNumberOfSku,
-} from './gift-options';
+import { GIFT_OPTIONS, giftOptionOf, giftOptionOfProduct, GIFT_SHIPPING_NOTE } from './gift-options';
 
 describe('gift options landing (catalogue-gifting §1, §2, §9)', () => {
   it('offers the Premium and Classic trays, the Medium box and a disabled coming-soon entry, in that order', () => {
@@ -34,14 +28,5 @@ describe('gift options landing (catalogue-gifting §1, §2, §9)', () => {
     expect(giftOptionOf('Box', 'Classic')).toMatchObject({ productKey: '3719', sku: '3719-01', priceCents: 4299 });
     expect(giftOptionOf('Box', 'Premium')).toBeUndefined();
     expect(giftOptionOf('tray', 'premium')).toBeUndefined();
-  });
-
-  it('reads a product number from a SKU', () => {
-    expect(productNumberOfSku('1007-03')).toBe(1007);
-    expect(productNumberOfSku('9901-05')).toBe(9901);
-    expect(productNumberOfSku('GC-25')).toBeUndefined();
-    expect(productNumberOfSku('0-01')).toBeUndefined();
-    expect(productNumberOfSku('215999-01')).toBe(215999);
-    expect(productNumberOfSku('216000-01')).toBeUndefined();
   });
 });

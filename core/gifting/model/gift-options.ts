@@ -113,16 +113,6 @@ export const GIFT_CHOICE_RULES: Readonly<
 });
 
 /**
- * The product number of a SKU (the customizer contract's product key): the digits before the first '-' as an integer
- * 1..215999 ('1007-03' → 1007), or undefined.
- */
-export function productNumberOfSku(sku: string): number | undefined {
-  const m = /^(\d{1,6})-/.exec(sku);
-  const n = m ? Number(m[1]) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 215_999 ? n : undefined;
-}
-
-/**
  * The greeting card a gift may come with (core-cart-checkout §4 "Greeting card lines are added as extra line items
  * with a message"): its SKU and price in cents; its line carries the card's message (custom field
  * greetingCardMessage), at most GREETING_CARD_MESSAGE_MAX_LENGTH characters.
