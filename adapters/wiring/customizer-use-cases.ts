@@ -7,18 +7,27 @@ import {
 } from '../../core/customizers';
 import type { CommercePort } from '../../ports/commerce';
 import type { SearchPort } from '../../ports/search';
+import type { Clock } from '../../ports/clock';
 
-/** The server's pricing of custom items (catalogue-gifting §4): their ingredients from the search index. */
-export function customItemPricer(search: SearchPort, commerce: CommercePort): PriceCustomItem {
-  return new PriceCustomItem(new LoadCustomizerCatalog(search), commerce);
+/**
+ * The server's pricing of custom items (catalogue-gifting §4): their ingredients from the search index, each read
+ * reused for 30 s when a clock is given.
+ */
+export function customItemPricer(search: SearchPort, commerce: CommercePort, clock?: Clock): PriceCustomItem {
+  return new PriceCustomItem(new LoadCustomizerCatalog(search, undefined, clock && { clock }), commerce);
 }
 
 /**
  * Cart preparation's check of custom items (core-cart-checkout §4 Cart preparation, §8 Unavailable ingredient): the
- * customizers' catalogue from the search index, the ingredients' stock from commerce.
+ * customizers' catalogue from the search index (reused for 30 s when a clock is given), the ingredients' stock from
+ * commerce (read on every call).
  */
-export function customItemIngredientCheck(search: SearchPort, commerce: CommercePort): CheckCustomItemIngredients {
-  return new CheckCustomItemIngredients(new LoadCustomizerCatalog(search), commerce);
+export function customItemIngredientCheck(
+  search: SearchPort,
+  commerce: CommercePort,
+  clock?: Clock,
+): CheckCustomItemIngredients {
+  return new CheckCustomItemIngredients(new LoadCustomizerCatalog(search, undefined, clock && { clock }), commerce);
 }
 
 /**
