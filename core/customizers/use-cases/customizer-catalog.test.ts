@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchPort, SearchRequest, SearchResponse } from '../../../ports/search';
+import { ListTrayCatalog } from '../../catalogue';
 import { mixHit, RAISINS_HIT } from '../model/test-hits';
 import { CUSTOMIZER_CATALOG_TTL_MS, LoadCustomizerCatalog } from './customizer-catalog';
 
@@ -80,5 +81,45 @@ describe('LoadCustomizerCatalog cache (30 000 ms behind a clock)', () => {
     await catalog.mixIngredients();
     await catalog.mixIngredients();
     expect(search.reads).toBe(2);
+  });
+});
+
+describe('LoadCustomizerCatalog.trayIngredients: one tray source (ListTrayCatalog)', () => {
+  const tray = (sku: string, name: string, traits: string[]) =>
+    mixHit({ objectID: sku, sku, Product: { key: name, name, listingImageUrl: '' }, traits });
+  const TRAY_HITS = [
+    tray('1007-03', 'Roasted Almonds', ['trayIngredient']),
+    tray('2301-01', 'Dark Chocolate Pecans', ['trayIngredient', 'premium']),
+    tray('1204-02', 'Thompson Raisins', ['trayIngredient']),
+  ];
+  /** Answers the tray catalogue's two filters over TRAY_HITS; records each request's filters. */
+  class TraySearch implements SearchPort {
+    readonly filters: string[] = [];
+    async search(requests: readonly SearchRequest[]): Promise<readonly SearchResponse[]> {
+      return requests.map((r) => {
+        this.filters.push(r.filters ?? '');
+        const classic = r.filters === 'traits:trayIngredient AND NOT traits:premium';
+        const hits = TRAY_HITS.filter((h) => !(classic && (h.traits as string[]).includes('premium')));
+        return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 1000 } as never;
+      });
+    }
+  }
+
+  it('prices from the same list GET /api/gifted-trays/catalog serves: Classic 9900 2 choices, Premium 9901 3', async () => {
+    const search = new TraySearch();
+    const catalog = new LoadCustomizerCatalog(search);
+    const api = new ListTrayCatalog(search);
+    for (const [key, category, count] of [
+      ['9900', 'Classic', 2],
+      ['9901', 'Premium', 3],
+    ] as const) {
+      const priced = (await catalog.trayIngredients(key)).map((i) => String(i.productNumber)).sort();
+      const served = (await api.execute(category)).ingredients.map((i) => i.id).sort();
+      expect(priced).toEqual(served);
+      expect(priced).toHaveLength(count);
+    }
+    expect(new Set(search.filters)).toEqual(
+      new Set(['traits:trayIngredient AND NOT traits:premium', 'traits:trayIngredient']),
+    );
   });
 });

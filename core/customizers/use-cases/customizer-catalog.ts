@@ -7,6 +7,7 @@ import { customizerIngredientOf, type CustomizerIngredient } from '../model/ingr
 import { SEARCH_INDEXES, type SearchPort } from '../../../ports/search';
 import type { Logger } from '../../../ports/logger';
 import type { Clock } from '../../../ports/clock';
+import { ListTrayCatalog } from '../../catalogue';
 
 /** Whether a search record is in stock: a record without `inStock` counts as in stock (older index snapshots). */
 function isInStock(hit: unknown): boolean {
@@ -32,12 +33,15 @@ const MAX_PAGES = 40;
  */
 export class LoadCustomizerCatalog {
   private readonly reads = new Map<string, { readonly atMs: number; readonly list: Promise<readonly unknown[]> }>();
+  private readonly trays: Pick<ListTrayCatalog, 'trayHits'>;
 
   constructor(
     private readonly search: SearchPort,
     private readonly log?: Pick<Logger, 'warn'>,
     private readonly cache?: { readonly clock: Clock; readonly ttlMs?: number },
-  ) {}
+  ) {
+    this.trays = new ListTrayCatalog(search);
+  }
 
   /**
    * The trail mix builder's ingredients (catalogue-gifting §4 Mix customizer), in index order. Only in-stock hits
@@ -57,13 +61,16 @@ export class LoadCustomizerCatalog {
   }
 
   /**
-   * The products a gift tray's sections may hold (catalogue-gifting §4 Tray customizer): 'traits:trayIngredient';
-   * the Classic tray (9900) leaves the premium ones ('traits:premium') out.
+   * The products a gift tray's sections may hold (catalogue-gifting §4 Tray customizer, §7 GET
+   * /api/gifted-trays/catalog): the tray catalogue's records (ListTrayCatalog.trayHits, the one source of tray
+   * ingredients shared with the builder and the API), 'traits:trayIngredient'; the Classic tray (9900) leaves the
+   * premium ones ('traits:premium') out. In index order.
    */
   trayIngredients(trayKey: string): Promise<readonly CustomizerIngredient[]> {
-    const filters =
-      trayKey === CLASSIC_TRAY_KEY ? 'traits:trayIngredient AND NOT traits:premium' : 'traits:trayIngredient';
-    return this.load(filters, customizerIngredientOf);
+    const category = trayKey === CLASSIC_TRAY_KEY ? 'Classic' : 'Premium';
+    return this.cached(`tray:${category}`, async () =>
+      this.usable(await this.trays.trayHits(category), customizerIngredientOf),
+    );
   }
 
   private load<T>(
@@ -71,16 +78,33 @@ export class LoadCustomizerCatalog {
     of: (hit: unknown) => Result<T>,
     keep: (hit: unknown) => boolean = () => true,
   ): Promise<readonly T[]> {
-    if (!this.cache) return this.read(filters, of, keep);
+    const key = keep === isInStock ? `${filters} (in stock)` : filters;
+    return this.cached(key, () => this.read(filters, of, keep));
+  }
+
+  /** `read()`, reused for the TTL when a clock is given; a failed read is dropped from the cache. */
+  private cached<T>(key: string, read: () => Promise<readonly T[]>): Promise<readonly T[]> {
+    if (!this.cache) return read();
     const now = this.cache.clock.nowMs();
     const ttl = this.cache.ttlMs ?? CUSTOMIZER_CATALOG_TTL_MS;
-    const key = keep === isInStock ? `${filters} (in stock)` : filters;
-    const cached = this.reads.get(key);
-    if (cached && now - cached.atMs < ttl) return cached.list as Promise<readonly T[]>;
-    const list = this.read(filters, of, keep);
+    const hit = this.reads.get(key);
+    if (hit && now - hit.atMs < ttl) return hit.list as Promise<readonly T[]>;
+    const list = read();
     this.reads.set(key, { atMs: now, list });
     list.catch(() => this.reads.delete(key));
     return list;
+  }
+
+  /** The items of the hits the customizer can use; each other hit is logged as a warning with its SKU and reason. */
+  private usable<T>(hits: readonly unknown[], of: (hit: unknown) => Result<T>): T[] {
+    const out: T[] = [];
+    for (const hit of hits) {
+      const item = of(hit);
+      if (item.ok) out.push(item.value);
+      else
+        this.log?.warn({ sku: (hit as { sku?: unknown }).sku, reason: item.error.message }, 'customizer hit left out');
+    }
+    return out;
   }
 
   private async read<T>(
@@ -102,16 +126,7 @@ export class LoadCustomizerCatalog {
         },
       ]);
       if (!answer) break;
-      for (const hit of answer.hits) {
-        if (!keep(hit)) continue;
-        const item = of(hit);
-        if (item.ok) out.push(item.value);
-        else
-          this.log?.warn(
-            { sku: (hit as { sku?: unknown }).sku, reason: item.error.message },
-            'customizer hit left out',
-          );
-      }
+      out.push(...this.usable(answer.hits.filter(keep), of));
       if (page + 1 >= answer.nbPages) break;
     }
     return out;
