@@ -10,14 +10,15 @@ import {
 } from '../../core/customizers';
 import type { CommercePort } from '../../ports/commerce';
 import type { SearchPort } from '../../ports/search';
+import type { Clock } from '../../ports/clock';
 
 /**
  * The server's pricing of custom items (catalogue-gifting §4) and of the gift box bundle (§3): their ingredients and
- * gift boxes from the search index.
+ * gift boxes from the search index, each ingredient read reused for 30 s when a clock is given.
  */
-export function customItemPricer(search: SearchPort, commerce: CommercePort): PriceCustomItem {
+export function customItemPricer(search: SearchPort, commerce: CommercePort, clock?: Clock): PriceCustomItem {
   return new PriceCustomItem(
-    new LoadCustomizerCatalog(search),
+    new LoadCustomizerCatalog(search, undefined, clock && { clock }),
     commerce,
     new PriceGiftBundle(new LoadGiftShipments(search)),
   );
@@ -25,10 +26,15 @@ export function customItemPricer(search: SearchPort, commerce: CommercePort): Pr
 
 /**
  * Cart preparation's check of custom items (core-cart-checkout §4 Cart preparation, §8 Unavailable ingredient): the
- * customizers' catalogue from the search index, the ingredients' stock from commerce.
+ * customizers' catalogue from the search index (reused for 30 s when a clock is given), the ingredients' stock from
+ * commerce (read on every call).
  */
-export function customItemIngredientCheck(search: SearchPort, commerce: CommercePort): CheckCustomItemIngredients {
-  return new CheckCustomItemIngredients(new LoadCustomizerCatalog(search), commerce);
+export function customItemIngredientCheck(
+  search: SearchPort,
+  commerce: CommercePort,
+  clock?: Clock,
+): CheckCustomItemIngredients {
+  return new CheckCustomItemIngredients(new LoadCustomizerCatalog(search, undefined, clock && { clock }), commerce);
 }
 
 /**

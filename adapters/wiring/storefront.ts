@@ -220,8 +220,9 @@ function checkoutUseCases(
   const { storedValue, mail, orderPayments } = p;
   const issueGiftCertificates = storedValue && mail ? new IssueGiftCertificates(storedValue, mail) : undefined;
   const stored = storedValue ? { storedValue, issueGiftCertificates } : undefined;
+  const pricer = p.search ? customItemPricer(p.search, p.commerce, p.clock) : undefined;
   return {
-    addToCart: new AddToCart(p.commerce, p.clock, p.ids, p.search ? customItemPricer(p.search, p.commerce) : undefined),
+    addToCart: new AddToCart(p.commerce, p.clock, p.ids, pricer),
     selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock, p.customers),
     placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored, orderPayments),
     quoteShipping: new QuoteShipping(p.rates, p.clock, p.customers),
@@ -230,7 +231,7 @@ function checkoutUseCases(
     findRestrictedCountrySkus: new FindRestrictedCountrySkus(p.rates),
     getReceipt: new GetReceipt(p.commerce),
     isFirstOrder: new IsFirstOrder(p.commerce),
-    prepareCart: new PrepareCart(p.commerce, p.search ? customItemIngredientCheck(p.search, p.commerce) : undefined),
+    prepareCart: new PrepareCart(p.commerce, p.search && customItemIngredientCheck(p.search, p.commerce, p.clock)),
     ...(orderPayments ? { changePaymentMethod: new ChangePaymentMethod(p.commerce, p.gateway, orderPayments) } : {}),
   };
 }

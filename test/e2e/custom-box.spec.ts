@@ -14,8 +14,11 @@ const SHOTS = process.env.E2E_SHOTS ?? 'test-results/screenshots';
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
-    // Nothing is wider than the screen (no sideways scrolling on a phone).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Nothing is wider than the screen (no sideways scrolling on a phone). The header settles a moment after a
+    // resize: wait for the page to fit rather than measure once.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5000 })
+      .toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

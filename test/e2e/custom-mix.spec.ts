@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decodeSelection } from '../../core/customizers';
+import { checkOutAsGuest } from './support/checkout';
 import { continueAsGuest } from './support/guest';
 import { visit, waitForApp } from './support/pages';
 
@@ -117,27 +118,7 @@ test('a shopper builds a 4-ingredient 25-pound mix, adds it and checks out as a 
     .click();
   await continueAsGuest(page, 'mia.mixer@example.com');
   await expect(page).toHaveURL(/\/checkout\/address/);
-  await page.getByLabel('Email', { exact: true }).fill('mia.mixer@example.com');
-  await page.getByLabel('Full name', { exact: true }).fill('Mia Mixer');
-  await page.getByLabel('Street address', { exact: true }).fill('12 Orchard Lane');
-  await page.getByLabel('City', { exact: true }).fill('Princeton');
-  await page.getByLabel('State', { exact: true }).selectOption('NJ');
-  await page.getByLabel('ZIP code', { exact: true }).fill('08540');
-  await page.getByRole('button', { name: /Continue/ }).click();
-
-  await expect(page).toHaveURL(/\/checkout\/shipping/);
-  await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: /Continue/ }).click();
-
-  await expect(page).toHaveURL(/\/checkout\/payment/);
-  await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiration month', { exact: true }).fill('12');
-  await page.getByLabel('Expiration year', { exact: true }).fill('2031');
-  await page.getByLabel('CVC', { exact: true }).fill('123');
-  await page.getByLabel('Billing ZIP code', { exact: true }).fill('08540');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-
-  await expect(page).toHaveURL(/\/checkout\/receipt\?token=/);
+  await checkOutAsGuest(page, { email: 'mia.mixer@example.com', fullName: 'Mia Mixer' });
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByText('Custom Trail Mix').first()).toBeVisible();
   await expect(page.getByText(price).first()).toBeVisible();

@@ -74,6 +74,19 @@ export class ListTrayCatalog {
   constructor(private readonly search: SearchPort) {}
 
   async execute(category: TrayCategory = 'Premium'): Promise<GiftedTraysCatalog> {
+    const hits = await this.trayHits(category);
+    const ingredients = hits
+      .map(ingredientOf)
+      .sort((a, b) => b.popularity - a.popularity || Number(a.id) - Number(b.id));
+    return { ingredients, categoryTree: treeOf(hits) };
+  }
+
+  /**
+   * The search records of a tray's choices, in index order: the one read of tray ingredients that the builder's
+   * page, GET /api/gifted-trays/catalog, and the tray pricing and cart check (LoadCustomizerCatalog.trayIngredients)
+   * all share, so they cannot disagree. Throws PortError when the index is unreachable.
+   */
+  async trayHits(category: TrayCategory = 'Premium'): Promise<readonly SearchProductRecord[]> {
     const filters = category === 'Classic' ? 'traits:trayIngredient AND NOT traits:premium' : 'traits:trayIngredient';
     const hits: SearchProductRecord[] = [];
     for (let page = 0; page < MAX_PAGES; page++) {
@@ -83,9 +96,6 @@ export class ListTrayCatalog {
       for (const hit of response?.hits ?? []) if ('sku' in hit) hits.push(hit);
       if (!response || page + 1 >= response.nbPages) break;
     }
-    const ingredients = hits
-      .map(ingredientOf)
-      .sort((a, b) => b.popularity - a.popularity || Number(a.id) - Number(b.id));
-    return { ingredients, categoryTree: treeOf(hits) };
+    return hits;
   }
 }

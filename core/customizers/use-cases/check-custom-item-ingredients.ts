@@ -98,7 +98,7 @@ export class CheckCustomItemIngredients {
   private async offered(kind: CustomizerKind, productKey: string): Promise<Offered> {
     const list =
       kind === 'mix'
-        ? await this.catalog.mixIngredients()
+        ? await this.catalog.mixIngredients({ includeOutOfStock: true })
         : kind === 'box'
           ? await this.catalog.miniBoxes()
           : await this.catalog.trayIngredients(productKey);

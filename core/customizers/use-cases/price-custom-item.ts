@@ -73,7 +73,9 @@ export class PriceCustomItem {
     if (!weight) return invalid(`${sku} is not a custom mix.`);
     const slots = decodeSelection('mix', selection);
     if (!slots.ok) return slots;
-    const offered = new Map((await this.catalog.mixIngredients()).map((i) => [i.productNumber, i]));
+    const offered = new Map(
+      (await this.catalog.mixIngredients({ includeOutOfStock: true })).map((i) => [i.productNumber, i]),
+    );
     const chosen: MixSelection[] = [];
     for (const slot of slots.value) {
       const ingredient = slot ? offered.get(slot.productNumber) : undefined;

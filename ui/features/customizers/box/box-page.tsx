@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { ProductPageProps } from '../../../../ports/storefront-backend';
 import { useStores } from '../../../app/stores-context';
+import { CustomizerPageWithoutData, useFullLoadWithoutData } from '../shared/page-without-data';
 import { boxCopy } from '../../../copy/box-copy';
 import { BoxBuilder } from './box-builder';
 import type { BoxPageData } from './box-builder-store';
@@ -26,18 +26,16 @@ export default function BoxPage(_: BoxPageProps) {
   const root = useStores();
   const location = useLocation();
   const data: BoxPageData | undefined = root.initialCustomizer?.kind === 'box' ? root.initialCustomizer : undefined;
-  // The router's first location has the key 'default': the page the server rendered, which a reload would not change.
-  const navigated = location.key !== 'default';
-  useEffect(() => {
-    if (!data && navigated) root.navigator.fullLoad(`${location.pathname}${location.search}`);
-  }, [data, navigated, root, location.pathname, location.search]);
+  const navigated = useFullLoadWithoutData(!data);
   const builder = location.pathname.replace(/\/+$/, '') === BOX_BUILDER_PATH;
   if (!data)
     return (
-      <div className="container page box-page">
-        <h1>{boxCopy.builderTitle}</h1>
-        {!navigated && <p role="status">{boxCopy.unavailable}</p>}
-      </div>
+      <CustomizerPageWithoutData
+        className="box-page"
+        title={boxCopy.builderTitle}
+        navigated={navigated}
+        unavailable={boxCopy.unavailable}
+      />
     );
   return builder ? <BoxBuilder data={data} /> : <BoxLanding data={data} />;
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { ProductPageProps } from '../../../../ports/storefront-backend';
 import { useStores } from '../../../app/stores-context';
+import { CustomizerPageWithoutData, useFullLoadWithoutData } from '../shared/page-without-data';
 import { mixesCopy } from '../../../copy/mixes-copy';
 import { MixBuilder } from './mix-builder';
 import type { MixPageData } from './mix-builder-store';
@@ -29,18 +29,16 @@ export default function MixesPage({ props }: MixesPageProps) {
   const location = useLocation();
   const builder = location.pathname.replace(/\/+$/, '') === MIX_BUILDER_PATH;
   const data: MixPageData | undefined = root.initialCustomizer?.kind === 'mix' ? root.initialCustomizer : undefined;
-  // The router's first location has the key 'default': the page the server rendered, which a reload would not change.
-  const navigated = location.key !== 'default';
-  useEffect(() => {
-    if (builder && !data && navigated) root.navigator.fullLoad(`${location.pathname}${location.search}`);
-  }, [builder, data, navigated, root, location.pathname, location.search]);
+  const navigated = useFullLoadWithoutData(builder && !data);
   if (!builder) return <MixesLanding props={props} />;
   if (!data)
     return (
-      <div className="container page mixes-page">
-        <h1>{mixesCopy.builderTitle}</h1>
-        {!navigated && <p role="status">{mixesCopy.unavailable}</p>}
-      </div>
+      <CustomizerPageWithoutData
+        className="mixes-page"
+        title={mixesCopy.builderTitle}
+        navigated={navigated}
+        unavailable={mixesCopy.unavailable}
+      />
     );
   return <MixBuilder data={data} />;
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { ProductPageProps } from '../../../../ports/storefront-backend';
 import { useStores } from '../../../app/stores-context';
+import { CustomizerPageWithoutData, useFullLoadWithoutData } from '../shared/page-without-data';
 import { traysCopy } from '../../../copy/trays-copy';
 import { TrayBuilder } from './tray-builder';
 import type { TrayPageData } from './tray-builder-store';
@@ -26,17 +26,15 @@ export default function TraysPage({ props }: TraysPageProps) {
   const initial = root.initialCustomizer;
   const data: TrayPageData | undefined =
     initial?.kind === 'tray' && initial.product.path === path ? initial : undefined;
-  // The router's first location has the key 'default': the page the server rendered, which a reload would not change.
-  const navigated = location.key !== 'default';
-  useEffect(() => {
-    if (!data && navigated) root.navigator.fullLoad(`${location.pathname}${location.search}`);
-  }, [data, navigated, root, location.pathname, location.search]);
+  const navigated = useFullLoadWithoutData(!data);
   if (!data)
     return (
-      <div className="container page tray-page">
-        <h1>{props?.product.name ?? traysCopy.title}</h1>
-        {!navigated && <p role="status">{traysCopy.unavailable}</p>}
-      </div>
+      <CustomizerPageWithoutData
+        className="tray-page"
+        title={props?.product.name ?? traysCopy.title}
+        navigated={navigated}
+        unavailable={traysCopy.unavailable}
+      />
     );
   return <TrayBuilder key={path} data={data} />;
 }
