@@ -218,6 +218,9 @@ describe('gift drop', () => {
     const shown = await runCli(['gift', 'show', drops[0]!.id], { gifts: desk });
     expect(shown.stdout).toContain('Custom Gift Tray, Premium (9901-05)');
     expect(shown.stdout).toContain('to Honolulu, HI');
+    const samOrder = drops[0]!.recipients[0]!.orderNumber;
+    expect(samOrder).toMatch(/^\d+$/);
+    expect(shown.stdout).toContain(samOrder);
     const alex = drops[0]!.recipients[1]!;
     const old = (await mailedKey('alex.gift@example.com')).key;
     const resent = await runCli(['gift', 'resend', alex.id], { gifts: desk });
