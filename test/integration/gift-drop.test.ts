@@ -158,9 +158,9 @@ describe('gift drop', () => {
     expect(sent.statusCode).toBe(200);
     const gifts = (sent.json() as { data: { gifts: GiftDrop[] } }).data.gifts;
     expect(gifts).toHaveLength(1);
-    expect(gifts[0]!.recipients.map((r) => [r.name, r.status])).toEqual([
-      ['Sam Lee', 'redeemed'],
-      ['Alex Kim', 'sent'],
+    expect(gifts[0]!.recipients.map((r) => [r.name, r.status, /^\d+$/.test(r.orderNumber ?? '')])).toEqual([
+      ['Sam Lee', 'redeemed', true],
+      ['Alex Kim', 'sent', false],
     ]);
     expect(gifts[0]!.recipients[0]!.shippingAddress).toMatchObject({ city: 'Honolulu', state: 'HI', country: 'US' });
     expect(JSON.stringify(gifts)).not.toContain((await mailedKey('alex.gift@example.com')).key);
