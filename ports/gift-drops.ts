@@ -24,12 +24,40 @@ export interface GiftDropDraft {
   }[];
 }
 
-/** A recipient's redemption as the store records it: the selection, the address, the ship date and when. */
+/**
+ * A recipient's redemption as the store records it: the selection, the address, the ship date, when, and the number
+ * of the fulfilment order made for it (GiftFulfilment), when there is one.
+ */
 export interface GiftRedemption {
   readonly selection: readonly number[];
   readonly shippingAddress: Address;
   readonly shipOn: string;
   readonly redeemedAt: string;
+  readonly orderNumber?: string;
+}
+
+/**
+ * The order a redeemed gift ships as (spec: catalogue-gifting §4 Gift drop "which creates their shipment";
+ * core-cart-checkout §7 orders): one line of the gift's SKU (`sku`, e.g. '9901-05') carrying the recipient's selection
+ * encoded (`externalId`, catalogue-gifting §3) and readable (`customizationsDescription`), priced 0 cents (the sender
+ * paid), shipped to `shippingAddress` (the recipient's), under `email`. `recipientId` keys it: asking twice for one
+ * recipient answers the first order.
+ */
+export interface GiftOrderRequest {
+  readonly recipientId: string;
+  readonly sku: string;
+  readonly externalId: string;
+  readonly customizationsDescription: string;
+  readonly shippingAddress: Address;
+  readonly email: string;
+}
+
+/**
+ * Places a redeemed gift's fulfilment order in the commerce engine (no charge). Errors: the engine's (e.g.
+ * 'product/sku-not-found' for a SKU it does not sell), typed; nothing is redeemed then.
+ */
+export interface GiftFulfilment {
+  placeGiftOrder(request: GiftOrderRequest): Promise<Result<{ readonly orderNumber: string }>>;
 }
 
 /**
@@ -98,6 +126,8 @@ export interface GiftForRedeem {
   readonly selection?: readonly number[];
   readonly shipOn?: string;
   readonly shippingAddress?: Address;
+  /** Once redeemed: the number of the order the gift ships as (e.g. '100123'), when one was made. */
+  readonly orderNumber?: string;
 }
 
 /** A sender's gift as the sender sees it: the drop without anything secret (it never holds keys). */

@@ -35,6 +35,7 @@ export const giftForRedeemSchema = z.object({
   items: z.array(giftChoiceItemSchema),
   selection: z.array(z.number().int()).optional(),
   shipOn: z.string().optional(),
+  orderNumber: z.string().optional(),
   shippingAddress: addressSchema.optional(),
 }) satisfies z.ZodType<GiftForRedeem>;
 

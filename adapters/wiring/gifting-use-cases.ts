@@ -8,8 +8,12 @@ import {
   ResendGift,
   ShowGift,
 } from '../../core/gifting';
+import { cartTotals } from '../../core/cart';
+import { ok, usd, type Result } from '../../core/shared';
+import type { CommercePort } from '../../ports/commerce';
 import type { GiftDesk } from '../../ports/gift-desk';
-import type { GiftDropService } from '../../ports/gift-drops';
+import type { GiftDropService, GiftFulfilment, GiftOrderRequest } from '../../ports/gift-drops';
+import type { IdGenerator } from '../../ports/ids';
 import type { StorefrontPorts } from './storefront';
 
 /**
@@ -37,13 +41,14 @@ export interface GiftingUseCases {
  * with the site's origin, ids and shipping rates), else undefined (called by createStorefront only).
  */
 export function giftingSection(ports: StorefrontPorts): GiftingUseCases | undefined {
-  const { giftDrops: store, giftChoices: choices, mail, siteUrl, ids, rates, clock } = ports;
-  if (!store || !choices || !mail || siteUrl === undefined || !ids || !rates) return undefined;
+  const { giftDrops: store, giftChoices: choices, mail, siteUrl, ids, rates, clock, commerce } = ports;
+  if (!store || !choices || !mail || siteUrl === undefined || !ids || !rates || !commerce) return undefined;
+  const fulfilment = commerceGiftFulfilment(commerce, ids);
   const mailing = { store, mail, ids, clock, siteUrl };
   return {
     createGiftDrops: new CreateGiftDrops(mailing),
     getGiftForRedeem: new GetGiftForRedeem({ store, choices }),
-    redeemGift: new RedeemGift({ store, choices, rates, clock }),
+    redeemGift: new RedeemGift({ store, choices, rates, clock, fulfilment }),
     listGiftChoices: new ListGiftChoices({ choices }),
     listSentGifts: new ListSentGifts({ store }),
     resendGift: new ResendGift(mailing),
@@ -68,5 +73,56 @@ export function giftDesk(g: Pick<GiftingUseCases, 'listGifts' | 'showGift' | 're
     list: (options) => g.listGifts.execute(options),
     show: (id) => g.showGift.execute(id),
     resend: (recipientId) => g.resendGift.execute(recipientId),
+  };
+}
+
+/** The name of a gift order's shipping method (no charge: the sender paid). */
+export const GIFT_ORDER_SHIPPING = 'Gift drop';
+
+/**
+ * GiftFulfilment over the commerce platform (spec: catalogue-gifting §4 Gift drop "which creates their shipment";
+ * core-cart-checkout §7 orders): a US cart of the gift's SKU, one line priced 0 cents by externalPrice with the
+ * selection's `externalId` and `customizationsDescription`, the recipient's address as shipping and billing address,
+ * the e-mail and a $0.00 'Gift drop' shipping method, is converted to an order without payments. The idempotency key
+ * `gift-redeem-{recipientId}` makes a retry answer the first order (no second cart or order). Errors: the platform's
+ * (e.g. 'product/sku-not-found'), typed.
+ */
+export function commerceGiftFulfilment(
+  commerce: Pick<CommercePort, 'getOrderByIdempotencyKey' | 'createCart' | 'createOrderFromCart'>,
+  ids: IdGenerator,
+): GiftFulfilment {
+  return {
+    async placeGiftOrder(r: GiftOrderRequest): Promise<Result<{ readonly orderNumber: string }>> {
+      const idempotencyKey = `gift-redeem-${r.recipientId}`;
+      const prior = await commerce.getOrderByIdempotencyKey(idempotencyKey);
+      if (prior) return ok({ orderNumber: prior.orderNumber });
+      const cart = await commerce.createCart({
+        anonymousId: `gift-${r.recipientId}`,
+        customerEmail: r.email,
+        country: 'US',
+        actions: [
+          {
+            action: 'addLineItem',
+            sku: r.sku,
+            quantity: 1,
+            externalPrice: usd(0),
+            custom: { externalId: r.externalId, customizationsDescription: r.customizationsDescription },
+          },
+          { action: 'setShippingAddress', address: r.shippingAddress },
+          { action: 'setBillingAddress', address: r.shippingAddress },
+          { action: 'setCustomShippingMethod', shippingMethodName: GIFT_ORDER_SHIPPING, price: usd(0) },
+        ],
+      });
+      if (!cart.ok) return cart;
+      const order = await commerce.createOrderFromCart({
+        cartId: cart.value.id,
+        version: cart.value.version,
+        receiptToken: ids.token(),
+        idempotencyKey,
+        payments: [],
+        totals: cartTotals(cart.value),
+      });
+      return order.ok ? ok({ orderNumber: order.value.orderNumber }) : order;
+    },
   };
 }

@@ -43,6 +43,7 @@ beforeEach(async () => {
     },
     shipOn: '2026-11-23',
     redeemedAt: '2026-11-21T09:00:00.000Z',
+    orderNumber: '100002',
   });
 });
 
@@ -82,7 +83,7 @@ describe('nutshell gift', () => {
       ['Gift', 'Custom Gift Tray, Premium (9901-05)'],
       ['From', 'Pat <Pat@Example.com>'],
       ['Message', 'Enjoy!'],
-      ['Recipient id', 'Name', 'Email', 'Status', 'Mailed', 'Choice', 'Ships'],
+      ['Recipient id', 'Name', 'Email', 'Status', 'Mailed', 'Choice', 'Ships', 'Shipment order'],
       [
         'rcpt-1',
         'Sam',
@@ -91,9 +92,12 @@ describe('nutshell gift', () => {
         '2026-11-20T10:00:00.000Z',
         '1001 1002 1003 1004 1005',
         '2026-11-23 to Honolulu, HI',
+        '100002',
       ],
-      ['rcpt-2', 'Alex', 'alex@example.com', 'sent', '2026-11-20T10:00:00.000Z', '—', '—'],
+      ['rcpt-2', 'Alex', 'alex@example.com', 'sent', '2026-11-20T10:00:00.000Z', '—', '—', '—'],
     ]);
+    const json = await runCli(['gift', 'show', 'drop-1', '--json'], { gifts: desk });
+    expect((JSON.parse(json.stdout) as GiftDrop).recipients.map((r) => r.orderNumber)).toEqual(['100002', undefined]);
     const missing = await runCli(['gift', 'show', 'drop-9', '--json'], { gifts: desk });
     expect(missing.exitCode).toBe(3);
   });

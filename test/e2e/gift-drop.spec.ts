@@ -8,7 +8,7 @@ import { shot, visit } from './support/pages';
  * /gift-drop/redeem/:step?, the 'See Ingredients' modal, §4 Gift drop, §5 recipient fields; core-cart-checkout §4
  * digital gift lines, §5 the sender after ' - '): a guest sends a Premium tray to two recipients and pays; one
  * recipient follows the mailed link (read from the outbox with the CLI), chooses 5 items and a Hawaii address, and
- * sees the shipment. Screenshots of each step at 1280 and 375 px.
+ * sees the shipment with its order number ('Order {n}'), an order the CLI's `nutshell order show` finds. Screenshots of each step at 1280 and 375 px.
  */
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -180,11 +180,26 @@ test('a guest sends a Premium tray to two recipients; one chooses 5 items to Haw
   await expect(page.getByText(/^Ships on /)).toBeVisible();
   await expect(page.locator('.gift-shipment__address')).toContainText('Honolulu, HI 96813');
   await expect(page.locator('.gift-shipment .gift-choice')).toHaveCount(4);
+  // The redemption placed the recipient's order (catalogue-gifting §4 "which creates their shipment").
+  const orderText = await page.locator('.gift-shipment__order').textContent();
+  const orderNumber = /^Order (\d+)$/.exec(orderText ?? '')?.[1];
+  expect(orderNumber).toBeTruthy();
+  const order = JSON.parse(
+    execFileSync('npx', ['nutshell', 'order', 'show', orderNumber!, '--json'], {
+      encoding: 'utf8',
+      env: { ...process.env, NUTSHELL_DATA_DIR: DATA_DIR },
+    }),
+  ) as { shippingAddress?: { city?: string }; cart: { lineItems: { variant: { sku: string } }[] } };
+  expect([order.shippingAddress?.city, order.cart.lineItems.map((l) => l.variant.sku)]).toEqual([
+    'Honolulu',
+    ['9901-05'],
+  ]);
   await shots(page, 'redeem-done');
 
   // The link again: the gift is redeemed, so the page shows its shipment, rendered on the server.
   await visit(page, link);
   await expect(page.getByRole('heading', { name: 'Your gift is on its way' })).toBeVisible();
+  await expect(page.locator('.gift-shipment__order')).toHaveText(`Order ${orderNumber}`);
   await visit(page, '/gift-drop/redeem?key=nosuchkeynosuchkeynosuchkey');
   await expect(page.getByText(/We could not find a gift for this link/)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../core/catalogue';
-import { productNumberOf } from '../../core/customizers';
+import { decodeSelection, productNumberOf } from '../../core/customizers';
 import { encodeRecipientsJson, type GiftDrop } from '../../core/gifting';
 import { HttpGiftDesk } from '../../adapters/storefront-backend/http-gift-desk';
 import { runCli } from '../../cli/testing/run-cli';
@@ -56,6 +56,27 @@ async function mailedKey(to: string) {
   const [mail] = await t.services.outbox.list({ limit: 1, to });
   const key = /\/gift-drop\/redeem\?key=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   return { mail, key: key ?? '' };
+}
+
+/**
+ * The recipient's fulfilment order in the engine (catalogue-gifting §4 "which creates their shipment"): one $0.00
+ * line of 9901-05 with the selection encoded, Sam's Hawaii address, Sam's e-mail, no payment, a $0.00 total.
+ */
+async function expectGiftOrder(orderNumber: string, selection: readonly number[]): Promise<void> {
+  const order = await t.services.commerce.getOrderByNumber(orderNumber);
+  expect(order).toBeDefined();
+  expect(order!.cart.lineItems.map((l) => [l.variant.sku, l.quantity, l.totalPrice.cents])).toEqual([
+    ['9901-05', 1, 0],
+  ]);
+  const slots = decodeSelection('tray', order!.cart.lineItems[0]!.custom.externalId ?? '');
+  expect(slots.ok && slots.value.map((s) => s?.productNumber)).toEqual(selection);
+  expect(order!.cart.lineItems[0]!.custom.customizationsDescription).toMatch(/\S/);
+  expect(order!.shippingAddress).toMatchObject(HAWAII);
+  expect(order!.customerEmail).toBe('sam.gift@example.com');
+  expect(order!.payments).toEqual([]);
+  expect(order!.totals.find((l) => l.label === 'Total')?.amount.cents).toBe(0);
+  const shown = await call(t.app, 'GET', `/api/gift-drop/redeem?key=${(await mailedKey('sam.gift@example.com')).key}`);
+  expect((shown.json() as { data: { gift: { orderNumber?: string } } }).data.gift.orderNumber).toBe(orderNumber);
 }
 
 beforeAll(async () => {
@@ -119,11 +140,12 @@ describe('gift drop', () => {
     const selection = trayNumbers.slice(0, 5);
     const redeemed = await call(t.app, 'POST', '/api/gift-drop/redeem', undefined, { key, selection, address: HAWAII });
     expect(redeemed.statusCode).toBe(200);
-    const gift = (redeemed.json() as { data: { gift: { status: string; selection: number[]; shipOn: string } } }).data
-      .gift;
+    type Redeemed = { status: string; selection: number[]; shipOn: string; orderNumber: string };
+    const gift = (redeemed.json() as { data: { gift: Redeemed } }).data.gift;
     expect(gift.status).toBe('redeemed');
     expect(gift.selection).toEqual(selection);
     expect(gift.shipOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expectGiftOrder(gift.orderNumber, selection);
     const again = await call(t.app, 'POST', '/api/gift-drop/redeem', undefined, { key, selection, address: HAWAII });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -136,9 +158,9 @@ describe('gift drop', () => {
     expect(sent.statusCode).toBe(200);
     const gifts = (sent.json() as { data: { gifts: GiftDrop[] } }).data.gifts;
     expect(gifts).toHaveLength(1);
-    expect(gifts[0]!.recipients.map((r) => [r.name, r.status])).toEqual([
-      ['Sam Lee', 'redeemed'],
-      ['Alex Kim', 'sent'],
+    expect(gifts[0]!.recipients.map((r) => [r.name, r.status, /^\d+$/.test(r.orderNumber ?? '')])).toEqual([
+      ['Sam Lee', 'redeemed', true],
+      ['Alex Kim', 'sent', false],
     ]);
     expect(gifts[0]!.recipients[0]!.shippingAddress).toMatchObject({ city: 'Honolulu', state: 'HI', country: 'US' });
     expect(JSON.stringify(gifts)).not.toContain((await mailedKey('alex.gift@example.com')).key);
@@ -196,6 +218,9 @@ describe('gift drop', () => {
     const shown = await runCli(['gift', 'show', drops[0]!.id], { gifts: desk });
     expect(shown.stdout).toContain('Custom Gift Tray, Premium (9901-05)');
     expect(shown.stdout).toContain('to Honolulu, HI');
+    const samOrder = drops[0]!.recipients[0]!.orderNumber;
+    expect(samOrder).toMatch(/^\d+$/);
+    expect(shown.stdout).toContain(samOrder);
     const alex = drops[0]!.recipients[1]!;
     const old = (await mailedKey('alex.gift@example.com')).key;
     const resent = await runCli(['gift', 'resend', alex.id], { gifts: desk });

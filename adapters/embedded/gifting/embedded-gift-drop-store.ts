@@ -34,13 +34,14 @@ interface RecipientRow {
   selection: number[] | null;
   shipping_address: Address | null;
   ship_on: string | null;
+  order_number: string | null;
 }
 
 const DROP_COLUMNS =
   'id, order_number, line_item_id, sender_customer_id, sender_email, sender_name, product_key, sku, message, ' +
   'created_at';
 const RECIPIENT_COLUMNS =
-  'id, drop_id, name, email, status, sent_at, redeemed_at, selection, shipping_address, ship_on';
+  'id, drop_id, name, email, status, sent_at, redeemed_at, selection, shipping_address, ship_on, order_number';
 const NEWEST = 'ORDER BY created_at DESC, seq DESC';
 
 function toRecipient(r: RecipientRow): GiftRecipient {
@@ -54,6 +55,7 @@ function toRecipient(r: RecipientRow): GiftRecipient {
     ...(r.selection === null ? {} : { selection: r.selection.map(Number) }),
     ...(r.shipping_address === null ? {} : { shippingAddress: r.shipping_address }),
     ...(r.ship_on === null ? {} : { shipOn: r.ship_on }),
+    ...(r.order_number === null ? {} : { orderNumber: r.order_number }),
   };
 }
 
@@ -157,8 +159,15 @@ export class EmbeddedGiftDropStore implements GiftDropStore {
   async redeem(recipientId: string, redemption: GiftRedemption): Promise<Result<GiftDrop>> {
     const rows = await this.db.query<{ drop_id: string }>(
       "UPDATE gift_recipients SET status = 'redeemed', redeemed_at = $2, selection = $3, shipping_address = $4, " +
-        "ship_on = $5 WHERE id = $1 AND status = 'sent' RETURNING drop_id",
-      [recipientId, redemption.redeemedAt, [...redemption.selection], redemption.shippingAddress, redemption.shipOn],
+        "ship_on = $5, order_number = $6 WHERE id = $1 AND status = 'sent' RETURNING drop_id",
+      [
+        recipientId,
+        redemption.redeemedAt,
+        [...redemption.selection],
+        redemption.shippingAddress,
+        redemption.shipOn,
+        redemption.orderNumber ?? null,
+      ],
     );
     return this.afterChange(recipientId, rows[0]?.drop_id);
   }

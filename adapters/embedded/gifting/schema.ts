@@ -22,3 +22,15 @@ status text NOT NULL CHECK (status IN ('sent', 'redeemed')), sent_at timestamptz
 selection int[], shipping_address jsonb, ship_on text, UNIQUE (drop_id, position))
 `,
 } as const;
+
+/**
+ * Migration 20: the number of the fulfilment order a redeemed gift ships as (catalogue-gifting §4 Gift drop "which
+ * creates their shipment"): nullable, set with the redemption; gifts redeemed before it have none.
+ */
+export const GIFT_ORDER_NUMBER_MIGRATION = {
+  id: 20,
+  name: 'gift-recipient-order-number',
+  sql: `
+ALTER TABLE gift_recipients ADD COLUMN order_number text
+`,
+} as const;

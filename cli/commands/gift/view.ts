@@ -19,6 +19,7 @@ const RECIPIENT_COLUMNS: readonly Column[] = [
   { head: 'Mailed' },
   { head: 'Choice' },
   { head: 'Ships' },
+  { head: 'Shipment order' },
 ];
 
 const redeemedCount = (d: GiftDrop) => d.recipients.filter((r) => r.status === 'redeemed').length;
@@ -44,7 +45,7 @@ export function renderGiftList(drops: readonly GiftDrop[], options: RenderOption
 /**
  * One gift drop (`nutshell gift show`, `gift resend`): its details as pairs (Id, Order, Gift with SKU, From, Message),
  * then its recipients as a table (Recipient id, Name, Email, Status, Mailed, Choice as product numbers, Ships: the ship
- * date and the address's city and state).
+ * date and the address's city and state, Shipment order: the number of the order a redeemed gift ships as, or '—').
  */
 export function renderGift(d: GiftDrop, options: RenderOptions): string {
   const pairs: [string, string][] = [
@@ -62,6 +63,7 @@ export function renderGift(d: GiftDrop, options: RenderOptions): string {
     r.sentAt,
     r.selection?.join(' ') ?? '—',
     r.shipOn ? `${r.shipOn} to ${r.shippingAddress?.city ?? ''}, ${r.shippingAddress?.state ?? ''}` : '—',
+    r.orderNumber ?? '—',
   ]);
   return `${renderPairs(pairs, options)}${renderTable(RECIPIENT_COLUMNS, rows, options)}`;
 }

@@ -13,6 +13,7 @@ export const giftRecipientSchema = z.object({
   selection: z.array(z.number().int()).optional(),
   shippingAddress: addressSchema.optional(),
   shipOn: z.string().optional(),
+  orderNumber: z.string().optional(),
 }) satisfies z.ZodType<GiftRecipient>;
 
 /** zod schema of a GiftDrop read from the wire. */

@@ -22,7 +22,8 @@ export interface GiftSender {
 
 /**
  * A recipient of a gift drop: id, name, e-mail, status, when the mail went (`sentAt`, the last resend's time) and,
- * once redeemed, when, the product numbers chosen (slot order), the shipping address and the ship date.
+ * once redeemed, when, the product numbers chosen (slot order), the shipping address, the ship date and the number of
+ * the order it ships as (absent for gifts redeemed before orders were made).
  */
 export interface GiftRecipient {
   readonly id: string;
@@ -34,6 +35,7 @@ export interface GiftRecipient {
   readonly selection?: readonly number[];
   readonly shippingAddress?: Address;
   readonly shipOn?: string;
+  readonly orderNumber?: string;
 }
 
 /**

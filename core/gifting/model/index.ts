@@ -5,3 +5,4 @@ export * from './gift-mail';
 export * from './gift-options';
 export * from './recipients';
 export * from './gift-drop-schema';
+export * from './gift-order-line';

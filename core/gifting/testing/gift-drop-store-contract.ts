@@ -45,6 +45,7 @@ const REDEMPTION: GiftRedemption = {
   },
   shipOn: '2026-11-23',
   redeemedAt: '2026-11-21T09:00:00.000Z',
+  orderNumber: '100042',
 };
 
 /** Declares the GiftDropStore contract suite `name` over stores made by `makeStore` (fresh and empty each test). */

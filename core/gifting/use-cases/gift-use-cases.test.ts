@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testLine } from '../../cart/model/test-cart';
 import type { MailMessage } from '../../shared';
 import type { MailPort } from '../../../ports/mail';
+import { FakeGiftFulfilment } from '../testing/fake-gift-fulfilment';
 import { fixedGiftChoices, InMemoryGiftDropStore } from '../testing/in-memory-gift-drop-store';
 import { testGiftLine, testGiftOrder } from '../model/test-gift-order';
 import { CreateGiftDrops } from './create-gift-drops';
@@ -38,7 +39,7 @@ function harness(options: { failMailTo?: string } = {}) {
     sent,
     create: new CreateGiftDrops(mailing),
     get: new GetGiftForRedeem({ store, choices }),
-    redeem: new RedeemGift({ store, choices, rates, clock }),
+    redeem: new RedeemGift({ store, choices, rates, clock, fulfilment: new FakeGiftFulfilment() }),
     sentGifts: new ListSentGifts({ store }),
     resend: new ResendGift(mailing),
     list: new ListGifts({ store }),
@@ -168,7 +169,13 @@ describe('the choices shown with names and images', () => {
       'Nut 1006',
     ]);
     const rates = { shipDates: () => ['2026-11-23'] };
-    const redeem = new RedeemGift({ store: h.store, choices, rates, clock: { nowMs: () => NOW_MS } });
+    const redeem = new RedeemGift({
+      store: h.store,
+      choices,
+      rates,
+      clock: { nowMs: () => NOW_MS },
+      fulfilment: new FakeGiftFulfilment(),
+    });
     const done = await redeem.execute({ key, selection: [1006, 1001, 1001, 1002, 1003], address: HAWAII });
     expect(done.ok && [done.value.items.map((i) => i.productNumber), done.value.shippingAddress]).toEqual([
       [1001, 1002, 1003, 1006],

@@ -3,6 +3,7 @@ import { WAREHOUSE_TIME_ZONE } from '../../shipping/model';
 import {
   checkGiftSelection,
   giftMessageWithSender,
+  giftOrderLineOf,
   giftTitleOf,
   redeemableRecipient,
   validateGiftAddress,
@@ -11,7 +12,7 @@ import {
   type GiftDrop,
 } from '../model';
 import type { Clock } from '../../../ports/clock';
-import type { GiftChoiceCatalog, GiftDropStore, GiftForRedeem } from '../../../ports/gift-drops';
+import type { GiftChoiceCatalog, GiftDropStore, GiftForRedeem, GiftFulfilment } from '../../../ports/gift-drops';
 import type { ShippingRatesPort } from '../../../ports/shipping-rates';
 
 /** At most this many characters in a redeem key (IdGenerator.token makes 43). */
@@ -48,6 +49,7 @@ function viewOf(drop: GiftDrop, recipientId: string, choices: GiftChoices): Gift
     ...(r.selection ? { selection: r.selection } : {}),
     ...(r.shipOn ? { shipOn: r.shipOn } : {}),
     ...(r.shippingAddress ? { shippingAddress: r.shippingAddress } : {}),
+    ...(r.orderNumber ? { orderNumber: r.orderNumber } : {}),
   };
 }
 
@@ -74,8 +76,18 @@ export class GetGiftForRedeem {
  * gift's rules and give a US address"; §1 US incl. Hawaii, Alaska and Puerto Rico): the key's recipient, while
  * 'sent', chooses `selection` (checkGiftSelection) and gives `address` (validateGiftAddress); the store records both
  * with the ship date (the warehouse's next ship day, ShippingRatesPort.shipDates, else tomorrow) and the recipient
- * becomes 'redeemed' (single use). Errors: 'gift/not-found', 'gift/already-redeemed', 'gift/invalid-choice',
- * 'validation/invalid-address', 'gift/invalid-address'.
+ * becomes 'redeemed' (single use).
+ *
+ * "which creates their shipment": after every check, and before the store records anything, GiftFulfilment places
+ * the fulfilment order (one $0.00 line of the gift's SKU with the selection encoded and described, to the recipient's
+ * name and address, under the recipient's e-mail; no charge, the sender paid); the store then records the redemption
+ * with the order's number. If the order fails, nothing is recorded: the recipient stays 'sent' and the order's typed
+ * error is the answer. The order is keyed by the recipient, so a retry after a failed record answers the same order.
+ * Out of scope: when the store's conditional update loses a race (another redemption won after this order was made),
+ * 'gift/already-redeemed' is the answer and the extra order is neither cancelled nor flagged.
+ *
+ * Errors: 'gift/not-found', 'gift/already-redeemed', 'gift/invalid-choice', 'validation/invalid-address',
+ * 'gift/invalid-address', and the fulfilment's (the commerce engine's, e.g. 'product/sku-not-found').
  */
 export class RedeemGift {
   constructor(
@@ -84,6 +96,7 @@ export class RedeemGift {
       readonly choices: GiftChoiceCatalog;
       readonly rates: Pick<ShippingRatesPort, 'shipDates'>;
       readonly clock: Clock;
+      readonly fulfilment: GiftFulfilment;
     },
   ) {}
 
@@ -102,6 +115,13 @@ export class RedeemGift {
     if (!selection.ok) return selection;
     const address = validateGiftAddress(input.address);
     if (!address.ok) return address;
+    const order = await this.deps.fulfilment.placeGiftOrder({
+      ...giftOrderLineOf(found.drop, selection.value, choices),
+      recipientId: found.recipientId,
+      shippingAddress: address.value,
+      email: recipient.value.email,
+    });
+    if (!order.ok) return order;
     const nowMs = this.deps.clock.nowMs();
     const shipOn = this.deps.rates.shipDates({ country: 'US', nowMs, days: 14 })[0] ?? tomorrowOf(nowMs);
     const redeemed = await this.deps.store.redeem(found.recipientId, {
@@ -109,6 +129,7 @@ export class RedeemGift {
       shippingAddress: address.value,
       shipOn,
       redeemedAt: new Date(nowMs).toISOString(),
+      orderNumber: order.value.orderNumber,
     });
     return redeemed.ok ? ok(viewOf(redeemed.value, found.recipientId, choices)) : redeemed;
   }

@@ -43,6 +43,7 @@ export function GiftSent() {
                 {g.recipients.map((r) => (
                   <li key={r.id}>
                     {r.name} ({r.email}): <strong data-status={r.status}>{copy.status[r.status]}</strong>
+                    {r.orderNumber && <span className="gift-sent__order"> ({copy.order(r.orderNumber)})</span>}
                   </li>
                 ))}
               </ul>

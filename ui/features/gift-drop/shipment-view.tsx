@@ -20,13 +20,15 @@ function chosenItems(gift: GiftForRedeem): { name: string; imageUrl: string; cou
 
 /**
  * A redeemed gift's shipment (catalogue-gifting §4 Gift drop: the redemption creates the recipient's shipment): the
- * items chosen, where it ships, and the ship date.
+ * number of the order it ships as ('Order 100123', when there is one), the items chosen, where it ships, and the ship
+ * date.
  */
 export function ShipmentView({ gift }: { gift: GiftForRedeem }) {
   const a = gift.shippingAddress;
   return (
     <section className="gift-shipment" aria-labelledby="gift-shipment-title">
       <h2 id="gift-shipment-title">{copy.doneHeading}</h2>
+      {gift.orderNumber && <p className="gift-shipment__order">{giftDropCopy.sent.order(gift.orderNumber)}</p>}
       {gift.shipOn && <p className="gift-shipment__date">{copy.shipsOn(formatWeekdayDate(gift.shipOn))}</p>}
       <h3>{copy.items}</h3>
       <ul className="gift-choices">
