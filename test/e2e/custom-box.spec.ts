@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decodeSelection } from '../../core/customizers';
-import { visit } from './support/pages';
+import { shotsThatFit, visit } from './support/pages';
 
 /**
  * Build your own box in Chromium (spec: catalogue-gifting §1 'Custom Gift Box, Medium: $42.99, six treats chosen
@@ -9,20 +9,6 @@ import { visit } from './support/pages';
  * '3719-01' priced $42.99 on the server with its six items in the cart. Screenshots at 1280 and 375 px go to
  * E2E_SHOTS (else test-results/screenshots) and are looked at; at both widths nothing scrolls sideways.
  */
-const SHOTS = process.env.E2E_SHOTS ?? 'test-results/screenshots';
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
-    // Nothing is wider than the screen (no sideways scrolling on a phone). The header settles a moment after a
-    // resize: wait for the page to fit rather than measure once.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5000 })
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 interface AddedLine {
   readonly name: string;
@@ -39,7 +25,7 @@ test('a shopper builds box 3719 with 6 treats and adds it to the cart at $42.99'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Gift Box, Medium');
   await expect(page.getByText('Six treats chosen from 50 gourmet flavors')).toBeVisible();
   await expect(page.getByText('$42.99 for six treats')).toBeVisible();
-  await shots(page, 'custom-box-landing');
+  await shotsThatFit(page, 'custom-box-landing');
 
   await page.getByRole('link', { name: 'Build your own box' }).click();
   await expect(page).toHaveURL(/\/custom\/box\/builder$/);
@@ -52,7 +38,7 @@ test('a shopper builds box 3719 with 6 treats and adds it to the cart at $42.99'
   await expect(filters).toHaveCount(5);
   await expect(page.getByRole('checkbox', { name: 'Organic' })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Vegan' })).toHaveCount(0);
-  await shots(page, 'custom-box-builder-empty');
+  await shotsThatFit(page, 'custom-box-builder-empty');
 
   const names = (await browser.getByRole('heading', { level: 3 }).allTextContents()).slice(0, 5);
   const picks = [names[0], names[1], names[1], names[2], names[3], names[4]] as string[];
@@ -66,7 +52,7 @@ test('a shopper builds box 3719 with 6 treats and adds it to the cart at $42.99'
   }
   await expect(panel.getByText('Your box is full')).toBeVisible();
   await expect(panel.getByRole('button', { name: /^Remove / })).toHaveCount(6);
-  await shots(page, 'custom-box-builder-full');
+  await shotsThatFit(page, 'custom-box-builder-full');
 
   const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/cart');
   await addToCart.click();
@@ -86,5 +72,5 @@ test('a shopper builds box 3719 with 6 treats and adds it to the cart at $42.99'
   const cartLine = page.locator('.cart-line').filter({ hasText: 'Custom Gift Box, Medium' });
   await expect(cartLine).toHaveCount(1);
   await expect(cartLine.getByText('$42.99').first()).toBeVisible();
-  await shots(page, 'custom-box-cart');
+  await shotsThatFit(page, 'custom-box-cart');
 });

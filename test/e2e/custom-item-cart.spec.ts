@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { encodeSelection } from '../../core/customizers';
 import { checkOutAsGuest } from './support/checkout';
 import { continueAsGuest } from './support/guest';
-import { visit } from './support/pages';
+import { shot, shotsThatFit, visit } from './support/pages';
 
 /**
  * A custom mix in the cart (spec: catalogue-gifting §3 "The cart line carries it; the product page and the cart show
@@ -11,10 +11,8 @@ import { visit } from './support/pages';
  * of two ingredients the mix builder offers (its page state) is added over POST /cart, the cart shows its name and
  * ingredients with their parts and links to the builder, a quantity change keeps its price; after a CX agent sets one
  * ingredient's stock to 0 with the CLI, Proceed to Checkout lands on /cart with exactly the §8 message.
- * Screenshots go to E2E_SHOTS (else /tmp/shots-lines17).
+ * Screenshots go to E2E_SHOTS (else test-results/screenshots).
  */
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-lines17';
-
 interface Ingredient {
   readonly name: string;
   readonly sku: string;
@@ -82,15 +80,7 @@ test('a custom mix shows its ingredients in the cart and is removed when one goe
   await line.getByLabel('Quantity').selectOption('2');
   const twice = `$${(Number(unit.slice(1)) * 2).toFixed(2)}`;
   await expect(line.locator('.cart-line__total')).toContainText(twice);
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
-    // The header settles a moment after a resize: wait for the page to fit rather than measure once.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5000 })
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/custom-item-cart-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shotsThatFit(page, 'custom-item-cart');
 
   expect(setStock(second.sku, 0)).toMatchObject({ sku: second.sku, availableQuantity: 0, isOnStock: false });
   try {
@@ -104,7 +94,7 @@ test('a custom mix shows its ingredients in the cart and is removed when one goe
     await expect(alert).toHaveCount(1);
     await expect(alert.locator('p')).toHaveText(message);
     await expect(page.getByText('Your cart is empty')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/custom-item-removed-1280.png`, fullPage: true });
+    await shot(page, 'custom-item-removed-1280');
   } finally {
     // Restore the stock even when a step above fails: the specs share one server.
     setStock(second.sku, 40);
@@ -123,12 +113,12 @@ test("the checkout summary, the receipt and the CLI's order show list a custom m
   const inSummary = summary.getByRole('list', { name: 'What is inside the Custom Trail Mix' });
   await expect(inSummary.getByRole('listitem')).toHaveText(items);
   await expect(summary.getByText('Trail Day', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/custom-item-checkout-1280.png`, fullPage: true });
+  await shot(page, 'custom-item-checkout-1280');
 
   await checkOutAsGuest(page, { email: 'max.mix@example.com', fullName: 'Max Mix' });
   const onReceipt = page.getByRole('list', { name: 'What is inside the Custom Trail Mix' });
   await expect(onReceipt.getByRole('listitem')).toHaveText(items);
-  await page.screenshot({ path: `${SHOTS}/custom-item-receipt-1280.png`, fullPage: true });
+  await shot(page, 'custom-item-receipt-1280');
   const orderNumber =
     /Order number (\d+)/.exec(
       await page

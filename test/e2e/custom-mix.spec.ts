@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { decodeSelection } from '../../core/customizers';
 import { checkOutAsGuest } from './support/checkout';
 import { continueAsGuest } from './support/guest';
-import { visit, waitForApp } from './support/pages';
+import { shotsThatFit, visit, waitForApp } from './support/pages';
 
 /**
  * Build a custom trail mix and buy it in Chromium (spec: catalogue-gifting §2 /custom/mixes and
@@ -12,19 +12,6 @@ import { visit, waitForApp } from './support/pages';
  * description, the cart shows it, and a guest checks out to the receipt. Screenshots at 1280 and 375 px go to
  * E2E_SHOTS (else test-results/screenshots) and are looked at; at both widths nothing scrolls sideways.
  */
-const SHOTS = process.env.E2E_SHOTS ?? 'test-results/screenshots';
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
-    // Nothing is wider than the screen once laid out (the header's cart button settles just after hydration).
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** '$1,234.56' → 123456 cents. */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
@@ -67,7 +54,7 @@ test('a shopper builds a 4-ingredient 25-pound mix, adds it and checks out as a 
   await visit(page, '/custom/mixes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Trail Mix');
   await expect(page.getByText('A 5 Pound Bag, or a 25 Pound Case at 20% off', { exact: true })).toBeVisible();
-  await shots(page, 'custom-mix-page');
+  await shotsThatFit(page, 'custom-mix-page');
 
   await page.getByRole('link', { name: 'Build your own', exact: true }).click();
   await expect(page).toHaveURL(/\/custom\/mixes\/builder$/);
@@ -78,10 +65,10 @@ test('a shopper builds a 4-ingredient 25-pound mix, adds it and checks out as a 
   await expect(page.getByRole('region', { name: 'Choose your ingredients' }).getByRole('status')).toHaveText(
     /^\d+ ingredients$/,
   );
-  await shots(page, 'custom-mix-builder-empty');
+  await shotsThatFit(page, 'custom-mix-builder-empty');
 
   const { picks, priceCents } = await buildMix(page);
-  await shots(page, 'custom-mix-builder-filled');
+  await shotsThatFit(page, 'custom-mix-builder-filled');
 
   const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/cart');
   await page.getByRole('region', { name: 'Your mix' }).getByRole('button', { name: 'Add to Cart' }).click();
@@ -102,14 +89,14 @@ test('a shopper builds a 4-ingredient 25-pound mix, adds it and checks out as a 
   const panel = page.getByRole('dialog', { name: 'Added to Cart' });
   await expect(panel).toBeVisible();
   await expect(panel.getByText('Custom Trail Mix').first()).toBeVisible();
-  await shots(page, 'custom-mix-added');
+  await shotsThatFit(page, 'custom-mix-added');
 
   const price = `$${(priceCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   await visit(page, '/cart');
   const cartLine = page.locator('.cart-line').filter({ hasText: 'Custom Trail Mix' });
   await expect(cartLine).toHaveCount(1);
   await expect(cartLine.getByText(price).first()).toBeVisible();
-  await shots(page, 'custom-mix-cart');
+  await shotsThatFit(page, 'custom-mix-cart');
 
   await page
     .getByRole('button', { name: 'Proceed to Checkout' })
@@ -122,5 +109,5 @@ test('a shopper builds a 4-ingredient 25-pound mix, adds it and checks out as a 
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByText('Custom Trail Mix').first()).toBeVisible();
   await expect(page.getByText(price).first()).toBeVisible();
-  await shots(page, 'custom-mix-receipt');
+  await shotsThatFit(page, 'custom-mix-receipt');
 });

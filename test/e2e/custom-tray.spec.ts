@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decodeSelection } from '../../core/customizers';
-import { visit } from './support/pages';
+import { shotsThatFit, visit } from './support/pages';
 
 /**
  * Build a Premium gift tray in Chromium (spec: catalogue-gifting §1 'Custom Gift Tray, Premium: 130+ choices, from
@@ -11,18 +11,6 @@ import { visit } from './support/pages';
  * nothing scrolls sideways.
  */
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/screenshots';
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
-    // The header settles a moment after a resize: wait for the page to fit rather than measure once.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5000 })
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 interface AddedLine {
   readonly name: string;
@@ -51,7 +39,7 @@ test('a shopper fills a Premium tray with 5 treats, one found by keyword, and ad
   await expect(tray.getByText('$69.99', { exact: true })).toBeVisible();
   const addToCart = tray.getByRole('button', { name: 'Add to Cart' });
   await expect(addToCart).toBeDisabled();
-  await shots(page, 'custom-tray-empty');
+  await shotsThatFit(page, 'custom-tray-empty');
 
   const names = (await browser.locator('.tray-card__name').allTextContents()).slice(0, 4);
   for (const [i, name] of names.entries()) {
@@ -69,13 +57,13 @@ test('a shopper fills a Premium tray with 5 treats, one found by keyword, and ad
   const found = await browser.locator('.tray-card__name').allTextContents();
   expect(found.length).toBeGreaterThan(0);
   for (const name of found) expect(name.toLowerCase()).toContain('pecan');
-  await shots(page, 'custom-tray-keyword');
+  await shotsThatFit(page, 'custom-tray-keyword');
   const fifth = found[0] as string;
   await browser.getByRole('button', { name: `Add ${fifth} to section 5`, exact: true }).click();
   await expect(tray.getByText('Your tray is full')).toBeVisible();
   await expect(tray.getByRole('button', { name: /^Remove / })).toHaveCount(5);
   await expect(addToCart).toBeEnabled();
-  await shots(page, 'custom-tray-full');
+  await shotsThatFit(page, 'custom-tray-full');
   // The tray itself on a phone, at full size.
   await page.setViewportSize({ width: 375, height: 812 });
   await tray.screenshot({ path: `${SHOTS}/custom-tray-panel-375.png` });
@@ -99,5 +87,5 @@ test('a shopper fills a Premium tray with 5 treats, one found by keyword, and ad
   const cartLine = page.locator('.cart-line').filter({ hasText: 'Custom Gift Tray, Premium' });
   await expect(cartLine).toHaveCount(1);
   await expect(cartLine.getByText('$69.99').first()).toBeVisible();
-  await shots(page, 'custom-tray-cart');
+  await shotsThatFit(page, 'custom-tray-cart');
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decodeBundleSelection } from '../../core/customizers';
-import { visit } from './support/pages';
+import { shotsThatFit, visit } from './support/pages';
 
 /**
  * The gift box bundle in Chromium (spec: catalogue-gifting §1 "A gift-box buy block sells a '3 Month Subscription
@@ -10,20 +10,6 @@ import { visit } from './support/pages';
  * Gift Box and Add to Cart puts one '9910-03' priced on the server ((1779 + 1169 + 1449) × 0.9 → $39.57) with its
  * three boxes in the cart. Screenshots at 1280 and 375 px go to E2E_SHOTS (else test-results/screenshots).
  */
-const SHOTS = process.env.E2E_SHOTS ?? 'test-results/screenshots';
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
-    // Nothing is wider than the screen (no sideways scrolling on a phone). The header settles a moment after a
-    // resize: wait for the page to fit rather than measure once.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5000 })
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 interface AddedLine {
   readonly name: string;
@@ -48,7 +34,7 @@ test('a shopper customizes the 3 Month Subscription Bundle and adds it to the ca
   ]);
   await details.getByText('Ingredients').first().click();
   await expect(details.getByText('Dark chocolate 70-85% cacao.')).toBeVisible();
-  await shots(page, 'gift-bundle-product');
+  await shotsThatFit(page, 'gift-bundle-product');
 
   await page.getByRole('link', { name: 'Customize your boxes' }).click();
   await expect(page).toHaveURL(/\/bundle-customizer$/);
@@ -56,7 +42,7 @@ test('a shopper customizes the 3 Month Subscription Bundle and adds it to the ca
   await page.getByLabel('Shipment 2: one month after first box').selectOption('8014-01');
   await expect(page.getByText('$39.57')).toBeVisible();
   await expect(page.getByText('Save 10%')).toBeVisible();
-  await shots(page, 'gift-bundle-customizer');
+  await shotsThatFit(page, 'gift-bundle-customizer');
 
   const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/cart');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -80,5 +66,5 @@ test('a shopper customizes the 3 Month Subscription Bundle and adds it to the ca
   ]) {
     await expect(cartLine.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
   }
-  await shots(page, 'gift-bundle-cart');
+  await shotsThatFit(page, 'gift-bundle-cart');
 });

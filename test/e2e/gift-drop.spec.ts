@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { mailedRedeemLink } from './support/gifts';
 import { continueAsGuest } from './support/guest';
 import { shot, visit } from './support/pages';
 
@@ -19,17 +20,6 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, `gift-${name}-375`);
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The redeem link ('/gift-drop/redeem?key=…') mailed to `to`, read from the outbox with the CLI. */
-function mailedRedeemLink(to: string): string {
-  const out = execFileSync('npx', ['nutshell', 'mail', 'list', '--to', to, '--json'], {
-    encoding: 'utf8',
-    env: { ...process.env, NUTSHELL_DATA_DIR: DATA_DIR },
-  });
-  const link = /\/gift-drop\/redeem\?key=[A-Za-z0-9_-]+/.exec(out)?.[0];
-  if (!link) throw new Error(`no gift link mailed to ${to}`);
-  return link;
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,28 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { payWithTestCard } from './support/checkout';
+import { mailedRedeemLink } from './support/gifts';
 import { continueAsGuest } from './support/guest';
-import { visit } from './support/pages';
+import { SHOTS_DIR, shot, visit } from './support/pages';
 
 /**
  * The tray gift's filters on the redeem page's choose step (spec: catalogue-gifting §2 Gift tray ingredient browser:
  * category filter, tag filter and keyword filter; §5 a keyword longer than 1 character, on the name or filters; §9
  * tag filters): a guest sends a Premium tray to one recipient, who follows the mailed link and narrows the choices.
- * The gift is left unredeemed. Screenshots at 1280 and 375 px in E2E_SHOTS_REDEEM (default .tmp/shots-redeem).
+ * The gift is left unredeemed. Screenshots at 1280 and 375 px go to E2E_SHOTS (else test-results/screenshots).
  */
-
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-const SHOTS = process.env.E2E_SHOTS_REDEEM ?? '.tmp/shots-redeem';
-
-/** The redeem link ('/gift-drop/redeem?key=…') mailed to `to`, read from the outbox with the CLI. */
-function mailedRedeemLink(to: string): string {
-  const out = execFileSync('npx', ['nutshell', 'mail', 'list', '--to', to, '--json'], {
-    encoding: 'utf8',
-    env: { ...process.env, NUTSHELL_DATA_DIR: DATA_DIR },
-  });
-  const link = /\/gift-drop\/redeem\?key=[A-Za-z0-9_-]+/.exec(out)?.[0];
-  if (!link) throw new Error(`no gift link mailed to ${to}`);
-  return link;
-}
 
 /** A guest orders a Premium tray gift for `to` and pays; the mailed redeem link. */
 async function sendPremiumTray(page: Page, to: string): Promise<string> {
@@ -42,12 +29,7 @@ async function sendPremiumTray(page: Page, to: string): Promise<string> {
     .first()
     .click();
   await continueAsGuest(page, `pat.${Date.now()}@example.com`);
-  await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiration month', { exact: true }).fill('12');
-  await page.getByLabel('Expiration year', { exact: true }).fill('2031');
-  await page.getByLabel('CVC', { exact: true }).fill('123');
-  await page.getByLabel('Billing ZIP code', { exact: true }).fill('08540');
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await payWithTestCard(page);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   return mailedRedeemLink(to);
 }
@@ -73,7 +55,7 @@ test('a tray gift’s recipient narrows the choices by category, tag and keyword
   expect(all.shown).toBe(all.total);
   expect(all.total).toBeGreaterThan(1);
   await expect(page.locator('.gift-choose .gift-choice')).toHaveCount(all.total);
-  await page.screenshot({ path: `${SHOTS}/redeem-filters-all-1280.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/redeem-filters-all-1280.png` });
 
   await page.getByRole('button', { name: /^Add / }).first().click();
   await expect(page.locator('.gift-choose__count')).toHaveText('1 of 5 chosen');
@@ -90,14 +72,14 @@ test('a tray gift’s recipient narrows the choices by category, tag and keyword
   await category.selectOption(firstRoot ?? '');
   const inRoot = await shownCount(page);
   expect(inRoot.shown).toBeLessThanOrEqual(all.total);
-  await page.screenshot({ path: `${SHOTS}/redeem-filters-category-1280.png`, fullPage: true });
+  await shot(page, 'redeem-filters-category-1280');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/redeem-filters-category-375.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/redeem-filters-category-375.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('group', { name: 'Tags' }).getByLabel('Kosher').check();
   expect((await shownCount(page)).shown).toBeLessThanOrEqual(inRoot.shown);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/redeem-filters-tag-375.png`, fullPage: true });
+  await shot(page, 'redeem-filters-tag-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Clear filters' }).click();
   expect((await shownCount(page)).shown).toBe(all.total);

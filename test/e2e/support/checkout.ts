@@ -33,11 +33,19 @@ export async function checkOutAsGuest(page: Page, guest: GuestAddress): Promise<
   await page.getByRole('button', { name: /Continue/ }).click();
 
   await expect(page).toHaveURL(/\/checkout\/payment/);
+  await payWithTestCard(page, zip);
+  await expect(page).toHaveURL(/\/checkout\/receipt\?token=/);
+}
+
+/**
+ * On checkout's payment step: the test card 4111 1111 1111 1111 (12/2031, CVC 123, billing ZIP `zip`), then Place
+ * Order.
+ */
+export async function payWithTestCard(page: Page, zip = '08540'): Promise<void> {
   await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
   await page.getByLabel('Expiration month', { exact: true }).fill('12');
   await page.getByLabel('Expiration year', { exact: true }).fill('2031');
   await page.getByLabel('CVC', { exact: true }).fill('123');
   await page.getByLabel('Billing ZIP code', { exact: true }).fill(zip);
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/checkout\/receipt\?token=/);
 }

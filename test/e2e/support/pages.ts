@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
  * Where the specs' screenshots go (looked at while building): E2E_SHOTS when set, else inside Playwright's output
  * folder, so a run never writes outside the checkout.
  */
-const SHOTS_DIR = process.env.E2E_SHOTS ?? 'test-results/screenshots';
+export const SHOTS_DIR = process.env.E2E_SHOTS ?? 'test-results/screenshots';
 
 /**
  * Waits until the app has hydrated the server's page (ui/app/app.tsx marks `<html data-hydrated>`): before, a link
@@ -58,6 +58,22 @@ export async function shotAtWidths(page: Page, name: string): Promise<void> {
   await shot(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Full-page screenshots `{name}-1280.png` and `{name}-375.png`, each once nothing is wider than the screen (no
+ * sideways scrolling on a phone; the header settles a moment after a resize, so this waits for the page to fit rather
+ * than measuring once); ends at 1280 × 900.
+ */
+export async function shotsThatFit(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
+      .toBeLessThanOrEqual(width);
+    await shot(page, `${name}-${width}`);
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
