@@ -225,3 +225,16 @@ export function createFakeServices(): FakeServices {
     },
   };
 }
+
+/**
+ * Makes `services.backend.addToCart` record what it is sent and answer with no data (a page's own add, whose answer
+ * the test does not need); returns the recorded inputs, in order.
+ */
+export function recordAddToCart(services: FakeServices): Parameters<FakeServices['backend']['addToCart']>[0][] {
+  const sent: Parameters<FakeServices['backend']['addToCart']>[0][] = [];
+  services.backend.addToCart = async (input) => {
+    sent.push(input);
+    return { data: undefined };
+  };
+  return sent;
+}

@@ -10,7 +10,7 @@ import {
 import type { PageState } from '../../../ports/page-renderer';
 import { StoresProvider } from '../../app/stores-context';
 import { createRootStore } from '../../stores/root-store';
-import { createFakeServices } from '../../testing/fake-services';
+import { createFakeServices, recordAddToCart } from '../../testing/fake-services';
 import BundleCustomizerRoute from './bundle-customizer-page';
 import '../../testing/async-timeout';
 
@@ -61,11 +61,7 @@ const DATA: GiftBundlePageData = {
 function renderPage(block: boolean) {
   window.scrollTo = () => {};
   const services = createFakeServices();
-  const sent: Parameters<typeof services.backend.addToCart>[0][] = [];
-  services.backend.addToCart = async (input) => {
-    sent.push(input);
-    return { data: undefined };
-  };
+  const sent = recordAddToCart(services);
   const state: PageState = {
     url: '/bundle-customizer',
     csrfToken: 'csrf',

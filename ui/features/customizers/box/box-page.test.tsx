@@ -6,7 +6,7 @@ import type { PageState } from '../../../../ports/page-renderer';
 import { AppLink, AppLinkRouting } from '../../../components/app-link';
 import { StoresProvider } from '../../../app/stores-context';
 import { createRootStore } from '../../../stores/root-store';
-import { createFakeServices } from '../../../testing/fake-services';
+import { createFakeServices, recordAddToCart } from '../../../testing/fake-services';
 import BoxPage from './box-page';
 import { TEST_BOX_DATA } from './box-test-data';
 import '../../../testing/async-timeout';
@@ -16,11 +16,7 @@ afterEach(cleanup);
 function renderBox(path: string, customizer: PageState['customizer'] | null = TEST_BOX_DATA) {
   window.scrollTo = () => {};
   const services = createFakeServices();
-  const sent: Parameters<typeof services.backend.addToCart>[0][] = [];
-  services.backend.addToCart = async (input) => {
-    sent.push(input);
-    return { data: undefined };
-  };
+  const sent = recordAddToCart(services);
   const state: PageState = {
     url: path,
     csrfToken: 'csrf',
