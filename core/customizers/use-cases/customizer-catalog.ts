@@ -50,9 +50,7 @@ export class LoadCustomizerCatalog {
    * the latter stays the cart-preparation stock check (commerce's current stock, never a cached index read).
    */
   mixIngredients(options: { readonly includeOutOfStock?: boolean } = {}): Promise<readonly MixIngredient[]> {
-    return options.includeOutOfStock
-      ? this.load('traits:mixIngredient', mixIngredientOf)
-      : this.load('traits:mixIngredient', mixIngredientOf, isInStock);
+    return this.load('traits:mixIngredient', mixIngredientOf, !options.includeOutOfStock);
   }
 
   /** The box builder's mini-box products (catalogue-gifting §3 Mini-box product), in index order. */
@@ -73,13 +71,9 @@ export class LoadCustomizerCatalog {
     );
   }
 
-  private load<T>(
-    filters: string,
-    of: (hit: unknown) => Result<T>,
-    keep: (hit: unknown) => boolean = () => true,
-  ): Promise<readonly T[]> {
-    const key = keep === isInStock ? `${filters} (in stock)` : filters;
-    return this.cached(key, () => this.read(filters, of, keep));
+  private load<T>(filters: string, of: (hit: unknown) => Result<T>, inStockOnly = false): Promise<readonly T[]> {
+    const key = inStockOnly ? `${filters} (in stock)` : filters;
+    return this.cached(key, () => this.read(filters, of, inStockOnly ? isInStock : () => true));
   }
 
   /** `read()`, reused for the TTL when a clock is given; a failed read is dropped from the cache. */
