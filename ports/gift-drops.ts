@@ -1,11 +1,18 @@
 import type { Address } from '../core/cart';
 import type { Result } from '../core/shared';
-import type { GiftChoiceItem, GiftChoices, GiftDrop, GiftRecipientStatus, GiftSender } from '../core/gifting';
+import type {
+  GiftChoiceItem,
+  GiftChoices,
+  GiftDrop,
+  GiftGreetingCard,
+  GiftRecipientStatus,
+  GiftSender,
+} from '../core/gifting';
 
 /**
  * What a new gift drop is made of (one per placed order's digital gift line): its id, order and line, sender, product
- * number and SKU, message, time, and each recipient with its id and its plain redeem key (the store keeps only the
- * key's SHA-256).
+ * number and SKU, message, time, each recipient with its id and its plain redeem key (the store keeps only the
+ * key's SHA-256), and the greeting card sent with it, if any.
  */
 export interface GiftDropDraft {
   readonly id: string;
@@ -22,6 +29,7 @@ export interface GiftDropDraft {
     readonly email: string;
     readonly key: string;
   }[];
+  readonly greetingCard?: GiftGreetingCard;
 }
 
 /**
@@ -41,7 +49,8 @@ export interface GiftRedemption {
  * core-cart-checkout §7 orders): one line of the gift's SKU (`sku`, e.g. '9901-05') carrying the recipient's selection
  * encoded (`externalId`, catalogue-gifting §3) and readable (`customizationsDescription`), priced 0 cents (the sender
  * paid), shipped to `shippingAddress` (the recipient's), under `email`. `recipientId` keys it: asking twice for one
- * recipient answers the first order.
+ * recipient answers the first order. A gift sent with a greeting card (`greetingCard`) adds one card line, also at 0
+ * cents, with its message (core-cart-checkout §4 greeting card lines).
  */
 export interface GiftOrderRequest {
   readonly recipientId: string;
@@ -50,6 +59,7 @@ export interface GiftOrderRequest {
   readonly customizationsDescription: string;
   readonly shippingAddress: Address;
   readonly email: string;
+  readonly greetingCard?: GiftGreetingCard;
 }
 
 /**
@@ -86,6 +96,18 @@ export interface GiftDropStore {
    * 'gift/not-found' for an unknown recipient, 'gift/already-redeemed' when redeemed meanwhile.
    */
   redeem(recipientId: string, redemption: GiftRedemption): Promise<Result<GiftDrop>>;
+  /**
+   * Records the number of the fulfilment order of a redeemed recipient, only while redeemed without another order (a
+   * conditional update; the same number again is a no-op): the drop afterwards, or 'gift/not-found' ('No redemption
+   * of that gift recipient.') for an unknown recipient, one not redeemed, or one whose redemption has another order.
+   */
+  recordOrder(recipientId: string, orderNumber: string): Promise<Result<GiftDrop>>;
+  /**
+   * Takes back a redemption whose fulfilment order could not be placed: a recipient 'redeemed' without an order
+   * number is 'sent' again, its selection, address, ship date and redemption time cleared (a conditional update);
+   * anything else is left as it is.
+   */
+  release(recipientId: string): Promise<void>;
   /**
    * Gives the recipient a new redeem key (the old one dead) and `sentAt`, only while 'sent': the drop afterwards,
    * 'gift/not-found' or 'gift/already-redeemed'.

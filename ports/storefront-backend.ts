@@ -107,6 +107,11 @@ export interface AddToCartInput {
   /** A greeting card line's message (core-cart-checkout §4 greeting card lines; cart_sku greeting_card_message). */
   readonly greetingCardMessage?: string;
   /**
+   * The digital gift line a greeting card goes with: that line's custom.externalId (cart_sku parent_external_id;
+   * core-cart-checkout §3 parentExternalId). The card then rides with the gift to its recipients.
+   */
+  readonly parentExternalId?: string;
+  /**
    * A custom item (catalogue-gifting §3, §4 customizers): its encoded selection and, for a mix, its name; the server
    * prices it ('customization' of cart_sku).
    */

@@ -54,7 +54,7 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
   }
 
   addToCart(input: AddToCartInput) {
-    const { sku, quantity, listMetadata, recipientsJson, greetingCardMessage, customization } = input;
+    const { sku, quantity, listMetadata, recipientsJson, greetingCardMessage, parentExternalId, customization } = input;
     return this.post<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>('/cart', {
       cart_sku: {
         sku_external_id: sku,
@@ -62,6 +62,7 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
         ...(listMetadata ? { list_metadata: listMetadata } : {}),
         ...(recipientsJson ? { recipients_json: recipientsJson } : {}),
         ...(greetingCardMessage ? { greeting_card_message: greetingCardMessage } : {}),
+        ...(parentExternalId ? { parent_external_id: parentExternalId } : {}),
         ...(customization ? { customization } : {}),
       },
     });

@@ -82,10 +82,11 @@ export const GIFT_ORDER_SHIPPING = 'Gift drop';
 /**
  * GiftFulfilment over the commerce platform (spec: catalogue-gifting §4 Gift drop "which creates their shipment";
  * core-cart-checkout §7 orders): a US cart of the gift's SKU, one line priced 0 cents by externalPrice with the
- * selection's `externalId` and `customizationsDescription`, the recipient's address as shipping and billing address,
- * the e-mail and a $0.00 'Gift drop' shipping method, is converted to an order without payments. The idempotency key
- * `gift-redeem-{recipientId}` makes a retry answer the first order (no second cart or order). Errors: the platform's
- * (e.g. 'product/sku-not-found'), typed.
+ * selection's `externalId` and `customizationsDescription` (and, for a gift sent with a greeting card, one card line at
+ * 0 cents with its message, riding with the gift by parentExternalId), the recipient's address as shipping and billing
+ * address, the e-mail and a $0.00 'Gift drop' shipping method, is converted to an order without payments. The
+ * idempotency key `gift-redeem-{recipientId}` makes a retry answer the first order (no second cart or order). Errors:
+ * the platform's (e.g. 'product/sku-not-found'), typed.
  */
 export function commerceGiftFulfilment(
   commerce: Pick<CommercePort, 'getOrderByIdempotencyKey' | 'createCart' | 'createOrderFromCart'>,
@@ -108,6 +109,17 @@ export function commerceGiftFulfilment(
             externalPrice: usd(0),
             custom: { externalId: r.externalId, customizationsDescription: r.customizationsDescription },
           },
+          ...(r.greetingCard
+            ? [
+                {
+                  action: 'addLineItem' as const,
+                  sku: r.greetingCard.sku,
+                  quantity: 1,
+                  externalPrice: usd(0),
+                  custom: { greetingCardMessage: r.greetingCard.message, parentExternalId: r.externalId },
+                },
+              ]
+            : []),
           { action: 'setShippingAddress', address: r.shippingAddress },
           { action: 'setBillingAddress', address: r.shippingAddress },
           { action: 'setCustomShippingMethod', shippingMethodName: GIFT_ORDER_SHIPPING, price: usd(0) },

@@ -30,7 +30,7 @@ beforeEach(async () => {
     showGift: new ShowGift({ store }),
     resendGift: new ResendGift(mailing),
   });
-  await store.create(contractDraft());
+  await store.create(contractDraft({ greetingCard: { sku: '9980-01', message: 'Happy holidays!' } }));
   await store.redeem('rcpt-1', {
     selection: [1001, 1002, 1003, 1004, 1005],
     shippingAddress: {
@@ -83,6 +83,7 @@ describe('nutshell gift', () => {
       ['Gift', 'Custom Gift Tray, Premium (9901-05)'],
       ['From', 'Pat <Pat@Example.com>'],
       ['Message', 'Enjoy!'],
+      ['Greeting card', 'Happy holidays! (9980-01)'],
       ['Recipient id', 'Name', 'Email', 'Status', 'Mailed', 'Choice', 'Ships', 'Shipment order'],
       [
         'rcpt-1',

@@ -108,6 +108,9 @@ test('a guest sends a Premium tray to two recipients; one chooses 5 items to Haw
   await page.getByLabel('From (your name)').fill('Pat');
   await expect(page.getByTestId('gift-preview')).toHaveText('Enjoy! - Pat');
   await expect(page.getByText('Custom Gift Tray, Premium · 2 gifts')).toBeVisible();
+  // A greeting card rides with the gift: one per recipient, in each recipient's order (core-cart-checkout §4).
+  await page.getByLabel('Add a greeting card').check();
+  await page.getByLabel('Greeting card message').fill('Happy holidays!');
   await shots(page, 'build-message');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 
@@ -119,7 +122,7 @@ test('a guest sends a Premium tray to two recipients; one chooses 5 items to Haw
     .first()
     .click();
   await continueAsGuest(page, `pat.${stamp}@example.com`);
-  // Digital gift lines ship to the warehouse by themselves (core-cart-checkout §4): no address to give.
+  // Digital gift lines and their card ship to the warehouse by themselves (core-cart-checkout §4): no address to give.
   await expect(page).toHaveURL(/\/checkout\/payment/);
   await expect(page.getByText('Custom Gift Tray, Premium').first()).toBeVisible();
   await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
@@ -182,7 +185,7 @@ test('a guest sends a Premium tray to two recipients; one chooses 5 items to Haw
   ) as { shippingAddress?: { city?: string }; cart: { lineItems: { variant: { sku: string } }[] } };
   expect([order.shippingAddress?.city, order.cart.lineItems.map((l) => l.variant.sku)]).toEqual([
     'Honolulu',
-    ['9901-05'],
+    ['9901-05', '9980-01'],
   ]);
   await shots(page, 'redeem-done');
 

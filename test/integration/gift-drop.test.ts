@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../core/catalogue';
 import { decodeSelection, productNumberOf } from '../../core/customizers';
-import { encodeRecipientsJson, type GiftDrop } from '../../core/gifting';
+import type { Cart } from '../../core/cart';
+import { encodeRecipientsJson, GREETING_CARD_SKU, type GiftDrop } from '../../core/gifting';
 import { HttpGiftDesk } from '../../adapters/storefront-backend/http-gift-desk';
 import { runCli } from '../../cli/testing/run-cli';
 import { call, signUp, tokenizeVisa, TEST_ORDER_ADDRESS } from '../support/account-client';
@@ -19,6 +20,8 @@ let desk: HttpGiftDesk;
 let cookie = '';
 let trayNumbers: number[] = [];
 const SENDER = 'gift.sender@example.com';
+/** The greeting card's message: one card rides with the gift to each recipient (core-cart-checkout §4). */
+const CARD = 'Happy holidays from all of us!';
 const HAWAII = {
   name: 'Sam Lee',
   street1: '1 Aloha Tower Dr',
@@ -38,11 +41,17 @@ async function trayIngredientNumbers(): Promise<number[]> {
 
 /**
  * The gift cart made ready to order: the e-mail and the order's address set; the digital gift line sits in the
- * warehouse shipment (shipment-1), which needs no delivery option (it is sent by e-mail). The cart's version.
+ * warehouse shipment (shipment-1) with the greeting card riding with it, which needs no delivery option (it is sent by
+ * e-mail). The cart's version.
  */
 async function giftCartReady(cartId: string): Promise<number> {
   const cart = (await t.services.commerce.getCartById(cartId))!;
   expect(cart.itemShippingAddresses.map((a) => [a.key, a.state])).toEqual([['shipment-1', 'NJ']]);
+  const targets = cart.lineItems.map((l) => [l.variant.sku, l.shippingDetails?.targets]);
+  expect(targets).toEqual([
+    ['9901-05', [{ addressKey: 'shipment-1', quantity: 2 }]],
+    [GREETING_CARD_SKU, [{ addressKey: 'shipment-1', quantity: 2 }]],
+  ]);
   const set = await t.services.commerce.updateCart(cart.id, cart.version, [
     { action: 'setCustomerEmail', email: SENDER },
     { action: 'setShippingAddress', address: TEST_ORDER_ADDRESS },
@@ -60,14 +69,17 @@ async function mailedKey(to: string) {
 
 /**
  * The recipient's fulfilment order in the engine (catalogue-gifting §4 "which creates their shipment"): one $0.00
- * line of 9901-05 with the selection encoded, Sam's Hawaii address, Sam's e-mail, no payment, a $0.00 total.
+ * line of 9901-05 with the selection encoded and one $0.00 greeting card with its message, Sam's Hawaii address, Sam's e-mail, no payment, a $0.00 total.
  */
 async function expectGiftOrder(orderNumber: string, selection: readonly number[]): Promise<void> {
   const order = await t.services.commerce.getOrderByNumber(orderNumber);
   expect(order).toBeDefined();
   expect(order!.cart.lineItems.map((l) => [l.variant.sku, l.quantity, l.totalPrice.cents])).toEqual([
     ['9901-05', 1, 0],
+    [GREETING_CARD_SKU, 1, 0],
   ]);
+  const externalId = order!.cart.lineItems[0]!.custom.externalId;
+  expect(order!.cart.lineItems[1]!.custom).toMatchObject({ greetingCardMessage: CARD, parentExternalId: externalId });
   const slots = decodeSelection('tray', order!.cart.lineItems[0]!.custom.externalId ?? '');
   expect(slots.ok && slots.value.map((s) => s?.productNumber)).toEqual(selection);
   expect(order!.cart.lineItems[0]!.custom.customizationsDescription).toMatch(/\S/);
@@ -93,7 +105,19 @@ beforeAll(async () => {
     cart_sku: { sku_external_id: '9901-05', quantity: 2, recipients_json: recipientsJson },
   });
   expect(added.statusCode).toBe(200);
-  const cartId = (added.json() as { data: { cart: { id: string } } }).data.cart.id;
+  type Added = { data: { cart: Cart; cart_line: { id: string } } };
+  const { cart, cart_line } = (added.json() as Added).data;
+  const parent = cart.lineItems.find((l) => l.id === cart_line.id)?.custom.externalId;
+  const card = await call(t.app, 'POST', '/cart', cookie, {
+    cart_sku: {
+      sku_external_id: GREETING_CARD_SKU,
+      quantity: 2,
+      greeting_card_message: CARD,
+      parent_external_id: parent,
+    },
+  });
+  expect(card.statusCode).toBe(200);
+  const cartId = cart.id;
   const version = await giftCartReady(cartId);
   const placed = await call(t.app, 'POST', '/api/checkout/place-order', cookie, {
     cartId,

@@ -3,6 +3,7 @@ import { formatMoney } from '../../core/shared';
 import { orderCopy } from '../copy';
 import { ProductImage } from './product-image';
 import { CustomItemContents } from './custom-item-contents';
+import { GiftLineNote } from './gift-line-note';
 import { BundleShipDates } from './bundle-ship-dates';
 
 /**
@@ -27,6 +28,7 @@ export function OrderLineList({ lines, orderDate }: { lines: readonly LineItem[]
               {l.variant.variantName} · {orderCopy.addedPanel.quantity(l.quantity)}
             </span>
             <CustomItemContents line={l} />
+            <GiftLineNote line={l} />
             {orderDate && <BundleShipDates sku={l.variant.sku} orderDate={orderDate} />}
           </div>
           <span>{formatMoney(l.totalPrice)}</span>

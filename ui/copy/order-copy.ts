@@ -42,6 +42,14 @@ export const orderCopy = {
     clearCopied: 'Clear',
     /** The list of what a custom item holds (catalogue-gifting §3: "the cart shows what is inside"). */
     customContents: (name: string) => `What is inside the ${name}`,
+    /** A digital gift line's recipients (core-cart-checkout §3 recipientsJson). */
+    giftTo: (names: string) => `To: ${names}`,
+    /** A digital gift line's message with its sender (§5). */
+    giftMessage: (message: string) => `Message: “${message}”`,
+    /** A greeting card line's message (§4 greeting card lines). */
+    cardMessage: (message: string) => `Card message: “${message}”`,
+    /** A quantity that follows the gift's recipients and cannot be changed on its own (one per recipient). */
+    perRecipient: (count: number) => `Qty ${count} · one per recipient`,
     /** The link of a custom line to its customizer, to build the item again. */
     rebuild: (name: string) => `Build the ${name} again`,
     clearCopiedLabel: (orderNumber: string) => `Clear the note that this cart was copied from order ${orderNumber}`,

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { linesRestrictedFor } from '../../core/checkout';
 import type { Address, CountryCode } from '../../core/cart';
-import type { Cart } from '../../core/cart';
+import { DEFAULT_WAREHOUSE_ADDRESS, isSameDeliveryLocation, type Cart } from '../../core/cart';
 import { isDigitalOnly } from '../../core/checkout';
 import {
   addressLabels,
@@ -159,12 +159,14 @@ export class AddressFormStore {
 
   /**
    * Fills the form once per cart from its shipment-1 address (or cart address) and e-mail (else the signed-in
-   * customer's).
+   * customer's). The warehouse that digital gifts are assigned to (core-cart-checkout §4) is not the shopper's
+   * address: the form starts empty then.
    */
   prefill(cart: Cart | undefined): void {
     if (!cart || this.prefilledFor === cart.id) return;
     this.prefilledFor = cart.id;
-    const a = cart.itemShippingAddresses.find((x) => x.key === 'shipment-1') ?? cart.shippingAddress;
+    const first = cart.itemShippingAddresses.find((x) => x.key === 'shipment-1') ?? cart.shippingAddress;
+    const a = first && isSameDeliveryLocation(first, DEFAULT_WAREHOUSE_ADDRESS) ? undefined : first;
     const email = cart.customerEmail ?? a?.email ?? this.signedInEmail;
     this.values = addressFormValues(a ?? { country: 'US' }, email);
   }

@@ -1,6 +1,6 @@
 import type { Database } from './database';
 import { SUBSCRIPTIONS_MIGRATION } from '../subscriptions/schema';
-import { GIFT_DROPS_MIGRATION, GIFT_ORDER_NUMBER_MIGRATION } from '../gifting/schema';
+import { GIFT_DROPS_MIGRATION, GIFT_GREETING_CARD_MIGRATION, GIFT_ORDER_NUMBER_MIGRATION } from '../gifting/schema';
 
 /**
  * Schema migrations, applied in order once each; the same SQL on PGlite and PostgreSQL.
@@ -241,6 +241,7 @@ CREATE INDEX IF NOT EXISTS product_skus_product_id ON product_skus (product_id)
   SUBSCRIPTIONS_MIGRATION,
   GIFT_DROPS_MIGRATION,
   GIFT_ORDER_NUMBER_MIGRATION,
+  GIFT_GREETING_CARD_MIGRATION,
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

@@ -21,6 +21,8 @@ interface DropRow {
   sku: string;
   message: string;
   created_at: Date | string;
+  greeting_card_sku: string | null;
+  greeting_card_message: string | null;
 }
 
 interface RecipientRow {
@@ -39,7 +41,7 @@ interface RecipientRow {
 
 const DROP_COLUMNS =
   'id, order_number, line_item_id, sender_customer_id, sender_email, sender_name, product_key, sku, message, ' +
-  'created_at';
+  'created_at, greeting_card_sku, greeting_card_message';
 const RECIPIENT_COLUMNS =
   'id, drop_id, name, email, status, sent_at, redeemed_at, selection, shipping_address, ship_on, order_number';
 const NEWEST = 'ORDER BY created_at DESC, seq DESC';
@@ -74,14 +76,17 @@ function toDrop(d: DropRow, recipients: readonly RecipientRow[]): GiftDrop {
     message: d.message,
     createdAt: iso(d.created_at),
     recipients: recipients.filter((r) => r.drop_id === d.id).map(toRecipient),
+    ...(d.greeting_card_sku === null || d.greeting_card_message === null
+      ? {}
+      : { greetingCard: { sku: d.greeting_card_sku, message: d.greeting_card_message } }),
   };
 }
 
 /**
- * The GiftDropStore on the embedded database (PGlite or PostgreSQL; migration 19, `schema.ts`): a drop is made in one
- * transaction with `ON CONFLICT (order_number, line_item_id) DO NOTHING`; redeem keys are stored as their SHA-256;
- * redeem and resend are one conditional `UPDATE … WHERE status = 'sent'` each, so of two concurrent redemptions
- * exactly one wins.
+ * The GiftDropStore on the embedded database (PGlite or PostgreSQL; migrations 19 to 21, `schema.ts`): a drop is made
+ * in one transaction with `ON CONFLICT (order_number, line_item_id) DO NOTHING`; redeem keys are stored as their
+ * SHA-256; redeem and resend are one conditional `UPDATE … WHERE status = 'sent'` each, so of two concurrent
+ * redemptions exactly one wins.
  */
 export class EmbeddedGiftDropStore implements GiftDropStore {
   constructor(private readonly db: Database) {}
@@ -89,7 +94,7 @@ export class EmbeddedGiftDropStore implements GiftDropStore {
   async create(draft: GiftDropDraft): Promise<{ readonly drop: GiftDrop; readonly created: boolean }> {
     const created = await this.db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO gift_drops (${DROP_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ` +
+        `INSERT INTO gift_drops (${DROP_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ` +
           'ON CONFLICT (order_number, line_item_id) DO NOTHING RETURNING id',
         [
           draft.id,
@@ -102,6 +107,8 @@ export class EmbeddedGiftDropStore implements GiftDropStore {
           draft.sku,
           draft.message,
           draft.createdAt,
+          draft.greetingCard?.sku ?? null,
+          draft.greetingCard?.message ?? null,
         ],
       );
       if (!row) return false;
@@ -170,6 +177,24 @@ export class EmbeddedGiftDropStore implements GiftDropStore {
       ],
     );
     return this.afterChange(recipientId, rows[0]?.drop_id);
+  }
+
+  async recordOrder(recipientId: string, orderNumber: string): Promise<Result<GiftDrop>> {
+    const [row] = await this.db.query<{ drop_id: string }>(
+      "UPDATE gift_recipients SET order_number = $2 WHERE id = $1 AND status = 'redeemed' " +
+        'AND (order_number IS NULL OR order_number = $2) RETURNING drop_id',
+      [recipientId, orderNumber],
+    );
+    const drop = row && (await this.get(row.drop_id));
+    return drop ? ok(drop) : err(domainError('gift/not-found', 'No redemption of that gift recipient.'));
+  }
+
+  async release(recipientId: string): Promise<void> {
+    await this.db.query(
+      "UPDATE gift_recipients SET status = 'sent', redeemed_at = NULL, selection = NULL, shipping_address = NULL, " +
+        "ship_on = NULL WHERE id = $1 AND status = 'redeemed' AND order_number IS NULL",
+      [recipientId],
+    );
   }
 
   async resend(recipientId: string, key: string, sentAt: string): Promise<Result<GiftDrop>> {

@@ -34,3 +34,16 @@ export const GIFT_ORDER_NUMBER_MIGRATION = {
 ALTER TABLE gift_recipients ADD COLUMN order_number text
 `,
 } as const;
+
+/**
+ * Migration 21: the greeting card sent with a gift (core-cart-checkout §4 "Greeting card lines are added as extra line
+ * items with a message"): its SKU and message, both null for a gift without a card; each recipient's order gets one.
+ */
+export const GIFT_GREETING_CARD_MIGRATION = {
+  id: 21,
+  name: 'gift-drop-greeting-card',
+  sql: `
+ALTER TABLE gift_drops ADD COLUMN greeting_card_sku text;
+ALTER TABLE gift_drops ADD COLUMN greeting_card_message text
+`,
+} as const;

@@ -142,6 +142,7 @@ function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): vo
             list_metadata: z.string().max(2000).optional(),
             recipients_json: z.string().min(2).max(5000).optional(),
             greeting_card_message: z.string().min(1).max(500).optional(),
+            parent_external_id: z.string().min(1).max(100).optional(),
             customization: z
               .strictObject({ selection: z.string().min(3).max(60), name: z.string().max(60).optional() })
               .optional(),
@@ -161,6 +162,7 @@ function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): vo
         listMetadata: s.list_metadata,
         recipientsJson: s.recipients_json,
         greetingCardMessage: s.greeting_card_message,
+        parentExternalId: s.parent_external_id,
         customization: s.customization,
       }),
     );

@@ -43,7 +43,8 @@ export function renderGiftList(drops: readonly GiftDrop[], options: RenderOption
 }
 
 /**
- * One gift drop (`nutshell gift show`, `gift resend`): its details as pairs (Id, Order, Gift with SKU, From, Message),
+ * One gift drop (`nutshell gift show`, `gift resend`): its details as pairs (Id, Order, Gift with SKU, From, Message,
+ * Greeting card: the card's message and SKU, or '—'),
  * then its recipients as a table (Recipient id, Name, Email, Status, Mailed, Choice as product numbers, Ships: the ship
  * date and the address's city and state, Shipment order: the number of the order a redeemed gift ships as, or '—').
  */
@@ -54,6 +55,7 @@ export function renderGift(d: GiftDrop, options: RenderOptions): string {
     ['Gift', `${giftTitleOf(d.productKey)} (${d.sku})`],
     ['From', `${d.sender.name} <${d.sender.email}>`],
     ['Message', d.message || '—'],
+    ['Greeting card', d.greetingCard ? `${d.greetingCard.message} (${d.greetingCard.sku})` : '—'],
   ];
   const rows = d.recipients.map((r) => [
     r.id,

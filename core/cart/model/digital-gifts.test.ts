@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   DEFAULT_WAREHOUSE_ADDRESS,
   digitalGiftShipmentActions,
+  giftLineNote,
   giftReallocationCheck,
   isGiftLine,
   nextDay,
@@ -179,5 +180,28 @@ describe('giftReallocationCheck', () => {
     expect(isGiftLine(testLine('a', { custom: { markedAsGift: true } }))).toBe(true);
     expect(isGiftLine(egift('b'))).toBe(true);
     expect(isGiftLine(testLine('c', { custom: { markedAsGift: false } }))).toBe(false);
+  });
+});
+
+describe('giftLineNote (core-cart-checkout §3 recipientsJson, §4 greeting card lines, §5 gift message)', () => {
+  it("gives a digital gift's recipients and its message with the sender after ' - '", () => {
+    const json = JSON.stringify([
+      { name: 'Sam Lee', email: 'sam@example.com', message: 'Enjoy!', sender: 'Pat' },
+      { name: '', email: 'alex@example.com', message: 'Enjoy!', sender: 'Pat' },
+    ]);
+    expect(giftLineNote({ custom: { recipientsJson: json } })).toEqual({
+      recipients: ['Sam Lee', 'alex@example.com'],
+      message: 'Enjoy! - Pat',
+    });
+    expect(giftLineNote({ custom: { recipientsJson: recipients } })).toEqual({ recipients: ['Sam'] });
+  });
+
+  it("gives a greeting card's message; nothing for other lines or recipients that are not a JSON array", () => {
+    expect(giftLineNote({ custom: { greetingCardMessage: ' Happy holidays! ' } })).toEqual({
+      cardMessage: 'Happy holidays!',
+    });
+    expect(giftLineNote({ custom: {} })).toBeUndefined();
+    expect(giftLineNote({ custom: { recipientsJson: 'not json' } })).toBeUndefined();
+    expect(giftLineNote({ custom: { recipientsJson: '{"name":"Sam"}' } })).toBeUndefined();
   });
 });

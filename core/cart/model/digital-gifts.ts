@@ -3,7 +3,13 @@ import { daysInMonth, parseIsoDate } from '../../validation/model';
 import type { CartAction } from './actions';
 import type { Address } from './address';
 import type { Cart, LineItem } from './cart';
-import { hasValidShippingDetails, isSameDeliveryLocation, nextShipmentKey } from './shipments';
+import {
+  digitalGiftExternalIds,
+  hasValidShippingDetails,
+  isSameDeliveryLocation,
+  nextShipmentKey,
+  ridesWithDigitalGift,
+} from './shipments';
 
 /**
  * Digital gifts and gift re-allocation (spec: core-cart-checkout §4 "Digital gift lines (recipientsJson)
@@ -46,7 +52,8 @@ export function nextDay(date: string): string {
 }
 
 /**
- * Assigns digital gift lines to the warehouse shipment: for each digital gift line whose targets do not
+ * Assigns digital gift lines and the lines riding with them (ridesWithDigitalGift: a greeting card sent with the gift)
+ * to the warehouse shipment: for each such line whose targets do not
  * already cover its quantity (hasValidShippingDetails; a digital gift may share any shipment, as it is
  * sent by e-mail), one setLineItemShippingDetails sending its full quantity to the shipment at
  * DEFAULT_WAREHOUSE_ADDRESS. That shipment is reused when the cart has one (its requestedDeliveryOn
@@ -58,7 +65,10 @@ export function nextDay(date: string): string {
 export function digitalGiftShipmentActions(cart: Cart, today: string): Result<CartAction[]> {
   const parsed = parseIsoDate(today);
   if (!parsed.ok) return parsed;
-  const pending = cart.lineItems.filter((l) => isDigitalGiftLine(l) && !hasValidShippingDetails(cart, l));
+  const giftIds = digitalGiftExternalIds(cart);
+  const pending = cart.lineItems.filter(
+    (l) => (isDigitalGiftLine(l) || ridesWithDigitalGift(l, giftIds)) && !hasValidShippingDetails(cart, l),
+  );
   if (pending.length === 0) return ok([]);
 
   const tomorrow = nextDay(parsed.value);
@@ -116,4 +126,48 @@ export function giftReallocationCheck(before: Cart, after: Cart): Result<void> {
       },
     ),
   );
+}
+
+/**
+ * The gift message with its sender (core-cart-checkout §5 "the sender is appended after ' - ' to the message"):
+ * `message + ' - ' + sender` ('Enjoy!' and 'Pat' → 'Enjoy! - Pat'); a blank sender leaves the message, a blank message
+ * gives the sender alone. Trimmed.
+ */
+export function giftMessageWithSender(message: string, sender: string): string {
+  const m = message.trim();
+  const s = sender.trim();
+  if (!s) return m;
+  return m ? `${m} - ${s}` : s;
+}
+
+/**
+ * What a gift line tells under its name wherever it shows (cart, checkout, receipt; core-cart-checkout §3
+ * recipientsJson and greetingCardMessage, §4 digital gift and greeting card lines, §5 gift message):
+ * - a digital gift line: its recipients' names (in order; the e-mail when a name is missing) and the first message
+ *   with the first sender (giftMessageWithSender), absent when blank;
+ * - a greeting card line: its message as `cardMessage`.
+ * Undefined for any other line, and for recipientsJson that is not a JSON array (the line still shows, without them).
+ */
+export function giftLineNote(line: {
+  readonly custom: { readonly recipientsJson?: string; readonly greetingCardMessage?: string };
+}): { readonly recipients?: readonly string[]; readonly message?: string; readonly cardMessage?: string } | undefined {
+  const card = line.custom.greetingCardMessage?.trim();
+  if (card) return { cardMessage: card };
+  const json = line.custom.recipientsJson ?? '';
+  if (json === '') return undefined;
+  let entries: unknown;
+  try {
+    entries = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(entries)) return undefined;
+  const field = (e: unknown, key: string) => {
+    const v = typeof e === 'object' && e !== null ? (e as Record<string, unknown>)[key] : undefined;
+    return typeof v === 'string' ? v.trim() : '';
+  };
+  const recipients = entries.map((e) => field(e, 'name') || field(e, 'email')).filter((n) => n !== '');
+  const first = (key: string) => entries.map((e: unknown) => field(e, key)).find((v: string) => v !== '') ?? '';
+  const message = giftMessageWithSender(first('message'), first('sender'));
+  return { recipients, ...(message ? { message } : {}) };
 }

@@ -15,7 +15,8 @@ export interface ShipmentLineQuantity {
 
 /**
  * One shipment of the cart, in the order of `cart.itemShippingAddresses`.
- * - `needsPhysicalAddress`: some line in it is not a gift certificate (see isGiftCertificateLine).
+ * - `needsPhysicalAddress`: some line in it is neither a gift certificate (see isGiftCertificateLine) nor riding
+ *   with a digital gift (ridesWithDigitalGift: a greeting card sent with it).
  * - `needsEmail`: some line in it is a gift certificate, which is delivered by e-mail.
  * - `isPickup`: the chosen delivery is the pickup option (carrier code '00', or shippingMethodId '38').
  * An empty shipment (no lines) needs neither address nor e-mail.
@@ -45,10 +46,29 @@ export function isGiftCertificateLine(line: LineItem): boolean {
 }
 
 /**
+ * The externalIds of the cart's digital gift lines (custom.recipientsJson and custom.externalId set): the parents a
+ * companion line names in its custom.parentExternalId (core-cart-checkout §4 "Greeting card lines are added as extra
+ * line items with a message": a card sent with a digital gift goes where the gift goes).
+ */
+export function digitalGiftExternalIds(cart: Cart): ReadonlySet<string> {
+  return new Set(cart.lineItems.flatMap((l) => ((l.custom.recipientsJson ?? '') !== '' && l.custom.externalId) || []));
+}
+
+/**
+ * A line riding with a digital gift (its custom.parentExternalId is one of `giftIds`, from digitalGiftExternalIds):
+ * it ships with the gift's recipients' orders, so like the gift it needs no address of the shopper's.
+ */
+export function ridesWithDigitalGift(line: LineItem, giftIds: ReadonlySet<string>): boolean {
+  const parent = line.custom.parentExternalId;
+  return parent !== undefined && giftIds.has(parent);
+}
+
+/**
  * Derives the shipments of a cart, one per item shipping address, with the line targets pointing at it (in
  * line order). One pass over the lines, so the cost grows with lines plus shipments, not their product.
  */
 export function shipmentsOf(cart: Cart): Shipment[] {
+  const giftIds = digitalGiftExternalIds(cart);
   const byKey = new Map<string, { lines: ShipmentLineQuantity[]; items: LineItem[] }>();
   for (const address of cart.itemShippingAddresses) byKey.set(address.key, { lines: [], items: [] });
   for (const line of cart.lineItems) {
@@ -68,7 +88,7 @@ export function shipmentsOf(cart: Cart): Shipment[] {
       key: address.key,
       address,
       lines,
-      needsPhysicalAddress: items.some((l) => !isGiftCertificateLine(l)),
+      needsPhysicalAddress: items.some((l) => !isGiftCertificateLine(l) && !ridesWithDigitalGift(l, giftIds)),
       needsEmail: items.some(isGiftCertificateLine),
       isPickup,
     };

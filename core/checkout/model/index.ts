@@ -6,3 +6,4 @@ export * from './order-reasons';
 export * from './stored-value';
 export * from './cart-preparation';
 export * from './shipment-summary';
+export * from './special-lines';

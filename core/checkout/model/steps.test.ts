@@ -1,6 +1,13 @@
 import type { Cart } from '../../cart/model';
 import { testAddress, testCart, testLine } from '../../cart/model/test-cart';
-import { CHECKOUT_STEP_TITLES, checkoutRedirect, checkoutSteps, entryLocation, type CheckoutSteps } from './steps';
+import {
+  CHECKOUT_STEP_TITLES,
+  checkoutRedirect,
+  checkoutSteps,
+  entryLocation,
+  isDigitalOnly,
+  type CheckoutSteps,
+} from './steps';
 
 const chosen = { shippingMethodId: 'ups-ground', priceCents: 999 };
 const almonds = (quantity = 1) =>
@@ -94,6 +101,30 @@ describe('checkoutSteps', () => {
       payment: { enabled: true, complete: false },
     });
     expect(steps(cart, true).address.shown).toBe(true);
+  });
+
+  it('a digital gift with the greeting card riding with it is still digital-only (core §4 greeting card lines)', () => {
+    const target = { targets: [{ addressKey: 'shipment-1', quantity: 2 }] };
+    const gift = testLine('gift', {
+      quantity: 2,
+      custom: { recipientsJson: '[{"email":"a@example.com"},{"email":"b@example.com"}]', externalId: 'gift-1' },
+      ...target,
+    });
+    const card = testLine('card', {
+      quantity: 2,
+      custom: { parentExternalId: 'gift-1', greetingCardMessage: 'Happy holidays!' },
+      ...target,
+    });
+    const loose = testLine('loose', { custom: { greetingCardMessage: 'Hi' }, ...target });
+    const cart = (lines: ReturnType<typeof testLine>[]) =>
+      testCart({
+        customerEmail: 'pat@example.com',
+        lineItems: lines,
+        itemShippingAddresses: [testAddress('shipment-1')],
+      });
+    expect(isDigitalOnly(cart([gift, card]))).toBe(true);
+    expect(steps(cart([gift, card]), false).delivery).toEqual({ enabled: false, complete: true, shown: false });
+    expect(isDigitalOnly(cart([gift, loose]))).toBe(false);
   });
 });
 

@@ -1,5 +1,7 @@
 import {
+  digitalGiftExternalIds,
   isGiftCertificateLine,
+  ridesWithDigitalGift,
   shipmentsOf,
   unassignedLineItems,
   type Cart,
@@ -45,9 +47,16 @@ export interface CheckoutStepsInput {
 
 const filled = (text: string | undefined) => (text ?? '').trim() !== '';
 
-/** True when the cart has lines and every one is a gift certificate or digital gift (no shipping). */
+/**
+ * True when the cart has lines and every one is a gift certificate, a digital gift or a line riding with one (its
+ * greeting card: core-cart-checkout §4), so nothing ships to the shopper's address.
+ */
 export function isDigitalOnly(cart: Cart): boolean {
-  return cart.lineItems.length > 0 && cart.lineItems.every(isGiftCertificateLine);
+  const giftIds = digitalGiftExternalIds(cart);
+  return (
+    cart.lineItems.length > 0 &&
+    cart.lineItems.every((l) => isGiftCertificateLine(l) || ridesWithDigitalGift(l, giftIds))
+  );
 }
 
 function isShipmentComplete(

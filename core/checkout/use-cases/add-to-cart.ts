@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { domainError, err, ok, type DomainError, type Money, type Result } from '../../shared';
-import type { Cart, LineItem } from '../../cart/model';
-import type { CartAction } from '../../cart/model';
-import { assignAllToShipmentActions } from '../../cart/model';
-import { fixedAddressShipmentActions } from '../../cart/model';
-import { digitalGiftShipmentActions, isDigitalGiftLine } from '../../cart/model';
+import type { Cart, CartAction, LineItem } from '../../cart/model';
 import { cartKeyOf, createWithCartKey } from '../../cart/model';
 import { updateCartWithRetry } from '../../cart';
 import type { CommercePort } from '../../../ports/commerce';
 import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
-import { calendarInZone } from '../../shared';
-import { WAREHOUSE_TIME_ZONE } from '../../shipping/model';
 import { needsCustomization } from '../../customizers/model';
+import { checkGiftCompanion, specialLineShipmentActions } from '../model/special-lines';
 
 const inputSchema = z.object({
   anonymousId: z.string().min(1),
@@ -23,6 +18,11 @@ const inputSchema = z.object({
   recipientsJson: z.string().min(2).max(5000).optional(),
   /** A greeting card line's message (core-cart-checkout §4 "Greeting card lines … with a message"). */
   greetingCardMessage: z.string().trim().min(1).max(500).optional(),
+  /**
+   * The digital gift line a greeting card goes with (that line's custom.externalId): the card rides with the gift to
+   * its recipients (core-cart-checkout §3 parentExternalId, §4 greeting card lines).
+   */
+  parentExternalId: z.string().trim().min(1).max(100).optional(),
   /** A custom item's encoded selection and (a mix) its name (catalogue-gifting §3, §4 customizers). */
   customization: z
     .strictObject({ selection: z.string().min(3).max(60), name: z.string().trim().max(60).optional() })
@@ -47,16 +47,17 @@ export interface CustomItemPricer {
 }
 
 /**
- * POST /cart (spec: core-cart-checkout §7; catalogue-gifting §7 Add to cart): adds `quantity` of a SKU to the
- * session's active cart, creating the cart on first use. Then the shipments of §4 "Special lines":
- * - a fixed-address product (variant attribute fixedAddress) gets its shipments to that address (one per
- *   unit unless groupShipments);
+ * POST /cart (spec: core-cart-checkout §7; catalogue-gifting §7 Add to cart): adds `quantity` of a SKU to the session's
+ * active cart, creating the cart on first use. Then the shipments of §4 "Special lines":
+ * - a fixed-address product (variant attribute fixedAddress) gets its shipments to that address (one per unit unless
+ *   groupShipments);
  * - a digital gift line (recipientsJson) goes to the default New Jersey warehouse shipment, arriving tomorrow;
- * - otherwise, when the cart has exactly one shipment, the new units follow it (§4 "With one valid shipping
- *   target, the target quantity follows").
- * The add is all or nothing (addLineItemWithShipments): when the shipments fail, the line is taken back.
- * Errors: 'validation/invalid' (quantity messages of §5), 'product/sku-not-found', 'cart/invalid-action',
- * 'cart/invalid-fixed-address', with `details.undoFailure` when taking the line back failed too.
+ * - a greeting card sent with a digital gift (parentExternalId) rides with it to the same warehouse shipment;
+ * - otherwise, when the cart has exactly one shipment and it is not that warehouse's, the new units follow it (§4 "With
+ *   one valid shipping target, the target quantity follows"). The add is all or nothing (addLineItemWithShipments):
+ *   when the shipments fail, the line is taken back. Errors: 'validation/invalid' (quantity messages of §5; a greeting
+ *   card's, checkGiftCompanion), 'product/sku-not-found', 'cart/invalid-action', 'cart/invalid-fixed-address', with
+ *   `details.undoFailure` when taking the line back failed too.
  */
 export class AddToCart {
   /**
@@ -96,6 +97,10 @@ export class AddToCart {
     const custom = await this.priceCustomization(input.sku, input.customization, input.recipientsJson !== undefined);
     if (!custom.ok) return custom;
     const active = await this.commerce.getActiveCartOf(input.anonymousId);
+    if (input.parentExternalId !== undefined) {
+      const companion = checkGiftCompanion(active, input);
+      if (!companion.ok) return companion;
+    }
     const created = active ? undefined : await this.createCart(input.anonymousId);
     if (created && !created.ok) return created;
     const cart = active ?? created!.value;
@@ -105,10 +110,22 @@ export class AddToCart {
       listMetadata: input.listMetadata,
       recipientsJson: input.recipientsJson,
       greetingCardMessage: input.greetingCardMessage,
+      parentExternalId: input.parentExternalId,
+      ...this.digitalGiftId(input.recipientsJson, custom.value.externalId),
       ...custom.value,
     });
     if (!added.ok) return added;
     return ok({ cart: added.value.cart, cart_line: { id: added.value.line.id, quantity_added: input.quantity } });
+  }
+
+  /**
+   * A digital gift line's own externalId, `gift-{uuid}` (what a greeting card sent with it names as its
+   * parentExternalId), when it has recipients, no custom item's externalId, and there are ids.
+   */
+  private digitalGiftId(recipientsJson: string | undefined, customExternalId: string | undefined) {
+    return recipientsJson !== undefined && customExternalId === undefined && this.ids
+      ? { externalId: `gift-${this.ids.uuid()}` }
+      : {};
   }
 
   /**
@@ -140,6 +157,8 @@ export interface LineItemToAdd {
   readonly recipientsJson?: string | undefined;
   /** A greeting card line's message (the line's greetingCardMessage custom field). */
   readonly greetingCardMessage?: string | undefined;
+  /** The externalId of the digital gift line this line rides with (the line's parentExternalId custom field). */
+  readonly parentExternalId?: string | undefined;
   /** A custom item's unit price, set by the server (priceMode 'ExternalPrice'). */
   readonly externalPrice?: Money | undefined;
   /** A custom item's encoded selection (the line's externalId). */
@@ -174,6 +193,7 @@ export async function addLineItemWithShipments(
     ...(item.listMetadata ? { listMetadata: item.listMetadata } : {}),
     ...(item.recipientsJson ? { recipientsJson: item.recipientsJson } : {}),
     ...(item.greetingCardMessage ? { greetingCardMessage: item.greetingCardMessage } : {}),
+    ...(item.parentExternalId ? { parentExternalId: item.parentExternalId } : {}),
     ...(item.externalId ? { externalId: item.externalId } : {}),
     ...(item.customizationsDescription ? { customizationsDescription: item.customizationsDescription } : {}),
   };
@@ -190,12 +210,14 @@ export async function addLineItemWithShipments(
   ]);
   if (!added.ok) return added;
   const lines = added.value.lineItems;
+  const same = (l: LineItem) => l.variant.sku === item.sku;
   const line =
-    lines.find((l) => l.variant.sku === item.sku && item.externalId && l.custom.externalId === item.externalId) ??
-    lines.find((l) => l.variant.sku === item.sku && l.custom.listMetadata === item.listMetadata) ??
-    lines.find((l) => l.variant.sku === item.sku);
+    lines.find((l) => same(l) && item.externalId && l.custom.externalId === item.externalId) ??
+    lines.find((l) => same(l) && item.parentExternalId && l.custom.parentExternalId === item.parentExternalId) ??
+    lines.find((l) => same(l) && l.custom.listMetadata === item.listMetadata) ??
+    lines.find(same);
   if (!line) return err(domainError('product/sku-not-found', `No product variant with SKU ${item.sku}`));
-  const shipments = shipmentActions(added.value, line, clock);
+  const shipments = specialLineShipmentActions(added.value, line, clock.nowMs());
   if (!shipments.ok) return undone(shipments.error, await undoAdd(commerce, added.value, line.id, item.quantity));
   if (shipments.value.length === 0) return ok({ cart: added.value, line });
   let shipped: Result<Cart>;
@@ -251,21 +273,4 @@ interface UndoFailure {
 /** `failure` as the answer of an undone add; with `details.undoFailure` when the undo failed. */
 function undone(failure: DomainError, undoFailure: UndoFailure | undefined): Result<never> {
   return err(undoFailure ? { ...failure, details: { ...failure.details, undoFailure } } : failure);
-}
-
-/**
- * The shipment actions §4 "Special lines" asks for after adding `line` (none for an ordinary line without a single
- * shipment).
- */
-function shipmentActions(cart: Cart, line: LineItem, clock: Clock): Result<readonly CartAction[]> {
-  if (line.variant.fixedAddress !== undefined)
-    return fixedAddressShipmentActions(cart, line.id, line.variant.fixedAddress);
-  if (isDigitalGiftLine(line)) return digitalGiftShipmentActions(cart, warehouseDate(clock.nowMs()));
-  const [only] = cart.itemShippingAddresses;
-  return ok(only && cart.itemShippingAddresses.length === 1 ? assignAllToShipmentActions(cart, only.key) : []);
-}
-
-/** The warehouse's calendar date (YYYY-MM-DD) at `ms` since the epoch, which digital gifts arrive on. */
-function warehouseDate(ms: number): string {
-  return calendarInZone(ms, WAREHOUSE_TIME_ZONE).date;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../../shared';
-import type { Cart } from '../../cart/model';
+import { isDigitalGiftLine, type Cart } from '../../cart/model';
 import { updateCartWithRetry } from '../../cart';
 import type { Product } from '../../catalogue/model';
 import type { CommercePort } from '../../../ports/commerce';
@@ -54,11 +54,14 @@ export interface CustomItemIngredientCheck {
   unavailableIngredients(lines: readonly CustomLineRef[]): Promise<ReadonlyMap<string, string>>;
 }
 
-/** The custom lines of `cart`: a customizer product's lines with an encoded selection. */
+/**
+ * The custom lines of `cart`: a customizer product's lines with an encoded selection (a digital gift of a tray or box
+ * is not one: its recipients choose, and its externalId only names it for its greeting card).
+ */
 function customLinesOf(cart: Cart): CustomLineRef[] {
   return cart.lineItems.flatMap((l) => {
     const externalId = l.custom.externalId;
-    if (!externalId || !isCustomizerSku(l.variant.sku)) return [];
+    if (!externalId || !isCustomizerSku(l.variant.sku) || isDigitalGiftLine(l)) return [];
     const description = l.custom.customizationsDescription;
     return [
       {

@@ -39,9 +39,18 @@ export interface GiftRecipient {
 }
 
 /**
+ * The greeting card sent with a gift (core-cart-checkout §4 "Greeting card lines are added as extra line items with a
+ * message"): the card's SKU and its message; each recipient's order gets one card.
+ */
+export interface GiftGreetingCard {
+  readonly sku: string;
+  readonly message: string;
+}
+
+/**
  * One digital gift line of a placed order: its id, the order's number and line id (one drop per line), the sender,
  * the gift's product number ('9901') and SKU, the message as written (without the sender), when it was made, and its
- * recipients.
+ * recipients, and the greeting card sent with it, if any.
  */
 export interface GiftDrop {
   readonly id: string;
@@ -53,6 +62,7 @@ export interface GiftDrop {
   readonly message: string;
   readonly createdAt: string;
   readonly recipients: readonly GiftRecipient[];
+  readonly greetingCard?: GiftGreetingCard;
 }
 
 /** A gift drop line of an order before ids, keys and times: the line, its product and the parsed recipients. */
@@ -63,6 +73,7 @@ export interface GiftLinePlan {
   readonly message: string;
   readonly senderName?: string;
   readonly recipients: readonly RecipientEntry[];
+  readonly greetingCard?: GiftGreetingCard;
 }
 
 /** A line that carries recipients but cannot become a gift drop, and why. */
@@ -76,9 +87,9 @@ const isGiftCertificate = (line: LineItem) => line.variant.sku.startsWith('GC-')
 
 /**
  * The gift drops an order's lines make (core-cart-checkout §4 "Digital gift lines (recipientsJson)"): one per digital
- * gift line that is not a gift certificate, with its product number, SKU, the first message and sender name its
- * entries give, and its recipients; lines whose recipientsJson is invalid or whose SKU has no product number are
- * skipped with the reason. Pure.
+ * gift line that is not a gift certificate, with its product number, SKU, the first message and sender name its entries
+ * give, its recipients and the greeting card riding with it (greetingCardOf); lines whose recipientsJson is invalid or
+ * whose SKU has no product number are skipped with the reason. Pure.
  */
 export function giftLinePlansOf(order: Order): { plans: GiftLinePlan[]; skipped: SkippedGiftLine[] } {
   const plans: GiftLinePlan[] = [];
@@ -91,6 +102,7 @@ export function giftLinePlansOf(order: Order): { plans: GiftLinePlan[]; skipped:
       skipped.push({ lineItemId: line.id, reason: `No product number: ${line.variant.sku}` });
     else {
       const senderName = entries.value.find((e) => e.sender)?.sender;
+      const greetingCard = greetingCardOf(order, line);
       plans.push({
         lineItemId: line.id,
         productKey: String(number),
@@ -98,10 +110,22 @@ export function giftLinePlansOf(order: Order): { plans: GiftLinePlan[]; skipped:
         message: entries.value.find((e) => e.message)?.message ?? '',
         ...(senderName ? { senderName } : {}),
         recipients: entries.value,
+        ...(greetingCard ? { greetingCard } : {}),
       });
     }
   }
   return { plans, skipped };
+}
+
+/**
+ * The greeting card riding with `gift` in `order`: a line whose custom.parentExternalId is the gift line's externalId
+ * and that has a greetingCardMessage (core-cart-checkout §4 greeting card lines); undefined when there is none.
+ */
+export function greetingCardOf(order: Order, gift: LineItem): GiftGreetingCard | undefined {
+  const parent = gift.custom.externalId;
+  if (parent === undefined) return undefined;
+  const card = order.cart.lineItems.find((l) => l.custom.parentExternalId === parent && l.custom.greetingCardMessage);
+  return card ? { sku: card.variant.sku, message: card.custom.greetingCardMessage! } : undefined;
 }
 
 /**

@@ -120,13 +120,5 @@ export function parseRecipientsJson(text: string): Result<readonly RecipientEntr
   return err(domainError('gift/invalid-recipients', `Invalid recipients: ${where}${issue?.message ?? 'invalid'}`));
 }
 
-/**
- * The gift message with its sender (core-cart-checkout §5): `message + ' - ' + sender` ('Enjoy!' and 'Pat' →
- * 'Enjoy! - Pat'); a blank sender leaves the message, a blank message gives the sender alone. Trimmed.
- */
-export function giftMessageWithSender(message: string, sender: string): string {
-  const m = message.trim();
-  const s = sender.trim();
-  if (!s) return m;
-  return m ? `${m} - ${s}` : s;
-}
+/** The gift message with its sender (core-cart-checkout §5), kept with the cart's gift lines (core/cart). */
+export { giftMessageWithSender } from '../../cart/model';

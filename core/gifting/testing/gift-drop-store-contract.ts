@@ -152,6 +152,43 @@ export function describeGiftDropStore(name: string, makeStore: () => Promise<Gif
       expect(results.map((r) => (r.ok ? 'ok' : r.error.code)).sort()).toEqual(['gift/already-redeemed', 'ok']);
     });
 
+    it('keeps the greeting card sent with a drop; none without one', async () => {
+      const card = { sku: '9980-01', message: 'Happy holidays!' };
+      await store.create(contractDraft({ greetingCard: card }));
+      await store.create(contractDraft({ id: 'drop-2', lineItemId: 'line-2', recipients: [] }));
+      expect((await store.get('drop-1'))?.greetingCard).toEqual(card);
+      expect((await store.get('drop-2'))?.greetingCard).toBeUndefined();
+    });
+
+    it("records a redemption's order once; releases a redemption without an order", async () => {
+      await store.create(contractDraft());
+      const { orderNumber: _n, ...claim } = REDEMPTION;
+      await store.redeem('rcpt-1', claim);
+      await store.redeem('rcpt-2', claim);
+      const recorded = await store.recordOrder('rcpt-1', '100042');
+      expect(recorded.ok && recorded.value.recipients[0]?.orderNumber).toBe('100042');
+      expect((await store.recordOrder('rcpt-1', '100042')).ok).toBe(true);
+      const other = await store.recordOrder('rcpt-1', '100043');
+      expect(other.ok ? undefined : [other.error.code, other.error.message]).toEqual([
+        'gift/not-found',
+        'No redemption of that gift recipient.',
+      ]);
+      await store.release('rcpt-1');
+      await store.release('rcpt-2');
+      const after = (await store.get('drop-1'))!.recipients;
+      expect(after[0]).toMatchObject({ status: 'redeemed', orderNumber: '100042' });
+      expect(after[1]).toEqual({
+        id: 'rcpt-2',
+        name: 'Alex',
+        email: 'alex@example.com',
+        status: 'sent',
+        sentAt: '2026-11-20T10:00:00.000Z',
+      });
+      const unredeemed = await store.recordOrder('rcpt-2', '100044');
+      expect(unredeemed.ok).toBe(false);
+      expect((await store.findByKey(key(2)))?.recipientId).toBe('rcpt-2');
+    });
+
     it('resends with a new key, the old one dead; not once redeemed', async () => {
       await store.create(contractDraft());
       const resent = await store.resend('rcpt-2', key(5), '2026-11-22T08:00:00.000Z');

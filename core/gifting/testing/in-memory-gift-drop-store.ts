@@ -58,6 +58,41 @@ export class InMemoryGiftDropStore implements GiftDropStore {
     return this.change(recipientId, (r) => ({ ...r, status: 'redeemed', ...redemption }));
   }
 
+  async recordOrder(recipientId: string, orderNumber: string): Promise<Result<GiftDrop>> {
+    const index = this.drops.findIndex((d) =>
+      d.recipients.some(
+        (r) =>
+          r.id === recipientId &&
+          r.status === 'redeemed' &&
+          (r.orderNumber === undefined || r.orderNumber === orderNumber),
+      ),
+    );
+    const drop = this.drops[index];
+    if (!drop) return err(domainError('gift/not-found', 'No redemption of that gift recipient.'));
+    const next = {
+      ...drop,
+      recipients: drop.recipients.map((r) => (r.id === recipientId ? { ...r, orderNumber } : r)),
+    };
+    this.drops[index] = next;
+    return ok(next);
+  }
+
+  async release(recipientId: string): Promise<void> {
+    const index = this.drops.findIndex((d) =>
+      d.recipients.some((r) => r.id === recipientId && r.status === 'redeemed' && r.orderNumber === undefined),
+    );
+    const drop = this.drops[index];
+    if (!drop) return;
+    const sent = (r: GiftRecipient): GiftRecipient => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      status: 'sent',
+      sentAt: r.sentAt,
+    });
+    this.drops[index] = { ...drop, recipients: drop.recipients.map((r) => (r.id === recipientId ? sent(r) : r)) };
+  }
+
   async resend(recipientId: string, key: string, sentAt: string): Promise<Result<GiftDrop>> {
     const changed = this.change(recipientId, (r) => ({ ...r, sentAt }));
     if (changed.ok) {

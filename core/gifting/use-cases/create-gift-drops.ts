@@ -65,11 +65,11 @@ async function mailRecipient(
 
 /**
  * A placed order's digital gift lines become gift drops (spec: catalogue-gifting §4 Gift drop: "each recipient gets a
- * mail with a single-use link"; core-cart-checkout §4 digital gift lines): one drop per line (gift certificates
- * aside), each recipient with a new random key (IdGenerator.token: at least 128 bits, URL-safe) mailed as
- * `{siteUrl}/gift-drop/redeem?key=…` (kind 'gift-drop-recipient'). Idempotent: a line that already has its drop (a
- * retried call) makes no new drop and sends no mail. An order without an e-mail makes none. Mail failures do not
- * fail the call: those recipients are listed in `unsent` (ResendGift sends them a new link).
+ * mail with a single-use link"; core-cart-checkout §4 digital gift lines): one drop per line (gift certificates aside)
+ * with the greeting card riding with it, if any, each recipient with a new random key (IdGenerator.token: at least 128
+ * bits, URL-safe) mailed as `{siteUrl}/gift-drop/redeem?key=…` (kind 'gift-drop-recipient'). Idempotent: a line that
+ * already has its drop (a retried call) makes no new drop and sends no mail. An order without an e-mail makes none.
+ * Mail failures do not fail the call: those recipients are listed in `unsent` (ResendGift sends them a new link).
  */
 export class CreateGiftDrops {
   constructor(private readonly deps: GiftMailDeps) {}
@@ -101,6 +101,7 @@ export class CreateGiftDrops {
         message: plan.message,
         createdAt: now,
         recipients,
+        ...(plan.greetingCard ? { greetingCard: plan.greetingCard } : {}),
       });
       if (!made.created) continue;
       created.push(made.drop);

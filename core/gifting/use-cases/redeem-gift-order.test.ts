@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LineItem } from '../../cart/model';
 import { testLine } from '../../cart/model/test-cart';
 import { decodeSelection } from '../../customizers';
 import type { MailMessage } from '../../shared';
@@ -16,15 +17,21 @@ const ITEMS = TRAY.map((n) => ({ productNumber: n, name: `Nut ${n}`, imageUrl: `
 const HAWAII = { name: 'Sam Lee', street1: '1 Aloha Way', city: 'Honolulu', state: 'HI', postalCode: '96813' };
 const PICK = [1006, 1001, 1001, 1002, 1003];
 
+/** Pat's order: the tray 9901-05 to Sam (externalId 'gift-1') and a plain line, plus `extra` lines. */
+function giftOrder(extra: readonly LineItem[] = []) {
+  const gift = testGiftLine('l1', '9901-05', [SAM]);
+  return testGiftOrder([{ ...gift, custom: { ...gift.custom, externalId: 'gift-1' } }, testLine('l2'), ...extra]);
+}
+
 /** A gift to Sam (tray 9901-05) in an in-memory store, its mailed key, and RedeemGift over a fake fulfilment. */
-async function harness() {
+async function harness(order = giftOrder()) {
   const store = new InMemoryGiftDropStore();
   const sent: MailMessage[] = [];
   let n = 0;
   const ids = { uuid: () => `id-${(n += 1)}`, token: () => `key${String((n += 1)).padStart(40, '0')}` };
   const clock = { nowMs: () => NOW_MS };
   const mailing = { store, mail: { send: async (m: MailMessage) => void sent.push(m) }, ids, clock, siteUrl: '' };
-  await new CreateGiftDrops(mailing).execute(testGiftOrder([testGiftLine('l1', '9901-05', [SAM]), testLine('l2')]));
+  await new CreateGiftDrops(mailing).execute(order);
   const key = /key=([\w-]+)/.exec(sent[0]?.text ?? '')?.[1] ?? '';
   const choices = fixedGiftChoices({ '9901': { productNumbers: TRAY, count: 5, items: ITEMS } });
   const fulfilment = new FakeGiftFulfilment();
@@ -78,5 +85,61 @@ describe('RedeemGift places the fulfilment order (catalogue-gifting §4 Gift dro
     const guam = await h.redeem.execute({ key: h.key, selection: PICK, address: { ...HAWAII, state: 'GU' } });
     expect(guam.ok).toBe(false);
     expect(h.fulfilment.requests).toEqual([]);
+  });
+
+  it('lets one of two concurrent redemptions of one recipient through, with one order', async () => {
+    const h = await harness();
+    const other = [1002, 1002, 1003, 1004, 1005];
+    const both = await Promise.all([
+      h.redeem.execute({ key: h.key, selection: PICK, address: HAWAII }),
+      h.redeem.execute({ key: h.key, selection: other, address: HAWAII }),
+    ]);
+    expect(both.map((r) => (r.ok ? r.value.orderNumber : r.error.code)).sort()).toEqual([
+      '200001',
+      'gift/already-redeemed',
+    ]);
+    expect(h.fulfilment.requests).toHaveLength(1);
+    const winner = both.find((r) => r.ok);
+    const recorded = (await h.store.findByRecipient(h.fulfilment.requests[0]!.recipientId))!.recipients[0]!;
+    expect(winner?.ok && winner.value.selection).toEqual(recorded.selection);
+  });
+
+  it('finishes a redemption left without its order: the recorded choice and address are ordered', async () => {
+    const h = await harness();
+    const found = (await h.store.findByKey(h.key))!;
+    await h.store.redeem(found.recipientId, {
+      selection: PICK,
+      shippingAddress: { ...HAWAII, country: 'US' },
+      shipOn: '2026-11-23',
+      redeemedAt: '2026-11-20T15:00:00.000Z',
+    });
+    const finished = await h.redeem.execute({ key: h.key, selection: [1002, 1002, 1002, 1002, 1002], address: {} });
+    expect(finished.ok && [finished.value.status, finished.value.orderNumber, finished.value.selection]).toEqual([
+      'redeemed',
+      '200001',
+      PICK,
+    ]);
+    expect(h.fulfilment.requests[0]).toMatchObject({ shippingAddress: { ...HAWAII, country: 'US' } });
+    const again = await h.redeem.execute({ key: h.key, selection: PICK, address: HAWAII });
+    expect(again.ok ? undefined : again.error.code).toBe('gift/already-redeemed');
+    expect(h.fulfilment.requests).toHaveLength(1);
+  });
+
+  it("sends the greeting card that rode with the gift in each recipient's order (core §4 greeting card lines)", async () => {
+    const card = testLine('l3', {
+      sku: '9980-01',
+      custom: { parentExternalId: 'gift-1', greetingCardMessage: 'Happy holidays!' },
+    });
+    const h = await harness(giftOrder([card]));
+    const found = (await h.store.findByKey(h.key))!;
+    expect(found.drop.greetingCard).toEqual({ sku: '9980-01', message: 'Happy holidays!' });
+    await h.redeem.execute({ key: h.key, selection: PICK, address: HAWAII });
+    expect(h.fulfilment.requests[0]?.greetingCard).toEqual({ sku: '9980-01', message: 'Happy holidays!' });
+  });
+
+  it('sends no card with a gift that has none', async () => {
+    const h = await harness(giftOrder([testLine('l3', { sku: '9980-01', custom: { greetingCardMessage: 'Hi' } })]));
+    await h.redeem.execute({ key: h.key, selection: PICK, address: HAWAII });
+    expect(h.fulfilment.requests[0]?.greetingCard).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import {
   type GiftChoiceItem,
   type GiftChoices,
   type GiftDrop,
+  type GiftRecipient,
 } from '../model';
 import type { Clock } from '../../../ports/clock';
 import type { GiftChoiceCatalog, GiftDropStore, GiftForRedeem, GiftFulfilment } from '../../../ports/gift-drops';
@@ -72,19 +73,22 @@ export class GetGiftForRedeem {
 }
 
 /**
- * Redeems a gift (spec: catalogue-gifting §4 Gift drop: "the redeem steps let them choose their items within the
- * gift's rules and give a US address"; §1 US incl. Hawaii, Alaska and Puerto Rico): the key's recipient, while
- * 'sent', chooses `selection` (checkGiftSelection) and gives `address` (validateGiftAddress); the store records both
- * with the ship date (the warehouse's next ship day, ShippingRatesPort.shipDates, else tomorrow) and the recipient
- * becomes 'redeemed' (single use).
+ * Redeems a gift (spec: catalogue-gifting §4 Gift drop: "the redeem steps let them choose their items within the gift's
+ * rules and give a US address"; §1 US incl. Hawaii, Alaska and Puerto Rico): the key's recipient, while 'sent', chooses
+ * `selection` (checkGiftSelection) and gives `address` (validateGiftAddress).
  *
- * "which creates their shipment": after every check, and before the store records anything, GiftFulfilment places
- * the fulfilment order (one $0.00 line of the gift's SKU with the selection encoded and described, to the recipient's
- * name and address, under the recipient's e-mail; no charge, the sender paid); the store then records the redemption
- * with the order's number. If the order fails, nothing is recorded: the recipient stays 'sent' and the order's typed
- * error is the answer. The order is keyed by the recipient, so a retry after a failed record answers the same order.
- * Out of scope: when the store's conditional update loses a race (another redemption won after this order was made),
- * 'gift/already-redeemed' is the answer and the extra order is neither cancelled nor flagged.
+ * "which creates their shipment", in three writes so that exactly one order is made per recipient:
+ * 1. the store records the redemption (selection, address, ship date: the warehouse's next ship day,
+ *    ShippingRatesPort.shipDates, else tomorrow), only while 'sent' (a conditional update): of two concurrent
+ *    redemptions one wins, the other gets 'gift/already-redeemed' and places nothing;
+ * 2. GiftFulfilment places the fulfilment order (one $0.00 line of the gift's SKU with the selection encoded and
+ *    described, plus the greeting card sent with the gift and its message, to the recipient's name and address, under
+ *    the recipient's e-mail; no charge, the sender paid), keyed by the recipient so asking again answers the same
+ *    order; when it fails the redemption is released (the recipient is 'sent' again) and the order's typed error is the
+ *    answer;
+ * 3. the store records the order's number. A redemption left without its order (the process stopped between 1 and 3, or
+ *    the answer was lost) is finished by the next redeem call with the same key: its recorded selection and address are
+ *    ordered, whatever the call sends.
  *
  * Errors: 'gift/not-found', 'gift/already-redeemed', 'gift/invalid-choice', 'validation/invalid-address',
  * 'gift/invalid-address', and the fulfilment's (the commerce engine's, e.g. 'product/sku-not-found').
@@ -107,32 +111,59 @@ export class RedeemGift {
   }): Promise<Result<GiftForRedeem>> {
     const found = isGiftKeyShaped(input.key) ? await this.deps.store.findByKey(input.key) : undefined;
     if (!found) return NOT_FOUND();
-    const recipient = redeemableRecipient(found.drop, found.recipientId);
-    if (!recipient.ok) return recipient;
     const choices = await this.deps.choices.choicesFor(found.drop.productKey);
     if (!choices) return err(domainError('gift/invalid-choice', 'This gift has no choices.'));
+    const unfinished = unfinishedRedemption(found.drop, found.recipientId);
+    if (unfinished) return this.order(found.drop, unfinished, choices, false);
+    const recipient = redeemableRecipient(found.drop, found.recipientId);
+    if (!recipient.ok) return recipient;
     const selection = checkGiftSelection(input.selection, choices);
     if (!selection.ok) return selection;
     const address = validateGiftAddress(input.address);
     if (!address.ok) return address;
-    const order = await this.deps.fulfilment.placeGiftOrder({
-      ...giftOrderLineOf(found.drop, selection.value, choices),
-      recipientId: found.recipientId,
-      shippingAddress: address.value,
-      email: recipient.value.email,
-    });
-    if (!order.ok) return order;
     const nowMs = this.deps.clock.nowMs();
     const shipOn = this.deps.rates.shipDates({ country: 'US', nowMs, days: 14 })[0] ?? tomorrowOf(nowMs);
-    const redeemed = await this.deps.store.redeem(found.recipientId, {
+    const claimed = await this.deps.store.redeem(found.recipientId, {
       selection: selection.value,
       shippingAddress: address.value,
       shipOn,
       redeemedAt: new Date(nowMs).toISOString(),
-      orderNumber: order.value.orderNumber,
     });
-    return redeemed.ok ? ok(viewOf(redeemed.value, found.recipientId, choices)) : redeemed;
+    if (!claimed.ok) return claimed;
+    const redeemed = claimed.value.recipients.find((r) => r.id === found.recipientId)!;
+    return this.order(claimed.value, redeemed, choices, true);
   }
+
+  /**
+   * Places the fulfilment order of `recipient`'s recorded redemption and records its number; when the order fails
+   * and `releaseOnFailure`, the redemption is released (a finished-later redemption is kept for the next try).
+   */
+  private async order(
+    drop: GiftDrop,
+    recipient: GiftRecipient,
+    choices: GiftChoices,
+    releaseOnFailure: boolean,
+  ): Promise<Result<GiftForRedeem>> {
+    const order = await this.deps.fulfilment.placeGiftOrder({
+      ...giftOrderLineOf(drop, recipient.selection ?? [], choices),
+      recipientId: recipient.id,
+      shippingAddress: recipient.shippingAddress!,
+      email: recipient.email,
+      ...(drop.greetingCard ? { greetingCard: drop.greetingCard } : {}),
+    });
+    if (!order.ok) {
+      if (releaseOnFailure) await this.deps.store.release(recipient.id);
+      return order;
+    }
+    const recorded = await this.deps.store.recordOrder(recipient.id, order.value.orderNumber);
+    return recorded.ok ? ok(viewOf(recorded.value, recipient.id, choices)) : recorded;
+  }
+}
+
+/** `drop`'s recipient `recipientId` when redeemed (with its selection and address) but without its order yet. */
+function unfinishedRedemption(drop: GiftDrop, recipientId: string): GiftRecipient | undefined {
+  const r = drop.recipients.find((x) => x.id === recipientId);
+  return r && r.status === 'redeemed' && !r.orderNumber && r.selection && r.shippingAddress ? r : undefined;
 }
 
 /**

@@ -8,16 +8,21 @@ import type { CartLineView } from '../../stores/cart-store';
 import { AppLink } from '../../components/app-link';
 import { CartLineAutoDelivery, offersAutoDelivery } from './cart-line-auto-delivery';
 import { CustomItemContents } from '../../components/custom-item-contents';
-import { customizerPathOf } from '../../../core/cart';
+import { GiftLineNote } from '../../components/gift-line-note';
+import { customizerPathOf, isDigitalGiftLine } from '../../../core/cart';
 
 /**
  * One cart line: image, name linking to the product (a custom item's to its customizer: catalogue-gifting §2), variant,
- * what a custom item holds, unit price, quantity selector, Remove and line total.
+ * what a custom item holds, a gift's recipients and message or a greeting card's message (GiftLineNote), unit price,
+ * quantity selector (for a digital gift and the card riding with it, the fixed count of recipients), Remove and line
+ * total.
  */
 export const CartLine = observer(function CartLine({ view }: { view: CartLineView }) {
   const { cart } = useStores();
   const { line } = view;
   const path = customizerPathOf(line.variant.sku) ?? line.productPath;
+  // A digital gift's units are its recipients and a card riding with it follows them: no quantity to pick.
+  const perRecipient = isDigitalGiftLine(line) || line.custom.parentExternalId !== undefined;
   return (
     <li className={`cart-line ${view.pending ? 'is-pending' : ''}`}>
       <AppLink to={path} className="cart-line__image" tabIndex={-1} aria-hidden="true">
@@ -29,17 +34,22 @@ export const CartLine = observer(function CartLine({ view }: { view: CartLineVie
         </h2>
         <p className="muted">{line.variant.variantName}</p>
         <CustomItemContents line={line} />
+        <GiftLineNote line={line} />
         <p className="cart-line__unit">{orderCopy.cart.each(formatMoney(line.unitPrice))}</p>
         {offersAutoDelivery(line) && <CartLineAutoDelivery line={line} />}
       </div>
       <div className="cart-line__controls">
-        <QuantitySelector
-          value={view.quantity}
-          max={line.variant.maximumPiecesPerOrder}
-          onChange={(q) => {
-            void cart.changeQuantity(line.id, q);
-          }}
-        />
+        {perRecipient ? (
+          <p className="cart-line__quantity">{orderCopy.cart.perRecipient(view.quantity)}</p>
+        ) : (
+          <QuantitySelector
+            value={view.quantity}
+            max={line.variant.maximumPiecesPerOrder}
+            onChange={(q) => {
+              void cart.changeQuantity(line.id, q);
+            }}
+          />
+        )}
         <button
           type="button"
           className="button button--link cart-line__remove"

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FAKE_SESSION } from '../../testing/fake-services';
+import { almonds } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import '../../testing/async-timeout';
 
@@ -81,5 +83,32 @@ describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue as guest' }));
     expect(await screen.findByRole('heading', { name: 'Email & Shipping Info' })).toBeTruthy();
     expect(app.location()).toBe('/checkout/address');
+  });
+
+  it("shows a digital gift's recipients and message and its card's message, one per recipient (core §4, §5)", async () => {
+    renderApp('/cart', (s) => {
+      const recipientsJson = JSON.stringify([
+        { name: 'Sam Lee', email: 'sam@example.com', message: 'Enjoy!', sender: 'Pat' },
+        { name: 'Alex Kim', email: 'alex@example.com', message: 'Enjoy!', sender: 'Pat' },
+      ]);
+      const sku = almonds.variants[0]!.sku;
+      s.commerce.seedCart({
+        anonymousId: FAKE_SESSION,
+        actions: [
+          { action: 'addLineItem', sku, quantity: 2, custom: { recipientsJson, externalId: 'gift-1' } },
+          {
+            action: 'addLineItem',
+            sku,
+            quantity: 2,
+            custom: { parentExternalId: 'gift-1', greetingCardMessage: 'Happy holidays!' },
+          },
+        ],
+      });
+    });
+    expect(await screen.findByText('To: Sam Lee, Alex Kim')).toBeTruthy();
+    expect(screen.getByText('Message: “Enjoy! - Pat”')).toBeTruthy();
+    expect(screen.getByText('Card message: “Happy holidays!”')).toBeTruthy();
+    expect(screen.getAllByText('Qty 2 · one per recipient')).toHaveLength(2);
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { CustomItemContents } from '../../components/custom-item-contents';
+import { GiftLineNote } from '../../components/gift-line-note';
 import { ProductImage } from '../../components/product-image';
 import { TotalsList } from '../../components/totals-list';
 import { orderCopy } from '../../copy';
@@ -35,6 +36,7 @@ export const CheckoutSummary = observer(function CheckoutSummary() {
               {line.name}
               <span className="muted">{line.variant.variantName}</span>
               <CustomItemContents line={line} />
+              <GiftLineNote line={line} />
             </div>
             <span>{formatMoney(total)}</span>
           </li>

@@ -28,7 +28,8 @@ export function recipientEntriesOf(drafts: readonly RecipientDraft[], m: GiftMes
 /**
  * Adds a built gift to the session's cart (catalogue-gifting §4 Gift drop; core-cart-checkout §4 digital gift lines
  * and greeting card lines): POST /cart with the gift's SKU, one unit per recipient and their recipientsJson; then,
- * when a card is chosen, the greeting card's line (one card per recipient) with its message. The cart store takes
+ * when a card is chosen, the greeting card's line (one card per recipient) with its message, riding with the gift
+ * (parentExternalId: the gift line's externalId, so it goes to the recipients, not to an address). The cart store takes
  * the answered cart; an error shows in the notifications. True when everything was added.
  */
 export async function addGiftToCart(
@@ -50,8 +51,14 @@ export async function addGiftToCart(
     root.cart.setCart(gift.cart);
     const cardMessage = m.cardMessage.trim();
     if (!m.card || !cardMessage) return true;
+    const parentExternalId = gift.cart.lineItems.find((l) => l.id === gift.cart_line.id)?.custom.externalId;
     const card = root.absorb(
-      await backend.addToCart({ sku: GREETING_CARD_SKU, quantity: drafts.length, greetingCardMessage: cardMessage }),
+      await backend.addToCart({
+        sku: GREETING_CARD_SKU,
+        quantity: drafts.length,
+        greetingCardMessage: cardMessage,
+        ...(parentExternalId ? { parentExternalId } : {}),
+      }),
     );
     if (card) root.cart.setCart(card.cart);
     return card !== undefined;
