@@ -98,8 +98,8 @@ describe('nutshell customizer', () => {
         "nutshell: <slots>: slot 2 'almonds' is not a product number (like 1007) or - for an empty slot\n",
       ],
       [['encode', 'tray', '0'], 'nutshell: Slot 1: a product number must be a whole number from 1 to 215999, not 0.\n'],
-      [['encode', 'basket', '1007'], 'nutshell: <kind>: must be mix, box or tray\n'],
-      [['decode', 'basket', '0gL'], 'nutshell: <kind>: must be mix, box or tray\n'],
+      [['encode', 'basket', '1007'], 'nutshell: <kind>: must be mix, box, tray or bundle\n'],
+      [['decode', 'basket', '0gL'], 'nutshell: <kind>: must be mix, box, tray or bundle\n'],
     ];
     for (const [args, stderr] of cases) {
       const run = await runCli(['customizer', ...args]);
@@ -109,6 +109,68 @@ describe('nutshell customizer', () => {
         stderr,
         stdout: '',
       });
+    }
+  });
+
+  it('encodes the gift box bundle 9910-03: its 3 gift boxes with their shipments, as a table and as JSON', async () => {
+    const run = await runCli(['customizer', 'encode', 'bundle', '8009', '8010', '8012']);
+    expect(run).toMatchObject({ exitCode: 0, stderr: '', sessionsOpened: 0 });
+    expect(run.stdout).toBe(
+      [
+        '┌──────┬────────────────┬─────────┬────────────────────────────┐',
+        '│ Slot │ Product number │ Encoded │ Ships                      │',
+        '├──────┼────────────────┼─────────┼────────────────────────────┤',
+        '│    1 │           8009 │ 2dt     │ ship immediately           │',
+        '├──────┼────────────────┼─────────┼────────────────────────────┤',
+        '│    2 │           8010 │ 2du     │ one month after first box  │',
+        '├──────┼────────────────┼─────────┼────────────────────────────┤',
+        '│    3 │           8012 │ 2dw     │ one month after second box │',
+        '└──────┴────────────────┴─────────┴────────────────────────────┘',
+        'Selection: 2dt2du2dw',
+        '',
+      ].join('\n'),
+    );
+    const json = await runCli(['customizer', 'encode', 'bundle', '8009', '8010', '8012', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual({
+      kind: 'bundle',
+      selection: '2dt2du2dw',
+      slots: [{ productNumber: 8009 }, { productNumber: 8010 }, { productNumber: 8012 }],
+    });
+  });
+
+  it('decodes a bundle: the inverse of encode', async () => {
+    const run = await runCli(['customizer', 'decode', 'bundle', '2dt2du2dw', '--json']);
+    expect(run).toMatchObject({ exitCode: 0, stderr: '', sessionsOpened: 0 });
+    expect(JSON.parse(run.stdout)).toEqual({
+      kind: 'bundle',
+      selection: '2dt2du2dw',
+      slots: [{ productNumber: 8009 }, { productNumber: 8010 }, { productNumber: 8012 }],
+    });
+    const table = await runCli(['customizer', 'decode', 'bundle', '2dt2du2dw']);
+    expect(table.stdout).toContain('│    3 │           8012 │ 2dw     │ one month after second box │');
+  });
+
+  it('exits 2 with the reason for a bundle that is not 3 gift boxes', async () => {
+    const incomplete = 'Choose a gift box for each of the 3 shipments.';
+    const cases: [string[], string][] = [
+      [['encode', 'bundle', '8009', '8010'], incomplete],
+      [['encode', 'bundle', '8009', '8010', '8011', '8012'], incomplete],
+      [['encode', 'bundle', '8009', '-', '8011'], incomplete],
+      [['encode', 'bundle', '8009', '1007', '8011'], 'Shipment 2: 1007 is not a gift box.'],
+      [['decode', 'bundle', '2dt2du'], incomplete],
+      [['decode', 'bundle', '2dt0002dw'], incomplete],
+      [['decode', 'bundle', '2dt2du0gL'], 'Shipment 3: 1007 is not a gift box.'],
+      [['decode', 'bundle', '2dt2d!2dw'], "Unknown symbol '!' at position 6."],
+    ];
+    for (const [args, message] of cases) {
+      const run = await runCli(['customizer', ...args, '--json']);
+      expect({ args, exitCode: run.exitCode, stderr: run.stderr, sessionsOpened: run.sessionsOpened }).toEqual({
+        args,
+        exitCode: 2,
+        stderr: `nutshell: ${message}\n`,
+        sessionsOpened: 0,
+      });
+      expect(JSON.parse(run.stdout)).toEqual({ error: { code: 'customizer/invalid-selection', message } });
     }
   });
 

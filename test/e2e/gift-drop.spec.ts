@@ -169,7 +169,7 @@ test('a guest sends a Premium tray to two recipients; one chooses 5 items to Haw
   await page.getByRole('button', { name: 'Send my gift' }).click();
 
   await expect(page).toHaveURL(/\/gift-drop\/redeem\/done\?key=/);
-  await expect(page.getByRole('heading', { name: 'Your gift is on its way' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Gift Is on Its Way' })).toBeVisible();
   await expect(page.getByText(/^Ships on /)).toBeVisible();
   await expect(page.locator('.gift-shipment__address')).toContainText('Honolulu, HI 96813');
   await expect(page.locator('.gift-shipment .gift-choice')).toHaveCount(4);
@@ -191,7 +191,7 @@ test('a guest sends a Premium tray to two recipients; one chooses 5 items to Haw
 
   // The link again: the gift is redeemed, so the page shows its shipment, rendered on the server.
   await visit(page, link);
-  await expect(page.getByRole('heading', { name: 'Your gift is on its way' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Gift Is on Its Way' })).toBeVisible();
   await expect(page.locator('.gift-shipment__order')).toHaveText(`Order ${orderNumber}`);
   await visit(page, '/gift-drop/redeem?key=nosuchkeynosuchkeynosuchkey');
   await expect(page.getByText(/We could not find a gift for this link/)).toBeVisible();

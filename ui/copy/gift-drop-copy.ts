@@ -12,6 +12,8 @@ export const giftDropCopy = {
     landing: 'Send a Gift They Choose',
     build: 'Build Your Gift',
     redeem: 'Choose Your Gift',
+    /** The redemption page's heading once the gift is redeemed (the done step, or a gift already redeemed). */
+    redeemed: 'Your Gift Is on Its Way',
     sent: 'Gifts You Sent',
   },
   landing: {
@@ -73,7 +75,7 @@ export const giftDropCopy = {
     chooseState: 'Choose a state',
     send: 'Send my gift',
     sending: 'Sending…',
-    doneHeading: 'Your gift is on its way',
+    doneHeading: 'Your shipment',
     items: 'Your items',
     shipsTo: 'Ships to',
     shipsOn: (date: string) => `Ships on ${date}`,

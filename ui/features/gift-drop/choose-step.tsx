@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GiftChoiceItem } from '../../../core/gifting';
 import type { GiftForRedeem } from '../../../ports/gift-drops';
+import type { GiftedTraysCatalog } from '../../../ports/gifted-trays';
 import { TextField } from '../../components/form-field';
 import { giftDropCopy } from '../../copy/gift-drop-copy';
 import {
@@ -9,7 +10,6 @@ import {
   RedeemFilters,
   redeemFiltersCopy as fcopy,
   trayCategoryOf,
-  useRedeemTrayCatalog,
   type RedeemFilter,
 } from './redeem-filters';
 
@@ -65,10 +65,10 @@ function ChoiceCard(props: {
 
 /**
  * The choices a gift shows and the bar that narrows them: a tray gift (9901, 9900) the tray filters (category, tags,
- * keyword: catalogue-gifting §2, §5) over its catalogue with the number shown; a box gift (3719) its keyword field.
+ * keyword: catalogue-gifting §2, §5) over its catalogue (`catalog`, held by the redeem page) with the number shown;
+ * a box gift (3719) its keyword field.
  */
-function useChoiceFilters(gift: GiftForRedeem) {
-  const catalog = useRedeemTrayCatalog(gift);
+function useChoiceFilters(gift: GiftForRedeem, catalog: GiftedTraysCatalog | undefined) {
   const [filter, setFilter] = useState<RedeemFilter>(NO_FILTER);
   const tray = trayCategoryOf(gift.productKey) !== undefined;
   const shown = tray ? filterRedeemChoices(gift.items, catalog, filter) : visibleChoices(gift.items, filter.keyword);
@@ -103,16 +103,18 @@ function useChoiceFilters(gift: GiftForRedeem) {
  * choice with its image and name, how many of it are chosen with Add and 'Remove one' buttons, the count chosen, and
  * Continue once exactly the gift's count is chosen. A product may be chosen more than once; `selection` keeps the
  * order of the adds and is kept when its items are filtered out. A tray gift's choices are narrowed by category,
- * tags and keyword (§2 Gift tray ingredient browser), a box gift's by keyword.
+ * tags and keyword (§2 Gift tray ingredient browser) over `catalog` (the tray catalogue the redeem page fetched once,
+ * undefined while loading or for a box gift), a box gift's by keyword.
  */
 export function ChooseStep(props: {
   gift: GiftForRedeem;
+  catalog: GiftedTraysCatalog | undefined;
   selection: readonly number[];
   onChange: (s: number[]) => void;
   onNext: () => void;
 }) {
-  const { gift, selection, onChange, onNext } = props;
-  const { shown, bar } = useChoiceFilters(gift);
+  const { gift, catalog, selection, onChange, onNext } = props;
+  const { shown, bar } = useChoiceFilters(gift, catalog);
   const full = selection.length >= gift.count;
   const countOf = (n: number) => selection.filter((x) => x === n).length;
   const removeOne = (n: number) => {

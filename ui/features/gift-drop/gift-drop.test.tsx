@@ -155,6 +155,7 @@ describe('the gift redemption (catalogue-gifting §2, §4 Gift drop, §5 Address
       s.giftDrop.state.gifts.set(KEY, GIFT);
     });
     await screen.findByText('A gift from Pat');
+    screen.getByRole('heading', { level: 1, name: 'Choose Your Gift' });
     screen.getByText('Enjoy! - Pat');
     screen.getByRole('heading', { name: 'Choose 5 items' });
     const continueButton = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
@@ -169,6 +170,7 @@ describe('the gift redemption (catalogue-gifting §2, §4 Gift drop, §5 Address
 
     expect(app.location()).toBe(`/gift-drop/redeem/address?key=${KEY}`);
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Sam Lee');
+    screen.getByRole('heading', { level: 1, name: 'Choose Your Gift' });
     const state = screen.getByLabelText('State') as HTMLSelectElement;
     expect(state.options.length).toBe(53);
     expect(screen.getByLabelText('ZIP code').getAttribute('autocomplete')).toBe('shipping postal-code');
@@ -181,7 +183,9 @@ describe('the gift redemption (catalogue-gifting §2, §4 Gift drop, §5 Address
     type(screen.getByLabelText('ZIP code'), '96813');
     fireEvent.click(screen.getByRole('button', { name: 'Send my gift' }));
 
-    await screen.findByRole('heading', { name: 'Your gift is on its way' });
+    await screen.findByRole('heading', { level: 1, name: 'Your Gift Is on Its Way' });
+    expect(screen.queryByRole('heading', { name: 'Choose Your Gift' })).toBeNull();
+    screen.getByRole('heading', { level: 2, name: 'Your shipment' });
     expect(services!.giftDrop.state.redeems).toEqual([
       {
         key: KEY,
@@ -207,6 +211,44 @@ describe('the gift redemption (catalogue-gifting §2, §4 Gift drop, §5 Address
       'Dried Mango×1',
       'Pecans×1',
     ]);
+  });
+
+  it('heads an already redeemed gift with its shipment, not the choice', async () => {
+    renderApp(`/gift-drop/redeem?key=${KEY}`, (s) => {
+      s.giftDrop.state.gifts.set(KEY, { ...GIFT, status: 'redeemed', selection: [1001, 1002, 1003, 1004, 1002] });
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Your Gift Is on Its Way' });
+    expect(screen.queryByRole('heading', { name: 'Choose Your Gift' })).toBeNull();
+    screen.getByRole('heading', { level: 2, name: 'Your shipment' });
+  });
+
+  it('fetches the tray catalogue once over choose → address → back to choose', async () => {
+    const calls: string[] = [];
+    const app = renderApp(`/gift-drop/redeem?key=${KEY}`, (s) => {
+      s.giftDrop.state.gifts.set(KEY, GIFT);
+      const read = s.giftDrop.trayCatalog.bind(s.giftDrop);
+      Object.assign(s.giftDrop, {
+        trayCatalog: (category: 'Premium' | 'Classic') => {
+          calls.push(category);
+          return read(category);
+        },
+      });
+    });
+    await screen.findByRole('heading', { name: 'Choose 5 items' });
+    await waitFor(() => expect(calls).toEqual(['Premium']));
+    for (const name of ['Almonds', 'Cashews', 'Dried Mango', 'Pecans', 'Pecans'])
+      fireEvent.click(screen.getByRole('button', { name: `Add ${name}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(app.location()).toBe(`/gift-drop/redeem/address?key=${KEY}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(app.location()).toBe(`/gift-drop/redeem/choose?key=${KEY}`);
+    await screen.findByRole('heading', { name: 'Choose 5 items' });
+    expect(app.container.querySelector('.gift-choose__count')?.textContent).toBe('5 of 5 chosen');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Choose 5 items' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toEqual(['Premium']);
   });
 
   it('says when the link names no gift, or when there is no key', async () => {

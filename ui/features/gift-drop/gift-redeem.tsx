@@ -6,6 +6,7 @@ import { useStores } from '../../app/stores-context';
 import { giftDropCopy } from '../../copy/gift-drop-copy';
 import { ChooseStep } from './choose-step';
 import { AddressStep } from './address-step';
+import { useRedeemTrayCatalog } from './redeem-filters';
 import { ShipmentView } from './shipment-view';
 
 const copy = giftDropCopy.redeem;
@@ -46,8 +47,9 @@ function useGift(key: string | null): [GiftForRedeem | 'missing' | 'loading', (g
 /**
  * The digital gift's redemption (spec: catalogue-gifting §2 /gift-drop/redeem/:step?, §4 Gift drop: the recipient
  * chooses their items within the gift's rules and gives a US address, §1 shipping area): rendered on the server from
- * the gift of the URL's key; steps choose → address → done (the shipment). A redeemed gift shows its shipment; a key
- * that names no gift says so.
+ * the gift of the URL's key; steps choose → address → done (the shipment). The heading is 'Choose Your Gift' until the
+ * gift is redeemed, then 'Your Gift Is on Its Way' with its shipment; a key that names no gift says so. The tray
+ * catalogue of the choose step's filters is fetched once per page (not again on coming back from the address step).
  */
 export function GiftRedeem() {
   const { pathname } = useLocation();
@@ -56,12 +58,15 @@ export function GiftRedeem() {
   const key = params.get('key');
   const [gift, setGift] = useGift(key);
   const [selection, setSelection] = useState<number[]>([]);
+  const redeemed = typeof gift === 'object' && gift.status === 'redeemed';
+  // Held here, not in the choose step, so going back from the address step does not fetch it again.
+  const catalog = useRedeemTrayCatalog(typeof gift === 'object' && !redeemed ? gift.productKey : undefined);
   const step = redeemStepOf(pathname);
   const go = (s: RedeemStep) => navigate(`${GIFT_REDEEM_PATH}/${s}?key=${encodeURIComponent(key ?? '')}`);
   let body;
   if (gift === 'loading') body = <p role="status">…</p>;
   else if (gift === 'missing') body = <p role="alert">{key ? copy.notFound : copy.missingKey}</p>;
-  else if (gift.status === 'redeemed') body = <ShipmentView gift={gift} />;
+  else if (redeemed) body = <ShipmentView gift={gift} />;
   else if (step === 'address' && selection.length === gift.count)
     body = (
       <AddressStep
@@ -75,10 +80,19 @@ export function GiftRedeem() {
         }}
       />
     );
-  else body = <ChooseStep gift={gift} selection={selection} onChange={setSelection} onNext={() => go('address')} />;
+  else
+    body = (
+      <ChooseStep
+        gift={gift}
+        catalog={catalog}
+        selection={selection}
+        onChange={setSelection}
+        onNext={() => go('address')}
+      />
+    );
   return (
     <main className="page container gift-drop gift-redeem">
-      <h1>{giftDropCopy.titles.redeem}</h1>
+      <h1>{redeemed ? giftDropCopy.titles.redeemed : giftDropCopy.titles.redeem}</h1>
       {typeof gift === 'object' && (
         <div className="gift-redeem__intro">
           <p className="gift-redeem__from">{copy.from(gift.senderName)}</p>

@@ -7,7 +7,6 @@ import {
   type CategoryNode,
 } from '../../../core/customizers';
 import type { GiftChoiceItem } from '../../../core/gifting';
-import type { GiftForRedeem } from '../../../ports/gift-drops';
 import type { GiftedTraysCatalog } from '../../../ports/gifted-trays';
 import { useStores } from '../../app/stores-context';
 import { giftDropCopy } from '../../copy/gift-drop-copy';
@@ -67,10 +66,14 @@ export function filterRedeemChoices(
   return shown.map((s) => s.item).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The tray catalogue of a tray gift (GET /api/gifted-trays/catalog once), undefined while loading, failed or a box. */
-export function useRedeemTrayCatalog(gift: GiftForRedeem): GiftedTraysCatalog | undefined {
+/**
+ * The tray catalogue of a tray gift's product key (GET /api/gifted-trays/catalog), undefined while loading, failed,
+ * for a box gift or without a key. Fetched once per key: the redeem page holds it (gift-redeem.tsx), so going from the
+ * choose step to the address step and back does not fetch it again.
+ */
+export function useRedeemTrayCatalog(productKey: string | undefined): GiftedTraysCatalog | undefined {
   const root = useStores();
-  const category = trayCategoryOf(gift.productKey);
+  const category = productKey === undefined ? undefined : trayCategoryOf(productKey);
   const [catalog, setCatalog] = useState<GiftedTraysCatalog>();
   useEffect(() => {
     if (!category) return;
