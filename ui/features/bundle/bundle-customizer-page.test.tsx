@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import {
   GIFT_BUNDLE_CONFIG,
   decodeBundleSelection,
   type GiftBundlePageData,
   type GiftShipmentDetails,
 } from '../../../core/customizers';
-import type { PageState } from '../../../ports/page-renderer';
-import { StoresProvider } from '../../app/stores-context';
-import { createRootStore } from '../../stores/root-store';
-import { createFakeServices, recordAddToCart } from '../../testing/fake-services';
 import BundleCustomizerRoute from './bundle-customizer-page';
+import { renderPageRoute } from '../../testing/render-page-route';
 import '../../testing/async-timeout';
 
 afterEach(cleanup);
@@ -59,26 +56,11 @@ const DATA: GiftBundlePageData = {
 };
 
 function renderPage(block: boolean) {
-  window.scrollTo = () => {};
-  const services = createFakeServices();
-  const sent = recordAddToCart(services);
-  const state: PageState = {
-    url: '/bundle-customizer',
-    csrfToken: 'csrf',
-    origin: 'http://localhost',
-    giftBundle: DATA,
-  };
-  const root = createRootStore(services, state);
-  render(
-    <StoresProvider root={root}>
-      <MemoryRouter initialEntries={['/bundle-customizer']}>
-        <Routes>
-          <Route path="bundle-customizer" element={<BundleCustomizerRoute block={block} />} />
-        </Routes>
-      </MemoryRouter>
-    </StoresProvider>,
-  );
-  return { sent };
+  return renderPageRoute({
+    path: '/bundle-customizer',
+    state: { giftBundle: DATA },
+    routes: <Route path="bundle-customizer" element={<BundleCustomizerRoute block={block} />} />,
+  });
 }
 
 const shipments = () =>

@@ -1,47 +1,27 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import { decodeSelection } from '../../../../core/customizers';
 import type { PageState } from '../../../../ports/page-renderer';
-import { AppLink, AppLinkRouting } from '../../../components/app-link';
-import { StoresProvider } from '../../../app/stores-context';
-import { createRootStore } from '../../../stores/root-store';
-import { createFakeServices, recordAddToCart } from '../../../testing/fake-services';
+import { AppLink } from '../../../components/app-link';
 import BoxPage from './box-page';
 import { TEST_BOX_DATA } from './box-test-data';
+import { renderPageRoute } from '../../../testing/render-page-route';
 import '../../../testing/async-timeout';
 
 afterEach(cleanup);
 
 function renderBox(path: string, customizer: PageState['customizer'] | null = TEST_BOX_DATA) {
-  window.scrollTo = () => {};
-  const services = createFakeServices();
-  const sent = recordAddToCart(services);
-  const state: PageState = {
-    url: path,
-    csrfToken: 'csrf',
-    origin: 'http://localhost',
-    ...(customizer ? { customizer } : {}),
-  };
-  const root = createRootStore(services, state);
-  let current = path;
-  function Probe() {
-    current = useLocation().pathname;
-    return null;
-  }
-  render(
-    <StoresProvider root={root}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="custom/box/*" element={<BoxPage />} />
-          <Route path="/" element={<AppLink to="/custom/box">{'To the box'}</AppLink>} />
-        </Routes>
-        <AppLinkRouting />
-        <Probe />
-      </MemoryRouter>
-    </StoresProvider>,
-  );
-  return { sent, root, location: () => current };
+  return renderPageRoute({
+    path,
+    state: customizer ? { customizer } : {},
+    routes: (
+      <>
+        <Route path="custom/box/*" element={<BoxPage />} />
+        <Route path="/" element={<AppLink to="/custom/box">{'To the box'}</AppLink>} />
+      </>
+    ),
+  });
 }
 
 const addButton = (name: string) => screen.getByRole('button', { name: `Add ${name} to your box` });

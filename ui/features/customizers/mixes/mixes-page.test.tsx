@@ -1,54 +1,38 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import { testCart, testLine } from '../../../../core/cart/model/test-cart';
 import { decodeSelection } from '../../../../core/customizers';
 import type { PageState } from '../../../../ports/page-renderer';
-import { AppLink, AppLinkRouting } from '../../../components/app-link';
-import { StoresProvider } from '../../../app/stores-context';
-import { createRootStore } from '../../../stores/root-store';
-import { createFakeServices } from '../../../testing/fake-services';
+import { AppLink } from '../../../components/app-link';
 import MixesPage from './mixes-page';
 import { TEST_MIX_DATA, TEST_MIXES_PROPS } from './mix-test-data';
+import { renderPageRoute } from '../../../testing/render-page-route';
 import '../../../testing/async-timeout';
 
 afterEach(cleanup);
 
 function renderMixes(path: string, customizer: PageState['customizer'] | null = TEST_MIX_DATA) {
-  window.scrollTo = () => {};
-  const services = createFakeServices();
-  const sent: Parameters<typeof services.backend.addToCart>[0][] = [];
-  services.backend.addToCart = async (input) => {
-    sent.push(input);
-    const line = testLine('mix-line', { sku: input.sku, unitCents: 20764, name: 'Custom Trail Mix' });
-    return { data: { cart: testCart({ lineItems: [line] }), cart_line: { id: line.id, quantity_added: 1 } } };
-  };
-  const state: PageState = {
-    url: path,
-    csrfToken: 'csrf',
-    origin: 'http://localhost',
-    ...(customizer ? { customizer } : {}),
-  };
-  const root = createRootStore(services, state);
-  let current = path;
-  function Probe() {
-    current = useLocation().pathname;
-    return null;
-  }
-  render(
-    <StoresProvider root={root}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="custom/mixes" element={<MixesPage props={TEST_MIXES_PROPS} />} />
-          <Route path="custom/mixes/builder" element={<MixesPage />} />
-          <Route path="/" element={<AppLink to="/custom/mixes/builder">{'To the builder'}</AppLink>} />
-        </Routes>
-        <AppLinkRouting />
-        <Probe />
-      </MemoryRouter>
-    </StoresProvider>,
-  );
-  return { sent, root, location: () => current };
+  return renderPageRoute({
+    path,
+    state: customizer ? { customizer } : {},
+    routes: (
+      <>
+        <Route path="custom/mixes" element={<MixesPage props={TEST_MIXES_PROPS} />} />
+        <Route path="custom/mixes/builder" element={<MixesPage />} />
+        <Route path="/" element={<AppLink to="/custom/mixes/builder">{'To the builder'}</AppLink>} />
+      </>
+    ),
+    addToCart: (services) => {
+      const sent: Parameters<typeof services.backend.addToCart>[0][] = [];
+      services.backend.addToCart = async (input) => {
+        sent.push(input);
+        const line = testLine('mix-line', { sku: input.sku, unitCents: 20764, name: 'Custom Trail Mix' });
+        return { data: { cart: testCart({ lineItems: [line] }), cart_line: { id: line.id, quantity_added: 1 } } };
+      };
+      return sent;
+    },
+  });
 }
 
 const browser = () => within(screen.getByRole('region', { name: 'Choose your ingredients' }));

@@ -1,41 +1,27 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import { decodeSelection } from '../../../../core/customizers';
 import type { PageState } from '../../../../ports/page-renderer';
-import { AppLink, AppLinkRouting } from '../../../components/app-link';
-import { StoresProvider } from '../../../app/stores-context';
-import { createRootStore } from '../../../stores/root-store';
-import { createFakeServices, recordAddToCart } from '../../../testing/fake-services';
+import { AppLink } from '../../../components/app-link';
 import TraysPage from './trays-page';
 import { TEST_CLASSIC_TRAY, TEST_PREMIUM_TRAY } from './tray-test-data';
+import { renderPageRoute } from '../../../testing/render-page-route';
 import '../../../testing/async-timeout';
 
 afterEach(cleanup);
 
 function renderTray(path: string, customizer: PageState['customizer'] | null = TEST_PREMIUM_TRAY) {
-  window.scrollTo = () => {};
-  const services = createFakeServices();
-  const sent = recordAddToCart(services);
-  const state: PageState = {
-    url: path,
-    csrfToken: 'csrf',
-    origin: 'http://localhost',
-    ...(customizer ? { customizer } : {}),
-  };
-  const root = createRootStore(services, state);
-  render(
-    <StoresProvider root={root}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="custom/trays/*" element={<TraysPage />} />
-          <Route path="/" element={<AppLink to="/custom/trays/classic">{'To the tray'}</AppLink>} />
-        </Routes>
-        <AppLinkRouting />
-      </MemoryRouter>
-    </StoresProvider>,
-  );
-  return { sent, root };
+  return renderPageRoute({
+    path,
+    state: customizer ? { customizer } : {},
+    routes: (
+      <>
+        <Route path="custom/trays/*" element={<TraysPage />} />
+        <Route path="/" element={<AppLink to="/custom/trays/classic">{'To the tray'}</AppLink>} />
+      </>
+    ),
+  });
 }
 
 const browser = () => within(screen.getByRole('region', { name: 'Choose your treats' }));
