@@ -10,6 +10,7 @@ import type { GiftChoiceItem } from '../../../core/gifting';
 import type { GiftedTraysCatalog } from '../../../ports/gifted-trays';
 import { useStores } from '../../app/stores-context';
 import { giftDropCopy } from '../../copy/gift-drop-copy';
+import { TagFilters } from '../customizers/shared/tag-filters';
 
 /** The words of the redeem page's tray filters (catalogue-gifting §2 Gift tray ingredient browser). */
 export const redeemFiltersCopy = {
@@ -153,21 +154,15 @@ export function RedeemFilters(props: {
           />
         </div>
       </div>
-      <fieldset className="gift-filters__tags" disabled={!catalog}>
-        <legend>{copy.tags}</legend>
-        {TAG_FILTERS.map((tag) => (
-          <label key={tag} className="gift-filters__tag">
-            <input
-              type="checkbox"
-              name="tag"
-              value={tag}
-              checked={filter.tags.includes(tag)}
-              onChange={(e) => toggle(tag, e.target.checked)}
-            />
-            {tag}
-          </label>
-        ))}
-      </fieldset>
+      <TagFilters
+        filters={TAG_FILTERS}
+        legend={copy.tags}
+        isChecked={(tag) => filter.tags.includes(tag)}
+        onToggle={toggle}
+        className="gift-filters__tags"
+        optionClassName="gift-filters__tag"
+        disabled={!catalog}
+      />
     </form>
   );
 }

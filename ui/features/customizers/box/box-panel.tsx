@@ -3,6 +3,7 @@ import { formatMoney, usd } from '../../../../core/shared';
 import { ProductImage } from '../../../components/product-image';
 import { boxCopy } from '../../../copy/box-copy';
 import type { BoxBuilderStore } from './box-builder-store';
+import { CustomizerBar } from '../shared/customizer-bar';
 
 const t = boxCopy;
 
@@ -75,14 +76,12 @@ export const BoxPanel = observer(function BoxPanel({ store }: { store: BoxBuilde
  */
 export const BoxBar = observer(function BoxBar({ store }: { store: BoxBuilderStore }) {
   return (
-    <div className="box-bar">
-      <p className="box-bar__status">
-        <span>{t.progress(store.selected, store.required)}</span>
-        <strong>{formatMoney(usd(store.priceCents))}</strong>
-      </p>
-      <a href="#box-panel" className="button button--primary box-bar__link">
-        {t.reviewBox}
-      </a>
-    </div>
+    <CustomizerBar
+      kind="box"
+      progress={t.progress(store.selected, store.required)}
+      price={formatMoney(usd(store.priceCents))}
+      href="#box-panel"
+      linkText={t.reviewBox}
+    />
   );
 });

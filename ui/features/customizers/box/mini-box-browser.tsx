@@ -3,6 +3,7 @@ import { BOX_TAG_FILTERS, TAG_FILTERS, type MiniBoxProduct } from '../../../../c
 import { ProductImage } from '../../../components/product-image';
 import { boxCopy } from '../../../copy/box-copy';
 import type { BoxBuilderStore } from './box-builder-store';
+import { TagFilters } from '../shared/tag-filters';
 
 const t = boxCopy;
 
@@ -17,21 +18,14 @@ export const MiniBoxBrowser = observer(function MiniBoxBrowser({ store }: { stor
     <section className="mini-box-browser" aria-labelledby="mini-box-heading">
       <h2 id="mini-box-heading">{t.browserHeading}</h2>
       <p className="mini-box-browser__note">{t.browserNote}</p>
-      <fieldset className="mini-box-filters">
-        <legend>{t.filtersLegend}</legend>
-        {BOX_TAG_FILTERS.map((filter) => (
-          <label key={filter} className="mini-box-filters__option">
-            <input
-              type="checkbox"
-              name="tag"
-              value={filter}
-              checked={store.hasFilter(filter)}
-              onChange={() => store.toggleFilter(filter)}
-            />
-            {filter}
-          </label>
-        ))}
-      </fieldset>
+      <TagFilters
+        filters={BOX_TAG_FILTERS}
+        legend={t.filtersLegend}
+        isChecked={(tag) => store.hasFilter(tag)}
+        onToggle={(tag) => store.toggleFilter(tag)}
+        className="mini-box-filters"
+        optionClassName="mini-box-filters__option"
+      />
       {list.length === 0 ? (
         <p role="status">{t.noMatch}</p>
       ) : (

@@ -8,6 +8,7 @@ import {
 import { ProductImage } from '../../../components/product-image';
 import { mixesCopy } from '../../../copy/mixes-copy';
 import type { MixBuilderStore } from './mix-builder-store';
+import { TagFilters } from '../shared/tag-filters';
 
 const t = mixesCopy;
 
@@ -42,21 +43,14 @@ export const IngredientBrowser = observer(function IngredientBrowser({ store }: 
           </select>
         </label>
       </div>
-      <fieldset className="ingredient-filters">
-        <legend>{t.filtersLegend}</legend>
-        {TAG_FILTERS.map((filter) => (
-          <label key={filter} className="ingredient-filters__option">
-            <input
-              type="checkbox"
-              name="tag"
-              value={filter}
-              checked={store.hasFilter(filter)}
-              onChange={() => store.toggleFilter(filter)}
-            />
-            {filter}
-          </label>
-        ))}
-      </fieldset>
+      <TagFilters
+        filters={TAG_FILTERS}
+        legend={t.filtersLegend}
+        isChecked={(tag) => store.hasFilter(tag)}
+        onToggle={(tag) => store.toggleFilter(tag)}
+        className="ingredient-filters"
+        optionClassName="ingredient-filters__option"
+      />
       <p className="ingredient-browser__count" role="status">
         {list.length === 0 ? t.noMatch : t.shown(list.length)}
       </p>

@@ -10,6 +10,7 @@ import { formatMoney, usd } from '../../../../core/shared';
 import { ProductImage } from '../../../components/product-image';
 import { mixesCopy } from '../../../copy/mixes-copy';
 import { MIX_NAME_MAX_LENGTH, type MixBuilderStore } from './mix-builder-store';
+import { CustomizerBar } from '../shared/customizer-bar';
 
 const t = mixesCopy;
 const PARTS = Array.from({ length: MIX_MAX_PARTS - MIX_MIN_PARTS + 1 }, (_, i) => MIX_MIN_PARTS + i);
@@ -145,14 +146,12 @@ const WeightChoice = observer(function WeightChoice({ store }: { store: MixBuild
  */
 export const MixBar = observer(function MixBar({ store }: { store: MixBuilderStore }) {
   return (
-    <div className="mix-bar">
-      <p className="mix-bar__status">
-        <span>{t.progress(store.slots.length, MIX_MAX_INGREDIENTS)}</span>
-        {store.slots.length > 0 && <strong>{money(store.priceCents)}</strong>}
-      </p>
-      <a href="#mix-panel" className="button button--primary mix-bar__link">
-        {t.reviewMix}
-      </a>
-    </div>
+    <CustomizerBar
+      kind="mix"
+      progress={t.progress(store.slots.length, MIX_MAX_INGREDIENTS)}
+      price={store.slots.length > 0 ? money(store.priceCents) : undefined}
+      href="#mix-panel"
+      linkText={t.reviewMix}
+    />
   );
 });

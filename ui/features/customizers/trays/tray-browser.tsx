@@ -3,6 +3,7 @@ import { TAG_FILTERS, type TrayIngredient } from '../../../../core/customizers';
 import { ProductImage } from '../../../components/product-image';
 import { traysCopy } from '../../../copy/trays-copy';
 import type { TrayBuilderStore } from './tray-builder-store';
+import { TagFilters } from '../shared/tag-filters';
 
 const t = traysCopy;
 
@@ -86,21 +87,14 @@ const TrayFilters = observer(function TrayFilters({ store }: { store: TrayBuilde
           />
         </div>
       </div>
-      <fieldset className="tray-tags">
-        <legend>{t.filtersLegend}</legend>
-        {TAG_FILTERS.map((tag) => (
-          <label key={tag} className="tray-tags__option">
-            <input
-              type="checkbox"
-              name="tag"
-              value={tag}
-              checked={store.hasTag(tag)}
-              onChange={() => store.toggleTag(tag)}
-            />
-            {tag}
-          </label>
-        ))}
-      </fieldset>
+      <TagFilters
+        filters={TAG_FILTERS}
+        legend={t.filtersLegend}
+        isChecked={(tag) => store.hasTag(tag)}
+        onToggle={(tag) => store.toggleTag(tag)}
+        className="tray-tags"
+        optionClassName="tray-tags__option"
+      />
     </form>
   );
 });

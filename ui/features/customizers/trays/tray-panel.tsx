@@ -4,6 +4,7 @@ import { formatMoney, usd } from '../../../../core/shared';
 import { ProductImage } from '../../../components/product-image';
 import { traysCopy } from '../../../copy/trays-copy';
 import type { TrayBuilderStore } from './tray-builder-store';
+import { CustomizerBar } from '../shared/customizer-bar';
 
 const t = traysCopy;
 
@@ -103,14 +104,12 @@ const Compartment = observer(function Compartment({
  */
 export const TrayBar = observer(function TrayBar({ store }: { store: TrayBuilderStore }) {
   return (
-    <div className="tray-bar">
-      <p className="tray-bar__status">
-        <span>{t.progress(store.filled, TRAY_SECTIONS)}</span>
-        {store.priceCents !== undefined && <strong>{formatMoney(usd(store.priceCents))}</strong>}
-      </p>
-      <a href="#tray-panel" className="button button--primary tray-bar__link">
-        {t.viewTray}
-      </a>
-    </div>
+    <CustomizerBar
+      kind="tray"
+      progress={t.progress(store.filled, TRAY_SECTIONS)}
+      price={store.priceCents !== undefined ? formatMoney(usd(store.priceCents)) : undefined}
+      href="#tray-panel"
+      linkText={t.viewTray}
+    />
   );
 });
