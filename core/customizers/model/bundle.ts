@@ -146,17 +146,21 @@ export const BUNDLE_INCOMPLETE_MESSAGE = 'Choose a gift box for each of the 3 sh
 
 /**
  * What keeps a bundle of `productNumbers` from the cart, or undefined (catalogue-gifting §1, §3): exactly 3
- * shipments, each a gift box among `offered` (by product number; 'Shipment 2: 8001 is not a gift box.'), in stock
- * ('Shipment 3: Dried Figs Gift Box is out of stock.').
+ * shipments, each a gift box (and, when `offered` is given, among `offered` by product number; 'Shipment 2: 8001 is
+ * not a gift box.'), in stock ('Shipment 3: Dried Figs Gift Box is out of stock.'). Without `offered` (the CLI, which
+ * reads no catalogue) only the count and the gift box numbers are checked.
  */
 export function bundleProblem(
   productNumbers: readonly number[],
-  offered: ReadonlyMap<number, Pick<GiftShipmentOption, 'name' | 'inStock'>>,
+  offered?: ReadonlyMap<number, Pick<GiftShipmentOption, 'name' | 'inStock'>>,
 ): string | undefined {
   if (productNumbers.length !== GIFT_BUNDLE_SHIPMENTS) return BUNDLE_INCOMPLETE_MESSAGE;
   for (const [i, n] of productNumbers.entries()) {
-    const box = GIFT_BOX_PRODUCT_NUMBERS.includes(n) ? offered.get(n) : undefined;
-    if (!box) return `Shipment ${i + 1}: ${n} is not a gift box.`;
+    const notABox = `Shipment ${i + 1}: ${n} is not a gift box.`;
+    if (!GIFT_BOX_PRODUCT_NUMBERS.includes(n)) return notABox;
+    if (!offered) continue;
+    const box = offered.get(n);
+    if (!box) return notABox;
     if (!box.inStock) return `Shipment ${i + 1}: ${box.name} is out of stock.`;
   }
   return undefined;
