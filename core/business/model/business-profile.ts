@@ -72,7 +72,7 @@ export const businessFormSchema = z.object({
   industry: text,
   taxId: text,
   phone: text,
-  address: z.record(z.string(), z.unknown()).nullish(),
+  address: z.record(z.string().max(40), z.union([z.string().max(200), z.boolean(), z.null()])).nullish(),
   teamSize: text,
 });
 
