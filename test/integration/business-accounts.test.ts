@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, GOOD_PASSWORD, signIn, signUp } from '../support/account-client';
-import { buildTestApp, type TestApp } from '../support/test-server';
+import { buildTestApp, TEST_CLIENT, type TestApp } from '../support/test-server';
+import { HttpCustomerDirectory } from '../../adapters/storefront-backend/http-customer-directory';
+import { customerDirectory } from '../../adapters/wiring/customer-directory';
+import { runCli } from '../../cli/testing/run-cli';
 
 /**
  * Business accounts through the local server (spec: core-cart-checkout §6 Business, §7 "GET, POST, PUT
@@ -223,5 +226,24 @@ describe('GET, PUT, POST /api/business-units/me/profile: only the session’s ow
     }
     const put = await t.app.inject({ method: 'PUT', url: '/api/business-units/me/profile', headers: { cookie: ada } });
     expect(put.statusCode).toBe(403);
+  });
+});
+
+describe('nutshell business show (read-only, for CX agents)', () => {
+  it('in-process and over a running server: the profile, or "Business account: no"', async () => {
+    const inProcess = customerDirectory(t.services.accounts, t.services.storefront, 'http://localhost');
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const overHttp = new HttpCustomerDirectory({ baseUrl: base, ...TEST_CLIENT, fetch });
+    for (const customers of [inProcess, overHttp]) {
+      const run = await runCli(['business', 'show', 'ADA.OWNER@example.com'], { customers });
+      expect(run.exitCode).toBe(0);
+      expect(run.stdout).toContain('Business account: yes\nCompany: Ada Coffee LLC\nIndustry: Restaurant / Cafe\n');
+      expect(run.stdout).toContain('Phone: (201) 555-0123\nAddress: Ada Coffee LLC, Ada Coffee LLC, 1 Main St,');
+      expect(run.stdout).toContain('Team size: 1000+\nSource: Account Creation\n');
+      const none = await runCli(['business', 'show', 'biz.agent@nutshell.example', '--json'], { customers });
+      expect(JSON.parse(none.stdout)).toMatchObject({ profile: null });
+      const unknown = await runCli(['business', 'show', 'nobody@example.com'], { customers });
+      expect(unknown.exitCode).toBe(3);
+    }
   });
 });
