@@ -120,6 +120,8 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'account/rate-limited': ExitCode.rejected,
   'account/not-signed-in': ExitCode.rejected,
   'account/address-not-found': ExitCode.notFound,
+  'business/account-exists': ExitCode.conflict,
+  'business/not-found': ExitCode.notFound,
   'account/social-sign-in-failed': ExitCode.rejected,
   'account/wrong-password': ExitCode.rejected,
   'account/password-not-set': ExitCode.rejected,

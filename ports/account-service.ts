@@ -11,6 +11,7 @@ import type {
   StaffRole,
 } from '../core/customers';
 import type { AddedStaff } from '../core/customers';
+import type { BusinessAccountFacts, BusinessProfile } from '../core/business';
 import type { Result } from '../core/shared';
 import type { ResolvedPage } from './storefront-backend';
 import type { AuthorizationCallback, AuthorizationStart, PendingAuthorization } from './identity-provider';
@@ -124,6 +125,17 @@ export interface AccountService {
   removeStaff(email: string): Promise<Result<StaffMember>>;
   /** Every staff member, by e-mail. */
   listStaff(): Promise<readonly StaffMember[]>;
+  /** The customer's business facts (name, industry) for the session data, or undefined without a business account. */
+  businessAccountOf(customerId: string): Promise<BusinessAccountFacts | undefined>;
+  /**
+   * The customer's new business account from a registration form with its `source` (CreateBusinessAccount):
+   * 'validation/invalid' (details.fields), 'business/account-exists', 'account/not-signed-in'.
+   */
+  createBusinessAccount(customerId: string, input: unknown): Promise<Result<BusinessProfile>>;
+  /** The customer's own business profile; 'business/not-found' without one. */
+  businessProfile(customerId: string): Promise<Result<BusinessProfile>>;
+  /** Replaces the customer's own profile fields (UpdateBusinessProfile): 'validation/invalid', 'business/not-found'. */
+  updateBusinessProfile(customerId: string, input: unknown): Promise<Result<BusinessProfile>>;
 }
 
 /** A sign-up as the server hands it over (ports/account-backend.ts SignUpInput with its defaults applied). */

@@ -1,7 +1,14 @@
 import type { AddedStaff, Customer, CustomerDescription, StaffMember } from '../core/customers';
 import type { Result } from '../core/shared';
+import type { BusinessProfile } from '../core/business';
 import type { CarrierName, CarrierOptions } from '../core/shipping';
 import type { OrderHistoryRow } from './account-area';
+
+/** A customer and its business profile (null when the customer has no business account). */
+export interface CustomerBusiness {
+  readonly customer: Customer;
+  readonly profile: BusinessProfile | null;
+}
 
 /**
  * The store's customers as a CX agent's CLI reads them (`nutshell customer find|show|orders`), by e-mail compared
@@ -35,6 +42,11 @@ export interface CustomerDirectory {
   }): Promise<Result<AddedStaff>>;
   /** RemoveStaff: the permission and admin flag taken away, every session ended; 'resource/not-found'. */
   removeStaff(email: string): Promise<Result<StaffMember>>;
+  /**
+   * The business account of `email` (spec: core-cart-checkout §6 Business; `nutshell business show`): the account
+   * and its business profile (null without one), or undefined when there is no account for `email`. Read-only.
+   */
+  business(email: string): Promise<CustomerBusiness | undefined>;
   /** Every staff member, by e-mail. */
   listStaff(): Promise<readonly StaffMember[]>;
   /**

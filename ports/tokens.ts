@@ -14,6 +14,7 @@ import type { StoredValuePort } from './stored-value';
 import type { SubscriptionStore } from './subscriptions';
 import type { OrderPaymentStatePort } from './order-payment-state';
 import type { GiftChoiceCatalog, GiftDropStore } from './gift-drops';
+import type { BusinessProfileStore } from './business-profiles';
 
 /** A typed service identifier for the composition roots' container (inversify accepts symbols). */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -33,6 +34,7 @@ export const TOKENS = {
   Subscriptions: token<SubscriptionStore>('Subscriptions'),
   GiftDrops: token<GiftDropStore>('GiftDrops'),
   GiftChoices: token<GiftChoiceCatalog>('GiftChoices'),
+  BusinessProfiles: token<BusinessProfileStore>('BusinessProfiles'),
   OrderPaymentState: token<OrderPaymentStatePort>('OrderPaymentState'),
   Clock: token<Clock>('Clock'),
   Ids: token<IdGenerator>('Ids'),

@@ -112,6 +112,7 @@ export const customerDescriptionSchema = z.object({
   customer: customerRefSchema,
   discountCodes: z.array(z.string()),
   hasBusinessAccount: z.boolean(),
+  businessName: z.string().nullable().optional(),
   issues: z.array(z.string()),
   notes: z.array(z.string()),
   signedUpAt: z.string(),

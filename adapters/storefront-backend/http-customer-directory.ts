@@ -1,5 +1,6 @@
 import type { AddedStaff, Customer, CustomerDescription, StaffMember } from '../../core/customers';
-import type { CustomerDirectory } from '../../ports/customer-directory';
+import type { CustomerBusiness, CustomerDirectory } from '../../ports/customer-directory';
+import { businessProfileSchema } from './business-schemas';
 import { LocalApiClient, type LocalApiOptions, type Refusal } from '../http/local-api-client';
 import { customerDescriptionSchema, customerSchema } from './account-schemas';
 import { orderHistoryRowSchema } from './account-area-schemas';
@@ -9,6 +10,7 @@ import { domainError, err, ok, parseErrorCode, type Result } from '../../core/sh
 import type { CarrierName, CarrierOptions } from '../../core/shipping';
 
 const ordersSchema = z.object({ orders: z.array(orderHistoryRowSchema) });
+const customerBusinessSchema = z.object({ customer: customerSchema, profile: businessProfileSchema.nullable() });
 const staffMemberSchema = z.object({
   customer: customerSchema,
   role: z.object({ permissions: z.array(z.string()), isAdmin: z.boolean() }),
@@ -41,6 +43,10 @@ export class HttpCustomerDirectory implements CustomerDirectory {
 
   describe(email: string): Promise<CustomerDescription | undefined> {
     return this.api.find(`/nutshell/customers/describe?${new URLSearchParams({ email })}`, customerDescriptionSchema);
+  }
+
+  business(email: string): Promise<CustomerBusiness | undefined> {
+    return this.api.find(`/nutshell/customers/business?${new URLSearchParams({ email })}`, customerBusinessSchema);
   }
 
   async setCarriers(

@@ -1,5 +1,10 @@
 import type { AccountService } from '../../ports/account-service';
 import type { AccountUseCases } from './account-use-cases';
+import { err } from '../../core/shared';
+import { NO_BUSINESS_ACCOUNT } from '../../core/business';
+
+/** The business calls without a business profile store: nobody has a business account. */
+const NO_BUSINESS = () => Promise.resolve(err(NO_BUSINESS_ACCOUNT));
 
 /**
  * The local server's view of the account use cases (ports/account-service.ts): each call forwarded to one use case.
@@ -35,5 +40,11 @@ export function accountService(a: AccountUseCases): AccountService {
     addStaff: (input) => a.addStaff.execute(input),
     removeStaff: (email) => a.removeStaff.execute(email),
     listStaff: () => a.staffRoles.execute(),
+    businessAccountOf: (customerId) => a.business?.getBusinessProfile.facts(customerId) ?? Promise.resolve(undefined),
+    createBusinessAccount: (customerId, input) =>
+      a.business?.createBusinessAccount.execute(customerId, input) ?? NO_BUSINESS(),
+    businessProfile: (customerId) => a.business?.getBusinessProfile.execute(customerId) ?? NO_BUSINESS(),
+    updateBusinessProfile: (customerId, input) =>
+      a.business?.updateBusinessProfile.execute(customerId, input) ?? NO_BUSINESS(),
   };
 }

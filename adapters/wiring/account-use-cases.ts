@@ -5,6 +5,8 @@ import type { IdentityProviderPort } from '../../ports/identity-provider';
 import type { IdGenerator } from '../../ports/ids';
 import type { MailPort } from '../../ports/mail';
 import type { PasswordHasher } from '../../ports/password-hasher';
+import type { BusinessProfileStore } from '../../ports/business-profiles';
+import { CreateBusinessAccount, GetBusinessProfile, UpdateBusinessProfile } from '../../core/business';
 import {
   AddStaff,
   RemoveStaff,
@@ -44,6 +46,15 @@ export interface AccountPortSet {
   readonly ids: IdGenerator;
   readonly clock: Clock;
   readonly identity: IdentityProviderPort;
+  /** Business profiles; absent: no business section (every customer without a business account). */
+  readonly businessProfiles?: BusinessProfileStore | undefined;
+}
+
+/** Business accounts (spec: core-cart-checkout §6 Business, §7 business-units calls). */
+export interface BusinessUseCases {
+  readonly createBusinessAccount: CreateBusinessAccount;
+  readonly getBusinessProfile: GetBusinessProfile;
+  readonly updateBusinessProfile: UpdateBusinessProfile;
 }
 
 /** Customer accounts, sign-in and the address book (spec: shell-account §4 Sign-in flow; core-cart-checkout §3). */
@@ -74,6 +85,8 @@ export interface AccountUseCases {
   readonly addStaff: AddStaff;
   readonly removeStaff: RemoveStaff;
   readonly staffRoles: StaffRoles;
+  /** With a business profile store only. */
+  readonly business?: BusinessUseCases;
 }
 
 /**
@@ -83,7 +96,14 @@ export interface AccountUseCases {
 export function accountUseCases(p: AccountPortSet): AccountUseCases {
   const { customers: store, passwords, mail, clock, ids, commerce, identity } = p;
   const forgotPassword = new ForgotPassword(store, mail, clock, ids);
+  const profiles = p.businessProfiles;
+  const business: BusinessUseCases | undefined = profiles && {
+    createBusinessAccount: new CreateBusinessAccount(store, profiles, clock),
+    getBusinessProfile: new GetBusinessProfile(profiles),
+    updateBusinessProfile: new UpdateBusinessProfile(profiles, clock),
+  };
   return {
+    ...(business ? { business } : {}),
     signIn: new SignInWithPassword(store, passwords),
     signUp: new SignUp(store, passwords, mail, clock, ids),
     findUser: new FindUser(store),
@@ -94,7 +114,7 @@ export function accountUseCases(p: AccountPortSet): AccountUseCases {
     createGuestAccount: new CreateGuestAccount(store, forgotPassword, clock),
     resetPassword: new ResetPassword(store, passwords, clock),
     readSignKeyPage: new ReadSignKeyPage(store, clock),
-    describe: new DescribeCustomer(store),
+    describe: new DescribeCustomer(store, profiles),
     setCarrierOptions: new SetCarrierOptions(store),
     listAddresses: new ListAddresses(store),
     saveAddress: new SaveAddress(store, clock),

@@ -34,6 +34,12 @@ export function customerDirectory(
         disallow: [...changes.disallow],
       });
     },
+    async business(email) {
+      const customer = await accounts.customerByEmail(email);
+      if (!customer) return undefined;
+      const profile = await accounts.businessProfile(customer.id);
+      return { customer, profile: profile.ok ? profile.value : null };
+    },
     async orders(email) {
       const customer = await accounts.customerByEmail(email);
       return customer ? (await storefront.customerOrders(customer.id)).map(orderHistoryRowOf) : undefined;

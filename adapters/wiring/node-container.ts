@@ -6,9 +6,7 @@ import type { CommercePort } from '../../ports/commerce';
 import type { IdGenerator } from '../../ports/ids';
 import type { Logger } from '../../ports/logger';
 import type { MailPort } from '../../ports/mail';
-import type { PaymentGatewayPort } from '../../ports/payments';
 import type { SearchPort } from '../../ports/search';
-import type { ShippingRatesPort } from '../../ports/shipping-rates';
 import type { StorefrontBackendPort } from '../../ports/storefront-backend';
 import { token, TOKENS, type Token } from '../../ports/tokens';
 import { AlgoliaSearch } from '../algolia/algolia-search';
@@ -20,8 +18,6 @@ import { EmbeddedCustomerStore } from '../embedded/customers/embedded-customer-s
 import { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
 import { DatabaseOutbox } from '../embedded/mail/database-outbox';
 import { TestPaymentGateway } from '../embedded/payments/test-gateway';
-import type { StoredValuePort } from '../../ports/stored-value';
-import { EmbeddedOrderPaymentState } from '../embedded/engine/order-payment-state';
 import { EmbeddedSearch } from '../embedded/search/embedded-search';
 import { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
 import { EmbeddedShopperLists } from '../embedded/shopper-lists/embedded-shopper-lists';
@@ -32,16 +28,11 @@ import type { RemoteConfig } from './env';
 import { createStorefront, type Storefront, type StorefrontOf } from './storefront';
 import { storefrontService } from './storefront-service';
 import { accountService } from './account-service';
-import type { CustomerStore } from '../../ports/customers';
-import type { PasswordHasher } from '../../ports/password-hasher';
-import type { IdentityProviderPort } from '../../ports/identity-provider';
 import { OpenIdIdentityProvider } from '../oidc/openid-identity-provider';
 import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
-import type { SubscriptionStore } from '../../ports/subscriptions';
-import type { PaymentVaultPort } from '../../ports/payments';
 import { bindMoneyAndSubscriptions } from './embedded-money-bindings';
 import { bindGifting } from './embedded-gifting-bindings';
-import type { GiftChoiceCatalog, GiftDropStore } from '../../ports/gift-drops';
+import { bindBusiness, bindStorefront } from './embedded-storefront-binding';
 
 /** The ports of the remote profile that the storefront is built from. */
 interface RemotePorts {
@@ -154,7 +145,8 @@ export function embeddedContainer(
   bindMoneyAndSubscriptions(c, WIRING);
   bindGifting(c, WIRING);
   c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
-  bindStorefront(c, mail.siteUrl ?? DEFAULT_SITE_URL);
+  bindBusiness(c, WIRING);
+  bindStorefront(c, mail.siteUrl ?? DEFAULT_SITE_URL, WIRING);
   c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
   c.bind(TOKENS.AccountService).toResolvedValue((s: Storefront) => accountService(s.accounts), [WIRING.Storefront]);
   c.bind(WIRING.Outbox).toResolvedValue(
@@ -214,55 +206,6 @@ function algoliaOptions(search: RemoteConfig['search'], fetchFn: typeof fetch) {
   };
 }
 
-/** Binds WIRING.Storefront: createStorefront over the embedded container's ports, links in mail on `siteUrl`. */
-function bindStorefront(c: Container, siteUrl: string): void {
-  c.bind(WIRING.Storefront).toResolvedValue(
-    (
-      engine: EmbeddedCommerce,
-      rates: ShippingRatesPort,
-      gateway: PaymentGatewayPort,
-      search: SearchPort,
-      lists: EmbeddedShopperLists,
-      k: Clock,
-      i: IdGenerator,
-      customers: CustomerStore,
-      passwords: PasswordHasher,
-      m: MailPort,
-      identityPort: IdentityProviderPort,
-      storedValue: StoredValuePort,
-      orderPayments: EmbeddedOrderPaymentState,
-      vault: PaymentVaultPort,
-      subscriptions: SubscriptionStore,
-      giftDrops: GiftDropStore,
-      giftChoices: GiftChoiceCatalog,
-    ) =>
-      createStorefront({
-        ...{ cartEditor: engine, commerce: engine, rates, gateway, search, lists, orders: lists, clock: k, ids: i },
-        ...{ customers, passwords, mail: m, siteUrl, cartOwnership: engine },
-        ...{ identity: identityPort, storedValue, orderPayments, vault, subscriptions, giftDrops, giftChoices },
-      }),
-    [
-      WIRING.Engine,
-      TOKENS.ShippingRates,
-      TOKENS.PaymentGateway,
-      TOKENS.Search,
-      WIRING.ShopperLists,
-      TOKENS.Clock,
-      TOKENS.Ids,
-      TOKENS.Customers,
-      TOKENS.PasswordHasher,
-      TOKENS.Mail,
-      TOKENS.IdentityProvider,
-      TOKENS.StoredValue,
-      TOKENS.OrderPaymentState,
-      TOKENS.PaymentVault,
-      TOKENS.Subscriptions,
-      TOKENS.GiftDrops,
-      TOKENS.GiftChoices,
-    ],
-  );
-}
-
 /** The ports and wiring ids each profile binds, for the binding test and the docs. */
 export const PROFILE_BINDINGS = {
   embedded: [
@@ -277,6 +220,7 @@ export const PROFILE_BINDINGS = {
     TOKENS.Subscriptions,
     TOKENS.GiftDrops,
     TOKENS.GiftChoices,
+    TOKENS.BusinessProfiles,
     TOKENS.StorefrontService,
     TOKENS.Mail,
     TOKENS.Outbox,

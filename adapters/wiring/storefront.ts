@@ -46,6 +46,7 @@ import { customerOrderUseCases, type CustomerOrderUseCases } from './customer-or
 import { subscriptionSection, type SubscriptionUseCases } from './subscription-use-cases';
 import { giftingSection, type GiftingUseCases } from './gifting-use-cases';
 import type { GiftChoiceCatalog, GiftDropStore } from '../../ports/gift-drops';
+import type { BusinessProfileStore } from '../../ports/business-profiles';
 
 /**
  * The ports a storefront is built from. `cartEditor` and `clock` are always there: the browser edits the
@@ -83,6 +84,8 @@ export interface StorefrontPorts {
   /** Gift drops and what their recipients may choose (embedded, catalogue-gifting §4 Gift drop). */
   readonly giftDrops?: GiftDropStore;
   readonly giftChoices?: GiftChoiceCatalog;
+  /** Business profiles (embedded, core-cart-checkout §6 Business): the accounts section's business calls. */
+  readonly businessProfiles?: BusinessProfileStore;
 }
 
 /** Edits of a cart the caller has read (spec: core-cart-checkout §4 Cart shipping modes and edits, Discount codes). */
@@ -270,7 +273,7 @@ function addStoredValueUseCases(sections: Sections, p: Pick<StorefrontPorts, 'st
  */
 export function createStorefront<P extends StorefrontPorts>(ports: P): StorefrontOf<P> {
   const { cartEditor, clock, ids, commerce, search, rates, gateway, lists, mail } = ports as StorefrontPorts;
-  const { customers, passwords, cartOwnership, identity, storedValue } = ports as StorefrontPorts;
+  const { customers, passwords, cartOwnership, identity, storedValue, businessProfiles } = ports as StorefrontPorts;
   const sections: Sections = { cart: cartUseCases(cartEditor) };
   if (commerce)
     sections.cx = {
@@ -289,7 +292,7 @@ export function createStorefront<P extends StorefrontPorts>(ports: P): Storefron
   Object.assign(sections, omitUndefined({ customerOrders, subscriptions, gifting }));
   if (commerce && customers && passwords && mail && cartOwnership && ids && identity) {
     const accountPorts = { commerce, customers, passwords, mail, cartOwnership, ids, clock, identity };
-    sections.accounts = accountUseCases(accountPorts);
+    sections.accounts = accountUseCases({ ...accountPorts, businessProfiles });
   }
   return sections as unknown as StorefrontOf<P>;
 }

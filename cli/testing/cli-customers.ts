@@ -10,6 +10,7 @@ import { domainError, err, ok } from '../../core/shared';
 import { ALL_CARRIERS_ALLOWED, withCarrierChanges, type CarrierOptions } from '../../core/shipping';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import type { OrderHistoryRow } from '../../ports/account-area';
+import type { BusinessProfile } from '../../core/business';
 
 /**
  * The customers of the CLI unit tests: Pat Doe (pat@example.com, personal, password and Google, newsletter, one
@@ -102,6 +103,20 @@ export const CLI_CUSTOMER_ORDERS: readonly OrderHistoryRow[] = [
   },
 ];
 
+/** Pat's business account (the only one of the CLI's customers): Doe Office Supply, converted 2025-10-05. */
+export const CLI_BUSINESS_PROFILE: BusinessProfile = {
+  customerId: 'cust-pat',
+  companyName: 'Doe Office Supply',
+  industry: 'Office / Corporate',
+  taxId: '12-3456789',
+  phone: '5035550142',
+  address: { name: 'Pat Doe', street1: '12 Elm St', city: 'Portland', state: 'OR', postalCode: '97201', country: 'US' },
+  teamSize: '11-50',
+  source: 'User Converted',
+  createdAt: '2025-10-05T16:30:00.000Z',
+  updatedAt: '2025-10-05T16:30:00.000Z',
+};
+
 /**
  * A CustomerDirectory over CLI_CUSTOMERS (e-mails compared case-insensitively). Staff: `staff` by customer id, shared
  * by the calls of one directory; adding an unknown e-mail makes no account here (it answers 'resource/not-found').
@@ -131,6 +146,11 @@ export function cliCustomers(staff = new Map<string, StaffRole>()): CustomerDire
     listStaff: async () =>
       CLI_CUSTOMERS.filter((c) => staff.has(c.id)).map((customer) => ({ customer, role: staff.get(customer.id)! })),
     find: (email) => Promise.resolve(find(email)),
+    business: (email) => {
+      const customer = find(email);
+      const profile = customer?.id === CLI_BUSINESS_PROFILE.customerId ? CLI_BUSINESS_PROFILE : null;
+      return Promise.resolve(customer && { customer, profile });
+    },
     describe: (email) => {
       const customer = find(email);
       const flags = customer ? carriers.get(customer.id) : undefined;

@@ -233,6 +233,13 @@ export const ACCOUNT_ERROR_CODES = [
 ] as const;
 
 /**
+ * Business accounts (spec: core-cart-checkout §6 Business, §7 business-units calls):
+ * - 'business/account-exists': the customer already has a business account (one per customer);
+ * - 'business/not-found': the customer has no business account (yet).
+ */
+export const BUSINESS_ERROR_CODES = ['business/account-exists', 'business/not-found'] as const;
+
+/**
  * The local server's own answers, on no domain object:
  * - 'auth/unauthorized': no valid credentials (a missing, unknown or expired bearer token);
  * - 'auth/forbidden': credentials that may not do this (no CSRF header, a price-bearing action from a session,
@@ -272,6 +279,7 @@ export const ERROR_CODES = [
   ...GIFT_ERROR_CODES,
   ...SEARCH_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
+  ...BUSINESS_ERROR_CODES,
   ...SERVER_ERROR_CODES,
   ...CLI_ERROR_CODES,
 ] as const;

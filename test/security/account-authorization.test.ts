@@ -6,8 +6,8 @@ import { addToCart, call, GOOD_PASSWORD, sessionCookieOf, signIn, signUp, twoSku
 
 /**
  * Authorization matrix of the customers' own resources (Security suite): customers A and B, a guest (anonymous)
- * session and no session. Nobody reads or writes another's addresses, description, cart, favorites or payment
- * methods, before and after signing in and out.
+ * session and no session. Nobody reads or writes another's addresses, description, business profile, cart, favorites
+ * or payment methods, before and after signing in and out.
  */
 let built: TestApp;
 let app: FastifyInstance;
@@ -83,6 +83,28 @@ describe('addresses, describe, payment methods', () => {
     expect(b.json()).toMatchObject({ data: { customer: { email: 'b@example.com' }, addresses: [] } });
     const a = await call(app, 'POST', '/api/me/describe', cookie.a);
     expect(a.json()).toMatchObject({ data: { customer: { email: 'a@example.com' }, addresses: [{ id: addressOfA }] } });
+  });
+});
+
+describe('business profiles (core-cart-checkout §6 Business, §7 business-units)', () => {
+  it("only A reads or changes A's business profile; B, a guest and no session reach none of it", async () => {
+    const form = { companyName: 'Ann Co', industry: 'Other', phone: '9735550100', address, teamSize: '1-10' };
+    const made = await call(app, 'POST', '/api/business-units', cookie.a, { ...form, source: 'User Converted' });
+    expect(made.statusCode).toBe(200);
+    const readB = await call(app, 'GET', '/api/business-units/me/profile', cookie.b);
+    expect([readB.statusCode, keyOf(readB)]).toEqual([404, 'business/not-found']);
+    const putB = await call(app, 'PUT', '/api/business-units/me/profile', cookie.b, { ...form, companyName: 'Bob' });
+    expect([putB.statusCode, keyOf(putB)]).toEqual([404, 'business/not-found']);
+    for (const who of [cookie.guest, undefined]) {
+      for (const method of ['GET', 'PUT', 'POST'] as const) {
+        const res = await call(app, method, '/api/business-units/me/profile', who, form);
+        expect([method, res.statusCode, keyOf(res)]).toEqual([method, 401, 'account/not-signed-in']);
+      }
+      const create = await call(app, 'POST', '/api/business-units', who, { ...form, source: 'User Converted' });
+      expect(create.statusCode).toBe(401);
+    }
+    const a = await call(app, 'GET', '/api/business-units/me/profile', cookie.a);
+    expect(a.json()).toMatchObject({ data: { profile: { companyName: 'Ann Co', source: 'User Converted' } } });
   });
 });
 

@@ -95,6 +95,8 @@ type OwnMessageCode =
   | 'account/wrong-password'
   | 'account/password-not-set'
   | 'account/email-unverified'
+  | 'business/account-exists'
+  | 'business/not-found'
   | 'auth/unauthorized'
   | 'auth/forbidden'
   | 'route/not-found'

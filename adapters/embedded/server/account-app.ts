@@ -9,6 +9,7 @@ import { registerCxCreditRoutes } from './cx-credit-routes';
 import { registerCxRoutes } from './cx-routes';
 import { registerLocalIdentityProvider } from './local-identity-provider';
 import { registerMeProfileRoutes } from './me-profile-routes';
+import { registerBusinessRoutes } from './business-routes';
 import type { Sessions } from './sessions';
 import { registerSocialRoutes } from './social-routes';
 import { registerStoredValueRoutes } from './stored-value-routes';
@@ -17,10 +18,10 @@ import { registerStoredValueRoutes } from './stored-value-routes';
  * The customers' side of the local server (spec: shell-account §7 sign-in rows; core-cart-checkout §7 describe,
  * addresses): with `deps.accounts`, the sign-in, sign-up, link and reset routes (account-routes.ts) and social
  * sign-in (social-routes.ts) behind their rate limits, the customer's own resources (customer-routes.ts), settings
- * (me-profile-routes.ts), stored value at the payment step (stored-value-routes.ts), account-area data
- * (account-area.ts), auto-delivery (auto-delivery-routes.ts), gift drops (gift-drop-routes.ts) and the CX agents'
- * routes (cx-routes.ts; courtesy credit: cx-credit-routes.ts); and, for social sign-ins without a configured issuer,
- * the local test identity provider (local-identity-provider.ts).
+ * (me-profile-routes.ts), business accounts (business-routes.ts), stored value at the payment step
+ * (stored-value-routes.ts), account-area data (account-area.ts), auto-delivery (auto-delivery-routes.ts), gift
+ * drops (gift-drop-routes.ts) and the CX agents' routes (cx-routes.ts; courtesy credit: cx-credit-routes.ts); and,
+ * for social sign-ins without a configured issuer, the local test identity provider (local-identity-provider.ts).
  */
 export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   if (deps.accounts) {
@@ -36,6 +37,7 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
     const vault = deps.vault ? { vault: deps.vault } : {};
     registerCustomerRoutes(app, { accounts: deps.accounts, sessions, ...vault });
     registerMeProfileRoutes(app, { accounts: deps.accounts, sessions });
+    registerBusinessRoutes(app, { accounts: deps.accounts, sessions });
     const cx = { accounts: deps.accounts, sessions, commerce: deps.commerce, storefront: deps.storefront };
     registerCxRoutes(app, { ...cx, ids: deps.ids });
     if (deps.storeCredit) registerCxCreditRoutes(app, { ...cx, storeCredit: deps.storeCredit });

@@ -13,6 +13,7 @@ import {
   type SessionData,
 } from '../../../core/customers';
 import type { AccountService } from '../../../ports/account-service';
+import type { BusinessAccountFacts } from '../../../core/business';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import { zodMessage } from './commerce-routes';
 import { accountRateLimits, type AccountRateLimits } from './account-rate-limits';
@@ -82,11 +83,11 @@ export function parsed<S extends z.ZodType>(
   return undefined;
 }
 
-/** The session data of a signed-in customer (with the account's staff role) and the session's cart. */
-const sessionData = (customer: Customer, loginType: LoginType, role: StaffRole, cart: Cart | null): SessionData => ({
-  ...sessionSummaryOf(customer, loginType, role),
-  cart,
-});
+/** The session data of a signed-in customer (its staff role and business facts) and the session's cart. */
+const sessionData = (
+  who: { customer: Customer; loginType: LoginType; role: StaffRole; business: BusinessAccountFacts | undefined },
+  cart: Cart | null,
+): SessionData => ({ ...sessionSummaryOf(who.customer, who.loginType, who.role, null, who.business ?? null), cart });
 
 /**
  * Signs the request's session in to `customer` (a new session token: sessions.ts) and takes its cart along
@@ -119,7 +120,8 @@ export async function signInSession(
       .catch((e: unknown) => req.log.warn({ err: e }, 'the favorites did not follow the sign-in'));
   }
   const role = await deps.accounts.roleOf(who.customer.id);
-  return sessionData(who.customer, who.loginType, role, cart.ok ? cart.value : null);
+  const business = await deps.accounts.businessAccountOf(who.customer.id);
+  return sessionData({ ...who, role, business }, cart.ok ? cart.value : null);
 }
 
 /** Sign in with a password, sign up, sign out and the e-mail lookup. */

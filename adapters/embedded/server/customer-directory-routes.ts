@@ -13,6 +13,7 @@ const carrierChanges = z.object({ allow: z.array(carrierName).max(7), disallow: 
  * The customer directory over HTTP for the CLI (`nutshell customer find|show|orders` while a local server holds the
  * data directory), in a scope whose every route needs the API client's bearer token (registered by app.ts with the
  * outbox): GET /nutshell/customers?email= (the account), GET /nutshell/customers/describe?email= (its description)
+ * GET /nutshell/customers/business?email= (`{ customer, profile }`, the profile null without a business account),
  * GET /nutshell/customers/orders?email= (`{ orders }`: its Order History rows, newest first) and PUT
  * /nutshell/customers/carriers?email= with `{ allow, disallow }` (carrier names; answers the carrier flags); 404
  * 'resource/not-found' when there is no account for the e-mail, 400 for a bad query.
@@ -24,6 +25,7 @@ export async function customerDirectoryRoutes(
   const routes = [
     ['/nutshell/customers', (email: string) => options.customers.find(email)],
     ['/nutshell/customers/describe', (email: string) => options.customers.describe(email)],
+    ['/nutshell/customers/business', (email: string) => options.customers.business(email)],
     [
       '/nutshell/customers/orders',
       async (email: string) => {

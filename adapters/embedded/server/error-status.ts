@@ -81,6 +81,8 @@ const STATUS = {
   'account/link-expired': 410,
   'account/rate-limited': 429,
   'account/not-signed-in': 401,
+  'business/account-exists': 409,
+  'business/not-found': 404,
   'account/address-not-found': 404,
   'account/social-sign-in-failed': 400,
   'account/wrong-password': 400,

@@ -69,7 +69,8 @@ async function signedInOf(
   if (!customer || !deps.accounts) return undefined;
   const role = await deps.accounts.roleOf(customer.id);
   const acting = session?.acting ? actingForOf(session.acting) : null;
-  return { customer, summary: sessionSummaryOf(customer, session?.loginType ?? null, role, acting) };
+  const business = (await deps.accounts.businessAccountOf(customer.id)) ?? null;
+  return { customer, summary: sessionSummaryOf(customer, session?.loginType ?? null, role, acting, business) };
 }
 
 /**

@@ -106,7 +106,10 @@ export interface CustomerDescription {
   readonly creditAccounts: readonly unknown[];
   readonly customer: { readonly id: string; readonly email: string };
   readonly discountCodes: readonly string[];
+  /** Whether the customer has a business account (a business profile, core-cart-checkout §6 Business). */
   readonly hasBusinessAccount: boolean;
+  /** The business account's company name; null without one (the server always sends it). */
+  readonly businessName?: string | null;
   readonly issues: readonly string[];
   readonly notes: readonly string[];
   readonly signedUpAt: string;

@@ -1,3 +1,4 @@
+import type { BusinessAccountFacts } from '../../business/model';
 import type { Contact, Customer, LoginType, SessionSummary } from './customer';
 import { ANONYMOUS_SESSION } from './customer';
 import { isStaffRole, NO_STAFF_ROLE, type ActingFor, type StaffRole } from './staff';
@@ -43,15 +44,18 @@ export function safeRedirectPath(path: string): string {
   return /^\/(?![/\\])[^\s\\]*$/.test(path) && path.length <= 500 ? path : '/';
 }
 
-/** The contact of a customer (core-cart-checkout §3 Customer description `contact`); no business industry yet. */
-export function contactOf(customer: Customer): Contact {
+/**
+ * The contact of a customer (core-cart-checkout §3 Customer description `contact`; shell-account §3 Contact): a
+ * business account's customer is a business contact (isB2b) with its profile's industry; others have none.
+ */
+export function contactOf(customer: Customer, business: BusinessAccountFacts | null = null): Contact {
   return {
     id: customer.id,
     email: customer.email,
     firstName: customer.firstName,
-    isB2b: customer.isB2b,
+    isB2b: customer.isB2b || business !== null,
     subscribed: customer.newsletterOptIn,
-    businessIndustry: null,
+    businessIndustry: business?.businessIndustry ?? null,
   };
 }
 
@@ -59,23 +63,27 @@ export function contactOf(customer: Customer): Contact {
  * The session summary of a signed-in customer (spec: shell-account §3 Session): the utility bar's first name, the
  * login type of this session and the account's creation time; the account's permissions and admin flag (`role`,
  * none by default) and, for staff only, whom the session acts for (core §6: CX mode is off without the
- * 'checkOutAsCustomer' permission). Anonymous sessions use ANONYMOUS_SESSION.
+ * 'checkOutAsCustomer' permission) and, with a business account (`business`, core-cart-checkout §6 Business), its
+ * name in businessAccountInfo, userHasBusinessAccount and the contact's industry. Anonymous sessions use
+ * ANONYMOUS_SESSION.
  */
 export function sessionSummaryOf(
   customer: Customer,
   loginType: LoginType | null,
   role: StaffRole = NO_STAFF_ROLE,
   actingFor: ActingFor | null = null,
+  business: BusinessAccountFacts | null = null,
 ): SessionSummary {
   return {
     ...ANONYMOUS_SESSION,
     customer: { id: customer.id, email: customer.email },
-    contact: contactOf(customer),
+    contact: contactOf(customer, business),
+    businessAccountInfo: business && { businessName: business.businessName },
     signedLoginType: loginType,
     userCreatedAt: customer.createdAt,
     userFirstName: customer.firstName,
     email: customer.email,
-    userHasBusinessAccount: customer.isB2b,
+    userHasBusinessAccount: business !== null,
     permissions: role.permissions,
     isAdmin: role.isAdmin,
     actingFor: isStaffRole(role) ? actingFor : null,

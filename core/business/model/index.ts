@@ -1,0 +1,3 @@
+/** The business accounts model (spec: core-cart-checkout §6 Business, §7 business-units calls). Pure. */
+export * from './business-messages';
+export * from './business-profile';
