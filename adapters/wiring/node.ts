@@ -35,6 +35,8 @@ import type { InventoryPort } from '../../ports/inventory';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import { customerDirectory } from './customer-directory';
 import { cxOrderDesk } from './cx-order-desk';
+import { orderUploadDesk } from './order-upload-desk';
+import type { OrderUploadDesk } from '../../ports/order-upload-desk';
 import { HttpCxOrderDesk } from '../storefront-backend/http-cx-order-desk';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../ports/subscription-desk';
@@ -136,6 +138,7 @@ export async function startServer(
       cxOrders: cxOrdersOf(services, publicUrlOf(env)),
       subscriptionDesk: subscriptionDeskOf(services, env),
       giftDesk: services.giftDesk,
+      orderUpload: orderUploadDesk(services),
       gifting: services.gifting,
       tokenizer: services.gateway,
       vault: services.vault,
@@ -201,6 +204,8 @@ export interface CliSession {
   readonly subscriptions?: SubscriptionDesk;
   /** `nutshell gift`: in-process, or a local server's over HTTP; absent on remote. */
   readonly gifts?: GiftDesk;
+  /** `nutshell order upload`: in-process only (a running local server takes uploads at /api/order-upload). */
+  readonly orderUpload?: OrderUploadDesk;
   close(): Promise<void>;
 }
 
@@ -281,6 +286,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       cxOrders: cxOrdersOf(services, publicUrlOf(env)),
       subscriptions: subscriptionDeskOf(services, env),
       gifts: services.giftDesk,
+      orderUpload: orderUploadDesk(services),
       mode: 'in-process',
       close,
     };

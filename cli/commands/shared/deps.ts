@@ -7,6 +7,7 @@ import type { InventoryPort } from '../../../ports/inventory';
 import type { CxOrderDesk } from '../../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../../ports/subscription-desk';
 import type { GiftDesk } from '../../../ports/gift-desk';
+import type { OrderUploadDesk } from '../../../ports/order-upload-desk';
 
 /**
  * An open connection to the commerce platform: the port the read commands query, the use cases the edit
@@ -30,6 +31,8 @@ export interface CommerceSession {
   readonly subscriptions?: SubscriptionDesk;
   /** Gift drops (`nutshell gift`): in-process or a local server's; absent on remote. */
   readonly gifts?: GiftDesk;
+  /** The bulk order upload (`nutshell order upload`): in-process only; absent over HTTP and on remote. */
+  readonly orderUpload?: OrderUploadDesk;
   close(): Promise<void>;
 }
 

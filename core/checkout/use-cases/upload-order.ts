@@ -20,7 +20,10 @@ const inputSchema = z.strictObject({
   /** The session that owns the new cart (a signed-in session's owner id); default the customer id. */
   ownerId: z.string().min(1).max(256).optional(),
   customerEmail: z.string().max(254).optional(),
-  file: z.strictObject({ bytes: z.instanceof(Uint8Array), fileName: z.string().max(255) }),
+  file: z.strictObject({
+    bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
+    fileName: z.string().max(255),
+  }),
 });
 
 /** The input of UploadOrder. */
