@@ -49,4 +49,15 @@ export interface CliDeps {
   setExitCode(code: number): void;
   /** Colour tables (only when stdout is a TTY). Default false. */
   readonly colour?: boolean;
+  /**
+   * Starts a progress bar of `total` steps on the terminal (cli-progress on stderr); absent when stderr is not a TTY,
+   * so pipes and tests never see one. Commands do not show one with `--json`.
+   */
+  progressBar?(total: number): ProgressBar;
+}
+
+/** A running progress bar: `update` sets the steps done, `stop` ends it and leaves the line. */
+export interface ProgressBar {
+  update(done: number): void;
+  stop(): void;
 }
