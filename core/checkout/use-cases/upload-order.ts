@@ -98,6 +98,7 @@ export class UploadOrder {
     const rows: OrderUploadRow[] = [];
     const errors: OrderUploadRowError[] = [];
     const total = table.length - 1;
+    onProgress?.({ phase: 'check', done: 0, total });
     for (let i = 1; i < table.length; i += 1) {
       const cells = table[i] ?? [];
       if (isBlankRow(cells)) continue;
