@@ -37,6 +37,7 @@ import { customerDirectory } from './customer-directory';
 import { cxOrderDesk } from './cx-order-desk';
 import { orderUploadDesk } from './order-upload-desk';
 import type { OrderUploadDesk } from '../../ports/order-upload-desk';
+import { HttpOrderUploadDesk } from '../storefront-backend/http-order-upload-desk';
 import { HttpCxOrderDesk } from '../storefront-backend/http-cx-order-desk';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../ports/subscription-desk';
@@ -204,7 +205,7 @@ export interface CliSession {
   readonly subscriptions?: SubscriptionDesk;
   /** `nutshell gift`: in-process, or a local server's over HTTP; absent on remote. */
   readonly gifts?: GiftDesk;
-  /** `nutshell order upload`: in-process only (a running local server takes uploads at /api/order-upload). */
+  /** `nutshell order upload`: in-process, or a local server's over HTTP; absent on remote. */
   readonly orderUpload?: OrderUploadDesk;
   close(): Promise<void>;
 }
@@ -236,6 +237,7 @@ function overHttp(
           cxOrders: new HttpCxOrderDesk({ ...client, fetch: nodeFetch }),
           subscriptions: new HttpSubscriptionDesk({ ...client, fetch: nodeFetch }),
           gifts: new HttpGiftDesk({ ...client, fetch: nodeFetch }),
+          orderUpload: new HttpOrderUploadDesk({ ...client, fetch: nodeFetch }),
         }
       : {}),
     close: () => dispatcher.close(),

@@ -1,6 +1,6 @@
 import { ORDER_UPLOAD_TEMPLATE_ROWS, UploadOrder } from '../../core/checkout';
 import { isBulkUploadAvailable } from '../../core/customers';
-import { domainError, err } from '../../core/shared';
+import { domainError, err, ok } from '../../core/shared';
 import type { AccountService } from '../../ports/account-service';
 import type { CommercePort } from '../../ports/commerce';
 import type { OrderUploadDesk } from '../../ports/order-upload-desk';
@@ -29,7 +29,10 @@ export function orderUploadDesk(parts: {
           : await parts.accounts.customerByEmail(who.customerEmail);
       if (!customer) return err(domainError('resource/not-found', 'No customer with that e-mail.'));
       if (!isBulkUploadAvailable(customer)) return err(domainError('auth/forbidden', ORDER_UPLOAD_FORBIDDEN));
-      return uploadOrder.execute({ customerId: customer.id, customerEmail: customer.email, file }, onProgress);
+      const r = await uploadOrder.execute({ customerId: customer.id, customerEmail: customer.email, file }, onProgress);
+      if (!r.ok) return r;
+      const { cart, rows, shipments, lines } = r.value;
+      return ok({ cartId: cart.id, customerId: customer.id, rows, shipments, lines });
     },
     template: (format) => templates.template(format, ORDER_UPLOAD_TEMPLATE_ROWS),
   };

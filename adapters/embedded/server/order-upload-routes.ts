@@ -92,8 +92,8 @@ export function registerOrderUploadRoutes(app: FastifyInstance, deps: OrderUploa
       const file = { bytes: new Uint8Array(body), fileName: query.data.fileName ?? 'upload' };
       const r = await deps.orderUpload.upload({ customerId }, file);
       if (!r.ok) return uploadError(reply, r.error);
-      const { cart, rows, shipments, lines } = r.value;
-      return reply.send({ data: { cartId: cart.id, rows, shipments, lines } });
+      const { cartId, rows, shipments, lines } = r.value;
+      return reply.send({ data: { cartId, rows, shipments, lines } });
     });
   });
 }

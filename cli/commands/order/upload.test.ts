@@ -25,13 +25,22 @@ function desk(commerce: InMemoryCommerce): OrderUploadDesk {
   };
   const upload = new UploadOrder({ reader, commerce });
   return {
-    upload: async (who, file, onProgress) =>
-      'customerEmail' in who && who.customerEmail === 'buyer@acme.example'
-        ? upload.execute({ customerId: 'cust-acme', customerEmail: who.customerEmail, file }, onProgress)
-        : err(domainError('resource/not-found', 'No customer with that e-mail.')),
+    upload: async (who, file, onProgress) => {
+      if (!('customerEmail' in who) || who.customerEmail !== 'buyer@acme.example') {
+        return err(domainError('resource/not-found', 'No customer with that e-mail.'));
+      }
+      const r = await upload.execute({ customerId: 'cust-acme', customerEmail: who.customerEmail, file }, onProgress);
+      return r.ok ? ok({ cartId: r.value.cart.id, customerId: 'cust-acme', ...counts(r.value) }) : r;
+    },
     template: async () => new Uint8Array(),
   };
 }
+
+const counts = (u: { rows: number; shipments: number; lines: number }) => ({
+  rows: u.rows,
+  shipments: u.shipments,
+  lines: u.lines,
+});
 
 function file(name: string, rows: readonly string[][]): string {
   const path = join(dir, name);

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   ORDER_UPLOAD_LIMITS,
   ORDER_UPLOAD_MESSAGES,
-  type OrderUploaded,
   type OrderUploadRowError,
   type UploadProgress,
 } from '../../../core/checkout';
@@ -15,6 +14,7 @@ import { renderPairs, renderTable } from '../../output/table';
 import { attachAction, withExamples } from '../shared/action';
 import type { CliDeps, ProgressBar } from '../shared/deps';
 import { jsonFlag } from '../shared/schemas';
+import type { OrderUploadSummary } from '../../../ports/order-upload-desk';
 
 const input = z.strictObject({
   file: z.string().trim().min(1, 'a file is required'),
@@ -59,11 +59,12 @@ function progressOf(deps: CliDeps, json: boolean): { onProgress?: (p: UploadProg
 /**
  * `nutshell order upload <file> --customer <email> [--json]` (spec: core-cart-checkout §2 /order-upload; issue "Bulk
  * order upload"): a CX agent uploads a CSV or XLSX order file for a business customer (is_bulk_upload_available), in
- * process on the embedded database. A valid file becomes the customer's active Multiple-mode cart (one shipment per
- * address), which checkout opens at payment; a progress bar runs on a terminal (never with --json or when piped).
+ * process on the embedded database, or through the local server holding it (no progress bar then). A valid file
+ * becomes the customer's active Multiple-mode cart (one shipment per address), which checkout opens at payment; a
+ * progress bar runs on a terminal (never with --json or when piped).
  * Invalid rows: every error by row and column (a table, or `error.rows` with --json), nothing created, exit 2; a bad
  * file (not CSV/XLSX, over 10 MB, over 5,000 rows) exit 2; an unknown customer 3; a customer without bulk upload 5;
- * a running local server or the remote profile 10.
+ * the remote profile 10.
  */
 export function orderUploadCommand(deps: CliDeps): Command {
   const command = new Command('upload')
@@ -74,11 +75,9 @@ export function orderUploadCommand(deps: CliDeps): Command {
   withExamples(command, ['nutshell order upload orders.xlsx --customer buyer@acme.example --json']);
   return attachAction(command, deps, {
     schema: input,
-    run: async (session, i): Promise<Result<OrderUploaded>> => {
+    run: async (session, i): Promise<Result<OrderUploadSummary>> => {
       if (!session.orderUpload) {
-        const message =
-          'order upload needs the embedded database in process: stop the local server, or upload on /order-upload';
-        return err(domainError(CLI_ERROR.unavailable, message));
+        return err(domainError(CLI_ERROR.unavailable, 'order upload needs the embedded profile'));
       }
       const bytes = await readOrderFile(i.file);
       if (!bytes.ok) return bytes;
@@ -101,7 +100,7 @@ export function orderUploadCommand(deps: CliDeps): Command {
     render: (u, _input, options) =>
       renderPairs(
         [
-          ['Cart', u.cart.id],
+          ['Cart', u.cartId],
           ['Rows', String(u.rows)],
           ['Shipments', String(u.shipments)],
           ['Lines', String(u.lines)],
@@ -109,12 +108,5 @@ export function orderUploadCommand(deps: CliDeps): Command {
         ],
         options,
       ),
-    json: (u) => ({
-      cartId: u.cart.id,
-      customerId: u.cart.customerId,
-      rows: u.rows,
-      shipments: u.shipments,
-      lines: u.lines,
-    }),
   });
 }

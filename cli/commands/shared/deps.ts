@@ -31,7 +31,7 @@ export interface CommerceSession {
   readonly subscriptions?: SubscriptionDesk;
   /** Gift drops (`nutshell gift`): in-process or a local server's; absent on remote. */
   readonly gifts?: GiftDesk;
-  /** The bulk order upload (`nutshell order upload`): in-process only; absent over HTTP and on remote. */
+  /** The bulk order upload (`nutshell order upload`): in-process or a local server's; absent on remote. */
   readonly orderUpload?: OrderUploadDesk;
   close(): Promise<void>;
 }
