@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ORDER_UPLOAD_TEMPLATE_ROWS } from '../../core/checkout';
-import { createOrderFileReader, sniffOrderFile } from './order-file-reader';
+import { createOrderFileReader, sniffOrderFile, unpackedZipBytes } from './order-file-reader';
 import { createOrderFileTemplates } from './order-file-templates';
 
 const reader = createOrderFileReader();
@@ -61,6 +61,19 @@ describe('order file reader (issue "Bulk order upload")', () => {
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...text('readme.txt hello')]);
     expect(await reader.read({ bytes: zip, fileName: 'orders.xlsx' })).toEqual(NOT_CSV);
     expect(await reader.read({ bytes: new Uint8Array([0x53, 0xff, 0xfe, 0x41]), fileName: 'a.csv' })).toEqual(NOT_CSV);
+  });
+
+  it('refuses an XLSX whose parts would unpack to more than 100 MB (a ZIP bomb) before unpacking it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('S').addRow(['SKU']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(unpackedZipBytes(bytes)).toBeGreaterThan(0);
+    // Declare 200 MB for the first entry of the central directory, as a bomb's header would.
+    const central = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bytes.writeUInt32LE(200 * 1024 * 1024, central + 24);
+    expect(await reader.read({ bytes: new Uint8Array(bytes), fileName: 'bomb.xlsx' })).toEqual(
+      problem('The file is larger than 10 MB.', 'too-large'),
+    );
   });
 
   it('refuses a 50 MB file before reading it', async () => {

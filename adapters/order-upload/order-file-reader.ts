@@ -49,10 +49,37 @@ function cellText(cell: ExcelJS.Cell): string {
   return typeof text === 'string' ? text : String(text ?? '');
 }
 
+/** What an XLSX may unpack to: a full 5,000-row sheet is a few MB; more is a ZIP bomb. Bytes. */
+const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+
+/**
+ * The sum of the uncompressed sizes the ZIP's central directory declares, or undefined when it has none that can be
+ * read (then exceljs refuses the file). Read before unpacking, so a small file that inflates to gigabytes is refused.
+ */
+export function unpackedZipBytes(buffer: Buffer): number | undefined {
+  const end = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || end + 22 > buffer.length) return undefined;
+  const entries = buffer.readUInt16LE(end + 10);
+  let at = buffer.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i += 1) {
+    if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== 0x02014b50) return undefined;
+    const size = buffer.readUInt32LE(at + 24);
+    // 0xFFFFFFFF: a ZIP64 size, more than 4 GB.
+    total += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
+    at += 46 + buffer.readUInt16LE(at + 28) + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
 async function readXlsx(bytes: Uint8Array): Promise<Result<Rows>> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const unpacked = unpackedZipBytes(buffer);
+  if (unpacked === undefined) return refuse('not-csv-or-xlsx');
+  if (unpacked > MAX_UNPACKED_BYTES) return refuse('too-large');
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
+    await workbook.xlsx.load(buffer as never);
   } catch {
     return refuse('not-csv-or-xlsx');
   }
@@ -70,8 +97,9 @@ async function readXlsx(bytes: Uint8Array): Promise<Result<Rows>> {
 
 /**
  * The OrderFileReader of the server and the CLI (csv-parse and exceljs; never in the browser bundle): sniffs the
- * type from the bytes (sniffOrderFile), refuses a file over 10 MB before reading it, a file that is neither CSV nor
- * XLSX (a binary renamed .csv included) and one with more than 5,000 data rows (blank rows not counted).
+ * type from the bytes (sniffOrderFile), refuses a file over 10 MB before reading it (and an XLSX whose parts unpack to
+ * more than 100 MB, as 'too-large'), a file that is neither CSV nor XLSX (a binary renamed .csv included) and one with
+ * more than 5,000 data rows (blank rows not counted).
  * Every cell is text: CSV cells as written, XLSX cells as the sheet displays them, a formula as '=' + formula.
  */
 export function createOrderFileReader(): OrderFileReader {
