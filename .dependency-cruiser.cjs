@@ -64,7 +64,7 @@ module.exports = {
         path: [
           '^cli/',
           '^adapters/(?!wiring/browser)',
-          'node_modules/(fastify|pg|@electric-sql|undici|pino|commander)/',
+          'node_modules/(fastify|pg|@electric-sql|undici|pino|commander|csv-parse|csv-stringify|exceljs|cli-progress)/',
         ],
       },
     },

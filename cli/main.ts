@@ -1,6 +1,7 @@
 import { parseEnv, type NodeEnv } from '../adapters/wiring/env';
 import { oneLine } from './commands/shared/report';
 import { ExitCode } from './exit-codes';
+import { terminalProgressBar } from './output/progress';
 import { buildProgram, runProgram, type CliDeps } from './program';
 
 /** The output streams whose reader has gone (`nutshell catalog list | head -5`): nothing more is written to them. */
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
       process.exitCode = code;
     },
     colour: process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined,
+    ...(process.stdout.isTTY && process.stderr.isTTY
+      ? { progressBar: (total: number) => terminalProgressBar(total, process.stderr) }
+      : {}),
   };
   await runProgram(buildProgram(deps), process.argv, deps);
 }

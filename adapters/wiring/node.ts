@@ -35,6 +35,9 @@ import type { InventoryPort } from '../../ports/inventory';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import { customerDirectory } from './customer-directory';
 import { cxOrderDesk } from './cx-order-desk';
+import { orderUploadDesk } from './order-upload-desk';
+import type { OrderUploadDesk } from '../../ports/order-upload-desk';
+import { HttpOrderUploadDesk } from '../storefront-backend/http-order-upload-desk';
 import { HttpCxOrderDesk } from '../storefront-backend/http-cx-order-desk';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../ports/subscription-desk';
@@ -136,6 +139,7 @@ export async function startServer(
       cxOrders: cxOrdersOf(services, publicUrlOf(env)),
       subscriptionDesk: subscriptionDeskOf(services, env),
       giftDesk: services.giftDesk,
+      orderUpload: orderUploadDesk(services),
       gifting: services.gifting,
       tokenizer: services.gateway,
       vault: services.vault,
@@ -201,6 +205,8 @@ export interface CliSession {
   readonly subscriptions?: SubscriptionDesk;
   /** `nutshell gift`: in-process, or a local server's over HTTP; absent on remote. */
   readonly gifts?: GiftDesk;
+  /** `nutshell order upload`: in-process, or a local server's over HTTP; absent on remote. */
+  readonly orderUpload?: OrderUploadDesk;
   close(): Promise<void>;
 }
 
@@ -231,6 +237,7 @@ function overHttp(
           cxOrders: new HttpCxOrderDesk({ ...client, fetch: nodeFetch }),
           subscriptions: new HttpSubscriptionDesk({ ...client, fetch: nodeFetch }),
           gifts: new HttpGiftDesk({ ...client, fetch: nodeFetch }),
+          orderUpload: new HttpOrderUploadDesk({ ...client, fetch: nodeFetch }),
         }
       : {}),
     close: () => dispatcher.close(),
@@ -281,6 +288,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       cxOrders: cxOrdersOf(services, publicUrlOf(env)),
       subscriptions: subscriptionDeskOf(services, env),
       gifts: services.giftDesk,
+      orderUpload: orderUploadDesk(services),
       mode: 'in-process',
       close,
     };

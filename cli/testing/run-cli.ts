@@ -12,6 +12,7 @@ import { cliInventory } from './cli-inventory';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../ports/subscription-desk';
 import type { GiftDesk } from '../../ports/gift-desk';
+import type { OrderUploadDesk } from '../../ports/order-upload-desk';
 
 /** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
 export const CLI_TEST_NOW_MS = Date.UTC(2026, 2, 2, 15);
@@ -48,6 +49,10 @@ export interface CliRunOptions {
   readonly subscriptions?: SubscriptionDesk | null;
   /** The gift desk (`nutshell gift`); none by default. */
   readonly gifts?: GiftDesk | null;
+  /** The order upload desk (`nutshell order upload`); none by default. */
+  readonly orderUpload?: OrderUploadDesk | null;
+  /** Record progress-bar updates here as if stdout and stderr were a terminal; absent: no bar (piped). */
+  readonly progress?: number[];
 }
 
 /**
@@ -59,7 +64,7 @@ export async function runCli(args: readonly string[], options: CliRunOptions = {
   const outbox = options.outbox === undefined ? cliOutbox() : options.outbox;
   const customers = options.customers === undefined ? cliCustomers() : options.customers;
   const inventory = options.inventory === undefined ? cliInventory() : options.inventory;
-  const { storeCredit, cxOrders, subscriptions, gifts } = options;
+  const { storeCredit, cxOrders, subscriptions, gifts, orderUpload, progress } = options;
   const platform = options.commerce ?? (await cliCommerce());
   let stdout = '';
   let stderr = '';
@@ -81,12 +86,16 @@ export async function runCli(args: readonly string[], options: CliRunOptions = {
         ...(cxOrders ? { cxOrders } : {}),
         ...(subscriptions ? { subscriptions } : {}),
         ...(gifts ? { gifts } : {}),
+        ...(orderUpload ? { orderUpload } : {}),
         close,
       };
     },
     stdout: (text: string) => void (stdout += text),
     stderr: (text: string) => void (stderr += text),
     setExitCode: (code: number) => void (exitCode = code),
+    ...(progress
+      ? { progressBar: () => ({ update: (done: number) => void progress.push(done), stop: () => undefined }) }
+      : {}),
   };
   await runProgram(buildProgram(deps), ['node', 'nutshell', ...args], deps);
   return { stdout, stderr, exitCode, sessionsOpened, sessionsClosed };

@@ -22,3 +22,4 @@ export * from './use-cases/copy-order-for-customer';
 export * from './use-cases/reorder-order';
 export * from './use-cases/select-delivery-option';
 export * from './use-cases/set-payment-adjustment';
+export * from './use-cases/upload-order';

@@ -6,6 +6,7 @@ import { INITIAL_JS_BUDGETS, runBundleBench, type BundleBenchResult } from './bu
 import { runSearchBench, type SearchBenchResult } from './search-bench';
 import { CORE_BUDGET_MS, runCoreBench, type CoreCell } from './core-bench';
 import { runAutoDeliveryBench, type AutoDeliveryBenchResult } from './auto-delivery-bench';
+import { printOrderUpload, runOrderUploadBench, type OrderUploadBenchCell } from './order-upload-bench';
 import { runStartupBench, type StartupResult } from './startup-bench';
 import { runThroughputBench, type ThroughputCell } from './throughput-bench';
 import type { LighthouseResult } from './lighthouse-bench';
@@ -29,7 +30,7 @@ import { ms, printAutoDelivery, printBundle, printLighthouse, printSsr, printThr
  * - BENCH_AUTODELIVERY_CUSTOMERS: customers of the auto-delivery day, 4 subscriptions each (default 2500: 10,000
  *   subscriptions, 2,500 orders);
  * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1 / BENCH_SKIP_CORE=1 / BENCH_SKIP_STARTUP=1 / BENCH_SKIP_THROUGHPUT=1 /
- *   BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_SSR=1 / BENCH_SKIP_AUTODELIVERY=1:
+ *   BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_SSR=1 / BENCH_SKIP_AUTODELIVERY=1 / BENCH_SKIP_ORDERUPLOAD=1:
  *   skip a section.
  *
  * Also the core checkout evaluation (steps, totals, free-shipping progress, shipping cost) for
@@ -42,8 +43,10 @@ import { ms, printAutoDelivery, printBundle, printLighthouse, printSsr, printThr
  * performance ≥ 98, SEO = 100, CLS < 0.05, TBT ≤ 150 ms, LCP ≤ 2,000 ms); and the server render time of a product
  * page and a listing in this process (app.inject and the renderer alone, p50/p99; budget product page p99 ≤ 20 ms);
  * and the auto-delivery day (auto-delivery-bench.ts: 10,000 subscriptions due, one run-due call on PGlite in memory;
- * subscriptions/s, orders/s, seconds; no budget, a documented target of 3 minutes).
- * Sections run in this order: page weight, core, auto-delivery, start-up, throughput, Lighthouse, search, server render (last: it
+ * subscriptions/s, orders/s, seconds; no budget, a documented target of 3 minutes); and the bulk order upload
+ * (order-upload-bench.ts: 5,000-row CSV and XLSX files to a Multiple-mode cart on PGlite in memory, phases and memory;
+ * budget ≤ 5 s each).
+ * Sections run in this order: page weight, core, auto-delivery, order upload, start-up, throughput, Lighthouse, search, server render (last: it
  * loads React's production build into this process and sets NODE_ENV, which spawned servers would inherit).
  */
 
@@ -80,6 +83,9 @@ export async function main(): Promise<void> {
     const customers = envNumber('BENCH_AUTODELIVERY_CUSTOMERS', 2500);
     autoDelivery = await runAutoDeliveryBench({ customers, perCustomer: 4 }, log);
   }
+
+  let orderUpload: OrderUploadBenchCell[] | undefined;
+  if (process.env.BENCH_SKIP_ORDERUPLOAD !== '1') orderUpload = await runOrderUploadBench(5000, log);
 
   let startup: StartupResult | undefined;
   if (process.env.BENCH_SKIP_STARTUP !== '1') startup = await runStartupBench(REPO_ROOT, log);
@@ -167,6 +173,7 @@ export async function main(): Promise<void> {
   }
 
   if (autoDelivery) printAutoDelivery(autoDelivery, failures);
+  if (orderUpload) printOrderUpload(orderUpload, failures);
   if (throughput) printThroughput(throughput, failures);
   if (lighthouse || lighthouseError) printLighthouse(lighthouse, lighthouseError, failures);
   if (ssr || ssrError) printSsr(ssr, ssrError, failures);
@@ -198,6 +205,7 @@ export async function main(): Promise<void> {
     startup: startup ?? null,
     throughput: throughput ?? null,
     autoDelivery: autoDelivery ?? null,
+    orderUpload: orderUpload ?? null,
     lighthouse: lighthouse ?? null,
     ssr: ssr ?? null,
     failures,

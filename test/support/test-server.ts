@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeCreditDesk } from '../../adapters/wiring/store-credit-desk';
 import { customerDirectory } from '../../adapters/wiring/customer-directory';
 import { cxOrderDesk } from '../../adapters/wiring/cx-order-desk';
+import { orderUploadDesk } from '../../adapters/wiring/order-upload-desk';
 import { subscriptionDesk } from '../../adapters/wiring/subscription-desk';
 import { openEmbedded, type EmbeddedServices } from '../../adapters/wiring/embedded-services';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -78,6 +79,7 @@ export async function buildTestApp(
     autoDelivery: s.autoDelivery,
     gifting: s.gifting,
     giftDesk: s.giftDesk,
+    orderUpload: orderUploadDesk(s),
     search: s.search,
     clock,
     ids: cryptoIds,

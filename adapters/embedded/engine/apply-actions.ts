@@ -86,12 +86,14 @@ function fieldKey(custom: LineItem['custom'] | undefined): string {
 }
 
 function sameLine(l: LineItem, a: Extract<CartAction, { action: 'addLineItem' }>): boolean {
+  // Cheap tests first: an add with shipping targets never merges, and fieldKey sorts and serialises (a 5,000-line
+  // order upload would otherwise compare every new line's fields with each line of its SKU).
   return (
+    !a.shippingDetails &&
     l.variant.sku === a.sku &&
     (l.priceMode === 'ExternalPrice') === (a.externalPrice !== undefined) &&
     l.distributionChannelKey === a.distributionChannelKey &&
-    fieldKey(a.custom) === fieldKey(l.custom) &&
-    !a.shippingDetails
+    fieldKey(a.custom) === fieldKey(l.custom)
   );
 }
 

@@ -4,6 +4,31 @@ import type { CartAction } from '../../../core/cart';
 
 const unknownShipment = (key: string) => err(domainError('cart/unknown-shipment', `unknown shipment: ${key}`, { key }));
 
+type Shipments = Cart['itemShippingAddresses'];
+/**
+ * The keys of an itemShippingAddresses array, kept while an action list appends to it: adding 5,000 shipments (a bulk
+ * order upload) would otherwise scan the list once per add. A set moves to the array that replaces its own.
+ */
+const keysOf = new WeakMap<Shipments, Set<string>>();
+function shipmentKeys(shipments: Shipments): Set<string> {
+  return keysOf.get(shipments) ?? new Set(shipments.map((s) => s.key));
+}
+
+function addItemShippingAddress(
+  cart: Cart,
+  a: Extract<CartAction, { action: 'addItemShippingAddress' }>,
+): Result<Cart> {
+  const keys = shipmentKeys(cart.itemShippingAddresses);
+  if (keys.has(a.address.key)) {
+    const message = `An item shipping address with key ${a.address.key} already exists`;
+    return err(domainError('cart/invalid-action', message, { action: a.action }));
+  }
+  const itemShippingAddresses = [...cart.itemShippingAddresses, a.address];
+  keysOf.delete(cart.itemShippingAddresses);
+  keysOf.set(itemShippingAddresses, keys.add(a.address.key));
+  return ok({ ...cart, itemShippingAddresses });
+}
+
 /**
  * Shipping-related update actions: addresses, item shipping addresses, line shipping details and custom
  * shipping methods. Returns undefined for actions it does not handle.
@@ -15,14 +40,7 @@ export function applyShippingAction(cart: Cart, a: CartAction): Result<Cart> | u
     case 'setBillingAddress':
       return ok({ ...cart, billingAddress: a.address });
     case 'addItemShippingAddress':
-      if (cart.itemShippingAddresses.some((s) => s.key === a.address.key)) {
-        return err(
-          domainError('cart/invalid-action', `An item shipping address with key ${a.address.key} already exists`, {
-            action: a.action,
-          }),
-        );
-      }
-      return ok({ ...cart, itemShippingAddresses: [...cart.itemShippingAddresses, a.address] });
+      return addItemShippingAddress(cart, a);
     case 'updateItemShippingAddress':
       if (!cart.itemShippingAddresses.some((s) => s.key === a.address.key)) return unknownShipment(a.address.key);
       return ok({

@@ -10,6 +10,7 @@ import { registerCxRoutes } from './cx-routes';
 import { registerLocalIdentityProvider } from './local-identity-provider';
 import { registerMeProfileRoutes } from './me-profile-routes';
 import { registerBusinessRoutes } from './business-routes';
+import { registerOrderUploadRoutes } from './order-upload-routes';
 import type { Sessions } from './sessions';
 import { registerSocialRoutes } from './social-routes';
 import { registerStoredValueRoutes } from './stored-value-routes';
@@ -20,8 +21,9 @@ import { registerStoredValueRoutes } from './stored-value-routes';
  * sign-in (social-routes.ts) behind their rate limits, the customer's own resources (customer-routes.ts), settings
  * (me-profile-routes.ts), business accounts (business-routes.ts), stored value at the payment step
  * (stored-value-routes.ts), account-area data (account-area.ts), auto-delivery (auto-delivery-routes.ts), gift
- * drops (gift-drop-routes.ts) and the CX agents' routes (cx-routes.ts; courtesy credit: cx-credit-routes.ts); and,
- * for social sign-ins without a configured issuer, the local test identity provider (local-identity-provider.ts).
+ * drops (gift-drop-routes.ts), the bulk order upload (order-upload-routes.ts) and the CX agents' routes (cx-routes.ts;
+ * courtesy credit: cx-credit-routes.ts); and, for social sign-ins without a configured issuer, the local test identity
+ * provider (local-identity-provider.ts).
  */
 export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   if (deps.accounts) {
@@ -62,6 +64,15 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
     if (deps.gifting) {
       const customers = { accounts: deps.accounts, sessions };
       registerGiftDropRoutes(app, { gifting: deps.gifting, signedIn: (req, reply) => signedIn(customers, req, reply) });
+    }
+    if (deps.orderUpload) {
+      const customers = { accounts: deps.accounts, sessions };
+      const { orderUpload, accounts } = deps;
+      registerOrderUploadRoutes(app, {
+        orderUpload,
+        accounts,
+        signedIn: (req, reply) => signedIn(customers, req, reply),
+      });
     }
     registerAccountAreaRoutes(app, {
       ...vault,

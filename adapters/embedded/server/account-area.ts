@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defaultFirst, type Customer } from '../../../core/customers';
+import { defaultFirst, isBulkUploadAvailable, type Customer } from '../../../core/customers';
 import type { FeatureFlags } from '../../../core/shared';
 import type { AccountService } from '../../../ports/account-service';
 import type { CommercePort } from '../../../ports/commerce';
@@ -83,9 +83,9 @@ const LOADERS: Readonly<Record<AccountAreaPage, Loader>> = {
   'auto-delivery-redesign-detail': autoDeliveryPageData,
 };
 
-/** The account flags of a customer (shell-account §2): resellers and bulk upload do not exist yet. */
+/** The account flags of a customer (shell-account §2): resellers do not exist yet; business accounts upload orders. */
 function flagsOf(customer: Customer): AccountFlags {
-  return { is_b2b: customer.isB2b, is_reseller: false, is_bulk_upload_available: false };
+  return { is_b2b: customer.isB2b, is_reseller: false, is_bulk_upload_available: isBulkUploadAvailable(customer) };
 }
 
 /**

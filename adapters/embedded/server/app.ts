@@ -56,9 +56,10 @@ import { registerCheckoutAccountRoutes } from './checkout-account-routes';
 import type { FeatureFlags } from '../../../core/shared';
 import type { AutoDeliveryService } from '../../../ports/auto-delivery-service';
 import type { GiftServerDeps } from './gift-drop-routes';
+import type { OrderUploadServerDeps } from './order-upload-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
-export interface ServerDeps extends GiftServerDeps {
+export interface ServerDeps extends GiftServerDeps, OrderUploadServerDeps {
   readonly db: Database;
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
@@ -78,8 +79,7 @@ export interface ServerDeps extends GiftServerDeps {
   readonly accounts?: AccountService;
   /**
    * The storefront's public origin, e.g. 'https://shop.example.com' (no trailing slash): mailed sign-in and reset
-   * links start with it, never with the request's Host header (which a client can forge). Default
-   * 'http://localhost'.
+   * links start with it, never with the request's Host header (which a client can forge). Default 'http://localhost'.
    */
   readonly siteUrl?: string;
   /** The account routes' rate limits (env ACCOUNT_RATE_PER_ADDRESS, ACCOUNT_RATE_PER_EMAIL); defaults when absent. */

@@ -10,16 +10,19 @@ import { staffDirectoryRoutes } from './staff-directory-routes';
 import { storeCreditRoutes } from './store-credit-routes';
 import { subscriptionDeskRoutes } from './subscription-desk-routes';
 import { giftDeskRoutes } from './gift-desk-routes';
+import { orderUploadDeskRoutes } from './order-upload-desk-routes';
 
 /**
  * The CLI's routes on the local server (`nutshell ...` while the server holds the data directory), in one scope whose
  * every route needs the API client's bearer token (requireApiToken): the outbox, the customer directory, staff, store
- * credit, the stock on hand, the CX order desk, the subscription desk (`/nutshell/subscriptions`) and the gift desk
- * (`/nutshell/gifts`), each only when its dependency is given. `sessions` forgets a removed staff member's sessions.
+ * credit, the stock on hand, the CX order desk, the subscription desk (`/nutshell/subscriptions`), the gift desk
+ * (`/nutshell/gifts`) and the order upload (`/nutshell/cx/order-upload`), each only when its dependency is given.
+ * `sessions` forgets a removed staff member's sessions.
  */
 export async function registerCliApi(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
-  const { outbox, customers, inventory, storeCredit, cxOrders, subscriptionDesk, giftDesk } = deps;
-  if (!outbox && !customers && !inventory && !storeCredit && !cxOrders && !subscriptionDesk && !giftDesk) return;
+  const { outbox, customers, inventory, storeCredit, cxOrders, subscriptionDesk, giftDesk, orderUpload } = deps;
+  const desks = [outbox, customers, inventory, storeCredit, cxOrders, subscriptionDesk, giftDesk, orderUpload];
+  if (desks.every((d) => d === undefined)) return;
   await app.register(async (api) => {
     api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
     if (outbox) await api.register(outboxRoutes, { outbox });
@@ -31,5 +34,6 @@ export async function registerCliApi(app: FastifyInstance, deps: ServerDeps, ses
     if (cxOrders) await api.register(cxOrderDeskRoutes, { desk: cxOrders });
     if (subscriptionDesk) await api.register(subscriptionDeskRoutes, { desk: subscriptionDesk });
     if (giftDesk) await api.register(giftDeskRoutes, { desk: giftDesk });
+    if (orderUpload) await api.register(orderUploadDeskRoutes, { desk: orderUpload });
   });
 }

@@ -7,6 +7,7 @@ import type { InventoryPort } from '../../../ports/inventory';
 import type { CxOrderDesk } from '../../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../../ports/subscription-desk';
 import type { GiftDesk } from '../../../ports/gift-desk';
+import type { OrderUploadDesk } from '../../../ports/order-upload-desk';
 
 /**
  * An open connection to the commerce platform: the port the read commands query, the use cases the edit
@@ -30,6 +31,8 @@ export interface CommerceSession {
   readonly subscriptions?: SubscriptionDesk;
   /** Gift drops (`nutshell gift`): in-process or a local server's; absent on remote. */
   readonly gifts?: GiftDesk;
+  /** The bulk order upload (`nutshell order upload`): in-process or a local server's; absent on remote. */
+  readonly orderUpload?: OrderUploadDesk;
   close(): Promise<void>;
 }
 
@@ -46,4 +49,15 @@ export interface CliDeps {
   setExitCode(code: number): void;
   /** Colour tables (only when stdout is a TTY). Default false. */
   readonly colour?: boolean;
+  /**
+   * Starts a progress bar of `total` steps on the terminal (cli-progress on stderr); absent when stderr is not a TTY,
+   * so pipes and tests never see one. Commands do not show one with `--json`.
+   */
+  progressBar?(total: number): ProgressBar;
+}
+
+/** A running progress bar: `update` sets the steps done, `stop` ends it and leaves the line. */
+export interface ProgressBar {
+  update(done: number): void;
+  stop(): void;
 }

@@ -5,11 +5,14 @@ import type { CliDeps } from './deps';
 
 /**
  * Reports an expected failure: one line `nutshell: <message>` on stderr, with `json` also
- * `{"error":{"code","message"}}` on stdout, and the exit code of `error.code` from exit-codes.ts.
+ * `{"error":{"code","message"}}` on stdout (plus `rows`, the per-row errors of a refused order upload, when the
+ * error has them in details.errors), and the exit code of `error.code` from exit-codes.ts.
  */
 export function reportError(deps: CliDeps, error: DomainError, json: boolean): void {
   deps.stderr(`nutshell: ${oneLine(error.message)}\n`);
-  if (json) deps.stdout(toJson({ error: { code: error.code, message: error.message } }));
+  const rows = error.details?.errors;
+  const extra = Array.isArray(rows) ? { rows } : {};
+  if (json) deps.stdout(toJson({ error: { code: error.code, message: error.message, ...extra } }));
   deps.setExitCode(exitCodeFor(error.code));
 }
 

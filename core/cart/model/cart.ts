@@ -168,6 +168,8 @@ export interface CartCustomFields {
   readonly orderTags?: string;
   readonly reshippedFromOrderNumber?: string;
   readonly copiedFromOrderNumber?: string;
+  /** Set when the cart was made from a bulk order upload: checkout opens at payment (core-cart-checkout §2). */
+  readonly createdFromOrderUpload?: boolean;
 }
 
 /** The cart (spec: core-cart-checkout §3 Cart). `version` increases by one with every accepted update. */

@@ -7,3 +7,5 @@ export * from './stored-value';
 export * from './cart-preparation';
 export * from './shipment-summary';
 export * from './special-lines';
+export * from './order-upload';
+export * from './order-upload-cart';

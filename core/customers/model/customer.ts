@@ -140,3 +140,11 @@ export const ANONYMOUS_SESSION: SessionSummary = {
 export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
+
+/**
+ * Whether the customer may upload bulk orders (shell-account §2 account flag is_bulk_upload_available; /order-upload
+ * of core-cart-checkout §2): business accounts (isB2b) may; personal accounts and guests may not.
+ */
+export function isBulkUploadAvailable(customer: Pick<Customer, 'isB2b' | 'isGuest'>): boolean {
+  return customer.isB2b && !customer.isGuest;
+}
