@@ -1,6 +1,7 @@
 import type { Order } from '../core/cart';
 import type { ProductCard } from '../core/catalogue';
 import type { ReorderableOrder } from '../core/checkout';
+import type { BusinessProfile } from '../core/business';
 import type { Customer, SavedAddress, SavedPaymentMethod } from '../core/customers';
 import type { FeatureFlags } from '../core/shared';
 import type { CalendarDate, Delivery, Subscription } from '../core/subscriptions';
@@ -20,6 +21,8 @@ export const ACCOUNT_AREA_PAGES = [
   'order-history',
   'easy-reorder',
   'favorites',
+  'business',
+  'reseller-certification',
   'order-detail',
   'order-tracking',
   'auto-delivery',
@@ -46,6 +49,8 @@ export const ACCOUNT_AREA_PATHS: Readonly<Record<FixedPathPage, string>> = {
   'order-history': '/account/order-history',
   'easy-reorder': '/account/easy-reorder',
   favorites: '/account/favorites',
+  business: '/account/business',
+  'reseller-certification': '/account/reseller-certification',
   'auto-delivery': '/account/auto-delivery',
   'auto-delivery-redesign': '/account/auto-delivery-redesign',
 };
@@ -136,6 +141,11 @@ export interface AccountAreaData {
   readonly favorites?: readonly ProductCard[];
   /** The auto-delivery pages (list, redesign, and their detail pages). */
   readonly autoDelivery?: AutoDeliveryPageData;
+  /**
+   * Business Account (/account/business, core-cart-checkout §6 Business): the customer's business profile, or null
+   * when the business contact has not registered the business yet (the page links to /business/register).
+   */
+  readonly businessProfile?: BusinessProfile | null;
 }
 
 /**

@@ -14,6 +14,8 @@ export const accountAreaCopy = {
     'order-history': 'Order History',
     'easy-reorder': 'Easy Reorder',
     favorites: 'Favorites',
+    business: 'Business Account',
+    'reseller-certification': 'Reseller Certifications',
     'order-detail': 'Order Details',
     'order-tracking': 'Track Your Order',
     'auto-delivery': 'Auto-Delivery',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isReseller, type BusinessProfile } from '../../../core/business';
 import { defaultFirst, isBulkUploadAvailable, type Customer } from '../../../core/customers';
 import type { FeatureFlags } from '../../../core/shared';
 import type { AccountService } from '../../../ports/account-service';
@@ -39,6 +40,8 @@ export interface AccountAreaDeps {
  */
 export interface AccountAreaContext {
   readonly customer: Customer;
+  /** The customer's business profile, read once per page (flags, the business pages); null without one. */
+  readonly businessProfile: BusinessProfile | null;
   readonly ownerId: string;
   readonly route: AccountAreaRoute;
   readonly featureFlags: FeatureFlags;
@@ -75,6 +78,9 @@ const LOADERS: Readonly<Record<AccountAreaPage, Loader>> = {
   }),
   'easy-reorder': async (deps, ctx) => ({ easyReorder: await deps.storefront.easyReorder(ctx.customer.id) }),
   favorites: async (deps, ctx) => ({ favorites: await deps.storefront.favoriteCards(ctx.ownerId) }),
+  business: (_deps, ctx) =>
+    Promise.resolve(ctx.customer.isB2b || ctx.businessProfile ? { businessProfile: ctx.businessProfile } : 'not-found'),
+  'reseller-certification': (_deps, ctx) => Promise.resolve(isReseller(ctx.businessProfile) ? {} : 'not-found'),
   'order-detail': customerOrder,
   'order-tracking': customerOrder,
   'auto-delivery': autoDeliveryPageData,
@@ -83,9 +89,22 @@ const LOADERS: Readonly<Record<AccountAreaPage, Loader>> = {
   'auto-delivery-redesign-detail': autoDeliveryPageData,
 };
 
-/** The account flags of a customer (shell-account §2): resellers do not exist yet; business accounts upload orders. */
-function flagsOf(customer: Customer): AccountFlags {
-  return { is_b2b: customer.isB2b, is_reseller: false, is_bulk_upload_available: isBulkUploadAvailable(customer) };
+/**
+ * The account flags of a customer (shell-account §2): business contacts (isB2b) and customers with a business profile
+ * are is_b2b; a business profile in the reseller industry is_reseller; business contacts upload orders.
+ */
+function flagsOf(customer: Customer, profile: BusinessProfile | null): AccountFlags {
+  return {
+    is_b2b: customer.isB2b || profile !== null,
+    is_reseller: isReseller(profile),
+    is_bulk_upload_available: isBulkUploadAvailable(customer),
+  };
+}
+
+/** The customer's business profile, or null without one (or without business accounts in this store). */
+async function businessProfileOf(deps: AccountAreaDeps, customerId: string): Promise<BusinessProfile | null> {
+  const profile = await deps.accounts.businessProfile(customerId);
+  return profile.ok ? profile.value : null;
 }
 
 /**
@@ -105,14 +124,16 @@ export async function accountAreaData(
   const route = accountAreaRouteOf(input.path);
   if (!route) return undefined;
   const featureFlags = input.featureFlags ?? {};
+  const businessProfile = await businessProfileOf(deps, input.customer.id);
   const own = await LOADERS[route.page](deps, {
     customer: input.customer,
+    businessProfile,
     ownerId: input.ownerId,
     route,
     featureFlags,
   });
   if (own === 'not-found' || 'redirect' in own) return own;
-  const flags = flagsOf(input.customer);
+  const flags = flagsOf(input.customer, businessProfile);
   return { path: input.path, page: route.page, customer: input.customer, flags, featureFlags, ...own };
 }
 

@@ -173,7 +173,11 @@ describe('the auto-delivery pages’ data (catalogue-gifting §2, §3, §7)', ()
   });
 
   it('answers accountAreaData with the feature flags, the page and its data, or the redirect', async () => {
-    const area = { ...deps(subs), accounts: { listAddresses: async () => [home] } } as unknown as AccountAreaDeps;
+    const accounts = {
+      listAddresses: async () => [home],
+      businessProfile: async () => ({ ok: false, error: { code: 'business/not-found', message: 'none' } }),
+    };
+    const area = { ...deps(subs), accounts } as unknown as AccountAreaDeps;
     const input = { customer, ownerId: 'c-1', path: '/account/auto-delivery' };
     const data = await accountAreaData(area, { ...input, featureFlags: { seasonalGiftsIcon: true } });
     expect(data).toMatchObject({ page: 'auto-delivery', featureFlags: { seasonalGiftsIcon: true } });

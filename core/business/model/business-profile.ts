@@ -19,6 +19,12 @@ export const BUSINESS_INDUSTRIES = [
   'Event Planning',
   'Other',
 ] as const;
+/**
+ * The industry that makes a business account a reseller (shell-account §2 account flag is_reseller; §6 "reseller
+ * certification only for resellers").
+ */
+export const RESELLER_INDUSTRY: BusinessIndustry = 'Retail / Reseller';
+
 /** One of BUSINESS_INDUSTRIES. */
 export type BusinessIndustry = (typeof BUSINESS_INDUSTRIES)[number];
 
@@ -158,4 +164,12 @@ export interface BusinessAccountFacts {
 /** The session's business facts of a profile. */
 export function businessFactsOf(profile: BusinessProfile): BusinessAccountFacts {
   return { businessName: profile.companyName, businessIndustry: profile.industry };
+}
+
+/**
+ * Whether a business profile is a reseller's (shell-account §2 is_reseller): its industry is RESELLER_INDUSTRY. No
+ * profile: not a reseller.
+ */
+export function isReseller(profile: Pick<BusinessProfile, 'industry'> | null | undefined): boolean {
+  return profile?.industry === RESELLER_INDUSTRY;
 }

@@ -10,6 +10,8 @@ import { OrderDetailPage } from './order-detail-page';
 import { OrderTrackingPage } from './order-tracking-page';
 import { EasyReorderPage } from './easy-reorder-page';
 import { FavoritesPage } from './favorites-page';
+import { BusinessAccountPage } from './business-account-page';
+import { ResellerCertificationPage } from './reseller-certification-page';
 import { AutoDeliveryDetailPage, AutoDeliveryListPage, AutoDeliveryRedesignPage } from './auto-delivery-page';
 
 /** What every account page is given: its data (the customer, flags and its own field) and the area's store. */
@@ -27,6 +29,8 @@ export const ACCOUNT_AREA_VIEWS: Readonly<Record<AccountAreaPage, ComponentType<
   'order-history': OrderHistoryPage,
   'easy-reorder': EasyReorderPage,
   favorites: FavoritesPage,
+  business: BusinessAccountPage,
+  'reseller-certification': ResellerCertificationPage,
   'order-detail': OrderDetailPage,
   'order-tracking': OrderTrackingPage,
   'auto-delivery': AutoDeliveryListPage,

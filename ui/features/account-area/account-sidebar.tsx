@@ -6,6 +6,9 @@ import { accountAreaCopy } from '../../copy/account-area-copy';
 
 const t = accountAreaCopy.sidebar;
 
+/** The bulk order upload's page (core-cart-checkout §2 /order-upload). */
+export const ORDER_UPLOAD_PATH = '/order-upload';
+
 /** A sidebar entry: its text and path. */
 interface SidebarEntry {
   readonly text: string;
@@ -23,14 +26,16 @@ export function autoDeliveryEntryPath(data: Pick<AccountAreaData, 'featureFlags'
 }
 
 /**
- * The sidebar's entries for a customer (spec: shell-account §2 Account area), in the spec's order. The business,
- * reseller and order-upload entries appear only when the store has their feature and the account its flag; none of
- * those features exists yet, so they are not listed. Auto-Delivery leads to the redesign with the autoDeliveryPortal
- * flag on.
+ * The sidebar's entries for a customer (spec: shell-account §2 Account area), in the spec's order: Business Account
+ * only for business contacts (is_b2b), Reseller Certifications only for resellers (is_reseller), Order Upload
+ * (/order-upload, core-cart-checkout §2) only when bulk upload is available. Auto-Delivery leads to the redesign with
+ * the autoDeliveryPortal flag on.
  */
 export function sidebarEntries(data: Pick<AccountAreaData, 'flags' | 'featureFlags'>): readonly SidebarEntry[] {
+  const { flags } = data;
   return [
     { text: t.yourAccount, path: ACCOUNT_AREA_PATHS['your-account'] },
+    ...(flags.is_b2b ? [{ text: t.businessAccount, path: ACCOUNT_AREA_PATHS.business }] : []),
     { text: t.communications, path: ACCOUNT_AREA_PATHS.communications },
     { text: t.addressBook, path: ACCOUNT_AREA_PATHS['address-book'] },
     { text: t.wallet, path: ACCOUNT_AREA_PATHS.wallet },
@@ -38,6 +43,10 @@ export function sidebarEntries(data: Pick<AccountAreaData, 'flags' | 'featureFla
     { text: t.easyReorder, path: ACCOUNT_AREA_PATHS['easy-reorder'] },
     { text: t.favorites, path: ACCOUNT_AREA_PATHS.favorites },
     { text: t.autoDelivery, path: autoDeliveryEntryPath(data) },
+    ...(flags.is_reseller
+      ? [{ text: t.resellerCertifications, path: ACCOUNT_AREA_PATHS['reseller-certification'] }]
+      : []),
+    ...(flags.is_bulk_upload_available ? [{ text: t.orderUpload, path: ORDER_UPLOAD_PATH }] : []),
   ];
 }
 
