@@ -10,6 +10,7 @@ import type {
   SessionData,
 } from '../core/customers';
 import type { ReorderResult } from '../core/checkout';
+import type { BusinessProfile, BusinessSource } from '../core/business';
 import type { Envelope } from '../core/notifications';
 import type { AccountAreaData } from './account-area';
 
@@ -64,6 +65,15 @@ export interface AccountBackendPort {
   updateAddress(input: AddressInput & { readonly addressId: string }): Promise<Envelope<AddressBookChange>>;
   /** DELETE /api/customers/me/addresses/{addressId}: removes one; the book afterwards. */
   deleteAddress(addressId: string): Promise<Envelope<{ readonly addresses: readonly SavedAddress[] }>>;
+  /**
+   * POST /api/business-units (core-cart-checkout §7 "payload includes source"; §6 Business): creates the session's
+   * business account; 'validation/invalid' with `fields` (field → message), 'business/account-exists'.
+   */
+  createBusinessAccount(
+    input: BusinessFormInput & { readonly source: BusinessSource },
+  ): Promise<Envelope<{ readonly profile: BusinessProfile }>>;
+  /** PUT /api/business-units/me/profile: replaces the profile's fields; 'business/not-found' without one. */
+  updateBusinessProfile(input: BusinessFormInput): Promise<Envelope<{ readonly profile: BusinessProfile }>>;
   /** PUT /api/me/profile {fullName}: the new full name ('validation/invalid' "Please enter your full name"). */
   updateProfile(input: { readonly fullName: string }): Promise<Envelope<{ readonly customer: Customer }>>;
   /**
@@ -237,4 +247,24 @@ export interface AddressInput {
 export interface AddressBookChange {
   readonly address: SavedAddress;
   readonly addresses: readonly SavedAddress[];
+}
+
+/**
+ * A business form as the browser sends it (core/business `businessFormSchema`; spec: core-cart-checkout §6 Business):
+ * the typed text of each field (the server checks them with `validateBusinessFields`); the tax id may be blank.
+ */
+export interface BusinessFormInput {
+  readonly companyName: string;
+  readonly industry: string;
+  readonly taxId: string;
+  readonly phone: string;
+  readonly address: {
+    readonly street1: string;
+    readonly street2: string;
+    readonly city: string;
+    readonly state: string;
+    readonly postalCode: string;
+    readonly country: string;
+  };
+  readonly teamSize: string;
 }

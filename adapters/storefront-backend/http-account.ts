@@ -3,11 +3,14 @@ import type { Envelope } from '../../core/notifications';
 import type {
   AccountBackendPort,
   AddressInput,
+  BusinessFormInput,
   SavePaymentMethodInput,
   SignInInput,
   SignUpInput,
 } from '../../ports/account-backend';
+import type { BusinessSource } from '../../core/business';
 import { withFetch, type HttpOptions } from '../http/request-json';
+import { businessProfileSchema } from './business-schemas';
 import { callEnvelope, JSON_HEADERS } from './envelope-call';
 import {
   addressBookSchema,
@@ -32,6 +35,8 @@ import {
 
 /** The settings calls' answer: the customer afterwards. */
 const customerAnswerSchema = z.object({ customer: customerSchema });
+/** The business-units calls' answer: the profile afterwards. */
+const profileAnswerSchema = z.object({ profile: businessProfileSchema });
 /** POST /api/cx/act-for's answer. */
 const actedSchema = z.object({ cart: cartSchema, customer: customerSchema });
 /** POST /api/cx/adjustment's answer. */
@@ -141,6 +146,13 @@ export class HttpAccountBackend implements AccountBackendPort {
   deleteAddress(addressId: string) {
     const init = { method: 'DELETE', headers: { 'x-nutshell-csrf': '1' } };
     return this.call(addressBookSchema, `/api/customers/me/addresses/${encodeURIComponent(addressId)}`, init);
+  }
+  createBusinessAccount(input: BusinessFormInput & { readonly source: BusinessSource }) {
+    return this.post(profileAnswerSchema, '/api/business-units', input);
+  }
+  updateBusinessProfile(input: BusinessFormInput) {
+    const init = { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(input) };
+    return this.call(profileAnswerSchema, '/api/business-units/me/profile', init);
   }
   updateProfile(input: { readonly fullName: string }) {
     const init = { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(input) };

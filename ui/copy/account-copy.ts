@@ -138,10 +138,6 @@ export const accountCopy = {
     confirmPassword: 'Confirm password',
     savePassword: 'Save password and sign in',
     businessTitle: 'Business registration',
-    businessText:
-      'Business registration is coming soon. Your business account is created; our team will contact you to ' +
-      'complete your business profile.',
-    businessContinue: 'Continue shopping',
   },
   /** The support address of the §8 panel (its phone is the shell's `copy.helpPhone`). */
   supportEmail: 'support@nutshell.example',

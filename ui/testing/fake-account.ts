@@ -15,6 +15,8 @@ import type { AccountBackendPort, AppliedGiftCertificate, StoredValueNonce } fro
 import type { AccountAreaData } from '../../ports/account-area';
 import { fakeAccountSettings } from './fake-account-settings';
 import { fakeCxCalls } from './fake-account-cx';
+import { fakeBusinessCalls } from './fake-business';
+import type { BusinessProfile } from '../../core/business';
 
 /** An account the fake knows. */
 export interface FakeAccountRecord {
@@ -44,6 +46,8 @@ export interface FakeAccountState {
   cart: Cart | null;
   /** The signed-in customer of the settings and address-book calls (null: they answer 'account/not-signed-in'). */
   me: Customer | null;
+  /** That customer's business profile (the business-units calls), null without one. */
+  businessProfile: BusinessProfile | null;
   /** That customer's address book, oldest first. */
   addressBook: SavedAddress[];
   /** The last address id handed out ('a-1', 'a-2', …). */
@@ -90,6 +94,7 @@ export function createFakeAccount(): AccountBackendPort & {
     errorsNext: new Map(),
     cart: null,
     me: null,
+    businessProfile: null,
     addressBook: [],
     addressSeq: 0,
     paymentMethods: [],
@@ -199,6 +204,7 @@ export function createFakeAccount(): AccountBackendPort & {
       }),
     describeMe: () => run('describeMe', 'describeMe', () => notSignedIn),
     ...fakeAccountSettings(state, run),
+    ...fakeBusinessCalls(state, run),
     createGuestAccount: (input) =>
       run('createGuestAccount', `createGuestAccount:${input.receiptToken}:${input.name}`, () => ({
         data: { sent: true },

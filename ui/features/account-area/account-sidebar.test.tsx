@@ -21,6 +21,31 @@ describe('the account sidebar (shell-account §2 Account area)', () => {
     ]);
   });
 
+  it('adds Business Account, Reseller Certifications and Order Upload only by their flags, in the spec’s order', () => {
+    const all = { is_b2b: true, is_reseller: true, is_bulk_upload_available: true };
+    expect(sidebarEntries({ flags: all }).map((e) => e.text)).toEqual([
+      'Your Account',
+      'Business Account',
+      'Email Communications',
+      'Address Book',
+      'Wallet',
+      'Order History',
+      'Easy Reorder',
+      'Favorites',
+      'Auto-Delivery',
+      'Reseller Certifications',
+      'Order Upload',
+    ]);
+    const paths = sidebarEntries({ flags: all }).map((e) => e.path);
+    expect(paths).toContain('/account/business');
+    expect(paths).toContain('/account/reseller-certification');
+    expect(paths).toContain('/order-upload');
+    const b2bOnly = sidebarEntries({ flags: { ...flags, is_b2b: true } }).map((e) => e.text);
+    expect(b2bOnly).toContain('Business Account');
+    expect(b2bOnly).not.toContain('Reseller Certifications');
+    expect(b2bOnly).not.toContain('Order Upload');
+  });
+
   it('leads Auto-Delivery to the redesign when the autoDeliveryPortal flag is on (catalogue-gifting §2)', () => {
     const on = sidebarEntries({ flags, featureFlags: { autoDeliveryPortal: true } });
     expect(on.at(-1)).toEqual({ text: 'Auto-Delivery', path: '/account/auto-delivery-redesign' });

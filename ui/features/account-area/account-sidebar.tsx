@@ -1,8 +1,9 @@
-import type { AccountAreaData } from '../../../ports/account-area';
+import type { AccountAreaData, AccountFlags } from '../../../ports/account-area';
 import { ACCOUNT_AREA_PATHS } from '../../../ports/account-area';
 import { isFeatureOn } from '../../../core/shared';
 import { AppLink } from '../../components/app-link';
 import { accountAreaCopy } from '../../copy/account-area-copy';
+import { businessCopy } from '../../copy/business-copy';
 
 const t = accountAreaCopy.sidebar;
 
@@ -51,12 +52,21 @@ export function sidebarEntries(data: Pick<AccountAreaData, 'flags' | 'featureFla
 }
 
 /**
+ * The Refer and Earn card's texts (shell-account §2 "A Refer and Earn promo card links to /refer"; §9 "Referral: $20
+ * for referring a friend; $50 for referring a business"): a business contact's card offers the business referral.
+ */
+export function referCardCopy(flags: Pick<AccountFlags, 'is_b2b'>): { title: string; text: string; link: string } {
+  return flags.is_b2b ? businessCopy.referCard : accountAreaCopy.referCard;
+}
+
+/**
  * The account area's sidebar (shell-account §2 Account area): a navigation landmark of links, the page shown marked
  * `aria-current="page"` (an order's pages count as Order History), and the Refer and Earn promo card linking to
  * /refer.
  */
 export function AccountSidebar(props: { data: Pick<AccountAreaData, 'flags' | 'featureFlags'>; current: string }) {
   const { data, current } = props;
+  const refer = referCardCopy(data.flags);
   return (
     <aside className="account-sidebar">
       <nav aria-label={t.label}>
@@ -71,10 +81,10 @@ export function AccountSidebar(props: { data: Pick<AccountAreaData, 'flags' | 'f
         </ul>
       </nav>
       <section className="refer-card" aria-labelledby="refer-card-title">
-        <h2 id="refer-card-title">{accountAreaCopy.referCard.title}</h2>
-        <p>{accountAreaCopy.referCard.text}</p>
+        <h2 id="refer-card-title">{refer.title}</h2>
+        <p>{refer.text}</p>
         <AppLink to="/refer" className="button button--secondary">
-          {accountAreaCopy.referCard.link}
+          {refer.link}
         </AppLink>
       </section>
     </aside>

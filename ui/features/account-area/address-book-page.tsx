@@ -7,7 +7,7 @@ import { orderCopy } from '../../copy';
 import { AddressFields } from '../checkout/address-fields';
 import type { AccountAreaPageProps } from './account-area-views';
 import { AddressBookStore } from './address-book-store';
-import { Outcome } from './your-account-page';
+import { Outcome } from '../../components/form-outcome';
 
 const t = accountAreaCopy.addressBook;
 

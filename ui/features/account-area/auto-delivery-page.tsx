@@ -9,7 +9,7 @@ import type { AccountAreaPageProps } from './account-area-views';
 import { AutoDeliveryEmpty, DeclinedNotices, DeliveryCard, UpsellForm } from './auto-delivery-parts';
 import { AutoDeliveryStore } from './auto-delivery-store';
 import { InactiveSubscriptions, SubscriptionEditor } from './auto-delivery-subscription';
-import { Outcome } from './your-account-page';
+import { Outcome } from '../../components/form-outcome';
 import '../../styles/auto-delivery.css';
 
 const t = autoDeliveryCopy;

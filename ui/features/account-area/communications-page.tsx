@@ -5,7 +5,7 @@ import { exceptionText } from '../../copy';
 import { accountAreaCopy } from '../../copy/account-area-copy';
 import type { AccountAreaPageProps } from './account-area-views';
 import { customerChanged, type FormOutcome } from './your-account-store';
-import { Outcome } from './your-account-page';
+import { Outcome } from '../../components/form-outcome';
 
 const t = accountAreaCopy.communications;
 

@@ -6,24 +6,12 @@ import { TextField } from '../../components/form-field';
 import { accountAreaCopy } from '../../copy/account-area-copy';
 import { PasswordRulesList } from '../account/password-rules-list';
 import type { AccountAreaPageProps } from './account-area-views';
-import { YourAccountStore, type FormOutcome, type PasswordField } from './your-account-store';
+import { Outcome } from '../../components/form-outcome';
+import { BusinessAccountLink } from '../business/business-account-link';
+import { YourAccountStore, type PasswordField } from './your-account-store';
 import '../../styles/account.css';
 
 const t = accountAreaCopy.yourAccount;
-
-/** A form's outcome: a polite status when saved, an alert when refused. */
-export function Outcome({ outcome }: { outcome: FormOutcome | undefined }) {
-  if (!outcome) return <p role="status" className="account-status" />;
-  return outcome.kind === 'saved' ? (
-    <p role="status" className="account-status account-status--saved">
-      {outcome.text}
-    </p>
-  ) : (
-    <p role="alert" className="form-error">
-      {outcome.text}
-    </p>
-  );
-}
 
 /** The account's facts: name, e-mail, account type and the ways it has signed in. */
 function AccountFacts({ customer }: { customer: Customer }) {
@@ -41,6 +29,9 @@ function AccountFacts({ customer }: { customer: Customer }) {
         <dt>{t.signInMethods}</dt>
         <dd>{methods.length > 0 ? methods.join(', ') : t.noSignInMethods}</dd>
       </dl>
+      <p className="account-facts__business">
+        <BusinessAccountLink />
+      </p>
     </section>
   );
 }

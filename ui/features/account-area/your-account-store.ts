@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Customer } from '../../../core/customers';
 import type { Envelope } from '../../../core/notifications';
+import type { FormOutcome } from '../../components/form-outcome';
 import { exceptionText } from '../../copy';
 import { accountAreaCopy } from '../../copy/account-area-copy';
 import type { AccountAreaStore } from '../../stores/account-area-store';
@@ -14,14 +15,10 @@ import {
   signInPasswordError,
 } from '../account/sign-in-fields';
 
+export type { FormOutcome } from '../../components/form-outcome';
+
 /** The password form's fields. */
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
-
-/** A form's outcome shown under it: a status ('Your name has been saved.') or an error (role=alert). */
-export interface FormOutcome {
-  readonly kind: 'saved' | 'error';
-  readonly text: string;
-}
 
 const t = accountAreaCopy.yourAccount;
 

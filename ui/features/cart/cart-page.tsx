@@ -8,10 +8,13 @@ import { DiscountCodeForm } from './discount-code-form';
 import { cartFreeShipping, FreeShippingProgress } from './free-shipping-progress';
 import { AppLink } from '../../components/app-link';
 import { clearCopiedOrder, copiedFromOrderNumber } from './copied-from-order';
+import { businessCopy } from '../../copy/business-copy';
+import { BusinessAccountLink } from '../business/business-account-link';
 
 /**
  * The cart page (core-cart-checkout §2 /cart): lines with quantity selector and Remove, the discount code
- * form, free-shipping progress, order summary and 'Proceed to Checkout'; 'Your cart is empty' when empty.
+ * form, free-shipping progress, order summary and 'Proceed to Checkout'; 'Your cart is empty' when empty. The
+ * summary offers the business account link of core-cart-checkout §6 (Create, Convert or View Business Account).
  */
 export const CartPage = observer(function CartPage() {
   const root = useStores();
@@ -68,6 +71,9 @@ export const CartPage = observer(function CartPage() {
                 {orderCopy.cart.key(cart.cart.key)}
               </p>
             )}
+            <p className="cart-business muted">
+              {businessCopy.cartPrompt} <BusinessAccountLink />
+            </p>
           </aside>
         </div>
       )}

@@ -71,14 +71,17 @@ const RegionFields = observer(function RegionFields({ form }: { form: AddressFie
 /**
  * The fields of a US or Canadian address (core-cart-checkout §5: 'ZIP code' and 'State' in the US, 'Postal code'
  * and 'Province' in Canada), each labelled, with its autocomplete token and its message: the checkout's address step
- * (with the e-mail first) and the account's address book.
+ * (with the e-mail first) and the account's address book; without `withContact` the name, company and phone are left
+ * out (a business address: the business form has its own).
  */
 export const AddressFields = observer(function AddressFields({
   form,
   withEmail = false,
+  withContact = true,
 }: {
   form: AddressFieldsModel;
   withEmail?: boolean;
+  withContact?: boolean;
 }) {
   const a = orderCopy.address;
   const text = (field: AddressField, label: string, extra: Record<string, unknown> = {}) => (
@@ -97,14 +100,14 @@ export const AddressFields = observer(function AddressFields({
   return (
     <>
       {withEmail && text('email', a.email, { type: 'email', inputMode: 'email' })}
-      {text('name', a.name)}
-      {text('company', a.company)}
+      {withContact && text('name', a.name)}
+      {withContact && text('company', a.company)}
       {text('street1', a.street1)}
       {text('street2', a.street2)}
       {text('city', a.city)}
       <RegionFields form={form} />
       {text('postalCode', form.labels.postalCode, { inputMode: form.country === 'US' ? 'numeric' : 'text' })}
-      {text('phone', a.phone, { type: 'tel' })}
+      {withContact && text('phone', a.phone, { type: 'tel' })}
     </>
   );
 });
