@@ -9,6 +9,7 @@ import {
   type OrderHistoryRow,
 } from '../../ports/account-area';
 import { cartSchema, customerSchema, savedAddressSchema } from './account-schemas';
+import { businessProfileSchema } from './business-schemas';
 import { deliveryRunSchema, nextDeliveriesSchema, subscriptionSchema } from './auto-delivery-schemas';
 import { savedPaymentMethodSchema } from './saved-card-schema';
 
@@ -105,6 +106,7 @@ export const accountAreaDataSchema = z.object({
   easyReorder: z.object({ products: z.array(productCardSchema), orders: z.array(reorderableOrderSchema) }).optional(),
   favorites: z.array(productCardSchema).optional(),
   autoDelivery: autoDeliveryPageDataSchema.optional(),
+  businessProfile: businessProfileSchema.nullable().optional(),
 }) satisfies z.ZodType<AccountAreaData>;
 
 /** POST /api/orders/reorder: the session's cart afterwards and the lines added and skipped. */

@@ -47,6 +47,7 @@ export function AppRoutes() {
           <Route path="cart/*" element={<CartRoute />} />
           <Route path="search/instant" element={<SearchRoute />} />
           <Route path="sign/in" element={<AccountRoute />} />
+          <Route path="business" element={<AccountRoute />} />
           <Route path="business/register" element={<AccountRoute />} />
           <Route path="account/*" element={<AccountAreaRoute />} />
           <Route path="orders/*" element={<AccountAreaRoute />} />

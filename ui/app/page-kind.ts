@@ -10,7 +10,7 @@ function isAccountAreaPrefix(pathname: string): boolean {
 
 /**
  * The kinds of storefront page, by route (app.tsx) and, for paths the server resolves, by resolved page type;
- * 'account': /sign/in, /business/register and the pages of mailed sign-in and reset links; 'account-area': the
+ * 'account': /sign/in, /business, /business/register and the pages of mailed sign-in and reset links; 'account-area': the
  * signed-in customer's pages (ports/account-area.ts: /account…, /orders/{id}, /orders/{id}/track); 'content': the
  * fixed content pages (/auto-delivery, the auto-delivery help); 'mixes', 'box', 'trays': the customizers
  * (catalogue-gifting §2: /custom/mixes and its builder, /custom/box and its builder, the custom trays); 'gift-drop':
@@ -44,7 +44,7 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
   if (pathname === '/checkout/receipt') return 'receipt';
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
   if (pathname === '/search/instant') return 'search';
-  if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
+  if (pathname === '/sign/in' || pathname === '/business' || pathname === '/business/register') return 'account';
   if (isAccountAreaPrefix(pathname)) return 'account-area';
   if (pathname === '/auto-delivery') return 'content';
   if (pathname === '/custom/mixes/builder') return 'mixes';

@@ -12,6 +12,34 @@ export const businessCopy = {
     convert: 'Convert to Business Account',
     view: 'View Business Account',
   },
+  /** /business, the utility bar's '{product} For Business' (its title is that entry's text). */
+  landing: {
+    intro:
+      'Stock the office pantry, fill a café counter or resell our nuts, dried fruit and sweets: a business account ' +
+      'gives you cases at wholesale prices, bulk orders shipped to many addresses in one upload, and tax-exempt ' +
+      'buying for resellers.',
+    features: [
+      {
+        title: 'Wholesale cases',
+        text: 'Individually wrapped packs by the case, at case prices.',
+        link: 'Shop wholesale',
+        path: '/wholesale',
+      },
+      {
+        title: 'Bulk order upload',
+        text: 'Send gifts or supplies to many addresses at once from one CSV or Excel file.',
+        link: 'Upload an order',
+        path: '/order-upload',
+      },
+      {
+        title: 'Resale certificates',
+        text: 'Resellers upload a resale certificate per state and buy without sales tax once it is approved.',
+        link: 'Your business account',
+        path: '/account/business',
+      },
+    ],
+    getStarted: 'Get started',
+  },
   register: {
     title: 'Business registration',
     intro:

@@ -180,6 +180,7 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
     case 'account':
       // A mailed link's key stays out of every URL of the head.
       if (path === '/business/register') return plainParts(accountCopy.pages.businessTitle, kind, `${origin}${path}`);
+      if (path === '/business') return plainParts(accountCopy.utility.forBusiness, kind, `${origin}${path}`);
       return plainParts(accountCopy.pages.signIn, kind, path === '/sign/in' ? `${origin}${path}` : undefined);
     case 'account-area': {
       const route = accountAreaRouteOf(path);

@@ -80,6 +80,7 @@ const EXACT_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/checkout/receipt': 'receipt',
   '/search/instant': 'search',
   '/sign/in': 'account',
+  '/business': 'account',
   '/business/register': 'account',
   '/auto-delivery': 'content',
   '/bundle-customizer': 'bundle',

@@ -6,17 +6,12 @@ import { useStores } from '../../app/stores-context';
 import { AppLink } from '../../components/app-link';
 import { businessCopy } from '../../copy/business-copy';
 import { BusinessForm } from '../business/business-form';
-import { BusinessFormStore } from '../business/business-form-store';
+import { BusinessFormStore, phoneText } from '../business/business-form-store';
 import type { AccountAreaPageProps } from './account-area-views';
 import { ORDER_UPLOAD_PATH } from './account-sidebar';
 import '../../styles/account-area.css';
 
 const t = businessCopy.account;
-
-/** The phone's ten digits as (201) 555-0123. */
-function phoneText(digits: string): string {
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-}
 
 /** The profile's facts: company, industry, tax id, phone, address, team size and how it was registered. */
 function BusinessFacts({ profile }: { profile: BusinessProfile }) {

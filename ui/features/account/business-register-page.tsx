@@ -5,6 +5,7 @@ import { BUSINESS_ACCOUNT_PATHS, type BusinessProfile, type BusinessSource } fro
 import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { AppLink } from '../../components/app-link';
+import { accountCopy } from '../../copy/account-copy';
 import { businessCopy } from '../../copy/business-copy';
 import type { RootStore } from '../../stores/root-store';
 import type { SessionStore } from '../../stores/session-store';
@@ -97,3 +98,31 @@ export const BusinessRegisterPage = observer(function BusinessRegisterPage() {
     </section>
   );
 });
+
+/**
+ * /business (spec: shell-account §1 routes, §2 Top utility bar '{product} For Business'): what a business account
+ * offers (wholesale cases, the bulk order upload, resale certificates), each linking to its page, and the business
+ * account link of core-cart-checkout §6 (Create, Convert or View Business Account).
+ */
+export function BusinessLandingPage() {
+  const t = businessCopy.landing;
+  const title = accountCopy.utility.forBusiness;
+  usePageAnnouncement(title);
+  return (
+    <section className="business-register business-landing" aria-labelledby="business-landing-title">
+      <h1 id="business-landing-title">{title}</h1>
+      <p className="business-register__intro">{t.intro}</p>
+      <ul className="business-landing__features">
+        {t.features.map((f) => (
+          <li key={f.path} className="account-card">
+            <h2>{f.title}</h2>
+            <p>{f.text}</p>
+            <AppLink to={f.path}>{f.link}</AppLink>
+          </li>
+        ))}
+      </ul>
+      <h2>{t.getStarted}</h2>
+      <BusinessAccountLink className="button button--primary" />
+    </section>
+  );
+}

@@ -17,13 +17,18 @@ import type { RootStore } from '../../stores/root-store';
 /** The business form's own fields (the address is `BusinessFormStore.address`). */
 export type BusinessField = 'companyName' | 'industry' | 'taxId' | 'phone' | 'teamSize';
 
+/** A profile's phone (its ten digits) as shown: '(201) 555-0123'; other text as it is. */
+export function phoneText(digits: string): string {
+  return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+}
+
 /** The form's values of a profile, or blank ones. */
 function valuesOf(profile: BusinessProfileFields | undefined): Record<BusinessField, string> {
   return {
     companyName: profile?.companyName ?? '',
     industry: profile?.industry ?? '',
     taxId: profile?.taxId ?? '',
-    phone: profile?.phone ?? '',
+    phone: profile ? phoneText(profile.phone) : '',
     teamSize: profile?.teamSize ?? '',
   };
 }

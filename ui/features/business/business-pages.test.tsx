@@ -216,6 +216,14 @@ describe('Business Account (/account/business; shell-account §2)', () => {
 });
 
 describe('the business account link (core-cart-checkout §6 Business)', () => {
+  it('is on /business with what a business account offers, for a visitor Create Business Account', async () => {
+    renderApp('/business');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nuts For Business' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shop wholesale' }).getAttribute('href')).toBe('/wholesale');
+    expect(screen.getByRole('link', { name: 'Upload an order' }).getAttribute('href')).toBe('/order-upload');
+    expect(screen.getByRole('button', { name: 'Create Business Account' })).toBeTruthy();
+  });
+
   it('offers a signed-in customer without one Convert to Business Account on Your Account', async () => {
     const flags = { is_b2b: false, is_reseller: false, is_bulk_upload_available: false };
     const app = renderApp('/account', (s) => {
