@@ -10,12 +10,12 @@ function isAccountAreaPrefix(pathname: string): boolean {
 
 /**
  * The kinds of storefront page, by route (app.tsx) and, for paths the server resolves, by resolved page type;
- * 'account': /sign/in, /business, /business/register and the pages of mailed sign-in and reset links; 'account-area': the
- * signed-in customer's pages (ports/account-area.ts: /account…, /orders/{id}, /orders/{id}/track); 'content': the
+ * 'account': /sign/in, /business, /business/register and the pages of mailed sign-in and reset links; 'account-area':
+ * the signed-in customer's pages (ports/account-area.ts: /account…, /orders/{id}, /orders/{id}/track); 'content': the
  * fixed content pages (/auto-delivery, the auto-delivery help); 'mixes', 'box', 'trays': the customizers
  * (catalogue-gifting §2: /custom/mixes and its builder, /custom/box and its builder, the custom trays); 'gift-drop':
- * the digital gift's builder and redemption (/gift-drop/build/:step?, /gift-drop/redeem/:step?); 'bundle': the gift box
- * bundle's customizer (/bundle-customizer).
+ * the digital gift's builder and redemption (/gift-drop/build/:step?, /gift-drop/redeem/:step?); 'bundle': the gift
+ * box bundle's customizer (/bundle-customizer).
  */
 export type PageKind =
   | 'home'
@@ -35,22 +35,30 @@ export type PageKind =
   | 'bundle'
   | '404';
 
+/** The pages of one fixed path each (app.tsx), by path. */
+const FIXED_PATH_KINDS: Readonly<Record<string, PageKind>> = {
+  '/checkout/receipt': 'receipt',
+  '/search/instant': 'search',
+  '/sign/in': 'account',
+  '/business': 'account',
+  '/business/register': 'account',
+  '/auto-delivery': 'content',
+  '/custom/mixes/builder': 'mixes',
+  '/bundle-customizer': 'bundle',
+};
+
 /**
  * The kind of the page at `pathname`, whose resolved page (GET /api/resolve-path) is `resolved` when the server
  * resolves that path; the fixed routes of app.tsx first (core-cart-checkout §2 Fixed routes).
  */
 export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined): PageKind {
+  const fixed = FIXED_PATH_KINDS[pathname];
+  if (fixed) return fixed;
   if (pathname === '/cart' || pathname.startsWith('/cart/')) return 'cart';
-  if (pathname === '/checkout/receipt') return 'receipt';
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
-  if (pathname === '/search/instant') return 'search';
-  if (pathname === '/sign/in' || pathname === '/business' || pathname === '/business/register') return 'account';
   if (isAccountAreaPrefix(pathname)) return 'account-area';
-  if (pathname === '/auto-delivery') return 'content';
-  if (pathname === '/custom/mixes/builder') return 'mixes';
   if (pathname === '/custom/box' || pathname.startsWith('/custom/box/')) return 'box';
   if (pathname === '/gift-drop' || pathname.startsWith('/gift-drop/')) return 'gift-drop';
-  if (pathname === '/bundle-customizer') return 'bundle';
   switch (resolved?.pageType) {
     case 'CustomMixesPage':
       return 'mixes';
