@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLogin, visit } from './support/pages';
+import { openLogin, shotsThatFit, visit } from './support/pages';
 
 /**
  * Business accounts as a shopper makes them (spec: core-cart-checkout §2 /business/register, §6 Business: Create,
@@ -33,6 +33,9 @@ function businessFacts(page: Page) {
 test('a visitor creates a business account, lands on /business/register and registers the business', async ({
   page,
 }) => {
+  await visit(page, '/business');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuts For Business' })).toBeVisible();
+  await shotsThatFit(page, 'business-landing');
   await visit(page, '/business/register');
   await expect(page.getByRole('heading', { name: 'Business registration' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Business Account' }).click();
@@ -46,7 +49,7 @@ test('a visitor creates a business account, lands on /business/register and regi
   await page.getByRole('button', { name: 'Create business account' }).click();
   await expect(page.getByText('Please choose an industry')).toBeVisible();
   await fillBusiness(page, 'Bea Bakery LLC');
-  await page.screenshot({ path: 'test-results/screenshots/business-register.png', fullPage: true });
+  await shotsThatFit(page, 'business-register');
   await page.getByRole('button', { name: 'Create business account' }).click();
   await expect(page).toHaveURL(/\/account\/business$/);
   await expect(page.getByText('Your business account is ready.')).toBeVisible();
@@ -63,7 +66,7 @@ test('a visitor creates a business account, lands on /business/register and regi
   await expect(sidebar.getByRole('link', { name: 'Business Account' })).toHaveAttribute('aria-current', 'page');
   await expect(sidebar.getByRole('link', { name: 'Order Upload' })).toHaveAttribute('href', '/order-upload');
   await expect(page.getByText('Refer a business and get $50 when it places its first order.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/business-account.png', fullPage: true });
+  await shotsThatFit(page, 'business-account');
   // Server-rendered: the page reloads with its data.
   await page.reload();
   await expect(businessFacts(page).first()).toHaveText('Bea Bakery LLC');
