@@ -24,7 +24,7 @@ export const orderUploadCopy = {
     'Street 2': 'Suite, apartment or floor, if any.',
     City: 'The city.',
     State: 'The state or province, as a code (NJ) or in full (New Jersey).',
-    ZIP: 'The ZIP or postal code; it must belong to the state.',
+    ZIP: 'A 5-digit ZIP code (or ZIP+4), or a Canadian postal code.',
     Country: 'US or CA; US when left empty.',
     Phone: 'Digits, spaces, dashes, parentheses and a leading +, e.g. +1 609 555 0100.',
     Email: 'The recipient’s e-mail address, for shipping updates.',

@@ -20,8 +20,8 @@ const TEMPLATE = '/api/order-upload/template';
 function ColumnsTable() {
   const required = new Set<string>(REQUIRED_ORDER_UPLOAD_COLUMNS);
   return (
-    <div className="order-table-wrap">
-      <table className="order-table order-upload__columns">
+    <div className="order-upload__wrap">
+      <table className="order-upload__grid order-upload__columns">
         <thead>
           <tr>
             <th scope="col">{t.columnHeader}</th>

@@ -22,7 +22,7 @@ export function UploadErrors({ message, rows }: { message: string; rows: readonl
         <p>{t.errorFix}</p>
       </div>
       <div className="order-upload__errors" role="region" aria-label={t.errorsCaption} tabIndex={0}>
-        <table className="order-table order-upload__table">
+        <table className="order-upload__grid order-upload__table">
           <caption className="visually-hidden">{t.errorsCaption}</caption>
           <thead>
             <tr>
