@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ORDER_UPLOAD_COLUMNS, REQUIRED_ORDER_UPLOAD_COLUMNS } from '../../../core/checkout/model/order-upload';
+import { ORDER_UPLOAD_COLUMNS, REQUIRED_ORDER_UPLOAD_COLUMNS } from '../../../core/checkout';
 import { Redirect } from '../../app/server-redirect';
 import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
