@@ -82,7 +82,17 @@ export interface PageState {
    * on /bundle-customizer and the bundle product's page; absent elsewhere.
    */
   readonly giftBundle?: GiftBundlePageData;
+  /**
+   * The bulk order upload page's access (core-cart-checkout §2 /order-upload; shell-account §2 "Order Upload (only if
+   * bulk upload is available)"): 'allowed' for a signed-in customer with is_bulk_upload_available, 'not-allowed' for
+   * another signed-in customer, 'signed-out' without one (the page then sends the visitor to sign in). Absent on other
+   * pages.
+   */
+  readonly orderUpload?: { readonly access: OrderUploadAccess };
 }
+
+/** Whether the session may upload an order file (PageState.orderUpload, GET /api/order-upload/access). */
+export type OrderUploadAccess = 'allowed' | 'not-allowed' | 'signed-out';
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */
 export interface RenderedPage {

@@ -1,4 +1,5 @@
-import { ORDER_UPLOAD_TEMPLATE_ROWS, UploadOrder } from '../../core/checkout';
+import { ChooseFirstDeliveries, ORDER_UPLOAD_TEMPLATE_ROWS, UploadOrder } from '../../core/checkout';
+import type { QuoteShipping } from '../../core/shipping';
 import { isBulkUploadAvailable } from '../../core/customers';
 import { domainError, err, ok } from '../../core/shared';
 import type { AccountService } from '../../ports/account-service';
@@ -14,12 +15,18 @@ export const ORDER_UPLOAD_FORBIDDEN = 'Order upload is not available for this ac
  * The in-process order upload desk (server and CLI; Node only, as csv-parse and exceljs are): UploadOrder over the
  * commerce port with the csv-parse/exceljs reader, for a customer looked up by id or e-mail who has
  * is_bulk_upload_available (a business account). The new cart's owner is the customer id, as a signed-in session's.
+ * With checkout's quote (`useCases.checkout`), every shipment then gets its first delivery option
+ * (ChooseFirstDeliveries), so that checkout opens at payment (core-cart-checkout §2); a failed quote leaves the
+ * shipments without one (checkout then opens at the delivery step) and the upload still succeeds.
  */
 export function orderUploadDesk(parts: {
-  readonly commerce: Pick<CommercePort, 'getProductBySku' | 'createCart'>;
+  readonly commerce: Pick<CommercePort, 'getProductBySku' | 'createCart' | 'updateCart'>;
   readonly accounts: Pick<AccountService, 'customer' | 'customerByEmail'>;
+  readonly useCases?: { readonly checkout?: { readonly quoteShipping: Pick<QuoteShipping, 'execute'> } };
 }): OrderUploadDesk {
   const uploadOrder = new UploadOrder({ reader: createOrderFileReader(), commerce: parts.commerce });
+  const quoteShipping = parts.useCases?.checkout?.quoteShipping;
+  const deliveries = quoteShipping && new ChooseFirstDeliveries({ commerce: parts.commerce, quoteShipping });
   const templates = createOrderFileTemplates();
   return {
     async upload(who, file, onProgress) {
@@ -32,6 +39,7 @@ export function orderUploadDesk(parts: {
       const r = await uploadOrder.execute({ customerId: customer.id, customerEmail: customer.email, file }, onProgress);
       if (!r.ok) return r;
       const { cart, rows, shipments, lines } = r.value;
+      await deliveries?.execute(cart);
       return ok({ cartId: cart.id, customerId: customer.id, rows, shipments, lines });
     },
     template: (format) => templates.template(format, ORDER_UPLOAD_TEMPLATE_ROWS),

@@ -23,3 +23,4 @@ export * from './use-cases/reorder-order';
 export * from './use-cases/select-delivery-option';
 export * from './use-cases/set-payment-adjustment';
 export * from './use-cases/upload-order';
+export * from './use-cases/choose-first-deliveries';

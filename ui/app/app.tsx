@@ -15,6 +15,7 @@ import {
   BundleCustomizerRoute,
   GiftDropRoute,
   MixesRoute,
+  OrderUploadRoute,
   CartRoute,
   CheckoutRoute,
   ReceiptRoute,
@@ -26,7 +27,8 @@ import { StoresProvider, useStores } from './stores-context';
  * The route table (core-cart-checkout §2 Fixed routes): '/', '/cart', '/search/instant', '/sign/in',
  * '/business/register', the account area ('/account/*' and '/orders/*': its page tells its own paths from the 404
  * page, ports/account-area.ts accountAreaRouteOf), '/auto-delivery' (the auto-delivery help), '/checkout/receipt',
- * '/checkout/:step?/:stepVariant?', '/bundle-customizer' (the gift box bundle's customizer), and every other path
+ * '/checkout/:step?/:stepVariant?', '/bundle-customizer' (the gift box bundle's customizer), '/order-upload' (the bulk
+ * order upload), and every other path
  * resolved by the server. The same tree renders on the server (ui/server/render-page.tsx, under a StaticRouter) and
  * hydrates in the browser (ui/main.tsx).
  */
@@ -56,6 +58,7 @@ export function AppRoutes() {
           <Route path="custom/box/*" element={<BoxRoute />} />
           <Route path="gift-drop/*" element={<GiftDropRoute />} />
           <Route path="bundle-customizer" element={<BundleCustomizerRoute />} />
+          <Route path="order-upload" element={<OrderUploadRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

@@ -34,4 +34,9 @@ describe('pageKindOf', () => {
   it("knows the gift box bundle's customizer, /bundle-customizer (catalogue-gifting §2)", () => {
     expect(pageKindOf('/bundle-customizer', undefined)).toBe('bundle');
   });
+
+  it('knows the bulk order upload, /order-upload (core-cart-checkout §2), and nothing under it', () => {
+    expect(pageKindOf('/order-upload', undefined)).toBe('order-upload');
+    expect(pageKindOf('/order-upload/x', undefined)).toBe('404');
+  });
 });

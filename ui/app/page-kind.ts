@@ -15,7 +15,8 @@ function isAccountAreaPrefix(pathname: string): boolean {
  * fixed content pages (/auto-delivery, the auto-delivery help); 'mixes', 'box', 'trays': the customizers
  * (catalogue-gifting §2: /custom/mixes and its builder, /custom/box and its builder, the custom trays); 'gift-drop':
  * the digital gift's builder and redemption (/gift-drop/build/:step?, /gift-drop/redeem/:step?); 'bundle': the gift
- * box bundle's customizer (/bundle-customizer).
+ * box bundle's customizer (/bundle-customizer); 'order-upload': the bulk order upload (/order-upload,
+ * core-cart-checkout §2).
  */
 export type PageKind =
   | 'home'
@@ -33,6 +34,7 @@ export type PageKind =
   | 'trays'
   | 'gift-drop'
   | 'bundle'
+  | 'order-upload'
   | '404';
 
 /** The pages of one fixed path each (app.tsx), by path. */
@@ -45,6 +47,7 @@ const FIXED_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/auto-delivery': 'content',
   '/custom/mixes/builder': 'mixes',
   '/bundle-customizer': 'bundle',
+  '/order-upload': 'order-upload',
 };
 
 /**

@@ -202,6 +202,9 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
       return giftDropParts(origin, path);
     case 'bundle':
       return plainParts('Customize Your Bundle', kind, `${origin}${path}`);
+    case 'order-upload':
+      // The business customer's own page (core-cart-checkout §2 /order-upload): not for search engines.
+      return { ...plainParts('Order Upload', kind, undefined), noindex: true };
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

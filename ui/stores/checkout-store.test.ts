@@ -114,3 +114,54 @@ describe('CheckoutStore entry in CX mode (core-cart-checkout §4 Entry location,
     expect([shopper.entryPath, shopper.redirectFor('signin')]).toEqual(['/checkout/address', '/checkout/address']);
   });
 });
+
+describe('CheckoutStore entry of an uploaded order (core-cart-checkout §2: payment is the entry of an order upload)', () => {
+  async function checkoutOf(options: { uploaded: boolean; delivered: boolean; session?: SessionSummary }) {
+    const services = createFakeServices();
+    const seeded = services.seedCart(1);
+    const delivery = options.delivered ? { shippingMethodId: 'ground', priceCents: 899 } : {};
+    const cart = {
+      ...seeded,
+      customerEmail: 'buyer@example.com',
+      itemShippingAddresses: [{ ...homeAddress, key: 'shipment-1', custom: delivery }],
+      lineItems: seeded.lineItems.map((l) => ({
+        ...l,
+        shippingDetails: { targets: [{ addressKey: 'shipment-1', quantity: l.quantity }], valid: true },
+      })),
+      custom: options.uploaded ? { createdFromOrderUpload: true } : {},
+    };
+    services.commerce.putCart(cart);
+    const session = options.session ?? ANONYMOUS_SESSION;
+    const root = createRootStore(services, { url: '/checkout', cart, session, csrfToken: 't', origin: 'x' });
+    const checkout = await root.loadCheckout();
+    await checkout.enter();
+    return checkout;
+  }
+
+  it('enters a cart created from an order upload at /checkout/payment, and stays there', async () => {
+    const uploaded = await checkoutOf({ uploaded: true, delivered: true });
+    expect([uploaded.entryPath, uploaded.redirectFor('payment'), uploaded.redirectFor(undefined)]).toEqual([
+      '/checkout/payment',
+      undefined,
+      '/checkout/payment',
+    ]);
+  });
+
+  it('enters at payment in CX mode too: the upload comes first', async () => {
+    const agent = {
+      ...ANONYMOUS_SESSION,
+      customer: { id: 'agent-1', email: 'alex@nutshell.example' },
+      permissions: ['checkOutAsCustomer'],
+    };
+    expect((await checkoutOf({ uploaded: true, delivered: true, session: agent })).entryPath).toBe('/checkout/payment');
+  });
+
+  it('without the mark, or before every shipment has a delivery, enters at the first incomplete step', async () => {
+    expect((await checkoutOf({ uploaded: false, delivered: false })).entryPath).toBe('/checkout/shipping');
+    const undelivered = await checkoutOf({ uploaded: true, delivered: false });
+    expect([undelivered.entryPath, undelivered.redirectFor('payment')]).toEqual([
+      '/checkout/shipping',
+      '/checkout/shipping',
+    ]);
+  });
+});

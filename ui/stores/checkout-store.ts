@@ -87,8 +87,11 @@ export class CheckoutStore {
   }
 
   /**
-   * Where checkout enters (core-cart-checkout §4 Entry location): in CX mode 'signin' unless the cart was copied from
-   * an order (its custom field copiedFromOrderNumber); else the first enabled incomplete step.
+   * Where checkout enters (core-cart-checkout §4 Entry location): 'payment' for a cart made from an order upload (its
+   * custom field createdFromOrderUpload) once the payment step is enabled (the upload gives every shipment its first
+   * delivery; without one the step is not open, and checkout enters where it would otherwise, never looping); in CX
+   * mode 'signin' unless the cart was copied from an order (its custom field copiedFromOrderNumber); else the first
+   * enabled incomplete step.
    */
   get entryLocation(): CheckoutLocation {
     return this.locationOf(false);
@@ -99,7 +102,7 @@ export class CheckoutStore {
     if (!steps) return 'address';
     return entryLocation({
       steps,
-      createdFromOrderUpload: false,
+      createdFromOrderUpload: this.cart?.custom.createdFromOrderUpload === true && steps.payment.enabled,
       cxMode: this.cxMode,
       pastSignin,
       copiedFromOrderNumber: this.cart?.custom.copiedFromOrderNumber,

@@ -72,6 +72,7 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
         orderUpload,
         accounts,
         signedIn: (req, reply) => signedIn(customers, req, reply),
+        currentCustomerId: async (req) => (await sessions.current(req))?.customerId ?? undefined,
       });
     }
     registerAccountAreaRoutes(app, {

@@ -76,7 +76,9 @@ describe('route preloads', () => {
         ...ON_DEMAND_MODULES.account,
         ON_DEMAND_MODULES['account-area'][0],
         ...ON_DEMAND_MODULES.content,
-        ...(['mixes', 'box', 'trays', 'gift-drop', 'bundle'] as const).map((k) => ON_DEMAND_MODULES[k][0]!),
+        ...(['mixes', 'box', 'trays', 'gift-drop', 'bundle', 'order-upload'] as const).map(
+          (k) => ON_DEMAND_MODULES[k][0]!,
+        ),
       ].sort(),
     );
   });
@@ -90,6 +92,8 @@ describe('route preloads', () => {
     expect(pageKindOf('/nuts/almonds/almonds', true)).toBe('product');
     // The gift box bundle (catalogue-gifting §1, §2): its customizer, and its product page with the bundle's data.
     expect(pageKindOf('/bundle-customizer', false)).toBe('bundle');
+    // The bulk order upload (core-cart-checkout §2 /order-upload): one page, its own chunk.
+    expect(pageKindOf('/order-upload', false)).toBe('order-upload');
     expect(pageKindOf('/gifts/gift-box-of-the-month', true, 'ProductPage', true)).toBe('bundle-product');
     expect([
       pageKindOf('/custom/mixes/builder', false),

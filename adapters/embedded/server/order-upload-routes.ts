@@ -20,6 +20,8 @@ export interface OrderUploadRouteDeps {
   readonly accounts: Pick<AccountService, 'customer'>;
   /** The session's signed-in customer's id, or undefined after answering 401 'account/not-signed-in'. */
   signedIn(req: FastifyRequest, reply: FastifyReply): Promise<string | undefined>;
+  /** The session's signed-in customer's id, or undefined (answering nothing). */
+  currentCustomerId(req: FastifyRequest): Promise<string | undefined>;
 }
 
 /** The body types an upload may come as: raw bytes of any of these (the bytes, not the type, decide the format). */
@@ -51,6 +53,8 @@ function uploadError(reply: FastifyReply, e: DomainError): FastifyReply {
  *   in Multiple mode that checkout opens at payment. 400 `{ errors, data: { problem, rows: [{ row, column, message
  *   }] } }` for a bad file or bad rows (nothing created); 413 'The file is larger than 10 MB.'.
  * - GET /api/order-upload/template.csv and /api/order-upload/template.xlsx: the template to fill in.
+ * - GET /api/order-upload/access: `{ data: { access } }`, 'allowed', 'not-allowed' or 'signed-out' (never 401 or 403):
+ *   what the /order-upload page shows after a navigation in the browser (the server renders it from the same rule).
  */
 export function registerOrderUploadRoutes(app: FastifyInstance, deps: OrderUploadRouteDeps): void {
   const allowed = async (req: FastifyRequest, reply: FastifyReply): Promise<string | undefined> => {
@@ -61,6 +65,12 @@ export function registerOrderUploadRoutes(app: FastifyInstance, deps: OrderUploa
     void envelopeError(reply, { code: 'auth/forbidden', message: 'Order upload is not available for this account.' });
     return undefined;
   };
+  app.get('/api/order-upload/access', async (req, reply) => {
+    const customerId = await deps.currentCustomerId(req);
+    const customer = customerId ? await deps.accounts.customer(customerId) : undefined;
+    const access = !customer ? 'signed-out' : isBulkUploadAvailable(customer) ? 'allowed' : 'not-allowed';
+    return reply.header('cache-control', 'private, no-store').send({ data: { access } });
+  });
   for (const format of ['csv', 'xlsx'] as const) {
     app.get(`/api/order-upload/template.${format}`, async (req, reply) => {
       if (!(await allowed(req, reply))) return reply;

@@ -1,4 +1,4 @@
-import { flagsPart, giftPageParts, isProductPage, type GiftRedeemReads } from './page-state-parts';
+import { flagsPart, giftPageParts, isProductPage, orderUploadPart, type GiftRedeemReads } from './page-state-parts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -194,6 +194,7 @@ async function pageState(
     ...lookup,
     ...(flashErrors ? { flashErrors } : {}),
     ...giftParts,
+    ...orderUploadPart(path, signedIn),
     ...flagsPart(featureFlags),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),

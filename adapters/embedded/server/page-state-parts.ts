@@ -4,6 +4,7 @@ import type { StorefrontService } from '../../../ports/storefront-service';
 import type { ResolvedPage } from '../../../ports/storefront-backend';
 import type { GiftDropService } from '../../../ports/gift-drops';
 import { BUNDLE_CUSTOMIZER_PATH, GIFT_BUNDLE_KEY } from '../../../core/customizers';
+import { isBulkUploadAvailable, type Customer } from '../../../core/customers';
 
 /**
  * The page state's `customizer` part (catalogue-gifting §2 builder pages, §4 customizers): the builder's data for a
@@ -67,6 +68,21 @@ export async function giftPageParts(
     giftBundlePart(storefront, url.pathname, resolved),
   ]);
   return { ...customizer, ...giftRedeem, ...giftBundle };
+}
+
+/**
+ * The page state's `orderUpload` part (core-cart-checkout §2 /order-upload; shell-account §2 Order Upload only if
+ * bulk upload is available): on /order-upload, 'allowed' for a signed-in customer with is_bulk_upload_available,
+ * 'not-allowed' for another, 'signed-out' without one; nothing on other paths.
+ */
+export function orderUploadPart(
+  path: string,
+  signedIn: { readonly customer: Customer } | undefined,
+): Pick<PageState, 'orderUpload'> {
+  if (path !== '/order-upload') return {};
+  const customer = signedIn?.customer;
+  if (!customer) return { orderUpload: { access: 'signed-out' } };
+  return { orderUpload: { access: isBulkUploadAvailable(customer) ? 'allowed' : 'not-allowed' } };
 }
 
 /** The page state's featureFlags: absent when none is set. */

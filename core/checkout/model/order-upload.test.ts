@@ -3,6 +3,7 @@ import { testVariant } from '../../catalogue/model/test-product';
 import {
   checkOrderUploadRow,
   isFormulaCell,
+  isFormulaCellIn,
   ORDER_UPLOAD_COLUMNS,
   ORDER_UPLOAD_TEMPLATE_ROWS,
   readOrderUploadHeader,
@@ -69,6 +70,41 @@ describe('order upload rows (core-cart-checkout §5 with checkout’s messages)'
       });
     },
   );
+
+  it.each(['+1 555 123 4567', '+1 (555) 123-4567', '+44 20 7946 0958'])('takes %j in Phone as a phone', (phone) => {
+    expect(isFormulaCellIn('Phone', phone)).toBe(false);
+    expect(check(withCell('Phone', phone))).toEqual({
+      ok: true,
+      row: expect.objectContaining({ address: expect.objectContaining({ phone }) }),
+    });
+  });
+
+  it('keeps checkout’s phone rule for a phone-shaped cell: dots are no phone characters', () => {
+    expect(isFormulaCellIn('Phone', '+1.555.123.4567')).toBe(false);
+    expect(check(withCell('Phone', '+1.555.123.4567'))).toEqual({
+      ok: false,
+      errors: [{ row: 7, column: 'Phone', message: 'Please enter a valid phone number' }],
+    });
+  });
+
+  it.each(['+HYPERLINK("http://evil.example")', '-2+3', '+1+1', '-555 123 4567', '=1', '@A1', '\t+1', '+', '+ ()'])(
+    'still refuses %j in Phone as a formula',
+    (cell) => {
+      expect(isFormulaCellIn('Phone', cell)).toBe(true);
+      expect(check(withCell('Phone', cell))).toEqual({
+        ok: false,
+        errors: [{ row: 7, column: 'Phone', message: 'Formulas are not allowed in a cell.' }],
+      });
+    },
+  );
+
+  it('refuses a phone-shaped cell outside the Phone column', () => {
+    expect(isFormulaCellIn('Company', '+1 555 123 4567')).toBe(true);
+    expect(check(withCell('Company', '+1 555 123 4567'))).toEqual({
+      ok: false,
+      errors: [{ row: 7, column: 'Company', message: 'Formulas are not allowed in a cell.' }],
+    });
+  });
 
   it('gives every error of a row under its column, with the exact messages', () => {
     const cells = good.map((c, i) => {

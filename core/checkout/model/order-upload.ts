@@ -136,6 +136,21 @@ export function isFormulaCell(cell: string): boolean {
   return /^[=+\-@\t\r]/.test(cell);
 }
 
+/** '+' then only digits, spaces, dots, dashes and parentheses, with at least one digit: '+1 (555) 123-4567'. */
+const INTERNATIONAL_PHONE = /^\+[\d .()-]*\d[\d .()-]*$/;
+
+/**
+ * Whether a cell of `column` is refused as a formula (isFormulaCell). In the Phone column an international number
+ * ('+' followed only by digits, spaces, dots, dashes and parentheses: '+1 555 123 4567') is a phone, not a formula:
+ * it names no function or cell, so a spreadsheet opening it leaks nothing. Still refused there: '=', '@', a tab, a
+ * carriage return, '-' anything, and '+' followed by anything else ('+HYPERLINK(…)', '+1+1'). The phone is then
+ * checked by checkout's phone rule ('Please enter a valid phone number' for a dot, core/validation).
+ */
+export function isFormulaCellIn(column: OrderUploadColumn, cell: string): boolean {
+  if (column === 'Phone' && INTERNATIONAL_PHONE.test(cell)) return false;
+  return isFormulaCell(cell);
+}
+
 /** True when every cell of a row is blank (such rows are skipped, as a spreadsheet's trailing rows). */
 export function isBlankRow(cells: readonly string[]): boolean {
   return cells.every((c) => c.trim() === '');
@@ -156,7 +171,8 @@ const ADDRESS_COLUMNS: Readonly<Record<string, OrderUploadColumn>> = {
 
 /**
  * Checks one data row (`row` its spreadsheet number) with checkout's rules: no formula cell ('Formulas are not
- * allowed in a cell.', reported per cell and then nothing else for the row), SKU required ('Please enter a value'),
+ * allowed in a cell.', reported per cell and then nothing else for the row; an international phone is no formula:
+ * isFormulaCellIn), SKU required ('Please enter a value'),
  * the quantity (`validateQuantity`: 'Quantity must be a number', 'Quantity must be higher than 0', 'Quantity cannot
  * exceed 4999'), the address (`validateShippingAddress` with a street: name, street, city, state, ZIP for the
  * country, phone, e-mail messages). Returns the row or its errors, each under its column's header name.
@@ -171,7 +187,7 @@ export function checkOrderUploadRow(
     const index = header[column];
     return index === undefined ? '' : (cells[index] ?? '');
   };
-  const formulas = ORDER_UPLOAD_COLUMNS.filter((c) => isFormulaCell(cell(c)));
+  const formulas = ORDER_UPLOAD_COLUMNS.filter((c) => isFormulaCellIn(c, cell(c)));
   if (formulas.length > 0) {
     return { ok: false, errors: formulas.map((column) => ({ row, column, message: ORDER_UPLOAD_MESSAGES.formula })) };
   }

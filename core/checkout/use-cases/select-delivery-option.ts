@@ -3,7 +3,12 @@ import { domainError, err, type Result } from '../../shared';
 import type { Cart } from '../../cart/model';
 import type { CartAction } from '../../cart/model';
 import { HEAT_RESISTANT_PACKAGING_SUFFIX } from '../../cart/model';
-import { heatResistantPackagingCharge, requestedDateChoices, type ShippingOption } from '../../shipping/model';
+import {
+  heatResistantPackagingCharge,
+  requestedDateChoices,
+  type ShippingOfferSet,
+  type ShippingOption,
+} from '../../shipping/model';
 import { parseIsoDate } from '../../validation/model';
 import { shipmentRequestsOf } from '../model/shipment-requests';
 import type { CommercePort } from '../../../ports/commerce';
@@ -70,49 +75,7 @@ export class SelectDeliveryOption {
       );
     const requested = this.requestedDate(option, shipment.country, input.requestedDeliveryOn);
     if (!requested.ok) return requested;
-    const slug = `${input.shipmentKey}${HEAT_RESISTANT_PACKAGING_SUFFIX}`;
-    const charge = heatResistantPackagingCharge({
-      containsMeltables: set.containsMeltables,
-      heatResistantIncluded: option.heatResistantIncluded,
-    });
-    const others = cart.itemShippingAddresses
-      .filter((s) => s.key !== input.shipmentKey)
-      .reduce((a, s) => a + (s.custom.priceCents ?? 0), 0);
-    const actions: CartAction[] = [
-      {
-        action: 'updateItemShippingAddress',
-        address: {
-          ...shipment,
-          custom: {
-            ...shipment.custom,
-            shippingMethodId: option.shippingMethodId,
-            shippingMethodName: option.name,
-            priceCents: option.price.cents,
-            requestedDeliveryOn: requested.value,
-            shipmentPickupCarrier: option.carrier,
-            shipmentPickupCarrierCode: option.carrierCode,
-          },
-        },
-      },
-      cart.shippingMode === 'Single'
-        ? {
-            action: 'setCustomShippingMethod',
-            shippingMethodName: option.name,
-            price: { cents: others + option.price.cents, currency: 'USD' },
-          }
-        : {
-            action: 'setCustomShippingMethod',
-            shippingMethodName: option.name,
-            price: option.price,
-            shippingKey: input.shipmentKey,
-          },
-      ...cart.customLineItems
-        .filter((c) => c.slug === slug)
-        .map((c): CartAction => ({ action: 'removeCustomLineItem', customLineItemId: c.id })),
-      ...(charge.cents > 0
-        ? [{ action: 'addCustomLineItem', name: 'Heat-Resistant Packaging', slug, money: charge, quantity: 1 } as const]
-        : []),
-    ];
+    const actions = deliveryActions(cart, { shipment, set, option, requestedDeliveryOn: requested.value });
     return this.commerce.updateCart(cart.id, cart.version, actions);
   }
 
@@ -134,4 +97,66 @@ export class SelectDeliveryOption {
       );
     return date;
   }
+}
+
+/**
+ * The cart actions that make `option` (an offer of the shipment's quoted `set`) the delivery of `shipment`
+ * (core-cart-checkout §4 Shipping cost): its custom fields (method id and name, price in cents, requestedDeliveryOn,
+ * carrier), the custom shipping method (Single mode: the sum of every shipment's price; Multiple: the shipment's own,
+ * by shipping key), and its heat-resistant packaging custom line item (2.95 only with meltables, none when the option
+ * includes it), replacing an earlier one.
+ */
+export function deliveryActions(
+  cart: Cart,
+  chosen: {
+    readonly shipment: Cart['itemShippingAddresses'][number];
+    readonly set: ShippingOfferSet;
+    readonly option: ShippingOption;
+    readonly requestedDeliveryOn: string;
+  },
+): CartAction[] {
+  const { shipment, set, option } = chosen;
+  const others = cart.itemShippingAddresses
+    .filter((s) => s.key !== shipment.key)
+    .reduce((a, s) => a + (s.custom.priceCents ?? 0), 0);
+  const slug = `${shipment.key}${HEAT_RESISTANT_PACKAGING_SUFFIX}`;
+  const charge = heatResistantPackagingCharge({
+    containsMeltables: set.containsMeltables,
+    heatResistantIncluded: option.heatResistantIncluded,
+  });
+  return [
+    {
+      action: 'updateItemShippingAddress',
+      address: {
+        ...shipment,
+        custom: {
+          ...shipment.custom,
+          shippingMethodId: option.shippingMethodId,
+          shippingMethodName: option.name,
+          priceCents: option.price.cents,
+          requestedDeliveryOn: chosen.requestedDeliveryOn,
+          shipmentPickupCarrier: option.carrier,
+          shipmentPickupCarrierCode: option.carrierCode,
+        },
+      },
+    },
+    cart.shippingMode === 'Single'
+      ? {
+          action: 'setCustomShippingMethod',
+          shippingMethodName: option.name,
+          price: { cents: others + option.price.cents, currency: 'USD' },
+        }
+      : {
+          action: 'setCustomShippingMethod',
+          shippingMethodName: option.name,
+          price: option.price,
+          shippingKey: shipment.key,
+        },
+    ...cart.customLineItems
+      .filter((c) => c.slug === slug)
+      .map((c): CartAction => ({ action: 'removeCustomLineItem', customLineItemId: c.id })),
+    ...(charge.cents > 0
+      ? [{ action: 'addCustomLineItem', name: 'Heat-Resistant Packaging', slug, money: charge, quantity: 1 } as const]
+      : []),
+  ];
 }
