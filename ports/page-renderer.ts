@@ -1,5 +1,6 @@
 import type { CustomizerPageData, GiftBundlePageData } from '../core/customizers';
 import type { Message } from '../core/notifications';
+import type { WholesalePageData } from '../core/catalogue';
 import type { Cart, Order } from '../core/cart';
 import type { ResolvedPage } from './storefront-backend';
 import type { SavedAddress, SessionSummary } from '../core/customers';
@@ -82,6 +83,11 @@ export interface PageState {
    * on /bundle-customizer and the bundle product's page; absent elsewhere.
    */
   readonly giftBundle?: GiftBundlePageData;
+  /**
+   * The /wholesale page's cases by category (core-cart-checkout §6 wholesale rule; shell-account §1 /wholesale): on
+   * /wholesale only; absent elsewhere.
+   */
+  readonly wholesale?: WholesalePageData;
 }
 
 /** What a render gives the server: the status, the head's tags, and the app's markup as a stream. */

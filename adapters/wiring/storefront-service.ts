@@ -16,6 +16,7 @@ export function storefrontService(storefront: Storefront): StorefrontService {
     resolvePath: (path) => catalogue.resolvePath.execute(path),
     customizerPage: (path) => catalogue.customizerPage.execute(path),
     giftBundle: () => catalogue.giftBundle.execute(),
+    wholesale: () => catalogue.wholesale.execute(),
     calculateShipping: (input) => checkout.quoteShipping.execute(input),
     shipDates: (anonymousId, input) => checkout.listShipDates.execute(input, anonymousId),
     predictedShipping: () => checkout.predictShipping.execute(),

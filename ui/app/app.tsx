@@ -19,6 +19,7 @@ import {
   CheckoutRoute,
   ReceiptRoute,
   SearchRoute,
+  WholesaleRoute,
 } from './pages';
 import { StoresProvider, useStores } from './stores-context';
 
@@ -26,9 +27,9 @@ import { StoresProvider, useStores } from './stores-context';
  * The route table (core-cart-checkout §2 Fixed routes): '/', '/cart', '/search/instant', '/sign/in',
  * '/business/register', the account area ('/account/*' and '/orders/*': its page tells its own paths from the 404
  * page, ports/account-area.ts accountAreaRouteOf), '/auto-delivery' (the auto-delivery help), '/checkout/receipt',
- * '/checkout/:step?/:stepVariant?', '/bundle-customizer' (the gift box bundle's customizer), and every other path
- * resolved by the server. The same tree renders on the server (ui/server/render-page.tsx, under a StaticRouter) and
- * hydrates in the browser (ui/main.tsx).
+ * '/checkout/:step?/:stepVariant?', '/bundle-customizer' (the gift box bundle's customizer), '/wholesale' (the
+ * wholesale cases), and every other path resolved by the server. The same tree renders on the server
+ * (ui/server/render-page.tsx, under a StaticRouter) and hydrates in the browser (ui/main.tsx).
  */
 export function AppRoutes() {
   const { cart } = useStores();
@@ -55,6 +56,7 @@ export function AppRoutes() {
           <Route path="custom/box/*" element={<BoxRoute />} />
           <Route path="gift-drop/*" element={<GiftDropRoute />} />
           <Route path="bundle-customizer" element={<BundleCustomizerRoute />} />
+          <Route path="wholesale" element={<WholesaleRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

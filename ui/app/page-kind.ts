@@ -15,7 +15,7 @@ function isAccountAreaPrefix(pathname: string): boolean {
  * fixed content pages (/auto-delivery, the auto-delivery help); 'mixes', 'box', 'trays': the customizers
  * (catalogue-gifting §2: /custom/mixes and its builder, /custom/box and its builder, the custom trays); 'gift-drop':
  * the digital gift's builder and redemption (/gift-drop/build/:step?, /gift-drop/redeem/:step?); 'bundle': the gift box
- * bundle's customizer (/bundle-customizer).
+ * bundle's customizer (/bundle-customizer); 'wholesale': the wholesale cases (/wholesale, shell-account §1).
  */
 export type PageKind =
   | 'home'
@@ -33,7 +33,20 @@ export type PageKind =
   | 'trays'
   | 'gift-drop'
   | 'bundle'
+  | 'wholesale'
   | '404';
+
+/** The kinds of the fixed paths that are one page each (app.tsx's routes). */
+const EXACT_PATH_KINDS: Readonly<Record<string, PageKind>> = {
+  '/checkout/receipt': 'receipt',
+  '/search/instant': 'search',
+  '/sign/in': 'account',
+  '/business/register': 'account',
+  '/auto-delivery': 'content',
+  '/custom/mixes/builder': 'mixes',
+  '/bundle-customizer': 'bundle',
+  '/wholesale': 'wholesale',
+};
 
 /**
  * The kind of the page at `pathname`, whose resolved page (GET /api/resolve-path) is `resolved` when the server
@@ -41,16 +54,12 @@ export type PageKind =
  */
 export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined): PageKind {
   if (pathname === '/cart' || pathname.startsWith('/cart/')) return 'cart';
-  if (pathname === '/checkout/receipt') return 'receipt';
+  const exact = EXACT_PATH_KINDS[pathname];
+  if (exact) return exact;
   if (pathname === '/checkout' || pathname.startsWith('/checkout/')) return 'checkout';
-  if (pathname === '/search/instant') return 'search';
-  if (pathname === '/sign/in' || pathname === '/business/register') return 'account';
   if (isAccountAreaPrefix(pathname)) return 'account-area';
-  if (pathname === '/auto-delivery') return 'content';
-  if (pathname === '/custom/mixes/builder') return 'mixes';
   if (pathname === '/custom/box' || pathname.startsWith('/custom/box/')) return 'box';
   if (pathname === '/gift-drop' || pathname.startsWith('/gift-drop/')) return 'gift-drop';
-  if (pathname === '/bundle-customizer') return 'bundle';
   switch (resolved?.pageType) {
     case 'CustomMixesPage':
       return 'mixes';

@@ -56,6 +56,8 @@ export const GiftDropRoute = lazyPage(() => import('../features/gift-drop/gift-d
  * it.
  */
 export const BundleCustomizerRoute = lazyPage(() => import('../features/bundle/bundle-customizer-page'));
+/** '/wholesale': the wholesale cases (shell-account §1; core-cart-checkout §6). */
+export const WholesaleRoute = lazyPage(() => import('../features/wholesale/wholesale-page'));
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
@@ -92,6 +94,7 @@ export const ON_DEMAND_PAGES = [
   TraysRoute,
   GiftDropRoute,
   BundleCustomizerRoute,
+  WholesaleRoute,
   ...ISLANDS,
 ] as const;
 
@@ -109,6 +112,7 @@ const PAGE_CODE: Partial<Record<PageKind, readonly Pick<LazyPage<object>, 'prelo
   trays: [TraysRoute],
   'gift-drop': [GiftDropRoute],
   bundle: [BundleCustomizerRoute],
+  wholesale: [WholesaleRoute],
   product: [ProductPage],
 };
 

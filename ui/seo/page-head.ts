@@ -12,6 +12,7 @@ import { searchCopy } from '../features/search/search-copy';
 import { documentTitle, pageTitleOf } from './document-title';
 import { escapeHtml, excerpt, htmlExcerpt, jsonForScript } from './html-text';
 import { SEARCH_PATH, seoCopy } from './seo-copy';
+import { wholesaleHeadCopy } from '../copy/wholesale-copy';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -201,6 +202,12 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
       return giftDropParts(origin, path);
     case 'bundle':
       return plainParts('Customize Your Bundle', kind, `${origin}${path}`);
+    case 'wholesale':
+      // The category filter's query stays out of the canonical URL.
+      return {
+        ...plainParts(wholesaleHeadCopy.title, kind, `${origin}/wholesale`),
+        description: wholesaleHeadCopy.description,
+      };
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

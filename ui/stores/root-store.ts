@@ -51,6 +51,8 @@ export class RootStore {
   readonly initialCustomizer: PageState['customizer'];
   /** The gift box bundle's data its product page or /bundle-customizer was rendered with (catalogue-gifting §1). */
   readonly initialGiftBundle: PageState['giftBundle'];
+  /** The wholesale cases /wholesale was rendered with (core-cart-checkout §6); absent on other pages. */
+  readonly initialWholesale: PageState['wholesale'];
   /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
@@ -73,6 +75,7 @@ export class RootStore {
     this.initialCustomizer = state?.customizer;
     this.initialGiftRedeem = state?.giftRedeem;
     this.initialGiftBundle = state?.giftBundle;
+    this.initialWholesale = state?.wholesale;
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;

@@ -17,6 +17,7 @@ export type PageKind =
   | 'gift-drop'
   | 'bundle'
   | 'bundle-product'
+  | 'wholesale'
   | 'other';
 
 /**
@@ -52,6 +53,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   'gift-drop': ['features/gift-drop/gift-drop-page.tsx', STOREFRONT_BACKEND],
   bundle: [BUNDLE_CUSTOMIZER, STOREFRONT_BACKEND],
   'bundle-product': ['features/product/product-page.tsx', BUNDLE_CUSTOMIZER],
+  wholesale: ['features/wholesale/wholesale-page.tsx', STOREFRONT_BACKEND],
   other: [],
 };
 
@@ -83,6 +85,7 @@ const EXACT_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/business/register': 'account',
   '/auto-delivery': 'content',
   '/bundle-customizer': 'bundle',
+  '/wholesale': 'wholesale',
 };
 
 /**
