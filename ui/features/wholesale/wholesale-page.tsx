@@ -16,9 +16,9 @@ const CATEGORY_PARAM = 'category';
  * The wholesale page at /wholesale (spec: shell-account §1 /wholesale and /wholesale/, §2 footer link Wholesale;
  * core-cart-checkout §6 "A bulk wholesale item is offered only if its variant name contains 'individually wrapped'"):
  * the 'Wholesale' heading, an intro for offices and resellers, a category filter (a labelled select in a GET form, so
- * it filters without JavaScript too: ?category={key}) and the cases of each category (WholesaleItemRow). Rendered on the
- * server from PageState.wholesale (kept by the root store as `initialWholesale`); reached by an in-app navigation,
- * which has no such data, the page loads in full. Loaded on demand (ui/app/pages.ts WholesaleRoute).
+ * it filters without JavaScript too: ?category={key}) and the cases of each category (WholesaleItemRow). Rendered on
+ * the server from PageState.wholesale (kept by the root store as `initialWholesale`); reached by an in-app
+ * navigation, which has no such data, the page loads in full. Loaded on demand (ui/app/pages.ts WholesaleRoute).
  */
 const WholesalePage = observer(function WholesalePage() {
   const root = useStores();
