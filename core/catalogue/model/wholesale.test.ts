@@ -55,12 +55,12 @@ describe('wholesalePageOf', () => {
     testCategory('candy', { name: 'Candy' }),
   ];
 
-  it('groups items by the first category, in category order, items by name; leaves other products out', () => {
+  it('groups items by the own (last) category, in category order, items by name; leaves other products out', () => {
     const page = wholesalePageOf(
       [
         testProduct('zz', {
           name: 'Oil Roasted Almonds',
-          categoryKeys: ['almonds'],
+          categoryKeys: ['nuts', 'almonds'],
           variants: [wrappedCase('1149-06')],
         }),
         testProduct('aa', {

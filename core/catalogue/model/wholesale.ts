@@ -37,7 +37,7 @@ export interface WholesaleItem {
   readonly maximumQuantity: number;
 }
 
-/** The wholesale items of one category (the product's first category), sorted by product name. */
+/** The wholesale items of one category (the product's own category), sorted by product name. */
 export interface WholesaleCategory {
   readonly key: string;
   readonly name: string;
@@ -86,14 +86,15 @@ export function wholesaleItemOf(product: Product, variant: Variant): WholesaleIt
 
 /**
  * The /wholesale page's data from `products` and every category (`categories`, in orderHint order): each product's
- * wholesale variants (wholesaleVariantsOf) as items, grouped by the product's first category, categories in the
+ * wholesale variants (wholesaleVariantsOf) as items, grouped by the product's own category (the last of its
+ * `categoryKeys`: ancestors come first, as ResolvePath reads them), categories in the
  * order of `categories` (a category missing there comes last, by key), items by product name then variant name.
  * Categories without items are left out.
  */
 export function wholesalePageOf(products: readonly Product[], categories: readonly Category[]): WholesalePageData {
   const groups = new Map<string, WholesaleItem[]>();
   for (const product of products) {
-    const categoryKey = product.categoryKeys[0];
+    const categoryKey = product.categoryKeys[product.categoryKeys.length - 1];
     if (categoryKey === undefined) continue;
     for (const variant of wholesaleVariantsOf(product.variants)) {
       const item = wholesaleItemOf(product, variant);
