@@ -1,4 +1,4 @@
-import { ListTrayCatalog, ListWholesaleItems, RecommendProducts, ResolvePath } from '../../core/catalogue';
+import { ListTrayCatalog, RecommendProducts, ResolvePath } from '../../core/catalogue';
 import {
   CheckCustomItemIngredients,
   GetGiftBundle,
@@ -39,8 +39,7 @@ export function customItemIngredientCheck(
 
 /**
  * The storefront's `catalogue` section: resolve path, recommendations, the builder pages' data and the gift trays'
- * catalogue, the gift box bundle's data (catalogue-gifting §1, §2, §4, §7), the /wholesale page's data
- * (core-cart-checkout §6), over commerce and search.
+ * catalogue, the gift box bundle's data (catalogue-gifting §1, §2, §4, §7), over commerce and search.
  */
 export function catalogueSection(commerce: CommercePort, search: SearchPort, recommend: RecommendProducts) {
   // The tray pages read the same catalogue as GET /api/gifted-trays/catalog.
@@ -51,6 +50,5 @@ export function catalogueSection(commerce: CommercePort, search: SearchPort, rec
     customizerPage: new GetCustomizerPage(new LoadCustomizerCatalog(search), commerce, listTrayCatalog),
     listTrayCatalog,
     giftBundle: new GetGiftBundle(commerce, new LoadGiftShipments(search)),
-    wholesale: new ListWholesaleItems(commerce),
   };
 }

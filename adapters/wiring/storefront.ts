@@ -12,7 +12,7 @@ import { ListFavoriteCards } from '../../core/catalogue';
 import { ListFavorites } from '../../core/catalogue';
 import { RecommendProducts } from '../../core/catalogue';
 import { ResolvePath } from '../../core/catalogue';
-import type { ListTrayCatalog, ListWholesaleItems } from '../../core/catalogue';
+import type { ListTrayCatalog } from '../../core/catalogue';
 import { ToggleFavorite } from '../../core/catalogue';
 import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
 import { AddToCart, ChangePaymentMethod, GetReceipt } from '../../core/checkout';
@@ -117,8 +117,6 @@ export interface CatalogueUseCases {
   readonly listTrayCatalog: ListTrayCatalog;
   /** The gift box bundle's buy block and customizer data (catalogue-gifting §1, §2, §3). */
   readonly giftBundle: GetGiftBundle;
-  /** The /wholesale page's cases (core-cart-checkout §6 wholesale rule; shell-account §1). */
-  readonly wholesale: ListWholesaleItems;
 }
 
 /** The storefront backend's session-scoped checkout (spec: core-cart-checkout §4, §7 storefront backend calls). */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { parseQuantityInput } from '../../../core/cart';
+import { MIN_QUANTITY, validateQuantity } from '../../../core/validation';
 import type { WholesaleItem } from '../../../core/catalogue';
 import { formatMoney, usd } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
@@ -66,7 +66,9 @@ function WholesaleAddForm({ item, categoryKey }: { readonly item: WholesaleItem;
   const [error, setError] = useState<string | undefined>(undefined);
   const [adding, setAdding] = useState(false);
   const submit = async () => {
-    const quantity = parseQuantityInput(text, item.maximumQuantity);
+    // The quantity input's own rule (core/cart parseQuantityInput), read from its module: the product page's chunk
+    // keeps the quantity selector's model to itself.
+    const quantity = validateQuantity(text, { min: MIN_QUANTITY, max: item.maximumQuantity });
     setError(quantity.ok ? undefined : errorText(quantity.error));
     if (!quantity.ok) return;
     setAdding(true);
