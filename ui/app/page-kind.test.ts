@@ -34,4 +34,9 @@ describe('pageKindOf', () => {
   it("knows the gift box bundle's customizer, /bundle-customizer (catalogue-gifting §2)", () => {
     expect(pageKindOf('/bundle-customizer', undefined)).toBe('bundle');
   });
+
+  it('knows the wholesale page, /wholesale (shell-account §1)', () => {
+    expect(pageKindOf('/wholesale', undefined)).toBe('wholesale');
+    expect(pageKindOf('/wholesale/x', undefined)).toBe('404');
+  });
 });

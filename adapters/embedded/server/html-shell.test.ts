@@ -76,7 +76,9 @@ describe('route preloads', () => {
         ...ON_DEMAND_MODULES.account,
         ON_DEMAND_MODULES['account-area'][0],
         ...ON_DEMAND_MODULES.content,
-        ...(['mixes', 'box', 'trays', 'gift-drop', 'bundle'] as const).map((k) => ON_DEMAND_MODULES[k][0]!),
+        ...(['mixes', 'box', 'trays', 'gift-drop', 'bundle', 'wholesale'] as const).map(
+          (k) => ON_DEMAND_MODULES[k][0]!,
+        ),
       ].sort(),
     );
   });
@@ -91,6 +93,8 @@ describe('route preloads', () => {
     // The gift box bundle (catalogue-gifting §1, §2): its customizer, and its product page with the bundle's data.
     expect(pageKindOf('/bundle-customizer', false)).toBe('bundle');
     expect(pageKindOf('/gifts/gift-box-of-the-month', true, 'ProductPage', true)).toBe('bundle-product');
+    // The wholesale page (shell-account §1 /wholesale; '/wholesale/' answers 301 before any kind is asked).
+    expect(pageKindOf('/wholesale', false)).toBe('wholesale');
     expect([
       pageKindOf('/custom/mixes/builder', false),
       pageKindOf('/custom/mixes', false, 'CustomMixesPage'),
