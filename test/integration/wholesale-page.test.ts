@@ -87,4 +87,20 @@ describe('GET /wholesale', () => {
     const cart = await t.services.commerce.getCartById(cartId);
     expect(cart?.lineItems[0]?.unitPrice.cents).toBe(almonds.priceCents);
   });
+
+  it("adds a case without JavaScript: the row's form posts sku, quantity and _csrf to /cart, answered 303 /cart", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/wholesale?category=almonds' });
+    const form = /<form[^>]*action="\/cart"[^>]*>([\s\S]*?)<\/form>/.exec(markup(page.body))?.[1] ?? '';
+    const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(form)?.[1];
+    expect(field('sku')).toBe('1148-06'); // Dry Roasted Almonds (Salted), first by name
+    const cookie = page.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ sku: field('sku')!, _csrf: field('_csrf')!, quantity: '3' }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/cart');
+  });
 });
