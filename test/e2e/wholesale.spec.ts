@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/a11y';
 import { shotsThatFit, visit } from './support/pages';
 
 /**
  * The wholesale page in Chromium (spec: shell-account §1 /wholesale, §2 footer link Wholesale; core-cart-checkout §6
  * "A bulk wholesale item is offered only if its variant name contains 'individually wrapped'"): /wholesale lists the
  * seeded cases by category; the Category filter narrows it to Candy; two cases of Butterscotch Candies go into the cart
- * (POST /cart, the product page's path) and /cart shows the line at the case price. Each test has its own browser
+ * (POST /cart, the product page's path) and /cart shows the line at the case price; axe finds nothing serious. Each test has its own browser
  * context (a fresh session and cart); adding to a cart changes no stock. Screenshots at 1280 and 375 px go to
  * E2E_SHOTS (else test-results/screenshots).
  */
@@ -31,6 +32,7 @@ test('a business buyer filters the wholesale cases and adds two cases to the car
   ]);
   await expect(page.getByText('Case of 100 individually wrapped 1 oz packs').first()).toBeVisible();
   await expect(page.getByText('25 lb case')).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'wholesale page');
   await shotsThatFit(page, 'wholesale');
 
   await page.getByLabel('Category', { exact: true }).selectOption('candy');
