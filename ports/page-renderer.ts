@@ -1,5 +1,6 @@
 import type { CustomizerPageData, GiftBundlePageData } from '../core/customizers';
 import type { Message } from '../core/notifications';
+import type { WholesalePageData } from '../core/catalogue';
 import type { Cart, Order } from '../core/cart';
 import type { ResolvedPage } from './storefront-backend';
 import type { SavedAddress, SessionSummary } from '../core/customers';
@@ -89,6 +90,11 @@ export interface PageState {
    * pages.
    */
   readonly orderUpload?: { readonly access: OrderUploadAccess };
+  /**
+   * The /wholesale page's cases by category (core-cart-checkout §6 wholesale rule; shell-account §1 /wholesale): on
+   * /wholesale only; absent elsewhere.
+   */
+  readonly wholesale?: WholesalePageData;
 }
 
 /** Whether the session may upload an order file (PageState.orderUpload, GET /api/order-upload/access). */

@@ -5,7 +5,7 @@ import type { Order } from '../core/cart';
 import type { Result } from '../core/shared';
 import type { CountryCode } from '../core/cart';
 import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping';
-import type { ProductCard } from '../core/catalogue';
+import type { ProductCard, WholesalePageData } from '../core/catalogue';
 import type { PreparedCart, ReorderableOrder, ReorderResult } from '../core/checkout';
 import type { GiftedTraysCatalog, TrayCategory } from './gifted-trays';
 import type { AddToCartInput, PlaceOrderInput, ResolvedPage, SelectDeliveryOptionInput } from './storefront-backend';
@@ -28,6 +28,12 @@ export interface StorefrontService {
    * when the catalogue lacks it; absent where the server offers no bundle.
    */
   giftBundle?(): Promise<GiftBundlePageData | undefined>;
+  /**
+   * The /wholesale page's data (core-cart-checkout §6 "A bulk wholesale item is offered only if its variant name
+   * contains 'individually wrapped'"; shell-account §1): the offered wholesale cases by category; absent where the
+   * server offers no wholesale page.
+   */
+  wholesale?(): Promise<WholesalePageData>;
   /**
    * POST /api/shipping-calculator: offer sets honouring the request's allow flags on top of the session owner's
    * stored ones (`ownerId`: a signed-in customer's id, or the anonymous id; core-cart-checkout §7).

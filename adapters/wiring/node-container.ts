@@ -27,6 +27,7 @@ import { HttpStorefrontBackend, HttpTokenizer } from '../storefront-backend/http
 import type { RemoteConfig } from './env';
 import { createStorefront, type Storefront, type StorefrontOf } from './storefront';
 import { storefrontService } from './storefront-service';
+import { ListWholesaleItems } from '../../core/catalogue';
 import { accountService } from './account-service';
 import { OpenIdIdentityProvider } from '../oidc/openid-identity-provider';
 import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
@@ -147,7 +148,10 @@ export function embeddedContainer(
   c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
   bindBusiness(c, WIRING);
   bindStorefront(c, mail.siteUrl ?? DEFAULT_SITE_URL, WIRING);
-  c.bind(TOKENS.StorefrontService).toResolvedValue((s: Storefront) => storefrontService(s), [WIRING.Storefront]);
+  c.bind(TOKENS.StorefrontService).toResolvedValue(
+    (s: Storefront, commerce: CommercePort) => storefrontService(s, { wholesale: new ListWholesaleItems(commerce) }),
+    [WIRING.Storefront, TOKENS.Commerce],
+  );
   c.bind(TOKENS.AccountService).toResolvedValue((s: Storefront) => accountService(s.accounts), [WIRING.Storefront]);
   c.bind(WIRING.Outbox).toResolvedValue(
     (d: Database, k: Clock, i: IdGenerator) => new DatabaseOutbox(d, k, i),

@@ -1,14 +1,20 @@
 import { domainError, err } from '../../core/shared';
 import type { StorefrontService } from '../../ports/storefront-service';
+import type { ListWholesaleItems } from '../../core/catalogue';
 import type { Storefront } from './storefront';
 
 /**
  * The local server's view of the storefront (ports/storefront-service.ts): each route's call with the caller's
  * session id passed in, forwarded to one use case. No logic lives here; it only adapts argument shapes, and chains
  * two: an order placed at checkout then makes its auto-delivery lines subscriptions (SubscribeOrderLines) and its
- * digital gift lines gift drops (CreateGiftDrops).
+ * digital gift lines gift drops (CreateGiftDrops). `wholesale` (the /wholesale page's read, core-cart-checkout §6) is
+ * the server's own (node-container.ts), kept out of the storefront the browser builds too.
  */
-export function storefrontService(storefront: Storefront): StorefrontService {
+export function storefrontService(
+  storefront: Storefront,
+  server: { readonly wholesale?: ListWholesaleItems } = {},
+): StorefrontService {
+  const { wholesale } = server;
   const { checkout, catalogue, lists, customerOrders, cx, subscriptions, gifting } = storefront;
   return {
     setPaymentAdjustment: (input) => cx.setPaymentAdjustment.execute(input),
@@ -16,6 +22,7 @@ export function storefrontService(storefront: Storefront): StorefrontService {
     resolvePath: (path) => catalogue.resolvePath.execute(path),
     customizerPage: (path) => catalogue.customizerPage.execute(path),
     giftBundle: () => catalogue.giftBundle.execute(),
+    ...(wholesale ? { wholesale: () => wholesale.execute() } : {}),
     calculateShipping: (input) => checkout.quoteShipping.execute(input),
     shipDates: (anonymousId, input) => checkout.listShipDates.execute(input, anonymousId),
     predictedShipping: () => checkout.predictShipping.execute(),

@@ -11,3 +11,4 @@ export * from './use-cases/recommend-products';
 export * from './use-cases/resolve-path';
 export * from './use-cases/toggle-favorite';
 export * from './use-cases/list-tray-catalog';
+export * from './use-cases/list-wholesale';

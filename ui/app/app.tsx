@@ -20,6 +20,7 @@ import {
   CheckoutRoute,
   ReceiptRoute,
   SearchRoute,
+  WholesaleRoute,
 } from './pages';
 import { StoresProvider, useStores } from './stores-context';
 
@@ -28,9 +29,8 @@ import { StoresProvider, useStores } from './stores-context';
  * '/business/register', the account area ('/account/*' and '/orders/*': its page tells its own paths from the 404
  * page, ports/account-area.ts accountAreaRouteOf), '/auto-delivery' (the auto-delivery help), '/checkout/receipt',
  * '/checkout/:step?/:stepVariant?', '/bundle-customizer' (the gift box bundle's customizer), '/order-upload' (the bulk
- * order upload), and every other path
- * resolved by the server. The same tree renders on the server (ui/server/render-page.tsx, under a StaticRouter) and
- * hydrates in the browser (ui/main.tsx).
+ * order upload), '/wholesale' (the wholesale cases), and every other path resolved by the server. The same tree
+ * renders on the server (ui/server/render-page.tsx, under a StaticRouter) and hydrates in the browser (ui/main.tsx).
  */
 export function AppRoutes() {
   const { cart } = useStores();
@@ -59,6 +59,7 @@ export function AppRoutes() {
           <Route path="gift-drop/*" element={<GiftDropRoute />} />
           <Route path="bundle-customizer" element={<BundleCustomizerRoute />} />
           <Route path="order-upload" element={<OrderUploadRoute />} />
+          <Route path="wholesale" element={<WholesaleRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

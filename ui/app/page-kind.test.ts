@@ -39,4 +39,9 @@ describe('pageKindOf', () => {
     expect(pageKindOf('/order-upload', undefined)).toBe('order-upload');
     expect(pageKindOf('/order-upload/x', undefined)).toBe('404');
   });
+
+  it('knows the wholesale page, /wholesale (shell-account §1)', () => {
+    expect(pageKindOf('/wholesale', undefined)).toBe('wholesale');
+    expect(pageKindOf('/wholesale/x', undefined)).toBe('404');
+  });
 });

@@ -16,7 +16,7 @@ function isAccountAreaPrefix(pathname: string): boolean {
  * (catalogue-gifting §2: /custom/mixes and its builder, /custom/box and its builder, the custom trays); 'gift-drop':
  * the digital gift's builder and redemption (/gift-drop/build/:step?, /gift-drop/redeem/:step?); 'bundle': the gift
  * box bundle's customizer (/bundle-customizer); 'order-upload': the bulk order upload (/order-upload,
- * core-cart-checkout §2).
+ * core-cart-checkout §2); 'wholesale': the wholesale cases (/wholesale, shell-account §1).
  */
 export type PageKind =
   | 'home'
@@ -35,6 +35,7 @@ export type PageKind =
   | 'gift-drop'
   | 'bundle'
   | 'order-upload'
+  | 'wholesale'
   | '404';
 
 /** The pages of one fixed path each (app.tsx), by path. */
@@ -48,6 +49,7 @@ const FIXED_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/custom/mixes/builder': 'mixes',
   '/bundle-customizer': 'bundle',
   '/order-upload': 'order-upload',
+  '/wholesale': 'wholesale',
 };
 
 /**

@@ -58,6 +58,8 @@ export const GiftDropRoute = lazyPage(() => import('../features/gift-drop/gift-d
 export const BundleCustomizerRoute = lazyPage(() => import('../features/bundle/bundle-customizer-page'));
 /** The bulk order upload, '/order-upload' (core-cart-checkout §2), for business accounts. */
 export const OrderUploadRoute = lazyPage(() => import('../features/order-upload/order-upload-page'));
+/** '/wholesale': the wholesale cases (shell-account §1; core-cart-checkout §6). */
+export const WholesaleRoute = lazyPage(() => import('../features/wholesale/wholesale-page'));
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
@@ -95,6 +97,7 @@ export const ON_DEMAND_PAGES = [
   GiftDropRoute,
   BundleCustomizerRoute,
   OrderUploadRoute,
+  WholesaleRoute,
   ...ISLANDS,
 ] as const;
 
@@ -113,6 +116,7 @@ const PAGE_CODE: Partial<Record<PageKind, readonly Pick<LazyPage<object>, 'prelo
   'gift-drop': [GiftDropRoute],
   bundle: [BundleCustomizerRoute],
   'order-upload': [OrderUploadRoute],
+  wholesale: [WholesaleRoute],
   product: [ProductPage],
 };
 

@@ -347,3 +347,13 @@ describe('pageHead: pages search engines should not index', () => {
     expect(head({ kind: 'product', page: almondsPage }).html).not.toContain('robots');
   });
 });
+
+describe('the wholesale page head (shell-account §1 /wholesale)', () => {
+  it("is 'Wholesale | Nutshell' with its own description, canonical /wholesale without the category filter", () => {
+    const h = head({ kind: 'wholesale', url: '/wholesale?category=candy' });
+    expect(h.title).toBe('Wholesale | Nutshell');
+    expect(h.html).toContain('<link rel="canonical" href="https://shop.example/wholesale">');
+    expect(h.html).toContain('individually wrapped snack packs');
+    expect(h.html).not.toContain('robots');
+  });
+});

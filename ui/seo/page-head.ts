@@ -12,6 +12,7 @@ import { searchCopy } from '../features/search/search-copy';
 import { documentTitle, pageTitleOf } from './document-title';
 import { escapeHtml, excerpt, htmlExcerpt, jsonForScript } from './html-text';
 import { SEARCH_PATH, seoCopy } from './seo-copy';
+import { wholesaleHeadCopy } from '../copy/wholesale-copy';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -205,6 +206,12 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
     case 'order-upload':
       // The business customer's own page (core-cart-checkout §2 /order-upload): not for search engines.
       return { ...plainParts('Order Upload', kind, undefined), noindex: true };
+    case 'wholesale':
+      // The category filter's query stays out of the canonical URL.
+      return {
+        ...plainParts(wholesaleHeadCopy.title, kind, `${origin}/wholesale`),
+        description: wholesaleHeadCopy.description,
+      };
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

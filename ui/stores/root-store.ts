@@ -53,6 +53,8 @@ export class RootStore {
   readonly initialGiftBundle: PageState['giftBundle'];
   /** The bulk order upload page's access the server rendered it with (core-cart-checkout §2 /order-upload). */
   readonly initialOrderUpload: PageState['orderUpload'];
+  /** The wholesale cases /wholesale was rendered with (core-cart-checkout §6); absent on other pages. */
+  readonly initialWholesale: PageState['wholesale'];
   /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
@@ -76,6 +78,7 @@ export class RootStore {
     this.initialGiftRedeem = state?.giftRedeem;
     this.initialGiftBundle = state?.giftBundle;
     this.initialOrderUpload = state?.orderUpload;
+    this.initialWholesale = state?.wholesale;
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;

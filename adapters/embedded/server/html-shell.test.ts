@@ -76,7 +76,7 @@ describe('route preloads', () => {
         ...ON_DEMAND_MODULES.account,
         ON_DEMAND_MODULES['account-area'][0],
         ...ON_DEMAND_MODULES.content,
-        ...(['mixes', 'box', 'trays', 'gift-drop', 'bundle', 'order-upload'] as const).map(
+        ...(['mixes', 'box', 'trays', 'gift-drop', 'bundle', 'order-upload', 'wholesale'] as const).map(
           (k) => ON_DEMAND_MODULES[k][0]!,
         ),
       ].sort(),
@@ -95,6 +95,8 @@ describe('route preloads', () => {
     // The bulk order upload (core-cart-checkout §2 /order-upload): one page, its own chunk.
     expect(pageKindOf('/order-upload', false)).toBe('order-upload');
     expect(pageKindOf('/gifts/gift-box-of-the-month', true, 'ProductPage', true)).toBe('bundle-product');
+    // The wholesale page (shell-account §1 /wholesale; '/wholesale/' answers 301 before any kind is asked).
+    expect(pageKindOf('/wholesale', false)).toBe('wholesale');
     expect([
       pageKindOf('/custom/mixes/builder', false),
       pageKindOf('/custom/mixes', false, 'CustomMixesPage'),

@@ -18,6 +18,7 @@ export type PageKind =
   | 'bundle'
   | 'bundle-product'
   | 'order-upload'
+  | 'wholesale'
   | 'other';
 
 /**
@@ -54,6 +55,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   bundle: [BUNDLE_CUSTOMIZER, STOREFRONT_BACKEND],
   'bundle-product': ['features/product/product-page.tsx', BUNDLE_CUSTOMIZER],
   'order-upload': ['features/order-upload/order-upload-page.tsx'],
+  wholesale: ['features/wholesale/wholesale-page.tsx', STOREFRONT_BACKEND],
   other: [],
 };
 
@@ -87,6 +89,7 @@ const EXACT_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/auto-delivery': 'content',
   '/bundle-customizer': 'bundle',
   '/order-upload': 'order-upload',
+  '/wholesale': 'wholesale',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { flagsPart, giftPageParts, isProductPage, orderUploadPart, type GiftRedeemReads } from './page-state-parts';
+import { flagsPart, isProductPage, orderUploadPart, storePageParts, type GiftRedeemReads } from './page-state-parts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -182,7 +182,7 @@ async function pageState(
   if (area && 'redirect' in area) return area;
   const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn, session);
   const lookup = path.startsWith('/cart/') ? customerCartPart(signedIn?.summary, url) : undefined;
-  const giftParts = await giftPageParts(deps.storefront, deps.gifting, url, resolved);
+  const giftParts = await storePageParts(deps.storefront, deps.gifting, url, resolved);
   const state: PageState = {
     url: `${path}${url.search}`,
     ...(resolved ? { page: { path, resolved } } : {}),

@@ -33,6 +33,21 @@ export async function giftBundlePart(
   return giftBundle ? { giftBundle } : {};
 }
 
+/** The wholesale page's path (shell-account §1 /wholesale; '/wholesale/' answers 301 to it). */
+export const WHOLESALE_PATH = '/wholesale';
+
+/**
+ * The page state's `wholesale` part (core-cart-checkout §6; shell-account §1 /wholesale): the offered wholesale cases
+ * by category on /wholesale, nothing elsewhere or where the server offers no wholesale page.
+ */
+export async function wholesalePart(
+  storefront: Pick<StorefrontService, 'wholesale'>,
+  path: string,
+): Promise<Pick<PageState, 'wholesale'>> {
+  const wholesale = path === WHOLESALE_PATH ? await storefront.wholesale?.() : undefined;
+  return wholesale ? { wholesale } : {};
+}
+
 /** What the redemption page reads of the gift drops. */
 export type GiftRedeemReads = Pick<GiftDropService, 'forRedeem'>;
 
@@ -83,6 +98,23 @@ export function orderUploadPart(
   const customer = signedIn?.customer;
   if (!customer) return { orderUpload: { access: 'signed-out' } };
   return { orderUpload: { access: isBulkUploadAvailable(customer) ? 'allowed' : 'not-allowed' } };
+}
+
+/**
+ * The page state's parts of the pages that start from server data beyond the resolved page: the customizers' and
+ * gifts' (giftPageParts) and the wholesale page's (wholesalePart).
+ */
+export async function storePageParts(
+  storefront: Pick<StorefrontService, 'customizerPage' | 'giftBundle' | 'wholesale'>,
+  gifting: GiftRedeemReads | undefined,
+  url: URL,
+  resolved: ResolvedPage | undefined,
+): Promise<Pick<PageState, 'customizer' | 'giftRedeem' | 'giftBundle' | 'wholesale'>> {
+  const [gifts, wholesale] = await Promise.all([
+    giftPageParts(storefront, gifting, url, resolved),
+    wholesalePart(storefront, url.pathname),
+  ]);
+  return { ...gifts, ...wholesale };
 }
 
 /** The page state's featureFlags: absent when none is set. */

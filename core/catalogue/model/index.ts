@@ -13,3 +13,4 @@ export * from './recommendations';
 export * from './serving-size';
 export * from './unit-label';
 export * from './product-page';
+export * from './wholesale';
