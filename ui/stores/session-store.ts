@@ -1,5 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { ANONYMOUS_SESSION, type LoginType, type SessionData, type SessionSummary } from '../../core/customers';
+import {
+  ANONYMOUS_SESSION,
+  businessUserAttributes,
+  type BusinessUserAttributes,
+  type LoginType,
+  type SessionData,
+  type SessionSummary,
+} from '../../core/customers';
 import { exceptionText } from '../copy';
 import { accountCopy } from '../copy/account-copy';
 import type { RootStore } from './root-store';
@@ -71,6 +78,14 @@ export class SessionStore {
     const firstName = this.firstName || undefined;
     this.root.analytics.track(identifyEvent({ id: customer.id, email: customer.email, firstName }));
     this.storage.setItem(IDENTIFIED_KEY, customer.id);
+  }
+
+  /**
+   * The session's business user attributes for content targeting (shell-account §7 CMS user attributes:
+   * isB2BContact, businessIndustry, hasBusinessAccount, …; core/customers `businessUserAttributes`).
+   */
+  get userAttributes(): BusinessUserAttributes {
+    return businessUserAttributes(this.summary);
   }
 
   /** Whether a customer is signed in to the session. */

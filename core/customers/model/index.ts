@@ -6,3 +6,4 @@ export * from './sign-keys';
 export * from './payment-method';
 export * from './identity-providers';
 export * from './staff';
+export * from './user-attributes';

@@ -142,7 +142,11 @@ describe('/business/register (core-cart-checkout §2, §6 Business; shell-accoun
     expect(saved).toMatchObject({ companyName: 'Bea Bakery LLC', phone: '2015550123', taxId: '12-3456789' });
     expect(saved.address).toMatchObject({ street1: '10 Main St', state: 'NJ', postalCode: '07102' });
     expect(await screen.findByText('Your business account is ready.')).toBeTruthy();
-    expect(app.root.sessionFrom(SessionStore).summary.userHasBusinessAccount).toBe(true);
+    expect(app.root.sessionFrom(SessionStore).userAttributes).toMatchObject({
+      isB2BContact: true,
+      businessIndustry: 'Restaurant / Cafe',
+      userHasBusinessAccount: true,
+    });
   });
 
   it("records 'User Converted' when a customer converts, and shows the server's refusal", async () => {
