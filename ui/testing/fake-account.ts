@@ -15,6 +15,8 @@ import type { AccountBackendPort, AppliedGiftCertificate, StoredValueNonce } fro
 import type { AccountAreaData } from '../../ports/account-area';
 import { fakeAccountSettings } from './fake-account-settings';
 import { fakeCxCalls } from './fake-account-cx';
+import { fakeResellerCalls } from './fake-account-reseller';
+import type { ResaleCertificate } from '../../core/resellers/model';
 
 /** An account the fake knows. */
 export interface FakeAccountRecord {
@@ -63,6 +65,8 @@ export interface FakeAccountState {
   readonly descriptions: Map<string, CustomerDescription>;
   /** The acted-for customer's store credit in cents, as the staff credit calls read and raise it. */
   cxCreditCents: number;
+  /** The reseller's resale certificates, newest first (GET /api/reseller-certificates; uploads add to the front). */
+  readonly resaleCertificates: ResaleCertificate[];
   /** Mints a nonce that the fake gateway approves for a saved card (set by the fake services). */
   mintNonce: (card: { readonly last4: string; readonly brand: string }) => string;
 }
@@ -99,6 +103,7 @@ export function createFakeAccount(): AccountBackendPort & {
     giftCertificates: new Map(),
     descriptions: new Map(),
     cxCreditCents: 0,
+    resaleCertificates: [],
   };
   const session = (email: string, loginType: SessionData['signedLoginType']): SessionData => {
     const a = state.accounts.get(normalizeEmail(email))!;
@@ -160,6 +165,7 @@ export function createFakeAccount(): AccountBackendPort & {
       })),
     stopActing: () => run('stopActing', 'stopActing', () => ({ data: { stopped: true as const } })),
     ...fakeCxCalls(state, run),
+    ...fakeResellerCalls(state.resaleCertificates, run),
     signOut: (input) =>
       run('signOut', `signOut:copy=${input.copyCartToAnonymousCart}`, () => ({
         data: { ...ANONYMOUS_SESSION, cart: null },
