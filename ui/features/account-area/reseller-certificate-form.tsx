@@ -109,8 +109,9 @@ export function ResellerCertificateForm({ onUploaded }: { onUploaded: (c: Resale
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const file = data.get('file');
-    if (!(file instanceof File) || file.size === 0) {
+    const input = form.elements.namedItem('file');
+    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    if (!file || file.size === 0) {
       setErrors({ file: t.chooseFile });
       return;
     }
