@@ -1,7 +1,7 @@
 import type { Order } from '../core/cart';
 import type { ProductCard } from '../core/catalogue';
 import type { ReorderableOrder } from '../core/checkout';
-import type { ResaleCertificate } from '../core/resellers/model';
+import type { ResaleCertificate } from '../core/resellers';
 import type { BusinessProfile } from '../core/business';
 import type { Customer, SavedAddress, SavedPaymentMethod } from '../core/customers';
 import type { FeatureFlags } from '../core/shared';

@@ -1,4 +1,4 @@
-import type { ResaleCertificate } from '../core/resellers/model';
+import type { ResaleCertificate } from '../core/resellers';
 import type { Money } from '../core/shared';
 import type { Cart } from '../core/cart';
 import type { Address } from '../core/cart';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CERTIFICATE_CONTENT_TYPES, CERTIFICATE_STATUSES, type ResaleCertificate } from '../../core/resellers/model';
+import { CERTIFICATE_CONTENT_TYPES, CERTIFICATE_STATUSES, type ResaleCertificate } from '../../core/resellers';
 import type { Order } from '../../core/cart';
 import type { ProductCard } from '../../core/catalogue';
 import type { ReorderableOrder, ReorderResult } from '../../core/checkout';

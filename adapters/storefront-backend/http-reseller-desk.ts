@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CERTIFICATE_CONTENT_TYPES, CERTIFICATE_STATUSES } from '../../core/resellers/model';
+import { CERTIFICATE_CONTENT_TYPES, CERTIFICATE_STATUSES } from '../../core/resellers';
 import { domainError, err, ok, parseErrorCode, type Result } from '../../core/shared';
 import type { CertificateForReview, ResellerReviewDesk } from '../../ports/reseller-desk';
 import { LocalApiClient, type LocalApiOptions } from '../http/local-api-client';

@@ -1,5 +1,5 @@
 import type { Envelope } from '../../core/notifications';
-import { sniffCertificateType, type ResaleCertificate } from '../../core/resellers/model';
+import { sniffCertificateType, type ResaleCertificate } from '../../core/resellers';
 import type { AccountBackendPort } from '../../ports/account-backend';
 
 /** How the fake runs a call: logs it, answers an injected failure, else the answer. */

@@ -16,7 +16,7 @@ import type { AccountAreaData } from '../../ports/account-area';
 import { fakeAccountSettings } from './fake-account-settings';
 import { fakeCxCalls } from './fake-account-cx';
 import { fakeResellerCalls } from './fake-account-reseller';
-import type { ResaleCertificate } from '../../core/resellers/model';
+import type { ResaleCertificate } from '../../core/resellers';
 
 /** An account the fake knows. */
 export interface FakeAccountRecord {

@@ -1,5 +1,5 @@
 import type { Cart } from '../../../core/cart';
-import { certificateToday, taxExemptStatesOf } from '../../../core/resellers/model';
+import { certificateToday, taxExemptStatesOf } from '../../../core/resellers';
 import type { Clock } from '../../../ports/clock';
 import type { ResaleCertificateStore } from '../../../ports/resale-certificates';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RESALE_CERTIFICATE_LIMITS, RESELLER_MESSAGES } from '../../../core/resellers/model';
+import { RESALE_CERTIFICATE_LIMITS, RESELLER_MESSAGES } from '../../../core/resellers';
 import type { DomainError } from '../../../core/shared';
 import type { ResellerDesk } from '../../../ports/reseller-desk';
 import { statusFor } from './error-status';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import type { ResaleCertificate } from '../../../core/resellers/model';
-import { US_REGIONS } from '../../../core/validation/model';
+import type { ResaleCertificate } from '../../../core/resellers';
+import { US_REGIONS } from '../../../core/validation';
 import { useStores } from '../../app/stores-context';
 import { exceptionText } from '../../copy';
 import { accountAreaCopy } from '../../copy/account-area-copy';

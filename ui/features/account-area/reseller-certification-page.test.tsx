@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ResaleCertificate } from '../../../core/resellers/model';
+import type { ResaleCertificate } from '../../../core/resellers';
 import type { AccountAreaData } from '../../../ports/account-area';
 import type { FakeServices } from '../../testing/fake-services';
 import { renderApp } from '../../testing/render-app';

@@ -1,4 +1,4 @@
-import type { ResaleCertificate } from '../../../core/resellers/model';
+import type { ResaleCertificate } from '../../../core/resellers';
 import { accountAreaCopy } from '../../copy/account-area-copy';
 import type { AccountAreaPageProps } from './account-area-views';
 import { ResellerCertificateForm } from './reseller-certificate-form';

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resellerDesk } from '../../../adapters/wiring/reseller-desk';
-import { contractProfile } from '../../../core/business/testing/business-profile-store-contract';
-import { InMemoryBusinessProfileStore } from '../../../core/business/testing/in-memory-business-profile-store';
-import { InMemoryResaleCertificateStore } from '../../../core/resellers/testing/in-memory-resale-certificate-store';
-import type { ResellerDesk } from '../../../ports/reseller-desk';
-import { CLI_TEST_NOW_MS, runCli } from '../../testing/run-cli';
+import { resellerDesk } from '../../adapters/wiring/reseller-desk';
+import { contractProfile } from '../../core/business/testing/business-profile-store-contract';
+import { InMemoryBusinessProfileStore } from '../../core/business/testing/in-memory-business-profile-store';
+import { InMemoryResaleCertificateStore } from '../../core/resellers/testing/in-memory-resale-certificate-store';
+import type { ResellerDesk } from '../../ports/reseller-desk';
+import { CLI_TEST_NOW_MS, runCli } from '../../cli/testing/run-cli';
 
 const PDF = new TextEncoder().encode('%PDF-1.7 certificate');
 const FORM = { state: 'NJ', certificateNumber: 'NJ-555', expiresOn: '2027-06-30', fileName: 'nj.pdf' };
