@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { expectNoSeriousViolations } from './support/a11y';
 import { shot, visit } from './support/pages';
 
 /**
@@ -57,6 +58,7 @@ test('a reseller uploads a certificate, an agent approves it, and the next NJ or
   const table = page.getByRole('table', { name: 'Your resale certificates, newest first' });
   await expect(table.getByRole('cell', { name: 'Pending review' })).toBeVisible();
   await shot(page, 'reseller-01-pending-1280');
+  await expectNoSeriousViolations(page, 'reseller certification page');
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, 'reseller-02-pending-375');
   await page.setViewportSize({ width: 1280, height: 900 });
