@@ -122,6 +122,8 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'account/address-not-found': ExitCode.notFound,
   'business/account-exists': ExitCode.conflict,
   'business/not-found': ExitCode.notFound,
+  'business/not-reseller': ExitCode.rejected,
+  'business/certificate-reviewed': ExitCode.conflict,
   'account/social-sign-in-failed': ExitCode.rejected,
   'account/wrong-password': ExitCode.rejected,
   'account/password-not-set': ExitCode.rejected,

@@ -6,6 +6,7 @@ import { catalogCommand } from './commands/catalog';
 import { mailCommand } from './commands/mail';
 import { customerCommand } from './commands/customer';
 import { businessCommand } from './commands/business';
+import { resellerCommand } from './commands/reseller';
 import { customizerCommand } from './commands/customizer';
 import { orderCommand } from './commands/order';
 import { staffCommand } from './commands/staff';
@@ -52,7 +53,7 @@ function configureTree(command: Command, deps: CliDeps): void {
 
 /**
  * Builds the `nutshell` program (DESIGN §2 cli/, §3.10) with the groups `cart`, `order`, `catalog`, `mail`,
- * `customer`, `business`, `staff`, `subscriptions`, `customizer` and `gift`.
+ * `customer`, `business`, `reseller`, `staff`, `subscriptions`, `customizer` and `gift`.
  * Each command is a factory in cli/commands/ that zod-parses its input, supports `--json` and sets an
  * exit code from exit-codes.ts. The program never calls process.exit: run it with runProgram.
  */
@@ -69,6 +70,7 @@ export function buildProgram(deps: CliDeps): Command {
     .addCommand(mailCommand(deps))
     .addCommand(customerCommand(deps))
     .addCommand(businessCommand(deps))
+    .addCommand(resellerCommand(deps))
     .addCommand(staffCommand(deps))
     .addCommand(subscriptionsCommand(deps))
     .addCommand(customizerCommand(deps))

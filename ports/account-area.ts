@@ -1,6 +1,7 @@
 import type { Order } from '../core/cart';
 import type { ProductCard } from '../core/catalogue';
 import type { ReorderableOrder } from '../core/checkout';
+import type { ResaleCertificate } from '../core/resellers';
 import type { BusinessProfile } from '../core/business';
 import type { Customer, SavedAddress, SavedPaymentMethod } from '../core/customers';
 import type { FeatureFlags } from '../core/shared';
@@ -146,6 +147,11 @@ export interface AccountAreaData {
    * when the business contact has not registered the business yet (the page links to /business/register).
    */
   readonly businessProfile?: BusinessProfile | null;
+  /**
+   * Reseller Certifications (/account/reseller-certification, resellers only; issue 18 "Resellers"): the customer's
+   * resale certificates, newest first, without their files.
+   */
+  readonly resaleCertificates?: readonly ResaleCertificate[];
 }
 
 /**

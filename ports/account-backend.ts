@@ -1,3 +1,4 @@
+import type { ResaleCertificate } from '../core/resellers';
 import type { Money } from '../core/shared';
 import type { Cart } from '../core/cart';
 import type { Address } from '../core/cart';
@@ -113,6 +114,16 @@ export interface AccountBackendPort {
   ): Promise<Envelope<PaymentMethodList & { readonly paymentMethod: SavedPaymentMethod }>>;
   /** DELETE /api/payment-methods/{id}: removes a saved card; the wallet afterwards ('payment/method-not-found'). */
   deletePaymentMethod(paymentMethodId: string): Promise<Envelope<PaymentMethodList>>;
+  /** GET /api/reseller-certificates: the reseller's own resale certificates, newest first (issue 18 "Resellers"). */
+  resaleCertificates(): Promise<Envelope<{ readonly certificates: readonly ResaleCertificate[] }>>;
+  /**
+   * POST /api/reseller-certificates: uploads a resale certificate, the file's raw bytes as the body: the new pending
+   * certificate, or the errors ('validation/invalid' with `fields`, 'business/not-reseller'; 413 over 10 MB).
+   */
+  uploadResaleCertificate(
+    fields: ResaleCertificateFields,
+    file: Blob,
+  ): Promise<Envelope<{ readonly certificate: ResaleCertificate }>>;
   /**
    * POST /api/payment-methods/{id}/nonce[?customerId=]: a single-use nonce that charges a saved card of the wallet's
    * owner (in CX mode `customerId`, the customer acted for), for placing an order ('payment/method-not-found',
@@ -267,4 +278,13 @@ export interface BusinessFormInput {
     readonly country: string;
   };
   readonly teamSize: string;
+}
+
+/** The upload form's fields of a resale certificate (its file goes as the request body). */
+export interface ResaleCertificateFields {
+  readonly state: string;
+  readonly certificateNumber: string;
+  /** YYYY-MM-DD. */
+  readonly expiresOn: string;
+  readonly fileName: string;
 }

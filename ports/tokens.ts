@@ -15,6 +15,7 @@ import type { SubscriptionStore } from './subscriptions';
 import type { OrderPaymentStatePort } from './order-payment-state';
 import type { GiftChoiceCatalog, GiftDropStore } from './gift-drops';
 import type { BusinessProfileStore } from './business-profiles';
+import type { ResaleCertificateStore } from './resale-certificates';
 
 /** A typed service identifier for the composition roots' container (inversify accepts symbols). */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -35,6 +36,7 @@ export const TOKENS = {
   GiftDrops: token<GiftDropStore>('GiftDrops'),
   GiftChoices: token<GiftChoiceCatalog>('GiftChoices'),
   BusinessProfiles: token<BusinessProfileStore>('BusinessProfiles'),
+  ResaleCertificates: token<ResaleCertificateStore>('ResaleCertificates'),
   OrderPaymentState: token<OrderPaymentStatePort>('OrderPaymentState'),
   Clock: token<Clock>('Clock'),
   Ids: token<IdGenerator>('Ids'),

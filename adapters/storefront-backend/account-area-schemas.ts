@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CERTIFICATE_CONTENT_TYPES, CERTIFICATE_STATUSES, type ResaleCertificate } from '../../core/resellers';
 import type { Order } from '../../core/cart';
 import type { ProductCard } from '../../core/catalogue';
 import type { ReorderableOrder, ReorderResult } from '../../core/checkout';
@@ -107,6 +108,7 @@ export const accountAreaDataSchema = z.object({
   favorites: z.array(productCardSchema).optional(),
   autoDelivery: autoDeliveryPageDataSchema.optional(),
   businessProfile: businessProfileSchema.nullable().optional(),
+  resaleCertificates: z.array(z.lazy(() => resaleCertificateSchema)).optional(),
 }) satisfies z.ZodType<AccountAreaData>;
 
 /** POST /api/orders/reorder: the session's cart afterwards and the lines added and skipped. */
@@ -129,3 +131,25 @@ export const creditAccountsSchema = z.object({
 export const appliedGiftCertificateSchema = z.object({
   giftCertificate: storedValueNonceSchema.extend({ code: z.string().min(1) }),
 });
+
+/** A resale certificate as GET /api/reseller-certificates answers it (issue 18 "Resellers"; no file bytes). */
+export const resaleCertificateSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  state: z.string(),
+  certificateNumber: z.string(),
+  expiresOn: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(CERTIFICATE_CONTENT_TYPES),
+  sizeBytes: z.number().int(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  reason: z.string().optional(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().optional(),
+  reviewedBy: z.string().optional(),
+}) satisfies z.ZodType<ResaleCertificate>;
+
+/** GET /api/reseller-certificates: the customer's own certificates, newest first. */
+export const resaleCertificateListSchema = z.object({ certificates: z.array(resaleCertificateSchema) });
+/** POST /api/reseller-certificates: the new, pending certificate. */
+export const resaleCertificateSavedSchema = z.object({ certificate: resaleCertificateSchema });

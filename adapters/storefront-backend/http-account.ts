@@ -4,6 +4,7 @@ import type {
   AccountBackendPort,
   AddressInput,
   BusinessFormInput,
+  ResaleCertificateFields,
   SavePaymentMethodInput,
   SignInInput,
   SignUpInput,
@@ -31,6 +32,8 @@ import {
   savedCardNonceSchema,
   creditAccountsSchema,
   appliedGiftCertificateSchema,
+  resaleCertificateListSchema,
+  resaleCertificateSavedSchema,
 } from './account-area-schemas';
 
 /** The settings calls' answer: the customer afterwards. */
@@ -205,6 +208,14 @@ export class HttpAccountBackend implements AccountBackendPort {
   }
   stopActing() {
     return this.post(stoppedSchema, '/api/cx/stop', {});
+  }
+  resaleCertificates() {
+    return this.call(resaleCertificateListSchema, '/api/reseller-certificates', {});
+  }
+  uploadResaleCertificate(fields: ResaleCertificateFields, file: Blob) {
+    const headers = { 'x-nutshell-csrf': '1', 'content-type': 'application/octet-stream' };
+    const path = `/api/reseller-certificates?${new URLSearchParams({ ...fields })}`;
+    return this.call(resaleCertificateSavedSchema, path, { method: 'POST', headers, body: file });
   }
 }
 

@@ -26,6 +26,8 @@ import type { Product } from '../../core/catalogue';
 import type { GiftDropService } from '../../ports/gift-drops';
 import type { GiftDesk } from '../../ports/gift-desk';
 import { giftDesk, giftDropService } from './gifting-use-cases';
+import { resellerDesk } from './reseller-desk';
+import type { ResellerDesk } from '../../ports/reseller-desk';
 
 /**
  * The embedded default, opened and seeded: database, commerce engine, shipping calculator, test gateway, search index.
@@ -58,6 +60,8 @@ export interface EmbeddedServices {
   /** Gift drops: the server's view (the /api/gift-drop routes) and the CX desk (`nutshell gift`). */
   readonly gifting: GiftDropService;
   readonly giftDesk: GiftDesk;
+  /** Resale certificates: the resellers' uploads and the CX agent's review (reseller-desk.ts). */
+  readonly resellers: ResellerDesk;
   /** The stock on hand per SKU; a change re-indexes the product when the search index was built. */
   readonly inventory: InventoryPort;
   readonly seeded: boolean;
@@ -105,6 +109,13 @@ export async function openEmbedded(
       autoDelivery: autoDeliveryService(useCases.subscriptions),
       gifting: giftDropService(useCases.gifting),
       giftDesk: giftDesk(useCases.gifting),
+      resellers: resellerDesk({
+        certificates: resolve(c, TOKENS.ResaleCertificates),
+        profiles: resolve(c, TOKENS.BusinessProfiles),
+        customers: resolve(c, TOKENS.Customers),
+        clock,
+        ids,
+      }),
       subscriptionStore: resolve(c, TOKENS.Subscriptions),
       storefront: resolve(c, TOKENS.StorefrontService),
       accounts: resolve(c, TOKENS.AccountService),

@@ -14,16 +14,21 @@ import type { StoredValuePort } from '../../ports/stored-value';
 import type { SubscriptionStore } from '../../ports/subscriptions';
 import { TOKENS, type Token } from '../../ports/tokens';
 import { EmbeddedBusinessProfileStore } from '../embedded/business/embedded-business-profile-store';
+import { EmbeddedResaleCertificateStore } from '../embedded/resellers/embedded-resale-certificate-store';
 import type { Database } from '../embedded/db/database';
 import type { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
 import type { EmbeddedOrderPaymentState } from '../embedded/engine/order-payment-state';
 import type { EmbeddedShopperLists } from '../embedded/shopper-lists/embedded-shopper-lists';
 import { createStorefront, type Storefront } from './storefront';
 
-/** Binds, on the embedded profile's container, the business profile store on `wiring.Database`. */
+/** Binds, on the embedded profile's container, the business profile and resale certificate stores on the database. */
 export function bindBusiness(c: Container, wiring: { readonly Database: Token<Database> }): void {
   c.bind(TOKENS.BusinessProfiles).toResolvedValue(
     (d: Database) => new EmbeddedBusinessProfileStore(d),
+    [wiring.Database],
+  );
+  c.bind(TOKENS.ResaleCertificates).toResolvedValue(
+    (d: Database) => new EmbeddedResaleCertificateStore(d),
     [wiring.Database],
   );
 }

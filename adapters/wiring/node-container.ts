@@ -1,6 +1,7 @@
 // inversify keeps class metadata through the Reflect metadata API; the Node roots build containers only here.
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import type { ResaleCertificateStore } from '../../ports/resale-certificates';
 import type { Clock } from '../../ports/clock';
 import type { CommercePort } from '../../ports/commerce';
 import type { IdGenerator } from '../../ports/ids';
@@ -129,8 +130,8 @@ export function embeddedContainer(
   c.bind(TOKENS.Clock).toConstantValue(clock);
   c.bind(TOKENS.Ids).toConstantValue(ids);
   c.bind(WIRING.Engine).toResolvedValue(
-    (d: Database, k: Clock, i: IdGenerator) => new EmbeddedCommerce(d, k, i),
-    [WIRING.Database, TOKENS.Clock, TOKENS.Ids],
+    (d: Database, k: Clock, i: IdGenerator, r: ResaleCertificateStore) => new EmbeddedCommerce(d, k, i, r),
+    [WIRING.Database, TOKENS.Clock, TOKENS.Ids, TOKENS.ResaleCertificates],
   );
   c.bind(TOKENS.Commerce).toResolvedValue((e: EmbeddedCommerce) => e, [WIRING.Engine]);
   c.bind(WIRING.Rates).toResolvedValue(

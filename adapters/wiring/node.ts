@@ -1,5 +1,4 @@
 import { storeCreditDesk } from './store-credit-desk';
-import { HttpStoreCreditDesk } from '../storefront-backend/http-store-credit-desk';
 import type { StoreCreditDesk } from '../../ports/store-credit-desk';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -28,24 +27,19 @@ import {
 } from './env';
 import { remoteContainer, resolve, WIRING, type MailOptions } from './node-container';
 import type { Storefront } from './storefront';
-import { HttpOutbox } from '../mail/http-outbox';
-import { HttpCustomerDirectory } from '../storefront-backend/http-customer-directory';
-import { HttpInventory } from '../storefront-backend/http-inventory';
 import type { InventoryPort } from '../../ports/inventory';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import { customerDirectory } from './customer-directory';
 import { cxOrderDesk } from './cx-order-desk';
 import { orderUploadDesk } from './order-upload-desk';
 import type { OrderUploadDesk } from '../../ports/order-upload-desk';
-import { HttpOrderUploadDesk } from '../storefront-backend/http-order-upload-desk';
-import { HttpCxOrderDesk } from '../storefront-backend/http-cx-order-desk';
+import type { ResellerReviewDesk } from '../../ports/reseller-desk';
+import { localServerDesks } from './local-server-desks';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../ports/subscription-desk';
 import { subscriptionDesk } from './subscription-desk';
-import { HttpSubscriptionDesk } from '../storefront-backend/http-subscription-desk';
 import { deliverySchedulerOf } from './scheduler';
 import type { GiftDesk } from '../../ports/gift-desk';
-import { HttpGiftDesk } from '../storefront-backend/http-gift-desk';
 
 /** The embedded profile's CX order desk, with receipt URLs on `siteUrl`. */
 function cxOrdersOf(services: EmbeddedServices, siteUrl: string): CxOrderDesk {
@@ -140,6 +134,7 @@ export async function startServer(
       subscriptionDesk: subscriptionDeskOf(services, env),
       giftDesk: services.giftDesk,
       orderUpload: orderUploadDesk(services),
+      resellers: services.resellers,
       gifting: services.gifting,
       tokenizer: services.gateway,
       vault: services.vault,
@@ -207,6 +202,8 @@ export interface CliSession {
   readonly gifts?: GiftDesk;
   /** `nutshell order upload`: in-process, or a local server's over HTTP; absent on remote. */
   readonly orderUpload?: OrderUploadDesk;
+  /** `nutshell reseller`: in-process, or a local server's over HTTP; absent on remote. */
+  readonly resellers?: ResellerReviewDesk;
   close(): Promise<void>;
 }
 
@@ -228,18 +225,7 @@ function overHttp(
     commerce: resolve(c, TOKENS.Commerce),
     storefront: resolve(c, WIRING.RemoteStorefront),
     mode,
-    ...(client
-      ? {
-          outbox: new HttpOutbox({ ...client, fetch: nodeFetch }),
-          customers: new HttpCustomerDirectory({ ...client, fetch: nodeFetch }),
-          storeCredit: new HttpStoreCreditDesk({ ...client, fetch: nodeFetch }),
-          inventory: new HttpInventory({ ...client, fetch: nodeFetch }),
-          cxOrders: new HttpCxOrderDesk({ ...client, fetch: nodeFetch }),
-          subscriptions: new HttpSubscriptionDesk({ ...client, fetch: nodeFetch }),
-          gifts: new HttpGiftDesk({ ...client, fetch: nodeFetch }),
-          orderUpload: new HttpOrderUploadDesk({ ...client, fetch: nodeFetch }),
-        }
-      : {}),
+    ...(client ? localServerDesks({ ...client, fetch: nodeFetch }) : {}),
     close: () => dispatcher.close(),
   };
 }
@@ -289,6 +275,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       subscriptions: subscriptionDeskOf(services, env),
       gifts: services.giftDesk,
       orderUpload: orderUploadDesk(services),
+      resellers: services.resellers,
       mode: 'in-process',
       close,
     };

@@ -12,6 +12,7 @@ import { cliInventory } from './cli-inventory';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../ports/subscription-desk';
 import type { GiftDesk } from '../../ports/gift-desk';
+import type { ResellerReviewDesk } from '../../ports/reseller-desk';
 import type { OrderUploadDesk } from '../../ports/order-upload-desk';
 
 /** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
@@ -51,6 +52,8 @@ export interface CliRunOptions {
   readonly gifts?: GiftDesk | null;
   /** The order upload desk (`nutshell order upload`); none by default. */
   readonly orderUpload?: OrderUploadDesk | null;
+  /** The resale certificates' review (`nutshell reseller`); none by default. */
+  readonly resellers?: ResellerReviewDesk | null;
   /** Record progress-bar updates here as if stdout and stderr were a terminal; absent: no bar (piped). */
   readonly progress?: number[];
 }
@@ -64,7 +67,7 @@ export async function runCli(args: readonly string[], options: CliRunOptions = {
   const outbox = options.outbox === undefined ? cliOutbox() : options.outbox;
   const customers = options.customers === undefined ? cliCustomers() : options.customers;
   const inventory = options.inventory === undefined ? cliInventory() : options.inventory;
-  const { storeCredit, cxOrders, subscriptions, gifts, orderUpload, progress } = options;
+  const { storeCredit, cxOrders, subscriptions, gifts, orderUpload, resellers, progress } = options;
   const platform = options.commerce ?? (await cliCommerce());
   let stdout = '';
   let stderr = '';
@@ -87,6 +90,7 @@ export async function runCli(args: readonly string[], options: CliRunOptions = {
         ...(subscriptions ? { subscriptions } : {}),
         ...(gifts ? { gifts } : {}),
         ...(orderUpload ? { orderUpload } : {}),
+        ...(resellers ? { resellers } : {}),
         close,
       };
     },

@@ -235,9 +235,16 @@ export const ACCOUNT_ERROR_CODES = [
 /**
  * Business accounts (spec: core-cart-checkout §6 Business, §7 business-units calls):
  * - 'business/account-exists': the customer already has a business account (one per customer);
- * - 'business/not-found': the customer has no business account (yet).
+ * - 'business/not-found': the customer has no business account (yet);
+ * - 'business/not-reseller': resale certificates are only for a business account in the reseller industry;
+ * - 'business/certificate-reviewed': the resale certificate was already approved or rejected.
  */
-export const BUSINESS_ERROR_CODES = ['business/account-exists', 'business/not-found'] as const;
+export const BUSINESS_ERROR_CODES = [
+  'business/account-exists',
+  'business/not-found',
+  'business/not-reseller',
+  'business/certificate-reviewed',
+] as const;
 
 /**
  * The local server's own answers, on no domain object:

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedServices } from '../../adapters/wiring/embedded-services';
-import { buildTestApp, type TestApp } from '../support/test-server';
+import { buildTestApp, injectBearer, TEST_CLIENT, type TestApp } from '../support/test-server';
 import { addToCart, call, GOOD_PASSWORD, sessionCookieOf, signIn, signUp, twoSkus } from '../support/account-client';
 
 /**
  * Authorization matrix of the customers' own resources (Security suite): customers A and B, a guest (anonymous)
- * session and no session. Nobody reads or writes another's addresses, description, business profile, cart, favorites
- * or payment methods, before and after signing in and out.
+ * session and no session. Nobody reads or writes another's addresses, description, business profile, cart, favorites,
+ * payment methods or resale certificates, before and after signing in and out; staff review certificates only through
+ * the bearer-token CLI API.
  */
 let built: TestApp;
 let app: FastifyInstance;
@@ -105,6 +106,63 @@ describe('business profiles (core-cart-checkout §6 Business, §7 business-units
     }
     const a = await call(app, 'GET', '/api/business-units/me/profile', cookie.a);
     expect(a.json()).toMatchObject({ data: { profile: { companyName: 'Ann Co', source: 'User Converted' } } });
+  });
+});
+
+describe('resale certificates (issue 18 "Resellers")', () => {
+  it("only reseller R lists and downloads R's certificates; B, staff, a guest and no session reach none", async () => {
+    const r = (await signUp(app, 'r@example.com', { name: 'Rita R' })).cookie;
+    const form = {
+      companyName: 'Rita Co',
+      industry: 'Retail / Reseller',
+      phone: '9735550100',
+      address,
+      teamSize: '1-10',
+    };
+    expect((await call(app, 'POST', '/api/business-units', r, { ...form, source: 'User Converted' })).statusCode).toBe(
+      200,
+    );
+    const query = 'state=NJ&certificateNumber=NJ-1&expiresOn=2030-12-31&fileName=nj.pdf';
+    const headers = { 'x-nutshell-csrf': '1', 'content-type': 'application/pdf' };
+    const upload = (who?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/reseller-certificates?${query}`,
+        headers: { ...headers, ...(who ? { cookie: who } : {}) },
+        payload: Buffer.from('%PDF-1.7 certificate'),
+      });
+    const made = await upload(r);
+    expect(made.statusCode).toBe(200);
+    const id = (made.json() as { data: { certificate: { id: string } } }).data.certificate.id;
+    await signUp(app, 'staff.r@nutshell.example');
+    const added = await s.accounts.addStaff({ email: 'staff.r@nutshell.example', admin: true, origin: 'x' });
+    if (!added.ok) throw new Error(added.error.message);
+    const staff = (await signIn(app, { email: 'staff.r@nutshell.example', password: GOOD_PASSWORD })).cookie;
+    const file = `/api/reseller-certificates/${id}/file`;
+    for (const who of [cookie.b, staff]) {
+      const list = await call(app, 'GET', '/api/reseller-certificates', who);
+      expect((list.json() as { data: { certificates: unknown[] } }).data.certificates).toEqual([]);
+      expect((await call(app, 'GET', file, who)).statusCode).toBe(404);
+      expect((await call(app, 'GET', '/nutshell/resellers/certificates', who)).statusCode).toBe(401);
+      const approve = await call(app, 'POST', `/nutshell/resellers/certificates/${id}/approve`, who, {
+        reviewedBy: 'x',
+      });
+      expect(approve.statusCode).toBe(401);
+    }
+    for (const who of [cookie.guest, undefined]) {
+      expect((await call(app, 'GET', '/api/reseller-certificates', who)).statusCode).toBe(401);
+      expect((await call(app, 'GET', file, who)).statusCode).toBe(401);
+      expect((await upload(who)).statusCode).toBe(401);
+    }
+    expect((await upload(cookie.b)).statusCode).toBe(403);
+    expect((await call(app, 'GET', file, r)).statusCode).toBe(200);
+    const bearer = await injectBearer(app, TEST_CLIENT);
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/nutshell/resellers/certificates?pending=true',
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect((listed.json() as { certificates: { id: string }[] }).certificates.map((c) => c.id)).toContain(id);
   });
 });
 

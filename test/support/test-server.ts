@@ -80,6 +80,7 @@ export async function buildTestApp(
     gifting: s.gifting,
     giftDesk: s.giftDesk,
     orderUpload: orderUploadDesk(s),
+    resellers: s.resellers,
     search: s.search,
     clock,
     ids: cryptoIds,

@@ -1,8 +1,12 @@
 import type { TotalLine } from '../../core/cart';
 import { formatMoney } from '../../core/shared';
 
-/** Labelled totals (Subtotal, Discount, Shipping, Heat-Resistant Packaging, Tax, Total) as a description list. */
-export function TotalsList({ totals }: { totals: readonly TotalLine[] }) {
+/**
+ * Labelled totals (Subtotal, Discount, Shipping, Heat-Resistant Packaging, Tax, Total) as a description list;
+ * `taxNote`, when given, is a second description of the Tax total, on a line of its own under it (a reseller's
+ * exemption: issue 18 "Resellers").
+ */
+export function TotalsList({ totals, taxNote }: { totals: readonly TotalLine[]; taxNote?: string | undefined }) {
   return (
     <dl className="totals">
       {totals.map((t) => (
@@ -15,6 +19,7 @@ export function TotalsList({ totals }: { totals: readonly TotalLine[] }) {
         >
           <dt>{t.label}</dt>
           <dd>{formatMoney(t.amount)}</dd>
+          {t.label === 'Tax' && taxNote && <dd className="totals__note">{taxNote}</dd>}
         </div>
       ))}
     </dl>

@@ -123,6 +123,29 @@ export const accountAreaCopy = {
     removed: (brand: string, last4: string) => `${brand} •••• ${last4} was removed from your wallet.`,
     empty: 'You have no saved cards yet. Cards you save at checkout appear here.',
   },
+  /** Reseller Certifications (shell-account §2, resellers only; issue 18 "Resellers"): texts are ours. */
+  reseller: {
+    intro:
+      'Upload a resale certificate for each state you resell in. Once our team approves it, your orders shipped to ' +
+      'that state are tax-exempt until the certificate expires.',
+    listTitle: 'Your certificates',
+    caption: 'Your resale certificates, newest first',
+    columns: { state: 'State', number: 'Number', expires: 'Expires', status: 'Status', reason: 'Reason', file: 'File' },
+    statuses: { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' },
+    download: 'Download',
+    downloadLabel: (state: string, number: string) => `Download the ${state} certificate ${number}`,
+    empty: 'You have not uploaded a resale certificate yet.',
+    formTitle: 'Upload a certificate',
+    state: 'State',
+    chooseState: 'Choose a state',
+    number: 'Certificate number',
+    expires: 'Expiry date',
+    file: 'Certificate file (PDF, PNG or JPEG, up to 10 MB)',
+    submit: 'Upload certificate',
+    uploading: 'Uploading…',
+    chooseFile: 'Choose the certificate file.',
+    uploaded: (state: string) => `Your ${state} certificate was uploaded and is pending review.`,
+  },
   orders: {
     columns: { date: 'Date', status: 'Status', trackingNumbers: 'Tracking Numbers', order: 'Order' },
     empty: "You haven't placed any orders yet.",

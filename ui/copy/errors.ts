@@ -97,6 +97,8 @@ type OwnMessageCode =
   | 'account/email-unverified'
   | 'business/account-exists'
   | 'business/not-found'
+  | 'business/not-reseller'
+  | 'business/certificate-reviewed'
   | 'auth/unauthorized'
   | 'auth/forbidden'
   | 'route/not-found'

@@ -17,6 +17,8 @@ import { fakeAccountSettings } from './fake-account-settings';
 import { fakeCxCalls } from './fake-account-cx';
 import { fakeBusinessCalls } from './fake-business';
 import type { BusinessProfile } from '../../core/business';
+import { fakeResellerCalls } from './fake-account-reseller';
+import type { ResaleCertificate } from '../../core/resellers';
 
 /** An account the fake knows. */
 export interface FakeAccountRecord {
@@ -67,6 +69,8 @@ export interface FakeAccountState {
   readonly descriptions: Map<string, CustomerDescription>;
   /** The acted-for customer's store credit in cents, as the staff credit calls read and raise it. */
   cxCreditCents: number;
+  /** The reseller's resale certificates, newest first (GET /api/reseller-certificates; uploads add to the front). */
+  readonly resaleCertificates: ResaleCertificate[];
   /** Mints a nonce that the fake gateway approves for a saved card (set by the fake services). */
   mintNonce: (card: { readonly last4: string; readonly brand: string }) => string;
 }
@@ -104,6 +108,7 @@ export function createFakeAccount(): AccountBackendPort & {
     giftCertificates: new Map(),
     descriptions: new Map(),
     cxCreditCents: 0,
+    resaleCertificates: [],
   };
   const session = (email: string, loginType: SessionData['signedLoginType']): SessionData => {
     const a = state.accounts.get(normalizeEmail(email))!;
@@ -165,6 +170,7 @@ export function createFakeAccount(): AccountBackendPort & {
       })),
     stopActing: () => run('stopActing', 'stopActing', () => ({ data: { stopped: true as const } })),
     ...fakeCxCalls(state, run),
+    ...fakeResellerCalls(state.resaleCertificates, run),
     signOut: (input) =>
       run('signOut', `signOut:copy=${input.copyCartToAnonymousCart}`, () => ({
         data: { ...ANONYMOUS_SESSION, cart: null },

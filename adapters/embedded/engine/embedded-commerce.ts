@@ -1,5 +1,4 @@
-import { domainError, err, ok, type DomainError, type Result } from '../../../core/shared';
-import { ZERO_USD } from '../../../core/shared';
+import { domainError, err, ok, ZERO_USD, type DomainError, type Result } from '../../../core/shared';
 import type { Cart, CartAction, CartDiscountInfo, DiscountCodeInfo, Order } from '../../../core/cart';
 import {
   MAX_CUSTOM_OBJECT_IDS,
@@ -21,6 +20,7 @@ import { CartWrites } from './cart-writes';
 import { CustomObjectStore } from './custom-object-store';
 import { OrderStore } from './order-store';
 import { recalculate, type DiscountCatalog } from './recalculate';
+import { taxExemptStatesFor, type CertificateReader } from './tax-exemption';
 
 /** Maximum quantity of a line (spec: core-cart-checkout §9 cart maxQuantity 4999). */
 export const MAX_QUANTITY = 4999;
@@ -58,6 +58,7 @@ export class EmbeddedCommerce implements CommercePort {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly certificates?: CertificateReader, // resale certificates (tax-exemption.ts)
   ) {
     this.products = new ProductRepository(db);
     this.carts = new CartCache(db.exclusive);
@@ -99,13 +100,10 @@ export class EmbeddedCommerce implements CommercePort {
   private async applied(cart: Cart, actions: readonly CartAction[]): Promise<Result<Cart>> {
     const skus = skusForActions(cart, actions);
     const d = await this.discounts();
-    const applied = applyActions(cart, actions, {
-      productsBySku: await this.products.bySkus(skus),
-      codesByCode: d.codesByCode,
-      newId: () => this.ids.uuid(),
-      maxQuantity: MAX_QUANTITY,
-    });
-    return applied.ok ? ok(recalculate(applied.value, d)) : applied;
+    const options = { codesByCode: d.codesByCode, newId: () => this.ids.uuid(), maxQuantity: MAX_QUANTITY };
+    const applied = applyActions(cart, actions, { ...options, productsBySku: await this.products.bySkus(skus) });
+    if (!applied.ok) return applied;
+    return ok(recalculate(applied.value, d, await taxExemptStatesFor(applied.value, this.certificates, this.clock)));
   }
 
   async getCartById(id: string): Promise<Cart | undefined> {

@@ -1,5 +1,5 @@
-import { usd, sumMoney, ZERO_USD } from '../../../core/shared';
-import type { Cart, LineItem } from '../../../core/cart';
+import { usd, sumMoney, ZERO_USD, type Money } from '../../../core/shared';
+import type { Cart, LineItem, TaxedPrice } from '../../../core/cart';
 import { unitPriceFor } from '../../../core/pricing';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
 import { cartPredicateMatches } from '../../../core/pricing';
@@ -18,13 +18,32 @@ function shippingValid(line: LineItem): LineItem['shippingDetails'] {
   return { targets: line.shippingDetails.targets, valid: sum === line.quantity };
 }
 
+/** The tax address's state when the customer is tax-exempt there (US addresses only), else undefined. */
+function exemptStateOf(address: Cart['shippingAddress'], exempt: readonly string[]): string | undefined {
+  const state = address?.country === 'US' ? address.state : undefined;
+  return state && exempt.includes(state) ? state : undefined;
+}
+
+/** The taxed total of `totalPrice` at `rate` (a fraction; its portion named `name` unless the rate is 0). */
+function taxedPriceOf(totalPrice: Money, rate: { name: string; rate: number }): TaxedPrice {
+  const tax = usd(taxCents(totalPrice.cents, rate.rate));
+  return {
+    totalNet: totalPrice,
+    totalGross: usd(totalPrice.cents + tax.cents),
+    totalTax: tax,
+    taxPortions: rate.rate > 0 ? [{ name: rate.name, rate: rate.rate, amount: tax }] : [],
+  };
+}
+
 /**
  * Prices a cart as commercetools does: unit price from the selected price (tiers, product discount),
  * cart discounts of the applied codes by sortOrder across codes (each code's state and each discount's
  * predicate evaluated on the line total), custom line item totals, shipping, and taxedPrice from the
- * shipping address's rate.
+ * shipping address's rate. A US state in `taxExemptStates` (the cart's customer's approved, unexpired resale
+ * certificates: core/resellers `taxExemptStatesOf`) is taxed at 0 and named in the cart's custom field
+ * `taxExemptStates` (issue 18 "An approved, unexpired certificate makes orders shipped to that state tax-exempt").
  */
-export function recalculate(cart: Cart, discounts: DiscountCatalog): Cart {
+export function recalculate(cart: Cart, discounts: DiscountCatalog, taxExemptStates: readonly string[] = []): Cart {
   const lines = cart.lineItems.map((l) => {
     const unit = unitPriceFor(l.price, l.quantity);
     const before = usd(unit.cents * l.quantity);
@@ -83,18 +102,11 @@ export function recalculate(cart: Cart, discounts: DiscountCatalog): Cart {
     ...customLineItems.map((c) => c.totalPrice),
     shipping,
   ]);
-  const rate = taxRateFor(cart.shippingAddress ?? cart.itemShippingAddresses[0]);
-  const taxedPrice = rate
-    ? (() => {
-        const tax = usd(taxCents(totalPrice.cents, rate.rate));
-        return {
-          totalNet: totalPrice,
-          totalGross: usd(totalPrice.cents + tax.cents),
-          totalTax: tax,
-          taxPortions: rate.rate > 0 ? [{ name: rate.name, rate: rate.rate, amount: tax }] : [],
-        };
-      })()
-    : undefined;
+  const taxAddress = cart.shippingAddress ?? cart.itemShippingAddresses[0];
+  const exemptState = exemptStateOf(taxAddress, taxExemptStates);
+  const rate = exemptState ? { name: `${exemptState} Sales Tax`, rate: 0 } : taxRateFor(taxAddress);
+  const { taxExemptStates: _before, ...custom } = cart.custom;
+  const taxedPrice = rate ? taxedPriceOf(totalPrice, rate) : undefined;
   return {
     ...cart,
     lineItems: pricedLines,
@@ -102,6 +114,7 @@ export function recalculate(cart: Cart, discounts: DiscountCatalog): Cart {
     discountCodes: codes,
     totalPrice,
     taxedPrice,
+    custom: exemptState ? { ...custom, taxExemptStates: exemptState } : custom,
     discountTotal: usd(lineDiscounts.reduce((a, b) => a + b, 0)),
   };
 }

@@ -11,6 +11,8 @@ import { registerLocalIdentityProvider } from './local-identity-provider';
 import { registerMeProfileRoutes } from './me-profile-routes';
 import { registerBusinessRoutes } from './business-routes';
 import { registerOrderUploadRoutes } from './order-upload-routes';
+import { registerResellerRoutes } from './reseller-routes';
+export type { ResellerServerDeps } from './reseller-routes';
 import type { Sessions } from './sessions';
 import { registerSocialRoutes } from './social-routes';
 import { registerStoredValueRoutes } from './stored-value-routes';
@@ -75,7 +77,15 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
         currentCustomerId: async (req) => (await sessions.current(req))?.customerId ?? undefined,
       });
     }
+    if (deps.resellers) {
+      const customers = { accounts: deps.accounts, sessions };
+      registerResellerRoutes(app, {
+        resellers: deps.resellers,
+        signedIn: (req, reply) => signedIn(customers, req, reply),
+      });
+    }
     registerAccountAreaRoutes(app, {
+      ...(deps.resellers ? { resellers: deps.resellers } : {}),
       ...vault,
       ...(deps.autoDelivery ? { autoDelivery: deps.autoDelivery } : {}),
       ...(deps.siteFlags ? { siteFlags: deps.siteFlags } : {}),

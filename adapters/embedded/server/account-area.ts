@@ -6,6 +6,7 @@ import type { FeatureFlags } from '../../../core/shared';
 import type { AccountService } from '../../../ports/account-service';
 import type { CommercePort } from '../../../ports/commerce';
 import type { PaymentVaultPort } from '../../../ports/payments';
+import type { ResellerDesk } from '../../../ports/reseller-desk';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import {
   accountAreaRouteOf,
@@ -32,6 +33,8 @@ export interface AccountAreaDeps {
   readonly autoDelivery?: AutoDeliveryPageReads;
   /** The site layer of the feature flags (env NUTSHELL_FLAGS); absent: none set. */
   readonly siteFlags?: FeatureFlags;
+  /** Resale certificates (ports/reseller-desk.ts): the reseller certification page's table; absent: an empty one. */
+  readonly resellers?: Pick<ResellerDesk, 'listOwn'>;
 }
 
 /**
@@ -80,7 +83,10 @@ const LOADERS: Readonly<Record<AccountAreaPage, Loader>> = {
   favorites: async (deps, ctx) => ({ favorites: await deps.storefront.favoriteCards(ctx.ownerId) }),
   business: (_deps, ctx) =>
     Promise.resolve(ctx.customer.isB2b || ctx.businessProfile ? { businessProfile: ctx.businessProfile } : 'not-found'),
-  'reseller-certification': (_deps, ctx) => Promise.resolve(isReseller(ctx.businessProfile) ? {} : 'not-found'),
+  'reseller-certification': async (deps, ctx) =>
+    isReseller(ctx.businessProfile)
+      ? { resaleCertificates: (await deps.resellers?.listOwn(ctx.customer.id)) ?? [] }
+      : 'not-found',
   'order-detail': customerOrder,
   'order-tracking': customerOrder,
   'auto-delivery': autoDeliveryPageData,

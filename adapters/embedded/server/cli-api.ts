@@ -11,17 +11,30 @@ import { storeCreditRoutes } from './store-credit-routes';
 import { subscriptionDeskRoutes } from './subscription-desk-routes';
 import { giftDeskRoutes } from './gift-desk-routes';
 import { orderUploadDeskRoutes } from './order-upload-desk-routes';
+import { resellerDeskRoutes } from './reseller-desk-routes';
 
 /**
  * The CLI's routes on the local server (`nutshell ...` while the server holds the data directory), in one scope whose
  * every route needs the API client's bearer token (requireApiToken): the outbox, the customer directory, staff, store
  * credit, the stock on hand, the CX order desk, the subscription desk (`/nutshell/subscriptions`), the gift desk
- * (`/nutshell/gifts`) and the order upload (`/nutshell/cx/order-upload`), each only when its dependency is given.
+ * (`/nutshell/gifts`), the order upload (`/nutshell/cx/order-upload`) and the resale certificates' review
+ * (`/nutshell/resellers/certificates`), each only when its dependency is given.
  * `sessions` forgets a removed staff member's sessions.
  */
 export async function registerCliApi(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   const { outbox, customers, inventory, storeCredit, cxOrders, subscriptionDesk, giftDesk, orderUpload } = deps;
-  const desks = [outbox, customers, inventory, storeCredit, cxOrders, subscriptionDesk, giftDesk, orderUpload];
+  const { resellers } = deps;
+  const desks = [
+    outbox,
+    customers,
+    inventory,
+    storeCredit,
+    cxOrders,
+    subscriptionDesk,
+    giftDesk,
+    orderUpload,
+    resellers,
+  ];
   if (desks.every((d) => d === undefined)) return;
   await app.register(async (api) => {
     api.addHook('onRequest', requireApiToken(deps.db, deps.clock));
@@ -35,5 +48,6 @@ export async function registerCliApi(app: FastifyInstance, deps: ServerDeps, ses
     if (subscriptionDesk) await api.register(subscriptionDeskRoutes, { desk: subscriptionDesk });
     if (giftDesk) await api.register(giftDeskRoutes, { desk: giftDesk });
     if (orderUpload) await api.register(orderUploadDeskRoutes, { desk: orderUpload });
+    if (resellers) await api.register(resellerDeskRoutes, { desk: resellers });
   });
 }

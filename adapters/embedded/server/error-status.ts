@@ -83,6 +83,8 @@ const STATUS = {
   'account/not-signed-in': 401,
   'business/account-exists': 409,
   'business/not-found': 404,
+  'business/not-reseller': 403,
+  'business/certificate-reviewed': 409,
   'account/address-not-found': 404,
   'account/social-sign-in-failed': 400,
   'account/wrong-password': 400,

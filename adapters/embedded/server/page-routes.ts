@@ -58,6 +58,7 @@ export interface PageRouteDeps {
   /** The site layer of the feature flags (env NUTSHELL_FLAGS); absent: none set. */
   readonly siteFlags?: FeatureFlags;
   readonly gifting?: GiftRedeemReads; // the gift redemption page's gift by key (absent: not found)
+  readonly resellers?: AccountAreaDeps['resellers']; // the reseller certification page's certificates
 }
 
 /** The signed-in customer of a session and its summary (its customer, login type, creation time), else undefined. */

@@ -8,6 +8,7 @@ import type { CxOrderDesk } from '../../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../../ports/subscription-desk';
 import type { GiftDesk } from '../../../ports/gift-desk';
 import type { OrderUploadDesk } from '../../../ports/order-upload-desk';
+import type { ResellerReviewDesk } from '../../../ports/reseller-desk';
 
 /**
  * An open connection to the commerce platform: the port the read commands query, the use cases the edit
@@ -33,6 +34,8 @@ export interface CommerceSession {
   readonly gifts?: GiftDesk;
   /** The bulk order upload (`nutshell order upload`): in-process or a local server's; absent on remote. */
   readonly orderUpload?: OrderUploadDesk;
+  /** Resale certificates' review (`nutshell reseller`): in-process or a local server's; absent on remote. */
+  readonly resellers?: ResellerReviewDesk;
   close(): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import { AddressSummary } from '../../components/address-summary';
 import { AppLink } from '../../components/app-link';
 import { OrderLineList } from '../../components/order-line-list';
 import { TotalsList } from '../../components/totals-list';
+import { taxExemptNote } from '../../components/tax-exempt-note';
 import { accountOrdersCopy, formatOrderDate } from '../../copy/account-orders-copy';
 import type { AccountAreaPageProps } from './account-area-views';
 import { ReorderButton } from './reorder-button';
@@ -40,7 +41,7 @@ export function OrderDetailPage({ data }: AccountAreaPageProps) {
           <h2 id="order-items">{copy.items}</h2>
           <OrderLineList lines={order.cart.lineItems} orderDate={order.createdAt} />
           <h3 className="order-detail__subhead">{copy.totals}</h3>
-          <TotalsList totals={order.totals} />
+          <TotalsList totals={order.totals} taxNote={taxExemptNote(order.cart)} />
         </section>
         <div className="order-detail__side">
           <Shipments order={order} />

@@ -5,6 +5,7 @@ import { CustomItemContents } from '../../components/custom-item-contents';
 import { GiftLineNote } from '../../components/gift-line-note';
 import { ProductImage } from '../../components/product-image';
 import { TotalsList } from '../../components/totals-list';
+import { taxExemptNote } from '../../components/tax-exempt-note';
 import { orderCopy } from '../../copy';
 import { AppLink } from '../../components/app-link';
 import { ShipmentBreakdown } from './shipment-breakdown';
@@ -43,7 +44,7 @@ export const CheckoutSummary = observer(function CheckoutSummary() {
         ))}
       </ul>
       {cart.cart && <ShipmentBreakdown cart={cart.cart} />}
-      <TotalsList totals={cart.totals} />
+      <TotalsList totals={cart.totals} taxNote={cart.cart ? taxExemptNote(cart.cart) : undefined} />
     </aside>
   );
 });

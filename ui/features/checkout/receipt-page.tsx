@@ -6,6 +6,7 @@ import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { AddressSummary } from '../../components/address-summary';
 import { OrderLineList } from '../../components/order-line-list';
 import { TotalsList } from '../../components/totals-list';
+import { taxExemptNote } from '../../components/tax-exempt-note';
 import { copy, orderCopy } from '../../copy';
 import { PageLoading } from '../../routes/page-status';
 import { AppLink } from '../../components/app-link';
@@ -89,7 +90,7 @@ export const ReceiptPage = observer(function ReceiptPage() {
           <h2 id="receipt-items">{orderCopy.receipt.items}</h2>
           <OrderLineList lines={order.cart.lineItems} orderDate={order.createdAt} />
           <ShipmentBreakdown cart={order.cart} />
-          <TotalsList totals={order.totals} />
+          <TotalsList totals={order.totals} taxNote={taxExemptNote(order.cart)} />
         </section>
         {address && (
           <section className="summary-card" aria-labelledby="receipt-address">

@@ -1,0 +1,15 @@
+import type { CertificateFile, ResaleCertificateStore } from '../../../ports/resale-certificates';
+
+/**
+ * The file of a customer's own resale certificate (issue 18 "Resellers"): undefined when the id is no certificate or
+ * another customer's, so the two answer alike.
+ */
+export class GetCertificateFile {
+  constructor(private readonly certificates: ResaleCertificateStore) {}
+
+  async execute(customerId: string, id: string): Promise<CertificateFile | undefined> {
+    const certificate = await this.certificates.get(id);
+    if (!certificate || certificate.customerId !== customerId) return undefined;
+    return this.certificates.file(id);
+  }
+}
