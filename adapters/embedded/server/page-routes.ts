@@ -183,7 +183,6 @@ async function pageState(
   if (area && 'redirect' in area) return area;
   const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn, session);
   const lookup = path.startsWith('/cart/') ? customerCartPart(signedIn?.summary, url) : undefined;
-  const giftParts = await storePageParts(deps.storefront, deps.gifting, url, resolved);
   const state: PageState = {
     url: `${path}${url.search}`,
     ...(resolved ? { page: { path, resolved } } : {}),
@@ -194,7 +193,7 @@ async function pageState(
     ...(savedAddresses ? { savedAddresses } : {}),
     ...lookup,
     ...(flashErrors ? { flashErrors } : {}),
-    ...giftParts,
+    ...(await storePageParts(deps.storefront, deps.gifting, url, resolved)),
     ...orderUploadPart(path, signedIn),
     ...flagsPart(featureFlags),
     csrfToken: csrfToken(reply),
