@@ -115,6 +115,7 @@ export async function openEmbedded(
         customers: resolve(c, TOKENS.Customers),
         clock,
         ids,
+        carts: commerce,
       }),
       subscriptionStore: resolve(c, TOKENS.Subscriptions),
       storefront: resolve(c, TOKENS.StorefrontService),

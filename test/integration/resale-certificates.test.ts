@@ -171,7 +171,10 @@ describe('an approved certificate makes the reseller’s cart to that state tax-
     const again = await desk.reject(id, 'Too late', 'cli');
     expect(again.ok ? '' : again.error.code).toBe('business/certificate-reviewed');
 
-    const cart = created.value;
+    // The approval prices the reseller's active cart again: tax-free before any change of the cart.
+    const cart = (await t.services.commerce.getActiveCartOf(customerId))!;
+    expect(cart.taxedPrice?.totalTax.cents).toBe(0);
+    expect(cart.custom.taxExemptStates).toBe('NJ');
     const updated = await t.services.commerce.updateCart(cart.id, cart.version, [
       { action: 'changeLineItemQuantity', lineItemId: cart.lineItems[0]!.id, quantity: 3 },
     ]);
