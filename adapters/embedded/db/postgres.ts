@@ -10,11 +10,11 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => undefined);
   const client = await pool.connect();
   client.release();
-  // Plain objects go to jsonb columns as JSON text; arrays stay arrays (text[] columns and ANY($n)).
-  const toParams = (params: readonly unknown[]) =>
-    params.map((p) =>
-      p !== null && typeof p === 'object' && !Array.isArray(p) && !(p instanceof Date) ? JSON.stringify(p) : p,
-    );
+  // Plain objects go to jsonb columns as JSON text; arrays stay arrays (text[] columns and ANY($n)); bytes (a Buffer or
+  // another Uint8Array) go as bytea.
+  const isPlainObject = (p: unknown) =>
+    p !== null && typeof p === 'object' && !Array.isArray(p) && !(p instanceof Date) && !ArrayBuffer.isView(p);
+  const toParams = (params: readonly unknown[]) => params.map((p) => (isPlainObject(p) ? JSON.stringify(p) : p));
   const wrap = (q: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const res = await q.query(sql, toParams(params));

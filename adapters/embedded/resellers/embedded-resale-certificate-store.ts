@@ -82,7 +82,8 @@ export class EmbeddedResaleCertificateStore implements ResaleCertificateStore {
         c.fileName,
         c.contentType,
         c.sizeBytes,
-        bytes,
+        // A Buffer: node-postgres sends it as bytea (a plain Uint8Array would go as text); PGlite takes either.
+        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
         c.status,
         c.reason ?? null,
         c.submittedAt,
