@@ -154,6 +154,20 @@ describe('orderConfirmationMail', () => {
     expect(text).toContain('\n\nShipping address\nAnn Bo\n125 Moen Ave\nCranford, NJ 07016\nUnited States\n\n');
   });
 
+  it("says under the totals that a reseller's order was tax-exempt, in the text and the HTML (issue 18)", () => {
+    const order = twoLineOrder();
+    const exempt: Order = {
+      ...order,
+      cart: { ...order.cart, custom: { ...order.cart.custom, taxExemptStates: 'NJ' } },
+      totals: order.totals.map((t) => (t.label === 'Tax' ? { ...t, amount: usd(0) } : t)),
+    };
+    const mail = orderConfirmationMail(exempt, { receiptUrl: RECEIPT_URL })!;
+    expect(mail.text).toContain('Tax: $0.00\nTotal: $37.14\nTax exempt: resale certificate on file for NJ\n\n');
+    expect(mail.html).toContain('</table><p>Tax exempt: resale certificate on file for NJ</p>');
+    const taxed = orderConfirmationMail(order, { receiptUrl: RECEIPT_URL })!;
+    expect(taxed.text).not.toContain('Tax exempt');
+  });
+
   it('no mail without an e-mail', () => {
     const order = twoLineOrder({ customerEmail: undefined });
     expect(

@@ -14,6 +14,8 @@ const ORDER_CONFIRMATION_COPY = {
   items: 'Items',
   shippingAddresses: (count: number) => (count === 1 ? 'Shipping address' : 'Shipping addresses'),
   receiptLink: 'View your receipt',
+  /** Under the totals of an order the engine priced tax-exempt (issue 18 Resellers; ui/copy/order-copy.ts). */
+  taxExempt: (state: string) => `Tax exempt: resale certificate on file for ${state}`,
   subject: (n: string) => `Your ${STORE} order ${n}`,
 } as const;
 
@@ -65,6 +67,9 @@ function contentOf(order: Order) {
       total: formatMoney(l.totalPrice),
     })),
     totals: order.totals.map((t) => ({ label: t.label, amount: formatMoney(t.amount) })),
+    taxExempt: order.cart.custom.taxExemptStates
+      ? ORDER_CONFIRMATION_COPY.taxExempt(order.cart.custom.taxExemptStates)
+      : undefined,
     addresses: shippingAddressesOf(order).map(addressLines),
   };
 }
@@ -82,7 +87,7 @@ function plainText(order: Order, c: Content, receiptUrl: string): string {
     ORDER_CONFIRMATION_COPY.title,
     ORDER_CONFIRMATION_COPY.orderNumber(order.orderNumber),
     [ORDER_CONFIRMATION_COPY.items, ...c.lines.map(plainLine)].join('\n'),
-    c.totals.map((t) => `${t.label}: ${t.amount}`).join('\n'),
+    [...c.totals.map((t) => `${t.label}: ${t.amount}`), ...(c.taxExempt ? [c.taxExempt] : [])].join('\n'),
     ...(c.addresses.length > 0
       ? [
           [
@@ -109,6 +114,7 @@ function htmlBody(order: Order, c: Content, receiptUrl: string): string {
   const totals = c.totals
     .map((t) => `<tr><th scope="row" ${cell}>${e(t.label)}</th><td ${right}>${e(t.amount)}</td></tr>`)
     .join('');
+  const exempt = c.taxExempt ? `<p>${e(c.taxExempt)}</p>` : '';
   const addresses =
     c.addresses.length === 0
       ? ''
@@ -116,7 +122,7 @@ function htmlBody(order: Order, c: Content, receiptUrl: string): string {
         c.addresses.map((a) => `<p>${a.map(e).join('<br>')}</p>`).join('');
   return (
     `<h1>${e(ORDER_CONFIRMATION_COPY.title)}</h1><p>${e(ORDER_CONFIRMATION_COPY.orderNumber(order.orderNumber))}</p>` +
-    `<h2>${e(ORDER_CONFIRMATION_COPY.items)}</h2><table>${lines}</table><table>${totals}</table>${addresses}` +
+    `<h2>${e(ORDER_CONFIRMATION_COPY.items)}</h2><table>${lines}</table><table>${totals}</table>${exempt}${addresses}` +
     `<p><a href="${e(receiptUrl)}">${e(ORDER_CONFIRMATION_COPY.receiptLink)}</a></p>`
   );
 }
