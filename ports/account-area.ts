@@ -148,8 +148,8 @@ export interface AccountAreaData {
    */
   readonly businessProfile?: BusinessProfile | null;
   /**
-   * Reseller Certifications (/account/reseller-certification, resellers only; issue 18 "Resellers"): the customer's
-   * resale certificates, newest first, without their files.
+   * Reseller Certifications (/account/reseller-certification, resellers only; shell-account §2 Reseller
+   * Certifications): the customer's resale certificates, newest first, without their files.
    */
   readonly resaleCertificates?: readonly ResaleCertificate[];
 }

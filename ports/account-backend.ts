@@ -114,7 +114,10 @@ export interface AccountBackendPort {
   ): Promise<Envelope<PaymentMethodList & { readonly paymentMethod: SavedPaymentMethod }>>;
   /** DELETE /api/payment-methods/{id}: removes a saved card; the wallet afterwards ('payment/method-not-found'). */
   deletePaymentMethod(paymentMethodId: string): Promise<Envelope<PaymentMethodList>>;
-  /** GET /api/reseller-certificates: the reseller's own resale certificates, newest first (issue 18 "Resellers"). */
+  /**
+   * GET /api/reseller-certificates: the reseller's own resale certificates, newest first (shell-account §2 Reseller
+   * Certifications).
+   */
   resaleCertificates(): Promise<Envelope<{ readonly certificates: readonly ResaleCertificate[] }>>;
   /**
    * POST /api/reseller-certificates: uploads a resale certificate, the file's raw bytes as the body: the new pending

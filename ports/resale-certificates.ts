@@ -18,7 +18,7 @@ export interface CertificateReview {
 }
 
 /**
- * Resellers' resale certificates and their files (issue 18 "Resellers"; shell-account §2 Reseller Certifications).
+ * Resellers' resale certificates and their files (shell-account §2 Reseller Certifications).
  * Every upload is kept (history); which one counts per state is core's `currentCertificates`. Absent is `undefined`.
  * Lists are newest submitted first (ties by id). Throws PortError only when the store is unreachable.
  */

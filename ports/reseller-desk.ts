@@ -9,7 +9,7 @@ export interface CertificateForReview extends ResaleCertificate {
 }
 
 /**
- * The CX agent's review of resale certificates (issue 18 "nutshell reseller list --pending, approve|reject <id>
+ * The CX agent's review of resale certificates ("nutshell reseller list --pending, approve|reject <id>
  * --reason"), in-process or over a local server's bearer-token API. Errors: 'resource/not-found' (no such
  * certificate), 'business/certificate-reviewed' (no longer pending), 'validation/invalid' (a rejection without a
  * reason; a reason over 500 characters).
@@ -22,7 +22,7 @@ export interface ResellerReviewDesk {
 }
 
 /**
- * The server's resale certificates (issue 18 "Resellers"; shell-account §2 Reseller Certifications): a signed-in
+ * The server's resale certificates (shell-account §2 Reseller Certifications): a signed-in
  * reseller's own uploads, list and files, and the agent's review. `submit` errors: 'business/not-reseller' (the
  * customer's business account is not in the reseller industry, or there is none), 'validation/invalid' with
  * `details.fields` (file, state, certificateNumber, expiresOn).

@@ -132,7 +132,10 @@ export const appliedGiftCertificateSchema = z.object({
   giftCertificate: storedValueNonceSchema.extend({ code: z.string().min(1) }),
 });
 
-/** A resale certificate as GET /api/reseller-certificates answers it (issue 18 "Resellers"; no file bytes). */
+/**
+ * A resale certificate as GET /api/reseller-certificates answers it (shell-account §2 Reseller Certifications; no file
+ * bytes).
+ */
 export const resaleCertificateSchema = z.object({
   id: z.string(),
   customerId: z.string(),

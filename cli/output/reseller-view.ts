@@ -5,7 +5,7 @@ import { renderTable, type RenderOptions } from './table';
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /**
- * The resale certificates as a table (issue 18 "nutshell reseller list --pending"): id, customer e-mail, company,
+ * The resale certificates as a table ("nutshell reseller list --pending"): id, customer e-mail, company,
  * state, number, expires, status, submitted; 'No resale certificates.' (or 'No pending resale certificates.') when
  * there are none.
  */

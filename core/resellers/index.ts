@@ -1,6 +1,6 @@
 /**
- * Public API of the resellers context: resale certificates, their review and the tax exemption they give (issue 18
- * "Resellers"; shell-account §2 Reseller Certifications, §6; core-cart-checkout §6 Business). Import it from outside
+ * Public API of the resellers context: resale certificates, their review and the tax exemption they give
+ * (shell-account §2 Reseller Certifications, §6; core-cart-checkout §6 Business). Import it from outside
  * the context instead of its files.
  */
 export * from './model';

@@ -33,7 +33,7 @@ beforeEach(async () => {
   if (!submitted.ok) throw new Error(submitted.error.message);
 });
 
-describe('nutshell reseller list (issue 18 "nutshell reseller list --pending")', () => {
+describe('nutshell reseller list ("nutshell reseller list --pending")', () => {
   it('prints the pending certificates as a table with e-mail and company', async () => {
     const run = await runCli(['reseller', 'list', '--pending'], { resellers: desk });
     expect(run.exitCode).toBe(0);

@@ -6,8 +6,8 @@ import { shot, visit } from './support/pages';
 
 /**
  * The bulk order upload end to end (spec: core-cart-checkout §2 /order-upload and "the entry when the order was
- * created from an order upload"; shell-account §2 "Order Upload (only if bulk upload is available)"; issue 18 "Tests
- * and done means"): a business customer opens /order-upload from the account sidebar, uploads a 25-row CSV with two
+ * created from an order upload"; shell-account §2 "Order Upload (only if bulk upload is available)"):
+ * a business customer opens /order-upload from the account sidebar, uploads a 25-row CSV with two
  * bad rows (a ZIP that is no ZIP, an unknown SKU), sees both errors by row and column, uploads the fixed file, lands
  * on checkout's payment step and pays for a 12-shipment order; a binary file named .csv shows the server's message.
  * Placing an order checks stock but does not consume it, so no SKU's stock changes.

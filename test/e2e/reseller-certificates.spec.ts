@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/a11y';
 import { shot, visit } from './support/pages';
 
 /**
- * A reseller's resale certificate (issue 18 "Resellers"; shell-account §2 Reseller Certifications): a business
+ * A reseller's resale certificate (shell-account §2 Reseller Certifications): a business
  * customer in the 'Retail / Reseller' industry (set up over the API) uploads a PDF certificate for NJ on
  * /account/reseller-certification, an agent approves it with the CLI against the running server, and the next order
  * shipped to NJ has Tax $0.00 and the exemption line on the receipt. Screenshots of the page at 1280 and 375 px.

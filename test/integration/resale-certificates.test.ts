@@ -5,7 +5,7 @@ import type { Address } from '../../core/cart';
 import { HttpResellerDesk } from '../../adapters/storefront-backend/http-reseller-desk';
 
 /**
- * Resale certificates over the real server (issue 18 "Resellers"; shell-account §2 Reseller Certifications): a
+ * Resale certificates over the real server (shell-account §2 Reseller Certifications): a
  * reseller uploads a certificate as the raw body, sees it in its list and downloads its file; refusals are 4xx with
  * the field's message; an agent approves it over the bearer-token API; then the reseller's cart shipped to that state
  * is priced without tax, and the cart records the exemption.

@@ -109,7 +109,7 @@ describe('business profiles (core-cart-checkout §6 Business, §7 business-units
   });
 });
 
-describe('resale certificates (issue 18 "Resellers")', () => {
+describe('resale certificates (shell-account §2 Reseller Certifications)', () => {
   it("only reseller R lists and downloads R's certificates; B, staff, a guest and no session reach none", async () => {
     const r = (await signUp(app, 'r@example.com', { name: 'Rita R' })).cookie;
     const form = {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../core/shared';
 /**
  * Labelled totals (Subtotal, Discount, Shipping, Heat-Resistant Packaging, Tax, Total) as a description list;
  * `taxNote`, when given, is a second description of the Tax total, on a line of its own under it (a reseller's
- * exemption: issue 18 "Resellers").
+ * exemption: shell-account §2 Reseller Certifications).
  */
 export function TotalsList({ totals, taxNote }: { totals: readonly TotalLine[]; taxNote?: string | undefined }) {
   return (

@@ -123,7 +123,10 @@ export const accountAreaCopy = {
     removed: (brand: string, last4: string) => `${brand} •••• ${last4} was removed from your wallet.`,
     empty: 'You have no saved cards yet. Cards you save at checkout appear here.',
   },
-  /** Reseller Certifications (shell-account §2, resellers only; issue 18 "Resellers"): texts are ours. */
+  /**
+   * Reseller Certifications (shell-account §2, resellers only; shell-account §2 Reseller Certifications): texts are
+   * ours.
+   */
   reseller: {
     intro:
       'Upload a resale certificate for each state you resell in. Once our team approves it, your orders shipped to ' +

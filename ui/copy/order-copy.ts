@@ -7,7 +7,10 @@ import { plural } from './copy';
  * show them: apart from the shell's texts (copy.ts), so that the browser entry does not carry them.
  */
 export const orderCopy = {
-  /** The line under the Tax total of a reseller's tax-exempt cart or order (issue 18 "Resellers"; our text). */
+  /**
+   * The line under the Tax total of a reseller's tax-exempt cart or order (shell-account §2 Reseller Certifications;
+   * our text).
+   */
   taxExempt: (state: string) => `Tax exempt: resale certificate on file for ${state}`,
   addedPanel: {
     title: 'Added to Cart',

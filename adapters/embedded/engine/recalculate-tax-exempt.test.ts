@@ -6,7 +6,7 @@ const catalog: DiscountCatalog = { cartDiscounts: new Map(), codesById: new Map(
 const nj = { country: 'US' as const, state: 'NJ', postalCode: '07016' };
 const cart = (address = nj) => testCart({ lineItems: [testLine('a', { unitCents: 1999 })], shippingAddress: address });
 
-describe('recalculate: a reseller’s tax exemption (issue 18 "Resellers")', () => {
+describe('recalculate: a reseller’s tax exemption (shell-account §2 Reseller Certifications)', () => {
   it('taxes an exempt state at 0 and names it in the cart’s taxExemptStates', () => {
     const priced = recalculate(cart(), catalog, ['CA', 'NJ']);
     expect(priced.taxedPrice).toEqual({

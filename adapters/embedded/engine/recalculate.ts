@@ -36,12 +36,12 @@ function taxedPriceOf(totalPrice: Money, rate: { name: string; rate: number }): 
 }
 
 /**
- * Prices a cart as commercetools does: unit price from the selected price (tiers, product discount),
- * cart discounts of the applied codes by sortOrder across codes (each code's state and each discount's
- * predicate evaluated on the line total), custom line item totals, shipping, and taxedPrice from the
- * shipping address's rate. A US state in `taxExemptStates` (the cart's customer's approved, unexpired resale
- * certificates: core/resellers `taxExemptStatesOf`) is taxed at 0 and named in the cart's custom field
- * `taxExemptStates` (issue 18 "An approved, unexpired certificate makes orders shipped to that state tax-exempt").
+ * Prices a cart as commercetools does: unit price from the selected price (tiers, product discount), cart discounts of
+ * the applied codes by sortOrder across codes (each code's state and each discount's predicate evaluated on the line
+ * total), custom line item totals, shipping, and taxedPrice from the shipping address's rate. A US state in
+ * `taxExemptStates` (the cart's customer's approved, unexpired resale certificates: core/resellers `taxExemptStatesOf`)
+ * is taxed at 0 and named in the cart's custom field `taxExemptStates` (the resale-certificate rule "An approved,
+ * unexpired certificate makes orders shipped to that state tax-exempt").
  */
 export function recalculate(cart: Cart, discounts: DiscountCatalog, taxExemptStates: readonly string[] = []): Cart {
   const lines = cart.lineItems.map((l) => {

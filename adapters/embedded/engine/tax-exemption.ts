@@ -7,11 +7,11 @@ import type { ResaleCertificateStore } from '../../../ports/resale-certificates'
 export type CertificateReader = Pick<ResaleCertificateStore, 'listByCustomer'>;
 
 /**
- * The states (US codes) where the cart's customer is tax-exempt today (the warehouse's date) by an approved,
- * unexpired resale certificate (issue 18 "Resellers"; core/resellers `taxExemptStatesOf`): read only for a customer's
- * cart (its customerId, else its owner's anonymousId) whose tax address is in the US; none for a guest's cart or
- * without a certificate store. The engine prices with them (recalculate.ts), so the server, never the browser, decides
- * the exemption.
+ * The states (US codes) where the cart's customer is tax-exempt today (the warehouse's date) by an approved, unexpired
+ * resale certificate (shell-account §2 Reseller Certifications; core/resellers `taxExemptStatesOf`): read only for a
+ * customer's cart (its customerId, else its owner's anonymousId) whose tax address is in the US; none for a guest's
+ * cart or without a certificate store. The engine prices with them (recalculate.ts), so the server, never the browser,
+ * decides the exemption.
  */
 export async function taxExemptStatesFor(
   cart: Cart,

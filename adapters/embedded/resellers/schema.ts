@@ -1,5 +1,5 @@
 /**
- * Migration 23: resellers' resale certificates (issue 18 "Resellers"; shell-account §2 Reseller Certifications).
+ * Migration 23: resellers' resale certificates (shell-account §2 Reseller Certifications).
  * Every upload is a row (history; the newest per state counts), gone with its customer; the file's bytes are kept in
  * `file` (bytea, at most 10 MB, checked before the insert). `status` moves from 'pending' to 'approved' or
  * 'rejected' once, by a conditional update.

@@ -42,7 +42,7 @@ function certificateError(reply: FastifyReply, e: DomainError, status = statusFo
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'certificate';
 
 /**
- * A reseller's resale certificates (issue 18 "Resellers"; shell-account §2 Reseller Certifications), every route for
+ * A reseller's resale certificates (shell-account §2 Reseller Certifications), every route for
  * the session's own customer only (401 'account/not-signed-in' without one):
  * - POST /api/reseller-certificates?state=NJ&certificateNumber=…&expiresOn=YYYY-MM-DD&fileName=…, the file's raw bytes
  *   as the body, behind the CSRF header (403 first): `{ data: { certificate } }` (pending); 400 'validation/invalid'

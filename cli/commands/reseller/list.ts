@@ -10,9 +10,9 @@ import { resellerDeskOf } from './desk-of';
 const input = z.strictObject({ pending: z.boolean().default(false), json: jsonFlag });
 
 /**
- * `nutshell reseller list [--pending] [--json]` (issue 18 "Resellers"): every resale certificate, newest first, or only
- * the pending ones, as a table (id, customer e-mail, company, state, number, expires, status, submitted); `--json`
- * prints the array of certificates. Exit 10 without certificates (the remote profile).
+ * `nutshell reseller list [--pending] [--json]` (shell-account §2 Reseller Certifications): every resale certificate,
+ * newest first, or only the pending ones, as a table (id, customer e-mail, company, state, number, expires, status,
+ * submitted); `--json` prints the array of certificates. Exit 10 without certificates (the remote profile).
  */
 export function resellerListCommand(deps: CliDeps): Command {
   const command = new Command('list')

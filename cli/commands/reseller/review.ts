@@ -11,9 +11,9 @@ const approveInput = z.strictObject({ id, reason: z.string().trim().min(1).max(5
 const rejectInput = z.strictObject({ id, reason: z.string().trim().min(1).max(500), json: jsonFlag });
 
 /**
- * `nutshell reseller approve <id> [--reason <text>] [--json]` (issue 18 "Resellers"): approves a pending resale
- * certificate, so the reseller's orders shipped to its state are tax-exempt until it expires. Exit 3 for an unknown
- * id, 4 when it was reviewed already, 10 on the remote profile.
+ * `nutshell reseller approve <id> [--reason <text>] [--json]` (shell-account §2 Reseller Certifications): approves a
+ * pending resale certificate, so the reseller's orders shipped to its state are tax-exempt until it expires. Exit 3 for
+ * an unknown id, 4 when it was reviewed already, 10 on the remote profile.
  */
 export function resellerApproveCommand(deps: CliDeps): Command {
   const command = new Command('approve')
@@ -33,9 +33,9 @@ export function resellerApproveCommand(deps: CliDeps): Command {
 }
 
 /**
- * `nutshell reseller reject <id> --reason <text> [--json]` (issue 18 "Resellers"): rejects a pending resale certificate
- * with the reason the reseller sees. The reason is required (exit 2 without it); exit 3 for an unknown id, 4 when it
- * was reviewed already, 10 on the remote profile.
+ * `nutshell reseller reject <id> --reason <text> [--json]` (shell-account §2 Reseller Certifications): rejects a
+ * pending resale certificate with the reason the reseller sees. The reason is required (exit 2 without it); exit 3 for
+ * an unknown id, 4 when it was reviewed already, 10 on the remote profile.
  */
 export function resellerRejectCommand(deps: CliDeps): Command {
   const command = new Command('reject')

@@ -171,8 +171,9 @@ export interface CartCustomFields {
   /** Set when the cart was made from a bulk order upload: checkout opens at payment (core-cart-checkout §2). */
   readonly createdFromOrderUpload?: boolean;
   /**
-   * The state (a US code) whose sales tax the cart is exempt from by its customer's approved resale certificate, set
-   * by the commerce engine when it prices the cart (issue 18 "Resellers"); absent when the cart is taxed.
+   * The state (a US code) whose sales tax the cart is exempt from by its customer's approved resale certificate, set by
+   * the commerce engine when it prices the cart (shell-account §2 Reseller Certifications); absent when the cart is
+   * taxed.
    */
   readonly taxExemptStates?: string;
 }

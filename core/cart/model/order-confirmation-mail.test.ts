@@ -154,7 +154,7 @@ describe('orderConfirmationMail', () => {
     expect(text).toContain('\n\nShipping address\nAnn Bo\n125 Moen Ave\nCranford, NJ 07016\nUnited States\n\n');
   });
 
-  it("says under the totals that a reseller's order was tax-exempt, in the text and the HTML (issue 18)", () => {
+  it("says under the totals that a reseller's order was tax-exempt, in the text and the HTML", () => {
     const order = twoLineOrder();
     const exempt: Order = {
       ...order,

@@ -14,7 +14,10 @@ const ORDER_CONFIRMATION_COPY = {
   items: 'Items',
   shippingAddresses: (count: number) => (count === 1 ? 'Shipping address' : 'Shipping addresses'),
   receiptLink: 'View your receipt',
-  /** Under the totals of an order the engine priced tax-exempt (issue 18 Resellers; ui/copy/order-copy.ts). */
+  /**
+   * Under the totals of an order the engine priced tax-exempt (shell-account §2 Reseller Certifications;
+   * ui/copy/order-copy.ts).
+   */
   taxExempt: (state: string) => `Tax exempt: resale certificate on file for ${state}`,
   subject: (n: string) => `Your ${STORE} order ${n}`,
 } as const;

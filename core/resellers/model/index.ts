@@ -1,4 +1,7 @@
-/** The resellers model: resale certificates and the tax exemption they give (issue 18 "Resellers"). Pure. */
+/**
+ * The resellers model: resale certificates and the tax exemption they give (shell-account §2 Reseller Certifications).
+ * Pure.
+ */
 export * from './reseller-messages';
 export * from './resale-certificate';
 export * from './tax-exemption';

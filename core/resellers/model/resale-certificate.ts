@@ -21,7 +21,7 @@ export const RESALE_CERTIFICATE_LIMITS = {
 } as const;
 
 /**
- * A reseller's resale certificate for one US state (issue 18 "Resellers"; shell-account §2 Reseller Certifications):
+ * A reseller's resale certificate for one US state (shell-account §2 Reseller Certifications):
  * `state` a US code of core/validation's list, `expiresOn` and the times ISO 8601 (a date, YYYY-MM-DD, and instants),
  * `contentType` sniffed from the file's bytes, `sizeBytes` the file's size in bytes. `reason` is a rejection's (or an
  * approval's note); `reviewedBy` the agent. The file's bytes are kept by the store, never in this record.

@@ -1,5 +1,5 @@
 /**
- * The resale certificate's refusals and review texts (issue 18 "Resellers"; spec: shell-account §2 Reseller
+ * The resale certificate's refusals and review texts (spec: shell-account §2 Reseller
  * Certifications, §6). The spec names the page, not its messages: these texts are ours.
  */
 export const RESELLER_MESSAGES = {

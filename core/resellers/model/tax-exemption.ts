@@ -18,8 +18,8 @@ export function currentCertificates(certificates: readonly ResaleCertificate[]):
 
 /**
  * The states (sorted US codes) where a customer's orders are tax-exempt on `today` (YYYY-MM-DD): those whose current
- * certificate (`currentCertificates`) is approved and expires on or after today (issue 18 "An approved, unexpired
- * certificate makes orders shipped to that state tax-exempt").
+ * certificate (`currentCertificates`) is approved and expires on or after today (the resale-certificate rule "An
+ * approved, unexpired certificate makes orders shipped to that state tax-exempt").
  */
 export function taxExemptStatesOf(certificates: readonly ResaleCertificate[], today: string): readonly string[] {
   return currentCertificates(certificates)

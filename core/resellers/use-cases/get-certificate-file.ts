@@ -1,8 +1,8 @@
 import type { CertificateFile, ResaleCertificateStore } from '../../../ports/resale-certificates';
 
 /**
- * The file of a customer's own resale certificate (issue 18 "Resellers"): undefined when the id is no certificate or
- * another customer's, so the two answer alike.
+ * The file of a customer's own resale certificate (shell-account §2 Reseller Certifications): undefined when the id is
+ * no certificate or another customer's, so the two answer alike.
  */
 export class GetCertificateFile {
   constructor(private readonly certificates: ResaleCertificateStore) {}

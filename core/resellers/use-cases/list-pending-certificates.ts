@@ -17,7 +17,7 @@ export async function forReview(
 }
 
 /**
- * The certificates a CX agent reviews (issue 18 "nutshell reseller list --pending"): every customer's, newest first,
+ * The certificates a CX agent reviews ("nutshell reseller list --pending"): every customer's, newest first,
  * only the pending ones with `pending`, each with its customer's e-mail and company.
  */
 export class ListPendingCertificates {

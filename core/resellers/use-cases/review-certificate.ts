@@ -22,7 +22,7 @@ export type ReviewCertificateInput = z.input<typeof reviewInput>;
 const invalid = (message: string) => err(domainError('validation/invalid', message, { fields: { reason: message } }));
 
 /**
- * A CX agent approves or rejects a pending resale certificate (issue 18 "nutshell reseller approve|reject <id>
+ * A CX agent approves or rejects a pending resale certificate ("nutshell reseller approve|reject <id>
  * --reason"). A rejection needs a reason (1-500 characters, trimmed); an approval may carry one. Errors:
  * 'validation/invalid' ('Give a reason for the rejection.', 'The reason may hold up to 500 characters.'),
  * 'resource/not-found', 'business/certificate-reviewed' (no longer pending; of two concurrent reviews one wins).

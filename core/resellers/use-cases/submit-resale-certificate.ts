@@ -8,7 +8,7 @@ import type { ResaleCertificateStore } from '../../../ports/resale-certificates'
 import { NOT_RESELLER } from './reseller-errors';
 
 /**
- * A reseller uploads a resale certificate (issue 18 "Resellers"; shell-account §2 Reseller Certifications, "resellers
+ * A reseller uploads a resale certificate (shell-account §2 Reseller Certifications, "resellers
  * only"): `fields` { state, certificateNumber, expiresOn, fileName } and the file's bytes. The customer's business
  * profile must be in the reseller industry ('business/not-reseller' otherwise); the file must be a PDF, PNG or JPEG by
  * its bytes and at most 10 MB; the fields as `validateCertificateFields` (expiry after today in the warehouse's zone).

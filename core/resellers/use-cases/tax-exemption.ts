@@ -2,8 +2,9 @@ import { taxExemptStatesOf } from '../model';
 import type { ResaleCertificateStore } from '../../../ports/resale-certificates';
 
 /**
- * Where a customer's orders are tax-exempt (issue 18 "An approved, unexpired certificate makes orders shipped to that
- * state tax-exempt"): the states whose newest certificate is approved and expires on or after `today` (YYYY-MM-DD).
+ * Where a customer's orders are tax-exempt (the resale-certificate rule "An approved, unexpired certificate makes
+ * orders shipped to that state tax-exempt"): the states whose newest certificate is approved and expires on or after
+ * `today` (YYYY-MM-DD).
  */
 export class TaxExemption {
   constructor(private readonly certificates: Pick<ResaleCertificateStore, 'listByCustomer'>) {}

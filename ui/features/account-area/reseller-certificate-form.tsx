@@ -95,10 +95,10 @@ function CertificateInputs({ errors }: { errors: Partial<Record<Field, string>> 
 }
 
 /**
- * The upload form of Reseller Certifications (issue 18 "Resellers"): labelled state select, certificate number, expiry
- * date and file inputs and an 'Upload certificate' submit button. It posts the file's raw bytes with the fields
- * (POST /api/reseller-certificates); the server's field messages show next to each field, others in an alert;
- * `onUploaded` receives the new pending certificate.
+ * The upload form of Reseller Certifications (shell-account §2 Reseller Certifications): labelled state select,
+ * certificate number, expiry date and file inputs and an 'Upload certificate' submit button. It posts the file's raw
+ * bytes with the fields (POST /api/reseller-certificates); the server's field messages show next to each field, others
+ * in an alert; `onUploaded` receives the new pending certificate.
  */
 export function ResellerCertificateForm({ onUploaded }: { onUploaded: (c: ResaleCertificate) => void }) {
   const root = useStores();

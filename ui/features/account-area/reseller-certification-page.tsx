@@ -54,9 +54,9 @@ function CertificateTable({ certificates }: { certificates: readonly ResaleCerti
 }
 
 /**
- * Reseller Certifications (/account/reseller-certification; shell-account §2, resellers only; issue 18 "Resellers"):
- * the customer's resale certificates (server-rendered from the page's `resaleCertificates`) and the upload form; a
- * new upload appears at the top of the table as pending review.
+ * Reseller Certifications (/account/reseller-certification; shell-account §2, resellers only; shell-account §2 Reseller
+ * Certifications): the customer's resale certificates (server-rendered from the page's `resaleCertificates`) and the
+ * upload form; a new upload appears at the top of the table as pending review.
  */
 export function ResellerCertificationPage({ data, store }: AccountAreaPageProps) {
   const certificates = data.resaleCertificates ?? [];
