@@ -1,23 +1,11 @@
 import { z } from 'zod';
-import { CERTIFICATE_CONTENT_TYPES, CERTIFICATE_STATUSES } from '../../core/resellers';
 import { domainError, err, ok, parseErrorCode, type Result } from '../../core/shared';
 import type { CertificateForReview, ResellerReviewDesk } from '../../ports/reseller-desk';
 import { LocalApiClient, type LocalApiOptions } from '../http/local-api-client';
+import { resaleCertificateSchema } from './account-area-schemas';
 
-const certificateSchema = z.object({
-  id: z.string(),
-  customerId: z.string(),
-  state: z.string(),
-  certificateNumber: z.string(),
-  expiresOn: z.string(),
-  fileName: z.string(),
-  contentType: z.enum(CERTIFICATE_CONTENT_TYPES),
-  sizeBytes: z.number().int(),
-  status: z.enum(CERTIFICATE_STATUSES),
-  reason: z.string().optional(),
-  submittedAt: z.string(),
-  reviewedAt: z.string().optional(),
-  reviewedBy: z.string().optional(),
+/** A certificate as the CX review routes answer it: the customer's certificate with its e-mail and company. */
+const certificateSchema = resaleCertificateSchema.extend({
   customerEmail: z.string(),
   companyName: z.string().optional(),
 }) satisfies z.ZodType<CertificateForReview>;
