@@ -124,6 +124,7 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'business/not-found': ExitCode.notFound,
   'business/not-reseller': ExitCode.rejected,
   'business/certificate-reviewed': ExitCode.conflict,
+  'content/not-found': ExitCode.notFound,
   'account/social-sign-in-failed': ExitCode.rejected,
   'account/wrong-password': ExitCode.rejected,
   'account/password-not-set': ExitCode.rejected,

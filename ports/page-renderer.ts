@@ -7,6 +7,7 @@ import type { SavedAddress, SessionSummary } from '../core/customers';
 import type { AccountAreaData } from './account-area';
 import type { FeatureFlags } from '../core/shared';
 import type { GiftForRedeem } from './gift-drops';
+import type { ShellContent } from '../core/content';
 
 /**
  * What the server knows of a page before it renders it (server rendering). The renderer seeds the root
@@ -95,6 +96,13 @@ export interface PageState {
    * /wholesale only; absent elsewhere.
    */
   readonly wholesale?: WholesalePageData;
+  /**
+   * The shell's content for this page (shell-account §2 Header, §7 CMS content: the promotional messaging bar, the
+   * campaign carousel's items, the mega menu, the mobile menu, the secondary navigation, the sitewide banner),
+   * served for the request's user attributes; absent on pages without the store's header, or when the content
+   * service failed (the shell shows its defaults).
+   */
+  readonly shell?: ShellContent;
 }
 
 /** Whether the session may upload an order file (PageState.orderUpload, GET /api/order-upload/access). */

@@ -7,6 +7,7 @@ import type { NutritionFacts } from '../core/catalogue';
 import type { Envelope } from '../core/notifications';
 import type { ConversionPurchase } from '../core/analytics';
 import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping';
+import type { ContentEntry } from '../core/content';
 
 /**
  * The storefront backend as the browser sees it, scoped to the caller's session
@@ -149,7 +150,17 @@ export type ResolvedPage =
   /** A customizer product's page (catalogue-gifting §2): the custom mix 9905 and the gift trays 9900 and 9901. */
   | { readonly pageType: 'CustomMixesPage' | 'CustomTraysPage'; readonly props: ProductPageProps }
   | { readonly pageType: 'MagicLinkPage' | 'ResetPasswordPage'; readonly props: SignKeyPageProps }
+  /**
+   * A content page (core-cart-checkout §2 "content page", "referral page"): the published 'page' entry whose
+   * targeting serves this path (core/content), e.g. /about-us, /help, /shipping, /refer, the legal pages.
+   */
+  | { readonly pageType: 'ContentPage' | 'ReferralPage'; readonly props: ContentPageProps }
   | { readonly pageType: '404'; readonly props: Readonly<Record<string, never>> };
+
+/** Props of a content page: its 'page' entry (core/content `ContentEntry`, data by `pageDataSchema`). */
+export interface ContentPageProps {
+  readonly entry: ContentEntry;
+}
 
 /**
  * Props of the temporary pages a mailed link opens (spec: core-cart-checkout §2 "magic-link page, reset-password

@@ -247,6 +247,12 @@ export const BUSINESS_ERROR_CODES = [
 ] as const;
 
 /**
+ * Page-builder content (spec: shell-account §7 CMS content):
+ * - 'content/not-found': no entry of that model has that id or name.
+ */
+export const CONTENT_ERROR_CODES = ['content/not-found'] as const;
+
+/**
  * The local server's own answers, on no domain object:
  * - 'auth/unauthorized': no valid credentials (a missing, unknown or expired bearer token);
  * - 'auth/forbidden': credentials that may not do this (no CSRF header, a price-bearing action from a session,
@@ -287,6 +293,7 @@ export const ERROR_CODES = [
   ...SEARCH_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
   ...BUSINESS_ERROR_CODES,
+  ...CONTENT_ERROR_CODES,
   ...SERVER_ERROR_CODES,
   ...CLI_ERROR_CODES,
 ] as const;

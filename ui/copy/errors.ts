@@ -99,6 +99,7 @@ type OwnMessageCode =
   | 'business/not-found'
   | 'business/not-reseller'
   | 'business/certificate-reviewed'
+  | 'content/not-found'
   | 'auth/unauthorized'
   | 'auth/forbidden'
   | 'route/not-found'

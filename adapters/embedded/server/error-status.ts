@@ -85,6 +85,7 @@ const STATUS = {
   'business/not-found': 404,
   'business/not-reseller': 403,
   'business/certificate-reviewed': 409,
+  'content/not-found': 404,
   'account/address-not-found': 404,
   'account/social-sign-in-failed': 400,
   'account/wrong-password': 400,
