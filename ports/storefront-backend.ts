@@ -143,7 +143,12 @@ export interface PlaceOrderInput {
 export type ResolvedPage =
   | {
       readonly pageType: 'HomePage';
-      readonly props: { readonly categories: readonly Category[]; readonly featured: readonly ProductCard[] };
+      /** `content`: the home page's 'page' entry (urlPath '/'), when one is served (shell-account §2 Page content). */
+      readonly props: {
+        readonly categories: readonly Category[];
+        readonly featured: readonly ProductCard[];
+        readonly content?: ContentEntry;
+      };
     }
   | { readonly pageType: 'CategoryLandingPage' | 'CategoryListingPage'; readonly props: CategoryPageProps }
   | { readonly pageType: 'ProductPage'; readonly props: ProductPageProps }
