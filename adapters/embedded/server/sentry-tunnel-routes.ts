@@ -102,7 +102,7 @@ function logEvent(log: FastifyBaseLogger, event: z.infer<typeof sentryEvent>, ev
   const message = typeof event.message === 'string' ? event.message : event.message?.formatted;
   const fields = {
     eventId: event.event_id ?? eventId,
-    level: event.level,
+    severity: event.level,
     source: event.logger,
     error: exception ? `${exception.type ?? 'Error'}: ${exception.value ?? ''}` : message,
     url: event.request?.url ? withoutQueries(event.request.url) : undefined,
