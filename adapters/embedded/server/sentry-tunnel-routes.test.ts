@@ -32,7 +32,7 @@ async function tunnel(options: Parameters<typeof registerSentryTunnel>[1] = {}) 
   app = Fastify({
     logger: { level: 'debug', stream: { write: (line: string) => lines.push(JSON.parse(line) as never) } },
   });
-  await registerSentryTunnel(app, options);
+  registerSentryTunnel(app, options);
   const post = (payload: string, contentType = 'text/plain;charset=UTF-8') =>
     app!.inject({ method: 'POST', url: '/sentry', payload, headers: { 'content-type': contentType } });
   const reports = () => lines.filter((l) => l['msg'] === 'browser error report');

@@ -147,13 +147,14 @@ export interface SentryTunnelOptions {
  * queries of URLs; nothing of the body is echoed back but the event id. No CSRF token: a report must get through
  * whatever broke, and a forged one can only add a line to the log, at the rate limit.
  */
-export async function registerSentryTunnel(app: FastifyInstance, options: SentryTunnelOptions = {}): Promise<void> {
+export function registerSentryTunnel(app: FastifyInstance, options: SentryTunnelOptions = {}): void {
   const allow = windowCounter(
     options.perAddress ?? SENTRY_RATE_PER_ADDRESS,
     SENTRY_RATE_WINDOW_MS,
     options.nowMs ?? Date.now,
   );
-  await app.register(async (scope) => {
+  // Its own plugin scope: its body parser and error answers are the tunnel's alone; fastify loads it at ready().
+  void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: SENTRY_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
