@@ -52,7 +52,6 @@ import { registerOrderHistoryRoutes } from './order-history-routes';
 import { registerCartPreparationRoutes } from './cart-preparation-routes';
 import { registerOrderPaymentRoutes } from './order-payment-routes';
 import { registerEventRoutes } from './event-routes';
-import { registerSentryTunnel } from './sentry-tunnel-routes';
 import { registerCheckoutAccountRoutes } from './checkout-account-routes';
 import type { FeatureFlags } from '../../../core/shared';
 import type { AutoDeliveryService } from '../../../ports/auto-delivery-service';
@@ -292,7 +291,6 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerCartPreparationRoutes(app, { storefront: deps.storefront, sessions });
   registerOrderPaymentRoutes(app, { storefront: deps.storefront, sessions });
   registerEventRoutes(app);
-  await registerSentryTunnel(app);
   registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
   registerGiftedTraysRoutes(app, { storefront: deps.storefront });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
