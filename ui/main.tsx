@@ -6,10 +6,14 @@ import { readPageState } from './app/page-state';
 import { preloadPageOf } from './app/pages';
 import { createRootStore } from './stores/root-store';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { captureErrors } from './app/error-capture';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/pages.css';
 import './styles/checkout.css';
+
+// Unhandled errors from the start (shell-account §8): queued here, reported by a chunk loaded on demand.
+const errors = captureErrors(window);
 
 /**
  * The browser entry: services from the composition root, the stores over them started from the state the server
@@ -28,6 +32,7 @@ async function start(): Promise<void> {
   // holds the main thread long after the server's page has painted.
   if (state) await yieldToBrowser();
   const root = createRootStore(createBrowserServices(), state);
+  errors.analytics = root.analytics;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   const app = (
@@ -45,7 +50,10 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   // Hydration as a transition: React hydrates in slices and gives the browser the main thread between them.
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, {
+      onUncaughtError: (e) => errors.report(e, 'fatal', 'react'),
+      onRecoverableError: (e) => errors.report(e, 'warning', 'react'),
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import { SiteFooterIsland } from '../components/site-footer-island';
 import { SiteHeader } from '../components/site-header';
 import { copy } from '../copy';
 import { AddedToCartSlot } from '../features/cart/added-to-cart-slot';
+import { ShellChromeIsland } from '../features/shell-chrome/shell-chrome-island';
 import { PageLoading } from '../routes/page-status';
 import { FocusedFooterCode, FocusedHeaderCode } from './pages';
 
@@ -21,6 +22,7 @@ export function StoreLayout() {
       </main>
       <SiteFooterIsland />
       <AddedToCartSlot />
+      <ShellChromeIsland />
     </div>
   );
 }

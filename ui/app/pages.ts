@@ -7,6 +7,7 @@ import {
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
 import { UtilityBarCode } from '../features/account/utility-bar-island';
+import { ShellChromeCode } from '../features/shell-chrome/shell-chrome-island';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { pageKindOf, type PageKind } from './page-kind';
 
@@ -77,6 +78,7 @@ export const ISLANDS = [
   BuyItAgainRowCode,
   WebstoreRecommendationRowCode,
   WebstoreRecommendationListCode,
+  ShellChromeCode,
 ] as const;
 
 /** Every piece of on-demand code the server preloads (all of them, at start): the pages and the islands. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { envelopeError, requireCsrf } from './storefront-routes';
 import { zodMessage } from './commerce-routes';
+import { registerSentryTunnel } from './sentry-tunnel-routes';
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -26,7 +27,8 @@ export const conversionPurchaseSchema = z.strictObject({
  * conversion API"): the browser's purchase beacon. The embedded server has no conversion API to forward to: it
  * validates the body, logs that a purchase was reported (order number, value and which fields came hashed: never the
  * digests, and it never sees what they were made from) and answers 204. CSRF header required; 400
- * 'validation/invalid' for any other body.
+ * 'validation/invalid' for any other body. Also the browser's error-reporting tunnel, POST /sentry
+ * (sentry-tunnel-routes.ts).
  */
 export function registerEventRoutes(app: FastifyInstance): void {
   app.post('/api/events/fb', async (req, reply) => {
@@ -37,4 +39,5 @@ export function registerEventRoutes(app: FastifyInstance): void {
     req.log.info({ orderNumber, value: value.value, hashed: Object.keys(user).sort() }, 'purchase conversion event');
     return reply.code(204).send();
   });
+  registerSentryTunnel(app);
 }

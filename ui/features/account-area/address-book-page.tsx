@@ -8,6 +8,8 @@ import { AddressFields } from '../checkout/address-fields';
 import type { AccountAreaPageProps } from './account-area-views';
 import { AddressBookStore } from './address-book-store';
 import { Outcome } from '../../components/form-outcome';
+import { shellChromeCopy } from '../../copy/shell-chrome-copy';
+import { TipPopover } from '../shell-chrome/tip-popover';
 
 const t = accountAreaCopy.addressBook;
 
@@ -31,17 +33,30 @@ function AddressLines({ saved }: { saved: SavedAddress }) {
   );
 }
 
-/** One saved address with its actions; a deletion asks first. */
+/** A saved address's title: its name, and "Default" on the default address. */
+function AddressTitle({ saved, labelId }: { saved: SavedAddress; labelId: string }) {
+  return (
+    <p id={labelId} className="address-card__title">
+      {saved.address.name}
+      {saved.isDefault && <span className="address-card__badge">{t.defaultBadge}</span>}
+    </p>
+  );
+}
+
+/** One saved address with its actions; a deletion asks first; the default one carries its tip (shell §4 Popovers). */
 const AddressCard = observer(function AddressCard({ saved, book }: { saved: SavedAddress; book: AddressBookStore }) {
   const confirming = book.confirmingDelete === saved.id;
   const labelId = `address-${saved.id}`;
   const name = saved.address.name ?? '';
   return (
     <li className={`address-card${saved.isDefault ? ' address-card--default' : ''}`} aria-labelledby={labelId}>
-      <p id={labelId} className="address-card__title">
-        {saved.address.name}
-        {saved.isDefault && <span className="address-card__badge">{t.defaultBadge}</span>}
-      </p>
+      {saved.isDefault ? (
+        <TipPopover id="default-address" text={shellChromeCopy.popovers.defaultAddress}>
+          <AddressTitle saved={saved} labelId={labelId} />
+        </TipPopover>
+      ) : (
+        <AddressTitle saved={saved} labelId={labelId} />
+      )}
       <AddressLines saved={saved} />
       {confirming ? (
         <div className="address-card__confirm" role="group" aria-label={t.confirmDelete}>

@@ -4,6 +4,8 @@ import type { Envelope } from '../../../core/notifications';
 import type { AddressBookChange } from '../../../ports/account-backend';
 import { exceptionText } from '../../copy';
 import { accountAreaCopy } from '../../copy/account-area-copy';
+import { shellChromeCopy } from '../../copy/shell-chrome-copy';
+import { toasts } from '../../components/toast-store';
 import { AddressFieldsForm } from '../../stores/address-fields-form';
 import { addressFormValues } from '../../stores/address-form-store';
 import type { AccountAreaStore } from '../../stores/account-area-store';
@@ -88,6 +90,8 @@ export class AddressBookStore {
       editing.id ? t.updated : t.added,
     );
     if (saved) runInAction(() => (this.editing = undefined));
+    // The form closes; the toast confirms where the shopper is looking (shell-account §4 toast).
+    if (saved) toasts().show(shellChromeCopy.toasts.addressSaved);
     return saved;
   }
 
