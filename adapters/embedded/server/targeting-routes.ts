@@ -52,9 +52,9 @@ function keyed(req: FastifyRequest, reply: FastifyReply, key: string): boolean {
  * - POST /serve/user/choose: Dynamic Yield's body (user.dyid, session.dy, selector.names, context.page), the key in
  *   `DY-API-Key`; answers `{ choices }`. 401 without the key, 400 for a body that is not one.
  * - POST /collect/user/engagement: user, session, engagements; answers 204.
- * - POST /api/dy/engagement: the storefront's form (decision_id, variation_id; `_csrf` in a form post, else the
- *   `x-nutshell-csrf` header), reported as a CLICK by the request's visitor (`_dyid`, `_dyjsession`); answers the
- *   envelope with no data.
+ * - POST /api/dy/engagement: the storefront's form (decision_id, variation_id) with the `x-nutshell-csrf` header,
+ *   or an HTML form post with its `_csrf` field, reported as a CLICK by the request's visitor (`_dyid`,
+ *   `_dyjsession`); answers the envelope with no data.
  */
 export function registerTargetingRoutes(app: FastifyInstance, deps: TargetingServerDeps): void {
   const targeting = deps.targeting;
@@ -82,7 +82,7 @@ export function registerTargetingRoutes(app: FastifyInstance, deps: TargetingSer
     await targeting.reportEngagements({ userId: user.dyid, sessionId: session.dy, engagements });
     return reply.code(204).send();
   });
-  app.post('/api/dy/engagement', { preHandler: requireFormToken }, async (req, reply) => {
+  app.post('/api/dy/engagement', { preHandler: formTokenUnlessHeader }, async (req, reply) => {
     if (!isFormPost(req) && req.headers[CSRF_HEADER] !== '1') {
       const message = 'Missing CSRF header.';
       return reply.code(statusFor('auth/forbidden')).send({ errors: [{ message, key: 'auth/forbidden' }] });
@@ -100,6 +100,12 @@ export function registerTargetingRoutes(app: FastifyInstance, deps: TargetingSer
     });
     return reply.send({ data: null, errors: [], warnings: [], notices: [] });
   });
+}
+
+/** A form post proves its origin with the `_csrf` field, unless it carries the `x-nutshell-csrf` header (the app's). */
+function formTokenUnlessHeader(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (req.headers[CSRF_HEADER] === '1') return done();
+  requireFormToken(req, reply, done);
 }
 
 const setData = (data: readonly string[] | undefined) => (data ? { data } : {});

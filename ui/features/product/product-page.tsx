@@ -32,7 +32,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductLoadError, ProductPageSkeleton } from './product-page-skeleton';
 import { StickyAddToCart, useStickyBarVisible } from './sticky-add-to-cart';
 import { VariantOptions, visibleVariants } from './variant-options';
-import { WebstoreRecommendationRow, categoryListPath } from '../recommendations';
+import { WebstoreRecommendationRow, targetedListPath } from '../recommendations';
 import '../../styles/product.css';
 
 /** The product page's props: the resolved product page's, the sticky bar's condition flag, an own buy block. */
@@ -111,7 +111,12 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
         countryOfOrigin={variant?.countryOfOrigin}
         facts={nutritionFacts}
       />
-      {related && <WebstoreRecommendationRow path={categoryListPath(related.key)} viewAllHref={related.path} />}
+      {related && (
+        <WebstoreRecommendationRow
+          path={targetedListPath(related.key, 'PDP Recommendations')}
+          viewAllHref={related.path}
+        />
+      )}
       {stickyBar && buyable && (
         <StickyAddToCart
           visible={stickyVisible}
