@@ -59,6 +59,8 @@ export class RootStore {
   readonly serverFlags: NonNullable<PageState['featureFlags']>;
   /** The search experiment's variant letter the server chose for the visitor (shell-account §4); absent: none. */
   readonly searchVariant: PageState['searchVariant'];
+  /** A product page's social proof the server rendered it with (socialProofMessaging); absent: none. */
+  readonly socialProof: PageState['socialProof'];
   /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
@@ -83,7 +85,11 @@ export class RootStore {
     this.initialGiftBundle = state?.giftBundle;
     this.initialOrderUpload = state?.orderUpload;
     this.initialWholesale = state?.wholesale;
-    ({ serverFlags: this.serverFlags, searchVariant: this.searchVariant } = targetingOf(state));
+    ({
+      serverFlags: this.serverFlags,
+      searchVariant: this.searchVariant,
+      socialProof: this.socialProof,
+    } = targetingOf(state));
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;
@@ -197,9 +203,13 @@ export class RootStore {
   }
 }
 
-/** The page state's server flags (none: {}) and search variant. */
-function targetingOf(state: PageState | undefined): Pick<RootStore, 'serverFlags' | 'searchVariant'> {
-  return { serverFlags: state?.featureFlags ?? {}, searchVariant: state?.searchVariant };
+/** The page state's server flags (none: {}), search variant and social proof. */
+function targetingOf(state: PageState | undefined): Pick<RootStore, 'serverFlags' | 'searchVariant' | 'socialProof'> {
+  return {
+    serverFlags: state?.featureFlags ?? {},
+    searchVariant: state?.searchVariant,
+    socialProof: state?.socialProof,
+  };
 }
 
 /**

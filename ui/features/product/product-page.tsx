@@ -27,6 +27,7 @@ export { seedSanitized } from './sanitizer';
 import { NutritionFactsPanel } from './nutrition-facts-panel';
 import { hasNutritionFacts } from './nutrition-facts-text';
 import { PriceBlock } from './price-block';
+import { SocialProof } from './social-proof';
 import { MerchandisingBadges, ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
 import { ProductLoadError, ProductPageSkeleton } from './product-page-skeleton';
@@ -80,6 +81,7 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
         <div className="product-page__buy">
           <MerchandisingBadges tags={product.tags} onSale={onSale(product, variant)} />
           <ProductTitle product={product} />
+          <SocialProof productKey={product.key} />
           {buyBlock}
           {buyable && <PriceBlock productKey={product.key} variant={buyable} />}
           <VariantOptions
