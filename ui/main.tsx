@@ -38,7 +38,6 @@ async function start(): Promise<void> {
   if (!state) {
     // A page the server did not render (Vite's dev server): render from scratch.
     createRoot(container).render(app);
-    startLocalFlagsLater(root);
     return;
   }
   await yieldToBrowser();
@@ -48,12 +47,6 @@ async function start(): Promise<void> {
   startTransition(() => {
     hydrateRoot(container, app);
   });
-  startLocalFlagsLater(root);
-}
-
-/** The local layer of the feature flags, loaded on demand after the app starts (ui/app/local-flags.ts). */
-function startLocalFlagsLater(root: ReturnType<typeof createRootStore>): void {
-  void import('./app/local-flags').then((m) => m.startLocalFlags(root, window as never));
 }
 
 void start();

@@ -42,8 +42,8 @@ function save(storage: FlagStorage, flags: FeatureFlags): void {
  * Starts the local layer of the feature flags (spec: shell-account §4 "Feature flags come in layers by precedence:
  * local, session, site, visitor; set from a comma list where a '-' prefix means false"): the stored list with the
  * page's `?localFlags=` list applied over it (and stored), set on the UI store, where it wins over the server's
- * layers; and the testers' API on `win.nutshellFlags`. Runs after hydration, so the server's markup hydrates as
- * rendered and flagged parts change afterwards.
+ * layers; and the testers' API on `win.nutshellFlags`. Started by the utility bar's effect (an island on every page
+ * with the shell's header), so the server's markup hydrates as rendered and flagged parts change afterwards.
  */
 export function startLocalFlags(
   root: Pick<RootStore, 'ui'>,

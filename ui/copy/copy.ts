@@ -83,8 +83,6 @@ export const copy = {
   },
 
   product: {
-    /** The social proof line (shell-account §4 flag socialProofMessaging; core/catalogue social-proof.ts). */
-    socialProof: (orders: number) => `${orders} bought in the last 30 days`,
     breadcrumb: 'Breadcrumb',
     /** The product page's skeleton, while its code loads. */
     loading: 'Loading product…',

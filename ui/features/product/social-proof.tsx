@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../app/stores-context';
-import { copy } from '../../copy';
+import { targetingCopy } from '../../copy/targeting-copy';
 
 /**
  * The product page's social proof (spec: shell-account §4 flag socialProofMessaging): '{n} bought in the last 30
@@ -12,5 +12,5 @@ export const SocialProof = observer(function SocialProof({ productKey }: { produ
   const root = useStores();
   const proof = root.socialProof;
   if (!proof || proof.productKey !== productKey || root.featureFlag('socialProofMessaging') === false) return null;
-  return <p className="social-proof">{copy.product.socialProof(proof.orders)}</p>;
+  return <p className="social-proof">{targetingCopy.socialProof(proof.orders)}</p>;
 });
