@@ -68,6 +68,16 @@ export interface PageState {
    */
   readonly featureFlags?: FeatureFlags;
   /**
+   * The visitor's search experiment variant (shell-account §4 "letters A, B and so on by variant id"), from the
+   * targeting service's 'Search Experiment' campaign; absent without targeting.
+   */
+  readonly searchVariant?: string;
+  /**
+   * A product page's social proof (shell-account §4 flag socialProofMessaging): the orders of the product in the
+   * last 30 days, only when the flag is on and the count reaches the threshold (core/catalogue social-proof.ts).
+   */
+  readonly socialProof?: { readonly productKey: string; readonly orders: number };
+  /**
    * A builder page's data (catalogue-gifting §2 /custom/mixes/builder, /custom/box/builder, the trays
    * /custom/trays/premium and /custom/trays/classic; §4): the customizer product and the ingredients it offers (a
    * tray's with their category tree); absent on other pages.

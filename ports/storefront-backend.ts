@@ -57,6 +57,12 @@ export interface StorefrontBackendPort {
    * keepalive so it survives leaving the page. Fire and forget: never throws.
    */
   sendPurchaseBeacon(body: ConversionPurchase): Promise<void>;
+  /**
+   * POST /api/dy/engagement (catalogue-gifting §7: form decision_id, variation_id; shell-account §4 "Engagement with
+   * a targeting decision is reported with decision_id and variation_id"): a click on a card a targeting decision
+   * chose, sent with keepalive so it survives the navigation. Fire and forget: never throws.
+   */
+  reportEngagement(decisionId: string, variationId: number): Promise<void>;
   /** GET /api/orders/is-first-order?receiptToken=... */
   isFirstOrder(
     receiptToken: string,

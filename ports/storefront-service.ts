@@ -75,6 +75,8 @@ export interface StorefrontService {
   recentPurchases(anonymousId: string | undefined, limit: number): Promise<readonly ProductCard[]>;
   /** Product cards of a category from the search index, at most `limit` (catalogue-gifting §4 Recommendations). */
   categoryRecommendations(categoryKey: string, limit: number): Promise<readonly ProductCard[]>;
+  /** Cards of the given product keys in that order, at most `limit` (a targeting variation's list); absent: none. */
+  productRecommendations?(productKeys: readonly string[], limit: number): Promise<readonly ProductCard[]>;
   /** The gift trays' choices and category tree (catalogue-gifting §7 GET /api/gifted-trays/catalog). */
   trayCatalog(category: TrayCategory | undefined): Promise<GiftedTraysCatalog>;
   /** The session's favorite product keys, most recent first; [] without a session. */

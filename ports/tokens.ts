@@ -16,6 +16,8 @@ import type { OrderPaymentStatePort } from './order-payment-state';
 import type { GiftChoiceCatalog, GiftDropStore } from './gift-drops';
 import type { BusinessProfileStore } from './business-profiles';
 import type { ResaleCertificateStore } from './resale-certificates';
+import type { TargetingPort } from './targeting';
+import type { SocialProofPort } from './social-proof';
 
 /** A typed service identifier for the composition roots' container (inversify accepts symbols). */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -47,4 +49,6 @@ export const TOKENS = {
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   AccountService: token<AccountService>('AccountService'),
   IdentityProvider: token<IdentityProviderPort>('IdentityProvider'),
+  Targeting: token<TargetingPort>('Targeting'),
+  SocialProof: token<SocialProofPort>('SocialProof'),
 } as const;

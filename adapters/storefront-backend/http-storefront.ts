@@ -100,6 +100,12 @@ export class HttpStorefrontBackend implements StorefrontBackendPort {
     const init = { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body), keepalive: true };
     await envelopeCall(this.http, `${this.baseUrl}/api/events/fb`, init).catch(() => undefined);
   }
+  async reportEngagement(decisionId: string, variationId: number) {
+    const body = new URLSearchParams({ decision_id: decisionId, variation_id: String(variationId) }).toString();
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', ...CSRF };
+    const init = { method: 'POST', headers, body, keepalive: true };
+    await envelopeCall(this.http, `${this.baseUrl}/api/dy/engagement`, init).catch(() => undefined);
+  }
   isFirstOrder(receiptToken: string) {
     const query = encodeURIComponent(receiptToken);
     return this.get(`/api/orders/is-first-order?receiptToken=${query}`) as Answer<'isFirstOrder'>;

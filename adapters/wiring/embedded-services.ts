@@ -28,6 +28,9 @@ import type { GiftDesk } from '../../ports/gift-desk';
 import { giftDesk, giftDropService } from './gifting-use-cases';
 import { resellerDesk } from './reseller-desk';
 import type { ResellerDesk } from '../../ports/reseller-desk';
+import type { TargetingPort } from '../../ports/targeting';
+import type { SocialProofPort } from '../../ports/social-proof';
+import { seedTargeting } from '../embedded/targeting/campaigns';
 
 /**
  * The embedded default, opened and seeded: database, commerce engine, shipping calculator, test gateway, search index.
@@ -65,12 +68,16 @@ export interface EmbeddedServices {
   /** The stock on hand per SKU; a change re-indexes the product when the search index was built. */
   readonly inventory: InventoryPort;
   readonly seeded: boolean;
+  /** The targeting service (campaigns seeded from fixtures/targeting) and the orders behind social proof. */
+  readonly targeting: TargetingPort;
+  readonly socialProof: SocialProofPort;
   close(): Promise<void>;
 }
 
 /**
- * Opens the database at `location`, migrates, seeds the catalogue when needed, resolves the embedded profile's
- * container (node-container.ts) and builds the search index from the (possibly just seeded) catalogue.
+ * Opens the database at `location`, migrates, seeds the catalogue when needed and the targeting campaigns
+ * (fixtures/targeting), resolves the embedded profile's container (node-container.ts) and builds the search index
+ * from the (possibly just seeded) catalogue.
  * `options.search: false` skips building the index (the CLI opens the data directory in-process and never
  * searches); `rebuild()` builds it later. `options.mail`: SMTP, the failure logger and the links' origin (default:
  * the outbox, no logger, http://localhost:3000). `options.identity`: social sign-in's issuers and origins (default:
@@ -87,6 +94,7 @@ export async function openEmbedded(
   try {
     await migrate(db);
     const { seeded } = await seedCatalog(db);
+    await seedTargeting(db, new Date(clock.nowMs()));
     const identity = options.identity ?? { publicOrigin: options.mail?.siteUrl ?? DEFAULT_SITE_URL };
     const c = embeddedContainer(db, clock, ids, options.mail, identity);
     const search = resolve(c, WIRING.SearchIndex);
@@ -121,6 +129,8 @@ export async function openEmbedded(
       storefront: resolve(c, TOKENS.StorefrontService),
       accounts: resolve(c, TOKENS.AccountService),
       localIdentity: identitySettingsOf(identity).local,
+      targeting: resolve(c, TOKENS.Targeting),
+      socialProof: resolve(c, TOKENS.SocialProof),
       close: () => db.close(),
     };
   } catch (e) {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { SmtpSettings } from '../mail/smtp-mail';
 import { parseFeatureFlagList, type FeatureFlags } from '../../core/shared';
+import { DEFAULT_DY_API_KEY } from '../../ports/targeting-wire';
 
 /** The project key of the local commerce API. */
 export const PROJECT_KEY = 'nutshell';
@@ -51,7 +52,10 @@ function isSmtpUrl(value: string): boolean {
  * - NUTSHELL_PROFILE: `embedded` (default) or `remote`; the remote profile needs the commercetools project
  *   (CTP_PROJECT_KEY, CTP_CLIENT_ID, CTP_CLIENT_SECRET, CTP_API_URL, CTP_AUTH_URL), the Algolia application
  *   (ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, optional ALGOLIA_HOST for a single host such as a local server) and the
- *   storefront backend (NUTSHELL_BACKEND_URL).
+ *   storefront backend (NUTSHELL_BACKEND_URL);
+ * - DY_URL (remote profile; default the storefront backend's origin) and DY_API_KEY (default 'nutshell-dy'): the
+ *   targeting service (Dynamic Yield's Experience API); on the embedded profile DY_API_KEY is the key the local
+ *   server's /serve/user/choose and /collect/user/engagement accept.
  */
 const schema = z
   .object({
@@ -95,6 +99,8 @@ const schema = z
     ALGOLIA_SEARCH_KEY: z.string().min(1).optional(),
     ALGOLIA_HOST: url('ALGOLIA_HOST').optional(),
     NUTSHELL_BACKEND_URL: url('NUTSHELL_BACKEND_URL').optional(),
+    DY_URL: url('DY_URL').optional(),
+    DY_API_KEY: z.string().min(1).max(200).optional(),
     ...oidcVariables('GOOGLE'),
     ...oidcVariables('APPLE'),
     ...oidcVariables('FACEBOOK'),
@@ -155,6 +161,8 @@ export interface RemoteConfig {
   };
   readonly search: { readonly appId: string; readonly apiKey: string; readonly host?: string };
   readonly backendUrl: string;
+  /** The targeting service (Dynamic Yield: DY_URL, DY_API_KEY); absent: the backend's origin, key 'nutshell-dy'. */
+  readonly targeting?: { readonly url: string; readonly apiKey: string };
 }
 
 /** The variables that are set: an empty value counts as unset. */
@@ -201,6 +209,7 @@ export function remoteConfigOf(env: NodeEnv): RemoteConfig | undefined {
       ...(env.ALGOLIA_HOST ? { host: env.ALGOLIA_HOST } : {}),
     },
     backendUrl: need('NUTSHELL_BACKEND_URL'),
+    ...(env.DY_URL ? { targeting: { url: env.DY_URL, apiKey: env.DY_API_KEY ?? DEFAULT_DY_API_KEY } } : {}),
   };
 }
 

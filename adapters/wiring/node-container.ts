@@ -35,6 +35,7 @@ import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
 import { bindMoneyAndSubscriptions } from './embedded-money-bindings';
 import { bindGifting } from './embedded-gifting-bindings';
 import { bindBusiness, bindStorefront } from './embedded-storefront-binding';
+import { bindEmbeddedTargeting, bindRemoteTargeting } from './targeting-bindings';
 
 /** The ports of the remote profile that the storefront is built from. */
 interface RemotePorts {
@@ -114,7 +115,8 @@ function bindAccountPorts(c: Container, identity: IdentityOptions): void {
  * Bound: the ports Clock, Ids, Commerce, ShippingRates, Search, PaymentGateway, PaymentTokenizer,
  * StorefrontService, Mail (SMTP with `mail.smtp`, else the database outbox) and Outbox, Customers, PasswordHasher
  * (argon2id), IdentityProvider (openid-client, per `identity`: configured issuers, else the local test provider
- * at the site's origin; default origin `mail.siteUrl`), AccountService, and WIRING's Database, Engine, Gateway,
+ * at the site's origin; default origin `mail.siteUrl`), AccountService, Targeting and SocialProof
+ * (targeting-bindings.ts), and WIRING's Database, Engine, Gateway,
  * Outbox, Rates, SearchIndex, ShopperLists, Storefront.
  */
 export function embeddedContainer(
@@ -148,6 +150,7 @@ export function embeddedContainer(
   bindGifting(c, WIRING);
   c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
   bindBusiness(c, WIRING);
+  bindEmbeddedTargeting(c, WIRING);
   bindStorefront(c, mail.siteUrl ?? DEFAULT_SITE_URL, WIRING);
   c.bind(TOKENS.StorefrontService).toResolvedValue(
     (s: Storefront, commerce: CommercePort) => storefrontService(s, { wholesale: new ListWholesaleItems(commerce) }),
@@ -196,6 +199,7 @@ export function remoteContainer(
       createStorefront({ cartEditor: commerce, commerce, search, clock: k, ids: i }),
     [TOKENS.Commerce, TOKENS.Search, TOKENS.Clock, TOKENS.Ids],
   );
+  bindRemoteTargeting(c, config, fetchFn);
   return c;
 }
 
@@ -233,6 +237,8 @@ export const PROFILE_BINDINGS = {
     TOKENS.PasswordHasher,
     TOKENS.AccountService,
     TOKENS.IdentityProvider,
+    TOKENS.Targeting,
+    TOKENS.SocialProof,
     ...Object.values(WIRING).filter((t) => t !== WIRING.StorefrontBackend && t !== WIRING.RemoteStorefront),
   ],
   remote: [
@@ -241,6 +247,7 @@ export const PROFILE_BINDINGS = {
     TOKENS.Commerce,
     TOKENS.Search,
     TOKENS.PaymentTokenizer,
+    TOKENS.Targeting,
     WIRING.StorefrontBackend,
     WIRING.RemoteStorefront,
   ],

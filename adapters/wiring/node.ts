@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { CommercePort } from '../../ports/commerce';
 import { buildApp } from '../embedded/server/app';
+import { targetingServerDeps } from './targeting-bindings';
 import { acquireLock, readLock, updateLock } from '../embedded/server/data-dir-lock';
 import { ensureUiBuild, loadPageRendererFactory, UI_DIST } from '../embedded/server/ui-build';
 import { CATALOG_IMAGES_DIR } from '../embedded/db/seed';
@@ -140,6 +141,7 @@ export async function startServer(
       vault: services.vault,
       storedValue: services.storedValue,
       siteFlags: siteFlagsOf(env),
+      ...targetingServerDeps(services, env),
       autoDelivery: services.autoDelivery,
       search: services.search,
       clock: systemClock,

@@ -48,6 +48,7 @@ export function storefrontService(
         : err(domainError('route/not-found', 'Orders keep no payment state here.')),
     recentPurchases: (anonymousId, limit) => lists.buyItAgain.execute({ anonymousId, limit }),
     categoryRecommendations: (categoryKey, limit) => catalogue.recommendProducts.execute({ categoryKey, limit }),
+    productRecommendations: (keys, limit) => catalogue.recommendProducts.execute({ productKeys: keys, limit }),
     trayCatalog: (category) => catalogue.listTrayCatalog.execute(category),
     favorites: (anonymousId) => lists.listFavorites.execute(anonymousId),
     setFavorite: (anonymousId, productKey, favorite) =>

@@ -82,6 +82,8 @@ export async function buildTestApp(
     orderUpload: orderUploadDesk(s),
     resellers: s.resellers,
     search: s.search,
+    targeting: s.targeting,
+    socialProof: s.socialProof,
     clock,
     ids: cryptoIds,
     clients,

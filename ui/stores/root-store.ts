@@ -55,6 +55,12 @@ export class RootStore {
   readonly initialOrderUpload: PageState['orderUpload'];
   /** The wholesale cases /wholesale was rendered with (core-cart-checkout §6); absent on other pages. */
   readonly initialWholesale: PageState['wholesale'];
+  /** The feature flags of the server's layers (session, site, visitor) the page was rendered with (shell-account §4) */
+  readonly serverFlags: NonNullable<PageState['featureFlags']>;
+  /** The search experiment's variant letter the server chose for the visitor (shell-account §4); absent: none. */
+  readonly searchVariant: PageState['searchVariant'];
+  /** A product page's social proof the server rendered it with (socialProofMessaging); absent: none. */
+  readonly socialProof: PageState['socialProof'];
   /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
@@ -79,6 +85,11 @@ export class RootStore {
     this.initialGiftBundle = state?.giftBundle;
     this.initialOrderUpload = state?.orderUpload;
     this.initialWholesale = state?.wholesale;
+    ({
+      serverFlags: this.serverFlags,
+      searchVariant: this.searchVariant,
+      socialProof: this.socialProof,
+    } = targetingOf(state));
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;
@@ -87,6 +98,14 @@ export class RootStore {
       ...(state?.page?.resolved.pageType === '404' ? { notFoundPath: state.page.path } : {}),
     };
     if (state) this.seedFrom(state);
+  }
+
+  /**
+   * A feature flag in effect (shell-account §4 "layers by precedence: local, session, site, visitor"): the browser's
+   * local layer over the server's layers; undefined when no layer sets it.
+   */
+  featureFlag(name: string): boolean | undefined {
+    return this.ui.localFlags[name] ?? this.serverFlags[name];
   }
 
   /** Seeds the page, the cart and the flash messages from the server's page state. */
@@ -182,6 +201,15 @@ export class RootStore {
     }
     return outcome.data;
   }
+}
+
+/** The page state's server flags (none: {}), search variant and social proof. */
+function targetingOf(state: PageState | undefined): Pick<RootStore, 'serverFlags' | 'searchVariant' | 'socialProof'> {
+  return {
+    serverFlags: state?.featureFlags ?? {},
+    searchVariant: state?.searchVariant,
+    socialProof: state?.socialProof,
+  };
 }
 
 /**

@@ -60,6 +60,21 @@ describe('SessionStore (shell-account §3 Session)', () => {
     expect(off.referralShown).toBe(false);
   });
 
+  it("puts the browser's local layer over every other, and the page's server layers (session, site, visitor) last", () => {
+    const services = createFakeServices();
+    const state = { url: '/', cart: null, csrfToken: 't', origin: 'http://x' };
+    const root = createRootStore(services, {
+      ...state,
+      featureFlags: { disableReferral: true, cartLayoutUpdates: true },
+    });
+    const session = root.sessionFrom(SessionStore);
+    expect([session.referralShown, session.flag('cartLayoutUpdates')]).toEqual([false, true]);
+    root.ui.setLocalFlags({ disableReferral: false });
+    expect([session.referralShown, session.flag('cartLayoutUpdates')]).toEqual([true, true]);
+    root.ui.setLocalFlags({ cartLayoutUpdates: false });
+    expect([session.referralShown, session.flag('cartLayoutUpdates')]).toEqual([false, false]);
+  });
+
   it("takes an answer's session and cart", () => {
     const { services, root, session } = storesWith();
     const cart = services.seedCart(3);

@@ -140,13 +140,18 @@ export class SessionStore {
     return !this.signedIn && !this.cxMode;
   }
 
-  /** A feature flag's value by layer precedence; undefined when no layer sets it (shell-account §4). */
+  /**
+   * A feature flag's value by layer precedence; undefined when no layer sets it (shell-account §4): the browser's
+   * local layer, then the session summary's layers, then the layers the server rendered the page with.
+   */
   flag(name: string): boolean | undefined {
+    const local = this.root.ui.localFlags[name];
+    if (local !== undefined) return local;
     for (const layer of FLAG_LAYERS) {
       const value = this.summary.flagsByLayer[layer][name];
       if (value !== undefined) return value;
     }
-    return undefined;
+    return this.root.featureFlag(name);
   }
 
   /** The referral links show unless the disableReferral flag is on (shell-account §2 Footer, Top utility bar). */

@@ -11,6 +11,11 @@ export class UiStore {
   mobileMenuOpen = false;
   /** The last page announcement read by the aria-live region. */
   announcement = '';
+  /**
+   * The local layer of the feature flags (shell-account §4 "layers by precedence: local, session, site, visitor"):
+   * the browser's own, set after hydration by ui/app/local-flags.ts; empty on the server.
+   */
+  localFlags: Readonly<Record<string, boolean>> = {};
 
   constructor() {
     makeAutoObservable(this);
@@ -24,6 +29,11 @@ export class UiStore {
   /** Records where the next add comes from (a product page's category; undefined elsewhere). */
   setAddedFrom(categoryKey: string | undefined): void {
     this.addedFromCategoryKey = categoryKey;
+  }
+
+  /** Replaces the local layer of the feature flags. */
+  setLocalFlags(flags: Readonly<Record<string, boolean>>): void {
+    this.localFlags = flags;
   }
 
   closeAddedToCart(): void {

@@ -139,6 +139,9 @@ export function createFakeServices(): FakeServices {
       state.calls.push(`sendPurchaseBeacon:${body.event_id}`);
       state.purchaseBeacons.push(body);
     },
+    async reportEngagement(decisionId, variationId) {
+      state.calls.push(`reportEngagement:${decisionId}:${variationId}`);
+    },
     async getRecentPurchases(limit) {
       state.calls.push(`getRecentPurchases:${limit ?? ''}`);
       return { data: state.recentPurchases.slice(0, limit ?? 20) };

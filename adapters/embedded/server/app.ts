@@ -31,7 +31,7 @@ import { registerSearchRoutes } from './search-routes';
 import { registerSeoRoutes } from './seo-routes';
 import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
-import { registerRecommendationRoutes } from './recommendation-routes';
+import { registerRecommendationRoutes, type TargetingServerDeps } from './recommendation-routes';
 import { registerGiftedTraysRoutes } from './gifted-trays-routes';
 import type { PageRenderer, PageRendererDeps } from '../../../ports/page-renderer';
 import { createHtmlSanitizer } from './html-sanitizer';
@@ -57,9 +57,8 @@ import type { FeatureFlags } from '../../../core/shared';
 import type { AutoDeliveryService } from '../../../ports/auto-delivery-service';
 import type { GiftServerDeps } from './gift-drop-routes';
 import type { OrderUploadServerDeps } from './order-upload-routes';
-
 /** Everything the local server needs, built by the Node composition root. */
-export interface ServerDeps extends GiftServerDeps, OrderUploadServerDeps, ResellerServerDeps {
+export interface ServerDeps extends GiftServerDeps, OrderUploadServerDeps, ResellerServerDeps, TargetingServerDeps {
   readonly db: Database;
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
@@ -232,6 +231,7 @@ async function registerUi(app: FastifyInstance, deps: ServerDeps, sessions: Sess
             sessions,
             ...setOnly({ accounts: deps.accounts, vault: deps.vault, autoDelivery: deps.autoDelivery }),
             ...setOnly({ siteFlags: deps.siteFlags, gifting: deps.gifting, resellers: deps.resellers }),
+            ...setOnly({ targeting: deps.targeting, socialProof: deps.socialProof }),
           },
         }
       : undefined;
@@ -291,7 +291,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerCartPreparationRoutes(app, { storefront: deps.storefront, sessions });
   registerOrderPaymentRoutes(app, { storefront: deps.storefront, sessions });
   registerEventRoutes(app);
-  registerRecommendationRoutes(app, { storefront: deps.storefront, sessions });
+  registerRecommendationRoutes(app, { ...deps, sessions });
   registerGiftedTraysRoutes(app, { storefront: deps.storefront });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });
   registerSeoRoutes(app, { commerce: deps.commerce });

@@ -1,4 +1,4 @@
-import { flagsPart, isProductPage, orderUploadPart, storePageParts, type GiftRedeemReads } from './page-state-parts';
+import { isProductPage, orderUploadPart, storePageParts, type GiftRedeemReads } from './page-state-parts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -36,10 +36,10 @@ import { PREPARATION_REDIRECT } from './cart-preparation-routes';
 import { outOfStockNotice } from '../../../core/checkout';
 import type { FeatureFlags } from '../../../core/shared';
 import type { AutoDeliveryPageReads } from './auto-delivery-page';
-import { featureFlagsOf } from './feature-flag-cookie';
+import { pageFlagsOf, targetingPart, type TargetingPageDeps } from './targeting-page';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
-export interface PageRouteDeps {
+export interface PageRouteDeps extends TargetingPageDeps {
   /** The browser build's folder (dist/ui): index.html and its manifest. */
   readonly uiDir: string;
   readonly renderer: PageRenderer;
@@ -178,7 +178,7 @@ async function pageState(
     fixedKind === 'receipt' ? receiptOf(deps.storefront, url.searchParams.get('token')) : undefined,
     signedInOf(deps, session),
   ]);
-  const featureFlags = featureFlagsOf(req, reply, deps.siteFlags, url.searchParams.get('flags'));
+  const { featureFlags, targeted } = await pageFlagsOf(deps, req, reply, url, resolved);
   const area = fixedKind === 'account-area' ? await accountAreaPart(deps, path, signedIn, featureFlags) : undefined;
   if (area && 'redirect' in area) return area;
   const savedAddresses = await savedAddressesOf(deps, fixedKind, signedIn, session);
@@ -195,7 +195,7 @@ async function pageState(
     ...(flashErrors ? { flashErrors } : {}),
     ...(await storePageParts(deps.storefront, deps.gifting, url, resolved)),
     ...orderUploadPart(path, signedIn),
-    ...flagsPart(featureFlags),
+    ...targetingPart(featureFlags, targeted),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };

@@ -7,6 +7,10 @@ import { zodMessage } from './commerce-routes';
 import type { Sessions } from './sessions';
 import { statusFor } from './error-status';
 import { envelopeError, requireCsrf } from './storefront-routes';
+import { recommendationSelectorSchema, targetedRecommendations } from './targeted-recommendations';
+import { registerTargetingRoutes, type TargetingServerDeps } from './targeting-routes';
+
+export type { TargetingServerDeps };
 
 /**
  * The storefront envelope of spec core-cart-checkout §7 with empty message lists (no redirect: `redirect_to` is left
@@ -27,6 +31,7 @@ const categoryQuery = z.strictObject({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(MAX_RECOMMENDED).default(CATEGORY_RECOMMENDATIONS_DEFAULT_LIMIT),
   ),
+  selector: recommendationSelectorSchema.optional(),
 });
 
 /**
@@ -48,15 +53,19 @@ const contentsForm = z
  * Recommendation and favorites routes (spec: catalogue-gifting §7), each answering in the storefront envelope:
  * - GET /api/recommendations/recent-purchases?limit= (default 20): the session's recently purchased products;
  *   no session or no orders gives []. Reading never creates a session.
- * - GET /api/recommendations/category?key=&limit=: a webstore recommendation list of a category from the search index.
+ * - GET /api/recommendations/category?key=&limit=&selector=: a webstore recommendation list of a category from the
+ *   search index; with a `selector` ('PDP Recommendations', 'Cart Recommendations') the row's targeting campaign
+ *   chooses the list and each card carries the decision (targeted-recommendations.ts).
  * - POST /contents.html (form or JSON; CSRF header required): adds or removes a favorite; creates the session.
  * - GET /api/favorites: the session's favorite product keys (a local read call so hearts show their state).
+ * And the targeting routes (targeting-routes.ts), when `deps.targeting` is set.
  */
 export function registerRecommendationRoutes(
   app: FastifyInstance,
-  deps: { storefront: StorefrontService; sessions: Sessions },
+  deps: { storefront: StorefrontService; sessions: Sessions } & TargetingServerDeps,
 ): void {
   const { storefront, sessions } = deps;
+  registerTargetingRoutes(app, deps);
   app.get('/api/recommendations/recent-purchases', async (req, reply) => {
     const q = recentPurchasesQuerySchema.safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
@@ -65,7 +74,10 @@ export function registerRecommendationRoutes(
   app.get('/api/recommendations/category', async (req, reply) => {
     const q = categoryQuery.safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
-    return envelope(reply, await storefront.categoryRecommendations(q.data.key, q.data.limit));
+    const { key: categoryKey, limit, selector } = q.data;
+    if (selector)
+      return envelope(reply, await targetedRecommendations(deps, req, reply, { selector, categoryKey, limit }));
+    return envelope(reply, await storefront.categoryRecommendations(categoryKey, limit));
   });
   app.get('/api/favorites', async (req, reply) =>
     envelope(reply, { favorites: await storefront.favorites(await sessions.find(req)) }),

@@ -14,3 +14,4 @@ export * from './serving-size';
 export * from './unit-label';
 export * from './product-page';
 export * from './wholesale';
+export * from './social-proof';

@@ -39,4 +39,9 @@ export interface ProductCard {
   readonly totalReviews?: number;
   /** Name of the product's top-level category, e.g. 'Nuts' (known for search-built cards; groups filter tabs). */
   readonly reportingCategory?: string;
+  /**
+   * The targeting decision that chose this card for a recommendation row (catalogue-gifting §4 Recommendations
+   * "Engagements (decision_id, variation_id) are reported back"): a click reports it; absent for other cards.
+   */
+  readonly decision?: { readonly decisionId: string; readonly variationId: number };
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { accountAreaRouteOf, ACCOUNT_AREA_PATHS } from '../../../ports/account-area';
+import { isFeatureOn } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { accountAreaCopy } from '../../copy/account-area-copy';
@@ -40,7 +41,15 @@ export default observer(function AccountAreaPage() {
       : pathname;
   return (
     <div className="container page account-area">
-      {data ? <AccountSidebar data={data} current={inSidebar} /> : null}
+      {data ? (
+        <AccountSidebar
+          data={data}
+          current={inSidebar}
+          referralShown={
+            (root.ui.localFlags.disableReferral ?? isFeatureOn(data.featureFlags, 'disableReferral')) !== true
+          }
+        />
+      ) : null}
       <section className="account-area__page" aria-labelledby="account-page-title" aria-busy={!data}>
         <h1 id="account-page-title">{title}</h1>
         {data ? (

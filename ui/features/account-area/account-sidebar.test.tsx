@@ -53,6 +53,22 @@ describe('the account sidebar (shell-account §2 Account area)', () => {
     expect(off.at(-1)).toEqual({ text: 'Auto-Delivery', path: '/account/auto-delivery' });
   });
 
+  it('hides the Refer and Earn card when disableReferral is on (shell-account §2)', () => {
+    render(
+      <MemoryRouter>
+        <AccountSidebar data={{ flags, featureFlags: { disableReferral: true } }} current="/account" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'Refer a friend' })).toBeNull();
+    cleanup();
+    render(
+      <MemoryRouter>
+        <AccountSidebar data={{ flags, featureFlags: { disableReferral: true } }} current="/account" referralShown />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Refer a friend' })).toBeTruthy();
+  });
+
   it('marks the page shown with aria-current="page", and only it', () => {
     render(
       <MemoryRouter>

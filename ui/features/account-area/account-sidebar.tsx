@@ -62,10 +62,16 @@ export function referCardCopy(flags: Pick<AccountFlags, 'is_b2b'>): { title: str
 /**
  * The account area's sidebar (shell-account §2 Account area): a navigation landmark of links, the page shown marked
  * `aria-current="page"` (an order's pages count as Order History), and the Refer and Earn promo card linking to
- * /refer.
+ * /refer, unless `referralShown` is false (the disableReferral flag, shell-account §2 Footer; by default the
+ * server's flags of `data`).
  */
-export function AccountSidebar(props: { data: Pick<AccountAreaData, 'flags' | 'featureFlags'>; current: string }) {
+export function AccountSidebar(props: {
+  data: Pick<AccountAreaData, 'flags' | 'featureFlags'>;
+  current: string;
+  referralShown?: boolean;
+}) {
   const { data, current } = props;
+  const referralShown = props.referralShown ?? !isFeatureOn(data.featureFlags, 'disableReferral');
   const refer = referCardCopy(data.flags);
   return (
     <aside className="account-sidebar">
@@ -80,13 +86,15 @@ export function AccountSidebar(props: { data: Pick<AccountAreaData, 'flags' | 'f
           ))}
         </ul>
       </nav>
-      <section className="refer-card" aria-labelledby="refer-card-title">
-        <h2 id="refer-card-title">{refer.title}</h2>
-        <p>{refer.text}</p>
-        <AppLink to="/refer" className="button button--secondary">
-          {refer.link}
-        </AppLink>
-      </section>
+      {referralShown && (
+        <section className="refer-card" aria-labelledby="refer-card-title">
+          <h2 id="refer-card-title">{refer.title}</h2>
+          <p>{refer.text}</p>
+          <AppLink to="/refer" className="button button--secondary">
+            {refer.link}
+          </AppLink>
+        </section>
+      )}
     </aside>
   );
 }

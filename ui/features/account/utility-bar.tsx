@@ -5,6 +5,8 @@ import { accountCopy } from '../../copy/account-copy';
 import { GatedLink } from './gated-link';
 import { StaffBar } from './staff-bar';
 import { useSession } from './use-session';
+import { useStores } from '../../app/stores-context';
+import { startLocalFlags } from '../../app/local-flags';
 
 const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModal })));
 
@@ -29,6 +31,9 @@ export const UtilityBar = observer(function UtilityBar() {
   const session = useSession();
   const t = accountCopy.utility;
   const customerId = session.summary.customer?.id;
+  const root = useStores();
+  // The browser's local layer of the feature flags, once the page runs (its code rides with this island's).
+  useEffect(() => void startLocalFlags(root, window), [root]);
   useEffect(() => {
     // On page load of a signed-in session (once per browser session: SessionStore.identify keeps count).
     if (customerId) session.identify();

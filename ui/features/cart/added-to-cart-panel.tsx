@@ -8,7 +8,7 @@ import { SidePanel } from '../../components/side-panel';
 import { orderCopy } from '../../copy';
 import { cartFreeShipping, FreeShippingProgress } from './free-shipping-progress';
 import { CustomItemContents } from '../../components/custom-item-contents';
-import { WebstoreRecommendationList, categoryListPath } from '../recommendations';
+import { WebstoreRecommendationList, targetedListPath } from '../recommendations';
 
 /**
  * The 'Added to Cart' panel anchored right (core-cart-checkout §2 Cart side panels): the added line,
@@ -80,7 +80,7 @@ export const AddedToCartPanel = observer(function AddedToCartPanel() {
       {ui.addedFromCategoryKey && (
         <WebstoreRecommendationList
           key={ui.addedFromCategoryKey}
-          path={categoryListPath(ui.addedFromCategoryKey)}
+          path={targetedListPath(ui.addedFromCategoryKey, 'Cart Recommendations')}
           excludeKey={added?.line.productKey}
         />
       )}

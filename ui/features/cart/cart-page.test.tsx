@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FAKE_SESSION } from '../../testing/fake-services';
 import { almonds } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -30,6 +30,18 @@ describe('cart page (core-cart-checkout §2 /cart, §4, §8)', () => {
     expect(screen.getByText('$12.99 each')).toBeTruthy();
     expect(summaryRows()).toEqual(['Subtotal $25.98', 'Total $25.98']);
     expect(screen.getByText("You're $33.02 away from FREE shipping!")).toBeTruthy();
+  });
+
+  it('puts the summary before the lines on phones with cartLayoutUpdates (shell-account §4)', async () => {
+    const app = renderApp('/cart', (s) => {
+      s.seedCart(1);
+    });
+    await screen.findByRole('link', { name: 'Roasted Salted Almonds' });
+    const grid = () => document.querySelector('.cart-page__grid')!;
+    expect(grid().classList.contains('cart-page__grid--summary-first')).toBe(false);
+    act(() => app.root.ui.setLocalFlags({ cartLayoutUpdates: true }));
+    expect(grid().classList.contains('cart-page__grid--summary-first')).toBe(true);
+    expect(grid().getAttribute('data-layout')).toBe('summary-first');
   });
 
   it('changes a quantity through the selector, showing it at once', async () => {

@@ -15,6 +15,7 @@ import { BusinessAccountLink } from '../business/business-account-link';
  * The cart page (core-cart-checkout §2 /cart): lines with quantity selector and Remove, the discount code
  * form, free-shipping progress, order summary and 'Proceed to Checkout'; 'Your cart is empty' when empty. The
  * summary offers the business account link of core-cart-checkout §6 (Create, Convert or View Business Account).
+ * With the cartLayoutUpdates flag (shell-account §4) the summary comes before the lines on phones.
  */
 export const CartPage = observer(function CartPage() {
   const root = useStores();
@@ -37,7 +38,10 @@ export const CartPage = observer(function CartPage() {
           </AppLink>
         </div>
       ) : (
-        <div className="cart-page__grid">
+        <div
+          className={`cart-page__grid${root.featureFlag('cartLayoutUpdates') ? ' cart-page__grid--summary-first' : ''}`}
+          data-layout={root.featureFlag('cartLayoutUpdates') ? 'summary-first' : undefined}
+        >
           <section aria-label={orderCopy.cart.title}>
             <CopiedFromOrder />
             <FreeShippingProgress {...cartFreeShipping(cart)} />

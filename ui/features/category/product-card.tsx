@@ -32,9 +32,15 @@ export function ProductCard({
   placement?: ListPlacement;
 }) {
   const onSale = card.listPrice !== undefined && card.listPrice.cents > card.price.cents;
-  const { analytics } = useStores();
+  const { analytics, services } = useStores();
   const ref = useImpression(card, placement);
-  const onOpen = placement ? () => analytics.clicked(cardProduct(card, placement.position), placement) : undefined;
+  const onOpen = placement
+    ? () => {
+        analytics.clicked(cardProduct(card, placement.position), placement);
+        // A card a targeting decision chose reports the click to it (catalogue-gifting §4 Recommendations).
+        if (card.decision) void services.backend.reportEngagement(card.decision.decisionId, card.decision.variationId);
+      }
+    : undefined;
   return (
     <article
       ref={ref}

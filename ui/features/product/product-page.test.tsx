@@ -148,7 +148,9 @@ describe('product page (catalogue-gifting §2-§5)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     const panel = await screen.findByRole('dialog', { name: 'Added to Cart' });
     const list = await within(panel).findByRole('region', { name: 'Frequently bought together' });
-    expect(app.services.state.calls).toContain('getRecommendationList:/api/recommendations/category?key=almonds');
+    expect(app.services.state.calls).toContain(
+      'getRecommendationList:/api/recommendations/category?key=almonds&selector=Cart%20Recommendations',
+    );
     expect(
       within(list)
         .getAllByRole('listitem')

@@ -27,12 +27,13 @@ export { seedSanitized } from './sanitizer';
 import { NutritionFactsPanel } from './nutrition-facts-panel';
 import { hasNutritionFacts } from './nutrition-facts-text';
 import { PriceBlock } from './price-block';
+import { SocialProof } from './social-proof';
 import { MerchandisingBadges, ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
 import { ProductLoadError, ProductPageSkeleton } from './product-page-skeleton';
 import { StickyAddToCart, useStickyBarVisible } from './sticky-add-to-cart';
 import { VariantOptions, visibleVariants } from './variant-options';
-import { WebstoreRecommendationRow, categoryListPath } from '../recommendations';
+import { WebstoreRecommendationRow, targetedListPath } from '../recommendations';
 import '../../styles/product.css';
 
 /** The product page's props: the resolved product page's, the sticky bar's condition flag, an own buy block. */
@@ -80,6 +81,7 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
         <div className="product-page__buy">
           <MerchandisingBadges tags={product.tags} onSale={onSale(product, variant)} />
           <ProductTitle product={product} />
+          <SocialProof productKey={product.key} />
           {buyBlock}
           {buyable && <PriceBlock productKey={product.key} variant={buyable} />}
           <VariantOptions
@@ -111,7 +113,12 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
         countryOfOrigin={variant?.countryOfOrigin}
         facts={nutritionFacts}
       />
-      {related && <WebstoreRecommendationRow path={categoryListPath(related.key)} viewAllHref={related.path} />}
+      {related && (
+        <WebstoreRecommendationRow
+          path={targetedListPath(related.key, 'PDP Recommendations')}
+          viewAllHref={related.path}
+        />
+      )}
       {stickyBar && buyable && (
         <StickyAddToCart
           visible={stickyVisible}

@@ -5,5 +5,5 @@
 export { RecommendationSlider, type RecommendationSliderProps } from './recommendation-slider';
 export { RecommendationList } from './recommendation-list';
 export { BuyItAgainRow, WebstoreRecommendationList, WebstoreRecommendationRow } from './islands';
-export { categoryListPath, PANEL_RECOMMENDATIONS } from './recommendation-lists';
+export { categoryListPath, PANEL_RECOMMENDATIONS, targetedListPath } from './recommendation-lists';
 export { RecommendationRowStore } from './recommendation-row-store';

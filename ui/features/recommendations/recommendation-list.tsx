@@ -21,7 +21,11 @@ export const RecommendationList = observer(function RecommendationList({
   title?: string;
   products: readonly Card[];
 }) {
-  const { cart } = useStores();
+  const { cart, services } = useStores();
+  // A product a targeting decision chose reports the click to it (catalogue-gifting §4 Recommendations).
+  const engage = (p: Card) => () => {
+    if (p.decision) void services.backend.reportEngagement(p.decision.decisionId, p.decision.variationId);
+  };
   const headingId = useId();
   const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
@@ -47,11 +51,11 @@ export const RecommendationList = observer(function RecommendationList({
           const state = added.has(p.sku) ? 'added' : adding.has(p.sku) ? 'adding' : 'idle';
           return (
             <li key={p.sku} className="rec-list__item">
-              <Link to={p.path} className="rec-list__media" tabIndex={-1} aria-hidden="true">
+              <Link to={p.path} className="rec-list__media" tabIndex={-1} aria-hidden="true" onClick={engage(p)}>
                 <ProductImage src={p.imageUrl} alt="" />
               </Link>
               <div className="rec-list__body">
-                <Link to={p.path} className="rec-list__name">
+                <Link to={p.path} className="rec-list__name" onClick={engage(p)}>
                   {p.name}
                 </Link>
                 <span className="price">{formatMoney(p.price)}</span>

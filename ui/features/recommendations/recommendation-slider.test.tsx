@@ -149,6 +149,22 @@ describe('webstore recommendation row', () => {
   });
 });
 
+describe('a row served by targeting (catalogue-gifting §4: engagements reported with decision_id, variation_id)', () => {
+  it('reports a click on a card its decision chose, and nothing for a card without one', async () => {
+    const decision = { decisionId: 'nd-101-1012', variationId: 1012 };
+    const { services } = renderWith(
+      <WebstoreRecommendationRow path="/api/recommendations/category?key=nuts&selector=PDP%20Recommendations" />,
+      (s) => {
+        s.state.recommendations = [{ ...card('a'), decision }, card('b')];
+      },
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'Product a' }));
+    expect(services.state.calls).toContain('reportEngagement:nd-101-1012:1012');
+    fireEvent.click(screen.getByRole('link', { name: 'Product b' }));
+    expect(services.state.calls.filter((c) => c.startsWith('reportEngagement'))).toHaveLength(1);
+  });
+});
+
 describe("vertical recommendation list ('Added to Cart' state)", () => {
   it("adds a product to the cart and then shows 'Added to Cart'", async () => {
     const { services } = renderWith(

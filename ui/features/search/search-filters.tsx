@@ -25,10 +25,11 @@ export function SortSelect() {
 
 /**
  * The facets of the results page: toggles (in stock, Auto-Delivery) and refinement lists (category, tags,
- * pack size); a Filters disclosure below lg, always shown from lg.
+ * pack size); a Filters disclosure below lg, always shown from lg; `initiallyOpen` (the search experiment's variant B,
+ * core/search `filtersFirst`) opens it from the start.
  */
-export function SearchFilters() {
-  const [open, setOpen] = useState(false);
+export function SearchFilters({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const bodyId = useId();
   return (
     <aside className={`search-filters ${open ? 'is-open' : ''}`} aria-label={searchCopy.filters}>

@@ -13,6 +13,7 @@ import {
 import type { StateMapping, UiState } from 'instantsearch.js';
 import { useLocation, useNavigate } from 'react-router';
 import { useStores } from '../../app/stores-context';
+import { filtersFirst } from '../../../core/search';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { useSearchClient } from './search-client';
 import { PRODUCTS_INDEX, SEARCH_PAGE_INPUT_ID, SEARCH_PAGE_SIZE, SEARCH_PATH } from './search-config';
@@ -131,7 +132,9 @@ function Results() {
  * The results page, /search/instant (route name Search; spec: shell-account §2 Search, core-cart-checkout
  * §9 "Search page size 50"): product hits (50 a page, one per product), facets as toggles and refinement
  * lists, sort by replica index, pagination. Its state lives in the URL (see search-url-state.ts), written
- * through react-router 400 ms after the last change; back and forward restore it.
+ * through react-router 400 ms after the last change; back and forward restore it. The visitor's search experiment
+ * variant (shell-account §4: letters by variant id, from the server's page state) is carried on the page as
+ * `data-search-variant`; variant B opens the filters from the start on phones.
  */
 export default function SearchPage() {
   const root = useStores();
@@ -177,11 +180,11 @@ export default function SearchPage() {
           clickAnalytics
         />
         <PageFromUrl />
-        <div className="container page search-page">
+        <div className="container page search-page" data-search-variant={root.searchVariant}>
           <PageSearchBox />
           <ResultsHeader />
           <div className="search-page__grid">
-            <SearchFilters />
+            <SearchFilters initiallyOpen={filtersFirst(root.searchVariant)} />
             <section className="search-page__results" aria-label={searchCopy.products}>
               <Results />
             </section>
