@@ -8,6 +8,7 @@ import { createRootStore } from './stores/root-store';
 import { yieldToBrowser } from './app/yield-to-browser';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/header.css';
 import './styles/pages.css';
 import './styles/checkout.css';
 

@@ -7,6 +7,7 @@ import {
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
 import { UtilityBarCode } from '../features/account/utility-bar-island';
+import { HeaderNavCode } from '../features/header/header-nav-island';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { pageKindOf, type PageKind } from './page-kind';
 
@@ -72,6 +73,7 @@ export const ProductPage = lazyPage(() => import('../features/product/product-pa
  */
 export const ISLANDS = [
   UtilityBarCode,
+  HeaderNavCode,
   HeaderSearchCode,
   SiteFooterCode,
   BuyItAgainRowCode,

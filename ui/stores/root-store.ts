@@ -60,6 +60,8 @@ export class RootStore {
    * mount (`takeInitialSearch`).
    */
   private initialSearch: unknown;
+  /** The shell content the server rendered the page with (shell-account §2 Header; absent: the header's defaults). */
+  readonly shell: PageState['shell'];
 
   /**
    * The stores over `services`, started from `state` when the server rendered the page: its resolved
@@ -80,6 +82,7 @@ export class RootStore {
     this.initialOrderUpload = state?.orderUpload;
     this.initialWholesale = state?.wholesale;
     this.initialSearch = state?.search;
+    this.shell = state?.shell;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;
     this.initialAccount = {
