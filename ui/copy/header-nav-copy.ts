@@ -148,7 +148,7 @@ export const headerCopy = {
   pauseCarousel: 'Pause offers',
   playCarousel: 'Play offers',
   slide: (n: number, of: number) => `${n} of ${of}`,
-  defaultCampaign: 'Free shipping on orders over $59',
+  defaultCampaign: 'Nuts, dried fruit, snacks, coffee and gifts, delivered to your door',
   yourCart: 'Your Cart',
   cartItems: (n: number) => `Your Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
   promotions: 'Promotions',

@@ -39,7 +39,7 @@ function SubMenu(props: { group: MenuGroup; onBack: () => void; onLink: (text: s
   return (
     <div className="mobile-menu__level">
       <button type="button" className="mobile-menu__back" onClick={props.onBack}>
-        ‹ {headerCopy.back}
+        <span aria-hidden="true">‹</span> {headerCopy.back}
       </button>
       <h2 className="mobile-menu__title">{group.headerText}</h2>
       {group.headerUrl && (
@@ -175,7 +175,7 @@ export const MobileMenu = observer(function MobileMenu() {
       }}
     >
       <button type="button" className="mobile-menu__close" onClick={close}>
-        ✕ {headerCopy.closeMenu}
+        <span aria-hidden="true">✕</span> {headerCopy.closeMenu}
       </button>
       {group ? (
         <SubMenu group={group} onBack={() => setLevel(undefined)} onLink={events.onLinkClick} />

@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { promotionClicked } from '../../../core/analytics';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '../../../core/shipping';
 import { useStores } from '../../app/stores-context';
-import { copy } from '../../copy';
-import { formatShortMoney } from '../../components/format';
+import { headerCopy } from '../../copy/header-nav-copy';
 import { CampaignCarousel, type Slide } from './campaign-carousel';
 
 /** Rich text of the content service (sanitised by the server), as a link when the entry has one. */
@@ -44,7 +42,7 @@ export function useUtilityTheme(): 'black' | 'yellow' {
 }
 
 /**
- * The utility bar's campaign carousel (shell-account §4 Carousel): the default content (the free-shipping message)
+ * The utility bar's campaign carousel (shell-account §4 Carousel): the default content (headerCopy.defaultCampaign)
  * then the served campaign items. A campaign link click sends 'Promotion Clicked' from the 'Global Campaign Carousel'
  * (core/analytics promotionClicked); an invalid one is reported and sends nothing (§8).
  */
@@ -52,7 +50,7 @@ export const UtilityCarousel = observer(function UtilityCarousel() {
   const { shell, analytics } = useStores();
   const items = shell?.campaignCarousel?.items ?? [];
   const slides: Slide[] = [
-    { kind: 'default', content: copy.freeShippingBanner(formatShortMoney(DEFAULT_FREE_SHIPPING_THRESHOLD)) },
+    { kind: 'default', content: headerCopy.defaultCampaign },
     ...items.map((i) => ({ kind: 'campaign' as const, promotionName: i.promotionName, html: i.content })),
   ];
   const onCampaignClick = (name: string) => {
