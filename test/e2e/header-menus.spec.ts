@@ -61,6 +61,7 @@ test("the mobile menu's levels at 375 px: a dialog with sub-menus, back, groups,
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await hydrated(page);
+  await shot(page, 'header-closed-375', false);
   await page.getByRole('button', { name: 'Shop' }).click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();
