@@ -24,9 +24,6 @@ export const PAGE_SECTIONS = [
   'Recommendations',
   'Buy It Again',
   'Added To Cart Panel',
-  'Floating Sticky CTA',
-  'Global Campaign Carousel',
-  'Hero Banner',
 ] as const;
 
 /** One of PAGE_SECTIONS. */

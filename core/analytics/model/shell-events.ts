@@ -27,9 +27,10 @@ export function navigationClicked(menu: ShellMenu, text: string, url: string): A
 }
 
 /**
- * 'Promotion Clicked' for a campaign click (shell-account §4), or the reason not to send it: `{ error }` with
- * 'Invalid campaign click page section: {section}' for a section outside CAMPAIGN_PAGE_SECTIONS, 'Invalid campaign
- * click text' for an empty promotion name (§8).
+ * 'Promotion Clicked' for a campaign click (shell-account §4), its page section as the e-commerce spec's promotion
+ * `position` (not `page_section`, which names product lists: PAGE_SECTIONS), or the reason not to send it:
+ * `{ error }` with 'Invalid campaign click page section: {section}' for a section outside CAMPAIGN_PAGE_SECTIONS,
+ * 'Invalid campaign click text' for an empty promotion name (§8).
  */
 export function promotionClicked(
   promotionName: string,
@@ -39,7 +40,7 @@ export function promotionClicked(
     return { error: `Invalid campaign click page section: ${pageSection}` };
   if (promotionName.trim() === '') return { error: 'Invalid campaign click text' };
   return {
-    event: { event: 'Promotion Clicked', properties: { promotion_name: promotionName, page_section: pageSection } },
+    event: { event: 'Promotion Clicked', properties: { name: promotionName, position: pageSection } },
   };
 }
 
