@@ -9,6 +9,7 @@ import { yieldToBrowser } from './app/yield-to-browser';
 import { captureErrors } from './app/error-capture';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/header.css';
 import './styles/pages.css';
 import './styles/checkout.css';
 

@@ -62,6 +62,7 @@ test('XSS payloads in a product description, its ingredients and a category desc
   await page.goto('/');
   // The app loads after the page's first paint: a click before it has hydrated is an ordinary page load.
   await waitForApp(page);
+  await page.waitForLoadState('networkidle'); // the header's navigation is an island: its code loads after the app's
   await page
     .getByRole('navigation', { name: 'Shop by category' })
     .getByRole('link', { name: 'Nuts', exact: true })

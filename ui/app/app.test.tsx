@@ -17,7 +17,7 @@ describe('app shell (shell-account §2 Header and Footer; core-cart-checkout §2
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
     expect(screen.getByText('FREE shipping on orders over $59!')).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: 'Shop by category' });
+    const nav = await screen.findByRole('navigation', { name: 'Shop by category' });
     expect(
       within(nav)
         .getAllByRole('link')

@@ -8,6 +8,7 @@ import {
 } from '../features/recommendations/islands';
 import { UtilityBarCode } from '../features/account/utility-bar-island';
 import { ShellChromeCode } from '../features/shell-chrome/shell-chrome-island';
+import { HeaderNavCode } from '../features/header/header-nav-island';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { pageKindOf, type PageKind } from './page-kind';
 
@@ -73,6 +74,7 @@ export const ProductPage = lazyPage(() => import('../features/product/product-pa
  */
 export const ISLANDS = [
   UtilityBarCode,
+  HeaderNavCode,
   HeaderSearchCode,
   SiteFooterCode,
   BuyItAgainRowCode,

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { NavLink as RouterNavLink } from 'react-router';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '../../core/shipping';
 import { useStores } from '../app/stores-context';
-import { categoryLinks, copy } from '../copy';
+import { copy } from '../copy';
 import { HeaderSearchIsland } from '../features/search/header-search-island';
 import { UtilityBarIsland } from '../features/account/utility-bar-island';
+import { HeaderNavIsland } from '../features/header/header-nav-island';
 import { formatShortMoney } from './format';
 import { Logo } from './logo';
 import { AppLink } from './app-link';
@@ -12,7 +12,8 @@ import { AppLink } from './app-link';
 /**
  * The store header (shell-account §2 Header): hidden skip and accessibility links, the top utility bar (an island:
  * the greeting or sign-in link, gated account links, the login modal's slot), the free-shipping banner, logo, Shop
- * menu toggle on small screens, cart button with its item-count badge, category nav.
+ * menu toggle on small screens (the mobile menu), cart button with its item-count badge, and the navigation (an island:
+ * the desktop mega menu, the secondary navigation and the mobile menu's slot, ui/features/header).
  */
 export const SiteHeader = observer(function SiteHeader() {
   const { cart, ui } = useStores();
@@ -26,16 +27,22 @@ export const SiteHeader = observer(function SiteHeader() {
         {copy.accessibilityPolicy}
       </a>
       <UtilityBarIsland />
-      <details className="promo-bar">
+      <details
+        className="promo-bar"
+        open={ui.shippingDetailsOpen}
+        onToggle={(e) => ui.setShippingDetails(e.currentTarget.open)}
+      >
         <summary>{copy.freeShippingBanner(formatShortMoney(DEFAULT_FREE_SHIPPING_THRESHOLD))}</summary>
         <p>{copy.freeShippingDetails}</p>
       </details>
       <div className="site-header__bar container">
         <button
           type="button"
+          id="menu-toggle"
           className="menu-toggle"
+          aria-haspopup="dialog"
           aria-expanded={ui.mobileMenuOpen}
-          aria-controls="category-nav"
+          aria-controls="mobile-menu"
           onClick={() => ui.toggleMobileMenu()}
         >
           <span className="menu-toggle__icon" aria-hidden="true">
@@ -66,21 +73,7 @@ export const SiteHeader = observer(function SiteHeader() {
           </span>
         </AppLink>
       </div>
-      <nav
-        id="category-nav"
-        className={`category-nav ${ui.mobileMenuOpen ? 'is-open' : ''}`}
-        aria-label={copy.categoriesNav}
-      >
-        <ul className="container">
-          {categoryLinks.map((l) => (
-            <li key={l.path}>
-              <RouterNavLink to={l.path} className={l.path === '/gifts' ? 'category-nav__gifts' : undefined}>
-                {l.label}
-              </RouterNavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <HeaderNavIsland />
     </header>
   );
 });

@@ -66,6 +66,8 @@ export class RootStore {
    * mount (`takeInitialSearch`).
    */
   private initialSearch: unknown;
+  /** The shell content the server rendered the page with (shell-account §2 Header; absent: the header's defaults). */
+  readonly shell: PageState['shell'];
 
   /**
    * The stores over `services`, started from `state` when the server rendered the page: its resolved
@@ -91,6 +93,7 @@ export class RootStore {
       socialProof: this.socialProof,
     } = targetingOf(state));
     this.initialSearch = state?.search;
+    this.shell = state?.shell;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;
     this.initialAccount = {

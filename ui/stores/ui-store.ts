@@ -9,6 +9,10 @@ export class UiStore {
   /** The category the last add came from (the product page's), whose list the Added-to-Cart panel recommends. */
   addedFromCategoryKey: string | undefined = undefined;
   mobileMenuOpen = false;
+  /** The free-shipping banner's details; only one of it, the mobile menu and the search modal is open (§4). */
+  shippingDetailsOpen = false;
+  /** The search modal (below lg). */
+  searchOpen = false;
   /** The last page announcement read by the aria-live region. */
   announcement = '';
   /**
@@ -42,10 +46,24 @@ export class UiStore {
 
   toggleMobileMenu(): void {
     this.mobileMenuOpen = !this.mobileMenuOpen;
+    if (this.mobileMenuOpen) this.shippingDetailsOpen = this.searchOpen = false;
+  }
+
+  /** Opens or closes the shipping details; opening closes the mobile menu and the search modal (shell §4). */
+  setShippingDetails(open: boolean): void {
+    this.shippingDetailsOpen = open;
+    if (open) this.mobileMenuOpen = this.searchOpen = false;
+  }
+
+  /** Records the search modal opening or closing; opening closes the mobile menu and the shipping details. */
+  setSearchOpen(open: boolean): void {
+    this.searchOpen = open;
+    if (open) this.mobileMenuOpen = this.shippingDetailsOpen = false;
   }
 
   closeMenus(): void {
     this.mobileMenuOpen = false;
+    this.shippingDetailsOpen = false;
   }
 
   announce(message: string): void {

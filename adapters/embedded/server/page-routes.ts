@@ -37,9 +37,10 @@ import { outOfStockNotice } from '../../../core/checkout';
 import type { FeatureFlags } from '../../../core/shared';
 import type { AutoDeliveryPageReads } from './auto-delivery-page';
 import { pageFlagsOf, targetingPart, type TargetingPageDeps } from './targeting-page';
+import { shellPartOf, type ShellContentDeps } from './shell-content-part';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
-export interface PageRouteDeps extends TargetingPageDeps {
+export interface PageRouteDeps extends TargetingPageDeps, ShellContentDeps {
   /** The browser build's folder (dist/ui): index.html and its manifest. */
   readonly uiDir: string;
   readonly renderer: PageRenderer;
@@ -92,7 +93,6 @@ async function savedAddressesOf(
 
 /** The 404 page's resolved page. */
 const NOT_FOUND = { pageType: '404', props: {} } as const;
-
 /**
  * The account area's part of a page's state (ports/account-area.ts): nothing for other paths; a redirect to
  * '/sign/in?redirect={path}' without a signed-in customer; the 404 page for an order that is not the customer's; the
@@ -120,7 +120,6 @@ async function resolvedPage(deps: PageRouteDeps, path: string) {
 
 /** The longest path GET /api/resolve-path resolves; longer ones are no page (404). */
 const MAX_PATH_LENGTH = 500;
-
 /** index.html as a template per kind of page, from the build's manifest, its style sheets inlined (html-shell.ts). */
 export async function loadPageTemplates(
   uiDir: string,
@@ -196,6 +195,7 @@ async function pageState(
     ...(await storePageParts(deps.storefront, deps.gifting, url, resolved)),
     ...orderUploadPart(path, signedIn),
     ...targetingPart(featureFlags, targeted),
+    ...(await shellPartOf(deps, url, fixedKind, resolved, session, signedIn)),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };

@@ -6,3 +6,4 @@ export * from './events';
 export * from './list-view-batch';
 export * from './order-events';
 export * from './exception-event';
+export * from './shell-events';

@@ -43,7 +43,15 @@ describe('utility bar and login modal (shell-account §2, §4 Sign-in flow, §5,
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Refer & Get $20', 'Nuts For Business', 'Help', 'Sign in to your account', 'Easy Reorder', 'Account']);
+    ).toEqual([
+      'Refer & Get $20',
+      'Nuts For Business',
+      'Help',
+      'Sign in to your account',
+      'Easy Reorder',
+      'Account',
+      'Your Cart0',
+    ]);
     fireEvent.click(link);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(within(dialog).getByLabelText('Email').getAttribute('autocomplete')).toBe('email');

@@ -7,6 +7,13 @@ import { StaffBar } from './staff-bar';
 import { useSession } from './use-session';
 import { useStores } from '../../app/stores-context';
 import { startLocalFlags } from '../../app/local-flags';
+import { headerCopy } from '../../copy/header-nav-copy';
+import { ShellBanners, UtilityCarousel, useUtilityTheme } from '../header/shell-banners';
+
+/** A utility entry's dot (shell-account §2 "The utility menu entries have a link, dotColor and optional icon"). */
+function Dot({ color }: { color: string }) {
+  return <span className="utility-bar__dot" style={{ background: color }} aria-hidden="true" />;
+}
 
 const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModal })));
 
@@ -29,9 +36,11 @@ const LoginModalSlot = observer(function LoginModalSlot() {
  */
 export const UtilityBar = observer(function UtilityBar() {
   const session = useSession();
+  const root = useStores();
+  const { cart } = root;
+  const theme = useUtilityTheme();
   const t = accountCopy.utility;
   const customerId = session.summary.customer?.id;
-  const root = useStores();
   // The browser's local layer of the feature flags, once the page runs (its code rides with this island's).
   useEffect(() => void startLocalFlags(root, window), [root]);
   useEffect(() => {
@@ -40,52 +49,65 @@ export const UtilityBar = observer(function UtilityBar() {
   }, [session, customerId]);
   return (
     <>
-      <nav className="utility-bar" aria-label={t.nav}>
-        <ul className="container">
-          {session.referralShown && (
+      <ShellBanners />
+      <div className={`utility-bar utility-bar--${theme}`}>
+        <UtilityCarousel />
+        <nav className="utility-bar__nav" aria-label={t.nav}>
+          <ul>
+            {session.referralShown && (
+              <li>
+                <Dot color="#2e8b57" />
+                <GatedLink to="/refer">{t.refer}</GatedLink>
+              </li>
+            )}
             <li>
-              <GatedLink to="/refer">{t.refer}</GatedLink>
+              <Link to="/business">{t.forBusiness}</Link>
             </li>
-          )}
-          <li>
-            <Link to="/business">{t.forBusiness}</Link>
-          </li>
-          <li>
-            <Link to="/help">{t.help}</Link>
-          </li>
-          {session.signedIn ? (
-            <li className="utility-bar__session">
-              <span>{t.greeting(session.firstName)}</span>
-              <button
-                type="button"
-                className="button button--link"
-                disabled={session.signingOut}
-                onClick={() => void session.signOut()}
-              >
-                {t.signOut}
-              </button>
-            </li>
-          ) : (
             <li>
-              <Link
-                to="/sign/in"
-                onClick={(e) => {
-                  e.preventDefault();
-                  session.openLogin();
-                }}
-              >
-                {t.signIn}
+              <Link to="/help">{t.help}</Link>
+            </li>
+            {session.signedIn ? (
+              <li className="utility-bar__session">
+                <span>{t.greeting(session.firstName)}</span>
+                <button
+                  type="button"
+                  className="button button--link"
+                  disabled={session.signingOut}
+                  onClick={() => void session.signOut()}
+                >
+                  {t.signOut}
+                </button>
+              </li>
+            ) : (
+              <li>
+                <Link
+                  to="/sign/in"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    session.openLogin();
+                  }}
+                >
+                  {t.signIn}
+                </Link>
+              </li>
+            )}
+            <li>
+              <GatedLink to="/account/easy-reorder">{t.easyReorder}</GatedLink>
+            </li>
+            <li>
+              <GatedLink to="/account">{t.account}</GatedLink>
+            </li>
+            <li>
+              <Link to="/cart" className="utility-bar__cart" aria-label={headerCopy.cartItems(cart.itemCount)}>
+                {headerCopy.yourCart}
+                <span className="utility-bar__badge" aria-hidden="true">
+                  {cart.itemCount}
+                </span>
               </Link>
             </li>
-          )}
-          <li>
-            <GatedLink to="/account/easy-reorder">{t.easyReorder}</GatedLink>
-          </li>
-          <li>
-            <GatedLink to="/account">{t.account}</GatedLink>
-          </li>
-        </ul>
-      </nav>
+          </ul>
+        </nav>
+      </div>
       <StaffBar />
       <LoginModalSlot />
     </>

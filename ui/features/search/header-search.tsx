@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { useStores } from '../../app/stores-context';
@@ -52,6 +52,12 @@ function useHeaderSearch() {
   const rootRef = useRef<HTMLDivElement>(null);
 
   useSearchEffects({ recent, open, isDesktop, typed: open ? query.trim() : '', setOpen, setQuery, inputRef, rootRef });
+  // Only one of the mobile menu, the shipping details and the search modal is open (shell-account §4).
+  const modal = open && !isDesktop;
+  useEffect(() => ui.setSearchOpen(modal), [ui, modal]);
+  useEffect(() => {
+    if (!ui.searchOpen && modal) setOpen(false);
+  }, [ui.searchOpen, modal]);
 
   const close = (restoreFocus: boolean) => {
     setOpen(false);
