@@ -61,6 +61,18 @@ export const OrderUploadRoute = lazyPage(() => import('../features/order-upload/
 /** '/wholesale': the wholesale cases (shell-account §1; core-cart-checkout §6). */
 export const WholesaleRoute = lazyPage(() => import('../features/wholesale/wholesale-page'));
 /**
+ * A page of the page builder's content (features/content/content-page.tsx): resolved 'ContentPage' and
+ * 'ReferralPage' (core-cart-checkout §2), with every content block (shell-account §2 Page content blocks).
+ */
+export const ContentPageRoute = lazyPage(() => import('../features/content/content-page'));
+/** '/builder-preview': the content-tool preview (core-cart-checkout §2), for staff. */
+export const BuilderPreviewRoute = lazyPage(() => import('../features/content/builder-preview-page'));
+/**
+ * The home page's content blocks (shell-account §2 Page content blocks: the home page is a content page), loaded
+ * only when the home page has a content entry.
+ */
+export const HomeContentCode = lazyPage(() => import('../features/content/home-content'));
+/**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
  */
@@ -98,6 +110,9 @@ export const ON_DEMAND_PAGES = [
   BundleCustomizerRoute,
   OrderUploadRoute,
   WholesaleRoute,
+  ContentPageRoute,
+  BuilderPreviewRoute,
+  HomeContentCode,
   ...ISLANDS,
 ] as const;
 
@@ -117,6 +132,8 @@ const PAGE_CODE: Partial<Record<PageKind, readonly Pick<LazyPage<object>, 'prelo
   bundle: [BundleCustomizerRoute],
   'order-upload': [OrderUploadRoute],
   wholesale: [WholesaleRoute],
+  'content-page': [ContentPageRoute],
+  'builder-preview': [BuilderPreviewRoute],
   product: [ProductPage],
 };
 
@@ -136,5 +153,19 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
           state.giftBundle ? BundleCustomizerRoute.preload() : undefined,
         ]
       : [];
-  return Promise.all([...code, ...product]).then(() => undefined);
+  return Promise.all([...code, ...product, ...contentCode(kind, state)]).then(() => undefined);
+}
+
+/**
+ * The content code a page hydrates with beyond its own: the home page's content blocks when it has a content entry;
+ * and, on every page showing content, the HTML the server sanitised for it (shell-account §2 Page content blocks).
+ */
+function contentCode(kind: PageKind, state: PageState): readonly (Promise<unknown> | undefined)[] {
+  const resolved = state.page?.resolved;
+  const homeContent = kind === 'home' && resolved?.pageType === 'HomePage' && resolved.props.content !== undefined;
+  if (!homeContent && kind !== 'content-page' && kind !== 'builder-preview') return [];
+  return [
+    homeContent ? HomeContentCode.preload() : undefined,
+    import('../features/content/content-page').then((m) => m.seedContentHtml(state.sanitized ?? {})),
+  ];
 }

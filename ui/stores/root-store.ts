@@ -55,6 +55,10 @@ export class RootStore {
   readonly initialOrderUpload: PageState['orderUpload'];
   /** The wholesale cases /wholesale was rendered with (core-cart-checkout §6); absent on other pages. */
   readonly initialWholesale: PageState['wholesale'];
+  /** The product cards of the page content's Shoppable Ingredients blocks the server rendered (PageState). */
+  readonly initialContentProducts: PageState['contentProducts'];
+  /** The content-tool preview the server rendered /builder-preview with (core-cart-checkout §2). */
+  readonly initialBuilderPreview: PageState['builderPreview'];
   /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
@@ -79,6 +83,8 @@ export class RootStore {
     this.initialGiftBundle = state?.giftBundle;
     this.initialOrderUpload = state?.orderUpload;
     this.initialWholesale = state?.wholesale;
+    this.initialContentProducts = state?.contentProducts;
+    this.initialBuilderPreview = state?.builderPreview;
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;
