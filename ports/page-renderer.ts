@@ -113,15 +113,15 @@ export interface PageState {
   /**
    * The content-tool preview (core-cart-checkout §2 /builder-preview), for a signed-in staff member only: `entry`,
    * the entry of the query's `model` and `url` or `name`, drafts included (absent: none found); `forbidden` for a
-   * signed-in customer who is not staff (the page answers 403). Absent on other pages (a visitor who is not signed in
-   * is sent to /sign/in first).
+   * signed-in customer who is not staff (the page answers 403); `signed-out` for a visitor (the page sends them to
+   * /sign/in). Absent on other pages.
    */
   readonly builderPreview?: BuilderPreviewState;
 }
 
 /** PageState.builderPreview: the previewed entry (absent: none found), or `forbidden`. */
 export type BuilderPreviewState =
-  { readonly access: 'staff'; readonly entry?: ContentEntry } | { readonly access: 'forbidden' };
+  { readonly access: 'staff'; readonly entry?: ContentEntry } | { readonly access: 'forbidden' | 'signed-out' };
 
 /** Whether the session may upload an order file (PageState.orderUpload, GET /api/order-upload/access). */
 export type OrderUploadAccess = 'allowed' | 'not-allowed' | 'signed-out';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router';
+import { Redirect } from '../../app/server-redirect';
 import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { ContentEntryView, pageDataOf } from './content-page';
@@ -17,12 +19,16 @@ export const builderPreviewCopy = {
  * The content-tool preview at /builder-preview (spec: core-cart-checkout §2 "/builder-preview | content-tool
  * preview"): for a signed-in staff member, the entry the server read for the query (PageState.builderPreview: model,
  * url or name, drafts included) rendered as its page with a "Preview" notice naming its state; a message when none
- * matched or it is no page; for anyone else, a 403 message (the server answers 403; a visitor is sent to sign in
- * before). Server-rendered; loaded on demand (ui/app/pages.ts BuilderPreviewRoute).
+ * matched or it is no page; a visitor who is not signed in is sent to /sign/in (302 from the server); anyone else
+ * gets a 403 message (the server answers 403). Server-rendered; loaded on demand (ui/app/pages.ts BuilderPreviewRoute).
  */
 const BuilderPreviewPage = observer(function BuilderPreviewPage() {
   const preview = useStores().initialBuilderPreview;
+  const location = useLocation();
   usePageAnnouncement(builderPreviewCopy.title);
+  if (preview?.access === 'signed-out') {
+    return <Redirect to={`/sign/in?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`} />;
+  }
   if (preview?.access !== 'staff') return <PreviewMessage text={builderPreviewCopy.forbidden} />;
   const data = preview.entry ? pageDataOf(preview.entry) : undefined;
   if (!preview.entry) return <PreviewMessage text={builderPreviewCopy.notFound} />;
