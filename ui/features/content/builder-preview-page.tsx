@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
 import { Redirect } from '../../app/server-redirect';
@@ -23,13 +23,20 @@ export const builderPreviewCopy = {
  * gets a 403 message (the server answers 403). Server-rendered; loaded on demand (ui/app/pages.ts BuilderPreviewRoute).
  */
 const BuilderPreviewPage = observer(function BuilderPreviewPage() {
-  const preview = useStores().initialBuilderPreview;
+  const root = useStores();
+  const preview = root.initialBuilderPreview;
   const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    // Reached by an in-app navigation, which has no preview data: the server reads it on a full load.
+    if (!preview && location.key !== 'default') root.navigator.fullLoad(here);
+  }, [preview, location.key, root, here]);
   usePageAnnouncement(builderPreviewCopy.title);
+  if (!preview) return null;
   if (preview?.access === 'signed-out') {
-    return <Redirect to={`/sign/in?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`} />;
+    return <Redirect to={`/sign/in?redirect=${encodeURIComponent(here)}`} />;
   }
-  if (preview?.access !== 'staff') return <PreviewMessage text={builderPreviewCopy.forbidden} />;
+  if (preview.access !== 'staff') return <PreviewMessage text={builderPreviewCopy.forbidden} />;
   const data = preview.entry ? pageDataOf(preview.entry) : undefined;
   if (!preview.entry) return <PreviewMessage text={builderPreviewCopy.notFound} />;
   const notice = (
