@@ -3,10 +3,10 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { Writable } from 'node:stream';
-import type { ContentEntry } from '../../../core/content';
-import type { PageState, RenderedPage } from '../../../ports/page-renderer';
-import { almondsCard } from '../../testing/fixtures';
-import { createPageRenderer } from '../../server/render-page';
+import type { ContentEntry } from '../../core/content';
+import type { PageState, RenderedPage } from '../../ports/page-renderer';
+import { almondsCard } from '../../ui/testing/fixtures';
+import { createPageRenderer } from '../../ui/server/render-page';
 
 // spec: core-cart-checkout §2 content pages and "/builder-preview | content-tool preview"; shell-account §2 Page
 // content blocks. The content page renders on the server through the server-rendering entry, complete without
