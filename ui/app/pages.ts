@@ -61,17 +61,11 @@ export const OrderUploadRoute = lazyPage(() => import('../features/order-upload/
 /** '/wholesale': the wholesale cases (shell-account §1; core-cart-checkout §6). */
 export const WholesaleRoute = lazyPage(() => import('../features/wholesale/wholesale-page'));
 /**
- * A page of the page builder's content (features/content/content-page.tsx): resolved 'ContentPage' and
- * 'ReferralPage' (core-cart-checkout §2), with every content block (shell-account §2 Page content blocks).
+ * The page builder's content (features/content/content-page.tsx, one chunk; shell-account §2 Page content blocks):
+ * with `entry` a content page (resolved 'ContentPage' and 'ReferralPage', core-cart-checkout §2); with `preview`
+ * '/builder-preview', the content-tool preview; with `home` the home page's blocks, loaded only when it has content.
  */
 export const ContentPageRoute = lazyPage(() => import('../features/content/content-page'));
-/** '/builder-preview': the content-tool preview (core-cart-checkout §2), for staff. */
-export const BuilderPreviewRoute = lazyPage(() => import('../features/content/builder-preview-page'));
-/**
- * The home page's content blocks (shell-account §2 Page content blocks: the home page is a content page), loaded
- * only when the home page has a content entry.
- */
-export const HomeContentCode = lazyPage(() => import('../features/content/home-content'));
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
@@ -111,8 +105,6 @@ export const ON_DEMAND_PAGES = [
   OrderUploadRoute,
   WholesaleRoute,
   ContentPageRoute,
-  BuilderPreviewRoute,
-  HomeContentCode,
   ...ISLANDS,
 ] as const;
 
@@ -133,7 +125,7 @@ const PAGE_CODE: Partial<Record<PageKind, readonly Pick<LazyPage<object>, 'prelo
   'order-upload': [OrderUploadRoute],
   wholesale: [WholesaleRoute],
   'content-page': [ContentPageRoute],
-  'builder-preview': [BuilderPreviewRoute],
+  'builder-preview': [ContentPageRoute],
   product: [ProductPage],
 };
 
@@ -156,16 +148,9 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
   return Promise.all([...code, ...product, ...contentCode(kind, state)]).then(() => undefined);
 }
 
-/**
- * The content code a page hydrates with beyond its own: the home page's content blocks when it has a content entry;
- * and, on every page showing content, the HTML the server sanitised for it (shell-account §2 Page content blocks).
- */
-function contentCode(kind: PageKind, state: PageState): readonly (Promise<unknown> | undefined)[] {
+/** The content code the home page hydrates with when it has a content entry (shell-account §2 Page content blocks). */
+function contentCode(kind: PageKind, state: PageState): readonly Promise<unknown>[] {
   const resolved = state.page?.resolved;
   const homeContent = kind === 'home' && resolved?.pageType === 'HomePage' && resolved.props.content !== undefined;
-  if (!homeContent && kind !== 'content-page' && kind !== 'builder-preview') return [];
-  return [
-    homeContent ? HomeContentCode.preload() : undefined,
-    import('../features/content/content-page').then((m) => m.seedContentHtml(state.sanitized ?? {})),
-  ];
+  return homeContent ? [ContentPageRoute.preload()] : [];
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
-import { HomeContentCode } from '../app/pages';
+import { ContentPageRoute } from '../app/pages';
 import { useStores } from '../app/stores-context';
 import { HomePage } from '../features/home/home-page';
 
@@ -23,7 +23,7 @@ export const HomeRoute = observer(function HomeRoute() {
       top={
         content && (
           <Suspense fallback={null}>
-            <HomeContentCode entry={content} />
+            <ContentPageRoute home={content} />
           </Suspense>
         )
       }

@@ -55,10 +55,11 @@ export class RootStore {
   readonly initialOrderUpload: PageState['orderUpload'];
   /** The wholesale cases /wholesale was rendered with (core-cart-checkout §6); absent on other pages. */
   readonly initialWholesale: PageState['wholesale'];
-  /** The product cards of the page content's Shoppable Ingredients blocks the server rendered (PageState). */
-  readonly initialContentProducts: PageState['contentProducts'];
-  /** The content-tool preview the server rendered /builder-preview with (core-cart-checkout §2). */
-  readonly initialBuilderPreview: PageState['builderPreview'];
+  /**
+   * What the server rendered page content with (shell-account §2 Page content blocks): the Shoppable Ingredients'
+   * product cards, the content-tool preview (core-cart-checkout §2 /builder-preview), and the HTML it sanitised.
+   */
+  readonly initialContent: Pick<PageState, 'contentProducts' | 'builderPreview' | 'sanitized'>;
   /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
@@ -83,8 +84,7 @@ export class RootStore {
     this.initialGiftBundle = state?.giftBundle;
     this.initialOrderUpload = state?.orderUpload;
     this.initialWholesale = state?.wholesale;
-    this.initialContentProducts = state?.contentProducts;
-    this.initialBuilderPreview = state?.builderPreview;
+    this.initialContent = contentStateOf(state);
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;
@@ -196,4 +196,11 @@ export class RootStore {
  */
 export function createRootStore(services: BrowserServices, state?: PageState): RootStore {
   return new RootStore(services, state);
+}
+
+/** The page state's parts page content starts from (RootStore.initialContent); none without a state. */
+function contentStateOf(state: PageState | undefined): RootStore['initialContent'] {
+  if (!state) return {};
+  const { contentProducts, builderPreview, sanitized } = state;
+  return { contentProducts, builderPreview, sanitized };
 }

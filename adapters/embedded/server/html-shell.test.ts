@@ -80,7 +80,6 @@ describe('route preloads', () => {
           (k) => ON_DEMAND_MODULES[k][0]!,
         ),
         ...ON_DEMAND_MODULES['content-page'],
-        ...ON_DEMAND_MODULES['builder-preview'],
       ].sort(),
     );
   });

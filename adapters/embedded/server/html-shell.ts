@@ -59,7 +59,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   'order-upload': ['features/order-upload/order-upload-page.tsx'],
   wholesale: ['features/wholesale/wholesale-page.tsx', STOREFRONT_BACKEND],
   'content-page': ['features/content/content-page.tsx'],
-  'builder-preview': ['features/content/builder-preview-page.tsx'],
+  'builder-preview': ['features/content/content-page.tsx'],
   other: [],
 };
 

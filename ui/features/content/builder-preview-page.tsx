@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Redirect } from '../../app/server-redirect';
 import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
-import { ContentEntryView, pageDataOf } from './content-page';
+import { ContentEntryView, pageDataOf } from './content-entry-view';
 
 /** The preview page's texts. */
 export const builderPreviewCopy = {
@@ -20,11 +20,12 @@ export const builderPreviewCopy = {
  * preview"): for a signed-in staff member, the entry the server read for the query (PageState.builderPreview: model,
  * url or name, drafts included) rendered as its page with a "Preview" notice naming its state; a message when none
  * matched or it is no page; a visitor who is not signed in is sent to /sign/in (302 from the server); anyone else
- * gets a 403 message (the server answers 403). Server-rendered; loaded on demand (ui/app/pages.ts BuilderPreviewRoute).
+ * gets a 403 message (the server answers 403). Server-rendered; loaded on demand with the content chunk
+ * (ui/app/pages.ts ContentPageRoute `preview`).
  */
-const BuilderPreviewPage = observer(function BuilderPreviewPage() {
+export const BuilderPreviewPage = observer(function BuilderPreviewPage() {
   const root = useStores();
-  const preview = root.initialBuilderPreview;
+  const preview = root.initialContent.builderPreview;
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   useEffect(() => {
@@ -48,8 +49,6 @@ const BuilderPreviewPage = observer(function BuilderPreviewPage() {
   if (!data) return <PreviewMessage text={builderPreviewCopy.notAPage}>{notice}</PreviewMessage>;
   return <ContentEntryView data={data} notice={notice} />;
 });
-
-export default BuilderPreviewPage;
 
 /** The preview's page when there is nothing to render: its heading and `text`. */
 function PreviewMessage({ text, children }: { readonly text: string; readonly children?: ReactNode }) {

@@ -1,7 +1,21 @@
 import type { ElementType, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useSanitizedHtml } from '../../features/product/sanitizer';
+import { useStores } from '../../app/stores-context';
+import { seedSanitized, useSanitizedHtml } from '../../features/product/sanitizer';
 import { contentClickTarget, isRenderableHref } from './content-links';
+
+/** The page states' sanitised HTML already taken over (seedSanitized), so each is seeded once. */
+const seededStates = new WeakSet<object>();
+
+/**
+ * Takes over the HTML the server sanitised for the page it rendered (PageState.sanitized, kept by the root store), so
+ * content hydrates with the server's markup before DOMPurify loads.
+ */
+function seedOnce(sanitized: Readonly<Record<string, string>> | undefined): void {
+  if (!sanitized || seededStates.has(sanitized)) return;
+  seededStates.add(sanitized);
+  seedSanitized(sanitized);
+}
 
 /**
  * Rich text of page content (spec: shell-account §2 Page content blocks), sanitised through the store's HTML
@@ -18,6 +32,7 @@ export function RichText({
   readonly className?: string;
   readonly as?: ElementType;
 }) {
+  seedOnce(useStores().initialContent.sanitized);
   const clean = useSanitizedHtml(html);
   return (
     <Tag

@@ -13,7 +13,7 @@ const ADD_TO_CART_ACTION = '/cart';
 /**
  * Products to buy from a page (shell-account §2 shoppable ingredients): a product card (catalogue-gifting §3) with an
  * Add to Cart button for each of the block's `productKeys` that the server found (PageState.contentProducts, kept by
- * the root store as `initialContentProducts`: the server renders the cards, the browser hydrates them), in the
+ * the root store in `initialContent`: the server renders the cards, the browser hydrates them), in the
  * block's order; keys without a card are left out, and so is the block when none has one.
  */
 export const ShoppableIngredientsBlock = observer(function ShoppableIngredientsBlock({
@@ -22,7 +22,7 @@ export const ShoppableIngredientsBlock = observer(function ShoppableIngredientsB
   readonly options: BlockOptions<'Shoppable Ingredients'>;
 }) {
   const root = useStores();
-  const all = root.initialContentProducts ?? [];
+  const all = root.initialContent.contentProducts ?? [];
   const cards = options.productKeys.flatMap((key) => all.find((c) => c.productKey === key) ?? []);
   if (cards.length === 0) return null;
   return (
