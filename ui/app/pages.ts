@@ -145,12 +145,5 @@ export function preloadPageOf(pathname: string, state: PageState): Promise<void>
           state.giftBundle ? BundleCustomizerRoute.preload() : undefined,
         ]
       : [];
-  return Promise.all([...code, ...product, ...contentCode(kind, state)]).then(() => undefined);
-}
-
-/** The content code the home page hydrates with when it has a content entry (shell-account §2 Page content blocks). */
-function contentCode(kind: PageKind, state: PageState): readonly Promise<unknown>[] {
-  const resolved = state.page?.resolved;
-  const homeContent = kind === 'home' && resolved?.pageType === 'HomePage' && resolved.props.content !== undefined;
-  return homeContent ? [ContentPageRoute.preload()] : [];
+  return Promise.all([...code, ...product]).then(() => undefined);
 }

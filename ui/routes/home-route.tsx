@@ -1,12 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ContentPageRoute } from '../app/pages';
+import type { ResolvedPage } from '../../ports/storefront-backend';
+
+/** The home page's props (resolvePath('/')). */
+type HomePageProps = Extract<ResolvedPage, { pageType: 'HomePage' }>['props'];
 import { useStores } from '../app/stores-context';
 import { HomePage } from '../features/home/home-page';
 
 /**
  * '/': the home page; its categories and featured products come from resolvePath('/'), and so does its content entry
- * (`content`), whose blocks show above its sections, loaded on demand (shell-account §2 Page content blocks).
+ * (`content`), whose blocks show above its sections, loaded on demand (shell-account §2 Page content blocks); the
+ * server preloads that code, and the browser hydrates the page around it until it arrives (StoreLayout's Suspense).
  */
 export const HomeRoute = observer(function HomeRoute() {
   const { page } = useStores();
@@ -14,19 +19,11 @@ export const HomeRoute = observer(function HomeRoute() {
     void page.resolve('/');
   }, [page]);
   const resolved = page.pageFor('/');
-  const props = resolved?.pageType === 'HomePage' ? resolved.props : { categories: [], featured: [] };
-  const content = resolved?.pageType === 'HomePage' ? resolved.props.content : undefined;
+  const props: HomePageProps = resolved?.pageType === 'HomePage' ? resolved.props : { categories: [], featured: [] };
   return (
-    <HomePage
-      categories={props.categories}
-      featured={props.featured}
-      top={
-        content && (
-          <Suspense fallback={null}>
-            <ContentPageRoute home={content} />
-          </Suspense>
-        )
-      }
-    />
+    <>
+      {props.content && <ContentPageRoute home={props.content} />}
+      <HomePage categories={props.categories} featured={props.featured} />
+    </>
   );
 });

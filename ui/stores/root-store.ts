@@ -84,7 +84,7 @@ export class RootStore {
     this.initialGiftBundle = state?.giftBundle;
     this.initialOrderUpload = state?.orderUpload;
     this.initialWholesale = state?.wholesale;
-    this.initialContent = contentStateOf(state);
+    this.initialContent = state ?? {};
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;
@@ -196,11 +196,4 @@ export class RootStore {
  */
 export function createRootStore(services: BrowserServices, state?: PageState): RootStore {
   return new RootStore(services, state);
-}
-
-/** The page state's parts page content starts from (RootStore.initialContent); none without a state. */
-function contentStateOf(state: PageState | undefined): RootStore['initialContent'] {
-  if (!state) return {};
-  const { contentProducts, builderPreview, sanitized } = state;
-  return { contentProducts, builderPreview, sanitized };
 }

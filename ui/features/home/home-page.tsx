@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
 import type { Category } from '../../../core/catalogue';
 import type { ProductCard } from '../../../core/catalogue';
@@ -19,18 +18,13 @@ const TILE_TONES: Readonly<Record<string, string>> = {
   '/gifts': '#d86a2b',
 };
 
-/**
- * The home page: `top` (its content blocks, when it has content), hero band, category tiles and featured products
- * (from resolvePath('/') HomePage props).
- */
+/** The home page: hero band, category tiles and featured products (from resolvePath('/') HomePage props). */
 export function HomePage({
   categories,
   featured,
-  top,
 }: {
   categories: readonly Category[];
   featured: readonly ProductCard[];
-  top?: ReactNode;
 }) {
   usePageAnnouncement(copy.pages.home, '');
   const h = copy.home;
@@ -40,7 +34,6 @@ export function HomePage({
       : categoryLinks;
   return (
     <div className="home">
-      {top}
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div className="hero__copy">
