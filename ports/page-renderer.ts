@@ -7,7 +7,8 @@ import type { SavedAddress, SessionSummary } from '../core/customers';
 import type { AccountAreaData } from './account-area';
 import type { FeatureFlags } from '../core/shared';
 import type { GiftForRedeem } from './gift-drops';
-import type { ShellContent } from '../core/content';
+import type { ContentEntry, ShellContent } from '../core/content';
+import type { ProductCard } from '../core/catalogue';
 
 /**
  * What the server knows of a page before it renders it (server rendering). The renderer seeds the root
@@ -113,7 +114,24 @@ export interface PageState {
    * service failed (the shell shows its defaults).
    */
   readonly shell?: ShellContent;
+  /**
+   * The product cards of the page content's Shoppable Ingredients blocks (shell-account §2 Page content blocks), in
+   * the blocks' order, each product once: on a content page, the home page with content, and /builder-preview; absent
+   * elsewhere and when the content names no product the catalogue has.
+   */
+  readonly contentProducts?: readonly ProductCard[];
+  /**
+   * The content-tool preview (core-cart-checkout §2 /builder-preview), for a signed-in staff member only: `entry`,
+   * the entry of the query's `model` and `url` or `name`, drafts included (absent: none found); `forbidden` for a
+   * signed-in customer who is not staff (the page answers 403); `signed-out` for a visitor (the page sends them to
+   * /sign/in). Absent on other pages.
+   */
+  readonly builderPreview?: BuilderPreviewState;
 }
+
+/** PageState.builderPreview: the previewed entry (absent: none found), or `forbidden`. */
+export type BuilderPreviewState =
+  { readonly access: 'staff'; readonly entry?: ContentEntry } | { readonly access: 'forbidden' | 'signed-out' };
 
 /** Whether the session may upload an order file (PageState.orderUpload, GET /api/order-upload/access). */
 export type OrderUploadAccess = 'allowed' | 'not-allowed' | 'signed-out';

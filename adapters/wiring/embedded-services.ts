@@ -10,7 +10,7 @@ import type { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
 import type { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
 import type { EmbeddedSearch } from '../embedded/search/embedded-search';
 import type { TestPaymentGateway } from '../embedded/payments/test-gateway';
-import type { OutboxReader } from '../../ports/mail';
+import type { MailPort, OutboxReader } from '../../ports/mail';
 import { DEFAULT_SITE_URL, embeddedContainer, resolve, WIRING, type MailOptions } from './node-container';
 import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
 import type { LocalIdentitySettings } from '../embedded/server/local-identity-provider';
@@ -48,6 +48,8 @@ export interface EmbeddedServices {
   readonly search: EmbeddedSearch;
   /** The database's outbox: what the embedded default "sent" (empty when mail goes out over SMTP). */
   readonly outbox: OutboxReader;
+  /** The mail port (SMTP or the outbox), for the server's own mails (the lead form's). */
+  readonly mail: MailPort;
   /** Every use case, built by createStorefront over these adapters. */
   readonly useCases: Storefront;
   /** The server's view of the use cases, with the caller's session passed in (the local server's routes). */
@@ -113,6 +115,7 @@ export async function openEmbedded(
       vault: resolve(c, TOKENS.PaymentVault),
       storedValue: resolve(c, TOKENS.StoredValue),
       outbox: resolve(c, TOKENS.Outbox),
+      mail: resolve(c, TOKENS.Mail),
       useCases,
       autoDelivery: autoDeliveryService(useCases.subscriptions),
       gifting: giftDropService(useCases.gifting),

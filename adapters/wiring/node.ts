@@ -128,6 +128,7 @@ export async function startServer(
       accountRateLimits: { perAddress: env.ACCOUNT_RATE_PER_ADDRESS, perEmail: env.ACCOUNT_RATE_PER_EMAIL },
       localIdentity: services.localIdentity,
       outbox: services.outbox,
+      mail: services.mail,
       customers: customerDirectory(services.accounts, services.storefront, publicUrlOf(env)),
       storeCredit: storeCreditDesk(services.useCases.storedValue),
       inventory: services.inventory,

@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'gift-certificate',
   'auto-delivery-declined',
   'gift-drop-recipient',
+  'lead-form',
 ] as const;
 /** One of MAIL_KINDS. */
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -22,6 +22,7 @@ import {
   SearchRoute,
   WholesaleRoute,
 } from './pages';
+import { ContentPageRoute } from './pages';
 import { StoresProvider, useStores } from './stores-context';
 
 /**
@@ -31,6 +32,7 @@ import { StoresProvider, useStores } from './stores-context';
  * '/checkout/:step?/:stepVariant?', '/bundle-customizer' (the gift box bundle's customizer), '/order-upload' (the bulk
  * order upload), '/wholesale' (the wholesale cases), and every other path resolved by the server. The same tree
  * renders on the server (ui/server/render-page.tsx, under a StaticRouter) and hydrates in the browser (ui/main.tsx).
+ * '/builder-preview' is the content-tool preview (features/content/content-page.tsx).
  */
 export function AppRoutes() {
   const { cart } = useStores();
@@ -60,6 +62,7 @@ export function AppRoutes() {
           <Route path="bundle-customizer" element={<BundleCustomizerRoute />} />
           <Route path="order-upload" element={<OrderUploadRoute />} />
           <Route path="wholesale" element={<WholesaleRoute />} />
+          <Route path="builder-preview" element={<ContentPageRoute preview />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

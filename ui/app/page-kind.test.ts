@@ -44,4 +44,11 @@ describe('pageKindOf', () => {
     expect(pageKindOf('/wholesale', undefined)).toBe('wholesale');
     expect(pageKindOf('/wholesale/x', undefined)).toBe('404');
   });
+
+  it('knows the content pages (ContentPage, ReferralPage) and the content-tool preview (core-cart-checkout §2)', () => {
+    const entry = { data: {} } as never;
+    expect(pageKindOf('/about-us', { pageType: 'ContentPage', props: { entry } })).toBe('content-page');
+    expect(pageKindOf('/refer', { pageType: 'ReferralPage', props: { entry } })).toBe('content-page');
+    expect(pageKindOf('/builder-preview', undefined)).toBe('builder-preview');
+  });
 });

@@ -16,7 +16,9 @@ function isAccountAreaPrefix(pathname: string): boolean {
  * (catalogue-gifting §2: /custom/mixes and its builder, /custom/box and its builder, the custom trays); 'gift-drop':
  * the digital gift's builder and redemption (/gift-drop/build/:step?, /gift-drop/redeem/:step?); 'bundle': the gift
  * box bundle's customizer (/bundle-customizer); 'order-upload': the bulk order upload (/order-upload,
- * core-cart-checkout §2); 'wholesale': the wholesale cases (/wholesale, shell-account §1).
+ * core-cart-checkout §2); 'wholesale': the wholesale cases (/wholesale, shell-account §1); 'content-page': a page of
+ * the page builder's content (resolved 'ContentPage' or 'ReferralPage', core-cart-checkout §2); 'builder-preview': the
+ * content-tool preview (/builder-preview).
  */
 export type PageKind =
   | 'home'
@@ -36,6 +38,8 @@ export type PageKind =
   | 'bundle'
   | 'order-upload'
   | 'wholesale'
+  | 'content-page'
+  | 'builder-preview'
   | '404';
 
 /** The pages of one fixed path each (app.tsx), by path. */
@@ -50,6 +54,7 @@ const FIXED_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/bundle-customizer': 'bundle',
   '/order-upload': 'order-upload',
   '/wholesale': 'wholesale',
+  '/builder-preview': 'builder-preview',
 };
 
 /**
@@ -79,6 +84,9 @@ export function pageKindOf(pathname: string, resolved: ResolvedPage | undefined)
     case 'MagicLinkPage':
     case 'ResetPasswordPage':
       return 'account';
+    case 'ContentPage':
+    case 'ReferralPage':
+      return 'content-page';
     default:
       return pathname === '/' ? 'home' : '404';
   }

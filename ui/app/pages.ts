@@ -63,6 +63,12 @@ export const OrderUploadRoute = lazyPage(() => import('../features/order-upload/
 /** '/wholesale': the wholesale cases (shell-account §1; core-cart-checkout §6). */
 export const WholesaleRoute = lazyPage(() => import('../features/wholesale/wholesale-page'));
 /**
+ * The page builder's content (features/content/content-page.tsx, one chunk; shell-account §2 Page content blocks):
+ * with `entry` a content page (resolved 'ContentPage' and 'ReferralPage', core-cart-checkout §2); with `preview`
+ * '/builder-preview', the content-tool preview; with `home` the home page's blocks, loaded only when it has content.
+ */
+export const ContentPageRoute = lazyPage(() => import('../features/content/content-page'));
+/**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
  */
@@ -102,6 +108,7 @@ export const ON_DEMAND_PAGES = [
   BundleCustomizerRoute,
   OrderUploadRoute,
   WholesaleRoute,
+  ContentPageRoute,
   ...ISLANDS,
 ] as const;
 
@@ -121,6 +128,8 @@ const PAGE_CODE: Partial<Record<PageKind, readonly Pick<LazyPage<object>, 'prelo
   bundle: [BundleCustomizerRoute],
   'order-upload': [OrderUploadRoute],
   wholesale: [WholesaleRoute],
+  'content-page': [ContentPageRoute],
+  'builder-preview': [ContentPageRoute],
   product: [ProductPage],
 };
 

@@ -1,15 +1,29 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { ContentPageRoute } from '../app/pages';
+import type { ResolvedPage } from '../../ports/storefront-backend';
+
+/** The home page's props (resolvePath('/')). */
+type HomePageProps = Extract<ResolvedPage, { pageType: 'HomePage' }>['props'];
 import { useStores } from '../app/stores-context';
 import { HomePage } from '../features/home/home-page';
 
-/** '/': the home page; its categories and featured products come from resolvePath('/'). */
+/**
+ * '/': the home page; its categories and featured products come from resolvePath('/'), and so does its content entry
+ * (`content`), whose blocks show above its sections, loaded on demand (shell-account §2 Page content blocks); the
+ * server preloads that code, and the browser hydrates the page around it until it arrives (StoreLayout's Suspense).
+ */
 export const HomeRoute = observer(function HomeRoute() {
   const { page } = useStores();
   useEffect(() => {
     void page.resolve('/');
   }, [page]);
   const resolved = page.pageFor('/');
-  const props = resolved?.pageType === 'HomePage' ? resolved.props : { categories: [], featured: [] };
-  return <HomePage categories={props.categories} featured={props.featured} />;
+  const props: HomePageProps = resolved?.pageType === 'HomePage' ? resolved.props : { categories: [], featured: [] };
+  return (
+    <>
+      {props.content && <ContentPageRoute home={props.content} />}
+      <HomePage categories={props.categories} featured={props.featured} />
+    </>
+  );
 });

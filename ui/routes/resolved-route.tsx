@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { GIFT_BUNDLE_KEY } from '../../core/customizers';
 import { AccountRoute, BundleCustomizerRoute, MixesRoute, ProductPage, TraysRoute } from '../app/pages';
+import { ContentPageRoute } from '../app/pages';
 import { useStores } from '../app/stores-context';
 import { CategoryPage } from '../features/category/category-page';
 import { ProductPageSkeleton } from '../features/product/product-page-skeleton';
@@ -12,7 +13,7 @@ import { NotFoundPage, PageError, PageLoading } from './page-status';
  * Any other path, resolved by the server (core-cart-checkout §2 Other routes): category landing and
  * listing pages, product pages (loaded on demand, showing the loading skeleton of catalogue-gifting §2
  * meanwhile; the gift box bundle's with its gift-box buy block, §1), the temporary pages of mailed sign-in and
- * reset links (loaded on demand) and the 404 page.
+ * reset links (loaded on demand), the page builder's content pages (loaded on demand) and the 404 page.
  */
 export const ResolvedRoute = observer(function ResolvedRoute() {
   const { page } = useStores();
@@ -49,6 +50,9 @@ export const ResolvedRoute = observer(function ResolvedRoute() {
     case 'MagicLinkPage':
     case 'ResetPasswordPage':
       return <AccountRoute key={pathname} link={resolved} />;
+    case 'ContentPage':
+    case 'ReferralPage':
+      return <ContentPageRoute key={pathname} entry={resolved.props.entry} />;
     case 'HomePage':
     case '404':
       return <NotFoundPage />;

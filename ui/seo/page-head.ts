@@ -13,6 +13,7 @@ import { documentTitle, pageTitleOf } from './document-title';
 import { escapeHtml, excerpt, htmlExcerpt, jsonForScript } from './html-text';
 import { SEARCH_PATH, seoCopy } from './seo-copy';
 import { wholesaleHeadCopy } from '../copy/wholesale-copy';
+import { contentPageHead } from './content-head';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -212,6 +213,15 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
         ...plainParts(wholesaleHeadCopy.title, kind, `${origin}/wholesale`),
         description: wholesaleHeadCopy.description,
       };
+    case 'content-page': {
+      const head = contentPageHead(page);
+      if (!head) return plainParts(copy.pages.notFound, '404', undefined);
+      const parts = plainParts(head.title, kind, `${origin}${path}`);
+      return head.description ? { ...parts, description: head.description } : parts;
+    }
+    case 'builder-preview':
+      // A staff member's preview of unpublished content: never for search engines.
+      return { ...plainParts('Preview', kind, undefined), noindex: true };
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

@@ -69,6 +69,12 @@ function appTree(root: RootStore, url: string, context: ServerRenderContext, pro
 
 const SEARCH_PATH = '/search/instant';
 
+/** A page's HTTP status: 404 for the 404 page and a missed cart lookup, 403 for a refused content preview, else 200. */
+function statusOf(state: PageState): number {
+  if (state.page?.resolved.pageType === '404' || state.customerCartMiss !== undefined) return 404;
+  return state.builderPreview?.access === 'forbidden' ? 403 : 200;
+}
+
 /**
  * The server-rendering entry (built by `vite build --ssr` into dist/server/render-page.js): renders the
  * same React tree the browser hydrates, over one root store per request seeded with the page state, with React's
@@ -113,7 +119,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onAllReady() {
             resolve({
-              status: full.page?.resolved.pageType === '404' || full.customerCartMiss !== undefined ? 404 : 200,
+              status: statusOf(full),
               redirect: context.redirect,
               head: pageHeadOf(full, nonce),
               state: Object.keys(sanitized).length > 0 ? { ...full, sanitized } : full,

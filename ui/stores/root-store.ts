@@ -62,6 +62,11 @@ export class RootStore {
   /** A product page's social proof the server rendered it with (socialProofMessaging); absent: none. */
   readonly socialProof: PageState['socialProof'];
   /**
+   * What the server rendered page content with (shell-account §2 Page content blocks): the Shoppable Ingredients'
+   * product cards, the content-tool preview (core-cart-checkout §2 /builder-preview), and the HTML it sanitised.
+   */
+  readonly initialContent: Pick<PageState, 'contentProducts' | 'builderPreview' | 'sanitized'>;
+  /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
    */
@@ -92,6 +97,7 @@ export class RootStore {
       searchVariant: this.searchVariant,
       socialProof: this.socialProof,
     } = targetingOf(state));
+    this.initialContent = state ?? {};
     this.initialSearch = state?.search;
     this.shell = state?.shell;
     this.initialSession = state?.session;

@@ -51,14 +51,15 @@ import type { OutboxReader } from '../../../ports/mail';
 import { registerOrderHistoryRoutes } from './order-history-routes';
 import { registerCartPreparationRoutes } from './cart-preparation-routes';
 import { registerOrderPaymentRoutes } from './order-payment-routes';
-import { registerEventRoutes } from './event-routes';
+import { registerEventRoutes, type EventServerDeps } from './event-routes';
 import { registerCheckoutAccountRoutes } from './checkout-account-routes';
 import type { FeatureFlags } from '../../../core/shared';
 import type { AutoDeliveryService } from '../../../ports/auto-delivery-service';
 import type { GiftServerDeps } from './gift-drop-routes';
 import type { OrderUploadServerDeps } from './order-upload-routes';
 /** Everything the local server needs, built by the Node composition root. */
-export interface ServerDeps extends GiftServerDeps, OrderUploadServerDeps, ResellerServerDeps, TargetingServerDeps {
+export interface ServerDeps
+  extends GiftServerDeps, OrderUploadServerDeps, ResellerServerDeps, TargetingServerDeps, EventServerDeps {
   readonly db: Database;
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
@@ -290,7 +291,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerOrderHistoryRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
   registerCartPreparationRoutes(app, { storefront: deps.storefront, sessions });
   registerOrderPaymentRoutes(app, { storefront: deps.storefront, sessions });
-  registerEventRoutes(app);
+  registerEventRoutes(app, deps);
   registerRecommendationRoutes(app, { ...deps, sessions });
   registerGiftedTraysRoutes(app, { storefront: deps.storefront });
   if (deps.search) await registerSearchRoutes(app, { search: deps.search });

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { envelopeError, requireCsrf } from './storefront-routes';
 import { zodMessage } from './commerce-routes';
 import { registerSentryTunnel } from './sentry-tunnel-routes';
+import type { MailPort } from '../../../ports/mail';
+import { registerLeadFormRoutes } from './lead-form-routes';
+
+/** What the form and event routes need beyond the app: the mail port of the lead form (absent: no such route). */
+export interface EventServerDeps {
+  readonly mail?: MailPort;
+}
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -28,9 +35,10 @@ export const conversionPurchaseSchema = z.strictObject({
  * validates the body, logs that a purchase was reported (order number, value and which fields came hashed: never the
  * digests, and it never sees what they were made from) and answers 204. CSRF header required; 400
  * 'validation/invalid' for any other body. Also the browser's error-reporting tunnel, POST /sentry
- * (sentry-tunnel-routes.ts).
+ * (sentry-tunnel-routes.ts); with `deps.mail`, POST /api/lead-forms (lead-form-routes.ts).
  */
-export function registerEventRoutes(app: FastifyInstance): void {
+export function registerEventRoutes(app: FastifyInstance, deps: EventServerDeps = {}): void {
+  if (deps.mail) registerLeadFormRoutes(app, { mail: deps.mail });
   app.post('/api/events/fb', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
     const body = conversionPurchaseSchema.safeParse(req.body);

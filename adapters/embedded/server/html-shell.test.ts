@@ -79,6 +79,7 @@ describe('route preloads', () => {
         ...(['mixes', 'box', 'trays', 'gift-drop', 'bundle', 'order-upload', 'wholesale'] as const).map(
           (k) => ON_DEMAND_MODULES[k][0]!,
         ),
+        ...ON_DEMAND_MODULES['content-page'],
       ].sort(),
     );
   });
@@ -97,6 +98,10 @@ describe('route preloads', () => {
     expect(pageKindOf('/gifts/gift-box-of-the-month', true, 'ProductPage', true)).toBe('bundle-product');
     // The wholesale page (shell-account §1 /wholesale; '/wholesale/' answers 301 before any kind is asked).
     expect(pageKindOf('/wholesale', false)).toBe('wholesale');
+    // The page builder's content pages and the content-tool preview (core-cart-checkout §2).
+    expect(pageKindOf('/about-us', false, 'ContentPage')).toBe('content-page');
+    expect(pageKindOf('/refer', false, 'ReferralPage')).toBe('content-page');
+    expect(pageKindOf('/builder-preview', false)).toBe('builder-preview');
     expect([
       pageKindOf('/custom/mixes/builder', false),
       pageKindOf('/custom/mixes', false, 'CustomMixesPage'),

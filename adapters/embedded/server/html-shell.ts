@@ -19,6 +19,8 @@ export type PageKind =
   | 'bundle-product'
   | 'order-upload'
   | 'wholesale'
+  | 'content-page'
+  | 'builder-preview'
   | 'other';
 
 /**
@@ -56,6 +58,8 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   'bundle-product': ['features/product/product-page.tsx', BUNDLE_CUSTOMIZER],
   'order-upload': ['features/order-upload/order-upload-page.tsx'],
   wholesale: ['features/wholesale/wholesale-page.tsx', STOREFRONT_BACKEND],
+  'content-page': ['features/content/content-page.tsx'],
+  'builder-preview': ['features/content/content-page.tsx'],
   other: [],
 };
 
@@ -90,6 +94,7 @@ const EXACT_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/bundle-customizer': 'bundle',
   '/order-upload': 'order-upload',
   '/wholesale': 'wholesale',
+  '/builder-preview': 'builder-preview',
 };
 
 /**
@@ -108,6 +113,7 @@ export function pageKindOf(pathname: string, isProduct: boolean, resolvedType?: 
   if (resolvedType === 'CustomTraysPage') return 'trays';
   if (pathname === '/gift-drop' || pathname.startsWith('/gift-drop/')) return 'gift-drop';
   if (isProduct) return giftBundle ? 'bundle-product' : 'product';
+  if (resolvedType === 'ContentPage' || resolvedType === 'ReferralPage') return 'content-page';
   return 'other';
 }
 

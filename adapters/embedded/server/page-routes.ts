@@ -1,4 +1,12 @@
-import { isProductPage, orderUploadPart, storePageParts, type GiftRedeemReads } from './page-state-parts';
+import {
+  contentPageParts,
+  isProductPage,
+  orderUploadPart,
+  receiptOf,
+  storePageParts,
+  type GiftRedeemReads,
+  type PreviewContentDeps,
+} from './page-state-parts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -40,7 +48,7 @@ import { pageFlagsOf, targetingPart, type TargetingPageDeps } from './targeting-
 import { shellPartOf, type ShellContentDeps } from './shell-content-part';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
-export interface PageRouteDeps extends TargetingPageDeps, ShellContentDeps {
+export interface PageRouteDeps extends TargetingPageDeps, ShellContentDeps, PreviewContentDeps {
   /** The browser build's folder (dist/ui): index.html and its manifest. */
   readonly uiDir: string;
   readonly renderer: PageRenderer;
@@ -196,6 +204,7 @@ async function pageState(
     ...orderUploadPart(path, signedIn),
     ...targetingPart(featureFlags, targeted),
     ...(await shellPartOf(deps, url, fixedKind, resolved, session, signedIn)),
+    ...(await contentPageParts(deps, url, signedIn, resolved)),
     csrfToken: csrfToken(reply),
     origin: requestOrigin(req),
   };
@@ -223,16 +232,6 @@ async function preparedAway(
 export function canonicalPath(path: string): string {
   const collapsed = path.replace(/\/{2,}/g, '/');
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed;
-}
-
-/** The order of a receipt token, when the token is well formed and names one. */
-async function receiptOf(
-  storefront: StorefrontService,
-  token: string | null,
-): Promise<PageState['receipt'] | undefined> {
-  if (!token || token.length < 16 || token.length > 200) return undefined;
-  const order = await storefront.getReceipt(token);
-  return order ? { token, order } : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '../../../core/shared';
 import type { PageState } from '../../../ports/page-renderer';
 import type { StorefrontService } from '../../../ports/storefront-service';
+export { contentPageParts, type PreviewContentDeps } from './content-page-state';
 import type { ResolvedPage } from '../../../ports/storefront-backend';
 import type { GiftDropService } from '../../../ports/gift-drops';
 import { BUNDLE_CUSTOMIZER_PATH, GIFT_BUNDLE_KEY } from '../../../core/customizers';
@@ -135,4 +136,14 @@ export function setOnly<T extends Record<string, unknown>>(values: T): { [K in k
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as {
     [K in keyof T]?: NonNullable<T[K]>;
   };
+}
+
+/** The order of a receipt token, when the token is well formed and names one. */
+export async function receiptOf(
+  storefront: StorefrontService,
+  token: string | null,
+): Promise<PageState['receipt'] | undefined> {
+  if (!token || token.length < 16 || token.length > 200) return undefined;
+  const order = await storefront.getReceipt(token);
+  return order ? { token, order } : undefined;
 }
