@@ -44,7 +44,7 @@ import type { LocalIdentitySettings } from './local-identity-provider';
 import { registerAccounts, type ResellerServerDeps } from './account-app';
 import type { StoreCreditDesk } from '../../../ports/store-credit-desk';
 import type { CxOrderDesk } from '../../../ports/cx-order-desk';
-import { registerCliApi } from './cli-api';
+import { registerCliApi, type ContentServerDeps } from './cli-api';
 import type { InventoryPort } from '../../../ports/inventory';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
@@ -59,7 +59,7 @@ import type { GiftServerDeps } from './gift-drop-routes';
 import type { OrderUploadServerDeps } from './order-upload-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
-export interface ServerDeps extends GiftServerDeps, OrderUploadServerDeps, ResellerServerDeps {
+export interface ServerDeps extends GiftServerDeps, OrderUploadServerDeps, ResellerServerDeps, ContentServerDeps {
   readonly db: Database;
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
@@ -232,6 +232,7 @@ async function registerUi(app: FastifyInstance, deps: ServerDeps, sessions: Sess
             sessions,
             ...setOnly({ accounts: deps.accounts, vault: deps.vault, autoDelivery: deps.autoDelivery }),
             ...setOnly({ siteFlags: deps.siteFlags, gifting: deps.gifting, resellers: deps.resellers }),
+            ...setOnly({ content: deps.content }),
           },
         }
       : undefined;
@@ -277,8 +278,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   await registerCommerceApi(app, deps, { commerce: deps.commerce, db: deps.db, directory }, sessions);
   registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey, directory });
   registerPaymentRoutes(app, { tokenizer: deps.tokenizer, sessions });
-  const accounts = deps.accounts ? { accounts: deps.accounts } : {};
-  registerStorefrontRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
+  registerStorefrontRoutes(app, { ...deps, sessions });
   await registerAccounts(app, deps, sessions);
   if (deps.accounts)
     registerCheckoutAccountRoutes(app, {
@@ -287,7 +287,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       sessions,
       siteUrl: deps.siteUrl ?? 'http://localhost',
     });
-  registerOrderHistoryRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
+  registerOrderHistoryRoutes(app, { ...deps, sessions });
   registerCartPreparationRoutes(app, { storefront: deps.storefront, sessions });
   registerOrderPaymentRoutes(app, { storefront: deps.storefront, sessions });
   registerEventRoutes(app);

@@ -37,9 +37,10 @@ import { outOfStockNotice } from '../../../core/checkout';
 import type { FeatureFlags } from '../../../core/shared';
 import type { AutoDeliveryPageReads } from './auto-delivery-page';
 import { featureFlagsOf } from './feature-flag-cookie';
+import { resolvedWithContent, type ContentPageDeps } from './content-pages';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
-export interface PageRouteDeps {
+export interface PageRouteDeps extends ContentPageDeps {
   /** The browser build's folder (dist/ui): index.html and its manifest. */
   readonly uiDir: string;
   readonly renderer: PageRenderer;
@@ -113,11 +114,6 @@ async function accountAreaPart(
   return data && data !== 'not-found' ? { account: data } : { page: { path, resolved: NOT_FOUND } };
 }
 
-/** The page at `path`: a mailed link's page, else the storefront's resolved page. */
-async function resolvedPage(deps: PageRouteDeps, path: string) {
-  return (await deps.accounts?.signKeyPage(path)) ?? deps.storefront.resolvePath(path);
-}
-
 /** The longest path GET /api/resolve-path resolves; longer ones are no page (404). */
 const MAX_PATH_LENGTH = 500;
 
@@ -172,7 +168,7 @@ async function pageState(
     fixedKind === 'other'
       ? path.length > MAX_PATH_LENGTH
         ? Promise.resolve(NOT_FOUND)
-        : resolvedPage(deps, path)
+        : resolvedWithContent(deps, req, path, url.search)
       : undefined,
     ownerId ? deps.commerce.getActiveCartOf(ownerId).then((c) => c ?? null) : null,
     fixedKind === 'receipt' ? receiptOf(deps.storefront, url.searchParams.get('token')) : undefined,
