@@ -16,6 +16,7 @@ import type { OrderPaymentStatePort } from './order-payment-state';
 import type { GiftChoiceCatalog, GiftDropStore } from './gift-drops';
 import type { BusinessProfileStore } from './business-profiles';
 import type { ResaleCertificateStore } from './resale-certificates';
+import type { ContentEditorPort, ContentPort } from './content';
 
 /** A typed service identifier for the composition roots' container (inversify accepts symbols). */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -47,4 +48,6 @@ export const TOKENS = {
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   AccountService: token<AccountService>('AccountService'),
   IdentityProvider: token<IdentityProviderPort>('IdentityProvider'),
+  Content: token<ContentPort>('Content'),
+  ContentEditor: token<ContentEditorPort>('ContentEditor'),
 } as const;

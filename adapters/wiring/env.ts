@@ -51,7 +51,9 @@ function isSmtpUrl(value: string): boolean {
  * - NUTSHELL_PROFILE: `embedded` (default) or `remote`; the remote profile needs the commercetools project
  *   (CTP_PROJECT_KEY, CTP_CLIENT_ID, CTP_CLIENT_SECRET, CTP_API_URL, CTP_AUTH_URL), the Algolia application
  *   (ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, optional ALGOLIA_HOST for a single host such as a local server) and the
- *   storefront backend (NUTSHELL_BACKEND_URL).
+ *   storefront backend (NUTSHELL_BACKEND_URL);
+ * - BUILDER_URL (default https://cdn.builder.io), BUILDER_API_KEY (default nutshell-public), BUILDER_PRIVATE_KEY: the
+ *   content service (Builder's Content and Write APIs); the local server's Content API takes BUILDER_API_KEY.
  */
 const schema = z
   .object({
@@ -95,6 +97,9 @@ const schema = z
     ALGOLIA_SEARCH_KEY: z.string().min(1).optional(),
     ALGOLIA_HOST: url('ALGOLIA_HOST').optional(),
     NUTSHELL_BACKEND_URL: url('NUTSHELL_BACKEND_URL').optional(),
+    BUILDER_URL: url('BUILDER_URL').default('https://cdn.builder.io'),
+    BUILDER_API_KEY: z.string().min(1).max(200).default('nutshell-public'),
+    BUILDER_PRIVATE_KEY: z.string().min(1).max(500).optional(),
     ...oidcVariables('GOOGLE'),
     ...oidcVariables('APPLE'),
     ...oidcVariables('FACEBOOK'),
@@ -155,6 +160,8 @@ export interface RemoteConfig {
   };
   readonly search: { readonly appId: string; readonly apiKey: string; readonly host?: string };
   readonly backendUrl: string;
+  /** The content service (Builder): base URL, public key, private key of the Write API; absent: the defaults. */
+  readonly content?: { readonly url: string; readonly apiKey: string; readonly privateKey?: string };
 }
 
 /** The variables that are set: an empty value counts as unset. */
@@ -201,6 +208,11 @@ export function remoteConfigOf(env: NodeEnv): RemoteConfig | undefined {
       ...(env.ALGOLIA_HOST ? { host: env.ALGOLIA_HOST } : {}),
     },
     backendUrl: need('NUTSHELL_BACKEND_URL'),
+    content: {
+      url: env.BUILDER_URL,
+      apiKey: env.BUILDER_API_KEY,
+      ...(env.BUILDER_PRIVATE_KEY ? { privateKey: env.BUILDER_PRIVATE_KEY } : {}),
+    },
   };
 }
 

@@ -35,6 +35,7 @@ import { identitySettingsOf, type IdentityOptions } from './identity-wiring';
 import { bindMoneyAndSubscriptions } from './embedded-money-bindings';
 import { bindGifting } from './embedded-gifting-bindings';
 import { bindBusiness, bindStorefront } from './embedded-storefront-binding';
+import { bindEmbeddedContent, bindRemoteContent } from './content-bindings';
 
 /** The ports of the remote profile that the storefront is built from. */
 interface RemotePorts {
@@ -148,6 +149,7 @@ export function embeddedContainer(
   bindGifting(c, WIRING);
   c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
   bindBusiness(c, WIRING);
+  bindEmbeddedContent(c, WIRING.Database);
   bindStorefront(c, mail.siteUrl ?? DEFAULT_SITE_URL, WIRING);
   c.bind(TOKENS.StorefrontService).toResolvedValue(
     (s: Storefront, commerce: CommercePort) => storefrontService(s, { wholesale: new ListWholesaleItems(commerce) }),
@@ -191,6 +193,7 @@ export function remoteContainer(
   c.bind(TOKENS.Search).toResolvedValue(() => new AlgoliaSearch(algoliaOptions(config.search, fetchFn)));
   c.bind(WIRING.StorefrontBackend).toResolvedValue(() => new HttpStorefrontBackend(config.backendUrl, fetchFn));
   c.bind(TOKENS.PaymentTokenizer).toResolvedValue(() => new HttpTokenizer(config.backendUrl, fetchFn));
+  bindRemoteContent(c, config, fetchFn);
   c.bind(WIRING.RemoteStorefront).toResolvedValue(
     (commerce: CommercePort, search: SearchPort, k: Clock, i: IdGenerator) =>
       createStorefront({ cartEditor: commerce, commerce, search, clock: k, ids: i }),
@@ -233,6 +236,8 @@ export const PROFILE_BINDINGS = {
     TOKENS.PasswordHasher,
     TOKENS.AccountService,
     TOKENS.IdentityProvider,
+    TOKENS.Content,
+    TOKENS.ContentEditor,
     ...Object.values(WIRING).filter((t) => t !== WIRING.StorefrontBackend && t !== WIRING.RemoteStorefront),
   ],
   remote: [
@@ -241,6 +246,8 @@ export const PROFILE_BINDINGS = {
     TOKENS.Commerce,
     TOKENS.Search,
     TOKENS.PaymentTokenizer,
+    TOKENS.Content,
+    TOKENS.ContentEditor,
     WIRING.StorefrontBackend,
     WIRING.RemoteStorefront,
   ],

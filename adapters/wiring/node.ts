@@ -52,6 +52,11 @@ function subscriptionDeskOf(services: EmbeddedServices, env: NodeEnv): Subscript
   return subscriptionDesk({ autoDelivery, store, accounts, leaseMs: env.NUTSHELL_DELIVERY_LEASE_MS });
 }
 
+/** The server's content: the embedded store, read and edited, behind the Content API's public key. */
+function contentDepsOf(services: EmbeddedServices, env: NodeEnv) {
+  return { content: services.content, contentEditor: services.content, contentApiKey: env.BUILDER_API_KEY };
+}
+
 /** A running local server. */
 export interface RunningServer {
   readonly url: string;
@@ -142,6 +147,7 @@ export async function startServer(
       siteFlags: siteFlagsOf(env),
       autoDelivery: services.autoDelivery,
       search: services.search,
+      ...contentDepsOf(services, env),
       clock: systemClock,
       ids: cryptoIds,
       clients: [{ clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET }],

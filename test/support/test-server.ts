@@ -82,6 +82,8 @@ export async function buildTestApp(
     orderUpload: orderUploadDesk(s),
     resellers: s.resellers,
     search: s.search,
+    content: s.content,
+    contentEditor: s.content,
     clock,
     ids: cryptoIds,
     clients,
