@@ -5,6 +5,7 @@ import { EmbeddedContent } from '../embedded/content/embedded-content';
 import { PortError } from '../../core/shared';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/ids';
+import type { ContentEditorPort } from '../../ports/content';
 import { token, TOKENS, type Token } from '../../ports/tokens';
 import type { RemoteConfig } from './env';
 
@@ -42,4 +43,38 @@ export function bindRemoteContent(c: Container, config: RemoteConfig, fetchFn: t
     return privateKey;
   };
   c.bind(TOKENS.ContentEditor).toResolvedValue(() => new HttpContentEditor({ ...options, bearer }));
+}
+
+/**
+ * The CLI's content editor over HTTP: a local server's Write API with a client-credentials token from its
+ * /commerce/oauth/token (fetched once), or, without `client` (the remote profile), the container's ContentEditor.
+ */
+export function cliContentEditor(
+  c: Container,
+  fetchFn: typeof fetch,
+  client?: { readonly baseUrl: string; readonly clientId: string; readonly clientSecret: string },
+): ContentEditorPort {
+  if (!client) return c.get(TOKENS.ContentEditor);
+  let token: Promise<string> | undefined;
+  const bearer = () => (token ??= clientToken(fetchFn, client));
+  const baseUrl = client.baseUrl.replace(/\/+$/, '');
+  return new HttpContentEditor({ baseUrl, apiKey: DEFAULT_BUILDER.apiKey, fetch: fetchFn, bearer });
+}
+
+/** A client-credentials access token of a local server; PortError when it refuses or cannot be reached. */
+async function clientToken(
+  fetchFn: typeof fetch,
+  client: { readonly baseUrl: string; readonly clientId: string; readonly clientSecret: string },
+): Promise<string> {
+  const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
+  const res = await fetchFn(`${client.baseUrl}/commerce/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  }).catch((e: unknown) => {
+    throw new PortError('content', 'the local server is unreachable', undefined, { cause: e });
+  });
+  const body = (await res.json().catch(() => undefined)) as { access_token?: unknown } | undefined;
+  if (!res.ok || typeof body?.access_token !== 'string') throw new PortError('content', 'no token', res.status);
+  return body.access_token;
 }

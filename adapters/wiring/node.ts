@@ -35,6 +35,8 @@ import { orderUploadDesk } from './order-upload-desk';
 import type { OrderUploadDesk } from '../../ports/order-upload-desk';
 import type { ResellerReviewDesk } from '../../ports/reseller-desk';
 import { localServerDesks } from './local-server-desks';
+import { cliContentEditor } from './content-bindings';
+import type { ContentEditorPort } from '../../ports/content';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../ports/subscription-desk';
 import { subscriptionDesk } from './subscription-desk';
@@ -210,6 +212,8 @@ export interface CliSession {
   readonly orderUpload?: OrderUploadDesk;
   /** `nutshell reseller`: in-process, or a local server's over HTTP; absent on remote. */
   readonly resellers?: ResellerReviewDesk;
+  /** `nutshell content`: the embedded store in-process, a local server's Write API, or the remote service's. */
+  readonly content?: ContentEditorPort;
   close(): Promise<void>;
 }
 
@@ -232,6 +236,7 @@ function overHttp(
     storefront: resolve(c, WIRING.RemoteStorefront),
     mode,
     ...(client ? localServerDesks({ ...client, fetch: nodeFetch }) : {}),
+    content: cliContentEditor(c, nodeFetch, client),
     close: () => dispatcher.close(),
   };
 }
@@ -282,6 +287,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       gifts: services.giftDesk,
       orderUpload: orderUploadDesk(services),
       resellers: services.resellers,
+      content: services.content,
       mode: 'in-process',
       close,
     };
