@@ -1,6 +1,6 @@
-import { blockOf, pageDataSchema, type ContentBlock } from '../../../core/content';
-import { footerLinks } from '../../../ui/copy/footer-links';
-import { loadContentFixtures } from './content-seed';
+import { blockOf, pageDataSchema, type ContentBlock } from '../../core/content';
+import { footerLinks } from '../../ui/copy/footer-links';
+import { loadContentFixtures } from '../../adapters/embedded/content/content-seed';
 
 /** Every block of `blocks`, nested ones too. */
 const allBlocks = (blocks: readonly ContentBlock[]): ContentBlock[] =>
