@@ -12,6 +12,7 @@ import { orderCommand } from './commands/order';
 import { staffCommand } from './commands/staff';
 import { subscriptionsCommand } from './commands/subscriptions';
 import { giftCommand } from './commands/gift';
+import { contentCommand } from './commands/content';
 import type { CliDeps } from './commands/shared/deps';
 import { oneLine, reportError } from './commands/shared/report';
 import { CLI_ERROR, ExitCode } from './exit-codes';
@@ -74,7 +75,8 @@ export function buildProgram(deps: CliDeps): Command {
     .addCommand(staffCommand(deps))
     .addCommand(subscriptionsCommand(deps))
     .addCommand(customizerCommand(deps))
-    .addCommand(giftCommand(deps));
+    .addCommand(giftCommand(deps))
+    .addCommand(contentCommand(deps));
   program.addHelpText('after', () => allCommandsHelp(program));
   configureTree(program, deps);
   return program;

@@ -18,6 +18,7 @@ import type { BusinessProfileStore } from './business-profiles';
 import type { ResaleCertificateStore } from './resale-certificates';
 import type { TargetingPort } from './targeting';
 import type { SocialProofPort } from './social-proof';
+import type { ContentEditorPort, ContentPort } from './content';
 
 /** A typed service identifier for the composition roots' container (inversify accepts symbols). */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -51,4 +52,6 @@ export const TOKENS = {
   IdentityProvider: token<IdentityProviderPort>('IdentityProvider'),
   Targeting: token<TargetingPort>('Targeting'),
   SocialProof: token<SocialProofPort>('SocialProof'),
+  Content: token<ContentPort>('Content'),
+  ContentEditor: token<ContentEditorPort>('ContentEditor'),
 } as const;

@@ -6,6 +6,8 @@ import { TOKENS } from '../../ports/tokens';
 import { openDatabase, type Database, type DatabaseLocation } from '../embedded/db/database';
 import { migrate } from '../embedded/db/migrations';
 import { seedCatalog } from '../embedded/db/seed';
+import { seedContent } from '../embedded/content/content-seed';
+import type { ContentEditorPort, ContentPort } from '../../ports/content';
 import type { EmbeddedCommerce } from '../embedded/engine/embedded-commerce';
 import type { EmbeddedShippingRates } from '../embedded/shipping/embedded-shipping-rates';
 import type { EmbeddedSearch } from '../embedded/search/embedded-search';
@@ -27,6 +29,7 @@ import type { GiftDropService } from '../../ports/gift-drops';
 import type { GiftDesk } from '../../ports/gift-desk';
 import { giftDesk, giftDropService } from './gifting-use-cases';
 import { resellerDesk } from './reseller-desk';
+import { EMBEDDED_CONTENT } from './content-bindings';
 import type { ResellerDesk } from '../../ports/reseller-desk';
 import type { TargetingPort } from '../../ports/targeting';
 import type { SocialProofPort } from '../../ports/social-proof';
@@ -69,6 +72,8 @@ export interface EmbeddedServices {
   readonly resellers: ResellerDesk;
   /** The stock on hand per SKU; a change re-indexes the product when the search index was built. */
   readonly inventory: InventoryPort;
+  /** The page-builder content (migration 24), seeded from fixtures/content: read and edited (the same store). */
+  readonly content: ContentPort & ContentEditorPort;
   readonly seeded: boolean;
   /** The targeting service (campaigns seeded from fixtures/targeting) and the orders behind social proof. */
   readonly targeting: TargetingPort;
@@ -77,9 +82,9 @@ export interface EmbeddedServices {
 }
 
 /**
- * Opens the database at `location`, migrates, seeds the catalogue when needed and the targeting campaigns
- * (fixtures/targeting), resolves the embedded profile's container (node-container.ts) and builds the search index
- * from the (possibly just seeded) catalogue.
+ * Opens the database at `location`, migrates, seeds the catalogue when needed, the targeting campaigns
+ * (fixtures/targeting) and the missing content entries (fixtures/content), resolves the embedded profile's container
+ * (node-container.ts) and builds the search index from the (possibly just seeded) catalogue.
  * `options.search: false` skips building the index (the CLI opens the data directory in-process and never
  * searches); `rebuild()` builds it later. `options.mail`: SMTP, the failure logger and the links' origin (default:
  * the outbox, no logger, http://localhost:3000). `options.identity`: social sign-in's issuers and origins (default:
@@ -97,6 +102,7 @@ export async function openEmbedded(
     await migrate(db);
     const { seeded } = await seedCatalog(db);
     await seedTargeting(db, new Date(clock.nowMs()));
+    await seedContent(db, clock.nowMs());
     const identity = options.identity ?? { publicOrigin: options.mail?.siteUrl ?? DEFAULT_SITE_URL };
     const c = embeddedContainer(db, clock, ids, options.mail, identity);
     const search = resolve(c, WIRING.SearchIndex);
@@ -134,6 +140,7 @@ export async function openEmbedded(
       localIdentity: identitySettingsOf(identity).local,
       targeting: resolve(c, TOKENS.Targeting),
       socialProof: resolve(c, TOKENS.SocialProof),
+      content: resolve(c, EMBEDDED_CONTENT),
       close: () => db.close(),
     };
   } catch (e) {

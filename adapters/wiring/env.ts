@@ -56,6 +56,8 @@ function isSmtpUrl(value: string): boolean {
  * - DY_URL (remote profile; default the storefront backend's origin) and DY_API_KEY (default 'nutshell-dy'): the
  *   targeting service (Dynamic Yield's Experience API); on the embedded profile DY_API_KEY is the key the local
  *   server's /serve/user/choose and /collect/user/engagement accept.
+ * - BUILDER_URL (default https://cdn.builder.io), BUILDER_API_KEY (default nutshell-public), BUILDER_PRIVATE_KEY: the
+ *   content service (Builder's Content and Write APIs); the local server's Content API takes BUILDER_API_KEY.
  */
 const schema = z
   .object({
@@ -101,6 +103,9 @@ const schema = z
     NUTSHELL_BACKEND_URL: url('NUTSHELL_BACKEND_URL').optional(),
     DY_URL: url('DY_URL').optional(),
     DY_API_KEY: z.string().min(1).max(200).optional(),
+    BUILDER_URL: url('BUILDER_URL').default('https://cdn.builder.io'),
+    BUILDER_API_KEY: z.string().min(1).max(200).default('nutshell-public'),
+    BUILDER_PRIVATE_KEY: z.string().min(1).max(500).optional(),
     ...oidcVariables('GOOGLE'),
     ...oidcVariables('APPLE'),
     ...oidcVariables('FACEBOOK'),
@@ -163,6 +168,8 @@ export interface RemoteConfig {
   readonly backendUrl: string;
   /** The targeting service (Dynamic Yield: DY_URL, DY_API_KEY); absent: the backend's origin, key 'nutshell-dy'. */
   readonly targeting?: { readonly url: string; readonly apiKey: string };
+  /** The content service (Builder): base URL, public key, private key of the Write API; absent: the defaults. */
+  readonly content?: { readonly url: string; readonly apiKey: string; readonly privateKey?: string };
 }
 
 /** The variables that are set: an empty value counts as unset. */
@@ -210,6 +217,11 @@ export function remoteConfigOf(env: NodeEnv): RemoteConfig | undefined {
     },
     backendUrl: need('NUTSHELL_BACKEND_URL'),
     ...(env.DY_URL ? { targeting: { url: env.DY_URL, apiKey: env.DY_API_KEY ?? DEFAULT_DY_API_KEY } } : {}),
+    content: {
+      url: env.BUILDER_URL,
+      apiKey: env.BUILDER_API_KEY,
+      ...(env.BUILDER_PRIVATE_KEY ? { privateKey: env.BUILDER_PRIVATE_KEY } : {}),
+    },
   };
 }
 

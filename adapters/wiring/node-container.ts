@@ -36,6 +36,7 @@ import { bindMoneyAndSubscriptions } from './embedded-money-bindings';
 import { bindGifting } from './embedded-gifting-bindings';
 import { bindBusiness, bindStorefront } from './embedded-storefront-binding';
 import { bindEmbeddedTargeting, bindRemoteTargeting } from './targeting-bindings';
+import { bindEmbeddedContent, bindRemoteContent } from './content-bindings';
 
 /** The ports of the remote profile that the storefront is built from. */
 interface RemotePorts {
@@ -151,6 +152,7 @@ export function embeddedContainer(
   c.bind(WIRING.ShopperLists).toResolvedValue((d: Database) => new EmbeddedShopperLists(d), [WIRING.Database]);
   bindBusiness(c, WIRING);
   bindEmbeddedTargeting(c, WIRING);
+  bindEmbeddedContent(c, WIRING.Database);
   bindStorefront(c, mail.siteUrl ?? DEFAULT_SITE_URL, WIRING);
   c.bind(TOKENS.StorefrontService).toResolvedValue(
     (s: Storefront, commerce: CommercePort) => storefrontService(s, { wholesale: new ListWholesaleItems(commerce) }),
@@ -194,6 +196,7 @@ export function remoteContainer(
   c.bind(TOKENS.Search).toResolvedValue(() => new AlgoliaSearch(algoliaOptions(config.search, fetchFn)));
   c.bind(WIRING.StorefrontBackend).toResolvedValue(() => new HttpStorefrontBackend(config.backendUrl, fetchFn));
   c.bind(TOKENS.PaymentTokenizer).toResolvedValue(() => new HttpTokenizer(config.backendUrl, fetchFn));
+  bindRemoteContent(c, config, fetchFn);
   c.bind(WIRING.RemoteStorefront).toResolvedValue(
     (commerce: CommercePort, search: SearchPort, k: Clock, i: IdGenerator) =>
       createStorefront({ cartEditor: commerce, commerce, search, clock: k, ids: i }),
@@ -239,6 +242,8 @@ export const PROFILE_BINDINGS = {
     TOKENS.IdentityProvider,
     TOKENS.Targeting,
     TOKENS.SocialProof,
+    TOKENS.Content,
+    TOKENS.ContentEditor,
     ...Object.values(WIRING).filter((t) => t !== WIRING.StorefrontBackend && t !== WIRING.RemoteStorefront),
   ],
   remote: [
@@ -248,6 +253,8 @@ export const PROFILE_BINDINGS = {
     TOKENS.Search,
     TOKENS.PaymentTokenizer,
     TOKENS.Targeting,
+    TOKENS.Content,
+    TOKENS.ContentEditor,
     WIRING.StorefrontBackend,
     WIRING.RemoteStorefront,
   ],

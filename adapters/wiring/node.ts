@@ -36,6 +36,8 @@ import { orderUploadDesk } from './order-upload-desk';
 import type { OrderUploadDesk } from '../../ports/order-upload-desk';
 import type { ResellerReviewDesk } from '../../ports/reseller-desk';
 import { localServerDesks } from './local-server-desks';
+import { cliContentEditor } from './content-bindings';
+import type { ContentEditorPort } from '../../ports/content';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../ports/subscription-desk';
 import { subscriptionDesk } from './subscription-desk';
@@ -51,6 +53,11 @@ function cxOrdersOf(services: EmbeddedServices, siteUrl: string): CxOrderDesk {
 function subscriptionDeskOf(services: EmbeddedServices, env: NodeEnv): SubscriptionDesk {
   const { autoDelivery, subscriptionStore: store, accounts } = services;
   return subscriptionDesk({ autoDelivery, store, accounts, leaseMs: env.NUTSHELL_DELIVERY_LEASE_MS });
+}
+
+/** The server's content: the embedded store, read and edited, behind the Content API's public key. */
+function contentDepsOf(services: EmbeddedServices, env: NodeEnv) {
+  return { content: services.content, contentEditor: services.content, contentApiKey: env.BUILDER_API_KEY };
 }
 
 /** A running local server. */
@@ -145,6 +152,7 @@ export async function startServer(
       ...targetingServerDeps(services, env),
       autoDelivery: services.autoDelivery,
       search: services.search,
+      ...contentDepsOf(services, env),
       clock: systemClock,
       ids: cryptoIds,
       clients: [{ clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET }],
@@ -207,6 +215,8 @@ export interface CliSession {
   readonly orderUpload?: OrderUploadDesk;
   /** `nutshell reseller`: in-process, or a local server's over HTTP; absent on remote. */
   readonly resellers?: ResellerReviewDesk;
+  /** `nutshell content`: the embedded store in-process, a local server's Write API, or the remote service's. */
+  readonly content?: ContentEditorPort;
   close(): Promise<void>;
 }
 
@@ -229,6 +239,7 @@ function overHttp(
     storefront: resolve(c, WIRING.RemoteStorefront),
     mode,
     ...(client ? localServerDesks({ ...client, fetch: nodeFetch }) : {}),
+    content: cliContentEditor(c, nodeFetch, client),
     close: () => dispatcher.close(),
   };
 }
@@ -279,6 +290,7 @@ export async function openCli(env: NodeEnv): Promise<CliSession> {
       gifts: services.giftDesk,
       orderUpload: orderUploadDesk(services),
       resellers: services.resellers,
+      content: services.content,
       mode: 'in-process',
       close,
     };

@@ -14,6 +14,7 @@ import type { SubscriptionDesk } from '../../ports/subscription-desk';
 import type { GiftDesk } from '../../ports/gift-desk';
 import type { ResellerReviewDesk } from '../../ports/reseller-desk';
 import type { OrderUploadDesk } from '../../ports/order-upload-desk';
+import type { ContentEditorPort } from '../../ports/content';
 
 /** The clock reading of CLI test runs unless one is given: 2026-03-02 15:00 UTC. */
 export const CLI_TEST_NOW_MS = Date.UTC(2026, 2, 2, 15);
@@ -54,6 +55,8 @@ export interface CliRunOptions {
   readonly orderUpload?: OrderUploadDesk | null;
   /** The resale certificates' review (`nutshell reseller`); none by default. */
   readonly resellers?: ResellerReviewDesk | null;
+  /** The content editor (`nutshell content`); none by default. */
+  readonly content?: ContentEditorPort | null;
   /** Record progress-bar updates here as if stdout and stderr were a terminal; absent: no bar (piped). */
   readonly progress?: number[];
 }
@@ -67,7 +70,7 @@ export async function runCli(args: readonly string[], options: CliRunOptions = {
   const outbox = options.outbox === undefined ? cliOutbox() : options.outbox;
   const customers = options.customers === undefined ? cliCustomers() : options.customers;
   const inventory = options.inventory === undefined ? cliInventory() : options.inventory;
-  const { storeCredit, cxOrders, subscriptions, gifts, orderUpload, resellers, progress } = options;
+  const { storeCredit, cxOrders, subscriptions, gifts, orderUpload, resellers, progress, content } = options;
   const platform = options.commerce ?? (await cliCommerce());
   let stdout = '';
   let stderr = '';
@@ -91,6 +94,7 @@ export async function runCli(args: readonly string[], options: CliRunOptions = {
         ...(gifts ? { gifts } : {}),
         ...(orderUpload ? { orderUpload } : {}),
         ...(resellers ? { resellers } : {}),
+        ...(content ? { content } : {}),
         close,
       };
     },

@@ -13,6 +13,8 @@ import { migrate } from '../../adapters/embedded/db/migrations';
 import { seedCatalog } from '../../adapters/embedded/db/seed';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { TOKENS } from '../../ports/tokens';
+import { EmbeddedContent } from '../../adapters/embedded/content/embedded-content';
+import { HttpContent, HttpContentEditor } from '../../adapters/builder/http-content';
 import { DatabaseOutbox } from '../../adapters/embedded/mail/database-outbox';
 import { LoggedMail } from '../../adapters/mail/logged-mail';
 import { SmtpMail } from '../../adapters/mail/smtp-mail';
@@ -47,6 +49,8 @@ describe('Node composition root: every binding of the embedded profile resolves'
     }
     expect(resolve(c, TOKENS.Commerce)).toBe(resolve(c, WIRING.Engine));
     expect(resolve(c, TOKENS.PaymentTokenizer)).toBe(resolve(c, TOKENS.PaymentGateway));
+    expect(resolve(c, TOKENS.Content)).toBeInstanceOf(EmbeddedContent);
+    expect(resolve(c, TOKENS.ContentEditor)).toBe(resolve(c, TOKENS.Content));
   });
 
   it('mail goes into the outbox by default, over SMTP with SMTP_URL (the outbox still readable), logged with a logger', () => {
@@ -106,6 +110,8 @@ describe('Node composition root: every binding of the remote profile resolves, a
     }
     expect(c.isBound(TOKENS.PaymentGateway)).toBe(false);
     expect(c.isBound(TOKENS.ShippingRates)).toBe(false);
+    expect(resolve(c, TOKENS.Content)).toBeInstanceOf(HttpContent);
+    expect(resolve(c, TOKENS.ContentEditor)).toBeInstanceOf(HttpContentEditor);
   });
 
   it('gives the cart, CX and catalogue sections, whose use cases go over HTTP', async () => {

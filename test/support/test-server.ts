@@ -84,6 +84,8 @@ export async function buildTestApp(
     search: s.search,
     targeting: s.targeting,
     socialProof: s.socialProof,
+    content: s.content,
+    contentEditor: s.content,
     clock,
     ids: cryptoIds,
     clients,

@@ -1,12 +1,8 @@
 import type { SubscriptionDesk } from '../../../ports/subscription-desk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CommercePort } from '../../../ports/commerce';
 import type { StoredValuePort } from '../../../ports/stored-value';
 import type { PaymentTokenizerPort, PaymentVaultPort } from '../../../ports/payments';
@@ -21,7 +17,6 @@ import { catalogueRoutes } from './catalogue-routes';
 import { wireDirectory, type CommerceRouteOptions } from './commerce-routes';
 import { customObjectRoutes } from './custom-object-routes';
 import { discountRoutes } from './discount-routes';
-import { statusFor } from './error-status';
 import { answerThrownErrors, refuseUnstorableUrls, registerBodyParsers } from './request-guards';
 import { registerMeRoutes } from './me-routes';
 import { ordersRoutes } from './orders-routes';
@@ -33,18 +28,15 @@ import { Sessions } from './sessions';
 import { registerStorefrontRoutes } from './storefront-routes';
 import { registerRecommendationRoutes, type TargetingServerDeps } from './recommendation-routes';
 import { registerGiftedTraysRoutes } from './gifted-trays-routes';
+import { registerUi } from './ui-routes';
 import type { PageRenderer, PageRendererDeps } from '../../../ports/page-renderer';
-import { createHtmlSanitizer } from './html-sanitizer';
-import { inProcessSearchClient } from './in-process-search-client';
-import { loadPageTemplates, sendPage } from './page-routes';
-import { setOnly } from './page-state-parts';
 import { registerSecurity } from './security';
 import type { AccountRateLimits } from './account-rate-limits';
 import type { LocalIdentitySettings } from './local-identity-provider';
 import { registerAccounts, type ResellerServerDeps } from './account-app';
 import type { StoreCreditDesk } from '../../../ports/store-credit-desk';
 import type { CxOrderDesk } from '../../../ports/cx-order-desk';
-import { registerCliApi } from './cli-api';
+import { registerCliApi, type ContentServerDeps } from './cli-api';
 import type { InventoryPort } from '../../../ports/inventory';
 import type { CustomerDirectory } from '../../../ports/customer-directory';
 import type { OutboxReader } from '../../../ports/mail';
@@ -59,7 +51,13 @@ import type { GiftServerDeps } from './gift-drop-routes';
 import type { OrderUploadServerDeps } from './order-upload-routes';
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps
-  extends GiftServerDeps, OrderUploadServerDeps, ResellerServerDeps, TargetingServerDeps, EventServerDeps {
+  extends
+    GiftServerDeps,
+    OrderUploadServerDeps,
+    ResellerServerDeps,
+    TargetingServerDeps,
+    EventServerDeps,
+    ContentServerDeps {
   readonly db: Database;
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
@@ -130,8 +128,6 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1***').replace(SIGN_KEY_PATHS, '$1***');
 }
 
-const API_PREFIXES = ['/1/', '/api/', '/commerce/', '/payments/', '/images/', '/assets/', '/oidc/'];
-
 /**
  * The commercetools-compatible API with client-credentials scope, under /commerce/{projectKey}/ (spec:
  * core-cart-checkout §7 Commerce platform cart API; catalogue-gifting §7; adapters/commercetools/WIRE.md): one
@@ -193,61 +189,6 @@ function loggerOptions(logger: ServerDeps['logger']): FastifyServerOptions['logg
 }
 
 /**
- * The product images (/images/products/), the built React app's assets (/assets/, when `deps.uiDir` holds a build)
- * and, for any other GET, the page rendered on the server (page-routes.ts); other unknown routes get the envelope's
- * 'route/not-found' (404).
- */
-async function registerUi(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: fileURLToPath(deps.imagesDir),
-    prefix: '/images/products/',
-    decorateReply: false,
-    maxAge: '1h',
-  });
-  const uiDir =
-    deps.uiDir && existsSync(fileURLToPath(new URL('index.html', deps.uiDir))) ? fileURLToPath(deps.uiDir) : undefined;
-  if (uiDir)
-    await app.register(fastifyStatic, {
-      root: join(uiDir, 'assets'),
-      prefix: '/assets/',
-      decorateReply: false,
-      maxAge: '1y',
-      immutable: true,
-      preCompressed: true,
-    });
-  const pages =
-    uiDir && deps.createPageRenderer
-      ? {
-          templates: await loadPageTemplates(uiDir, (missing) =>
-            app.log.warn({ missing }, 'UI modules named in html-shell.ts are not in the build manifest'),
-          ),
-          deps: {
-            uiDir,
-            renderer: deps.createPageRenderer({
-              searchClient: inProcessSearchClient(app),
-              sanitize: createHtmlSanitizer(),
-            }),
-            commerce: deps.commerce,
-            storefront: deps.storefront,
-            sessions,
-            ...setOnly({ accounts: deps.accounts, vault: deps.vault, autoDelivery: deps.autoDelivery }),
-            ...setOnly({ siteFlags: deps.siteFlags, gifting: deps.gifting, resellers: deps.resellers }),
-            ...setOnly({ targeting: deps.targeting, socialProof: deps.socialProof }),
-          },
-        }
-      : undefined;
-  app.setNotFoundHandler(async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !pages) {
-      const message = `Route ${req.method} ${path} not found`;
-      const statusCode = statusFor('route/not-found');
-      return reply.code(statusCode).send({ statusCode, message, errors: [{ message, key: 'route/not-found' }] });
-    }
-    return sendPage(pages.deps, pages.templates, req, reply);
-  });
-}
-
-/**
  * The local server: one fastify app serving the React app, the commercetools-compatible API, the
  * storefront backend and the test payment gateway. Client mistakes get 4xx with a clear message.
  */
@@ -278,8 +219,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   await registerCommerceApi(app, deps, { commerce: deps.commerce, db: deps.db, directory }, sessions);
   registerMeRoutes(app, { commerce: deps.commerce, sessions, projectKey: deps.projectKey, directory });
   registerPaymentRoutes(app, { tokenizer: deps.tokenizer, sessions });
-  const accounts = deps.accounts ? { accounts: deps.accounts } : {};
-  registerStorefrontRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
+  registerStorefrontRoutes(app, { ...deps, sessions });
   await registerAccounts(app, deps, sessions);
   if (deps.accounts)
     registerCheckoutAccountRoutes(app, {
@@ -288,7 +228,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       sessions,
       siteUrl: deps.siteUrl ?? 'http://localhost',
     });
-  registerOrderHistoryRoutes(app, { storefront: deps.storefront, sessions, ...accounts });
+  registerOrderHistoryRoutes(app, { ...deps, sessions });
   registerCartPreparationRoutes(app, { storefront: deps.storefront, sessions });
   registerOrderPaymentRoutes(app, { storefront: deps.storefront, sessions });
   registerEventRoutes(app, deps);

@@ -12,6 +12,9 @@ import { subscriptionDeskRoutes } from './subscription-desk-routes';
 import { giftDeskRoutes } from './gift-desk-routes';
 import { orderUploadDeskRoutes } from './order-upload-desk-routes';
 import { resellerDeskRoutes } from './reseller-desk-routes';
+import { registerContentRoutes } from './content-routes';
+
+export type { ContentServerDeps } from './content-routes';
 
 /**
  * The CLI's routes on the local server (`nutshell ...` while the server holds the data directory), in one scope whose
@@ -19,11 +22,13 @@ import { resellerDeskRoutes } from './reseller-desk-routes';
  * credit, the stock on hand, the CX order desk, the subscription desk (`/nutshell/subscriptions`), the gift desk
  * (`/nutshell/gifts`), the order upload (`/nutshell/cx/order-upload`) and the resale certificates' review
  * (`/nutshell/resellers/certificates`), each only when its dependency is given.
- * `sessions` forgets a removed staff member's sessions.
+ * `sessions` forgets a removed staff member's sessions. Also Builder's Content and Write APIs (content-routes.ts),
+ * whose writes take the same bearer token.
  */
 export async function registerCliApi(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   const { outbox, customers, inventory, storeCredit, cxOrders, subscriptionDesk, giftDesk, orderUpload } = deps;
   const { resellers } = deps;
+  registerContentRoutes(app, deps);
   const desks = [
     outbox,
     customers,

@@ -46,9 +46,10 @@ import type { FeatureFlags } from '../../../core/shared';
 import type { AutoDeliveryPageReads } from './auto-delivery-page';
 import { pageFlagsOf, targetingPart, type TargetingPageDeps } from './targeting-page';
 import { shellPartOf, type ShellContentDeps } from './shell-content-part';
+import { resolvedWithContent, type ContentPageDeps } from './content-pages';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
-export interface PageRouteDeps extends TargetingPageDeps, ShellContentDeps, PreviewContentDeps {
+export interface PageRouteDeps extends TargetingPageDeps, ShellContentDeps, PreviewContentDeps, ContentPageDeps {
   /** The browser build's folder (dist/ui): index.html and its manifest. */
   readonly uiDir: string;
   readonly renderer: PageRenderer;
@@ -121,11 +122,6 @@ async function accountAreaPart(
   return data && data !== 'not-found' ? { account: data } : { page: { path, resolved: NOT_FOUND } };
 }
 
-/** The page at `path`: a mailed link's page, else the storefront's resolved page. */
-async function resolvedPage(deps: PageRouteDeps, path: string) {
-  return (await deps.accounts?.signKeyPage(path)) ?? deps.storefront.resolvePath(path);
-}
-
 /** The longest path GET /api/resolve-path resolves; longer ones are no page (404). */
 const MAX_PATH_LENGTH = 500;
 /** index.html as a template per kind of page, from the build's manifest, its style sheets inlined (html-shell.ts). */
@@ -179,7 +175,7 @@ async function pageState(
     fixedKind === 'other'
       ? path.length > MAX_PATH_LENGTH
         ? Promise.resolve(NOT_FOUND)
-        : resolvedPage(deps, path)
+        : resolvedWithContent(deps, req, path, url.search)
       : undefined,
     ownerId ? deps.commerce.getActiveCartOf(ownerId).then((c) => c ?? null) : null,
     fixedKind === 'receipt' ? receiptOf(deps.storefront, url.searchParams.get('token')) : undefined,

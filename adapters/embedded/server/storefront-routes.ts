@@ -11,6 +11,7 @@ import { zodMessage } from './commerce-routes';
 import { addToCartFromForm, formExpiredPage } from './cart-form';
 import { isCsrfRefusal, isFormPost, requireFormToken } from './security';
 import { staffOf } from './staff-guard';
+import { resolvedWithContent, type ContentPageDeps } from './content-pages';
 
 /** Sends `data` in the response envelope of spec core-cart-checkout §7. */
 const envelope = (reply: FastifyReply, data: unknown) => reply.send({ data });
@@ -108,7 +109,7 @@ function requestedFlags(body: z.output<typeof shipmentsBody>): Partial<CarrierOp
 }
 
 /** What the storefront routes use: the storefront backend and the session cookies. */
-export interface StorefrontRouteDeps {
+export interface StorefrontRouteDeps extends ContentPageDeps {
   readonly storefront: StorefrontService;
   readonly sessions: Sessions;
   /** The mailed links' pages ('/sign/magic-link/{key}', '/sign/reset-password/{key}'); absent: no such pages. */
@@ -170,7 +171,7 @@ function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): vo
   app.get('/api/resolve-path', async (req, reply) => {
     const q = z.object({ path: z.string().min(1).max(500) }).safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
-    const page = (await deps.accounts?.signKeyPage(q.data.path)) ?? (await storefront.resolvePath(q.data.path));
+    const page = await resolvedWithContent(deps, req, q.data.path);
     return reply.code(page.pageType === '404' ? PAGE_NOT_FOUND_STATUS : 200).send({ data: page });
   });
 }

@@ -9,6 +9,7 @@ import type { SubscriptionDesk } from '../../../ports/subscription-desk';
 import type { GiftDesk } from '../../../ports/gift-desk';
 import type { OrderUploadDesk } from '../../../ports/order-upload-desk';
 import type { ResellerReviewDesk } from '../../../ports/reseller-desk';
+import type { ContentEditorPort } from '../../../ports/content';
 
 /**
  * An open connection to the commerce platform: the port the read commands query, the use cases the edit
@@ -36,6 +37,8 @@ export interface CommerceSession {
   readonly orderUpload?: OrderUploadDesk;
   /** Resale certificates' review (`nutshell reseller`): in-process or a local server's; absent on remote. */
   readonly resellers?: ResellerReviewDesk;
+  /** Page-builder content (`nutshell content`): in-process, a local server's Write API, or the remote service's. */
+  readonly content?: ContentEditorPort;
   close(): Promise<void>;
 }
 

@@ -2,3 +2,4 @@
 export * from './blocks';
 export * from './content-entry';
 export * from './shell-content';
+export * from './content-data';
