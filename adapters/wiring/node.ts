@@ -142,6 +142,7 @@ export async function startServer(
       siteFlags: siteFlagsOf(env),
       autoDelivery: services.autoDelivery,
       search: services.search,
+      marketing: services.marketing,
       clock: systemClock,
       ids: cryptoIds,
       clients: [{ clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET }],

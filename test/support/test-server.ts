@@ -82,6 +82,7 @@ export async function buildTestApp(
     orderUpload: orderUploadDesk(s),
     resellers: s.resellers,
     search: s.search,
+    marketing: s.marketing,
     clock,
     ids: cryptoIds,
     clients,

@@ -2,6 +2,7 @@ import type { Database } from './database';
 import { SUBSCRIPTIONS_MIGRATION } from '../subscriptions/schema';
 import { BUSINESS_UNITS_MIGRATION } from '../business/schema';
 import { RESALE_CERTIFICATES_MIGRATION } from '../resellers/schema';
+import { MARKETING_MIGRATION } from '../marketing/schema';
 import { GIFT_DROPS_MIGRATION, GIFT_GREETING_CARD_MIGRATION, GIFT_ORDER_NUMBER_MIGRATION } from '../gifting/schema';
 
 /**
@@ -246,6 +247,7 @@ CREATE INDEX IF NOT EXISTS product_skus_product_id ON product_skus (product_id)
   GIFT_GREETING_CARD_MIGRATION,
   BUSINESS_UNITS_MIGRATION,
   RESALE_CERTIFICATES_MIGRATION,
+  MARKETING_MIGRATION,
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

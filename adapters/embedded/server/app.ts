@@ -41,7 +41,7 @@ import { setOnly } from './page-state-parts';
 import { registerSecurity } from './security';
 import type { AccountRateLimits } from './account-rate-limits';
 import type { LocalIdentitySettings } from './local-identity-provider';
-import { registerAccounts, type ResellerServerDeps } from './account-app';
+import { registerAccounts, type MarketingServerDeps, type ResellerServerDeps } from './account-app';
 import type { StoreCreditDesk } from '../../../ports/store-credit-desk';
 import type { CxOrderDesk } from '../../../ports/cx-order-desk';
 import { registerCliApi } from './cli-api';
@@ -59,7 +59,7 @@ import type { GiftServerDeps } from './gift-drop-routes';
 import type { OrderUploadServerDeps } from './order-upload-routes';
 
 /** Everything the local server needs, built by the Node composition root. */
-export interface ServerDeps extends GiftServerDeps, OrderUploadServerDeps, ResellerServerDeps {
+export interface ServerDeps extends GiftServerDeps, OrderUploadServerDeps, ResellerServerDeps, MarketingServerDeps {
   readonly db: Database;
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;
