@@ -25,7 +25,7 @@ import { taxExemptStatesFor, type CertificateReader } from './tax-exemption';
 /** Maximum quantity of a line (spec: core-cart-checkout §9 cart maxQuantity 4999). */
 export const MAX_QUANTITY = 4999;
 
-/** The update's ConcurrentModification (commercetools' wording): `expected` is the version sent, `actual` the cart's. */
+/** The update's ConcurrentModification (commercetools' wording): `expected` the version sent, `actual` the cart's. */
 export function versionConflict(id: string, expected: number, actual: number): DomainError {
   return domainError(
     'cart/version-conflict',

@@ -27,8 +27,8 @@ import { registerStoredValueRoutes } from './stored-value-routes';
  * (stored-value-routes.ts), account-area data (account-area.ts), auto-delivery (auto-delivery-routes.ts), gift
  * drops (gift-drop-routes.ts), the bulk order upload (order-upload-routes.ts) and the CX agents' routes (cx-routes.ts;
  * courtesy credit: cx-credit-routes.ts); and, for social sign-ins without a configured issuer, the local test identity
- * provider (local-identity-provider.ts). With `deps.marketing`, for visitors too, the newsletter, survey and offer calls
- * (marketing-routes.ts).
+ * provider (local-identity-provider.ts). With `deps.marketing`, for visitors too, the newsletter, survey and offer
+ * calls (marketing-routes.ts).
  */
 export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   if (deps.accounts) {
