@@ -1,5 +1,5 @@
 import type { Cart } from '../core/cart';
-import type { NewsletterCheck, NewsletterSignupResult, QuizResultsData } from '../core/marketing';
+import type { NewsletterCheck, NewsletterSignupResult, QuizResultsSection } from '../core/marketing';
 import type { Result } from '../core/shared';
 
 /**
@@ -73,5 +73,6 @@ export interface MarketingService {
   ): Promise<Result<NewsletterSignupResult>>;
   recordSurvey(input: unknown, sessionId: string): Promise<Result<{ readonly recorded: number }>>;
   landCampaign(sessionId: string, token: unknown): Promise<Result<Cart>>;
-  quizResults(sessionId: string): Promise<QuizResultsData>;
+  /** The quiz results' sections for saved answer ids (the results page). */
+  quizSections(answerIds: readonly string[]): Promise<readonly QuizResultsSection[]>;
 }

@@ -8,6 +8,7 @@ import type { AccountAreaData } from './account-area';
 import type { FeatureFlags } from '../core/shared';
 import type { GiftForRedeem } from './gift-drops';
 import type { ShellContent } from '../core/content';
+import type { QuizResultsData } from '../core/marketing';
 
 /**
  * What the server knows of a page before it renders it (server rendering). The renderer seeds the root
@@ -96,6 +97,11 @@ export interface PageState {
    * /wholesale only; absent elsewhere.
    */
   readonly wholesale?: WholesalePageData;
+  /**
+   * The quiz results page's saved answers and their recommendations (shell-account §2 /onsite-offer-quiz-results,
+   * /quiz-results; §3 Quiz selector): on those paths only; absent elsewhere.
+   */
+  readonly quizResults?: QuizResultsData;
   /**
    * The shell's content for this page (shell-account §2 Header, §7 CMS content: the promotional messaging bar, the
    * campaign carousel's items, the mega menu, the mobile menu, the secondary navigation, the sitewide banner),

@@ -28,12 +28,12 @@ export function marketingService(ports: {
   const subscribe = new SubscribeToNewsletter(ports.store, isCustomer, () => ports.ids.token());
   const survey = new RecordSurveySubmissions(ports.store);
   const land = new LandCampaign(ports.store, ports.commerce);
-  const results = new GetQuizResults(ports.store, ports.search);
+  const results = new GetQuizResults(ports.search);
   return {
     check: (input) => check.execute(input),
     subscribe: (input, customerId) => subscribe.execute(input, customerId),
     recordSurvey: (input, sessionId) => survey.execute(input, sessionId),
     landCampaign: (sessionId, token) => land.execute(sessionId, token),
-    quizResults: async (sessionId) => results.execute(sessionId, await ports.commerce.getActiveCartOf(sessionId)),
+    quizSections: (answerIds) => results.execute(answerIds),
   };
 }

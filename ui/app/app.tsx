@@ -21,6 +21,7 @@ import {
   ReceiptRoute,
   SearchRoute,
   WholesaleRoute,
+  QuizResultsRoute,
 } from './pages';
 import { StoresProvider, useStores } from './stores-context';
 
@@ -60,6 +61,8 @@ export function AppRoutes() {
           <Route path="bundle-customizer" element={<BundleCustomizerRoute />} />
           <Route path="order-upload" element={<OrderUploadRoute />} />
           <Route path="wholesale" element={<WholesaleRoute />} />
+          <Route path="onsite-offer-quiz-results" element={<QuizResultsRoute />} />
+          <Route path="quiz-results" element={<QuizResultsRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

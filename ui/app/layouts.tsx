@@ -5,10 +5,14 @@ import { SiteFooterIsland } from '../components/site-footer-island';
 import { SiteHeader } from '../components/site-header';
 import { copy } from '../copy';
 import { AddedToCartSlot } from '../features/cart/added-to-cart-slot';
+import { OfferBubbleIsland } from '../features/offer/offer-bubble-island';
 import { PageLoading } from '../routes/page-status';
 import { FocusedFooterCode, FocusedHeaderCode } from './pages';
 
-/** The store's pages: full header, flash area above the page, main content, footer, and the cart panel. */
+/**
+ * The store's pages: full header, flash area above the page, main content, footer, the cart panel and the onsite
+ * offer's bubble.
+ */
 export function StoreLayout() {
   return (
     <div className="app">
@@ -21,6 +25,7 @@ export function StoreLayout() {
       </main>
       <SiteFooterIsland />
       <AddedToCartSlot />
+      <OfferBubbleIsland />
     </div>
   );
 }

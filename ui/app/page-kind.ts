@@ -16,7 +16,8 @@ function isAccountAreaPrefix(pathname: string): boolean {
  * (catalogue-gifting §2: /custom/mixes and its builder, /custom/box and its builder, the custom trays); 'gift-drop':
  * the digital gift's builder and redemption (/gift-drop/build/:step?, /gift-drop/redeem/:step?); 'bundle': the gift
  * box bundle's customizer (/bundle-customizer); 'order-upload': the bulk order upload (/order-upload,
- * core-cart-checkout §2); 'wholesale': the wholesale cases (/wholesale, shell-account §1).
+ * core-cart-checkout §2); 'wholesale': the wholesale cases (/wholesale, shell-account §1); 'quiz-results': the offer
+ * quiz's results (/onsite-offer-quiz-results, /quiz-results, shell-account §2).
  */
 export type PageKind =
   | 'home'
@@ -36,6 +37,7 @@ export type PageKind =
   | 'bundle'
   | 'order-upload'
   | 'wholesale'
+  | 'quiz-results'
   | '404';
 
 /** The pages of one fixed path each (app.tsx), by path. */
@@ -50,6 +52,8 @@ const FIXED_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/bundle-customizer': 'bundle',
   '/order-upload': 'order-upload',
   '/wholesale': 'wholesale',
+  '/onsite-offer-quiz-results': 'quiz-results',
+  '/quiz-results': 'quiz-results',
 };
 
 /**

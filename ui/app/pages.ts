@@ -7,6 +7,7 @@ import {
   WebstoreRecommendationRowCode,
 } from '../features/recommendations/islands';
 import { UtilityBarCode } from '../features/account/utility-bar-island';
+import { OfferBubbleCode } from '../features/offer/offer-bubble-island';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { pageKindOf, type PageKind } from './page-kind';
 
@@ -60,6 +61,8 @@ export const BundleCustomizerRoute = lazyPage(() => import('../features/bundle/b
 export const OrderUploadRoute = lazyPage(() => import('../features/order-upload/order-upload-page'));
 /** '/wholesale': the wholesale cases (shell-account §1; core-cart-checkout §6). */
 export const WholesaleRoute = lazyPage(() => import('../features/wholesale/wholesale-page'));
+/** '/onsite-offer-quiz-results' and '/quiz-results': the offer quiz's results (shell-account §2). */
+export const QuizResultsRoute = lazyPage(() => import('../features/offer/quiz-results-page'));
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
@@ -74,6 +77,7 @@ export const ISLANDS = [
   UtilityBarCode,
   HeaderSearchCode,
   SiteFooterCode,
+  OfferBubbleCode,
   BuyItAgainRowCode,
   WebstoreRecommendationRowCode,
   WebstoreRecommendationListCode,
@@ -98,6 +102,7 @@ export const ON_DEMAND_PAGES = [
   BundleCustomizerRoute,
   OrderUploadRoute,
   WholesaleRoute,
+  QuizResultsRoute,
   ...ISLANDS,
 ] as const;
 
@@ -117,6 +122,7 @@ const PAGE_CODE: Partial<Record<PageKind, readonly Pick<LazyPage<object>, 'prelo
   bundle: [BundleCustomizerRoute],
   'order-upload': [OrderUploadRoute],
   wholesale: [WholesaleRoute],
+  'quiz-results': [QuizResultsRoute],
   product: [ProductPage],
 };
 

@@ -212,6 +212,9 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
         ...plainParts(wholesaleHeadCopy.title, kind, `${origin}/wholesale`),
         description: wholesaleHeadCopy.description,
       };
+    case 'quiz-results':
+      // A shopper's own answers (shell-account §2 /onsite-offer-quiz-results): not for search engines.
+      return { ...plainParts('Your Quiz Results', kind, undefined), noindex: true };
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

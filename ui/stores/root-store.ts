@@ -55,6 +55,10 @@ export class RootStore {
   readonly initialOrderUpload: PageState['orderUpload'];
   /** The wholesale cases /wholesale was rendered with (core-cart-checkout §6); absent on other pages. */
   readonly initialWholesale: PageState['wholesale'];
+  /** The quiz results page's saved answers and recommendations (shell-account §2); absent on other pages. */
+  readonly initialQuizResults: PageState['quizResults'];
+  /** The session's feature flags as the server rendered the page (shell-account §4); absent: none set. */
+  readonly initialFeatureFlags: PageState['featureFlags'];
   /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
@@ -79,6 +83,8 @@ export class RootStore {
     this.initialGiftBundle = state?.giftBundle;
     this.initialOrderUpload = state?.orderUpload;
     this.initialWholesale = state?.wholesale;
+    this.initialQuizResults = state?.quizResults;
+    this.initialFeatureFlags = state?.featureFlags;
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;

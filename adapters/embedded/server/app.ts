@@ -37,7 +37,7 @@ import type { PageRenderer, PageRendererDeps } from '../../../ports/page-rendere
 import { createHtmlSanitizer } from './html-sanitizer';
 import { inProcessSearchClient } from './in-process-search-client';
 import { loadPageTemplates, sendPage } from './page-routes';
-import { setOnly } from './page-state-parts';
+import { pageReadsOf } from './page-reads';
 import { registerSecurity } from './security';
 import type { AccountRateLimits } from './account-rate-limits';
 import type { LocalIdentitySettings } from './local-identity-provider';
@@ -230,8 +230,7 @@ async function registerUi(app: FastifyInstance, deps: ServerDeps, sessions: Sess
             commerce: deps.commerce,
             storefront: deps.storefront,
             sessions,
-            ...setOnly({ accounts: deps.accounts, vault: deps.vault, autoDelivery: deps.autoDelivery }),
-            ...setOnly({ siteFlags: deps.siteFlags, gifting: deps.gifting, resellers: deps.resellers }),
+            ...pageReadsOf(deps),
           },
         }
       : undefined;

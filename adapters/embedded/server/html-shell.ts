@@ -19,6 +19,7 @@ export type PageKind =
   | 'bundle-product'
   | 'order-upload'
   | 'wholesale'
+  | 'quiz-results'
   | 'other';
 
 /**
@@ -56,6 +57,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   'bundle-product': ['features/product/product-page.tsx', BUNDLE_CUSTOMIZER],
   'order-upload': ['features/order-upload/order-upload-page.tsx'],
   wholesale: ['features/wholesale/wholesale-page.tsx', STOREFRONT_BACKEND],
+  'quiz-results': ['features/offer/quiz-results-page.tsx'],
   other: [],
 };
 
@@ -90,6 +92,8 @@ const EXACT_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/bundle-customizer': 'bundle',
   '/order-upload': 'order-upload',
   '/wholesale': 'wholesale',
+  '/onsite-offer-quiz-results': 'quiz-results',
+  '/quiz-results': 'quiz-results',
 };
 
 /**

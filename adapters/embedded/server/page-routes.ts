@@ -1,4 +1,5 @@
 import { flagsPart, isProductPage, orderUploadPart, storePageParts, type GiftRedeemReads } from './page-state-parts';
+import type { MarketingPageDeps } from './page-state-parts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -39,7 +40,7 @@ import type { AutoDeliveryPageReads } from './auto-delivery-page';
 import { featureFlagsOf } from './feature-flag-cookie';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
-export interface PageRouteDeps {
+export interface PageRouteDeps extends MarketingPageDeps {
   /** The browser build's folder (dist/ui): index.html and its manifest. */
   readonly uiDir: string;
   readonly renderer: PageRenderer;
@@ -193,7 +194,7 @@ async function pageState(
     ...(savedAddresses ? { savedAddresses } : {}),
     ...lookup,
     ...(flashErrors ? { flashErrors } : {}),
-    ...(await storePageParts(deps.storefront, deps.gifting, url, resolved)),
+    ...(await storePageParts(deps.storefront, deps.gifting, url, resolved, deps.marketing)),
     ...orderUploadPart(path, signedIn),
     ...flagsPart(featureFlags),
     csrfToken: csrfToken(reply),
@@ -261,12 +262,11 @@ function imageOf(state: PageState): string | undefined {
 }
 
 /**
- * Answers a GET of a storefront page: reads what the page starts from, renders it with the UI's
- * server renderer (React's streaming renderer) and streams the document: index.html's head with the page's
- * own, its chunks' preloads and styles, the app's markup in #root, and the page state for hydration. The 404
- * page answers 404; a path with a trailing or doubled slash answers 301 to its canonical path; a page that
- * redirects (checkout's step rules) answers 302 with `Location`. Pages hold the session's cart, so they are
- * `private, no-cache`.
+ * Answers a GET of a storefront page: reads what the page starts from, renders it with the UI's server renderer
+ * (React's streaming renderer) and streams the document: index.html's head with the page's own, its chunks' preloads
+ * and styles, the app's markup in #root, and the page state for hydration. The 404 page answers 404; a path with a
+ * trailing or doubled slash answers 301 to its canonical path; a page that redirects (checkout's step rules) answers
+ * 302 with `Location`. Pages hold the session's cart, so they are `private, no-cache`.
  */
 export async function sendPage(
   deps: PageRouteDeps,

@@ -5,3 +5,4 @@
 export * from './events';
 export * from './list-view-batch';
 export * from './order-events';
+export * from './marketing-events';

@@ -1,6 +1,5 @@
 import type { Cart } from '../../cart/model';
 import { cardOfSearchHit, isRecommendable, type ProductCard, type RecommendationHit } from '../../catalogue/model';
-import type { NewsletterStore } from '../../../ports/newsletter';
 import { SEARCH_INDEXES, type SearchPort } from '../../../ports/search';
 import { FIRST_ORDER_OFFER } from '../model/first-order-offer';
 import { quizResultSections, RESULT_PRODUCTS_PER_GROUP } from '../model/quiz-results';
@@ -19,10 +18,10 @@ export interface QuizResultsSection {
 /** The offer's status on the session's cart: none, applied (its code matches the cart) or not matching the cart. */
 export type QuizOfferStatus = 'none' | 'applied' | 'not-applicable';
 
-/** The /onsite-offer-quiz-results page's data (shell-account §2; PageState.quizResults). */
+/** The quiz results page's data (shell-account §2; PageState.quizResults): the saved answers and their sections. */
 export interface QuizResultsData {
+  readonly answerIds: readonly string[];
   readonly sections: readonly QuizResultsSection[];
-  readonly offer: QuizOfferStatus;
 }
 
 /** The first-order offer's status on `cart`: its code's state, or 'none' when no code of the offer is on it. */
@@ -33,21 +32,17 @@ export function offerStatusOf(cart: Pick<Cart, 'discountCodes'> | undefined): Qu
 }
 
 /**
- * The quiz results of a session (shell-account §2 /onsite-offer-quiz-results; §4 "the answers for the two questions
- * used for results are saved"): the newest survey submission's answers of the results' questions, their sections
- * (quizResultSections) each with up to RESULT_PRODUCTS_PER_GROUP products of the real catalogue from the search
- * index (`answerIds` given: those instead). No answers: no sections. PortError when the index is unreachable.
+ * The quiz results (shell-account §2 /onsite-offer-quiz-results; §4 "the answers for the two questions used for
+ * results are saved"): the saved answers' sections (quizResultSections) each with up to RESULT_PRODUCTS_PER_GROUP
+ * products of the real catalogue from the search index. No known answers: no sections. Throws PortError when the
+ * index is unreachable.
  */
 export class GetQuizResults {
-  constructor(
-    private readonly store: Pick<NewsletterStore, 'latestSurvey'>,
-    private readonly search: SearchPort,
-  ) {}
+  constructor(private readonly search: SearchPort) {}
 
-  async execute(sessionId: string, cart: Pick<Cart, 'discountCodes'> | undefined): Promise<QuizResultsData> {
-    const answerIds = (await this.store.latestSurvey(sessionId)) ?? [];
-    const sections = quizResultSections(answerIds);
-    if (sections.length === 0) return { sections: [], offer: offerStatusOf(cart) };
+  async execute(answerIds: readonly string[]): Promise<readonly QuizResultsSection[]> {
+    const sections = quizResultSections(answerIds.slice(0, 20));
+    if (sections.length === 0) return [];
     const responses = await this.search.search(
       sections.map((s) => ({
         indexName: SEARCH_INDEXES.products,
@@ -58,15 +53,12 @@ export class GetQuizResults {
         attributesToHighlight: [],
       })),
     );
-    return {
-      sections: sections.map((s, i) => ({
-        answerId: s.answerId,
-        resultMapping: s.resultMapping,
-        groupTitle: s.group.title,
-        products: cardsOf(responses[i]?.hits ?? []),
-      })),
-      offer: offerStatusOf(cart),
-    };
+    return sections.map((s, i) => ({
+      answerId: s.answerId,
+      resultMapping: s.resultMapping,
+      groupTitle: s.group.title,
+      products: cardsOf(responses[i]?.hits ?? []),
+    }));
   }
 }
 
