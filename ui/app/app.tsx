@@ -62,7 +62,6 @@ export function AppRoutes() {
           <Route path="order-upload" element={<OrderUploadRoute />} />
           <Route path="wholesale" element={<WholesaleRoute />} />
           <Route path="onsite-offer-quiz-results" element={<QuizResultsRoute />} />
-          <Route path="quiz-results" element={<QuizResultsRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

@@ -17,7 +17,7 @@ function isAccountAreaPrefix(pathname: string): boolean {
  * the digital gift's builder and redemption (/gift-drop/build/:step?, /gift-drop/redeem/:step?); 'bundle': the gift
  * box bundle's customizer (/bundle-customizer); 'order-upload': the bulk order upload (/order-upload,
  * core-cart-checkout §2); 'wholesale': the wholesale cases (/wholesale, shell-account §1); 'quiz-results': the offer
- * quiz's results (/onsite-offer-quiz-results, /quiz-results, shell-account §2).
+ * quiz's results (/onsite-offer-quiz-results, shell-account §2; /quiz-results answers 301 there).
  */
 export type PageKind =
   | 'home'
@@ -53,7 +53,6 @@ const FIXED_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/order-upload': 'order-upload',
   '/wholesale': 'wholesale',
   '/onsite-offer-quiz-results': 'quiz-results',
-  '/quiz-results': 'quiz-results',
 };
 
 /**

@@ -57,8 +57,6 @@ export class RootStore {
   readonly initialWholesale: PageState['wholesale'];
   /** The quiz results page's saved answers and recommendations (shell-account §2); absent on other pages. */
   readonly initialQuizResults: PageState['quizResults'];
-  /** The session's feature flags as the server rendered the page (shell-account §4); absent: none set. */
-  readonly initialFeatureFlags: PageState['featureFlags'];
   /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
@@ -84,7 +82,6 @@ export class RootStore {
     this.initialOrderUpload = state?.orderUpload;
     this.initialWholesale = state?.wholesale;
     this.initialQuizResults = state?.quizResults;
-    this.initialFeatureFlags = state?.featureFlags;
     this.initialSearch = state?.search;
     this.initialSession = state?.session;
     this.initialSavedAddresses = state?.savedAddresses;

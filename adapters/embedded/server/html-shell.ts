@@ -93,7 +93,6 @@ const EXACT_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/order-upload': 'order-upload',
   '/wholesale': 'wholesale',
   '/onsite-offer-quiz-results': 'quiz-results',
-  '/quiz-results': 'quiz-results',
 };
 
 /**

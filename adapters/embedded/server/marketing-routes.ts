@@ -73,6 +73,7 @@ function parsed<S extends z.ZodType>(schema: S, body: unknown, reply: FastifyRep
  *   `couponToken`;
  * - POST /api/contacts `{ email, firstName?, reason? }` → the check of a signup;
  * - POST /survey-submissions `{ email, surveySubmissions: [{ answerId }] }` → `{ data: { recorded } }`;
+ * - GET /quiz-results answers 301 to /onsite-offer-quiz-results with its query (one URL per page);
  * - POST /campaign-landing?token= (empty body) → `{ data: { cart }, notices }` with the offer on the session's cart;
  *   400 'discount/not-found' for an unknown token, 400 'discount/max-application-reached' for a used one.
  */
@@ -115,6 +116,10 @@ export function registerMarketingRoutes(app: FastifyInstance, deps: MarketingRou
   app.post('/survey-submissions', async (req, reply) => {
     if (!guard(req, reply)) return reply;
     return send(reply, await marketing.recordSurvey(req.body ?? {}, await sessions.ensure(req, reply)));
+  });
+  app.get('/quiz-results', async (req, reply) => {
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    return reply.redirect(`/onsite-offer-quiz-results${query}`, 301);
   });
   app.post('/campaign-landing', async (req, reply) => {
     if (!guard(req, reply)) return reply;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { quizButtonClicked } from '../../../core/analytics';
+import { readPageState } from '../../app/page-state';
 import { useStores } from '../../app/stores-context';
 import { offerCopy } from './offer-copy';
 import './offer.css';
@@ -31,7 +32,7 @@ function storage(): Storage | undefined {
  * `onsiteOfferAutoOpen` flag, off by default). After a successful signup the offer is rescinded: the success flag is
  * stored and the bubble hidden. Renders nothing on the server (the stored flags are the browser's).
  */
-export function OfferBubble() {
+export default function OfferBubble() {
   const root = useStores();
   const location = useLocation();
   const [mounted, setMounted] = useState(false);
@@ -42,7 +43,8 @@ export function OfferBubble() {
     setMounted(true);
     setDone(store?.getItem(OFFER_DONE_KEY) === '1');
     const asked = new URLSearchParams(location.search).get(OFFER_QUERY.name) === OFFER_QUERY.value;
-    const auto = root.initialFeatureFlags?.[AUTO_OPEN_FLAG] === true && !store?.getItem(OFFER_SEEN_KEY);
+    const flags = readPageState(document)?.featureFlags;
+    const auto = flags?.[AUTO_OPEN_FLAG] === true && !store?.getItem(OFFER_SEEN_KEY);
     if (asked || (auto && store?.getItem(OFFER_DONE_KEY) !== '1')) {
       store?.setItem(OFFER_SEEN_KEY, '1');
       setOpen(true);
