@@ -5,7 +5,6 @@ import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { ProductGrid } from '../category/product-card';
 import { offerCopy } from './offer-copy';
-import './offer.css';
 
 /**
  * The offer quiz's results page, /onsite-offer-quiz-results and /quiz-results (spec: shell-account §2; §3 Quiz
@@ -25,17 +24,19 @@ const QuizResultsPage = observer(function QuizResultsPage() {
     <div className="container page quiz-results">
       <h1>{offerCopy.resultsTitle}</h1>
       {offer === 'applied' && (
-        <p className="quiz-results__offer" role="status">
-          {offerCopy.offerApplied} <Link to="/cart">{offerCopy.viewCart}</Link>
-        </p>
+        <div className="flash flash--notices" role="status">
+          <p>
+            {offerCopy.offerApplied} <Link to="/cart">{offerCopy.viewCart}</Link>
+          </p>
+        </div>
       )}
-      {offer === 'not-applicable' && <p className="quiz-results__offer">{offerCopy.offerNotApplicable}</p>}
-      {offer === 'none' && existing && <p className="quiz-results__offer">{offerCopy.existingContact}</p>}
+      {offer === 'not-applicable' && <OfferNote text={offerCopy.offerNotApplicable} />}
+      {offer === 'none' && existing && <OfferNote text={offerCopy.existingContact} />}
       {data && data.sections.length > 0 ? (
         <>
           <p>{offerCopy.resultsIntro}</p>
           {data.sections.map((s) => (
-            <section key={s.answerId} className="quiz-results__section" aria-labelledby={`qr-${s.answerId}`}>
+            <section key={s.answerId} style={{ marginTop: '2rem' }} aria-labelledby={`qr-${s.answerId}`}>
               <h2 id={`qr-${s.answerId}`}>{s.resultMapping}</h2>
               <ProductGrid cards={s.products} label={s.groupTitle} />
             </section>
@@ -46,9 +47,18 @@ const QuizResultsPage = observer(function QuizResultsPage() {
           {offerCopy.noResults} <Link to={`${location.pathname}?onsiteOffer=quiz`}>{offerCopy.startQuiz}</Link>
         </p>
       )}
-      <p className="quiz-results__terms">{offerCopy.offerTerms}</p>
+      <p style={{ marginTop: '2rem', fontSize: '0.85rem' }}>{offerCopy.offerTerms}</p>
     </div>
   );
 });
 
 export default QuizResultsPage;
+
+/** A note on the offer's status (a notice, as the flash area shows them). */
+function OfferNote({ text }: { readonly text: string }) {
+  return (
+    <div className="flash flash--notices">
+      <p>{text}</p>
+    </div>
+  );
+}
