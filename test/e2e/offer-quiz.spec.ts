@@ -87,7 +87,7 @@ test('the whole quiz: bubble, landing, Q1-Q4, signup, results page and the disco
   await expect(page.getByRole('heading', { level: 1, name: 'Your quiz results' })).toBeVisible();
   await expect(page.getByText('20% off your first order is applied to your cart.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Gifts they will love' })).toBeVisible();
-  await expect(page.locator('.quiz-results__section .product-card').first()).toBeVisible();
+  await expect(page.locator('main section .product-card').first()).toBeVisible();
   await expect(bubble).toHaveCount(0);
   await expectNoSeriousViolations(page, 'quiz results');
   await shots(page, 'results');
