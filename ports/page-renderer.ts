@@ -9,6 +9,7 @@ import type { FeatureFlags } from '../core/shared';
 import type { GiftForRedeem } from './gift-drops';
 import type { ContentEntry, ShellContent } from '../core/content';
 import type { ProductCard } from '../core/catalogue';
+import type { QuizResultsData } from '../core/marketing';
 
 /**
  * What the server knows of a page before it renders it (server rendering). The renderer seeds the root
@@ -107,6 +108,11 @@ export interface PageState {
    * /wholesale only; absent elsewhere.
    */
   readonly wholesale?: WholesalePageData;
+  /**
+   * The quiz results page's saved answers and their recommendations (shell-account §2 /onsite-offer-quiz-results,
+   * /quiz-results; §3 Quiz selector): on those paths only; absent elsewhere.
+   */
+  readonly quizResults?: QuizResultsData;
   /**
    * The shell's content for this page (shell-account §2 Header, §7 CMS content: the promotional messaging bar, the
    * campaign carousel's items, the mega menu, the mobile menu, the secondary navigation, the sitewide banner),

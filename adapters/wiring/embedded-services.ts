@@ -1,4 +1,7 @@
 import type { Clock } from '../../ports/clock';
+import { EmbeddedNewsletterStore } from '../embedded/marketing/embedded-newsletter-store';
+import type { MarketingService } from '../../ports/newsletter';
+import { marketingService } from './marketing-use-cases';
 import type { IdGenerator } from '../../ports/ids';
 import type { StorefrontService } from '../../ports/storefront-service';
 import type { AccountService } from '../../ports/account-service';
@@ -70,6 +73,8 @@ export interface EmbeddedServices {
   readonly giftDesk: GiftDesk;
   /** Resale certificates: the resellers' uploads and the CX agent's review (reseller-desk.ts). */
   readonly resellers: ResellerDesk;
+  /** The newsletter, survey submissions, first-order offer and quiz results (marketing-use-cases.ts). */
+  readonly marketing: MarketingService;
   /** The stock on hand per SKU; a change re-indexes the product when the search index was built. */
   readonly inventory: InventoryPort;
   /** The page-builder content (migration 24), seeded from fixtures/content: read and edited (the same store). */
@@ -135,6 +140,13 @@ export async function openEmbedded(
         carts: commerce,
       }),
       subscriptionStore: resolve(c, TOKENS.Subscriptions),
+      marketing: marketingService({
+        store: new EmbeddedNewsletterStore(db, clock, ids, commerce),
+        commerce,
+        customers: resolve(c, TOKENS.Customers),
+        search,
+        ids,
+      }),
       storefront: resolve(c, TOKENS.StorefrontService),
       accounts: resolve(c, TOKENS.AccountService),
       localIdentity: identitySettingsOf(identity).local,

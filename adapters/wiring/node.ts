@@ -153,6 +153,7 @@ export async function startServer(
       autoDelivery: services.autoDelivery,
       search: services.search,
       ...contentDepsOf(services, env),
+      marketing: services.marketing,
       clock: systemClock,
       ids: cryptoIds,
       clients: [{ clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET }],

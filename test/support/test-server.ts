@@ -86,6 +86,7 @@ export async function buildTestApp(
     socialProof: s.socialProof,
     content: s.content,
     contentEditor: s.content,
+    marketing: s.marketing,
     clock,
     ids: cryptoIds,
     clients,

@@ -21,6 +21,7 @@ import {
   ReceiptRoute,
   SearchRoute,
   WholesaleRoute,
+  QuizResultsRoute,
 } from './pages';
 import { ContentPageRoute } from './pages';
 import { StoresProvider, useStores } from './stores-context';
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path="order-upload" element={<OrderUploadRoute />} />
           <Route path="wholesale" element={<WholesaleRoute />} />
           <Route path="builder-preview" element={<ContentPageRoute preview />} />
+          <Route path="onsite-offer-quiz-results" element={<QuizResultsRoute />} />
           <Route path="*" element={<ResolvedRoute />} />
         </Route>
         <Route element={<FocusedLayout />}>

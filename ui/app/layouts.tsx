@@ -6,10 +6,14 @@ import { SiteHeader } from '../components/site-header';
 import { copy } from '../copy';
 import { AddedToCartSlot } from '../features/cart/added-to-cart-slot';
 import { ShellChromeIsland } from '../features/shell-chrome/shell-chrome-island';
+import { OfferBubbleIsland } from '../features/offer/offer-bubble-island';
 import { PageLoading } from '../routes/page-status';
 import { FocusedFooterCode, FocusedHeaderCode } from './pages';
 
-/** The store's pages: full header, flash area above the page, main content, footer, and the cart panel. */
+/**
+ * The store's pages: full header, flash area above the page, main content, footer, the cart panel and the onsite
+ * offer's bubble.
+ */
 export function StoreLayout() {
   return (
     <div className="app">
@@ -23,6 +27,7 @@ export function StoreLayout() {
       <SiteFooterIsland />
       <AddedToCartSlot />
       <ShellChromeIsland />
+      <OfferBubbleIsland />
     </div>
   );
 }

@@ -18,7 +18,8 @@ function isAccountAreaPrefix(pathname: string): boolean {
  * box bundle's customizer (/bundle-customizer); 'order-upload': the bulk order upload (/order-upload,
  * core-cart-checkout §2); 'wholesale': the wholesale cases (/wholesale, shell-account §1); 'content-page': a page of
  * the page builder's content (resolved 'ContentPage' or 'ReferralPage', core-cart-checkout §2); 'builder-preview': the
- * content-tool preview (/builder-preview).
+ * content-tool preview (/builder-preview); 'quiz-results': the offer
+ * quiz's results (/onsite-offer-quiz-results, shell-account §2; /quiz-results answers 301 there).
  */
 export type PageKind =
   | 'home'
@@ -40,6 +41,7 @@ export type PageKind =
   | 'wholesale'
   | 'content-page'
   | 'builder-preview'
+  | 'quiz-results'
   | '404';
 
 /** The pages of one fixed path each (app.tsx), by path. */
@@ -55,6 +57,7 @@ const FIXED_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/order-upload': 'order-upload',
   '/wholesale': 'wholesale',
   '/builder-preview': 'builder-preview',
+  '/onsite-offer-quiz-results': 'quiz-results',
 };
 
 /**

@@ -9,6 +9,7 @@ import {
 import { UtilityBarCode } from '../features/account/utility-bar-island';
 import { ShellChromeCode } from '../features/shell-chrome/shell-chrome-island';
 import { HeaderNavCode } from '../features/header/header-nav-island';
+import { OfferBubbleCode } from '../features/offer/offer-bubble-island';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { pageKindOf, type PageKind } from './page-kind';
 
@@ -62,6 +63,8 @@ export const BundleCustomizerRoute = lazyPage(() => import('../features/bundle/b
 export const OrderUploadRoute = lazyPage(() => import('../features/order-upload/order-upload-page'));
 /** '/wholesale': the wholesale cases (shell-account §1; core-cart-checkout §6). */
 export const WholesaleRoute = lazyPage(() => import('../features/wholesale/wholesale-page'));
+/** '/onsite-offer-quiz-results' and '/quiz-results': the offer quiz's results (shell-account §2). */
+export const QuizResultsRoute = lazyPage(() => import('../features/offer/quiz-results-page'));
 /**
  * The page builder's content (features/content/content-page.tsx, one chunk; shell-account §2 Page content blocks):
  * with `entry` a content page (resolved 'ContentPage' and 'ReferralPage', core-cart-checkout §2); with `preview`
@@ -83,6 +86,7 @@ export const ISLANDS = [
   HeaderNavCode,
   HeaderSearchCode,
   SiteFooterCode,
+  OfferBubbleCode,
   BuyItAgainRowCode,
   WebstoreRecommendationRowCode,
   WebstoreRecommendationListCode,
@@ -109,6 +113,7 @@ export const ON_DEMAND_PAGES = [
   OrderUploadRoute,
   WholesaleRoute,
   ContentPageRoute,
+  QuizResultsRoute,
   ...ISLANDS,
 ] as const;
 
@@ -130,6 +135,7 @@ const PAGE_CODE: Partial<Record<PageKind, readonly Pick<LazyPage<object>, 'prelo
   wholesale: [WholesaleRoute],
   'content-page': [ContentPageRoute],
   'builder-preview': [ContentPageRoute],
+  'quiz-results': [QuizResultsRoute],
   product: [ProductPage],
 };
 

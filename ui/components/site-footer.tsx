@@ -5,6 +5,8 @@ import { useSession } from '../features/account/use-session';
 import { useStores } from '../app/stores-context';
 import { copy, footerLinks, legalLinks, socialLinks, type NavLink } from '../copy';
 import { Logo } from './logo';
+import { NewsletterForm } from '../features/offer/newsletter-form';
+import '../features/offer/newsletter.css';
 
 /**
  * A footer link group; Account, Refer and Easy Reorder are gated links (shell-account §4), and Refer hides when the
@@ -33,6 +35,17 @@ const LinkGroup = observer(function LinkGroup({ heading, links }: { heading: str
   );
 });
 
+/** The newsletter signup (shell-account §2 Footer), prefilled with a signed-in customer's e-mail and name (§6). */
+const FooterNewsletter = observer(function FooterNewsletter() {
+  const session = useSession();
+  const email = session.signedIn ? session.email : null;
+  return (
+    <div className="footer-newsletter">
+      <NewsletterForm key={email ?? ''} customer={email ? { email, firstName: session.firstName } : undefined} />
+    </div>
+  );
+});
+
 const SOCIAL_ICONS: Readonly<Record<(typeof socialLinks)[number]['network'], string>> = {
   Facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z',
   Instagram:
@@ -45,9 +58,9 @@ const SOCIAL_ICONS: Readonly<Record<(typeof socialLinks)[number]['network'], str
 
 /**
  * The store footer (core-cart-checkout §2 Footer links; shell-account §2 Footer): the feedback prompt and
- * promise, every footer link, legal links, social links, the copyright line with the current year
- * (from the clock port; a browser whose clock is in another year keeps the server's year when it hydrates)
- * and the secure-site badge.
+ * promise, every footer link, the newsletter signup (NewsletterForm), legal links, social links, the copyright line
+ * with the current year (from the clock port; a browser whose clock is in another year keeps the server's year when it
+ * hydrates) and the secure-site badge.
  */
 export function SiteFooter() {
   const { services } = useStores();
@@ -70,6 +83,7 @@ export function SiteFooter() {
           <LinkGroup heading={f.helpHeading} links={footerLinks.help} />
           <LinkGroup heading={f.companyHeading} links={footerLinks.company} />
         </nav>
+        <FooterNewsletter />
       </div>
       <div className="container site-footer__bottom">
         <ul className="social-links" aria-label={f.socialNav}>

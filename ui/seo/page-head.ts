@@ -68,7 +68,14 @@ interface HeadParts {
  * cart and checkout steps stay indexable (empty for a crawler, with their canonical URL): the bench holds them to
  * Lighthouse's SEO score of 100, whose is-crawlable audit fails a noindex page.
  */
-const NOINDEX: ReadonlySet<PageHeadKind> = new Set(['receipt', '404', 'search', 'account', 'account-area']);
+const NOINDEX: ReadonlySet<PageHeadKind> = new Set([
+  'receipt',
+  '404',
+  'search',
+  'account',
+  'account-area',
+  'quiz-results',
+]);
 
 /** The listing page number of the URL's `page` parameter when it is an integer ≥ 2, else undefined. */
 function listingPage(query: URLSearchParams): number | undefined {
@@ -222,6 +229,9 @@ function partsOf(input: PageHeadInput, origin: string, path: string, query: URLS
     case 'builder-preview':
       // A staff member's preview of unpublished content: never for search engines.
       return { ...plainParts('Preview', kind, undefined), noindex: true };
+    case 'quiz-results':
+      // A shopper's own answers (shell-account §2 /onsite-offer-quiz-results): not for search engines (NOINDEX).
+      return plainParts('Your Quiz Results', kind, undefined);
     case '404':
       return plainParts(copy.pages.notFound, kind, undefined);
   }

@@ -66,6 +66,8 @@ export class RootStore {
    * product cards, the content-tool preview (core-cart-checkout §2 /builder-preview), and the HTML it sanitised.
    */
   readonly initialContent: Pick<PageState, 'contentProducts' | 'builderPreview' | 'sanitized'>;
+  /** The quiz results page's saved answers and recommendations (shell-account §2); absent on other pages. */
+  readonly initialQuizResults: PageState['quizResults'];
   /**
    * InstantSearch's server state of the search page the server rendered; the search page takes it once, at its first
    * mount (`takeInitialSearch`).
@@ -98,6 +100,7 @@ export class RootStore {
       socialProof: this.socialProof,
     } = targetingOf(state));
     this.initialContent = state ?? {};
+    this.initialQuizResults = state?.quizResults;
     this.initialSearch = state?.search;
     this.shell = state?.shell;
     this.initialSession = state?.session;

@@ -4,6 +4,7 @@ import { BUSINESS_UNITS_MIGRATION } from '../business/schema';
 import { RESALE_CERTIFICATES_MIGRATION } from '../resellers/schema';
 import { TARGETING_MIGRATION } from '../targeting/schema';
 import { CONTENT_ENTRIES_MIGRATION } from '../content/schema';
+import { MARKETING_MIGRATION } from '../marketing/schema';
 import { GIFT_DROPS_MIGRATION, GIFT_GREETING_CARD_MIGRATION, GIFT_ORDER_NUMBER_MIGRATION } from '../gifting/schema';
 
 /**
@@ -250,6 +251,7 @@ CREATE INDEX IF NOT EXISTS product_skus_product_id ON product_skus (product_id)
   RESALE_CERTIFICATES_MIGRATION,
   TARGETING_MIGRATION,
   CONTENT_ENTRIES_MIGRATION,
+  MARKETING_MIGRATION,
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */

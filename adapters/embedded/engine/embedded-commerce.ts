@@ -25,9 +25,7 @@ import { taxExemptStatesFor, type CertificateReader } from './tax-exemption';
 /** Maximum quantity of a line (spec: core-cart-checkout §9 cart maxQuantity 4999). */
 export const MAX_QUANTITY = 4999;
 
-/**
- * The update's ConcurrentModification (commercetools' wording): `expected` is the version sent, `actual` the cart's.
- */
+/** The update's ConcurrentModification (commercetools' wording): `expected` the version sent, `actual` the cart's. */
 export function versionConflict(id: string, expected: number, actual: number): DomainError {
   return domainError(
     'cart/version-conflict',
@@ -40,10 +38,9 @@ export function versionConflict(id: string, expected: number, actual: number): D
 type Discounts = DiscountCatalog & { codesByCode: Map<string, DiscountCodeDef> };
 
 /**
- * The embedded commerce engine: CommercePort on the one database, with commercetools semantics
- * (optimistic concurrency on `version`, atomic action lists, server-side pricing). On an exclusive database
- * (PGlite) it keeps carts and discounts in memory, so one engine must serve the database: the wiring binds it
- * as a singleton.
+ * The embedded commerce engine: CommercePort on the one database, with commercetools semantics (optimistic concurrency
+ * on `version`, atomic action lists, server-side pricing). On an exclusive database (PGlite) it keeps carts and
+ * discounts in memory, so one engine must serve the database: the wiring binds it as a singleton.
  */
 export class EmbeddedCommerce implements CommercePort {
   readonly products: ProductRepository;
@@ -287,6 +284,11 @@ export class EmbeddedCommerce implements CommercePort {
     return (await this.db.query<{ doc: CartDiscountDef }>(sql)).map((r) => r.doc);
   }
 
+  /** Adds a discount code (the first-order offer's one-use codes, core/marketing); the kept discounts are dropped. */
+  async createDiscountCode(c: DiscountCodeDef): Promise<void> {
+    await this.db.query('INSERT INTO discount_codes (id, code, doc) VALUES ($1, $2, $3)', [c.id, c.code, c]);
+    this.discountsKept = undefined;
+  }
   getDiscountCodeByCode = (code: string) => this.discountCodeWhere('upper(code) = upper($1)', code);
   getDiscountCodeById = (id: string) => this.discountCodeWhere('id = $1', id);
 

@@ -1,8 +1,9 @@
 import { usd, sumMoney, ZERO_USD, type Money } from '../../../core/shared';
-import type { Cart, LineItem, TaxedPrice } from '../../../core/cart';
+import type { Cart, DiscountCodeState, LineItem, TaxedPrice } from '../../../core/cart';
 import { unitPriceFor } from '../../../core/pricing';
 import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
 import { cartPredicateMatches } from '../../../core/pricing';
+import { FIRST_ORDER_OFFER, firstOrderOfferProblems } from '../../../core/marketing';
 import { codeState, discountPerLine, toCartDiscountCode } from './discounts';
 import { taxCents, taxRateFor } from './tax';
 
@@ -36,6 +37,15 @@ function taxedPriceOf(totalPrice: Money, rate: { name: string; rate: number }): 
 }
 
 /**
+ * A code of the first-order offer matches only a cart the offer's conditions allow (shell-account §9 Offer: contiguous
+ * USA, no e-gift certificates, wholesale cases or multiple addresses; core/marketing firstOrderOfferProblems).
+ */
+function offerChecked(state: DiscountCodeState, defs: readonly CartDiscountDef[], cart: Cart): DiscountCodeState {
+  if (state !== 'MatchesCart' || !defs.some((d) => d.id === FIRST_ORDER_OFFER.cartDiscountId)) return state;
+  return firstOrderOfferProblems(cart).length > 0 ? 'DoesNotMatchCart' : state;
+}
+
+/**
  * Prices a cart as commercetools does: unit price from the selected price (tiers, product discount), cart discounts of
  * the applied codes by sortOrder across codes (each code's state and each discount's predicate evaluated on the line
  * total), custom line item totals, shipping, and taxedPrice from the shipping address's rate. A US state in
@@ -61,7 +71,7 @@ export function recalculate(cart: Cart, discounts: DiscountCatalog, taxExemptSta
     const def = discounts.codesById.get(applied.id);
     if (!def) return { code: { ...applied, state: 'NotValid' as const }, apply: [] };
     const defs = def.cartDiscountIds.flatMap((id) => discounts.cartDiscounts.get(id) ?? []);
-    const state = codeState(def, defs, lineTotal, false);
+    const state = offerChecked(codeState(def, defs, lineTotal, false), defs, cart);
     const matching = (d: CartDiscountDef) => d.isActive && cartPredicateMatches(d.cartPredicate, lineTotal);
     const apply = state === 'MatchesCart' ? defs.filter(matching) : [];
     return { code: toCartDiscountCode(def, state), apply };

@@ -13,6 +13,8 @@ import { registerBusinessRoutes } from './business-routes';
 import { registerOrderUploadRoutes } from './order-upload-routes';
 import { registerResellerRoutes } from './reseller-routes';
 export type { ResellerServerDeps } from './reseller-routes';
+import { registerMarketingRoutes } from './marketing-routes';
+export type { MarketingServerDeps } from './marketing-routes';
 import type { Sessions } from './sessions';
 import { registerSocialRoutes } from './social-routes';
 import { registerStoredValueRoutes } from './stored-value-routes';
@@ -25,7 +27,8 @@ import { registerStoredValueRoutes } from './stored-value-routes';
  * (stored-value-routes.ts), account-area data (account-area.ts), auto-delivery (auto-delivery-routes.ts), gift
  * drops (gift-drop-routes.ts), the bulk order upload (order-upload-routes.ts) and the CX agents' routes (cx-routes.ts;
  * courtesy credit: cx-credit-routes.ts); and, for social sign-ins without a configured issuer, the local test identity
- * provider (local-identity-provider.ts).
+ * provider (local-identity-provider.ts). With `deps.marketing`, for visitors too, the newsletter, survey and offer
+ * calls (marketing-routes.ts).
  */
 export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, sessions: Sessions): Promise<void> {
   if (deps.accounts) {
@@ -95,6 +98,7 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
       storefront: deps.storefront,
     });
   }
+  if (deps.marketing) registerMarketingRoutes(app, { marketing: deps.marketing, sessions, clock: deps.clock });
   if (deps.localIdentity && deps.localIdentity.providers.length > 0)
     await registerLocalIdentityProvider(app, deps.localIdentity);
 }

@@ -33,7 +33,7 @@ import type { PageRenderer, PageRendererDeps } from '../../../ports/page-rendere
 import { registerSecurity } from './security';
 import type { AccountRateLimits } from './account-rate-limits';
 import type { LocalIdentitySettings } from './local-identity-provider';
-import { registerAccounts, type ResellerServerDeps } from './account-app';
+import { registerAccounts, type MarketingServerDeps, type ResellerServerDeps } from './account-app';
 import type { StoreCreditDesk } from '../../../ports/store-credit-desk';
 import type { CxOrderDesk } from '../../../ports/cx-order-desk';
 import { registerCliApi, type ContentServerDeps } from './cli-api';
@@ -57,7 +57,8 @@ export interface ServerDeps
     ResellerServerDeps,
     TargetingServerDeps,
     EventServerDeps,
-    ContentServerDeps {
+    ContentServerDeps,
+    MarketingServerDeps {
   readonly db: Database;
   readonly commerce: CommercePort;
   readonly storefront: StorefrontService;

@@ -21,6 +21,7 @@ export type PageKind =
   | 'wholesale'
   | 'content-page'
   | 'builder-preview'
+  | 'quiz-results'
   | 'other';
 
 /**
@@ -60,6 +61,7 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
   wholesale: ['features/wholesale/wholesale-page.tsx', STOREFRONT_BACKEND],
   'content-page': ['features/content/content-page.tsx'],
   'builder-preview': ['features/content/content-page.tsx'],
+  'quiz-results': ['features/offer/quiz-results-page.tsx'],
   other: [],
 };
 
@@ -95,6 +97,7 @@ const EXACT_PATH_KINDS: Readonly<Record<string, PageKind>> = {
   '/order-upload': 'order-upload',
   '/wholesale': 'wholesale',
   '/builder-preview': 'builder-preview',
+  '/onsite-offer-quiz-results': 'quiz-results',
 };
 
 /**

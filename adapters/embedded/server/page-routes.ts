@@ -7,6 +7,7 @@ import {
   type GiftRedeemReads,
   type PreviewContentDeps,
 } from './page-state-parts';
+import type { MarketingPageDeps } from './page-state-parts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -49,7 +50,8 @@ import { shellPartOf, type ShellContentDeps } from './shell-content-part';
 import { resolvedWithContent, type ContentPageDeps } from './content-pages';
 
 /** What the page route needs: the built UI, the renderer, and the services whose data a page starts from. */
-export interface PageRouteDeps extends TargetingPageDeps, ShellContentDeps, PreviewContentDeps, ContentPageDeps {
+export interface PageRouteDeps
+  extends TargetingPageDeps, ShellContentDeps, PreviewContentDeps, ContentPageDeps, MarketingPageDeps {
   /** The browser build's folder (dist/ui): index.html and its manifest. */
   readonly uiDir: string;
   readonly renderer: PageRenderer;
@@ -196,7 +198,7 @@ async function pageState(
     ...(savedAddresses ? { savedAddresses } : {}),
     ...lookup,
     ...(flashErrors ? { flashErrors } : {}),
-    ...(await storePageParts(deps.storefront, deps.gifting, url, resolved)),
+    ...(await storePageParts(deps.storefront, deps.gifting, url, resolved, deps.marketing)),
     ...orderUploadPart(path, signedIn),
     ...targetingPart(featureFlags, targeted),
     ...(await shellPartOf(deps, url, fixedKind, resolved, session, signedIn)),
@@ -256,12 +258,11 @@ function imageOf(state: PageState): string | undefined {
 }
 
 /**
- * Answers a GET of a storefront page: reads what the page starts from, renders it with the UI's
- * server renderer (React's streaming renderer) and streams the document: index.html's head with the page's
- * own, its chunks' preloads and styles, the app's markup in #root, and the page state for hydration. The 404
- * page answers 404; a path with a trailing or doubled slash answers 301 to its canonical path; a page that
- * redirects (checkout's step rules) answers 302 with `Location`. Pages hold the session's cart, so they are
- * `private, no-cache`.
+ * Answers a GET of a storefront page: reads what the page starts from, renders it with the UI's server renderer
+ * (React's streaming renderer) and streams the document: index.html's head with the page's own, its chunks' preloads
+ * and styles, the app's markup in #root, and the page state for hydration. The 404 page answers 404; a path with a
+ * trailing or doubled slash answers 301 to its canonical path; a page that redirects (checkout's step rules) answers
+ * 302 with `Location`. Pages hold the session's cart, so they are `private, no-cache`.
  */
 export async function sendPage(
   deps: PageRouteDeps,

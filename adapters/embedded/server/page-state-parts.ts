@@ -1,4 +1,5 @@
 import type { FeatureFlags } from '../../../core/shared';
+import type { MarketingService } from '../../../ports/newsletter';
 import type { PageState } from '../../../ports/page-renderer';
 import type { StorefrontService } from '../../../ports/storefront-service';
 export { contentPageParts, type PreviewContentDeps } from './content-page-state';
@@ -101,21 +102,47 @@ export function orderUploadPart(
   return { orderUpload: { access: isBulkUploadAvailable(customer) ? 'allowed' : 'not-allowed' } };
 }
 
+/** The paths of the quiz results page (shell-account §2 /onsite-offer-quiz-results; /quiz-results). */
+export const QUIZ_RESULTS_PATHS: readonly string[] = ['/onsite-offer-quiz-results', '/quiz-results'];
+
+/** The page deps of the quiz results page: the marketing service's results (absent: the page shows no products). */
+export interface MarketingPageDeps {
+  readonly marketing?: Pick<MarketingService, 'quizSections'>;
+}
+
+/**
+ * The page state's `quizResults` on the quiz results paths: the saved answers (`?answers=` comma list, as the quiz
+ * saves them) and their sections; nothing elsewhere.
+ */
+export async function quizResultsPart(
+  marketing: MarketingPageDeps['marketing'],
+  url: URL,
+): Promise<Pick<PageState, 'quizResults'>> {
+  if (!QUIZ_RESULTS_PATHS.includes(url.pathname)) return {};
+  const answerIds = (url.searchParams.get('answers') ?? '')
+    .split(',')
+    .filter((id) => /^ftb25_v3_q\d+_[a-z0-9-]+$/.test(id));
+  const sections = marketing && answerIds.length > 0 ? await marketing.quizSections(answerIds) : [];
+  return { quizResults: { answerIds: answerIds.slice(0, 20), sections } };
+}
+
 /**
  * The page state's parts of the pages that start from server data beyond the resolved page: the customizers' and
- * gifts' (giftPageParts) and the wholesale page's (wholesalePart).
+ * gifts' (giftPageParts), the wholesale page's (wholesalePart) and the quiz results' (quizResultsPart).
  */
 export async function storePageParts(
   storefront: Pick<StorefrontService, 'customizerPage' | 'giftBundle' | 'wholesale'>,
   gifting: GiftRedeemReads | undefined,
   url: URL,
   resolved: ResolvedPage | undefined,
-): Promise<Pick<PageState, 'customizer' | 'giftRedeem' | 'giftBundle' | 'wholesale'>> {
-  const [gifts, wholesale] = await Promise.all([
+  marketing?: MarketingPageDeps['marketing'],
+): Promise<Pick<PageState, 'customizer' | 'giftRedeem' | 'giftBundle' | 'wholesale' | 'quizResults'>> {
+  const [gifts, wholesale, quiz] = await Promise.all([
     giftPageParts(storefront, gifting, url, resolved),
     wholesalePart(storefront, url.pathname),
+    quizResultsPart(marketing, url),
   ]);
-  return { ...gifts, ...wholesale };
+  return { ...gifts, ...wholesale, ...quiz };
 }
 
 /** The page state's featureFlags: absent when none is set. */

@@ -7,7 +7,7 @@ import { statusFor } from './error-status';
 import { createHtmlSanitizer } from './html-sanitizer';
 import { inProcessSearchClient } from './in-process-search-client';
 import { loadPageTemplates, sendPage } from './page-routes';
-import { setOnly } from './page-state-parts';
+import { pageReadsOf } from './page-reads';
 import type { Sessions } from './sessions';
 import type { ServerDeps } from './app';
 
@@ -51,10 +51,7 @@ export async function registerUi(app: FastifyInstance, deps: ServerDeps, session
             commerce: deps.commerce,
             storefront: deps.storefront,
             sessions,
-            ...setOnly({ accounts: deps.accounts, vault: deps.vault, autoDelivery: deps.autoDelivery }),
-            ...setOnly({ siteFlags: deps.siteFlags, gifting: deps.gifting, resellers: deps.resellers }),
-            ...setOnly({ targeting: deps.targeting, socialProof: deps.socialProof }),
-            ...setOnly({ content: deps.content, contentEditor: deps.contentEditor }),
+            ...pageReadsOf(deps),
           },
         }
       : undefined;

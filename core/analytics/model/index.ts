@@ -7,3 +7,4 @@ export * from './list-view-batch';
 export * from './order-events';
 export * from './exception-event';
 export * from './shell-events';
+export * from './marketing-events';
