@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { CommercePort } from '../../ports/commerce';
 import { buildApp } from '../embedded/server/app';
-import { targetingServerDeps } from './targeting-bindings';
+import { cxOrdersOf, embeddedServerDeps, subscriptionDeskOf } from './server-deps';
 import { acquireLock, readLock, updateLock } from '../embedded/server/data-dir-lock';
 import { ensureUiBuild, loadPageRendererFactory, UI_DIST } from '../embedded/server/ui-build';
 import { CATALOG_IMAGES_DIR } from '../embedded/db/seed';
@@ -12,14 +12,13 @@ import type { DatabaseLocation } from '../embedded/db/database';
 import { pino } from 'pino';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { cryptoIds, systemClock } from '../system/node-system';
-import { openEmbedded, type EmbeddedServices } from './embedded-services';
+import { openEmbedded } from './embedded-services';
 import type { OutboxReader } from '../../ports/mail';
 import { TOKENS } from '../../ports/tokens';
 import {
   localServerRemoteConfig,
   PROJECT_KEY,
   publicUrlOf,
-  siteFlagsOf,
   oidcIssuersOf,
   remoteConfigOf,
   smtpSettingsOf,
@@ -31,7 +30,6 @@ import type { Storefront } from './storefront';
 import type { InventoryPort } from '../../ports/inventory';
 import type { CustomerDirectory } from '../../ports/customer-directory';
 import { customerDirectory } from './customer-directory';
-import { cxOrderDesk } from './cx-order-desk';
 import { orderUploadDesk } from './order-upload-desk';
 import type { OrderUploadDesk } from '../../ports/order-upload-desk';
 import type { ResellerReviewDesk } from '../../ports/reseller-desk';
@@ -40,25 +38,8 @@ import { cliContentEditor } from './content-bindings';
 import type { ContentEditorPort } from '../../ports/content';
 import type { CxOrderDesk } from '../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../ports/subscription-desk';
-import { subscriptionDesk } from './subscription-desk';
 import { deliverySchedulerOf } from './scheduler';
 import type { GiftDesk } from '../../ports/gift-desk';
-
-/** The embedded profile's CX order desk, with receipt URLs on `siteUrl`. */
-function cxOrdersOf(services: EmbeddedServices, siteUrl: string): CxOrderDesk {
-  return cxOrderDesk({ ...services, ids: cryptoIds, siteUrl });
-}
-
-/** The embedded profile's subscription desk: delivery runs held for NUTSHELL_DELIVERY_LEASE_MS. */
-function subscriptionDeskOf(services: EmbeddedServices, env: NodeEnv): SubscriptionDesk {
-  const { autoDelivery, subscriptionStore: store, accounts } = services;
-  return subscriptionDesk({ autoDelivery, store, accounts, leaseMs: env.NUTSHELL_DELIVERY_LEASE_MS });
-}
-
-/** The server's content: the embedded store, read and edited, behind the Content API's public key. */
-function contentDepsOf(services: EmbeddedServices, env: NodeEnv) {
-  return { content: services.content, contentEditor: services.content, contentApiKey: env.BUILDER_API_KEY };
-}
 
 /** A running local server. */
 export interface RunningServer {
@@ -130,30 +111,7 @@ export async function startServer(
       db: services.db,
       commerce: services.commerce,
       storefront: services.storefront,
-      accounts: services.accounts,
-      siteUrl: publicUrlOf(env),
-      accountRateLimits: { perAddress: env.ACCOUNT_RATE_PER_ADDRESS, perEmail: env.ACCOUNT_RATE_PER_EMAIL },
-      localIdentity: services.localIdentity,
-      outbox: services.outbox,
-      mail: services.mail,
-      customers: customerDirectory(services.accounts, services.storefront, publicUrlOf(env)),
-      storeCredit: storeCreditDesk(services.useCases.storedValue),
-      inventory: services.inventory,
-      cxOrders: cxOrdersOf(services, publicUrlOf(env)),
-      subscriptionDesk: subscriptionDeskOf(services, env),
-      giftDesk: services.giftDesk,
-      orderUpload: orderUploadDesk(services),
-      resellers: services.resellers,
-      gifting: services.gifting,
-      tokenizer: services.gateway,
-      vault: services.vault,
-      storedValue: services.storedValue,
-      siteFlags: siteFlagsOf(env),
-      ...targetingServerDeps(services, env),
-      autoDelivery: services.autoDelivery,
-      search: services.search,
-      ...contentDepsOf(services, env),
-      marketing: services.marketing,
+      ...embeddedServerDeps(services, env),
       clock: systemClock,
       ids: cryptoIds,
       clients: [{ clientId: env.NUTSHELL_CLIENT_ID, clientSecret: env.NUTSHELL_CLIENT_SECRET }],

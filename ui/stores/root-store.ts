@@ -87,27 +87,28 @@ export class RootStore {
     this.analytics = new AnalyticsStore(services.analytics);
     this.page = new PageStore(this);
     this.cart = new CartStore(this);
-    this.csrfToken = state?.csrfToken ?? '';
-    this.initialReceipt = state?.receipt;
-    this.initialCustomizer = state?.customizer;
-    this.initialGiftRedeem = state?.giftRedeem;
-    this.initialGiftBundle = state?.giftBundle;
-    this.initialOrderUpload = state?.orderUpload;
-    this.initialWholesale = state?.wholesale;
+    const s: Partial<PageState> = state ?? {};
+    this.csrfToken = s.csrfToken ?? '';
+    this.initialReceipt = s.receipt;
+    this.initialCustomizer = s.customizer;
+    this.initialGiftRedeem = s.giftRedeem;
+    this.initialGiftBundle = s.giftBundle;
+    this.initialOrderUpload = s.orderUpload;
+    this.initialWholesale = s.wholesale;
     ({
       serverFlags: this.serverFlags,
       searchVariant: this.searchVariant,
       socialProof: this.socialProof,
     } = targetingOf(state));
-    this.initialContent = state ?? {};
-    this.initialQuizResults = state?.quizResults;
-    this.initialSearch = state?.search;
-    this.shell = state?.shell;
-    this.initialSession = state?.session;
-    this.initialSavedAddresses = state?.savedAddresses;
+    this.initialContent = s;
+    this.initialQuizResults = s.quizResults;
+    this.initialSearch = s.search;
+    this.shell = s.shell;
+    this.initialSession = s.session;
+    this.initialSavedAddresses = s.savedAddresses;
     this.initialAccount = {
-      ...(state?.account ? { data: state.account } : {}),
-      ...(state?.page?.resolved.pageType === '404' ? { notFoundPath: state.page.path } : {}),
+      ...(s.account ? { data: s.account } : {}),
+      ...(s.page?.resolved.pageType === '404' ? { notFoundPath: s.page.path } : {}),
     };
     if (state) this.seedFrom(state);
   }
