@@ -57,7 +57,10 @@ describe.each(IMPLEMENTATIONS)('CommercePort catalogue objects: %s', (name) => {
   });
 
   test('lists the demo cart discounts, highest sortOrder first', async () => {
-    const discounts = await port().listCartDiscounts();
+    // The onsite offer's 'first-order-offer' (migration 25, sortOrder 0.95) is listed too where the store has it; the
+    // recordings predate it, so the demo discounts are compared on their own.
+    const DEMO = ['friends-and-family', 'ten-percent-off', 'five-off-forty', 'summer-fifteen'];
+    const discounts = (await port().listCartDiscounts()).filter((d) => DEMO.includes(d.key ?? ''));
     expect(discounts.map((d) => d.key)).toEqual([
       'friends-and-family',
       'ten-percent-off',

@@ -170,6 +170,8 @@ describe('the one environment schema', () => {
       },
       search: { appId: 'APPID', apiKey: 'search-key' },
       backendUrl: 'https://shop.example.com',
+      // Builder's defaults (BUILDER_URL, BUILDER_API_KEY unset; no private key: no Write API).
+      content: { url: 'https://cdn.builder.io', apiKey: 'nutshell-public' },
     });
     expect(() => parseEnv({ ...remote, CTP_API_URL: 'not a url' })).toThrow('CTP_API_URL: CTP_API_URL must be a URL');
   });

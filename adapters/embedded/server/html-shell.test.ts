@@ -80,6 +80,7 @@ describe('route preloads', () => {
           (k) => ON_DEMAND_MODULES[k][0]!,
         ),
         ...ON_DEMAND_MODULES['content-page'],
+        ...ON_DEMAND_MODULES['quiz-results'],
       ].sort(),
     );
   });
