@@ -92,7 +92,7 @@ test('a signed-in shopper finds, tracks and reorders an order, and keeps favorit
   await page.getByRole('link', { name: 'View order details' }).click();
   await page.getByRole('button', { name: `Reorder order ${orderNumber}` }).click();
   await expect(page.getByText(`The items of order ${orderNumber} are in your cart.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: /Cart, [1-9]\d* items?/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart, [1-9]\d* items?/ })).toBeVisible();
   await page.getByRole('status').getByRole('link', { name: 'View Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText(`Copied from order ${orderNumber}`)).toBeVisible();

@@ -55,7 +55,7 @@ test('a customer subscribes every 4 weeks from the product page, sees the panel,
 
 test('a cart line every 4 weeks shows the channel price, and guest checkout is not offered', async ({ page }) => {
   await visit(page, ALMONDS);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await page.getByRole('dialog', { name: 'Added to Cart' }).getByRole('button', { name: 'View Cart' }).click();
   await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
   await expect(page.getByText('$10.99 each')).toBeVisible();

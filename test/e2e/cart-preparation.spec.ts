@@ -27,7 +27,7 @@ async function addFirstVariant(page: import('@playwright/test').Page, path: stri
   await visit(page, path);
   const radios = page.getByRole('radio');
   if ((await radios.count()) > 0) await radios.first().check();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await page.getByRole('dialog', { name: 'Added to Cart' }).getByText('Keep Shopping').click();
 }
 

@@ -129,7 +129,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
-    await expect(page.getByText('Almonds').first()).toBeVisible();
+    await expect(page.locator('main').getByText('Almonds').first()).toBeVisible();
     await expect(page.getByLabel('Quantity', { exact: true }).first()).toHaveValue('3');
   });
 });
