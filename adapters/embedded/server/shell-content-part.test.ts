@@ -3,7 +3,7 @@ import { InMemoryContent } from '../../../core/content/testing/in-memory-content
 import type { ContentEntry, ContentModelName } from '../../../core/content';
 import { ANONYMOUS_SESSION } from '../../../core/customers';
 import type { ContentPort, ContentRequest } from '../../../ports/content';
-import { contentUserAttributes, secondaryNavOf, shellContentPart, shellPartOf } from './shell-content-part';
+import { shellUserAttributes, secondaryNavOf, shellContentPart, shellPartOf } from './shell-content-part';
 
 const NOW = Date.UTC(2026, 10, 27);
 let next = 1;
@@ -43,7 +43,7 @@ describe('shellContentPart (shell-account §2 Header, §7 CMS content, §8)', ()
   });
 
   it('sends the user attributes of shell-account §7: business facts, newSession, pageType, urlPath, UTM', () => {
-    const attributes = contentUserAttributes({ url, pageType: 'HomePage', session: ANONYMOUS_SESSION });
+    const attributes = shellUserAttributes({ url, pageType: 'HomePage', session: ANONYMOUS_SESSION });
     expect(attributes).toEqual({
       businessIndustry: null,
       hasBusinessAccount: false,
@@ -58,7 +58,7 @@ describe('shellContentPart (shell-account §2 Header, §7 CMS content, §8)', ()
       utm_source: 'mail',
       utm_campaign: 'fall',
     });
-    expect(contentUserAttributes({ url, pageType: 'HomePage', visitorId: 'v1' }).newSession).toBe(false);
+    expect(shellUserAttributes({ url, pageType: 'HomePage', visitorId: 'v1' }).newSession).toBe(false);
   });
 
   it('leaves out a model whose read fails, and one whose read outlasts the timeout (content cleared)', async () => {

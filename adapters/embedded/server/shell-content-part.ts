@@ -6,13 +6,13 @@ import {
   promotionalMessagingBarDataSchema,
   secondaryNavDataSchema,
   sitewideBannerDataSchema,
-  UTM_PARAMETERS,
+  contentUserAttributes,
   type ContentEntry,
   type ContentModelName,
   type ContentUserAttributes,
   type ShellContent,
 } from '../../../core/content';
-import { businessUserAttributes, type SessionSummary } from '../../../core/customers';
+import type { SessionSummary } from '../../../core/customers';
 import { CONTENT_TIMEOUT_MS, type ContentPort } from '../../../ports/content';
 import type { PageState } from '../../../ports/page-renderer';
 import { createHtmlSanitizer } from './html-sanitizer';
@@ -39,23 +39,18 @@ export interface ShellRequest {
   readonly timeoutMs?: number;
 }
 
-/** The user attributes of a page request (shell-account §7): business facts, newSession, pageType, urlPath, UTM. */
-export function contentUserAttributes(request: ShellRequest): ContentUserAttributes {
-  const utm: Record<string, string> = {};
-  for (const name of UTM_PARAMETERS) {
-    const value = request.url.searchParams.get(name);
-    if (value) utm[name] = value.slice(0, 200);
-  }
-  const business = businessUserAttributes(
-    request.session ?? { contact: null, customer: null, userHasBusinessAccount: false },
-  );
-  return {
-    ...business,
+/**
+ * The user attributes of a page request (shell-account §7), by core/content's `contentUserAttributes`: a request
+ * without a visitor id starts a new session.
+ */
+export function shellUserAttributes(request: ShellRequest): ContentUserAttributes {
+  return contentUserAttributes({
+    ...(request.session ? { session: request.session } : {}),
     newSession: request.visitorId === undefined,
     pageType: request.pageType,
     urlPath: request.url.pathname,
-    ...utm,
-  };
+    search: request.url.searchParams,
+  });
 }
 
 /** An experiment variation of the 'secondary-nav' entry (Builder's variations, kept in the entry's data). */
@@ -147,7 +142,7 @@ export async function shellContentPart(
 ): Promise<Pick<PageState, 'shell'>> {
   if (!deps.content) return {};
   const content = deps.content;
-  const attributes = contentUserAttributes(request);
+  const attributes = shellUserAttributes(request);
   const timeoutMs = request.timeoutMs ?? CONTENT_TIMEOUT_MS;
   const [banner, bar, carousel, mega, mobile, secondary] = await Promise.all(
     SHELL_MODELS.map((model) => firstEntry(content, model, attributes, timeoutMs)),
