@@ -1,4 +1,4 @@
-import type { TotalLine } from '../../core/cart';
+import { cartTotals, type Cart, type TotalLine } from '../../core/cart';
 import { formatMoney } from '../../core/shared';
 
 /**
@@ -25,3 +25,9 @@ export function TotalsList({ totals, taxNote }: { totals: readonly TotalLine[]; 
     </dl>
   );
 }
+
+/**
+ * The labelled totals of `cart` (core/cart `cartTotals`; none without a cart). The cart and checkout pages and the
+ * Added-to-Cart panel compute them here, in their own on-demand code, not in the cart store that every page loads.
+ */
+export const cartTotalLines = (cart: Cart | undefined): readonly TotalLine[] => (cart ? cartTotals(cart) : []);

@@ -3,6 +3,7 @@ import { domainError } from '../../core/shared';
 import type { CartAction } from '../../core/cart';
 import { createFakeServices } from '../testing/fake-services';
 import { cartFreeShipping } from '../features/cart/free-shipping-progress';
+import { cartTotalLines } from '../components/totals-list';
 import { createRootStore } from './root-store';
 
 function setup(quantity = 2) {
@@ -19,7 +20,7 @@ describe('CartStore (core-cart-checkout §2 Cart side panels, §4)', () => {
     const { cart } = setup(2);
     await cart.load();
     expect(cart.itemCount).toBe(2);
-    expect(cart.totals.map((t) => t.label)).toEqual(['Subtotal', 'Total']);
+    expect(cartTotalLines(cart.cart).map((t) => t.label)).toEqual(['Subtotal', 'Total']);
     const free = cartFreeShipping(cart);
     expect(free.progress.remaining.cents).toBe(5900 - 2598);
     expect(free.message).toBe("You're $33.02 away from FREE shipping!");

@@ -1,8 +1,7 @@
 import type { AddToCartInput } from '../../ports/storefront-backend';
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Cart, LineItem } from '../../core/cart';
-import type { TotalLine } from '../../core/cart';
-import { cartTotals, itemCount } from '../../core/cart';
+import { itemCount } from '../../core/cart';
 import { multiplyMoney, sumMoney, type Money } from '../../core/shared';
 import type { Result } from '../../core/shared';
 import { errorText, exceptionText } from '../copy';
@@ -72,11 +71,6 @@ export class CartStore {
   /** Number of units in the cart (badge and panel '({n} items)'). */
   get itemCount(): number {
     return this.cart ? itemCount(this.cart) : 0;
-  }
-
-  /** Labelled totals: Subtotal, Discount, Shipping, Heat-Resistant Packaging, Tax, Total. */
-  get totals(): readonly TotalLine[] {
-    return this.cart ? cartTotals(this.cart) : [];
   }
 
   /** Merchandise total after cart discounts, before shipping and tax: what free shipping is measured on. */

@@ -20,3 +20,4 @@ export * from './shipment-move-checks';
 export * from './shipment-split';
 export * from './shipments';
 export * from './totals';
+export * from './item-count';

@@ -1,6 +1,7 @@
 import { usd } from '../../shared';
 import { testCart, testCustomLine, testLine } from './test-cart';
-import { cartTotals, itemCount } from './totals';
+import { cartTotals } from './totals';
+import { itemCount } from './item-count';
 
 const lines = [
   testLine('a', { quantity: 2, unitCents: 1299 }),

@@ -8,6 +8,7 @@ import { SidePanel } from '../../components/side-panel';
 import { orderCopy } from '../../copy';
 import { cartFreeShipping, FreeShippingProgress } from './free-shipping-progress';
 import { CustomItemContents } from '../../components/custom-item-contents';
+import { cartTotalLines } from '../../components/totals-list';
 import { WebstoreRecommendationList, targetedListPath } from '../recommendations';
 
 /**
@@ -24,7 +25,7 @@ export const AddedToCartPanel = observer(function AddedToCartPanel() {
   const close = useCallback(() => ui.closeAddedToCart(), [ui]);
   const added = cart.lastAddedLine;
   const t = orderCopy.addedPanel;
-  const total = cart.totals.find((l) => l.label === 'Total')?.amount;
+  const total = cartTotalLines(cart.cart).find((l) => l.label === 'Total')?.amount;
   return (
     <SidePanel
       open={ui.addedToCartOpen && added !== undefined}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
-import { TotalsList } from '../../components/totals-list';
+import { cartTotalLines, TotalsList } from '../../components/totals-list';
 import { copy, orderCopy } from '../../copy';
 import { CartLine } from './cart-line';
 import { DiscountCodeForm } from './discount-code-form';
@@ -54,7 +54,7 @@ export const CartPage = observer(function CartPage() {
           <aside className="summary-card" aria-labelledby="summary-title">
             <h2 id="summary-title">{orderCopy.cart.summary}</h2>
             <DiscountCodeForm />
-            <TotalsList totals={cart.totals} />
+            <TotalsList totals={cartTotalLines(cart.cart)} />
             {cart.isUpdating && (
               <p className="muted" role="status">
                 {orderCopy.cart.updating}

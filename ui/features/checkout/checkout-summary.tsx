@@ -4,7 +4,7 @@ import { useStores } from '../../app/stores-context';
 import { CustomItemContents } from '../../components/custom-item-contents';
 import { GiftLineNote } from '../../components/gift-line-note';
 import { ProductImage } from '../../components/product-image';
-import { TotalsList } from '../../components/totals-list';
+import { cartTotalLines, TotalsList } from '../../components/totals-list';
 import { taxExemptNote } from '../../components/tax-exempt-note';
 import { orderCopy } from '../../copy';
 import { AppLink } from '../../components/app-link';
@@ -44,7 +44,7 @@ export const CheckoutSummary = observer(function CheckoutSummary() {
         ))}
       </ul>
       {cart.cart && <ShipmentBreakdown cart={cart.cart} />}
-      <TotalsList totals={cart.totals} taxNote={cart.cart ? taxExemptNote(cart.cart) : undefined} />
+      <TotalsList totals={cartTotalLines(cart.cart)} taxNote={cart.cart ? taxExemptNote(cart.cart) : undefined} />
     </aside>
   );
 });
