@@ -50,6 +50,14 @@ describe('NUTSHELL_FLAGS', () => {
   });
 });
 
+describe('NUTSHELL_BROWSER_TELEMETRY', () => {
+  it('is off (0) by default, 1 turns it on, anything else is refused with its name', () => {
+    expect(parseEnv({}).NUTSHELL_BROWSER_TELEMETRY).toBe('0');
+    expect(parseEnv({ NUTSHELL_BROWSER_TELEMETRY: '1' }).NUTSHELL_BROWSER_TELEMETRY).toBe('1');
+    expect(() => parseEnv({ NUTSHELL_BROWSER_TELEMETRY: 'yes' })).toThrow(/NUTSHELL_BROWSER_TELEMETRY must be 0 or 1/);
+  });
+});
+
 describe('NUTSHELL_PUBLIC_URL', () => {
   it('is the origin of links in mail, without a trailing slash; localhost:PORT by default', () => {
     expect(publicUrlOf(parseEnv({ NUTSHELL_PUBLIC_URL: 'https://shop.example.com/' }))).toBe(

@@ -37,7 +37,8 @@ function isSmtpUrl(value: string): boolean {
  *   commerce API's client-credentials client; NUTSHELL_SERVER_URL: the CLI talks to this local server;
  * - LOG_LEVEL (default warn);
  * - NUTSHELL_FLAGS (default none): the site layer of the feature flags, a comma list where a '-' prefix means false
- *   (shell-account §4), e.g. 'autoDeliveryPortal,-disableReferral';
+ *   (shell-account §4), e.g. 'autoDeliveryPortal,-disableReferral'; NUTSHELL_BROWSER_TELEMETRY=1 (default 0): pages
+ *   carry the body class enableBrowserTelemetry, which turns browser telemetry on (shell-account §4);
  * - SMTP_URL (smtp://user:password@host:587 or smtps://…:465): mail goes out over SMTP instead of into the database's
  *   outbox; MAIL_FROM (default 'Nutshell <orders@nutshell.local>'): its From header; NUTSHELL_PUBLIC_URL (default
  *   http://localhost:PORT): the storefront's address as shoppers reach it, for links in mail;
@@ -88,6 +89,9 @@ const schema = z
       .max(1000)
       .regex(/^[A-Za-z0-9_,\s-]*$/, "NUTSHELL_FLAGS must be a comma list of flag names, '-' before a name for false")
       .default(''),
+    NUTSHELL_BROWSER_TELEMETRY: z
+      .enum(['0', '1'], { message: 'NUTSHELL_BROWSER_TELEMETRY must be 0 or 1' })
+      .default('0'),
     NUTSHELL_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
     NUTSHELL_DELIVERY_LEASE_MS: z.coerce.number().int().min(1).max(86_400_000).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),

@@ -51,6 +51,7 @@ export function embeddedServerDeps(services: EmbeddedServices, env: NodeEnv) {
     vault: services.vault,
     storedValue: services.storedValue,
     siteFlags: siteFlagsOf(env),
+    browserTelemetry: env.NUTSHELL_BROWSER_TELEMETRY === '1',
     ...targetingServerDeps(services, env),
     autoDelivery: services.autoDelivery,
     search: services.search,

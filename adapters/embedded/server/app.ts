@@ -93,6 +93,8 @@ export interface ServerDeps
   readonly vault?: PaymentVaultPort;
   /** The site layer of the feature flags (env NUTSHELL_FLAGS; feature-flag-cookie.ts); absent: none set. */
   readonly siteFlags?: FeatureFlags;
+  /** Pages carry the body class enableBrowserTelemetry (env NUTSHELL_BROWSER_TELEMETRY, shell-account §4). */
+  readonly browserTelemetry?: boolean;
   /** Gift certificates and store credit (GET /api/credit-accounts, POST /api/gift-certificates/apply). */
   readonly storedValue?: StoredValuePort;
   /** Auto-delivery subscriptions (the /api/auto-delivery routes); absent: no such routes. */

@@ -7,6 +7,7 @@ import {
   pageTemplates,
   parseViteManifest,
   routePreloads,
+  TELEMETRY_CLASS,
 } from './html-shell';
 
 const manifest = parseViteManifest(
@@ -160,6 +161,14 @@ describe('route preloads', () => {
     expect(pages.cart.before).toContain('<style>body{margin:0}<\\/style><b></style>');
     expect(pages.cart.before).not.toContain('href="/assets/index-z9.css"');
     expect(pages.cart.before).toContain('<link rel="stylesheet" crossorigin href="/assets/cart-route-d4.css">');
+  });
+
+  it('turns browser telemetry on with the body class enableBrowserTelemetry, and only when asked (shell-account §4)', () => {
+    const on = pageTemplates(INDEX, routePreloads(manifest).preloads, undefined, [TELEMETRY_CLASS]);
+    expect(on.other.before).toContain('<body class="enableBrowserTelemetry">');
+    const off = pageTemplates(INDEX, routePreloads(manifest).preloads);
+    expect(off.other.before).toContain('<body>');
+    expect(off.other.before).not.toContain('enableBrowserTelemetry');
   });
 
   it('refuses an index.html without its markers', () => {

@@ -192,12 +192,14 @@ const styleElement = (css: string): string => `<style>${css.replace(/<\/style/gi
  * them with the page's own chunks, for `pageDocument` to load after the first paint. With `readCss` (a style sheet's
  * text by its path, e.g. '/assets/index-x.css'), every style sheet, index.html's own included, is inlined as a
  * `<style>` element: the page paints from its HTML alone, without a render-blocking request (the whole app's CSS is
- * about 10 KB gzip). Throws when index.html lacks the markers.
+ * about 10 KB gzip). `bodyClasses` go on index.html's `<body>` (e.g. TELEMETRY_CLASS). Throws when index.html lacks
+ * the markers.
  */
 export function pageTemplates(
   indexHtml: string,
   preloads: Readonly<Record<PageKind, PageAssets>>,
   readCss?: (href: string) => string | undefined,
+  bodyClasses: readonly string[] = [],
 ): Record<PageKind, PageTemplate> {
   const at = indexHtml.indexOf(APP_HTML);
   if (at < 0 || !PAGE_HEAD.test(indexHtml)) throw new Error('index.html lacks <!--app-html--> or <!--page-head-->');
@@ -208,6 +210,7 @@ export function pageTemplates(
   const entry: string[] = [];
   const head = indexHtml
     .slice(0, at)
+    .replace('<body>', bodyClasses.length > 0 ? `<body class="${attr(bodyClasses.join(' '))}">` : '<body>')
     .replace(STYLESHEET_LINK, (_link, href: string) => stylesheet(href))
     .replace(ENTRY_SCRIPT, (_script, src: string) => {
       entry.unshift(src);
@@ -228,6 +231,9 @@ export function pageTemplates(
   }
   return out;
 }
+
+/** The body class that turns browser telemetry on (shell-account §4; ui/features/shell-chrome/error-reporter.ts). */
+export const TELEMETRY_CLASS = 'enableBrowserTelemetry';
 
 /** Id of the `<script type="application/json">` carrying the page state (ui/app/page-state.ts reads it). */
 export const PAGE_STATE_ID = 'nutshell-state';

@@ -9,9 +9,6 @@ import {
 } from './page-state-parts';
 import type { MarketingPageDeps } from './page-state-parts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { CommercePort } from '../../../ports/commerce';
@@ -28,15 +25,7 @@ import {
   type SessionSummary,
 } from '../../../core/customers';
 import { accountAreaData, type AccountAreaDeps } from './account-area';
-import {
-  pageDocument,
-  pageKindOf,
-  pageTemplates,
-  parseViteManifest,
-  routePreloads,
-  type PageKind,
-  type PageTemplate,
-} from './html-shell';
+import { pageDocument, pageKindOf, type PageKind, type PageTemplate } from './html-shell';
 import { cspNonce, csrfToken } from './security';
 import { customerCartPart } from './cx-page-state';
 import { actingForOf, ownerIdOf, type SessionRecord, type Sessions } from './sessions';
@@ -126,29 +115,6 @@ async function accountAreaPart(
 
 /** The longest path GET /api/resolve-path resolves; longer ones are no page (404). */
 const MAX_PATH_LENGTH = 500;
-/** index.html as a template per kind of page, from the build's manifest, its style sheets inlined (html-shell.ts). */
-export async function loadPageTemplates(
-  uiDir: string,
-  warn: (missing: string[]) => void,
-): Promise<Record<PageKind, PageTemplate>> {
-  const indexHtml = await readFile(join(uiDir, 'index.html'), 'utf8');
-  const manifestPath = join(uiDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestPath) ? parseViteManifest(await readFile(manifestPath, 'utf8')) : {};
-  const { preloads, missing } = routePreloads(manifest);
-  if (missing.length > 0) warn(missing);
-  // Every style sheet a page links, read once, to be inlined (html-shell.ts pageTemplates).
-  const hrefs = new Set([
-    ...[...indexHtml.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!),
-    ...Object.values(preloads).flatMap((kind) => kind.css),
-  ]);
-  const css = new Map<string, string>();
-  for (const href of hrefs) {
-    const file = join(uiDir, href);
-    if (existsSync(file)) css.set(href, await readFile(file, 'utf8'));
-  }
-  return pageTemplates(indexHtml, preloads, (href) => css.get(href));
-}
-
 /** The site's origin as the request names it (protocol and Host), for canonical and social URLs. */
 export function requestOrigin(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
