@@ -210,16 +210,19 @@ export const COLLECTIONS: readonly Collection[] = [
   },
 ];
 
-/** A path without its trailing slashes ('/' stays '/'). */
-const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+/**
+ * A path without its trailing slashes ('/' stays '/'): a collection's canonical path ('/organic'), where the server
+ * moves '/organic/' (301).
+ */
+export const trimmedPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
  * The collection at `path`, with or without a trailing slash ('/organic' and '/organic/'); '%2B' is read as '+'
  * ('/tag/dark%2Bchocolate'). Undefined for any other path.
  */
 export function collectionAt(path: string): Collection | undefined {
-  const wanted = trimmed(path.replace(/%2B/gi, '+'));
-  return COLLECTIONS.find((c) => trimmed(c.path) === wanted);
+  const wanted = trimmedPath(path.replace(/%2B/gi, '+'));
+  return COLLECTIONS.find((c) => trimmedPath(c.path) === wanted);
 }
 
 /**

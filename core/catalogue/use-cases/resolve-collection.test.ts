@@ -46,7 +46,7 @@ describe('ResolvePath: collections of the secondary navigation (shell-account §
           id: 'collection-organic',
           key: 'collection-organic',
           name: 'Organic',
-          path: '/organic/',
+          path: '/organic',
           description: expect.stringContaining('organic') as unknown as string,
           metaDescription: expect.stringContaining('organic') as unknown as string,
           orderHint: 0,

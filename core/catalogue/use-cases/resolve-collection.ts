@@ -2,6 +2,7 @@ import type { Order } from '../../cart/model';
 import {
   COLLECTION_KEY_PREFIX,
   collectionProducts,
+  trimmedPath,
   unitsOrderedByProduct,
   type Collection,
 } from '../model/collections';
@@ -42,15 +43,16 @@ async function recentOrders(commerce: CollectionCommerce): Promise<Order[]> {
 }
 
 /**
- * The synthetic category a collection page is listed as: key `collection-{key}`, its title as name, its path as the
- * navigation links it, its description (also the meta description).
+ * The synthetic category a collection page is listed as: key `collection-{key}`, its title as name, its canonical
+ * path (the navigation's without a trailing slash: '/organic/' → '/organic'), its description (also the meta
+ * description).
  */
 export function collectionCategory(collection: Collection): Category {
   return {
     id: `${COLLECTION_KEY_PREFIX}${collection.key}`,
     key: `${COLLECTION_KEY_PREFIX}${collection.key}`,
     name: collection.title,
-    path: collection.path,
+    path: trimmedPath(collection.path),
     description: collection.description,
     metaDescription: collection.description,
     orderHint: 0,
