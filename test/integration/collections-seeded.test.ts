@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, isShelfProduct } from '../../core/catalogue/model/collections';
+import { readFileSync } from 'node:fs';
+import { COLLECTIONS, collectionAt, isShelfProduct } from '../../core/catalogue/model/collections';
+import { DEFAULT_SECONDARY_NAV } from '../../ui/copy/header-nav-copy';
 import { ResolvePath } from '../../core/catalogue/use-cases/resolve-path';
 import { seededCatalogue } from '../../adapters/embedded/search/testing/catalogues';
 import { InMemoryCommerce } from '../support/in-memory-commerce/in-memory-commerce';
@@ -41,5 +43,15 @@ describe('collections over the seeded catalogue (shell-account §2 Header)', () 
         tagged.sort(),
       );
     }
+  });
+
+  it('the secondary navigation (default and fixture) links exactly the collections and the pantry staples page', () => {
+    const fixture = JSON.parse(
+      readFileSync(new URL('../../fixtures/content/shell/secondary-nav.json', import.meta.url), 'utf8'),
+    ) as { data: { links: { text: string; url: string }[] } };
+    expect(fixture.data.links).toEqual(DEFAULT_SECONDARY_NAV.links);
+    const urls = DEFAULT_SECONDARY_NAV.links.map((l) => l.url);
+    expect(urls.filter((u) => collectionAt(u) === undefined)).toEqual(['/cms/pantry-staples']);
+    expect(urls.flatMap((u) => collectionAt(u)?.path ?? [])).toEqual(COLLECTIONS.map((c) => c.path));
   });
 });
