@@ -53,7 +53,7 @@ test('the mega menu opens by mouse (300 ms, then at once) and by keyboard, and p
   await header(page, 'Gifts').hover();
   await gifts.getByRole('link', { name: 'Gifts under $40' }).click();
   await expect(page).toHaveURL(
-    /\/search\/instant\?refinementList%5Bcategories\.lvl0%5D=Gifts&sortBy=Products_price_asc/,
+    /\/search\/instant\?refinementList%5Bcategories\.lvl0%5D=Gifts&range%5Bprice%5D=%3A40&sortBy=Products_price_asc/,
   );
 });
 

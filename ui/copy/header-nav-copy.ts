@@ -3,8 +3,12 @@ import type { MegaMenuData, MobileMenuData, SecondaryNavData } from '../../core/
 // The header's texts and the menus it shows when no content is served (shell-account §2 Header, Top utility bar,
 // Desktop mega menu, Mobile menu). Only the header's on-demand code (ui/features/header) imports this file.
 
-/** The search page's URL of the gifts, cheapest first (the search page has no price filter; §2 "Gifts under $40"). */
-const GIFTS_BY_PRICE = '/search/instant?refinementList%5Bcategories.lvl0%5D=Gifts&sortBy=Products_price_asc';
+/**
+ * The search page's URL of the gifts priced at most `dollars` (the records' `price`, dollars as Algolia uses them:
+ * `range[price]=:40` is 4000 cents), cheapest first (shell-account §2 Desktop mega menu "Gifts under $40").
+ */
+const giftsUnder = (dollars: number) =>
+  `/search/instant?refinementList%5Bcategories.lvl0%5D=Gifts&range%5Bprice%5D=%3A${dollars}&sortBy=Products_price_asc`;
 
 /** Default secondary navigation links (shell-account §2, verbatim; {product} is nuts). */
 export const DEFAULT_SECONDARY_NAV: SecondaryNavData = {
@@ -72,8 +76,8 @@ const CATEGORIES: readonly Cat[] = [
     'Gifts',
     '/gifts',
     [
-      ['Gifts under $40', GIFTS_BY_PRICE],
-      ['Gifts under $70', GIFTS_BY_PRICE],
+      ['Gifts under $40', giftsUnder(40)],
+      ['Gifts under $70', giftsUnder(70)],
       ['Build Your Own Box', '/custom/box'],
       ['Custom Gift Trays', '/custom/trays/premium'],
     ],

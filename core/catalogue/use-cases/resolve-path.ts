@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { CLASSIC_TRAY_KEY, CUSTOM_MIX_KEY, PREMIUM_TRAY_KEY } from '../../customizers/model';
 import type { Category } from '../model/product';
+import { collectionAt } from '../model/collections';
 import { productCardOf } from '../model/product-card-of';
 import type { CommercePort } from '../../../ports/commerce';
 import type { ResolvedPage } from '../../../ports/storefront-backend';
+import { resolveCollection } from './resolve-collection';
 
 const pathSchema = z
   .string()
@@ -20,19 +22,20 @@ export const HOME_FEATURED = 8;
 
 /**
  * GET /api/resolve-path (spec: core-cart-checkout §2 Other routes): '/' is the home page; a top-level
- * category is a category landing page, a sub-category a listing page; a product path a product page;
- * anything else the '404' page type.
+ * category is a category landing page, a sub-category a listing page; a collection of the secondary navigation
+ * (core/catalogue/model/collections.ts, shell-account §2 Header) a listing page of its synthetic category; a product
+ * path a product page; anything else the '404' page type. Trailing slashes are ignored; '%2B' reads as '+'.
  */
 export class ResolvePath {
   constructor(
     private readonly commerce: Pick<
       CommercePort,
-      'listCategories' | 'listProducts' | 'getProductByPath' | 'getNutritionFacts'
+      'listCategories' | 'listProducts' | 'getProductByPath' | 'getNutritionFacts' | 'listOrders'
     >,
   ) {}
 
   async execute(rawPath: string): Promise<ResolvedPage> {
-    const parsed = pathSchema.safeParse(rawPath);
+    const parsed = pathSchema.safeParse(rawPath.replace(/%2B/gi, '+'));
     if (!parsed.success) return { pageType: '404', props: {} };
     const path = parsed.data.length > 1 ? parsed.data.replace(/\/+$/, '') : parsed.data;
     const categories = await this.commerce.listCategories();
@@ -65,6 +68,8 @@ export class ResolvePath {
         },
       };
     }
+    const collection = collectionAt(path);
+    if (collection) return resolveCollection(this.commerce, collection, categories);
     const product = await this.commerce.getProductByPath(path);
     if (!product) return { pageType: '404', props: {} };
     const primary = categories.find((c) => c.key === product.categoryKeys[product.categoryKeys.length - 1]);

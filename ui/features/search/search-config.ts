@@ -66,6 +66,12 @@ export const TOGGLE_FACETS: readonly FacetOption[] = [
   { attribute: 'autoDeliveryEligible', label: 'Auto-Delivery eligible' },
 ];
 
+/**
+ * Range refinements: numeric Products attributes refined by bounds, in the URL as `range[attribute]=min:max` (either
+ * bound may be empty: ':40' is "at most 40"). `price` is the single-piece price in dollars, as the records hold it.
+ */
+export const RANGE_FACETS: readonly FacetOption[] = [{ attribute: 'price', label: 'Price' }];
+
 /** The results page URL for a submitted query (an empty query is allowed: core-cart-checkout §2 links). */
 export function searchPageUrl(query: string): string {
   return `${SEARCH_PATH}?${new URLSearchParams({ query }).toString()}`;

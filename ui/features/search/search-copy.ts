@@ -31,4 +31,10 @@ export const searchCopy = {
   searchError: 'Search is not available right now. Please try again in a moment.',
   wasPrice: 'Was',
   outOfStock: 'Out of stock',
+  /** The price range refinement's chip ('Gifts under $40': 'Under $40'), its remove button and its list's label. */
+  priceUnder: (max: string) => `Under ${max}`,
+  priceFrom: (min: string) => `${min} and up`,
+  priceBetween: (min: string, max: string) => `${min} to ${max}`,
+  removeRefinement: (label: string) => `Remove filter: ${label}`,
+  activeRefinements: 'Active filters',
 } as const;

@@ -18,6 +18,7 @@ import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { useSearchClient } from './search-client';
 import { PRODUCTS_INDEX, SEARCH_PAGE_INPUT_ID, SEARCH_PAGE_SIZE, SEARCH_PATH } from './search-config';
 import { searchCopy } from './search-copy';
+import { PriceRefinement } from './price-refinement';
 import { SearchFilters, SortSelect } from './search-filters';
 import { SearchHitCard, type ProductHit } from './search-hit-card';
 import { createSearchRouter } from './search-router';
@@ -78,6 +79,7 @@ function ResultsHeader() {
         <p className="search-page__count" aria-live="polite">
           {answered ? searchCopy.resultCount(results.nbHits) : '\u00a0'}
         </p>
+        <PriceRefinement />
       </div>
       <SortSelect />
     </div>
@@ -131,10 +133,11 @@ function Results() {
 /**
  * The results page, /search/instant (route name Search; spec: shell-account §2 Search, core-cart-checkout
  * §9 "Search page size 50"): product hits (50 a page, one per product), facets as toggles and refinement
- * lists, sort by replica index, pagination. Its state lives in the URL (see search-url-state.ts), written
- * through react-router 400 ms after the last change; back and forward restore it. The visitor's search experiment
- * variant (shell-account §4: letters by variant id, from the server's page state) is carried on the page as
- * `data-search-variant`; variant B opens the filters from the start on phones.
+ * lists, a price range (`range[price]`, its chip under the count: PriceRefinement), sort by replica index,
+ * pagination. Its state lives in the URL (see search-url-state.ts), written through react-router 400 ms after the
+ * last change; back and forward restore it. The visitor's search experiment variant (shell-account §4: letters by
+ * variant id, from the server's page state) is carried on the page as `data-search-variant`; variant B opens the
+ * filters from the start on phones.
  */
 export default function SearchPage() {
   const root = useStores();

@@ -73,4 +73,20 @@ describe('results page URL state (shell-account §2 Search)', () => {
     expect(canonicalSearch('?page=2&query=nuts')).toBe('?query=nuts&page=2');
     expect(canonicalSearch('?query=')).toBe('');
   });
+
+  it('carries a price range as range[price]=min:max, either bound empty ("Gifts under $40": range[price]=:40)', () => {
+    const route = { refinementList: { 'categories.lvl0': ['Gifts'] }, range: { price: ':40' } };
+    const search = routeToSearch({ ...route, sortBy: 'Products_price_asc' });
+    expect(search).toBe('?refinementList%5Bcategories.lvl0%5D=Gifts&range%5Bprice%5D=%3A40&sortBy=Products_price_asc');
+    expect(searchToRoute(search)).toEqual({ ...route, sortBy: 'Products_price_asc' });
+    expect(routeToState(searchToRoute('?range[price]=20:70'))).toEqual({ Products: { range: { price: '20:70' } } });
+    expect(stateToRoute({ Products: { range: { price: '10:' } } })).toEqual({ range: { price: '10:' } });
+  });
+
+  it('drops a range on an unknown attribute or with malformed bounds', () => {
+    expect(searchToRoute('?range[weight]=:40&range[price]=:')).toEqual({});
+    expect(searchToRoute('?range[price]=cheap')).toEqual({});
+    expect(searchToRoute('?range[price]=-5:40')).toEqual({});
+    expect(stateToRoute({ Products: { range: { price: 'x:y', cost: ':1' } } })).toEqual({});
+  });
 });
