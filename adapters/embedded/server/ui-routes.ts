@@ -8,6 +8,7 @@ import { createHtmlSanitizer } from './html-sanitizer';
 import { inProcessSearchClient } from './in-process-search-client';
 import { loadPageTemplates, sendPage } from './page-routes';
 import { pageReadsOf } from './page-reads';
+import { registerShellContentRoute } from './shell-content-route';
 import type { Sessions } from './sessions';
 import type { ServerDeps } from './app';
 
@@ -55,6 +56,7 @@ export async function registerUi(app: FastifyInstance, deps: ServerDeps, session
           },
         }
       : undefined;
+  registerShellContentRoute(app, { ...pageReadsOf(deps), sessions });
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !pages) {
