@@ -66,6 +66,7 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'cart/version-conflict': ExitCode.conflict,
   'discount/not-applicable': ExitCode.rejected,
   'discount/max-application-reached': ExitCode.rejected,
+  'discount/offer-removed': ExitCode.rejected,
   'cart/invalid-action': ExitCode.rejected,
   'cart/not-active': ExitCode.rejected,
   'cart/unknown-shipment': ExitCode.rejected,

@@ -8,6 +8,7 @@ import type { AutoDeliveryBackendPort } from '../../ports/auto-delivery-backend'
 import type { AccountBackendPort } from '../../ports/account-backend';
 import type { GiftDropBackendPort } from '../../ports/gift-drop-backend';
 import type { StorefrontOf } from './storefront';
+import type { ShellContent } from '../../core/content';
 
 /** The browser's use cases: the shopper's cart edits over the session's `/me` cart (createStorefront's `cart`). */
 export type BrowserStorefront = StorefrontOf<{ readonly cartEditor: MyCartPort; readonly clock: Clock }>;
@@ -40,4 +41,10 @@ export interface BrowserServices {
   loadAutoDelivery(): Promise<AutoDeliveryBackendPort>;
   /** The gift drop client (HttpGiftDropBackend), imported on first use (catalogue-gifting §2 gift pages). */
   loadGiftDrop(): Promise<GiftDropBackendPort>;
+  /**
+   * The shell content of the page at a path, read after an in-app navigation (fetchShellContent over GET
+   * /api/shell-content, imported on first use; shell-account §4 CMS content loading). Rejects on failure. Absent
+   * (the server renderer, tests): the shell stays as the server rendered it.
+   */
+  readonly loadShellContent?: (path: string) => Promise<ShellContent>;
 }

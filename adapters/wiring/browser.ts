@@ -40,6 +40,8 @@ export function createBrowserServices(baseUrl = ''): BrowserServices {
     loadGiftDrop: onDemand(
       async () => new (await import('../storefront-backend/http-gift-drop')).HttpGiftDropBackend(baseUrl),
     ),
+    loadShellContent: async (path) =>
+      (await import('../storefront-backend/http-shell-content')).fetchShellContent(path, baseUrl),
   };
 }
 

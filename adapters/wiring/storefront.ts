@@ -21,6 +21,7 @@ import { catalogueSection, customItemIngredientCheck, customItemPricer } from '.
 import { IsFirstOrder, PlaceOrder, PrepareCart } from '../../core/checkout';
 import { GetStoreCredit, IssueGiftCertificates, IssueStoreCredit } from '../../core/checkout';
 import { SelectDeliveryOption } from '../../core/checkout';
+import { CheckFirstOrderOffer } from '../../core/marketing';
 import { FindRestrictedCountrySkus } from '../../core/shipping';
 import { ListShipDates, PredictShipping } from '../../core/shipping';
 import { QuoteShipping } from '../../core/shipping';
@@ -217,17 +218,18 @@ function cartUseCases(editor: CartEditor): CartUseCases {
 
 function checkoutUseCases(
   p: With<'commerce' | 'rates' | 'gateway' | 'ids' | 'clock'> &
-    Pick<StorefrontPorts, 'mail' | 'siteUrl' | 'storedValue' | 'customers' | 'orderPayments' | 'search'>,
+    Pick<StorefrontPorts, 'mail' | 'siteUrl' | 'storedValue' | 'customers' | 'orderPayments' | 'search' | 'orders'>,
 ): CheckoutUseCases {
   const confirmations = p.mail && p.siteUrl !== undefined ? { mail: p.mail, siteUrl: p.siteUrl } : undefined;
   const { storedValue, mail, orderPayments } = p;
   const issueGiftCertificates = storedValue && mail ? new IssueGiftCertificates(storedValue, mail) : undefined;
   const stored = storedValue ? { storedValue, issueGiftCertificates } : undefined;
   const pricer = p.search ? customItemPricer(p.search, p.commerce, p.clock) : undefined;
+  const firstOrder = new CheckFirstOrderOffer({ commerce: p.commerce, ...(p.orders ? { orders: p.orders } : {}) });
   return {
     addToCart: new AddToCart(p.commerce, p.clock, p.ids, pricer),
     selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock, p.customers),
-    placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored, orderPayments),
+    placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored, orderPayments, firstOrder),
     quoteShipping: new QuoteShipping(p.rates, p.clock, p.customers),
     predictShipping: new PredictShipping(p.rates, p.clock),
     listShipDates: new ListShipDates(p.rates, p.clock, p.commerce),

@@ -9,3 +9,4 @@ export * from './use-cases/subscribe-to-newsletter';
 export * from './use-cases/record-survey-submissions';
 export * from './use-cases/land-campaign';
 export * from './use-cases/get-quiz-results';
+export * from './use-cases/check-first-order-offer';

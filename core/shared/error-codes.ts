@@ -66,12 +66,16 @@ export const CATALOGUE_ERROR_CODES = [
  * Discount codes (spec: core-cart-checkout §4 Discount codes, §8):
  * - 'discount/not-found': the code does not exist, or is not on the cart;
  * - 'discount/not-applicable': the code exists but does not apply (`details.state`, e.g. MaxApplicationReached);
- * - 'discount/max-application-reached': the platform refused the code: it was used as often as allowed.
+ * - 'discount/max-application-reached': the platform refused the code: it was used as often as allowed;
+ * - 'discount/offer-removed': at place order, the first-order offer did not apply (shell-account §9: the buyer has
+ *   ordered before, or the cart breaks a condition) and was removed from the cart before any payment; `details.reason`
+ *   and `details.currentVersion` (the shopper reviews the new total: core/marketing CheckFirstOrderOffer).
  */
 export const DISCOUNT_ERROR_CODES = [
   'discount/not-found',
   'discount/not-applicable',
   'discount/max-application-reached',
+  'discount/offer-removed',
 ] as const;
 
 /**

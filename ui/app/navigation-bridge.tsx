@@ -35,6 +35,7 @@ export function NavigationBridge() {
     const before = previous.current;
     previous.current = path;
     if (before !== undefined && before !== path) root.analytics.flush();
+    if (before !== undefined && before !== path) void root.shellContent.pathChanged(path);
     root.notifications.navigated(path);
     root.ui.closeMenus();
     root.ui.closeAddedToCart();

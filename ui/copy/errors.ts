@@ -48,6 +48,7 @@ type OwnMessageCode =
   | 'custom-object/read-only'
   | 'resource/not-found'
   | 'discount/not-applicable'
+  | 'discount/offer-removed'
   | 'validation/invalid'
   | 'validation/invalid-address'
   | 'validation/invalid-date'

@@ -13,6 +13,7 @@ import type { SessionStore } from './session-store';
 import type { AccountAreaData } from '../../ports/account-area';
 import type { AccountAreaStore } from './account-area-store';
 import { UiStore } from './ui-store';
+import { ShellStore } from './shell-store';
 
 /**
  * The root of the MobX stores (the MobX docs' root store): domain stores over use cases and one UI store.
@@ -73,8 +74,14 @@ export class RootStore {
    * mount (`takeInitialSearch`).
    */
   private initialSearch: unknown;
-  /** The shell content the server rendered the page with (shell-account §2 Header; absent: the header's defaults). */
-  readonly shell: PageState['shell'];
+  /**
+   * The header's content (shell-account §2 Header; absent: the header's defaults): the server's page state's, read
+   * again for each new path of an in-app navigation (ShellStore; §4 CMS content loading).
+   */
+  readonly shellContent: ShellStore;
+  get shell(): PageState['shell'] {
+    return this.shellContent.content;
+  }
 
   /**
    * The stores over `services`, started from `state` when the server rendered the page: its resolved
@@ -103,7 +110,7 @@ export class RootStore {
     this.initialContent = s;
     this.initialQuizResults = s.quizResults;
     this.initialSearch = s.search;
-    this.shell = s.shell;
+    this.shellContent = new ShellStore(services.loadShellContent, s.shell, s.page?.path ?? s.url?.split(/[?#]/, 1)[0]);
     this.initialSession = s.session;
     this.initialSavedAddresses = s.savedAddresses;
     this.initialAccount = {

@@ -30,6 +30,8 @@ const STATUS = {
   'discount/not-found': 400,
   'discount/not-applicable': 400,
   'discount/max-application-reached': 400,
+  // The offer left the cart at place order: the cart changed; the shopper reviews its new total (a version conflict).
+  'discount/offer-removed': 409,
   'quantity/not-a-number': 400,
   'quantity/under-threshold': 400,
   'quantity/exceeds-maximum': 400,

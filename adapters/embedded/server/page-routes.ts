@@ -63,8 +63,8 @@ export interface PageRouteDeps
 }
 
 /** The signed-in customer of a session and its summary (its customer, login type, creation time), else undefined. */
-async function signedInOf(
-  deps: PageRouteDeps,
+export async function signedInOf(
+  deps: Pick<PageRouteDeps, 'accounts'>,
   session: SessionRecord | undefined,
 ): Promise<{ customer: Customer; summary: SessionSummary } | undefined> {
   const customer = session?.customerId ? await deps.accounts?.customer(session.customerId) : undefined;

@@ -17,6 +17,7 @@ import {
   type PageTemplate,
 } from './html-shell';
 import { pageReadsOf } from './page-reads';
+import { registerShellContentRoute } from './shell-content-route';
 import type { Sessions } from './sessions';
 import type { ServerDeps } from './app';
 
@@ -66,6 +67,7 @@ export async function registerUi(app: FastifyInstance, deps: ServerDeps, session
           },
         }
       : undefined;
+  registerShellContentRoute(app, { ...pageReadsOf(deps), sessions });
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p)) || !pages) {

@@ -21,6 +21,7 @@ import {
 } from './place-order-payments';
 import type { OrderPaymentStatePort } from '../../../ports/order-payment-state';
 import { OFFLINE_NONCE } from '../model/stored-value';
+import { CheckFirstOrderOffer } from '../../marketing';
 
 /** The billing address: the one Address schema's fields, other keys dropped (the browser may send a shipment's key). */
 const billingAddressSchema = z.object(addressSchema.shape);
@@ -40,10 +41,7 @@ const inputSchema = z.object({
 type PlaceOrderRequest = z.output<typeof inputSchema>;
 
 /** A placed order and the receipt token that shows it. */
-interface PlacedOrder {
-  readonly order: Order;
-  readonly receiptToken: string;
-}
+type PlacedOrder = { readonly order: Order; readonly receiptToken: string };
 
 /** An authorization PlaceOrder could not void: its transaction id and why (a DomainError's code and message). */
 interface VoidFailure {
@@ -76,36 +74,36 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
  * Places an order (spec: core-cart-checkout §4 Placing an order; §7 place order): a retried call with the same
  * idempotency key returns the same order; the cart must be the caller's, at the current version (else
  * 'cart/version-conflict', HTTP 409 → /cart), non-empty with valid shipping details on every line
- * ('checkout/redirect-cart'), with address and delivery complete, a valid e-mail and every shipping address
- * valid by §5 ('checkout/incomplete' with the field's message), and no line out of stock, inactive or backordered
- * by the catalogue's current stock ('checkout/out-of-stock' with §8's message of the first such line; every
- * message in `details.messages`, the lines in `details.lineItemIds`: §4 Cart preparation). Payment
- * (resolvePayments): the stored-value nonces (store credit, gift certificate) pay first, each up to its balance;
- * the card nonce is authorized for the remainder only ('payment/declined' ...), or 'offline' pays it in CX mode
- * (`cx`); a fully covered order needs no card. The
- * order is then created atomically with the stored-value debits ('payment/insufficient-balance' when another order
- * spent them meanwhile: the card is voided as below); the authorization is keyed by the idempotency key, so a retry
- * after a crash between the two reuses it. The order records placedBy and checkoutType (core-cart-checkout §6), and
- * the gift certificates it bought are issued and mailed after it commits (OrderStoredValue). With `orderPayments`,
- * the card is captured once the order commits and the order records paymentState 'Paid', or 'Failed' when the
- * capture is declined (captureOrderPayment; the order stands, the receipt asks for a new card).
+ * ('checkout/redirect-cart'), with address and delivery complete, a valid e-mail and every shipping address valid by §5
+ * ('checkout/incomplete' with the field's message), and no line out of stock, inactive or backordered by the
+ * catalogue's current stock ('checkout/out-of-stock' with §8's message of the first such line; every message in
+ * `details.messages`, the lines in `details.lineItemIds`: §4 Cart preparation). Payment (resolvePayments): the
+ * stored-value nonces (store credit, gift certificate) pay first, each up to its balance; the card nonce is authorized
+ * for the remainder only ('payment/declined' ...), or 'offline' pays it in CX mode (`cx`); a fully covered order needs
+ * no card. Before any payment, core/marketing CheckFirstOrderOffer may take the first-order offer off the cart
+ * (shell-account §9): 'discount/offer-removed'. The order is then created atomically with the stored-value debits
+ * ('payment/insufficient-balance' when another order spent them meanwhile: the card is voided as below); the
+ * authorization is keyed by the idempotency key, so a retry after a crash between the two reuses it. The order records
+ * placedBy and checkoutType (core-cart-checkout §6), and the gift certificates it bought are issued and mailed after it
+ * commits (OrderStoredValue). With `orderPayments`, the card is captured once the order commits and the order records
+ * paymentState 'Paid', or 'Failed' when the capture is declined (captureOrderPayment; the order stands, the receipt
+ * asks for a new card).
  *
- * Compensation: when the order is not created (createOrderFromCart answers a failure, or throws), and no order
- * was placed on this cart with the same idempotency key meanwhile (by a concurrent retry of this call, or by this
- * call when only its answer was lost: that order is then the answer), every authorization this call made is
- * voided (PaymentGatewayPort.void) and the original failure is returned, or the thrown error rethrown. The
- * gateway never hands a voided authorization to a later retry: the nonce is spent ('payment/nonce-used'), so a
- * retry brings a new nonce and makes exactly one order. Core has no logger, so a void that fails is reported in
- * the failure itself: `details.voidFailures`, a list of `{ transactionId, code, message }`
- * ('payment/transaction-unknown', or 'port/unreachable' when the gateway or the order lookup threw; without the
- * lookup nothing is voided, since an order might hold the authorization). The failure's code is unchanged, so
- * drivers map it as before. A void failing after a thrown error is not reported: the error is rethrown as it
- * was, and the authorization lapses at the gateway.
+ * Compensation: when the order is not created (createOrderFromCart answers a failure, or throws), and no order was
+ * placed on this cart with the same idempotency key meanwhile (by a concurrent retry of this call, or by this call when
+ * only its answer was lost: that order is then the answer), every authorization this call made is voided
+ * (PaymentGatewayPort.void) and the original failure is returned, or the thrown error rethrown. The gateway never hands
+ * a voided authorization to a later retry: the nonce is spent ('payment/nonce-used'), so a retry brings a new nonce and
+ * makes exactly one order. Core has no logger, so a void that fails is reported in the failure itself:
+ * `details.voidFailures`, a list of `{ transactionId, code, message }` ('payment/transaction-unknown', or
+ * 'port/unreachable' when the gateway or the order lookup threw; without the lookup nothing is voided, since an order
+ * might hold the authorization). The failure's code is unchanged, so drivers map it as before. A void failing after a
+ * thrown error is not reported: the error is rethrown as it was, and the authorization lapses at the gateway.
  *
  * Confirmation: when this call created the order and `confirmations` is given, it sends the order confirmation
- * (orderConfirmationMail, to the order's e-mail) through the mail port before answering. The order is committed
- * by then: a mail port that throws is ignored here (the wiring's mail adapter logs its failures), so mail can
- * neither fail nor lose an order. A retry answered with an existing order sends nothing again.
+ * (orderConfirmationMail, to the order's e-mail) through the mail port before answering. The order is committed by
+ * then: a mail port that throws is ignored here (the wiring's mail adapter logs its failures), so mail can neither fail
+ * nor lose an order. A retry answered with an existing order sends nothing again.
  */
 export class PlaceOrder {
   constructor(
@@ -116,6 +114,7 @@ export class PlaceOrder {
     private readonly confirmations?: OrderConfirmations,
     private readonly stored?: OrderStoredValue,
     private readonly orderPayments?: OrderPaymentStatePort,
+    private readonly firstOrderOffer: Pick<CheckFirstOrderOffer, 'execute'> = new CheckFirstOrderOffer({ commerce }),
   ) {}
 
   async execute(raw: z.input<typeof inputSchema>): Promise<Result<{ order: Order; receiptToken: string }>> {
@@ -132,7 +131,8 @@ export class PlaceOrder {
     const prior = await this.commerce.getOrderByIdempotencyKey(input.idempotencyKey);
     if (prior && prior.cart.id === cart.id) return ok({ order: prior, receiptToken: prior.receiptToken });
     const ready = await this.readyToOrder(cart, input.version);
-    return ready.ok ? this.authorizeAndOrder(cart, input) : ready;
+    const offer = ready.ok ? await this.firstOrderOffer.execute(cart) : ready; // before any payment (shell §9)
+    return offer.ok ? this.authorizeAndOrder(cart, input) : offer;
   }
 
   /**

@@ -16,6 +16,8 @@ export const FIRST_ORDER_OFFER = {
   freeGroundShippingMinCents: 5900,
   /** The reason a newsletter signup from the quiz carries (shell-account §7). */
   reason: 'Onsite Offer Quiz',
+  /** How a contact's one-use offer code starts ('WELCOME-' and 10 characters; embedded-newsletter-store.ts). */
+  codePrefix: 'WELCOME-',
 } as const;
 
 /** The lower 48 states and DC: the contiguous USA (not AK, HI, PR or the other territories, nor APO/FPO). */
@@ -81,4 +83,40 @@ export function firstOrderDiscountCents(subtotalCents: number): number {
 /** Whether free ground shipping applies: at least $59.00 spent after the discount (`afterDiscountCents`). */
 export function qualifiesForFreeGroundShipping(afterDiscountCents: number): boolean {
   return afterDiscountCents >= FIRST_ORDER_OFFER.freeGroundShippingMinCents;
+}
+
+/** Why the offer left a cart at place order: an OfferProblem, or 'not-first-order' (the buyer has ordered before). */
+export type OfferRemovalReason = OfferProblem | 'not-first-order';
+
+/** The shopper's text when the buyer has ordered before (shell-account §9 "20% off the first order"). */
+export const NOT_FIRST_ORDER_MESSAGE = 'The first-order offer is for your first order only.';
+
+/**
+ * The shopper's text of the offer removed from the cart at place order (before any payment): why, then that it was
+ * removed and the new total is to be reviewed.
+ */
+export function offerRemovedMessage(reason: OfferRemovalReason): string {
+  const why = reason === 'not-first-order' ? NOT_FIRST_ORDER_MESSAGE : FIRST_ORDER_OFFER_MESSAGES[reason];
+  return `${why} We removed it from your cart. Please review your new total and place your order again.`;
+}
+
+/** What the offer's code check reads of a cart's discount codes (core/cart CartDiscountCode). */
+export interface OfferCodeOnCart {
+  readonly id: string;
+  readonly code: string;
+  readonly state: string;
+  readonly cartDiscountIds: readonly string[];
+}
+
+/**
+ * The first-order offer's code applied to a cart (state 'MatchesCart': the engine prices it), found by the offer's
+ * cart discount id or the contacts' code prefix ('WELCOME-'); undefined when the cart carries none.
+ */
+export function appliedOfferCode<C extends OfferCodeOnCart>(discountCodes: readonly C[]): C | undefined {
+  return discountCodes.find(
+    (d) =>
+      d.state === 'MatchesCart' &&
+      (d.cartDiscountIds.includes(FIRST_ORDER_OFFER.cartDiscountId) ||
+        d.code.toUpperCase().startsWith(FIRST_ORDER_OFFER.codePrefix)),
+  );
 }

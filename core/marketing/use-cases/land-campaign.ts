@@ -1,4 +1,4 @@
-import type { Cart } from '../../cart/model';
+import type { Cart, CartAction } from '../../cart/model';
 import type { CommercePort } from '../../../ports/commerce';
 import type { NewsletterStore } from '../../../ports/newsletter';
 import { domainError, err, ok, type Result } from '../../shared';
@@ -16,9 +16,11 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
  * The campaign landing (shell-account §4 Newsletter signup "For a new contact, a campaign landing call applies the
  * discount to the cart"; §7 POST /campaign-landing?token=, empty body → cart; §9 Offer): claims the contact's one-use
  * token, makes the contact's one-application offer code and adds it to the session's active cart (a new cart when the
- * session has none), which the engine prices (core/marketing firstOrderOfferProblems). Errors: 'validation/invalid'
- * (no or malformed token), 'discount/not-found' (unknown token), 'discount/max-application-reached' (used token); the
- * cart is unchanged then. A failed cart update gives the token back.
+ * session has none), which the engine prices (core/marketing firstOrderOfferProblems); a delivery already chosen is
+ * dropped in the same update, to be chosen again on the discounted cart ($59 after the discount for free ground).
+ * Errors: 'validation/invalid' (no or malformed token), 'discount/not-found' (unknown token),
+ * 'discount/max-application-reached' (used token); the cart is unchanged then. A failed cart update gives the token
+ * back.
  */
 export class LandCampaign {
   constructor(
@@ -43,6 +45,20 @@ export class LandCampaign {
     const cart = existing ? ok(existing) : await this.commerce.createCart({ anonymousId, country: 'US' });
     if (!cart.ok) return cart;
     const code = await this.store.createOfferCode(contactId);
-    return this.commerce.updateCart(cart.value.id, cart.value.version, [{ action: 'addDiscountCode', code }]);
+    const actions: CartAction[] = [{ action: 'addDiscountCode', code }, ...deliveryDrops(cart.value)];
+    return this.commerce.updateCart(cart.value.id, cart.value.version, actions);
   }
+}
+
+/**
+ * The actions dropping the delivery chosen for a cart (its shipping method, and each shipment's): the offer lowers
+ * what is spent, and free ground shipping needs at least $59 spent after the discount (shell-account §9), so the
+ * delivery is chosen again, quoted on the discounted cart.
+ */
+function deliveryDrops(cart: Cart): CartAction[] {
+  const keyed = cart.shipping.flatMap((s) => (s.shippingKey ? [s.shippingKey] : []));
+  return [
+    ...(cart.shippingInfo ? [{ action: 'removeCustomShippingMethod' as const }] : []),
+    ...keyed.map((shippingKey) => ({ action: 'removeCustomShippingMethod' as const, shippingKey })),
+  ];
 }
