@@ -76,7 +76,7 @@ const ANSI_COLOUR = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
 
 /** Routes, the kind of page the server renders for each (html-shell.ts), and their budgets. */
 const ROUTES: readonly { route: string; kind: PageKind; budgetBytes?: number; budgetNote?: string }[] = [
-  { route: 'home', kind: 'other', budgetBytes: INITIAL_JS_BUDGETS.home, budgetNote: HYDROGEN_REFERENCE },
+  { route: 'home', kind: 'home', budgetBytes: INITIAL_JS_BUDGETS.home, budgetNote: HYDROGEN_REFERENCE },
   { route: 'listing', kind: 'other', budgetBytes: INITIAL_JS_BUDGETS.listing, budgetNote: HYDROGEN_REFERENCE },
   { route: 'product', kind: 'product', budgetBytes: INITIAL_JS_BUDGETS.product },
   { route: 'cart', kind: 'cart' },

@@ -11,7 +11,8 @@ import { HomePage } from '../features/home/home-page';
 /**
  * '/': the home page; its categories and featured products come from resolvePath('/'), and so does its content entry
  * (`content`), whose blocks show above its sections, loaded on demand (shell-account §2 Page content blocks); the
- * server preloads that code, and the browser hydrates the page around it until it arrives (StoreLayout's Suspense).
+ * server renders them and links their styles (html-shell.ts STYLE_ONLY_MODULES), and the browser hydrates the page
+ * around them until their code arrives (StoreLayout's Suspense), outside the home page's initial JS.
  */
 export const HomeRoute = observer(function HomeRoute() {
   const { page } = useStores();

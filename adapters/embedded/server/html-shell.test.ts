@@ -37,6 +37,12 @@ const manifest = parseViteManifest(
       isDynamicEntry: true,
       imports: ['_money-c3.js'],
     },
+    'features/content/content-page.tsx': {
+      file: 'assets/content-page-k9.js',
+      isDynamicEntry: true,
+      imports: ['_react-b2.js'],
+      css: ['assets/content-page-k9.css'],
+    },
   }),
 );
 const INDEX =
@@ -67,6 +73,17 @@ describe('route preloads', () => {
     expect(preloads.other).toEqual({ js: [], css: [] });
   });
 
+  it("styles the home page's server-rendered content blocks from the first paint, without loading their code", () => {
+    const { preloads } = routePreloads(manifest);
+    expect(preloads.home).toEqual({ js: [], css: ['/assets/content-page-k9.css'] });
+    expect(preloads['content-page']).toEqual({
+      js: ['/assets/content-page-k9.js'],
+      css: ['/assets/content-page-k9.css'],
+    });
+    expect(pageKindOf('/', false, 'HomePage')).toBe('home');
+    expect(pageKindOf('/', false)).toBe('other');
+  });
+
   it('reports the on-demand modules the build does not have', () => {
     const { missing } = routePreloads(manifest);
     expect(missing.sort()).toEqual(
@@ -80,7 +97,6 @@ describe('route preloads', () => {
         ...(['mixes', 'box', 'trays', 'gift-drop', 'bundle', 'order-upload', 'wholesale'] as const).map(
           (k) => ON_DEMAND_MODULES[k][0]!,
         ),
-        ...ON_DEMAND_MODULES['content-page'],
         ...ON_DEMAND_MODULES['quiz-results'],
       ].sort(),
     );
