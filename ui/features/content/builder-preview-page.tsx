@@ -42,7 +42,7 @@ export const BuilderPreviewPage = observer(function BuilderPreviewPage() {
   if (!preview.entry) return <PreviewMessage text={builderPreviewCopy.notFound} />;
   const notice = (
     <p className="content-preview-notice" role="note">
-      <strong>{builderPreviewCopy.title}</strong> {builderPreviewCopy.notice(preview.entry.published)}{' '}
+      {builderPreviewCopy.notice(preview.entry.published)}{' '}
       <span className="content-preview-notice__name">{`${preview.entry.modelName}: ${preview.entry.name}`}</span>
     </p>
   );

@@ -84,7 +84,7 @@ export function NewsletterForm({
       {showsNewsletterName(focused, email) && <NameField id={`${id}-name`} value={name} onChange={setName} />}
       <button
         type="submit"
-        className="button button--primary"
+        className="button button--accent"
         disabled={newsletterSubmitDisabled(touched, email) || submitting}
         aria-busy={submitting || undefined}
       >

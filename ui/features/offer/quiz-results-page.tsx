@@ -5,6 +5,7 @@ import { useStores } from '../../app/stores-context';
 import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { ProductGrid } from '../category/product-card';
 import { offerCopy } from './offer-copy';
+import './offer.css';
 
 /**
  * The offer quiz's results page, /onsite-offer-quiz-results and /quiz-results (spec: shell-account §2; §3 Quiz
@@ -36,7 +37,7 @@ const QuizResultsPage = observer(function QuizResultsPage() {
         <>
           <p>{offerCopy.resultsIntro}</p>
           {data.sections.map((s) => (
-            <section key={s.answerId} style={{ marginTop: '2rem' }} aria-labelledby={`qr-${s.answerId}`}>
+            <section key={s.answerId} className="quiz-results__section" aria-labelledby={`qr-${s.answerId}`}>
               <h2 id={`qr-${s.answerId}`}>{s.resultMapping}</h2>
               <ProductGrid cards={s.products} label={s.groupTitle} />
             </section>
@@ -47,7 +48,7 @@ const QuizResultsPage = observer(function QuizResultsPage() {
           {offerCopy.noResults} <Link to={`${location.pathname}?onsiteOffer=quiz`}>{offerCopy.startQuiz}</Link>
         </p>
       )}
-      <p style={{ marginTop: '2rem', fontSize: '0.85rem' }}>{offerCopy.offerTerms}</p>
+      <p className="quiz-results__terms">{offerCopy.offerTerms}</p>
     </div>
   );
 });
