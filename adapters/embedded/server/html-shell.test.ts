@@ -37,6 +37,12 @@ const manifest = parseViteManifest(
       isDynamicEntry: true,
       imports: ['_money-c3.js'],
     },
+    'components/site-footer.tsx': {
+      file: 'assets/site-footer-m1.js',
+      isDynamicEntry: true,
+      imports: ['_react-b2.js'],
+      css: ['assets/site-footer-m1.css'],
+    },
     'features/content/content-page.tsx': {
       file: 'assets/content-page-k9.js',
       isDynamicEntry: true,
@@ -54,7 +60,7 @@ const INDEX =
 describe('route preloads', () => {
   it("lists a route's chunks and their imports, less what the entry already loads", () => {
     const { preloads } = routePreloads(manifest);
-    expect(preloads.cart.css).toEqual(['/assets/cart-route-d4.css']);
+    expect(preloads.cart.css).toEqual(['/assets/cart-route-d4.css', '/assets/site-footer-m1.css']);
     expect(preloads.cart.js).toEqual([
       '/assets/cart-route-d4.js',
       '/assets/http-my-cart-e5.js',
@@ -70,18 +76,24 @@ describe('route preloads', () => {
       '/assets/schemas-f6.js',
     ]);
     expect(preloads.checkout.css).toEqual([]);
-    expect(preloads.other).toEqual({ js: [], css: [] });
   });
 
   it("styles the home page's server-rendered content blocks from the first paint, without loading their code", () => {
     const { preloads } = routePreloads(manifest);
-    expect(preloads.home).toEqual({ js: [], css: ['/assets/content-page-k9.css'] });
+    expect(preloads.home).toEqual({ js: [], css: ['/assets/content-page-k9.css', '/assets/site-footer-m1.css'] });
     expect(preloads['content-page']).toEqual({
       js: ['/assets/content-page-k9.js'],
-      css: ['/assets/content-page-k9.css'],
+      css: ['/assets/content-page-k9.css', '/assets/site-footer-m1.css'],
     });
     expect(pageKindOf('/', false, 'HomePage')).toBe('home');
     expect(pageKindOf('/', false)).toBe('other');
+  });
+
+  it("styles the footer's server-rendered newsletter form on every page with the store's footer", () => {
+    const { preloads } = routePreloads(manifest);
+    expect(preloads.other).toEqual({ js: [], css: ['/assets/site-footer-m1.css'] });
+    expect(preloads.checkout.css).toEqual([]);
+    expect(preloads.receipt.css).toEqual([]);
   });
 
   it('reports the on-demand modules the build does not have', () => {
@@ -160,12 +172,14 @@ describe('route preloads', () => {
       expect(page.before).not.toContain('<script');
       expect(page.before).not.toContain('modulepreload');
     }
-    expect(pages.cart.before).toContain('<link rel="stylesheet" crossorigin href="/assets/cart-route-d4.css"></head>');
+    const footerCss = '<link rel="stylesheet" crossorigin href="/assets/site-footer-m1.css">';
+    expect(pages.cart.before).toContain(
+      `<link rel="stylesheet" crossorigin href="/assets/cart-route-d4.css">${footerCss}</head>`,
+    );
     expect(pages.other.before + '<!--app-html-->' + pages.other.after).toBe(
-      INDEX.replace('<script type="module" crossorigin src="/assets/index-a1.js"></script>', '').replace(
-        '<link rel="modulepreload" crossorigin href="/assets/react-dom-b2.js">',
-        '',
-      ),
+      INDEX.replace('<script type="module" crossorigin src="/assets/index-a1.js"></script>', '')
+        .replace('<link rel="modulepreload" crossorigin href="/assets/react-dom-b2.js">', '')
+        .replace('</head>', `${footerCss}</head>`),
     );
     expect(pages.other.before.endsWith('<div id="root">')).toBe(true);
   });
@@ -207,7 +221,7 @@ describe('a rendered page in its document', () => {
 
   it("puts the page's head in place of the default one", () => {
     const doc = pageDocument(template, { head: '<title>Almonds | Nutshell</title>', state: {}, nonce: 'n' });
-    expect(doc.before).toContain('<head><title>Almonds | Nutshell</title></head>');
+    expect(doc.before).toContain('<head><title>Almonds | Nutshell</title><link rel="stylesheet"');
     expect(doc.before).not.toContain('<title>Nutshell</title>');
   });
 

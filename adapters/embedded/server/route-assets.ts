@@ -39,7 +39,8 @@ export type PageKind =
  * so its client loads then, on first use (adapters/wiring/lazy-backend.ts). Keep in step with the `lazyPage(...)`
  * pages of ui/app/pages.ts and the imports of adapters/wiring/browser.ts; a module missing from the manifest is
  * reported by `routePreloads`. The islands of ui/app/pages.ts (`ISLANDS`) are not listed: they load after the page
- * hydrates, not with it, and their styles are in the entry's stylesheet.
+ * hydrates, not with it, and their styles are in the entry's stylesheet
+ * (but the footer's: `styleOnlyModules`).
  */
 const STOREFRONT_BACKEND = '../adapters/storefront-backend/http-storefront.ts';
 const MY_CART = '../adapters/commercetools/http-my-cart.ts';
@@ -74,13 +75,15 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
 };
 
 /**
- * UI modules whose style sheets a kind of page links without preloading their code: the home page's content blocks
- * (shell-account §2 Page content blocks) are rendered on the server and must be styled from the first paint, while
- * their code loads only when the page hydrates them (ui/routes/home-route.tsx), outside the home page's initial JS.
+ * UI modules whose style sheets a kind of page links without preloading their code, as what they render on the server
+ * must be styled from the first paint while their code loads later, outside the page's initial JS: the home page's
+ * content blocks (shell-account §2 Page content blocks; ui/routes/home-route.tsx), and on every page with the store's
+ * footer (all but checkout and receipt) the footer island's newsletter form (§4 Footer feedback, newsletter).
  */
-const STYLE_ONLY_MODULES: Partial<Record<PageKind, readonly string[]>> = {
-  home: ['features/content/content-page.tsx'],
-};
+function styleOnlyModules(kind: PageKind): readonly string[] {
+  const footer = kind === 'checkout' || kind === 'receipt' ? [] : ['components/site-footer.tsx'];
+  return kind === 'home' ? ['features/content/content-page.tsx', ...footer] : footer;
+}
 
 const manifestSchema = z.record(
   z.string(),
@@ -167,7 +170,7 @@ export function routePreloads(manifest: ViteManifest): { preloads: Record<PageKi
   const preloads = {} as Record<PageKind, PageAssets>;
   for (const [kind, modules] of Object.entries(ON_DEMAND_MODULES) as [PageKind, readonly string[]][]) {
     modules.filter((m) => !manifest[m]).forEach((m) => missing.add(m));
-    const styleOnly = STYLE_ONLY_MODULES[kind] ?? [];
+    const styleOnly = styleOnlyModules(kind);
     styleOnly.filter((m) => !manifest[m]).forEach((m) => missing.add(m));
     const own = [...closure(modules)].filter((k) => !entry.has(k));
     const styled = [...own, ...[...closure(styleOnly)].filter((k) => !entry.has(k))];
