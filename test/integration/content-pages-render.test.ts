@@ -113,7 +113,7 @@ describe('content pages render on the server', () => {
     expect(visitor.page.redirect).toBe('/sign/in?redirect=%2Fbuilder-preview%3Furl%3D%2Fabout-us');
   });
 
-  it('the home page shows its content blocks above its own sections', async () => {
+  it('the home page shows its content blocks below its own sections, its h1 hero first', async () => {
     const home = entry({
       title: 'Home',
       url: '/',
@@ -130,6 +130,6 @@ describe('content pages render on the server', () => {
       page: { path: '/', resolved: { pageType: 'HomePage', props: { categories: [], featured: [], content: home } } },
     });
     expect(html.match(/Fresh roasted daily/g)).toHaveLength(10);
-    expect(html.indexOf('Fresh roasted daily')).toBeLessThan(html.indexOf('id="hero-title"'));
+    expect(html.indexOf('Fresh roasted daily')).toBeGreaterThan(html.indexOf('id="hero-title"'));
   });
 });

@@ -10,9 +10,9 @@ import { HomePage } from '../features/home/home-page';
 
 /**
  * '/': the home page; its categories and featured products come from resolvePath('/'), and so does its content entry
- * (`content`), whose blocks show above its sections, loaded on demand (shell-account §2 Page content blocks); the
- * server renders them and links their styles (html-shell.ts STYLE_ONLY_MODULES), and the browser hydrates the page
- * around them until their code arrives (StoreLayout's Suspense), outside the home page's initial JS.
+ * (`content`), whose blocks show below the page's own sections, its h1 hero first (shell-account §2 Page content
+ * blocks). The server renders them and links their styles (route-assets.ts styleOnlyModules); the browser hydrates
+ * the page around them until their code arrives (StoreLayout's Suspense), outside the home page's initial JS.
  */
 export const HomeRoute = observer(function HomeRoute() {
   const { page } = useStores();
@@ -23,8 +23,8 @@ export const HomeRoute = observer(function HomeRoute() {
   const props: HomePageProps = resolved?.pageType === 'HomePage' ? resolved.props : { categories: [], featured: [] };
   return (
     <>
-      {props.content && <ContentPageRoute home={props.content} />}
       <HomePage categories={props.categories} featured={props.featured} />
+      {props.content && <ContentPageRoute home={props.content} />}
     </>
   );
 });

@@ -5,7 +5,7 @@ import { pageDataOf } from './content-entry-view';
 
 /**
  * The home page's content (shell-account §2 Page content blocks; core-cart-checkout §2 "/ Homepage (content page)"):
- * the blocks of its 'page' entry (HomePage props `content`), above the home page's own sections; nothing when the
+ * the blocks of its 'page' entry (HomePage props `content`), below the home page's own sections; nothing when the
  * entry's fields do not fit a page. The home page keeps its own h1. Loaded on demand with the content chunk
  * (ui/app/pages.ts ContentPageRoute `home`), only for a home page with content.
  */
