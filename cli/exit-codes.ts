@@ -112,6 +112,7 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'gift/invalid-recipients': ExitCode.rejected,
   'shipping/invalid-postal-code': ExitCode.rejected,
   'shipping/unknown-option': ExitCode.rejected,
+  'shipping/price-changed': ExitCode.rejected,
   'search/index-not-found': ExitCode.rejected,
   'search/invalid-request': ExitCode.rejected,
   'account/invalid-credentials': ExitCode.rejected,

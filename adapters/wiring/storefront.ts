@@ -18,9 +18,8 @@ import { AddLineItem, SetPaymentAdjustment } from '../../core/checkout';
 import { AddToCart, ChangePaymentMethod, GetReceipt } from '../../core/checkout';
 import type { GetCustomizerPage, GetGiftBundle } from '../../core/customizers';
 import { catalogueSection, customItemIngredientCheck, customItemPricer } from './customizer-use-cases';
-import { IsFirstOrder, PlaceOrder, PrepareCart } from '../../core/checkout';
+import { CheckDeliveryQuotes, IsFirstOrder, PlaceOrder, PrepareCart, SelectDeliveryOption } from '../../core/checkout';
 import { GetStoreCredit, IssueGiftCertificates, IssueStoreCredit } from '../../core/checkout';
-import { SelectDeliveryOption } from '../../core/checkout';
 import { CheckFirstOrderOffer } from '../../core/marketing';
 import { FindRestrictedCountrySkus } from '../../core/shipping';
 import { ListShipDates, PredictShipping } from '../../core/shipping';
@@ -226,10 +225,11 @@ function checkoutUseCases(
   const stored = storedValue ? { storedValue, issueGiftCertificates } : undefined;
   const pricer = p.search ? customItemPricer(p.search, p.commerce, p.clock) : undefined;
   const firstOrder = new CheckFirstOrderOffer({ commerce: p.commerce, ...(p.orders ? { orders: p.orders } : {}) });
+  const checks = [firstOrder, new CheckDeliveryQuotes({ ...p, carriers: p.customers })] as const; // before payment
   return {
     addToCart: new AddToCart(p.commerce, p.clock, p.ids, pricer),
     selectDeliveryOption: new SelectDeliveryOption(p.commerce, p.rates, p.clock, p.customers),
-    placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored, orderPayments, firstOrder),
+    placeOrder: new PlaceOrder(p.commerce, p.gateway, p.rates, p.ids, confirmations, stored, orderPayments, ...checks),
     quoteShipping: new QuoteShipping(p.rates, p.clock, p.customers),
     predictShipping: new PredictShipping(p.rates, p.clock),
     listShipDates: new ListShipDates(p.rates, p.clock, p.commerce),

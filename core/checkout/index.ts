@@ -24,3 +24,4 @@ export * from './use-cases/select-delivery-option';
 export * from './use-cases/set-payment-adjustment';
 export * from './use-cases/upload-order';
 export * from './use-cases/choose-first-deliveries';
+export * from './use-cases/check-delivery-quotes';

@@ -111,7 +111,10 @@ export const VALIDATION_ERROR_CODES = [
  * - 'payment/method-not-found': no saved card with that id in the customer's wallet;
  * - 'payment/offline-not-allowed': the 'offline' payment nonce outside CX mode (core §6: CX agents only);
  * - 'shipping/invalid-postal-code': a shipment's postal code is not valid for its country (`details.key`);
- * - 'shipping/unknown-option': the chosen delivery option is no longer offered for the shipment.
+ * - 'shipping/unknown-option': the chosen delivery option is no longer offered for the shipment;
+ * - 'shipping/price-changed': at place order, a chosen delivery re-quoted for the cart as it is now costs another price
+ *   or is no longer offered (§4 Shipping cost; free ground at $59); the cart's shipping was re-quoted (or the delivery
+ *   removed) before any payment; `details.shipmentKeys`, `details.currentVersion` (core/checkout CheckDeliveryQuotes).
  */
 export const CHECKOUT_ERROR_CODES = [
   'checkout/redirect-cart',
@@ -126,6 +129,7 @@ export const CHECKOUT_ERROR_CODES = [
   'payment/offline-not-allowed',
   'shipping/invalid-postal-code',
   'shipping/unknown-option',
+  'shipping/price-changed',
 ] as const;
 
 /**

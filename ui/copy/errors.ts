@@ -83,6 +83,7 @@ type OwnMessageCode =
   | 'gift/invalid-recipients'
   | 'shipping/invalid-postal-code'
   | 'shipping/unknown-option'
+  | 'shipping/price-changed'
   | 'search/index-not-found'
   | 'search/invalid-request'
   | 'account/invalid-credentials'

@@ -68,6 +68,21 @@ describe('PaymentStore (core-cart-checkout §4 Placing an order, §8)', () => {
     expect(go.mock.lastCall?.[0]).toBe('/cart');
   });
 
+  it("reloads the cart and shows why at /cart when the shipping was re-quoted ('shipping/price-changed')", async () => {
+    const { pay, services, go, root } = await atPayment();
+    const message = 'Your shipping changed with your cart. Please review your new total and place your order again.';
+    services.state.placeOrderErrors = [{ message, key: 'shipping/price-changed' }];
+    const load = vi.spyOn(root.cart, 'load');
+    await pay.placeOrder();
+    expect(load).toHaveBeenCalled();
+    expect(go.mock.lastCall?.[0]).toBe('/cart');
+    root.notifications.navigated('/cart');
+    expect(root.notifications.messages).toEqual([
+      { type: 'errors', message: { message, key: 'shipping/price-changed' } },
+    ]);
+    expect(pay.placing).toBe(false);
+  });
+
   it("reports 'No order but no errors?' and 'receiptToken not found in response'", async () => {
     const { pay, services } = await atPayment();
     services.backend.placeOrder = async () => ({});

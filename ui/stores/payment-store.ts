@@ -159,6 +159,8 @@ export class PaymentStore {
     if (errors.some((e) => e.key === VERSION_CONFLICT)) return this.conflict(errors);
     // The first-order offer left the cart (shell-account §9): the cart with its new total, and why, before paying.
     if (errors.some((e) => e.key === 'discount/offer-removed')) return this.conflict(errors);
+    // The chosen delivery was re-quoted for the cart as it is (core-cart-checkout §4 Shipping cost): its new total.
+    if (errors.some((e) => e.key === 'shipping/price-changed')) return this.conflict(errors);
     if (errors.length > 0) return this.fail(errors.map((e) => e.message));
     const data = this.root.absorb(envelope);
     if (!data?.order) return this.fail([orderCopy.checkout.noOrderNoErrors]);

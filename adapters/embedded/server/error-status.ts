@@ -74,6 +74,8 @@ const STATUS = {
   'gift/invalid-recipients': 400,
   'shipping/invalid-postal-code': 400,
   'shipping/unknown-option': 400,
+  // The chosen delivery was re-quoted at place order: the cart changed; the shopper reviews its new total (409).
+  'shipping/price-changed': 409,
   'search/index-not-found': 404,
   'search/invalid-request': 400,
   'account/invalid-credentials': 401,

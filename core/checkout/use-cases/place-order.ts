@@ -22,9 +22,11 @@ import {
 import type { OrderPaymentStatePort } from '../../../ports/order-payment-state';
 import { OFFLINE_NONCE } from '../model/stored-value';
 import { CheckFirstOrderOffer } from '../../marketing';
+import type { CheckDeliveryQuotes } from './check-delivery-quotes';
 
 /** The billing address: the one Address schema's fields, other keys dropped (the browser may send a shipment's key). */
 const billingAddressSchema = z.object(addressSchema.shape);
+const emailSchema = z.string().email();
 
 const inputSchema = z.object({
   anonymousId: z.string().min(1),
@@ -81,13 +83,14 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
  * stored-value nonces (store credit, gift certificate) pay first, each up to its balance; the card nonce is authorized
  * for the remainder only ('payment/declined' ...), or 'offline' pays it in CX mode (`cx`); a fully covered order needs
  * no card. Before any payment, core/marketing CheckFirstOrderOffer may take the first-order offer off the cart
- * (shell-account §9): 'discount/offer-removed'. The order is then created atomically with the stored-value debits
- * ('payment/insufficient-balance' when another order spent them meanwhile: the card is voided as below); the
- * authorization is keyed by the idempotency key, so a retry after a crash between the two reuses it. The order records
- * placedBy and checkoutType (core-cart-checkout §6), and the gift certificates it bought are issued and mailed after it
- * commits (OrderStoredValue). With `orderPayments`, the card is captured once the order commits and the order records
- * paymentState 'Paid', or 'Failed' when the capture is declined (captureOrderPayment; the order stands, the receipt
- * asks for a new card).
+ * (shell-account §9): 'discount/offer-removed'; then `deliveryQuotes` (CheckDeliveryQuotes) re-quotes the chosen
+ * deliveries for the cart as it is, storing changed prices: 'shipping/price-changed' (409). The order is then created
+ * atomically with the stored-value debits ('payment/insufficient-balance' when another order spent them meanwhile: the
+ * card is voided as below); the authorization is keyed by the idempotency key, so a retry after a crash between the two
+ * reuses it. The order records placedBy and checkoutType (core-cart-checkout §6), and the gift certificates it bought
+ * are issued and mailed after it commits (OrderStoredValue). With `orderPayments`, the card is captured once the order
+ * commits and the order records paymentState 'Paid', or 'Failed' when the capture is declined (captureOrderPayment; the
+ * order stands, the receipt asks for a new card).
  *
  * Compensation: when the order is not created (createOrderFromCart answers a failure, or throws), and no order was
  * placed on this cart with the same idempotency key meanwhile (by a concurrent retry of this call, or by this call when
@@ -115,6 +118,7 @@ export class PlaceOrder {
     private readonly stored?: OrderStoredValue,
     private readonly orderPayments?: OrderPaymentStatePort,
     private readonly firstOrderOffer: Pick<CheckFirstOrderOffer, 'execute'> = new CheckFirstOrderOffer({ commerce }),
+    private readonly deliveryQuotes: Pick<CheckDeliveryQuotes, 'execute'> = { execute: async () => ok(undefined) },
   ) {}
 
   async execute(raw: z.input<typeof inputSchema>): Promise<Result<{ order: Order; receiptToken: string }>> {
@@ -132,7 +136,8 @@ export class PlaceOrder {
     if (prior && prior.cart.id === cart.id) return ok({ order: prior, receiptToken: prior.receiptToken });
     const ready = await this.readyToOrder(cart, input.version);
     const offer = ready.ok ? await this.firstOrderOffer.execute(cart) : ready; // before any payment (shell §9)
-    return offer.ok ? this.authorizeAndOrder(cart, input) : offer;
+    const quoted = offer.ok ? await this.deliveryQuotes.execute(cart, { cx: !!input.cx }) : offer;
+    return quoted.ok ? this.authorizeAndOrder(cart, input) : quoted;
   }
 
   /**
@@ -162,10 +167,7 @@ export class PlaceOrder {
     if (!steps.address.complete || (steps.delivery.shown && !steps.delivery.complete)) {
       return err(domainError('checkout/incomplete', 'Please complete your shipping address and delivery choice.'));
     }
-    const email = z
-      .string()
-      .email()
-      .safeParse(cart.customerEmail ?? '');
+    const email = emailSchema.safeParse(cart.customerEmail ?? '');
     if (!email.success) {
       const message = cart.customerEmail ? ADDRESS_MESSAGES.emailInvalid : ADDRESS_MESSAGES.emailRequired;
       return err(domainError('checkout/incomplete', message));
