@@ -15,13 +15,19 @@ export interface MegaMenuEvents {
   readonly onLinkClick?: (text: string, url: string) => void;
 }
 
-/** The panel's link groups in columns and its top and bottom promo zones (shell-account §2 Desktop mega menu). */
+/**
+ * The panel's link groups in columns and its top and bottom promo zones (shell-account §2 Desktop mega menu); a
+ * closed panel is an empty hidden region (what its header's aria-controls names), its links rendered only while open:
+ * the page's markup, style and hydration work stay small (the category pages hold the same links).
+ */
 function Panel(props: { group: Group; id: string; open: boolean; onLinkClick: (text: string, url: string) => void }) {
   const { group, id, open } = props;
+  const label = group.headerText;
+  if (!open) return <div id={id} className="mega-menu__panel" role="region" aria-label={label} hidden />;
   const { top, bottom } = group.promoZone;
   const follow = (text: string, url: string) => () => props.onLinkClick(text, url);
   return (
-    <div id={id} className="mega-menu__panel" role="region" aria-label={group.headerText} hidden={!open}>
+    <div id={id} className="mega-menu__panel" role="region" aria-label={label}>
       <div className="mega-menu__columns">
         {group.columns.map((column, c) => (
           <div className="mega-menu__column" key={c}>
@@ -124,8 +130,8 @@ function useMegaMenu(count: number, events: MegaMenuEvents, headers: readonly st
  * (a link with aria-expanded and aria-controls naming its panel; Gifts with its icon and orange colour, the
  * `seasonal` icon when the seasonalGiftsIcon flag is on). Hovering a header opens its panel after 300 ms, at once
  * when another panel is open; ArrowDown opens it and moves into it, ArrowLeft/Right move between headers; Esc
- * closes it (focus back on its header), as do leaving the menu with the pointer or focus. Panels are rendered
- * hidden, so the server's markup holds every link.
+ * closes it (focus back on its header), as do leaving the menu with the pointer or focus. A panel's links are
+ * rendered while it is open (Panel).
  */
 export function MegaMenu(props: { data: MegaMenuData; seasonal?: boolean } & MegaMenuEvents) {
   const groups = props.data.menuGroups;
