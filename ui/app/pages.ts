@@ -71,33 +71,6 @@ export const QuizResultsRoute = lazyPage(() => import('../features/offer/quiz-re
  * '/builder-preview', the content-tool preview; with `home` the home page's blocks, loaded only when it has content.
  */
 export const ContentPageRoute = lazyPage(() => import('../features/content/content-page'));
-
-/** Id of the element that holds the home page's content blocks (ui/routes/home-route.tsx). */
-export const HOME_CONTENT_ID = 'home-content';
-
-/**
- * Resolves once the element `id` is within 300 px of the viewport; at once on the server, where intersections cannot
- * be observed, or when the element is not in the document yet (an in-app navigation renders it afterwards).
- */
-function whenNear(id: string): Promise<void> {
-  const el = typeof document === 'undefined' ? null : document.getElementById(id);
-  if (!el || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const io = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && (io.disconnect(), resolve()), {
-      rootMargin: '300px',
-    });
-    io.observe(el);
-  });
-}
-
-/**
- * The home page's content blocks (ContentPageRoute's chunk, `home`): the server renders them, and the browser keeps
- * that markup until they come near the viewport, then loads and hydrates their code. They sit below the home page's
- * own sections, so loading the page does not run their code (nor their HTML sanitiser).
- */
-export const HomeContentRoute = lazyPage(() =>
-  whenNear(HOME_CONTENT_ID).then(() => import('../features/content/content-page')),
-);
 /**
  * A product page. Its HTML sanitiser (catalogue-gifting §7: the sanitizing step is lazy-loaded) loads when the page
  * shows HTML the server has not sanitised for it (ui/features/product/sanitizer.ts).
@@ -140,7 +113,6 @@ export const ON_DEMAND_PAGES = [
   OrderUploadRoute,
   WholesaleRoute,
   ContentPageRoute,
-  HomeContentRoute,
   QuizResultsRoute,
   ...ISLANDS,
 ] as const;

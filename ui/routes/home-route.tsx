@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
-import { HOME_CONTENT_ID, HomeContentRoute } from '../app/pages';
+import { useEffect } from 'react';
+import { ContentPageRoute } from '../app/pages';
 import type { ResolvedPage } from '../../ports/storefront-backend';
 
 /** The home page's props (resolvePath('/')). */
@@ -12,7 +12,7 @@ import { HomePage } from '../features/home/home-page';
  * '/': the home page; its categories and featured products come from resolvePath('/'), and so does its content entry
  * (`content`), whose blocks show below the page's own sections, its h1 hero first (shell-account §2 Page content
  * blocks). The server renders them and links their styles (route-assets.ts styleOnlyModules); the browser hydrates
- * the page around them (their own Suspense) and their code once they come near the viewport (HomeContentRoute).
+ * the page around them until their code arrives (StoreLayout's Suspense), outside the home page's initial JS.
  */
 export const HomeRoute = observer(function HomeRoute() {
   const { page } = useStores();
@@ -24,13 +24,7 @@ export const HomeRoute = observer(function HomeRoute() {
   return (
     <>
       <HomePage categories={props.categories} featured={props.featured} />
-      {props.content && (
-        <div id={HOME_CONTENT_ID}>
-          <Suspense fallback={null}>
-            <HomeContentRoute home={props.content} />
-          </Suspense>
-        </div>
-      )}
+      {props.content && <ContentPageRoute home={props.content} />}
     </>
   );
 });
