@@ -1,33 +1,10 @@
 import { z } from 'zod';
-import {
-  campaignCarouselDataSchema,
-  megaMenuDataSchema,
-  mobileMenuDataSchema,
-  promotionalMessagingBarDataSchema,
-  secondaryNavDataSchema,
-  sitewideBannerDataSchema,
-  type ShellContent,
-} from '../../core/content';
+import { shellContentSchema, type ShellContent } from '../../core/content';
 import { PortError } from '../../core/shared';
 import { CONTENT_TIMEOUT_MS } from '../../ports/content';
 
 /** The answer of GET /api/shell-content: `{ data: ShellContent }` (absent models: the header's defaults). */
-const shellAnswer = z.object({
-  data: z.object({
-    sitewideBanner: sitewideBannerDataSchema.optional(),
-    promotionalMessagingBar: promotionalMessagingBarDataSchema.optional(),
-    campaignCarousel: campaignCarouselDataSchema.optional(),
-    megaMenu: megaMenuDataSchema.optional(),
-    mobileMenu: mobileMenuDataSchema.optional(),
-    secondaryNav: secondaryNavDataSchema
-      .extend({
-        experiment: z
-          .object({ id: z.string(), name: z.string(), testVariationId: z.string(), testVariationName: z.string() })
-          .optional(),
-      })
-      .optional(),
-  }),
-});
+const shellAnswer = z.object({ data: shellContentSchema });
 
 /**
  * The shell content of the page at `path` (a site path, optionally with its query) for the session (same-origin

@@ -1,12 +1,4 @@
-import {
-  pageKindOf,
-  parseViteManifest,
-  routePreloads,
-  ON_DEMAND_MODULES,
-  type PageAssets,
-  type PageKind,
-  type ViteManifest,
-} from './route-assets';
+import type { PageAssets, PageKind } from './route-assets';
 
 // Page kinds and their assets live in route-assets.ts; importers of this module keep finding them here.
 export {
@@ -17,7 +9,7 @@ export {
   type PageAssets,
   type PageKind,
   type ViteManifest,
-};
+} from './route-assets';
 /**
  * A page's document around the app's markup: `before` ends with `<div id="root">`, `after` starts with `</div>`.
  * `modules` are the app's scripts for the page, the entry first, then every chunk it and the page's on-demand code

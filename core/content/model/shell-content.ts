@@ -125,3 +125,22 @@ export interface ShellContent {
   readonly mobileMenu?: MobileMenuData;
   readonly secondaryNav?: SecondaryNavData & { readonly experiment?: CmsExperiment };
 }
+
+/**
+ * ShellContent as a wire shape (GET /api/shell-content's `data`): each model's fields by its schema, the secondary
+ * navigation with the experiment it was served.
+ */
+export const shellContentSchema = z.object({
+  sitewideBanner: sitewideBannerDataSchema.optional(),
+  promotionalMessagingBar: promotionalMessagingBarDataSchema.optional(),
+  campaignCarousel: campaignCarouselDataSchema.optional(),
+  megaMenu: megaMenuDataSchema.optional(),
+  mobileMenu: mobileMenuDataSchema.optional(),
+  secondaryNav: secondaryNavDataSchema
+    .extend({
+      experiment: z
+        .object({ id: z.string(), name: z.string(), testVariationId: z.string(), testVariationName: z.string() })
+        .optional(),
+    })
+    .optional(),
+});
