@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chunkFilesOf, waitForApp } from './support/pages';
+import { chunkFilesOf, visit, waitForApp } from './support/pages';
 
 /**
  * The page the server sends for each route (Lighthouse): compressed, naming the code the route loads on demand in
@@ -50,4 +50,24 @@ test('the browser build carries no dependency-injection container: neither inver
   // inversify keys its class metadata '@inversifyjs/…'; reflect-metadata defines Reflect.defineMetadata.
   const carrying = scripts.filter((f) => /@inversifyjs|defineMetadata/.test(readFileSync(join(assets, f), 'utf8')));
   expect(carrying).toEqual([]);
+});
+
+test("a store page loads no style sheet after it paints: every sheet it needs, its islands' included, is inline", async ({
+  page,
+}) => {
+  for (const path of ['/', '/nuts/almonds/almonds']) {
+    const sheets: string[] = [];
+    const onRequest = (r: { resourceType(): string; url(): string }) => {
+      if (r.resourceType() === 'stylesheet') sheets.push(r.url());
+    };
+    page.on('request', onRequest);
+    await visit(page, path);
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(sheets, path).toEqual([]);
+    // Vite's preload helper adds a chunk's sheet unless a <link rel="stylesheet"> names it: the inline ones have one,
+    // disabled (html-shell.ts).
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+    expect(await page.locator('link[rel="stylesheet"][disabled]').count()).toBeGreaterThan(0);
+  }
 });

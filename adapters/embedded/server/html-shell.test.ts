@@ -49,6 +49,18 @@ const manifest = parseViteManifest(
       imports: ['_react-b2.js'],
       css: ['assets/content-page-k9.css'],
     },
+    'features/shell-chrome/shell-chrome.tsx': {
+      file: 'assets/shell-chrome-n2.js',
+      isDynamicEntry: true,
+      imports: ['_react-b2.js', '_review-modal-p4.js'],
+    },
+    '_review-modal-p4.js': { file: 'assets/review-modal-p4.js', css: ['assets/review-modal-p4.css'] },
+    'features/offer/offer-bubble.tsx': {
+      file: 'assets/offer-bubble-q5.js',
+      isDynamicEntry: true,
+      imports: ['_react-b2.js'],
+      css: ['assets/offer-bubble-q5.css'],
+    },
   }),
 );
 const INDEX =
@@ -57,10 +69,13 @@ const INDEX =
   '<link rel="modulepreload" crossorigin href="/assets/react-dom-b2.js"></head>' +
   '<body><div id="root"><!--app-html--></div></body></html>';
 
+/** The sheets of the store layout's islands (footer, shell chrome's review modal, offer bubble), inlined on its pages. */
+const STORE_CSS = ['/assets/offer-bubble-q5.css', '/assets/review-modal-p4.css', '/assets/site-footer-m1.css'];
+
 describe('route preloads', () => {
   it("lists a route's chunks and their imports, less what the entry already loads", () => {
     const { preloads } = routePreloads(manifest);
-    expect(preloads.cart.css).toEqual(['/assets/cart-route-d4.css', '/assets/site-footer-m1.css']);
+    expect(preloads.cart.css).toEqual(['/assets/cart-route-d4.css', ...STORE_CSS]);
     expect(preloads.cart.js).toEqual([
       '/assets/cart-route-d4.js',
       '/assets/http-my-cart-e5.js',
@@ -80,18 +95,18 @@ describe('route preloads', () => {
 
   it("styles the home page's server-rendered content blocks from the first paint, without loading their code", () => {
     const { preloads } = routePreloads(manifest);
-    expect(preloads.home).toEqual({ js: [], css: ['/assets/content-page-k9.css', '/assets/site-footer-m1.css'] });
+    expect(preloads.home).toEqual({ js: [], css: ['/assets/content-page-k9.css', ...STORE_CSS] });
     expect(preloads['content-page']).toEqual({
       js: ['/assets/content-page-k9.js'],
-      css: ['/assets/content-page-k9.css', '/assets/site-footer-m1.css'],
+      css: ['/assets/content-page-k9.css', ...STORE_CSS],
     });
     expect(pageKindOf('/', false, 'HomePage')).toBe('home');
     expect(pageKindOf('/', false)).toBe('other');
   });
 
-  it("styles the footer's server-rendered newsletter form on every page with the store's footer", () => {
+  it("styles the store layout's islands from the first paint (the footer's newsletter form, the review modals, the offer bubble) on its pages", () => {
     const { preloads } = routePreloads(manifest);
-    expect(preloads.other).toEqual({ js: [], css: ['/assets/site-footer-m1.css'] });
+    expect(preloads.other).toEqual({ js: [], css: STORE_CSS });
     expect(preloads.checkout.css).toEqual([]);
     expect(preloads.receipt.css).toEqual([]);
   });
@@ -172,7 +187,7 @@ describe('route preloads', () => {
       expect(page.before).not.toContain('<script');
       expect(page.before).not.toContain('modulepreload');
     }
-    const footerCss = '<link rel="stylesheet" crossorigin href="/assets/site-footer-m1.css">';
+    const footerCss = STORE_CSS.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
     expect(pages.cart.before).toContain(
       `<link rel="stylesheet" crossorigin href="/assets/cart-route-d4.css">${footerCss}</head>`,
     );
@@ -191,6 +206,20 @@ describe('route preloads', () => {
     expect(pages.cart.before).toContain('<style>body{margin:0}<\\/style><b></style>');
     expect(pages.cart.before).not.toContain('href="/assets/index-z9.css"');
     expect(pages.cart.before).toContain('<link rel="stylesheet" crossorigin href="/assets/cart-route-d4.css">');
+  });
+
+  it("marks an on-demand chunk's inlined sheet with a disabled link, so loading the chunk does not add it again", () => {
+    const css: Record<string, string> = {
+      '/assets/index-z9.css': 'body{margin:0}',
+      '/assets/cart-route-d4.css': 'p{}',
+    };
+    const index = INDEX.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-z9.css"></head>');
+    const pages = pageTemplates(index, routePreloads(manifest).preloads, (href) => css[href]);
+    expect(pages.cart.before).toContain(
+      '<style>p{}</style><link rel="stylesheet" href="/assets/cart-route-d4.css" disabled>',
+    );
+    expect(pages.cart.before).toContain('<style>body{margin:0}</style>');
+    expect(pages.cart.before).not.toContain('href="/assets/index-z9.css"');
   });
 
   it('turns browser telemetry on with the body class enableBrowserTelemetry, and only when asked (shell-account §4)', () => {

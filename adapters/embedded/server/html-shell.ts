@@ -35,6 +35,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"
 /** `<style>` holding a style sheet's text (nothing in CSS text can close the element but `</style`). */
 const styleElement = (css: string): string => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
+/** The disabled `<link>` that stands for an inlined style sheet (`href`) in the document: fetched and applied never. */
+const inlinedMarker = (href: string): string => `<link rel="stylesheet" href="${attr(href)}" disabled>`;
+
 /**
  * index.html as a template per kind of page: the default title and description (between index.html's
  * `<!--page-head-->` markers) give way to each page's own head, and the style sheets of the chunks the page loads on
@@ -53,9 +56,14 @@ export function pageTemplates(
 ): Record<PageKind, PageTemplate> {
   const at = indexHtml.indexOf(APP_HTML);
   if (at < 0 || !PAGE_HEAD.test(indexHtml)) throw new Error('index.html lacks <!--app-html--> or <!--page-head-->');
-  const stylesheet = (href: string): string => {
+  // An on-demand chunk's sheet (`ofChunk`), inlined, also gets a disabled link (never fetched, never applied) by
+  // which Vite's preload helper, which looks for the document's `<link rel="stylesheet">`s, sees that the sheet is
+  // there: without it, loading the chunk adds the same sheet again, and applying it restyles the whole page (hundreds
+  // of ms of style and layout on a slow phone).
+  const stylesheet = (href: string, ofChunk = false): string => {
     const css = readCss?.(href);
-    return css === undefined ? `<link rel="stylesheet" crossorigin href="${attr(href)}">` : styleElement(css);
+    if (css === undefined) return `<link rel="stylesheet" crossorigin href="${attr(href)}">`;
+    return ofChunk ? styleElement(css) + inlinedMarker(href) : styleElement(css);
   };
   const entry: string[] = [];
   const head = indexHtml
@@ -72,7 +80,7 @@ export function pageTemplates(
     });
   const out = {} as Record<PageKind, PageTemplate>;
   for (const kind of Object.keys(preloads) as PageKind[]) {
-    const links = preloads[kind].css.map(stylesheet).join('');
+    const links = preloads[kind].css.map((href) => stylesheet(href, true)).join('');
     out[kind] = {
       before: head.replace('</head>', `${links}</head>`),
       after: indexHtml.slice(at + APP_HTML.length),

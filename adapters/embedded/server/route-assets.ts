@@ -39,8 +39,7 @@ export type PageKind =
  * so its client loads then, on first use (adapters/wiring/lazy-backend.ts). Keep in step with the `lazyPage(...)`
  * pages of ui/app/pages.ts and the imports of adapters/wiring/browser.ts; a module missing from the manifest is
  * reported by `routePreloads`. The islands of ui/app/pages.ts (`ISLANDS`) are not listed: they load after the page
- * hydrates, not with it, and their styles are in the entry's stylesheet
- * (but the footer's: `styleOnlyModules`).
+ * hydrates, not with it; their style sheets are inlined with the page (`styleOnlyModules`).
  */
 const STOREFRONT_BACKEND = '../adapters/storefront-backend/http-storefront.ts';
 const MY_CART = '../adapters/commercetools/http-my-cart.ts';
@@ -75,14 +74,26 @@ export const ON_DEMAND_MODULES: Readonly<Record<PageKind, readonly string[]>> = 
 };
 
 /**
+ * The store layout's islands that bring style sheets of their own (ui/app/layouts.tsx StoreLayout): the footer, the
+ * shell chrome (its review modals) and the offer bubble. Their sheets are inlined with the page, so that none is added
+ * after it has painted: a sheet added late restyles the whole page when it applies.
+ */
+const STORE_LAYOUT_ISLANDS = [
+  'components/site-footer.tsx',
+  'features/shell-chrome/shell-chrome.tsx',
+  'features/offer/offer-bubble.tsx',
+] as const;
+
+/**
  * UI modules whose style sheets a kind of page links without preloading their code, as what they render on the server
  * must be styled from the first paint while their code loads later, outside the page's initial JS: the home page's
- * content blocks (shell-account §2 Page content blocks; ui/routes/home-route.tsx), and on every page with the store's
- * footer (all but checkout and receipt) the footer island's newsletter form (§4 Footer feedback, newsletter).
+ * content blocks (shell-account §2 Page content blocks; ui/routes/home-route.tsx), and on every page of the store
+ * layout (all but checkout and receipt) its islands' sheets (`STORE_LAYOUT_ISLANDS`; the footer's newsletter form
+ * renders on the server, shell-account §4 Footer feedback, newsletter).
  */
 function styleOnlyModules(kind: PageKind): readonly string[] {
-  const footer = kind === 'checkout' || kind === 'receipt' ? [] : ['components/site-footer.tsx'];
-  return kind === 'home' ? ['features/content/content-page.tsx', ...footer] : footer;
+  const store = kind === 'checkout' || kind === 'receipt' ? [] : STORE_LAYOUT_ISLANDS;
+  return kind === 'home' ? ['features/content/content-page.tsx', ...store] : store;
 }
 
 const manifestSchema = z.record(
