@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SmtpSettings } from '../mail/smtp-mail';
 import { parseFeatureFlagList, type FeatureFlags } from '../../core/shared';
 import { DEFAULT_DY_API_KEY } from '../../ports/targeting-wire';
+import { parseOperatorEnv, type OperatorEnv } from './ops-env';
 
 /** The project key of the local commerce API. */
 export const PROJECT_KEY = 'nutshell';
@@ -35,7 +36,7 @@ function isSmtpUrl(value: string): boolean {
  * - NUTSHELL_DATA_DIR (default .data): the PGlite data directory; DATABASE_URL (postgres://…): PostgreSQL instead;
  * - NUTSHELL_CLIENT_ID / NUTSHELL_CLIENT_SECRET (default nutshell-local / nutshell-local-secret): the local
  *   commerce API's client-credentials client; NUTSHELL_SERVER_URL: the CLI talks to this local server;
- * - LOG_LEVEL (default warn);
+ * - LOG_LEVEL (default warn); NUTSHELL_SHUTDOWN_TIMEOUT_MS and NUTSHELL_METRICS: see ops-env.ts;
  * - NUTSHELL_FLAGS (default none): the site layer of the feature flags, a comma list where a '-' prefix means false
  *   (shell-account §4), e.g. 'autoDeliveryPortal,-disableReferral'; NUTSHELL_BROWSER_TELEMETRY=1 (default 0): pages
  *   carry the body class enableBrowserTelemetry, which turns browser telemetry on (shell-account §4);
@@ -154,7 +155,7 @@ const REMOTE_REQUIRED = [
 ] as const;
 
 /** Parsed environment with an absolute data directory. */
-export type NodeEnv = z.infer<typeof schema> & { readonly dataDir: string };
+export type NodeEnv = z.infer<typeof schema> & OperatorEnv & { readonly dataDir: string };
 
 /**
  * Where the remote profile's ports point: a commercetools project, an Algolia application (or one host speaking
@@ -194,7 +195,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): NodeEnv {
       `invalid environment: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   }
-  return { ...r.data, dataDir: resolve(r.data.NUTSHELL_DATA_DIR) };
+  return { ...r.data, ...parseOperatorEnv(env), dataDir: resolve(r.data.NUTSHELL_DATA_DIR) };
 }
 
 /** The remote profile's configuration of a parsed environment; undefined on the embedded profile. */

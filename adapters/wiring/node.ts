@@ -40,11 +40,20 @@ import type { CxOrderDesk } from '../../ports/cx-order-desk';
 import type { SubscriptionDesk } from '../../ports/subscription-desk';
 import { deliverySchedulerOf } from './scheduler';
 import type { GiftDesk } from '../../ports/gift-desk';
+import { createServerMetrics, type ServerMetrics } from '../embedded/server/metrics';
+import { requestLogFields } from '../embedded/server/request-id';
 
 /** A running local server. */
 export interface RunningServer {
   readonly url: string;
   readonly dataLabel: string;
+  /** This process's Prometheus registry (NUTSHELL_METRICS=1): what a cluster primary aggregates; else absent. */
+  readonly metrics?: ServerMetrics;
+  /**
+   * Graceful stop: /ready turns 503, the listener stops accepting, idle keep-alive connections close, in-flight
+   * requests finish, the delivery scheduler stops (waiting for a run under way), the database closes and the data
+   * directory's lock is released. The caller bounds it in time (server-main.ts, NUTSHELL_SHUTDOWN_TIMEOUT_MS).
+   */
   close(): Promise<void>;
 }
 
@@ -64,7 +73,8 @@ function mailOptionsOf(env: NodeEnv, fd: 1 | 2): MailOptions {
   return {
     ...(smtp ? { smtp } : {}),
     siteUrl: publicUrlOf(env),
-    logger: pino({ name: 'mail', level: env.LOG_LEVEL }, pino.destination(fd)),
+    // A line written while a request runs carries its `reqId` (request-id.ts), as the request's own lines do.
+    logger: pino({ name: 'mail', level: env.LOG_LEVEL, mixin: requestLogFields }, pino.destination(fd)),
   };
 }
 
@@ -107,7 +117,13 @@ export async function startServer(
       mail: mailOptionsOf(env, 1),
       identity,
     });
+    const metrics =
+      env.NUTSHELL_METRICS === '1' ? createServerMetrics({ poolStats: services.db.poolStats }) : undefined;
+    if (metrics) services.commerce.orders.onCreated(() => metrics.orderPlaced());
+    const drain = { draining: false };
     const app = await buildApp({
+      ...(metrics ? { metrics } : {}),
+      drain,
       db: services.db,
       commerce: services.commerce,
       storefront: services.storefront,
@@ -131,9 +147,10 @@ export async function startServer(
     return {
       url,
       dataLabel: env.DATABASE_URL ? 'PostgreSQL' : env.dataDir,
+      ...(metrics ? { metrics } : {}),
       async close() {
-        await scheduler?.stop();
-        await app.close();
+        drain.draining = true;
+        await Promise.all([scheduler?.stop(), app.close()]);
         await services.close();
         lock.release();
       },

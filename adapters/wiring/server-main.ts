@@ -1,23 +1,36 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SSR_BUNDLE, UI_DIST } from '../embedded/server/ui-build';
 import { parseEnv, PROJECT_KEY } from './env';
 import { startServer } from './node';
+import { shutdownOnSignals } from './shutdown';
 
 /**
- * `npm start`: the local server on the embedded default (PGlite in NUTSHELL_DATA_DIR, or PostgreSQL with
- * DATABASE_URL): builds the UI when needed, migrates and seeds on first start, prints the address.
+ * true in the production bundle (`npm run build`, build-server.ts defines it): the UI was built beforehand, so the
+ * server never starts Vite, and refuses to start without that build.
+ */
+const BUNDLED = process.env.NUTSHELL_BUNDLED === '1';
+
+/**
+ * `npm start` (TypeScript through tsx) and `npm run start:prod` (dist/node/server-main.js): the local server on the
+ * embedded default (PGlite in NUTSHELL_DATA_DIR, or PostgreSQL with DATABASE_URL): builds the UI when needed (not in
+ * the bundle), migrates and seeds on first start, prints the address. SIGTERM or SIGINT stops it gracefully within
+ * NUTSHELL_SHUTDOWN_TIMEOUT_MS (shutdown.ts): exit 0, or 1 when that time ran out.
  */
 async function main(): Promise<void> {
   // React's production build renders the pages (five times faster than its development build) unless NODE_ENV says
   // otherwise; read when the server renderer first loads React, after this.
   process.env.NODE_ENV ??= 'production';
   const env = parseEnv(process.env);
-  const server = await startServer(env);
+  if (BUNDLED && !(existsSync(fileURLToPath(SSR_BUNDLE)) && existsSync(fileURLToPath(UI_DIST))))
+    throw new Error(`the UI build (${fileURLToPath(UI_DIST)}, dist/server) is missing: run npm run build first`);
+  const server = await startServer(env, { buildUi: !BUNDLED });
   process.stdout.write(`Nutshell is ready at ${server.url} (project '${PROJECT_KEY}', data: ${server.dataLabel})\n`);
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  shutdownOnSignals(server, {
+    timeoutMs: env.NUTSHELL_SHUTDOWN_TIMEOUT_MS,
+    log: (line) => process.stderr.write(`${line}\n`),
+    exit: (code) => process.exit(code),
+  });
 }
 
 main().catch((e: unknown) => {

@@ -14,6 +14,7 @@ import { CATALOG_IMAGES_DIR } from '../../adapters/embedded/db/seed';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { freshTestDatabase } from './test-database';
 import type { Clock } from '../../ports/clock';
+import type { ServerMetrics } from '../../adapters/embedded/server/metrics';
 
 /** A local server for tests: the embedded services on a fresh test database, listening on a random port. */
 export interface TestServer {
@@ -43,11 +44,19 @@ export interface TestApp {
  * (default 'http://localhost'): mailed links and social sign-in's redirect URIs and local test provider's issuer
  * start with it, while the server reaches that provider at its listening address; `options.pages`: storefront pages rendered on the server from
  * the UI's source (otherwise page GETs answer the API's 404), from `options.uiDir` when given (a folder holding
- * index.html and assets/), else from a temporary copy of ui/index.html.
+ * index.html and assets/), else from a temporary copy of ui/index.html; `options.metrics`: GET /metrics on (metrics.ts),
+ * counting the engine's orders as the server does.
  */
 export async function buildTestApp(
   clients: readonly { clientId: string; clientSecret: string }[] = [TEST_CLIENT],
-  options: { logger?: object; pages?: boolean; uiDir?: URL; clock?: Clock; siteUrl?: string } = {},
+  options: {
+    logger?: object;
+    pages?: boolean;
+    uiDir?: URL;
+    clock?: Clock;
+    siteUrl?: string;
+    metrics?: ServerMetrics;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshTestDatabase();
   const clock = options.clock ?? systemClock;
@@ -93,8 +102,11 @@ export async function buildTestApp(
     projectKey: 'nutshell',
     imagesDir: CATALOG_IMAGES_DIR,
     logger: options.logger ?? false,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(ui ? { uiDir: ui.uiDir, createPageRenderer: ui.createPageRenderer } : {}),
   });
+  const metrics = options.metrics;
+  if (metrics) s.commerce.orders.onCreated(() => metrics.orderPlaced());
   listening = () => {
     const address = app.server.address();
     return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : undefined;

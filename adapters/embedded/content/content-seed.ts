@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { contentDataError, contentFileSchema, type ContentEntry } from '../../../core/content';
 import type { Database } from '../db/database';
 import { writeEntryRow } from './embedded-content';
+import { repoUrl } from '../repo-root';
 
 /** The folder of the seeded content (read as data; DESIGN §2 import rules): one entry per `**\/*.json` file. */
-export const CONTENT_FIXTURES_DIR = new URL('../../../fixtures/content/', import.meta.url);
+export const CONTENT_FIXTURES_DIR = repoUrl('fixtures/content/');
 
 /** A fixture file's form: contentFileSchema with the model named. */
 const fixtureSchema = contentFileSchema.required({ modelName: true });

@@ -24,6 +24,18 @@ export interface Database extends Queryable {
    * processes share, they stay off.
    */
   readonly exclusive: boolean;
+  /**
+   * PostgreSQL's connection pool right now: connections open (`total`), of them unused (`idle`), and queries queued
+   * for a connection (`waiting`); absent on PGlite (one in-process connection). Read by the metrics (metrics.ts).
+   */
+  poolStats?(): PoolStats;
+}
+
+/** A connection pool's counts at one moment (Database.poolStats). */
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
 }
 
 /** Where the database lives: a PGlite directory, PGlite in memory (tests) or a PostgreSQL URL. */

@@ -43,6 +43,7 @@ export async function openPostgres(url: string): Promise<Database> {
         c.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },

@@ -6,11 +6,12 @@ import { DEMO_CART_DISCOUNTS, DEMO_DISCOUNT_CODES } from '../engine/demo-discoun
 import { DEMO_PRODUCT_DISCOUNTS } from '../engine/demo-product-discounts';
 import { applyProductDiscounts } from '../engine/product-discounts';
 import type { Database } from './database';
+import { repoUrl } from '../repo-root';
 
 /** Location of the seeded catalogue (read as data; DESIGN §2 import rules). */
-export const CATALOG_FILE = new URL('../../../fixtures/catalog/catalog.json', import.meta.url);
+export const CATALOG_FILE = repoUrl('fixtures/catalog/catalog.json');
 /** Folder of the generated product images. */
-export const CATALOG_IMAGES_DIR = new URL('../../../fixtures/catalog/images/', import.meta.url);
+export const CATALOG_IMAGES_DIR = repoUrl('fixtures/catalog/images/');
 
 /** Version of the seeding rules, part of the checksum: bump it when the seeded documents change shape. */
 const SEED_RULES_VERSION = 'stock-1';

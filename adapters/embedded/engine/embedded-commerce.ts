@@ -46,7 +46,7 @@ export class EmbeddedCommerce implements CommercePort {
   readonly products: ProductRepository;
   private readonly carts: CartCache;
   private readonly cartWrites: CartWrites;
-  private readonly orders: OrderStore;
+  readonly orders: OrderStore;
   private readonly customObjects: CustomObjectStore;
   /** The discounts as last read, kept while the database is exclusive; dropped when an order counts a code. */
   private discountsKept: Promise<Discounts> | undefined;

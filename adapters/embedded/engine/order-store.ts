@@ -38,6 +38,8 @@ async function isCustomerAccount(tx: Queryable, id: string | undefined): Promise
 
 /** The order half of EmbeddedCommerce (which keeps its caches in step with what `convert` writes). */
 export class OrderStore {
+  private readonly createdListeners = new Set<(order: Order) => void>();
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -53,7 +55,10 @@ export class OrderStore {
    */
   async convert(input: OrderFromCartInput): Promise<Result<Order>> {
     try {
-      return await this.convertIn(input);
+      const out: { created?: Order } = {};
+      const result = await this.convertIn(input, out);
+      if (out.created) for (const listener of this.createdListeners) listener(out.created);
+      return result;
     } catch (e) {
       if (!(e instanceof StoredValueDebitError)) throw e;
       const message = 'Your gift certificate or store credit balance changed. Please review your payment.';
@@ -61,8 +66,20 @@ export class OrderStore {
     }
   }
 
-  /** convert's transaction; throws StoredValueDebitError (rolling everything back) when a debit cannot be made. */
-  private convertIn(input: OrderFromCartInput): Promise<Result<Order>> {
+  /**
+   * Calls `listener` with each order `convert` creates, once its transaction has committed (never for a repeated
+   * idempotency key's answer): the server's orders-placed metric. Returns the function that stops calling it.
+   */
+  onCreated(listener: (order: Order) => void): () => void {
+    this.createdListeners.add(listener);
+    return () => this.createdListeners.delete(listener);
+  }
+
+  /**
+   * convert's transaction; throws StoredValueDebitError (rolling everything back) when a debit cannot be made. Sets
+   * `out.created` to the order it inserted.
+   */
+  private convertIn(input: OrderFromCartInput, out: { created?: Order }): Promise<Result<Order>> {
     return this.db.transaction(async (tx) => {
       if (input.idempotencyKey) {
         const [prior] = await tx.query<{ doc: Order }>('SELECT doc FROM orders WHERE idempotency_key = $1', [
@@ -130,6 +147,7 @@ export class OrderStore {
       for (const c of cart.discountCodes.filter((c) => c.state === 'MatchesCart')) {
         await tx.query('UPDATE discount_codes SET application_count = application_count + 1 WHERE id = $1', [c.id]);
       }
+      out.created = order;
       return ok(order);
     });
   }

@@ -49,6 +49,9 @@ import type { FeatureFlags } from '../../../core/shared';
 import type { AutoDeliveryService } from '../../../ports/auto-delivery-service';
 import type { GiftServerDeps } from './gift-drop-routes';
 import type { OrderUploadServerDeps } from './order-upload-routes';
+import { registerHealthRoutes, type DrainState } from './health-routes';
+import { registerMetrics, type ServerMetrics } from './metrics';
+import { registerRequestId, requestIdOf } from './request-id';
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps
   extends
@@ -115,6 +118,12 @@ export interface ServerDeps
   readonly imagesDir: URL;
   /** pino logger options, or false for none. */
   readonly logger: boolean | object;
+  /** Prometheus metrics (NUTSHELL_METRICS=1) served at GET /metrics (metrics.ts); absent: that path is a 404. */
+  readonly metrics?: ServerMetrics;
+  /** GET /ready's search check (health-routes.ts); absent: the index is built before the server listens. */
+  readonly searchReady?: () => boolean;
+  /** The process's drain flag: GET /ready answers 503 once it is set (shutdown has begun). */
+  readonly drain?: DrainState;
 }
 
 /**
@@ -200,7 +209,15 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.logger),
     bodyLimit: 256 * 1024,
     trustProxy: false,
+    // Request ids (request-id.ts): an incoming safe x-request-id or a UUID, logged as `reqId` on each line.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // On close, idle keep-alive connections end at once; busy ones end after their response (503 to new requests).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
+  registerRequestId(app);
+  if (deps.metrics) registerMetrics(app, deps.metrics);
   await app.register(cookie);
   await registerSecurity(app);
   // Responses of 1 KB or more go out compressed when the client accepts it: brotli at quality 4 (fast enough to
@@ -215,7 +232,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   refuseUnstorableUrls(app);
   answerThrownErrors(app);
   const sessions = new Sessions(deps.db, deps.ids, deps.clock);
-  app.get('/health', async () => ({ ok: true, database: deps.db.kind }));
+  registerHealthRoutes(app, deps);
   const { db, ids, clock, clients, projectKey } = deps;
   registerOAuth(app, { db, ids, clock, clients, projectKey });
   const directory = wireDirectory(deps.commerce);

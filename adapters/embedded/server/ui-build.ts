@@ -2,12 +2,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageRenderer, PageRendererDeps } from '../../../ports/page-renderer';
+import { repoUrl } from '../repo-root';
 
 /** The React app's build output folder. */
-export const UI_DIST = new URL('../../../dist/ui/', import.meta.url);
+export const UI_DIST = repoUrl('dist/ui/');
 /** The server-rendering entry's build (vite.config.ts `serverBuild`): exports `createPageRenderer`. */
-export const SSR_BUNDLE = new URL('../../../dist/server/render-page.js', import.meta.url);
-const UI_SRC = new URL('../../../ui/', import.meta.url);
+export const SSR_BUNDLE = repoUrl('dist/server/render-page.js');
+const UI_SRC = repoUrl('ui/');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -35,7 +36,7 @@ export async function ensureUiBuild(log: (msg: string) => void): Promise<boolean
   log('Building the storefront UI (first start or UI changed)...');
   const { build } = await import('vite');
   // The module runner loads the TypeScript config as Vite will by default, without the bundled loader's warnings.
-  const configFile = fileURLToPath(new URL('../../../vite.config.ts', import.meta.url));
+  const configFile = fileURLToPath(repoUrl('vite.config.ts'));
   await build({ configFile, configLoader: 'runner', logLevel: 'warn' });
   await build({ configFile, configLoader: 'runner', logLevel: 'warn', build: { ssr: SSR_ENTRY } });
   return true;

@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { Database } from '../db/database';
+import { repoUrl } from '../repo-root';
 
 /** Where the seeded campaigns live (read as data at start; DESIGN §2 import rules). */
-export const TARGETING_FIXTURES_DIR = new URL('../../../fixtures/targeting/', import.meta.url);
+export const TARGETING_FIXTURES_DIR = repoUrl('fixtures/targeting/');
 
 /** A campaign's variation: numeric id, a name, a positive integer weight and its payload (`{ type, data }`). */
 export const campaignVariationSchema = z.strictObject({
