@@ -5,7 +5,7 @@ import type { PoolStats } from '../db/database';
 /**
  * The local server's Prometheus metrics (on with NUTSHELL_METRICS=1), each process in its own registry:
  * - `http_requests_total{method,route,status}` and `http_request_duration_seconds{method,route}` (a histogram in
- *   seconds): `route` is fastify's route pattern (e.g. `/commerce/:projectKey/carts/:id`), never the raw URL, so the
+ *   seconds): `route` is fastify's route pattern (e.g. `/commerce/nutshell/carts/:id`), never the raw URL, so the
  *   label set stays bounded; a request no route matched is `unmatched`;
  * - `nutshell_cart_version_conflicts_total`: each 409 ConcurrentModification ('cart/version-conflict') answered on
  *   a cart path (spec: core-cart-checkout §7 optimistic concurrency);
