@@ -150,7 +150,10 @@ export async function startServer(
       ...(metrics ? { metrics } : {}),
       async close() {
         drain.draining = true;
-        await Promise.all([scheduler?.stop(), app.close()]);
+        // fastify closes the connections idle when close begins; a keep-alive one whose response is still going out
+        // turns idle a moment later and would hold close() open until the client's keep-alive timeout.
+        const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+        await Promise.all([scheduler?.stop(), app.close()]).finally(() => clearInterval(idle));
         await services.close();
         lock.release();
       },
