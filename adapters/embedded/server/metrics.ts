@@ -7,8 +7,9 @@ import type { PoolStats } from '../db/database';
  * - `http_requests_total{method,route,status}` and `http_request_duration_seconds{method,route}` (a histogram in
  *   seconds): `route` is fastify's route pattern (e.g. `/commerce/nutshell/carts/:id`), never the raw URL, so the
  *   label set stays bounded; a request no route matched is `unmatched`;
- * - `nutshell_cart_version_conflicts_total`: each 409 ConcurrentModification ('cart/version-conflict') answered on
- *   a cart path (spec: core-cart-checkout §7 optimistic concurrency);
+ * - `nutshell_cart_version_conflicts_total`: each 409 answering a stale cart version ('cart/version-conflict': the
+ *   commerce API's ConcurrentModification, whose `nutshellCode` names it, and the storefront routes' envelope, e.g.
+ *   place-order's) (spec: core-cart-checkout §7 optimistic concurrency);
  * - `nutshell_orders_placed_total`: each order the engine creates (a repeated idempotency key counts once);
  * - `nutshell_db_pool_connections{state="total|idle|waiting"}`: PostgreSQL's pool; PGlite reports total 1;
  * - Node's default process metrics (`process_*`, `nodejs_*`).
@@ -30,11 +31,14 @@ export function routeLabel(req: FastifyRequest): string {
   return route === undefined || route === '' || req.is404 ? 'unmatched' : route;
 }
 
-/** Whether an answer is a cart's version conflict: a 409 on a cart path naming ConcurrentModification. */
-function isCartVersionConflict(route: string, status: number, payload: unknown): boolean {
-  if (status !== 409 || !/cart/i.test(route)) return false;
+/**
+ * Whether an answer is a cart's version conflict: a 409 whose body names 'cart/version-conflict' (a custom object's
+ * or a subscription's conflict names its own code).
+ */
+function isCartVersionConflict(status: number, payload: unknown): boolean {
+  if (status !== 409) return false;
   const text = typeof payload === 'string' ? payload : JSON.stringify(payload ?? null);
-  return text.includes('ConcurrentModification') || text.includes('cart/version-conflict');
+  return text.includes('"cart/version-conflict"');
 }
 
 /**
@@ -89,7 +93,7 @@ export function registerMetrics(app: FastifyInstance, metrics: ServerMetrics): v
     registers: [registry],
   });
   app.addHook('preSerialization', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (isCartVersionConflict(routeLabel(req), reply.statusCode, payload)) conflicts.inc();
+    if (isCartVersionConflict(reply.statusCode, payload)) conflicts.inc();
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {
