@@ -6,7 +6,8 @@ import type { PoolStats } from '../db/database';
  * The local server's Prometheus metrics (on with NUTSHELL_METRICS=1), each process in its own registry:
  * - `http_requests_total{method,route,status}` and `http_request_duration_seconds{method,route}` (a histogram in
  *   seconds): `route` is fastify's route pattern (e.g. `/commerce/nutshell/carts/:id`), never the raw URL, so the
- *   label set stays bounded; a request no route matched is `unmatched`;
+ *   label set stays bounded; storefront pages (rendered by the not-found handler) are `page`, other requests no
+ *   route matched `unmatched`;
  * - `nutshell_cart_version_conflicts_total`: each 409 answering a stale cart version ('cart/version-conflict': the
  *   commerce API's ConcurrentModification, whose `nutshellCode` names it, and the storefront routes' envelope, e.g.
  *   place-order's) (spec: core-cart-checkout §7 optimistic concurrency);
@@ -25,10 +26,14 @@ export interface ServerMetrics {
 /** The histogram's buckets in seconds: 5 ms to 10 s, around the bench's page and API latencies. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** The route label of a request: its route pattern, or `unmatched` when no route matched (a 404). */
-export function routeLabel(req: FastifyRequest): string {
+/**
+ * The route label of a request: its route pattern; for a request no route matched, `page` when the not-found
+ * handler answered with a storefront page (HTML: ui-routes.ts renders pages there), else `unmatched`.
+ */
+export function routeLabel(req: FastifyRequest, reply: FastifyReply): string {
   const route = req.routeOptions.url;
-  return route === undefined || route === '' || req.is404 ? 'unmatched' : route;
+  if (route !== undefined && route !== '' && !req.is404) return route;
+  return String(reply.getHeader('content-type') ?? '').startsWith('text/html') ? 'page' : 'unmatched';
 }
 
 /**
@@ -97,7 +102,7 @@ export function registerMetrics(app: FastifyInstance, metrics: ServerMetrics): v
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {
-    const route = routeLabel(req);
+    const route = routeLabel(req, reply);
     requests.inc({ method: req.method, route, status: String(reply.statusCode) });
     duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
