@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerMetrics } from '../../adapters/embedded/server/metrics';
 import { requestLogFields } from '../../adapters/embedded/server/request-id';
 import { cryptoIds } from '../../adapters/system/node-system';
+import { orderableSku } from '../reliability/support';
 import { buildTestApp, injectBearer, TEST_CLIENT, type TestApp } from '../support/test-server';
 
 /**
@@ -101,6 +102,23 @@ describe('GET /metrics (NUTSHELL_METRICS=1)', () => {
       payload: { version: cart.version + 5, actions: [{ action: 'setCustomerEmail', email: 'ops@example.com' }] },
     });
     expect(stale.statusCode).toBe(409);
+    // The storefront's place-order with a stale version: the envelope's 'cart/version-conflict'.
+    const csrf = { 'x-nutshell-csrf': '1' };
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: csrf,
+      payload: { cart_sku: { sku_external_id: await orderableSku(t.services.commerce), quantity: 1 } },
+    });
+    const shopper = { ...csrf, cookie: String(added.headers['set-cookie']).split(';')[0]! };
+    const mine = (added.json() as { data: { cart: { id: string; version: number } } }).data.cart;
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/place-order',
+      headers: shopper,
+      payload: { cartId: mine.id, version: mine.version + 3, paymentNonces: ['n-1'], idempotencyKey: 'ops-stale-1' },
+    });
+    expect([placed.statusCode, placed.body]).toEqual([409, expect.stringContaining('cart/version-conflict')]);
     const order = { cartId: cart.id, version: cart.version, payments: [], totals: [], idempotencyKey: 'ops-metrics-1' };
     const first = await t.services.commerce.createOrderFromCart({ ...order, receiptToken: cryptoIds.token() });
     const again = await t.services.commerce.createOrderFromCart({ ...order, receiptToken: cryptoIds.token() });
@@ -119,7 +137,7 @@ describe('GET /metrics (NUTSHELL_METRICS=1)', () => {
     expect(text).not.toContain('no-such-page-123');
     expect(text).not.toContain(cart.id);
     expect(sample(text, `http_request_duration_seconds_count{method="POST",route="${route}"}`)).toBe(1);
-    expect(sample(text, 'nutshell_cart_version_conflicts_total')).toBe(1);
+    expect(sample(text, 'nutshell_cart_version_conflicts_total')).toBe(2);
     expect(sample(text, 'nutshell_orders_placed_total')).toBe(1);
     expect(sample(text, 'nutshell_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     expect(text).toContain('process_cpu_user_seconds_total');
