@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,10 @@ import { buildServer } from './build-server';
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const dirs: string[] = [];
+const children: ChildProcess[] = [];
 afterAll(() => {
+  // A failed assertion leaves the server running: end it (SIGKILL; SIGTERM was the test's own step).
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -67,6 +70,7 @@ describe('production build', () => {
     };
     for (const name of ['DATABASE_URL', 'NUTSHELL_METRICS', 'NODE_OPTIONS']) delete env[name];
     const child = spawn(process.execPath, [join(outDir, 'server-main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     const stderr: string[] = [];
     child.stderr.on('data', (d: Buffer) => stderr.push(d.toString()));
     child.stdout.on('data', (d: Buffer) => stderr.push(d.toString()));

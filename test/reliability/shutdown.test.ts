@@ -16,6 +16,7 @@ import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 let dataDir = '';
 let database: TestDatabase;
 let port = 0;
+const children: ChildProcess[] = [];
 
 async function freePort(): Promise<number> {
   const s = createServer();
@@ -47,6 +48,7 @@ async function start(): Promise<{
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   const stderr: string[] = [];
   const stdout: string[] = [];
   child.stderr!.on('data', (d: Buffer) => stderr.push(d.toString()));
@@ -110,6 +112,13 @@ beforeAll(async () => {
   database = await freshTestDatabase();
 }, 120_000);
 afterAll(async () => {
+  // A failed assertion leaves a server running: end it before its database is dropped.
+  for (const c of children) {
+    if (c.exitCode !== null || c.signalCode !== null) continue;
+    const gone = new Promise((r) => c.once('exit', r));
+    c.kill('SIGKILL');
+    await gone;
+  }
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
