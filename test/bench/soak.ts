@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { inStockAlmonds, processTree, rssKiB, startNpmServer, stopServer, type SpawnedServer } from './bench-server';
 import { SOAK_BUDGET } from './budgets';
 import { CARTS, cartUpdateSender } from './open-loop-bench';
-import { runOpenLoop, type OpenLoopResult } from './open-loop';
+import { LATE_MS, runOpenLoop, type OpenLoopResult } from './open-loop';
 import { ms, tableStyle, verdict } from './report';
 import { closedLoopCartUpdate, sessionCart, type ThroughputCell } from './throughput-bench';
 
@@ -121,7 +121,8 @@ export function printSoak(r: SoakResult, failures: string[]): void {
   t.push(['closed-loop peak (autocannon, 50 connections, 5 s)', `${r.peak.requestsPerSecond.toFixed(0)} req/s, p99 ${r.peak.p99Ms} ms`]);
   t.push(['offered / achieved', `${r.rate}/s / ${x.achievedRate.toFixed(0)}/s (${x.requests} requests)`]);
   t.push(['p50 / p99 / p99.9 / max, ms', `${ms(x.p50Ms)} / ${ms(x.p99Ms)} / ${ms(x.p999Ms)} / ${ms(x.maxMs)}`]);
-  t.push(['409 retried; client behind (late sends / max queued)', `${x.conflicts}; ${x.lateSends} / ${x.maxPending}`]);
+  const behind = `${x.lateSends} sends > ${LATE_MS} ms late, worst ${ms(x.maxSendLagMs)} ms; max queued ${x.maxPending}`;
+  t.push(['409 retried; client behind', `${x.conflicts}; ${behind}`]);
   t.push(['errors', `${x.errors}${x.errors ? ` (${JSON.stringify(x.errorKinds)})` : ''}: ${verdict(errorsPass)}`]);
   t.push(['server RSS at start (after warm-up) → end, MiB', `${mib(r.rssStartKiB)} → ${mib(r.rssEndKiB)} (max ${mib(Math.max(...r.rss.map((s) => s.rssKiB)))})`]);
   t.push(['RSS growth', `${r.rssGrowthPercent.toFixed(1)} %: ${verdict(growthPass)}`]);
