@@ -284,6 +284,7 @@ async function clientCheck(repoRoot: string, settings: OpenLoopSettings): Promis
 
 /** Runs the section: the generator's check, then every deployment in turn. */
 export async function runOpenLoopBench(repoRoot: string, settings: OpenLoopSettings): Promise<OpenLoopBenchResult> {
+  if (!(settings.measuredS > 0)) throw new Error('BENCH_OPENLOOP_SECONDS must be more than 0');
   const deployments: OpenLoopDeployment[] = [await clientCheck(repoRoot, settings)];
   for (const plan of PLANS) deployments.push(await runDeployment(repoRoot, plan, settings));
   return { warmupS: settings.warmupS, measuredS: settings.measuredS, deployments };

@@ -38,6 +38,7 @@ import { printOpenLoop } from './report';
  * - BENCH_SKIP_OPENLOOP=1 skips the open-loop section (open-loop-bench.ts: latency at a fixed offered load on PGlite
  *   and on PostgreSQL with 1 and 2 processes); BENCH_OPENLOOP_SECONDS (default 10) and BENCH_OPENLOOP_WARMUP_S
  *   (default 3) set its measured and warm-up seconds per cell; BENCH_DATABASE_URL its PostgreSQL maintenance URL.
+ *   It runs right after the throughput section.
  * - `npm run bench -- --soak 30m` (30s, 10m, 1h…) runs only the soak (soak.ts), not in CI.
  *
  * Also the core checkout evaluation (steps, totals, free-shipping progress, shipping cost) for
@@ -53,7 +54,7 @@ import { printOpenLoop } from './report';
  * subscriptions/s, orders/s, seconds; no budget, a documented target of 3 minutes); and the bulk order upload
  * (order-upload-bench.ts: 5,000-row CSV and XLSX files to a Multiple-mode cart on PGlite in memory, phases and memory;
  * budget ≤ 5 s each).
- * Sections run in this order: page weight, core, auto-delivery, order upload, start-up, throughput, Lighthouse (after throughput: open loop), search, server render (last: it
+ * Sections run in this order: page weight, core, auto-delivery, order upload, start-up, throughput, Lighthouse, search, server render (last: it
  * loads React's production build into this process and sets NODE_ENV, which spawned servers would inherit).
  */
 
