@@ -20,6 +20,7 @@ const ALL_TESTS = [
   'cli/**/*.test.ts',
   'fixtures/**/*.test.ts',
   'test/{contract,integration,cli,replay,security,reliability}/**/*.test.ts',
+  'test/bench/**/*.test.ts',
 ];
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 
 /**
  * The servers the throughput, Lighthouse and start-up benches run against, each in its own
@@ -64,4 +64,28 @@ export async function inStockAlmonds(base: string, count: number): Promise<{ sku
   const hits = ((await res.json()) as { results: { hits: { sku: string; path: string }[] }[] }).results[0]?.hits ?? [];
   if (hits.length < count) throw new Error(`the search index has fewer than ${count} in-stock almond products`);
   return hits;
+}
+
+/** `pid` and its descendants' pids (Linux /proc; a cluster's workers are children of the server's node process). */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const text = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      if (text) children = children.concat(text.split(/\s+/).map(Number));
+    }
+  } catch {
+    return [pid];
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** Resident set size of `pid` (VmRSS in /proc/<pid>/status), KiB; NaN when it cannot be read. */
+export function rssKiB(pid: number): number {
+  try {
+    const m = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
 }

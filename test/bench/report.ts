@@ -6,6 +6,8 @@ import type { SsrBenchResult } from './ssr-bench';
 import { CART_UPDATE_BUDGET, type ThroughputCell } from './throughput-bench';
 import { LIGHTHOUSE_BUDGET, SSR_BUDGET } from './budgets';
 import { AUTO_DELIVERY_TARGET_S, type AutoDeliveryBenchResult } from './auto-delivery-bench';
+import type { OpenLoopBenchResult } from './open-loop-bench';
+import { LATE_MS } from './open-loop';
 
 /**
  * The tables `npm run bench` prints for the page weight, throughput, Lighthouse, server-render and auto-delivery sections. Each
@@ -105,5 +107,34 @@ export function printAutoDelivery(r: AutoDeliveryBenchResult, failures: string[]
   t.push(['target', r.subscriptions >= 10_000 ? `${r.runMs / 1000 <= AUTO_DELIVERY_TARGET_S ? 'met' : 'MISSED'} (≤ ${AUTO_DELIVERY_TARGET_S} s)` : '(info: fewer than 10,000)']);
   console.log(t.toString());
   for (const e of r.errors) failures.push(`auto-delivery: ${e}`);
+  console.log('');
+}
+
+/** Error kinds of an open-loop cell, e.g. '503 ×3, timeout ×2' ('0' when none). */
+const errorList = (kinds: Readonly<Record<string, number>>): string =>
+  Object.entries(kinds).map(([k, n]) => `${k} ×${n}`).join(', ') || '0';
+
+/**
+ * The open-loop table: per deployment the closed-loop maximum of the cart update, then each cell's achieved rate,
+ * p50/p99/p99.9/max from the scheduled send time, errors, conflicts retried, whether the client fell behind, and the
+ * budget (p99 within it and no errors) where there is one; a deployment that did not run, with why.
+ */
+export function printOpenLoop(r: OpenLoopBenchResult, failures: string[]): void {
+  console.log(`LATENCY AT A FIXED OFFERED LOAD (open loop: ms from each request's scheduled send time, no coordinated omission; ${r.warmupS} s warm-up + ${r.measuredS} s measured per cell; cart updates over 50 carts; a request > 2 s is an error; budget: p99 within it and no errors)`);
+  const t = new Table({ ...tableStyle, head: ['deployment', 'route', 'offered/s', 'achieved/s', 'p50', 'p99', 'p99.9', 'max', 'errors', '409 retried', `client behind (sends > ${LATE_MS} ms late; worst lag ms; max queued)`, 'budget'] });
+  for (const d of r.deployments) {
+    if (d.notRun) t.push([d.name, d.notRun, '', '', '', '', '', '', '', '', '', '(not run)']);
+    const c = d.closedLoop;
+    if (c) t.push([d.name, 'closed-loop maximum: cart update /me (autocannon, 50 connections)', '—', c.requestsPerSecond.toFixed(0), c.p50Ms, c.p99Ms, '—', '—', c.non2xx + c.errors, '—', '—', '(info)']);
+    for (const cell of d.cells) {
+      const x = cell.result;
+      const budgeted = cell.budgetP99Ms !== undefined;
+      const pass = budgeted && x.p99Ms <= cell.budgetP99Ms! && x.errors === 0;
+      if (budgeted && !pass) failures.push(`open loop ${d.name}, ${cell.route} at ${cell.offered}/s: p99 ${ms(x.p99Ms)} ms, ${x.errors} errors (budget p99 ≤ ${cell.budgetP99Ms} ms, no errors)`);
+      t.push([d.name, cell.route, cell.offered, x.achievedRate.toFixed(0), ms(x.p50Ms), ms(x.p99Ms), ms(x.p999Ms), ms(x.maxMs), errorList(x.errorKinds), x.conflicts, `${x.lateSends}; ${ms(x.maxSendLagMs)}; ${x.maxPending}`, budgeted ? `≤ ${cell.budgetP99Ms} ms: ${verdict(pass)}` : '(info)']);
+    }
+    for (const e of d.errors) failures.push(`open loop: ${e}`);
+  }
+  console.log(t.toString());
   console.log('');
 }

@@ -9,10 +9,13 @@ import { runAutoDeliveryBench, type AutoDeliveryBenchResult } from './auto-deliv
 import { printOrderUpload, runOrderUploadBench, type OrderUploadBenchCell } from './order-upload-bench';
 import { runStartupBench, type StartupResult } from './startup-bench';
 import { runThroughputBench, type ThroughputCell } from './throughput-bench';
+import { runOpenLoopBench, type OpenLoopBenchResult } from './open-loop-bench';
+import { runSoakSection, soakSeconds } from './soak';
 import type { LighthouseResult } from './lighthouse-bench';
 import type { SsrBenchResult } from './ssr-bench';
 import { LIGHTHOUSE_BUDGET, SSR_BUDGET } from './budgets';
 import { ms, printAutoDelivery, printBundle, printLighthouse, printSsr, printThroughput, tableStyle, verdict } from './report';
+import { printOpenLoop } from './report';
 
 /**
  * `npm run bench`: search server time of the embedded index (p50/p99, in-process and
@@ -32,6 +35,11 @@ import { ms, printAutoDelivery, printBundle, printLighthouse, printSsr, printThr
  * - BENCH_SKIP_BUNDLE=1 / BENCH_SKIP_SEARCH=1 / BENCH_SKIP_CORE=1 / BENCH_SKIP_STARTUP=1 / BENCH_SKIP_THROUGHPUT=1 /
  *   BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_SSR=1 / BENCH_SKIP_AUTODELIVERY=1 / BENCH_SKIP_ORDERUPLOAD=1:
  *   skip a section.
+ * - BENCH_SKIP_OPENLOOP=1 skips the open-loop section (open-loop-bench.ts: latency at a fixed offered load on PGlite
+ *   and on PostgreSQL with 1 and 2 processes); BENCH_OPENLOOP_SECONDS (default 10) and BENCH_OPENLOOP_WARMUP_S
+ *   (default 3) set its measured and warm-up seconds per cell; BENCH_DATABASE_URL its PostgreSQL maintenance URL.
+ *   It runs right after the throughput section.
+ * - `npm run bench -- --soak 30m` (30s, 10m, 1h…) runs only the soak (soak.ts), not in CI.
  *
  * Also the core checkout evaluation (steps, totals, free-shipping progress, shipping cost) for
  * 10, 200 and 2,000 lines over 1, 20 and 50 shipments, budget p50 ≤ 0.5 ms at 200 × 20, cost linear in lines;
@@ -64,6 +72,8 @@ function envNumber(name: string, fallback: number): number {
 
 /** Entry point: runs the sections, prints the report and writes bench/results.json. */
 export async function main(): Promise<void> {
+  const soakS = soakSeconds(process.argv.slice(2));
+  if (soakS !== undefined) return runSoakSection(REPO_ROOT, soakS);
   const started = performance.now();
   const samples = envNumber('BENCH_SAMPLES', 1000);
   const capS = envNumber('BENCH_CELL_CAP_S', 12);
@@ -92,6 +102,12 @@ export async function main(): Promise<void> {
 
   let throughput: ThroughputCell[] | undefined;
   if (process.env.BENCH_SKIP_THROUGHPUT !== '1') throughput = await runThroughputBench(REPO_ROOT, log);
+
+  let openLoop: OpenLoopBenchResult | undefined;
+  if (process.env.BENCH_SKIP_OPENLOOP !== '1') {
+    const measuredS = envNumber('BENCH_OPENLOOP_SECONDS', 10);
+    openLoop = await runOpenLoopBench(REPO_ROOT, { measuredS, warmupS: envNumber('BENCH_OPENLOOP_WARMUP_S', 3), log });
+  }
 
   let lighthouse: LighthouseResult | undefined;
   let lighthouseError: string | undefined;
@@ -175,6 +191,7 @@ export async function main(): Promise<void> {
   if (autoDelivery) printAutoDelivery(autoDelivery, failures);
   if (orderUpload) printOrderUpload(orderUpload, failures);
   if (throughput) printThroughput(throughput, failures);
+  if (openLoop) printOpenLoop(openLoop, failures);
   if (lighthouse || lighthouseError) printLighthouse(lighthouse, lighthouseError, failures);
   if (ssr || ssrError) printSsr(ssr, ssrError, failures);
 
@@ -204,6 +221,7 @@ export async function main(): Promise<void> {
     core: core ?? null,
     startup: startup ?? null,
     throughput: throughput ?? null,
+    openLoop: openLoop ?? null,
     autoDelivery: autoDelivery ?? null,
     orderUpload: orderUpload ?? null,
     lighthouse: lighthouse ?? null,

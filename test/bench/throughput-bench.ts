@@ -85,14 +85,49 @@ async function checkPage(url: string): Promise<string> {
 }
 
 /** A session with its cart: the cookie, the cart id, its first line and current version. */
-interface SessionCart { cookie: string; cartId: string; lineItemId: string; version: number }
+export interface SessionCart { cookie: string; cartId: string; lineItemId: string; version: number }
 
-async function sessionCart(base: string, sku: string): Promise<SessionCart> {
+/** Opens a session with a cart of one `sku` (POST /cart, no cookie); its cookie, cart id, line and version. */
+export async function sessionCart(base: string, sku: string): Promise<SessionCart> {
   const res = await fetch(`${base}/cart`, { method: 'POST', headers: CSRF_JSON, body: JSON.stringify({ cart_sku: { sku_external_id: sku, quantity: 1 } }) });
   if (!res.ok) throw new Error(`POST /cart answered ${res.status}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   const cart = ((await res.json()) as { data: { cart: { id: string; version: number; lineItems: { id: string }[] } } }).data.cart;
   return { cookie, cartId: cart.id, lineItemId: cart.lineItems[0]!.id, version: cart.version };
+}
+
+/**
+ * autocannon options of the cart update with `{version, actions}` through the browser's `/me` route: each connection
+ * its own cart of `carts` for the whole run (a request's context is reset after every request), tracking its version.
+ */
+export function cartUpdateOptions(base: string, carts: SessionCart[], common: { connections: number; duration: number }): autocannon.Options {
+  let nextCart = 0;
+  return {
+    ...common, url: base,
+    setupClient: (client) => {
+      const cart = carts[nextCart++ % carts.length]!;
+      client.setRequests([{
+        method: 'POST', path: `/commerce/nutshell/me/carts/${cart.cartId}`, headers: { ...CSRF_JSON, cookie: cart.cookie },
+        setupRequest: (req) => ({
+          ...req, body: JSON.stringify({ version: cart.version, actions: [{ action: 'changeLineItemQuantity', lineItemId: cart.lineItemId, quantity: 1 + (cart.version % 9) }] }),
+        }),
+        onResponse: (status, body) => {
+          if (status === 200) cart.version = (JSON.parse(body) as { version: number }).version;
+          else if (status === 409) cart.version = (JSON.parse(body) as { errors?: { currentVersion?: number }[] }).errors?.[0]?.currentVersion ?? cart.version;
+        },
+      }]);
+    },
+  };
+}
+
+/**
+ * The closed-loop maximum of the cart update against the server at `base` (the throughput section's cell: autocannon,
+ * 50 connections, `durationS` seconds after the warm-up, fresh carts of `sku`), as a cell (ratioToBare NaN).
+ */
+export async function closedLoopCartUpdate(base: string, sku: string, durationS: number): Promise<ThroughputCell> {
+  const carts = await Promise.all(Array.from({ length: 2 * CONNECTIONS }, () => sessionCart(base, sku)));
+  const r = await run(cartUpdateOptions(base, carts, { connections: CONNECTIONS, duration: durationS }));
+  return { route: 'cart update {version, actions} (closed loop)', requestsPerSecond: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, ratioToBare: Number.NaN };
 }
 
 /**
@@ -117,7 +152,6 @@ export async function runThroughputBench(repoRoot: string, log: (line: string) =
     // warm-up leaves its cart's version unknown).
     const pageEncoding = await checkPage(`${base}${product!.path}`);
     const carts = await Promise.all(Array.from({ length: 2 * CONNECTIONS }, () => sessionCart(base, sku)));
-    let nextCart = 0;
     const accounts = await benchAccounts(base, SIGN_IN_CONNECTIONS * 2);
     let nextAccount = 0;
     const common = { connections: CONNECTIONS, duration: durationS };
@@ -125,23 +159,7 @@ export async function runThroughputBench(repoRoot: string, log: (line: string) =
     const measured: [string, autocannon.Options][] = [
       ['bare fastify GET /', { ...common, url: bareUrl }],
       ['POST /cart (add to cart)', { ...common, url: `${base}/cart`, method: 'POST', headers: CSRF_JSON, body: JSON.stringify({ cart_sku: { sku_external_id: sku, quantity: 1 } }) }],
-      ['cart update {version, actions}', {
-        ...common, url: base,
-        // One cart per connection for the whole run (a request's context is reset after every request).
-        setupClient: (client) => {
-          const cart = carts[nextCart++ % carts.length]!;
-          client.setRequests([{
-            method: 'POST', path: `/commerce/nutshell/me/carts/${cart.cartId}`, headers: { ...CSRF_JSON, cookie: cart.cookie },
-            setupRequest: (req) => ({
-              ...req, body: JSON.stringify({ version: cart.version, actions: [{ action: 'changeLineItemQuantity', lineItemId: cart.lineItemId, quantity: 1 + (cart.version % 9) }] }),
-            }),
-            onResponse: (status, body) => {
-              if (status === 200) cart.version = (JSON.parse(body) as { version: number }).version;
-              else if (status === 409) cart.version = (JSON.parse(body) as { errors?: { currentVersion?: number }[] }).errors?.[0]?.currentVersion ?? cart.version;
-            },
-          }]);
-        },
-      }],
+      ['cart update {version, actions}', cartUpdateOptions(base, carts, common)],
       ['GET /api/resolve-path (product)', { ...common, url: `${base}/api/resolve-path?path=${encodeURIComponent(product!.path)}` }],
       ['search multi-query (popover)', { ...common, url: `${base}/1/indexes/*/queries`, method: 'POST', headers: SEARCH_HEADERS, body: JSON.stringify({ requests: popoverRequests(0) }) }],
       [`${PRODUCT_PAGE_ROUTE}, content-encoding: ${pageEncoding})`, { ...common, url: `${base}${product!.path}`, headers: PAGE_HEADERS }],
