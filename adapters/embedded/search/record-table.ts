@@ -2,8 +2,8 @@ import { MAX_VALUES_PER_FACET, type FacetStats, type SearchRecord } from '../../
 import { Bitset } from './bitset';
 import type { FacetCounts } from './facets';
 import { countComposite, planComposites, type Composite } from './composite-facets';
+import { buildColumn } from './column-build';
 import {
-  buildColumn,
   byText,
   ColumnarUnsupported,
   countColumn,
@@ -155,7 +155,7 @@ export class RecordTable<R extends SearchRecord> {
   column(path: string): FacetColumn {
     let c = this.columns.get(path);
     if (!c) {
-      c = buildColumn(this.entries, path);
+      c = buildColumn(this.entries, this.docOrd, path);
       this.columns.set(path, c);
     }
     if (c instanceof ColumnarUnsupported) throw c;
