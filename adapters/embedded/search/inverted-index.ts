@@ -32,6 +32,8 @@ export class InvertedIndex {
   private readonly keysOf: (Int32Array | undefined)[] = [];
   /** The posting keys of the slots addAll filled, in one array (CSR by slot), rather than one small array each. */
   private bulkKeys: { readonly keys: Int32Array; readonly offsets: Int32Array } | undefined;
+  /** The tokenizer, kept for later documents (its memory grows with the words as typed). */
+  private analyser: FieldAnalyser | undefined;
   private vocabulary: { readonly sorted: readonly string[]; readonly typos: TypoCandidates } | undefined;
 
   /** An empty index over `fields`, in ranking order (the first is the most important). */
@@ -92,7 +94,7 @@ export class InvertedIndex {
     const slot = this.freeSlots.pop() ?? this.docOf.length;
     this.claim(doc, slot);
     const pairs: number[] = [];
-    this.analyse(slot, text, new FieldAnalyser((t) => this.idOf(t)), pairs);
+    this.analyse(slot, text, (this.analyser ??= new FieldAnalyser((t) => this.idOf(t))), pairs);
     this.count(slot);
     this.keysOf[slot] = this.attach(slot, pairs);
   }
@@ -121,7 +123,7 @@ export class InvertedIndex {
       this.claim(docs[i]!.doc, slot);
     });
     // Each document's postings in slot order, as (key, occurrences) pairs in one growing array.
-    const analyser = new FieldAnalyser((t) => this.idOf(t));
+    const analyser = (this.analyser ??= new FieldAnalyser((t) => this.idOf(t)));
     const offsets = new Int32Array(docs.length + 1);
     const scratch: number[] = [];
     let pairs = new Int32Array(1 << 16);
