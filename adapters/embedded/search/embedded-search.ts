@@ -13,7 +13,8 @@ import {
 } from '../../../ports/search';
 import { DEPARTMENTS, PRODUCT_REPLICAS, PRODUCTS, QUERY_SUGGESTIONS } from './index-definitions';
 import { runQuery, type QueryContext } from './query';
-import { departmentRecords, productRecords, productText, querySuggestionRecords } from './records';
+import { departmentRecords, productSummary, querySuggestionRecords, type ProductSummary } from './derived-records';
+import { productRecords, productText } from './records';
 import { ColumnarUnsupported } from './record-table';
 import { IndexData } from './search-index';
 
@@ -33,7 +34,8 @@ const PAGE = 500;
  */
 export class EmbeddedSearch implements SearchPort {
   private categories = new Map<string, Category>();
-  private readonly products = new Map<string, Product>();
+  /** What the derived indexes need of each indexed product (not the products: the index never keeps them). */
+  private readonly products = new Map<string, ProductSummary>();
   private productData = new IndexData<SearchProductRecord>(PRODUCTS);
   private departmentData = new IndexData<DepartmentRecord>(DEPARTMENTS);
   private suggestionData = new IndexData<QuerySuggestionRecord>(QUERY_SUGGESTIONS);
@@ -55,24 +57,26 @@ export class EmbeddedSearch implements SearchPort {
    */
   async rebuild(): Promise<{ readonly products: number; readonly records: number }> {
     const categories = await this.source.listCategories();
-    const loaded: Product[] = [];
+    const byKey = new Map(categories.map((c) => [c.key, c]));
+    // Page by page, each product becomes its records, its text and its summary, so the catalogue is never
+    // held whole.
+    const docs: { doc: string; text: Readonly<Record<string, string>>; records: SearchProductRecord[] }[] = [];
+    const summaries = new Map<string, ProductSummary>();
     for (let offset = 0; ; offset += PAGE) {
       const { total, results } = await this.source.listProducts({ limit: PAGE, offset });
-      loaded.push(...results);
-      if (results.length < PAGE || loaded.length >= total) break;
+      for (const p of results) {
+        docs.push({ doc: p.key, text: productText(p, byKey), records: productRecords(p, byKey) });
+        summaries.set(p.key, productSummary(p));
+      }
+      if (results.length < PAGE || docs.length >= total) break;
     }
-    this.categories = new Map(categories.map((c) => [c.key, c]));
+    this.categories = byKey;
     this.products.clear();
+    for (const [key, summary] of summaries) this.products.set(key, summary);
     const productData = new IndexData<SearchProductRecord>(PRODUCTS);
-    for (const p of loaded) this.products.set(p.key, p);
-    const describe = (p: Product) => ({
-      doc: p.key,
-      text: () => productText(p, this.categories),
-      records: productRecords(p, this.categories),
-    });
-    if (this.products.size === loaded.length) productData.putAll(loaded.map(describe));
+    if (summaries.size === docs.length) productData.putAll(docs.map((d) => ({ ...d, text: () => d.text })));
     // A key loaded twice: the last one wins.
-    else for (const d of loaded.map(describe)) productData.put(d.doc, d.text(), d.records);
+    else for (const d of docs) productData.put(d.doc, d.text, d.records);
     // Columns and replica orders are built here rather than by the first query (seconds at 50,000 products).
     const table = productData.table();
     for (const sort of [undefined, ...PRODUCT_REPLICAS.map((r) => r.sort)]) table.view(sort);
@@ -85,7 +89,7 @@ export class EmbeddedSearch implements SearchPort {
     }
     this.productData = productData;
     this.rebuildDerived();
-    return { products: loaded.length, records: productData.size };
+    return { products: docs.length, records: productData.size };
   }
 
   /**
@@ -93,7 +97,7 @@ export class EmbeddedSearch implements SearchPort {
    * (rebuilt once at the next search, so a batch of changes costs one rebuild).
    */
   upsertProduct(product: Product): void {
-    this.products.set(product.key, product);
+    this.products.set(product.key, productSummary(product));
     this.productData.put(product.key, productText(product, this.categories), productRecords(product, this.categories));
     this.derivedStale = true;
   }

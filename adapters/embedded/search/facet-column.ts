@@ -1,7 +1,6 @@
-import { type FacetStats, type SearchRecord } from '../../../ports/search';
-import { valuesAt, type Scalar } from './filter-match';
+import { type FacetStats } from '../../../ports/search';
+import type { Scalar } from './filter-match';
 import { topValues } from './ranks';
-import type { Entry } from './search-index';
 
 /**
  * Facet columns of the record table (record-table.ts): one attribute's values as ids with each record's ids
@@ -200,70 +199,4 @@ function statsOf(c: FacetColumn, counts: Int32Array, counted: Int32Array): Facet
   const remainder = ((sumCents % n) + n) % n;
   if (remainder * 2 === n) throw new ColumnarUnsupported('facet stats average halfway between two cents');
   return { min, max, avg: Math.round(sumCents / n) / 100, sum: Math.round(sumCents) / 100 };
-}
-
-/** The facet column of the dotted `path` over `entries`, or why it cannot be columnar. */
-// The per-record loop stays one function: the column is built in one pass over every record (search bench).
-// eslint-disable-next-line complexity -- see the line above
-export function buildColumn<R extends SearchRecord>(
-  entries: readonly Entry<R>[],
-  path: string,
-): FacetColumn | ColumnarUnsupported {
-  const n = entries.length;
-  const perRecord: string[][] = new Array(n);
-  const valueOf = new Map<string, Scalar>();
-  for (let r = 0; r < n; r++) {
-    const seen: string[] = [];
-    for (const v of valuesAt(entries[r]!.record, path)) {
-      if (typeof v === 'number' && (Number.isNaN(v) || Object.is(v, -0)))
-        return new ColumnarUnsupported(`${path}: NaN or -0`);
-      const key = String(v);
-      const known = valueOf.get(key);
-      if (known === undefined) valueOf.set(key, v);
-      else if (typeof known !== typeof v)
-        return new ColumnarUnsupported(`${path}: '${key}' as ${typeof known} and ${typeof v}`);
-      if (!seen.includes(key)) seen.push(key);
-    }
-    perRecord[r] = seen;
-  }
-  const keys = [...valueOf.keys()].sort(byText);
-  const idOf = new Map(keys.map((k, i) => [k, i]));
-  const values = keys.map((k) => valueOf.get(k)!);
-  const numbers = Float64Array.from(values, (v) => (typeof v === 'number' ? v : Number.NaN));
-  const cents = Float64Array.from(values, (v) => {
-    if (typeof v !== 'number') return Number.NaN;
-    const c = Math.round(v * 100);
-    return c / 100 === v && Number.isSafeInteger(c) ? c : Number.NaN;
-  });
-  const offsets = new Int32Array(n + 1);
-  for (let r = 0; r < n; r++) offsets[r + 1] = offsets[r]! + perRecord[r]!.length;
-  const ids = new Int32Array(offsets[n]!);
-  const perValue = new Int32Array(keys.length + 1);
-  for (let r = 0; r < n; r++) {
-    perRecord[r]!.forEach((key, j) => {
-      const id = idOf.get(key)!;
-      ids[offsets[r]! + j] = id;
-      perValue[id + 1]!++;
-    });
-  }
-  for (let id = 0; id < keys.length; id++) perValue[id + 1]! += perValue[id]!;
-  const postingOffsets = perValue.slice();
-  const fill = perValue.slice(0, keys.length);
-  const records = new Int32Array(ids.length);
-  for (let r = 0; r < n; r++) for (let j = offsets[r]!; j < offsets[r + 1]!; j++) records[fill[ids[j]!]!++] = r;
-  let single: Int32Array | undefined;
-  if (ids.length === 0 || offsets.every((o, r) => r === 0 || o - offsets[r - 1]! <= 1)) {
-    single = new Int32Array(n).fill(-1);
-    for (let r = 0; r < n; r++) if (offsets[r + 1]! > offsets[r]!) single[r] = ids[offsets[r]!]!;
-  }
-  const sameAsPrevious = (r: number): boolean => {
-    if (offsets[r + 1]! - offsets[r]! !== offsets[r]! - offsets[r - 1]!) return false;
-    for (let j = offsets[r]!, i = offsets[r - 1]!; j < offsets[r + 1]!; j++, i++) if (ids[j] !== ids[i]) return false;
-    return true;
-  };
-  let perDocument = true;
-  for (let r = 1; r < n && perDocument; r++)
-    if (entries[r]!.doc === entries[r - 1]!.doc && !sameAsPrevious(r)) perDocument = false;
-  const numeric = values.some((v) => typeof v === 'number');
-  return { keys, values, numbers, cents, offsets, ids, postingOffsets, records, numeric, perDocument, single };
 }

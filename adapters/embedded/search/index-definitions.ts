@@ -14,6 +14,12 @@ import type { IndexDefinition } from './search-index';
 
 const text = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+type ProductSort = (a: SearchProductRecord, b: SearchProductRecord) => number;
+const inStockFirst: ProductSort = (a, b) => Number(b.inStock) - Number(a.inStock);
+const priceAsc: ProductSort = (a, b) => a.price - b.price;
+const priceDesc: ProductSort = (a, b) => b.price - a.price;
+const activationDateDesc: ProductSort = (a, b) => b.activationDate - a.activationDate;
+
 /**
  * Products: one record per visible variant and per mini box (traits ['miniBox']); distinct on Product.key; in-stock
  * variants first. `traits` and `customizerCategoryNames` are facetable (the customizers' filters).
@@ -41,7 +47,13 @@ export const PRODUCTS: IndexDefinition<SearchProductRecord> = {
   ],
   highlightable: ['Product.name', 'Product.shortDescription', 'categories.lvl0', 'categories.lvl1', 'tags'],
   distinctKey: (r) => r.Product.key,
-  customRanking: (a, b) => Number(b.inStock) - Number(a.inStock),
+  customRanking: inStockFirst,
+  rankingKeys: new Map<ProductSort, (r: SearchProductRecord) => number>([
+    [inStockFirst, (r) => -Number(r.inStock)],
+    [priceAsc, (r) => r.price],
+    [priceDesc, (r) => -r.price],
+    [activationDateDesc, (r) => -r.activationDate],
+  ]),
 };
 
 /** Sort criteria of the Products replicas (applied before relevance, as Algolia's standard replicas). */
@@ -49,9 +61,9 @@ export const PRODUCT_REPLICAS: readonly {
   readonly name: string;
   readonly sort: (a: SearchProductRecord, b: SearchProductRecord) => number;
 }[] = [
-  { name: SEARCH_INDEXES.productsPriceAsc, sort: (a, b) => a.price - b.price },
-  { name: SEARCH_INDEXES.productsPriceDesc, sort: (a, b) => b.price - a.price },
-  { name: SEARCH_INDEXES.productsActivationDateDesc, sort: (a, b) => b.activationDate - a.activationDate },
+  { name: SEARCH_INDEXES.productsPriceAsc, sort: priceAsc },
+  { name: SEARCH_INDEXES.productsPriceDesc, sort: priceDesc },
+  { name: SEARCH_INDEXES.productsActivationDateDesc, sort: activationDateDesc },
 ];
 
 /** Departments: categories; distinct on name; by depth, then most products, then name. */

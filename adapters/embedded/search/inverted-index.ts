@@ -1,5 +1,6 @@
 import { TypoCandidates } from './typo-candidates';
-import { normalize, words } from './text';
+import { FieldAnalyser } from './field-analyser';
+import { PostingLists } from './posting-lists';
 
 /** The posting keys of an empty or removed slot. */
 const NO_KEYS = new Int32Array(0);
@@ -19,9 +20,8 @@ export class InvertedIndex {
   documentCount = 0;
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
-  /** Per term id × field: [slot, occurrences, slot, occurrences, …] and its used length in numbers. */
-  private postingData: (Int32Array | undefined)[] = [];
-  private postingUsed: number[] = [];
+  /** Per term id × field: [slot, occurrences, slot, occurrences, …]. */
+  private postings = new PostingLists();
   private readonly averages: number[];
   private readonly slotOf = new Map<string, number>();
   private readonly docOf: (string | undefined)[] = [];
@@ -32,6 +32,8 @@ export class InvertedIndex {
   private readonly keysOf: (Int32Array | undefined)[] = [];
   /** The posting keys of the slots addAll filled, in one array (CSR by slot), rather than one small array each. */
   private bulkKeys: { readonly keys: Int32Array; readonly offsets: Int32Array } | undefined;
+  /** The tokenizer of documents added one at a time (its memo grows with the words as typed). */
+  private analyser: FieldAnalyser | undefined;
   private vocabulary: { readonly sorted: readonly string[]; readonly typos: TypoCandidates } | undefined;
 
   /** An empty index over `fields`, in ranking order (the first is the most important). */
@@ -73,7 +75,7 @@ export class InvertedIndex {
   /** The posting list of `termId` in field number `field`: interleaved slot and occurrences, `used` numbers long. */
   posting(termId: number, field: number): { readonly data: Int32Array | undefined; readonly used: number } {
     const key = termId * this.fields.length + field;
-    return { data: this.postingData[key], used: this.postingUsed[key] ?? 0 };
+    return this.postings.get(key);
   }
 
   /** Distinct words of `field` in the document in `slot` (-1: the document had no such field). */
@@ -91,14 +93,18 @@ export class InvertedIndex {
     if (this.slotOf.has(doc)) throw new Error(`document ${doc} is already indexed`);
     const slot = this.freeSlots.pop() ?? this.docOf.length;
     this.claim(doc, slot);
-    this.keysOf[slot] = this.attach(slot, this.analyse(slot, text));
+    const pairs: number[] = [];
+    this.analyse(slot, text, (this.analyser ??= new FieldAnalyser((t) => this.idOf(t))), pairs);
+    this.count(slot);
+    this.keysOf[slot] = this.attach(slot, pairs);
   }
 
   /**
    * Adds every document of `docs` to an empty index, as `add` in that order would (same averages, bit for
    * bit), but with slots in the documents' text order and posting lists ascending by slot, so that queries
-   * walk the per-slot arrays (and the record table's, whose documents are in text order) in sequence. Throws
-   * if the index is not empty or an id repeats.
+   * walk the per-slot arrays (and the record table's, whose documents are in text order) in sequence. The
+   * posting lists are laid out in one array (CSR by posting key), sized exactly. Throws if the index is not
+   * empty or an id repeats.
    */
   addAll(
     docs: readonly { readonly doc: string; readonly text: () => Readonly<Record<string, string | undefined>> }[],
@@ -116,15 +122,39 @@ export class InvertedIndex {
       slotOfIndex[i] = slot;
       this.claim(docs[i]!.doc, slot);
     });
-    const terms = docs.map((d, i) => this.analyse(slotOfIndex[i]!, d.text()));
+    // Each document's postings in slot order, as (key, occurrences) pairs in one growing array.
+    const analyser = (this.analyser ??= new FieldAnalyser((t) => this.idOf(t)));
     const offsets = new Int32Array(docs.length + 1);
+    const scratch: number[] = [];
+    let pairs = new Int32Array(1 << 16);
+    let used = 0;
     bySlot.forEach((i, slot) => {
-      offsets[slot + 1] = offsets[slot]! + terms[i]!.length / 2;
+      scratch.length = 0;
+      this.analyse(slot, docs[i]!.text(), analyser, scratch);
+      if (used + scratch.length > pairs.length) {
+        const grown = new Int32Array(Math.max(used + scratch.length, pairs.length * 2));
+        grown.set(pairs.subarray(0, used));
+        pairs = grown;
+      }
+      pairs.set(scratch, used);
+      used += scratch.length;
+      offsets[slot + 1] = used / 2;
     });
-    const keys = new Int32Array(offsets[docs.length]!);
-    bySlot.forEach((i, slot) => keys.set(this.attach(slot, terms[i]!), offsets[slot]!));
+    // The averages follow the documents' order, as `add` would have kept them.
+    for (let i = 0; i < docs.length; i++) this.count(slotOfIndex[i]!);
+    // The tokenizer's memo of every word as typed is dropped: it would outlive the load by tens of MiB at 50,000
+    // documents.
+    this.analyser = undefined;
+    const { lists, keys } = PostingLists.layOut(
+      pairs.subarray(0, used),
+      offsets,
+      this.terms.length * this.fields.length,
+    );
+    this.postings = lists;
     this.bulkKeys = { keys, offsets };
+    this.vocabulary = undefined;
   }
+
   /** Removes the document `doc`; nothing when absent. */
   remove(doc: string): void {
     const slot = this.slotOf.get(doc);
@@ -137,7 +167,7 @@ export class InvertedIndex {
       this.averages[f] = count === 1 ? 0 : (this.averages[f]! * count - length) / (count - 1);
     }
     this.documentCount--;
-    for (const key of this.keysFor(slot)) this.detach(key, slot);
+    for (const key of this.keysFor(slot)) if (this.postings.detach(key, slot)) this.vocabulary = undefined;
     this.keysOf[slot] = NO_KEYS;
     this.slotOf.delete(doc);
     this.docOf[slot] = undefined;
@@ -168,7 +198,7 @@ export class InvertedIndex {
     if (!this.vocabulary) {
       const F = this.fields.length;
       const live = this.terms.filter((_, id) => {
-        for (let f = 0; f < F; f++) if ((this.postingUsed[id * F + f] ?? 0) > 0) return true;
+        for (let f = 0; f < F; f++) if (this.postings.usedOf(id * F + f) > 0) return true;
         return false;
       });
       const typos = new TypoCandidates(live);
@@ -186,37 +216,41 @@ export class InvertedIndex {
   }
 
   /**
-   * Counts the document in `slot` with `text`: its field lengths and the fields' running averages (kept as
-   * minisearch 7 kept them, so the order of calls matters). Returns its postings to attach, as (posting
-   * key, occurrences) pairs.
+   * Sets the field lengths of the document in `slot` from `text` and appends its postings to `pairs` as
+   * (posting key, occurrences).
    */
-  private analyse(slot: number, text: Readonly<Record<string, string | undefined>>): Int32Array {
+  private analyse(
+    slot: number,
+    text: Readonly<Record<string, string | undefined>>,
+    analyser: FieldAnalyser,
+    pairs: number[],
+  ): void {
     const F = this.fields.length;
-    const count = this.documentCount++;
-    const pairs: number[] = [];
     this.fields.forEach((field, f) => {
       const value = text[field];
-      this.lengths[slot * F + f] = -1;
-      if (value === undefined || value === null) return;
-      const tokens = words(value);
-      const length = new Set(tokens).size;
-      this.lengths[slot * F + f] = length;
-      this.averages[f] = ((this.averages[f] || 0) * count + length) / (count + 1);
-      const occurrences = new Map<string, number>();
-      for (const t of tokens) {
-        const term = normalize(t);
-        if (term) occurrences.set(term, (occurrences.get(term) ?? 0) + 1);
-      }
-      for (const [term, n] of occurrences) pairs.push(this.idOf(term) * F + f, n);
+      this.lengths[slot * F + f] = value === undefined || value === null ? -1 : analyser.analyse(value, F, f, pairs);
     });
-    return Int32Array.from(pairs);
+  }
+
+  /**
+   * Counts the document in `slot` in the fields' running averages of distinct words (kept as minisearch 7
+   * kept them, so the order of calls matters).
+   */
+  private count(slot: number): void {
+    const F = this.fields.length;
+    const count = this.documentCount++;
+    for (let f = 0; f < F; f++) {
+      const length = this.lengths[slot * F + f]!;
+      if (length < 0) continue;
+      this.averages[f] = ((this.averages[f] || 0) * count + length) / (count + 1);
+    }
   }
 
   /** Appends the postings `pairs` (from analyse) of the document in `slot`; returns their keys. */
-  private attach(slot: number, pairs: Int32Array): Int32Array {
+  private attach(slot: number, pairs: readonly number[]): Int32Array {
     const keys = new Int32Array(pairs.length / 2);
     for (let k = 0; k < pairs.length; k += 2) {
-      this.append(pairs[k]!, slot, pairs[k + 1]!);
+      if (this.postings.append(pairs[k]!, slot, pairs[k + 1]!)) this.vocabulary = undefined;
       keys[k / 2] = pairs[k]!;
     }
     return keys;
@@ -240,36 +274,6 @@ export class InvertedIndex {
       this.terms.push(term);
     }
     return id;
-  }
-
-  private append(key: number, slot: number, occurrences: number): void {
-    let data = this.postingData[key];
-    const used = this.postingUsed[key] ?? 0;
-    if (used === 0) this.vocabulary = undefined;
-    if (!data || used + 2 > data.length) {
-      const grown = new Int32Array(Math.max(4, used * 2));
-      if (data) grown.set(data.subarray(0, used));
-      this.postingData[key] = data = grown;
-    }
-    data[used] = slot;
-    data[used + 1] = occurrences;
-    this.postingUsed[key] = used + 2;
-  }
-
-  /** Removes `slot` from the posting list `key`, moving its last entry into the hole. */
-  private detach(key: number, slot: number): void {
-    const data = this.postingData[key]!;
-    const used = this.postingUsed[key]!;
-    let at = 0;
-    while (at < used && data[at] !== slot) at += 2;
-    if (at >= used) return;
-    data[at] = data[used - 2]!;
-    data[at + 1] = data[used - 1]!;
-    this.postingUsed[key] = used - 2;
-    if (used === 2) {
-      this.postingData[key] = undefined;
-      this.vocabulary = undefined;
-    }
   }
 
   private ensureLengths(slots: number): void {

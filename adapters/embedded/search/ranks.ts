@@ -5,7 +5,9 @@
 
 /** Dense ranks of `n` items under `cmp` (equal items share a rank; rank order = cmp order). */
 export function denseRanks(n: number, cmp: (a: number, b: number) => number): Int32Array {
-  const order = Array.from({ length: n }, (_, i) => i).sort(cmp);
+  const order: number[] = new Array<number>(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort(cmp);
   const ranks = new Int32Array(n);
   let rank = 0;
   for (let k = 0; k < n; k++) {
@@ -13,6 +15,93 @@ export function denseRanks(n: number, cmp: (a: number, b: number) => number): In
     ranks[order[k]!] = rank;
   }
   return ranks;
+}
+
+/**
+ * Dense ranks of numeric `keys` (ascending; equal keys share a rank), as denseRanks with the comparator
+ * `keys[a] - keys[b]` gives them, from a native sort of the keys; undefined when a key is NaN (a comparator
+ * then has no consistent order).
+ */
+export function denseRanksOf(keys: Float64Array): Int32Array | undefined {
+  const sorted = keys.slice().sort();
+  if (sorted.length > 0 && Number.isNaN(sorted[sorted.length - 1])) return undefined;
+  let u = 0;
+  for (let k = 0; k < sorted.length; k++) if (k === 0 || sorted[k] !== sorted[u - 1]) sorted[u++] = sorted[k]!;
+  const ranks = new Int32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    let lo = 0;
+    let hi = u - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    ranks[i] = lo;
+  }
+  return ranks;
+}
+
+/**
+ * Every record ordered by sort rank, custom rank, document ordinal, then position (`docStart`: each document's
+ * first record; a document's records are contiguous, `position` counting from 0). Packs the four into one
+ * exact number per record and sorts those natively when they fit in 2^53, else sorts with a comparator.
+ */
+export function sortedOrder(
+  sortRank: Int32Array,
+  customRank: Int32Array,
+  docStart: Int32Array,
+  docOrd: Int32Array,
+  position: Int32Array,
+): Int32Array {
+  const n = sortRank.length;
+  const sortRange = maxOf(sortRank) + 1;
+  const customRange = maxOf(customRank) + 1;
+  const packed =
+    sortRange * customRange * n <= Number.MAX_SAFE_INTEGER &&
+    packedOrder(sortRank, customRank, docStart, docOrd, position, customRange);
+  if (packed) return packed;
+  return Int32Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) =>
+      sortRank[a]! - sortRank[b]! ||
+      customRank[a]! - customRank[b]! ||
+      docOrd[a]! - docOrd[b]! ||
+      position[a]! - position[b]!,
+  );
+}
+
+/** sortedOrder by packed keys, or undefined when positions do not number each document's records from 0. */
+function packedOrder(
+  sortRank: Int32Array,
+  customRank: Int32Array,
+  docStart: Int32Array,
+  docOrd: Int32Array,
+  position: Int32Array,
+  customRange: number,
+): Int32Array | undefined {
+  const n = sortRank.length;
+  // The rank of each record by (document ordinal, position): documents in ordinal order, each one's records in turn.
+  const base = new Int32Array(docStart.length + 1);
+  for (let r = 0; r < n; r++) base[docOrd[r]! + 1]!++;
+  for (let d = 0; d < docStart.length; d++) base[d + 1]! += base[d]!;
+  const recordAt = new Int32Array(n).fill(-1);
+  const keys = new Float64Array(n);
+  for (let r = 0; r < n; r++) {
+    const at = base[docOrd[r]!]! + position[r]!;
+    if (position[r]! < 0 || at >= base[docOrd[r]! + 1]! || recordAt[at] !== -1) return undefined;
+    recordAt[at] = r;
+    keys[r] = (sortRank[r]! * customRange + customRank[r]!) * n + at;
+  }
+  keys.sort();
+  const order = new Int32Array(n);
+  for (let k = 0; k < n; k++) order[k] = recordAt[keys[k]! % n]!;
+  return order;
+}
+
+function maxOf(xs: Int32Array): number {
+  let max = 0;
+  for (let i = 0; i < xs.length; i++) if (xs[i]! > max) max = xs[i]!;
+  return max;
 }
 
 /**

@@ -2,8 +2,8 @@ import { MAX_VALUES_PER_FACET, type FacetStats, type SearchRecord } from '../../
 import { Bitset } from './bitset';
 import type { FacetCounts } from './facets';
 import { countComposite, planComposites, type Composite } from './composite-facets';
+import { buildColumn } from './column-build';
 import {
-  buildColumn,
   byText,
   ColumnarUnsupported,
   countColumn,
@@ -14,7 +14,7 @@ import {
 import { compare, facetEquals, type Scalar } from './filter-match';
 import type { FilterNode } from './filter-parser';
 import type { Entry, IndexDefinition } from './search-index';
-import { denseRanks } from './ranks';
+import { denseRanks, denseRanksOf, sortedOrder } from './ranks';
 
 export { ColumnarUnsupported, type FacetColumn } from './facet-column';
 
@@ -98,7 +98,7 @@ export class RecordTable<R extends SearchRecord> {
       if (this.docStart[d] === -1) this.docStart[d] = r;
       this.docCount[d]!++;
     });
-    this.customRank = denseRanks(n, (a, b) => definition.customRanking(entries[a]!.record, entries[b]!.record));
+    this.customRank = this.ranks(definition.customRanking);
     const distinctKey = definition.distinctKey;
     if (distinctKey) {
       const groups = new Map<string, number>();
@@ -127,18 +127,9 @@ export class RecordTable<R extends SearchRecord> {
   view(sort: RecordSort<R> | undefined): ViewOrder {
     let v = this.views.get(sort);
     if (!v) {
-      const records = this.entries.map((e) => e.record);
-      const sortRank = sort
-        ? denseRanks(this.size, (a, b) => sort(records[a]!, records[b]!))
-        : new Int32Array(this.size);
-      const { customRank, docOrd, position } = this;
-      const order = Int32Array.from({ length: this.size }, (_, i) => i).sort(
-        (a, b) =>
-          sortRank[a]! - sortRank[b]! ||
-          customRank[a]! - customRank[b]! ||
-          docOrd[a]! - docOrd[b]! ||
-          position[a]! - position[b]!,
-      );
+      const sortRank = sort ? this.ranks(sort) : new Int32Array(this.size);
+      const { docOrd } = this;
+      const order = sortedOrder(sortRank, this.customRank, this.docStart, docOrd, this.position);
       const orderRank = new Int32Array(this.size);
       order.forEach((r, k) => {
         orderRank[r] = k;
@@ -151,11 +142,18 @@ export class RecordTable<R extends SearchRecord> {
     return v;
   }
 
+  /** Dense ranks of the records under `cmp` (by its numeric key when the definition has one). */
+  private ranks(cmp: RecordSort<R>): Int32Array {
+    const key = this.definition.rankingKeys?.get(cmp);
+    const byKey = key && denseRanksOf(Float64Array.from(this.entries, (e) => key(e.record)));
+    return byKey || denseRanks(this.size, (a, b) => cmp(this.entries[a]!.record, this.entries[b]!.record));
+  }
+
   /** The facet column of the dotted `path`; throws ColumnarUnsupported when its values cannot be columnar. */
   column(path: string): FacetColumn {
     let c = this.columns.get(path);
     if (!c) {
-      c = buildColumn(this.entries, path);
+      c = buildColumn(this.entries, this.docOrd, path);
       this.columns.set(path, c);
     }
     if (c instanceof ColumnarUnsupported) throw c;

@@ -2,8 +2,8 @@ import type { Category, Product, Variant } from '../../../core/catalogue';
 import { isVariantInStock } from '../../../core/catalogue';
 import { selectPrice, unitPriceFor } from '../../../core/pricing';
 import { omitUndefined } from '../../../core/shared';
-import type { DepartmentRecord, QuerySuggestionRecord, SearchProductRecord } from '../../../ports/search';
-import { normalize, plainText, queryWords } from './text';
+import type { SearchProductRecord } from '../../../ports/search';
+import { plainText } from './text';
 
 /**
  * Index records built from the catalogue (spec: shell-account §3 Search product hit, Department hit, Query
@@ -65,7 +65,7 @@ export function activationDateOf(product: Product): number {
 }
 
 /** The category chain of a product, root first (its `categoryKeys` that are known categories). */
-function chainOf(product: Product, categories: ReadonlyMap<string, Category>): Category[] {
+export function chainOf(product: Pick<Product, 'categoryKeys'>, categories: ReadonlyMap<string, Category>): Category[] {
   return product.categoryKeys.flatMap((k) => categories.get(k) ?? []);
 }
 
@@ -148,97 +148,4 @@ export function productText(
     tags: product.tags.join(' '),
     description: `${product.oneLinerDescription} ${plainText(product.description)}`,
   };
-}
-
-/**
- * Departments records: one per category; `productCount` counts products with a visible variant in it or
- * below it; a department is ideal for suggestions when that count is positive.
- */
-export function departmentRecords(categories: readonly Category[], products: readonly Product[]): DepartmentRecord[] {
-  const counts = new Map<string, number>();
-  for (const p of products) {
-    if (!p.variants.some(isVisibleVariant)) continue;
-    for (const k of new Set(p.categoryKeys)) counts.set(k, (counts.get(k) ?? 0) + 1);
-  }
-  const byKey = new Map(categories.map((c) => [c.key, c]));
-  const levelOf = (c: Category): number => {
-    let level = 0;
-    for (let k = c.parentKey; k && level < 20; k = byKey.get(k)?.parentKey) level++;
-    return level;
-  };
-  return categories.map((c) => ({
-    objectID: c.key,
-    name: c.name,
-    path: c.path,
-    idealForSuggestions: (counts.get(c.key) ?? 0) > 0,
-    description: c.description ?? '',
-    level: levelOf(c),
-    productCount: counts.get(c.key) ?? 0,
-  }));
-}
-
-/**
- * Query suggestions from product names and category names. Popularity is the number of products with a
- * visible variant whose name and category names together contain every word of the suggestion; suggestions
- * leading to no product are left out.
- *
- * Near-linear: an inverted map word → products holding it (ascending product indexes) gives each
- * suggestion's candidates as the shortest posting list among its words; only those candidates are checked
- * against the other words, instead of comparing every suggestion with every product.
- */
-export function querySuggestionRecords(
-  categories: readonly Category[],
-  products: readonly Product[],
-): QuerySuggestionRecord[] {
-  const byKey = new Map(categories.map((c) => [c.key, c]));
-  const visible = products.filter((p) => p.variants.some(isVisibleVariant));
-  const wordSets = visible.map(
-    (p) =>
-      new Set(
-        queryWords(
-          `${p.name} ${chainOf(p, byKey)
-            .map((c) => c.name)
-            .join(' ')}`,
-        ),
-      ),
-  );
-  const postings = new Map<string, number[]>();
-  wordSets.forEach((set, i) => {
-    for (const w of set) {
-      const list = postings.get(w);
-      if (list) list.push(i);
-      else postings.set(w, [i]);
-    }
-  });
-  const suggestions = new Map<string, string>();
-  for (const text of [...categories.map((c) => c.name), ...visible.map((p) => p.name)]) {
-    const id = normalize(text).trim();
-    if (id && !suggestions.has(id)) suggestions.set(id, text);
-  }
-  return [...suggestions].flatMap(([objectID, query]) => {
-    const popularity = countContaining(queryWords(query), postings, wordSets, visible.length);
-    return popularity > 0 ? [{ objectID, query, popularity }] : [];
-  });
-}
-
-/**
- * How many of the word sets hold every word of `ws` (all `total` of them when `ws` is empty), checking only
- * the sets on the shortest posting list of `ws`'s words.
- */
-function countContaining(
-  ws: readonly string[],
-  postings: ReadonlyMap<string, readonly number[]>,
-  wordSets: readonly ReadonlySet<string>[],
-  total: number,
-): number {
-  if (ws.length === 0) return total;
-  let shortest: readonly number[] | undefined;
-  for (const w of ws) {
-    const list = postings.get(w);
-    if (!list) return 0;
-    if (!shortest || list.length < shortest.length) shortest = list;
-  }
-  let n = 0;
-  for (const i of shortest!) if (ws.every((w) => wordSets[i]!.has(w))) n++;
-  return n;
 }

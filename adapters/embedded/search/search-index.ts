@@ -27,6 +27,11 @@ export interface IndexDefinition<R extends SearchRecord> {
   readonly distinctKey?: (r: R) => string;
   /** Custom ranking, applied after relevance (negative: `a` first). */
   readonly customRanking: (a: R, b: R) => number;
+  /**
+   * Numeric keys giving the same order as comparators of this index (`customRanking`, a replica's sort):
+   * `cmp(a, b)` has the sign of `key(a) - key(b)`. The record table then ranks by a native sort of the keys.
+   */
+  readonly rankingKeys?: ReadonlyMap<(a: R, b: R) => number, (r: R) => number>;
 }
 
 /** A record with its document and its position in it (ranking falls back on document, then position). */

@@ -22,6 +22,19 @@ export function normalize(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * `normalize` remembering its answers, for building an index, where the same words recur across documents
+ * (the memo lives as long as the returned function).
+ */
+export function normalizer(): (word: string) => string {
+  const memo = new Map<string, string>();
+  return (word) => {
+    let n = memo.get(word);
+    if (n === undefined) memo.set(word, (n = normalize(word)));
+    return n;
+  };
+}
+
 /** The words of `text` as typed (not normalised). */
 export function words(text: string): string[] {
   return text.match(WORD) ?? [];
