@@ -215,7 +215,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   refuseUnstorableUrls(app);
   answerThrownErrors(app);
   const sessions = new Sessions(deps.db, deps.ids, deps.clock);
-  app.get('/health', async () => ({ ok: true, database: deps.db.kind }));
+  app.get('/health', async () => ({ ok: true, database: deps.db.kind, pid: process.pid }));
   const { db, ids, clock, clients, projectKey } = deps;
   registerOAuth(app, { db, ids, clock, clients, projectKey });
   const directory = wireDirectory(deps.commerce);
