@@ -7,6 +7,8 @@ import { CONTENT_ENTRIES_MIGRATION } from '../content/schema';
 import { MARKETING_MIGRATION } from '../marketing/schema';
 import { GIFT_DROPS_MIGRATION, GIFT_GREETING_CARD_MIGRATION, GIFT_ORDER_NUMBER_MIGRATION } from '../gifting/schema';
 import { CATALOG_CHANGES_MIGRATION } from './catalog-changes';
+import { statementsOf } from './statements';
+import { LOCAL_IDENTITY_MIGRATION } from '../server/local-identity-schema';
 
 /**
  * Schema migrations, applied in order once each; the same SQL on PGlite and PostgreSQL.
@@ -254,30 +256,8 @@ CREATE INDEX IF NOT EXISTS product_skus_product_id ON product_skus (product_id)
   CONTENT_ENTRIES_MIGRATION,
   MARKETING_MIGRATION,
   CATALOG_CHANGES_MIGRATION,
+  LOCAL_IDENTITY_MIGRATION,
 ];
-
-/**
- * The statements of a migration script: split at each ';' outside a dollar-quoted body ($$ … $$, e.g. a PL/pgSQL
- * function's), trimmed, empty ones left out.
- */
-export function statementsOf(sql: string): string[] {
-  const out: string[] = [];
-  let current = '';
-  sql.split('$$').forEach((part, i) => {
-    if (i % 2 === 1) {
-      current += `$$${part}$$`;
-      return;
-    }
-    const pieces = part.split(';');
-    current += pieces[0];
-    for (const piece of pieces.slice(1)) {
-      out.push(current);
-      current = piece;
-    }
-  });
-  out.push(current);
-  return out.map((st) => st.trim()).filter(Boolean);
-}
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */
 export async function migrate(db: Database): Promise<number[]> {

@@ -52,7 +52,9 @@ export async function followCatalog(
     }
   };
   const kick = (): void => {
-    running ??= apply()
+    // Started on the next turn of the event loop, so the notifications that arrived together go in one batch.
+    running ??= new Promise((resolve) => setImmediate(resolve))
+      .then(apply)
       .catch((e: unknown) => {
         rebuildWanted = true;
         log('search index: following a catalogue change failed; rebuilding at the next change', e);
