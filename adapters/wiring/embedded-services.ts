@@ -144,13 +144,14 @@ export async function openEmbedded(
     const c = embeddedContainer(db, clock, ids, options.mail, identity);
     const search = resolve(c, WIRING.SearchIndex);
     const commerce = resolve(c, WIRING.Engine);
-    // On a shared database, other processes' catalogue changes re-index here too (listening before the build, so a
-    // change made meanwhile is not missed).
-    if (options.search !== false)
+    // On a shared database the index follows other processes' catalogue changes, and is built once listening (so a
+    // change made meanwhile is not missed); on PGlite it is built here.
+    if (options.search !== false) {
       follower = await followCatalog(db, search, commerce.products, (m, e) =>
         options.mail?.logger?.warn({ err: e }, m),
       );
-    if (options.search !== false) await search.rebuild();
+      if (!follower) await search.rebuild();
+    }
     const useCases = resolve(c, WIRING.Storefront);
     const reindex = options.search !== false ? (p: Product) => search.upsertProduct(p) : undefined;
     return {

@@ -39,8 +39,31 @@ describe('followCatalog', () => {
     heard.message!('gone');
     heard.message!('almonds');
     await settle();
-    expect(calls).toEqual(['upsert almonds', 'remove gone']);
+    expect(calls).toEqual(['rebuild', 'upsert almonds', 'remove gone']);
     expect(read).toEqual([['almonds', 'gone']]);
+  });
+
+  it('builds the index once listening, and applies a change notified meanwhile after that build', async () => {
+    const { db, heard } = listeningDb();
+    const calls: string[] = [];
+    let finish = () => undefined as void;
+    const index = {
+      upsertProduct: (p: Product) => void calls.push(`upsert ${p.key}`),
+      removeProduct: (k: string) => void calls.push(`remove ${k}`),
+      rebuild: () => {
+        calls.push('rebuild');
+        return new Promise<void>((r) => (finish = r));
+      },
+    };
+    const following = followCatalog(db, index, { byKeys: async (keys) => keys.map(product) });
+    await settle();
+    heard.message!('cashews');
+    await settle();
+    expect(calls).toEqual(['rebuild']);
+    finish();
+    await following;
+    await settle();
+    expect(calls).toEqual(['rebuild', 'upsert cashews']);
   });
 
   it('rebuilds for an empty payload, a batch over the limit, and after a reconnection', async () => {
@@ -54,7 +77,7 @@ describe('followCatalog', () => {
     await settle();
     heard.resync!();
     await settle();
-    expect(rebuilds).toBe(3);
+    expect(rebuilds).toBe(1 + 3);
   });
 
   it('does nothing on a database without listen (PGlite)', async () => {

@@ -23,8 +23,9 @@ export interface ProductReader {
  * is read again and upserted, or removed when gone; an empty payload, a batch over FOLLOW_REBUILD_OVER keys or a
  * reopened connection (notifications may have been lost) rebuilds the whole index. Work runs one batch at a time,
  * reading after the notification (so after the change committed), in arrival order; a failed read is logged and
- * turns into a rebuild at the next change. Resolves undefined on a database without `listen` (PGlite: one process,
- * whose own writes re-index directly).
+ * turns into a rebuild at the next change. Once listening it builds the index (`rebuild()`) and resolves when that
+ * is done (throws, listening no more, when it fails). Resolves undefined, building nothing, on a database without
+ * `listen` (PGlite: one process, whose own writes re-index directly).
  */
 export async function followCatalog(
   db: Database,
@@ -65,7 +66,7 @@ export async function followCatalog(
         if (keys.size > 0) kick();
       });
   };
-  return db.listen(
+  const listener = await db.listen(
     CATALOG_CHANNEL,
     (payload) => {
       if (payload === '') rebuildWanted = true;
@@ -77,4 +78,20 @@ export async function followCatalog(
       kick();
     },
   );
+  // The first build, listening already: a change notified while it reads is applied after it, never lost.
+  const first = index.rebuild();
+  running = first.then(
+    () => {
+      running = undefined;
+      if (keys.size > 0 || rebuildWanted) kick();
+    },
+    () => undefined,
+  );
+  try {
+    await first;
+  } catch (e) {
+    await listener.close();
+    throw e;
+  }
+  return listener;
 }
