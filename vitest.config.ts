@@ -10,7 +10,7 @@ const postgresUrl =
   (existsSync('.tmp/test-postgres-url') ? readFileSync('.tmp/test-postgres-url', 'utf8').trim() : '');
 
 /** Tests that need several processes on one PostgreSQL: the postgres project runs them, the pglite one never. */
-const POSTGRES_ONLY = ['test/reliability/auto-delivery-processes.test.ts'];
+const POSTGRES_ONLY = ['test/reliability/auto-delivery-processes.test.ts', 'test/reliability/*-processes.test.ts'];
 
 const ALL_TESTS = [
   'core/**/*.test.ts',

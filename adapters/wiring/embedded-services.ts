@@ -6,7 +6,7 @@ import type { IdGenerator } from '../../ports/ids';
 import type { StorefrontService } from '../../ports/storefront-service';
 import type { AccountService } from '../../ports/account-service';
 import { TOKENS } from '../../ports/tokens';
-import { openDatabase, type Database, type DatabaseLocation } from '../embedded/db/database';
+import { openDatabase, type Database, type DatabaseListener, type DatabaseLocation } from '../embedded/db/database';
 import { migrate } from '../embedded/db/migrations';
 import { seedCatalog } from '../embedded/db/seed';
 import { seedContent } from '../embedded/content/content-seed';
@@ -37,6 +37,40 @@ import type { ResellerDesk } from '../../ports/reseller-desk';
 import type { TargetingPort } from '../../ports/targeting';
 import type { SocialProofPort } from '../../ports/social-proof';
 import { seedTargeting } from '../embedded/targeting/campaigns';
+import { followCatalog } from '../embedded/search/catalog-follower';
+
+/**
+ * Migrates the database and seeds what is missing: the catalogue (when its fixture changed), the targeting campaigns
+ * and the content entries. On a shared database (PostgreSQL) it holds the preparation lock meanwhile
+ * (Database.serialized), so server processes starting together never migrate or seed at once. Returns whether the
+ * catalogue was (re)seeded.
+ */
+export async function prepareDatabase(db: Database, clock: Clock): Promise<{ readonly seeded: boolean }> {
+  const prepare = async () => {
+    await migrate(db);
+    const { seeded } = await seedCatalog(db);
+    await seedTargeting(db, new Date(clock.nowMs()));
+    await seedContent(db, clock.nowMs());
+    return { seeded };
+  };
+  return db.serialized ? db.serialized(prepare) : prepare();
+}
+
+/**
+ * Opens the database at `location`, prepares it (prepareDatabase: migrations and seeds) and closes it: the cluster
+ * primary's one preparation before it starts its workers.
+ */
+export async function prepareDatabaseAt(
+  location: DatabaseLocation,
+  clock: Clock,
+): Promise<{ readonly seeded: boolean }> {
+  const db = await openDatabase(location);
+  try {
+    return await prepareDatabase(db, clock);
+  } finally {
+    await db.close();
+  }
+}
 
 /**
  * The embedded default, opened and seeded: database, commerce engine, shipping calculator, test gateway, search index.
@@ -103,16 +137,21 @@ export async function openEmbedded(
   options: { readonly search?: boolean; readonly mail?: MailOptions; readonly identity?: IdentityOptions } = {},
 ): Promise<EmbeddedServices> {
   const db = await openDatabase(location);
+  let follower: DatabaseListener | undefined;
   try {
-    await migrate(db);
-    const { seeded } = await seedCatalog(db);
-    await seedTargeting(db, new Date(clock.nowMs()));
-    await seedContent(db, clock.nowMs());
+    const { seeded } = await prepareDatabase(db, clock);
     const identity = options.identity ?? { publicOrigin: options.mail?.siteUrl ?? DEFAULT_SITE_URL };
     const c = embeddedContainer(db, clock, ids, options.mail, identity);
     const search = resolve(c, WIRING.SearchIndex);
-    if (options.search !== false) await search.rebuild();
     const commerce = resolve(c, WIRING.Engine);
+    // On a shared database the index follows other processes' catalogue changes, and is built once listening (so a
+    // change made meanwhile is not missed); on PGlite it is built here.
+    if (options.search !== false) {
+      follower = await followCatalog(db, search, commerce.products, (m, e) =>
+        options.mail?.logger?.warn({ err: e }, m),
+      );
+      if (!follower) await search.rebuild();
+    }
     const useCases = resolve(c, WIRING.Storefront);
     const reindex = options.search !== false ? (p: Product) => search.upsertProduct(p) : undefined;
     return {
@@ -153,9 +192,13 @@ export async function openEmbedded(
       targeting: resolve(c, TOKENS.Targeting),
       socialProof: resolve(c, TOKENS.SocialProof),
       content: resolve(c, EMBEDDED_CONTENT),
-      close: () => db.close(),
+      close: async () => {
+        await follower?.close();
+        await db.close();
+      },
     };
   } catch (e) {
+    await follower?.close();
     await db.close();
     throw e;
   }

@@ -60,6 +60,7 @@ function isSmtpUrl(value: string): boolean {
  *   server's /serve/user/choose and /collect/user/engagement accept.
  * - BUILDER_URL (default https://cdn.builder.io), BUILDER_API_KEY (default nutshell-public), BUILDER_PRIVATE_KEY: the
  *   content service (Builder's Content and Write APIs); the local server's Content API takes BUILDER_API_KEY.
+ * - NUTSHELL_WORKERS (1 to 64, default 1; more needs DATABASE_URL): `npm start`'s server processes (cluster-main.ts).
  */
 const schema = z
   .object({

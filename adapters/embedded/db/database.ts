@@ -25,10 +25,29 @@ export interface Database extends Queryable {
    */
   readonly exclusive: boolean;
   /**
+   * Runs `fn` while holding the database-wide preparation lock (PostgreSQL: a session advisory lock), so that
+   * processes starting together on one database migrate and seed one after another, never at once. Absent where
+   * the database is exclusive (PGlite): there `fn` simply runs.
+   */
+  serialized?<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Listens on the notification channel `channel` (a lower-case SQL identifier) on a connection of its own:
+   * `onMessage` gets each payload (NOTIFY, delivered after the sender's commit). When that connection is lost it is
+   * reopened (retrying every 0.25 s up to every 5 s) and then `onResync` is called, since notifications sent
+   * meanwhile are lost: the caller re-reads what it follows. Absent where the database is exclusive (PGlite: no other
+   * process writes it). Throws when the first connection fails.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onResync: () => void): Promise<DatabaseListener>;
+  /**
    * PostgreSQL's connection pool right now: connections open (`total`), of them unused (`idle`), and queries queued
    * for a connection (`waiting`); absent on PGlite (one in-process connection). Read by the metrics (metrics.ts).
    */
   poolStats?(): PoolStats;
+}
+
+/** A running `Database.listen`: `close()` stops listening and ends its connection. */
+export interface DatabaseListener {
+  close(): Promise<void>;
 }
 
 /** A connection pool's counts at one moment (Database.poolStats). */

@@ -6,6 +6,9 @@ import { TARGETING_MIGRATION } from '../targeting/schema';
 import { CONTENT_ENTRIES_MIGRATION } from '../content/schema';
 import { MARKETING_MIGRATION } from '../marketing/schema';
 import { GIFT_DROPS_MIGRATION, GIFT_GREETING_CARD_MIGRATION, GIFT_ORDER_NUMBER_MIGRATION } from '../gifting/schema';
+import { CATALOG_CHANGES_MIGRATION } from './catalog-changes';
+import { statementsOf } from './statements';
+import { LOCAL_IDENTITY_MIGRATION } from '../server/local-identity-schema';
 
 /**
  * Schema migrations, applied in order once each; the same SQL on PGlite and PostgreSQL.
@@ -252,6 +255,8 @@ CREATE INDEX IF NOT EXISTS product_skus_product_id ON product_skus (product_id)
   TARGETING_MIGRATION,
   CONTENT_ENTRIES_MIGRATION,
   MARKETING_MIGRATION,
+  CATALOG_CHANGES_MIGRATION,
+  LOCAL_IDENTITY_MIGRATION,
 ];
 
 /** Applies pending migrations; returns the ids applied. Safe to run at every start. */
@@ -265,11 +270,7 @@ export async function migrate(db: Database): Promise<number[]> {
   for (const m of MIGRATIONS) {
     if (done.has(m.id)) continue;
     await db.transaction(async (tx) => {
-      for (const stmt of m.sql
-        .split(';')
-        .map((s) => s.trim())
-        .filter(Boolean))
-        await tx.query(stmt);
+      for (const stmt of statementsOf(m.sql)) await tx.query(stmt);
       await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
     });
     applied.push(m.id);

@@ -1,5 +1,9 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { listenPostgres } from './postgres-listener';
+
+/** The key of the session advisory lock that `serialized` holds (any constant; the same in every process). */
+export const PREPARE_LOCK_KEY = 727_001_027;
 
 /** Opens a PostgreSQL pool on `url` (postgres://...). jsonb values come back parsed. */
 export async function openPostgres(url: string): Promise<Database> {
@@ -44,6 +48,22 @@ export async function openPostgres(url: string): Promise<Database> {
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async serialized(fn) {
+      const c = await pool.connect();
+      let broken = false;
+      try {
+        await c.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          await c.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => (broken = true));
+        }
+      } finally {
+        // A connection whose unlock failed is closed rather than reused: its session's end releases the lock.
+        c.release(broken);
+      }
+    },
+    listen: (channel, onMessage, onResync) => listenPostgres(url, channel, onMessage, onResync),
     async close() {
       await pool.end();
     },

@@ -100,5 +100,5 @@ export async function registerAccounts(app: FastifyInstance, deps: ServerDeps, s
   }
   if (deps.marketing) registerMarketingRoutes(app, { marketing: deps.marketing, sessions, clock: deps.clock });
   if (deps.localIdentity && deps.localIdentity.providers.length > 0)
-    await registerLocalIdentityProvider(app, deps.localIdentity);
+    await registerLocalIdentityProvider(app, deps.localIdentity, deps.db);
 }

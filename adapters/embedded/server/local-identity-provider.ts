@@ -14,6 +14,8 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { PROVIDER_LABELS, type IdentityProviderName } from '../../../core/customers';
 import { registerLocalIdentityPages } from './local-identity-pages';
 import { LocalIdentityStore } from './local-identity-store';
+import { DbLocalIdentityStore, sharedLocalIdentitySecrets, type LocalIdentitySecrets } from './local-identity-db-store';
+import type { Database } from '../db/database';
 
 /** Where the local test provider is mounted: its issuer is the site's public origin followed by this path. */
 export const LOCAL_OIDC_PATH = '/oidc';
@@ -60,10 +62,23 @@ export const localIssuerOf = (publicOrigin: string): string => `${publicOrigin}$
 export const redirectUriOf = (publicOrigin: string, provider: IdentityProviderName): string =>
   `${publicOrigin}/api/sign/${provider}`;
 
-/** The provider's configuration: clients, keys made now, PKCE always, claims in the ID token, our own pages. */
-function configurationOf(settings: LocalIdentitySettings): Configuration {
-  const models = new Map();
+/** New secrets: an RS256 key pair's private JWK with a random `kid`, and a random cookie key. */
+function madeSecrets(): LocalIdentitySecrets {
   const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  return {
+    jwk: { ...jwk, kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' },
+    cookieKey: randomBytes(32).toString('base64url'),
+  };
+}
+
+/**
+ * The provider's configuration: clients, PKCE always, claims in the ID token, our own pages; its secrets and storage
+ * are this process's (keys made now, entries in memory) unless `shared` is given: a database other processes share,
+ * which then holds both (migration 28), so a sign-in may bounce between server processes.
+ */
+async function configurationOf(settings: LocalIdentitySettings, shared?: Database): Promise<Configuration> {
+  const models = new Map();
+  const secrets = shared ? await sharedLocalIdentitySecrets(shared, madeSecrets) : madeSecrets();
   return {
     clients: settings.providers.map((p) => ({
       client_id: LOCAL_OIDC_CLIENTS[p].clientId,
@@ -73,9 +88,9 @@ function configurationOf(settings: LocalIdentitySettings): Configuration {
       grant_types: ['authorization_code'],
       token_endpoint_auth_method: 'client_secret_post',
     })),
-    adapter: (name: string) => new LocalIdentityStore(models, name),
-    jwks: { keys: [{ ...jwk, kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    adapter: (name: string) => (shared ? new DbLocalIdentityStore(shared, name) : new LocalIdentityStore(models, name)),
+    jwks: { keys: [secrets.jwk] },
+    cookies: { keys: [secrets.cookieKey] },
     pkce: { required: () => true },
     // Seconds: a sign-in is short; nothing here needs to outlive it by much.
     ttl: { Interaction: 600, Session: 3_600, Grant: 3_600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
@@ -108,16 +123,19 @@ function configurationOf(settings: LocalIdentitySettings): Configuration {
  * with the body left unread for it, and see themselves at the public origin whatever Host the request named (a
  * back-channel request reaches the server at its listening address); the sign-in pages are fastify routes
  * (local-identity-pages.ts). The provider (its module, its keys) is made on the first request under /oidc, so a
- * server nobody signs in to never loads it.
+ * server nobody signs in to never loads it. Given a `db` that is not exclusive (PostgreSQL), its keys and entries
+ * live there (DbLocalIdentityStore), so every server process on the database is the same provider.
  */
 export async function registerLocalIdentityProvider(
   app: FastifyInstance,
   settings: LocalIdentitySettings,
+  db?: Database,
 ): Promise<void> {
   let made: Promise<Provider> | undefined;
+  const shared = db && !db.exclusive ? db : undefined;
   const provider = () =>
-    (made ??= import('oidc-provider').then(({ default: P }) => {
-      const p = new P(localIssuerOf(settings.publicOrigin), configurationOf(settings));
+    (made ??= Promise.all([import('oidc-provider'), configurationOf(settings, shared)]).then(([{ default: P }, c]) => {
+      const p = new P(localIssuerOf(settings.publicOrigin), c);
       p.proxy = true;
       return p;
     }));

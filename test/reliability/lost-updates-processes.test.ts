@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpMyCart } from '../../adapters/commercetools/http-my-cart';
+import { changeQuantityActions, updateCartWithRetry, type Cart } from '../../core/cart';
+import { freshTestDatabase, type TestDatabase } from '../support/test-database';
+import { cryptoIds, systemClock } from '../../adapters/system/node-system';
+import { openEmbedded } from '../../adapters/wiring/embedded-services';
+import { ServerProcesses } from './server-processes';
+import { orderableSku, Shopper } from './support';
+
+/**
+ * Lost updates across processes (Reliability suite, PostgreSQL only): the lost-updates test with its 50 clients × 20
+ * increments on ONE cart spread over TWO server processes on one PostgreSQL database (odd clients through one, even
+ * through the other; the same session cookie works on both, sessions living in the database). Neither process keeps
+ * carts in memory on a shared database, and each write is conditional on the stored version, so the cart ends
+ * exactly 1,000 up. The time limit is the one-process test's (600 s): 50 clients racing for one cart make about 25
+ * times as many update attempts as increments, which a busy machine runs slowly.
+ */
+const CLIENTS = 50;
+const INCREMENTS = 20;
+
+let database: TestDatabase;
+let processes: ServerProcesses;
+
+beforeAll(async () => {
+  database = await freshTestDatabase();
+  if (database.location.kind !== 'postgres') throw new Error('this test runs on PostgreSQL (the postgres project)');
+  processes = new ServerProcesses(database.location.url);
+  await processes.start();
+  await processes.start();
+}, 120_000);
+afterAll(async () => {
+  await processes?.stopAll();
+  await database?.drop();
+});
+
+describe(`lost updates over two processes: ${CLIENTS} clients × ${INCREMENTS} increments on one cart`, () => {
+  it('ends exactly 1,000 above the start', async () => {
+    const [one, two] = processes.all.map((p) => p.baseUrl) as [string, string];
+    const shopper = new Shopper(one);
+    const reader = await openEmbedded(database.location, systemClock, cryptoIds, { search: false });
+    const sku = await orderableSku(reader.commerce, 1 + CLIENTS * INCREMENTS).finally(() => reader.close());
+    const cart = await shopper.addToCart(sku);
+    const lineId = cart.lineItems[0]!.id;
+    const quantityOf = (c: Cart) => c.lineItems.find((l) => l.id === lineId)?.quantity ?? 0;
+    const carts = [one, two].map((base) => new HttpMyCart(base, 'nutshell', shopper.fetch));
+    const start = quantityOf((await carts[1]!.getCartById(cart.id))!);
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        const myCart = carts[client % 2]!;
+        for (let i = 0; i < INCREMENTS; i++) {
+          const current = (await myCart.getCartById(cart.id))!;
+          const r = await updateCartWithRetry(
+            myCart,
+            current,
+            (c) => changeQuantityActions(c, lineId, quantityOf(c) + 1),
+            Number.POSITIVE_INFINITY,
+          );
+          if (!r.ok) throw new Error(`increment refused: ${r.error.code} ${r.error.message}`);
+        }
+      }),
+    );
+    const end = (await carts[0]!.getCartById(cart.id))!;
+    console.info(
+      `lost-updates over 2 processes: ${CLIENTS * INCREMENTS} increments in ` +
+        `${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    expect(quantityOf(end)).toBe(start + CLIENTS * INCREMENTS);
+    expect(quantityOf((await carts[1]!.getCartById(cart.id))!)).toBe(start + CLIENTS * INCREMENTS);
+  }, 600_000);
+});
