@@ -36,7 +36,7 @@ function isSmtpUrl(value: string): boolean {
  * - NUTSHELL_DATA_DIR (default .data): the PGlite data directory; DATABASE_URL (postgres://…): PostgreSQL instead;
  * - NUTSHELL_CLIENT_ID / NUTSHELL_CLIENT_SECRET (default nutshell-local / nutshell-local-secret): the local
  *   commerce API's client-credentials client; NUTSHELL_SERVER_URL: the CLI talks to this local server;
- * - LOG_LEVEL (default warn); NUTSHELL_SHUTDOWN_TIMEOUT_MS and NUTSHELL_METRICS: see ops-env.ts;
+ * - LOG_LEVEL (default warn); ops-env.ts: NUTSHELL_SHUTDOWN_TIMEOUT_MS, NUTSHELL_METRICS; NUTSHELL_WORKERS: workersOf;
  * - NUTSHELL_FLAGS (default none): the site layer of the feature flags, a comma list where a '-' prefix means false
  *   (shell-account §4), e.g. 'autoDeliveryPortal,-disableReferral'; NUTSHELL_BROWSER_TELEMETRY=1 (default 0): pages
  *   carry the body class enableBrowserTelemetry, which turns browser telemetry on (shell-account §4);
@@ -60,7 +60,6 @@ function isSmtpUrl(value: string): boolean {
  *   server's /serve/user/choose and /collect/user/engagement accept.
  * - BUILDER_URL (default https://cdn.builder.io), BUILDER_API_KEY (default nutshell-public), BUILDER_PRIVATE_KEY: the
  *   content service (Builder's Content and Write APIs); the local server's Content API takes BUILDER_API_KEY.
- * - NUTSHELL_WORKERS (1 to 64, default 1; more needs DATABASE_URL): `npm start`'s server processes (cluster-main.ts).
  */
 const schema = z
   .object({
