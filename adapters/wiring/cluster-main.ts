@@ -4,6 +4,7 @@ import { ensureUiBuild } from '../embedded/server/ui-build';
 import { systemClock } from '../system/node-system';
 import { PROJECT_KEY, type NodeEnv } from './env';
 import { prepareDatabaseAt } from './embedded-services';
+import { serveClusterMetrics } from '../embedded/server/cluster-metrics';
 
 const WORKERS_MESSAGE = 'NUTSHELL_WORKERS must be a whole number from 1 to 64';
 const workersSchema = z.coerce
@@ -110,5 +111,6 @@ export async function runClusterPrimary(env: NodeEnv, workers: number, options: 
   });
   process.on('SIGTERM', () => stop(0));
   process.on('SIGINT', () => stop(0));
+  if (env.NUTSHELL_METRICS === '1') serveClusterMetrics();
   for (let i = 0; i < wanted; i++) cluster.fork();
 }

@@ -10,7 +10,8 @@ import { freePort, killHard, spawnWatched, type Watched } from './auto-delivery-
  * The real cluster (PostgreSQL only): `NUTSHELL_WORKERS=2` as server-main.ts runs it (cluster-server.ts: the same
  * primary and worker code, without the UI build) on one fresh database. Both workers answer on the one port (GET
  * /health over new connections reports two pids, neither the primary's); a worker killed with SIGKILL is replaced;
- * SIGTERM to the primary stops every worker and the primary exits 0.
+ * SIGTERM to the primary stops every worker and the primary exits 0. With NUTSHELL_METRICS=1, GET /metrics on the port
+ * answers the sum over both workers.
  */
 let database: TestDatabase;
 let dataDir = '';
@@ -35,6 +36,14 @@ function healthPid(): Promise<number> {
       })
       .on('error', reject);
   });
+}
+
+/** GET /metrics over a new connection: the cluster's count of GET /health answered 200 (http_requests_total). */
+async function healthCount(): Promise<number> {
+  const res = await fetch(`${baseUrl}/metrics`, { headers: { connection: 'close' } });
+  expect(res.status).toBe(200);
+  const line = /^http_requests_total\{method="GET",route="\/health",status="200"\} (\d+)$/m.exec(await res.text());
+  return Number(line?.[1] ?? 0);
 }
 
 /** The pids answering /health over `requests` new connections, sent a few at a time. */
@@ -66,6 +75,7 @@ beforeAll(async () => {
     DATABASE_URL: database.location.url,
     NUTSHELL_DATA_DIR: dataDir,
     NUTSHELL_SCHEDULER_INTERVAL_MS: '0',
+    NUTSHELL_METRICS: '1',
     LOG_LEVEL: 'silent',
   });
   await primary.waitFor((line) => line.startsWith('Nutshell is ready at'));
@@ -85,6 +95,8 @@ describe('NUTSHELL_WORKERS=2: the cluster on one port over PostgreSQL', () => {
     const first = await answeringPids();
     expect(first.size).toBe(2);
     expect(first.has(p.child.pid!)).toBe(false);
+    // NUTSHELL_METRICS=1: a scrape, whichever worker takes it, counts the /health requests of both workers.
+    for (let i = 0; i < 2; i++) expect(await healthCount()).toBeGreaterThanOrEqual(20);
 
     const [victim, survivor] = [...first] as [number, number];
     const t0 = performance.now();

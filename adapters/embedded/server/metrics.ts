@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/database';
+import { clusterMetricsReader } from './cluster-metrics';
 
 /**
  * The local server's Prometheus metrics (on with NUTSHELL_METRICS=1), each process in its own registry:
@@ -14,8 +15,8 @@ import type { PoolStats } from '../db/database';
  * - `nutshell_orders_placed_total`: each order the engine creates (a repeated idempotency key counts once);
  * - `nutshell_db_pool_connections{state="total|idle|waiting"}`: PostgreSQL's pool; PGlite reports total 1;
  * - Node's default process metrics (`process_*`, `nodejs_*`).
- * Several worker processes each report their own: `registry` is what an aggregator (prom-client's
- * AggregatorRegistry in a cluster primary) collects.
+ * Each process counts in its own `registry`; in a cluster (NUTSHELL_WORKERS > 1) GET /metrics answers the sum over
+ * every worker (cluster-metrics.ts).
  */
 export interface ServerMetrics {
   readonly registry: Registry;
@@ -106,8 +107,9 @@ export function registerMetrics(app: FastifyInstance, metrics: ServerMetrics): v
     requests.inc({ method: req.method, route, status: String(reply.statusCode) });
     duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
+  const read = clusterMetricsReader(registry);
   app.get('/metrics', { logLevel: 'warn' }, async (_req, reply) => {
-    const text = await registry.metrics();
+    const text = await read();
     return reply.type(registry.contentType).send(text);
   });
 }
