@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 import { killHard } from './auto-delivery-support';
-import { ServerProcesses, type ServerProcess } from './server-processes';
+import {
+  startOnFreshDatabase,
+  type ProcessesOnDatabase,
+  type ServerProcess,
+  type ServerProcesses,
+} from './server-processes';
 import { bearerOf, orderableSkuOverHttp, send, Shopper } from './support';
 
 /**
@@ -14,19 +18,14 @@ import { bearerOf, orderableSkuOverHttp, send, Shopper } from './support';
  */
 const ORDERS = 30;
 
-let database: TestDatabase;
+let suite: ProcessesOnDatabase;
 let processes: ServerProcesses;
 
 beforeAll(async () => {
-  database = await freshTestDatabase();
-  if (database.location.kind !== 'postgres') throw new Error('this test runs on PostgreSQL (the postgres project)');
-  processes = new ServerProcesses(database.location.url);
-  await Promise.all([processes.start(), processes.start()]);
+  suite = await startOnFreshDatabase(2);
+  processes = suite.processes;
 }, 120_000);
-afterAll(async () => {
-  await processes?.stopAll();
-  await database?.drop();
-});
+afterAll(() => suite?.stop());
 
 interface Call {
   shopper: Shopper;

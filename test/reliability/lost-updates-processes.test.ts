@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpMyCart } from '../../adapters/commercetools/http-my-cart';
 import { changeQuantityActions, updateCartWithRetry, type Cart } from '../../core/cart';
-import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { openEmbedded } from '../../adapters/wiring/embedded-services';
-import { ServerProcesses } from './server-processes';
+import { startOnFreshDatabase, type ProcessesOnDatabase, type ServerProcesses } from './server-processes';
 import { orderableSku, Shopper } from './support';
 
 /**
@@ -18,26 +17,20 @@ import { orderableSku, Shopper } from './support';
 const CLIENTS = 50;
 const INCREMENTS = 20;
 
-let database: TestDatabase;
+let suite: ProcessesOnDatabase;
 let processes: ServerProcesses;
 
 beforeAll(async () => {
-  database = await freshTestDatabase();
-  if (database.location.kind !== 'postgres') throw new Error('this test runs on PostgreSQL (the postgres project)');
-  processes = new ServerProcesses(database.location.url);
-  await processes.start();
-  await processes.start();
+  suite = await startOnFreshDatabase(2);
+  processes = suite.processes;
 }, 120_000);
-afterAll(async () => {
-  await processes?.stopAll();
-  await database?.drop();
-});
+afterAll(() => suite?.stop());
 
 describe(`lost updates over two processes: ${CLIENTS} clients × ${INCREMENTS} increments on one cart`, () => {
   it('ends exactly 1,000 above the start', async () => {
     const [one, two] = processes.all.map((p) => p.baseUrl) as [string, string];
     const shopper = new Shopper(one);
-    const reader = await openEmbedded(database.location, systemClock, cryptoIds, { search: false });
+    const reader = await openEmbedded(suite.database.location, systemClock, cryptoIds, { search: false });
     const sku = await orderableSku(reader.commerce, 1 + CLIENTS * INCREMENTS).finally(() => reader.close());
     const cart = await shopper.addToCart(sku);
     const lineId = cart.lineItems[0]!.id;

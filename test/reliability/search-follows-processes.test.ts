@@ -1,8 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpInventory } from '../../adapters/storefront-backend/http-inventory';
-import { freshTestDatabase, type TestDatabase } from '../support/test-database';
-import { ServerProcesses, type ServerProcess } from './server-processes';
+import {
+  startOnFreshDatabase,
+  type ProcessesOnDatabase,
+  type ServerProcess,
+  type ServerProcesses,
+} from './server-processes';
 import { LOCAL_CLIENT, send } from './support';
 
 /**
@@ -15,22 +19,19 @@ import { LOCAL_CLIENT, send } from './support';
 const SKU = '1073-01'; // Blanched Almonds, 1 lb
 const FOLLOW_MS = 1_000;
 
-let database: TestDatabase;
+let suite: ProcessesOnDatabase;
 let processes: ServerProcesses;
 let sql: pg.Client;
 
 beforeAll(async () => {
-  database = await freshTestDatabase();
-  if (database.location.kind !== 'postgres') throw new Error('this test runs on PostgreSQL (the postgres project)');
-  processes = new ServerProcesses(database.location.url);
-  await Promise.all([processes.start(), processes.start()]);
-  sql = new pg.Client({ connectionString: database.location.url });
+  suite = await startOnFreshDatabase(2);
+  processes = suite.processes;
+  sql = new pg.Client({ connectionString: suite.databaseUrl });
   await sql.connect();
 }, 120_000);
 afterAll(async () => {
   await sql?.end();
-  await processes?.stopAll();
-  await database?.drop();
+  await suite?.stop();
 });
 
 interface Hit {

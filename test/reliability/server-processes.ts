@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 import { freePort, killHard, spawnWatched, type Watched } from './auto-delivery-support';
 
 /**
@@ -44,4 +45,38 @@ export class ServerProcesses {
     for (const s of this.all) await killHard(s);
     if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/** Server processes on a fresh PostgreSQL database of their own (`startOnFreshDatabase`). */
+export interface ProcessesOnDatabase {
+  readonly database: TestDatabase;
+  /** The database's postgres:// URL. */
+  readonly databaseUrl: string;
+  readonly processes: ServerProcesses;
+  /** SIGKILLs the processes, removes their data directory and drops the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A fresh PostgreSQL database and `count` server processes started on it at once, each with `env` (the suites on
+ * several processes). Throws outside the postgres vitest project: several processes need PostgreSQL.
+ */
+export async function startOnFreshDatabase(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<ProcessesOnDatabase> {
+  const database = await freshTestDatabase();
+  if (database.location.kind !== 'postgres') throw new Error('this test runs on PostgreSQL (the postgres project)');
+  const processes = new ServerProcesses(database.location.url);
+  const stop = async () => {
+    await processes.stopAll();
+    await database.drop();
+  };
+  try {
+    await Promise.all(Array.from({ length: count }, () => processes.start(env)));
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { database, databaseUrl: database.location.url, processes, stop };
 }

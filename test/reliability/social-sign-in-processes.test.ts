@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 import { HandBrowser, socialSignIn } from '../support/social-browser';
-import { ServerProcesses } from './server-processes';
+import { startOnFreshDatabase, type ProcessesOnDatabase, type ServerProcesses } from './server-processes';
 
 /**
  * Social sign-in across processes (PostgreSQL only): two server processes on one database, both the site at
@@ -12,19 +11,14 @@ import { ServerProcesses } from './server-processes';
  */
 const ORIGIN = 'http://localhost';
 
-let database: TestDatabase;
+let suite: ProcessesOnDatabase;
 let processes: ServerProcesses;
 
 beforeAll(async () => {
-  database = await freshTestDatabase();
-  if (database.location.kind !== 'postgres') throw new Error('this test runs on PostgreSQL (the postgres project)');
-  processes = new ServerProcesses(database.location.url);
-  await Promise.all([0, 1].map(() => processes.start({ NUTSHELL_PUBLIC_URL: ORIGIN })));
+  suite = await startOnFreshDatabase(2, { NUTSHELL_PUBLIC_URL: ORIGIN });
+  processes = suite.processes;
 }, 120_000);
-afterAll(async () => {
-  await processes?.stopAll();
-  await database?.drop();
-});
+afterAll(() => suite?.stop());
 
 describe('social sign-in with requests alternating between two processes', () => {
   it('signs in with the test Google provider, each step on the other process', async () => {
