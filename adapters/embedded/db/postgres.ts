@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import { SCHEMA_CHANGE, type Database, type Queryable } from './database';
 import { listenPostgres } from './postgres-listener';
 
 /** The key of the session advisory lock that `serialized` holds (any constant; the same in every process). */
@@ -19,9 +19,12 @@ export async function openPostgres(url: string): Promise<Database> {
   const isPlainObject = (p: unknown) =>
     p !== null && typeof p === 'object' && !Array.isArray(p) && !(p instanceof Date) && !ArrayBuffer.isView(p);
   const toParams = (params: readonly unknown[]) => params.map((p) => (isPlainObject(p) ? JSON.stringify(p) : p));
+  const names = new StatementNames();
   const wrap = (q: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const res = await q.query(sql, toParams(params));
+      const name = names.of(sql);
+      const values = toParams(params);
+      const res = await q.query(name ? { name, text: sql, values } : { text: sql, values });
       return res.rows as T[];
     },
   });
@@ -32,6 +35,8 @@ export async function openPostgres(url: string): Promise<Database> {
     query: base.query,
     async exec(sql) {
       await pool.query(sql);
+      // A script may change the schema that prepared plans were made for: texts get new names from now on.
+      names.forget();
     },
     async transaction(fn) {
       const c = await pool.connect();
@@ -68,4 +73,43 @@ export async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** Distinct SQL texts given a statement name; texts past it run unnamed (a text built with literals stays cheap). */
+export const MAX_NAMED_STATEMENTS = 2000;
+
+/**
+ * Names for SQL texts, so that node-postgres prepares each text once per connection (Parse on its first run there)
+ * and later runs only Bind and Execute: PostgreSQL neither parses nor plans the text again. A name is
+ * `n<generation>_<number>`, one per distinct text, for at most MAX_NAMED_STATEMENTS texts; `forget` starts a new
+ * generation of names.
+ */
+export class StatementNames {
+  private readonly named = new Map<string, string>();
+  private generation = 0;
+
+  constructor(private readonly limit: number = MAX_NAMED_STATEMENTS) {}
+
+  /**
+   * The name of `sql`, or undefined when the limit is reached and `sql` has none yet, or when `sql` changes the
+   * schema (SCHEMA_CHANGE): it runs unnamed, and every text gets a new name after it.
+   */
+  of(sql: string): string | undefined {
+    if (SCHEMA_CHANGE.test(sql)) {
+      this.forget();
+      return undefined;
+    }
+    let name = this.named.get(sql);
+    if (name === undefined && this.named.size < this.limit) {
+      name = `n${this.generation}_${this.named.size + 1}`;
+      this.named.set(sql, name);
+    }
+    return name;
+  }
+
+  /** Forgets every name: each text gets a new one, so every connection prepares it again (after a schema change). */
+  forget(): void {
+    this.named.clear();
+    this.generation++;
+  }
 }

