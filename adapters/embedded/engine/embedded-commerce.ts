@@ -19,7 +19,8 @@ import { CartCache } from './cart-cache';
 import { CartWrites } from './cart-writes';
 import { CustomObjectStore } from './custom-object-store';
 import { OrderStore } from './order-store';
-import { recalculate, type DiscountCatalog } from './recalculate';
+import { recalculate } from './recalculate';
+import { DiscountReads } from './discount-reads';
 import { taxExemptStatesFor, type CertificateReader } from './tax-exemption';
 
 /** Maximum quantity of a line (spec: core-cart-checkout §9 cart maxQuantity 4999). */
@@ -34,9 +35,6 @@ export function versionConflict(id: string, expected: number, actual: number): D
   );
 }
 
-/** The cart discounts and discount codes a cart update prices with. */
-type Discounts = DiscountCatalog & { codesByCode: Map<string, DiscountCodeDef> };
-
 /**
  * The embedded commerce engine: CommercePort on the one database, with commercetools semantics (optimistic concurrency
  * on `version`, atomic action lists, server-side pricing). On an exclusive database (PGlite) it keeps carts and
@@ -48,8 +46,8 @@ export class EmbeddedCommerce implements CommercePort {
   private readonly cartWrites: CartWrites;
   readonly orders: OrderStore;
   private readonly customObjects: CustomObjectStore;
-  /** The discounts as last read, kept while the database is exclusive; dropped when an order counts a code. */
-  private discountsKept: Promise<Discounts> | undefined;
+  /** The discounts cart calculations read (kept while the database is exclusive). */
+  private readonly discounts: DiscountReads;
 
   constructor(
     private readonly db: Database,
@@ -62,41 +60,13 @@ export class EmbeddedCommerce implements CommercePort {
     this.cartWrites = new CartWrites(db);
     this.orders = new OrderStore(db, clock, ids);
     this.customObjects = new CustomObjectStore(db, ids);
-  }
-
-  /**
-   * The cart discounts and discount codes with their application counts. On an exclusive database they are read
-   * once and kept (only the seed, before this engine starts, and `createOrderFromCart` write them).
-   */
-  private discounts(): Promise<Discounts> {
-    if (this.discountsKept) return this.discountsKept;
-    const loading = this.loadDiscounts();
-    if (this.db.exclusive) {
-      this.discountsKept = loading;
-      loading.catch(() => {
-        if (this.discountsKept === loading) this.discountsKept = undefined;
-      });
-    }
-    return loading;
-  }
-
-  private async loadDiscounts(): Promise<Discounts> {
-    const cds = await this.db.query<{ doc: CartDiscountDef }>('SELECT doc FROM cart_discounts');
-    const codes = await this.db.query<{ doc: DiscountCodeDef; application_count: number }>(
-      'SELECT doc, application_count FROM discount_codes',
-    );
-    const defs = codes.map(discountCodeOfRow);
-    return {
-      cartDiscounts: new Map(cds.map((r) => [r.doc.id, r.doc])),
-      codesById: new Map(defs.map((d) => [d.id, d])),
-      codesByCode: new Map(defs.map((d) => [d.code.toUpperCase(), d])),
-    };
+    this.discounts = new DiscountReads(db);
   }
 
   /** `cart` with `actions` applied and its totals and discounts recalculated (version and dates unchanged). */
   private async applied(cart: Cart, actions: readonly CartAction[]): Promise<Result<Cart>> {
     const skus = skusForActions(cart, actions);
-    const d = await this.discounts();
+    const d = await this.discounts.for(cart, actions);
     const options = { codesByCode: d.codesByCode, newId: () => this.ids.uuid(), maxQuantity: MAX_QUANTITY };
     const applied = applyActions(cart, actions, { ...options, productsBySku: await this.products.bySkus(skus) });
     if (!applied.ok) return applied;
@@ -250,7 +220,7 @@ export class EmbeddedCommerce implements CommercePort {
     // changed nothing, so what is kept stays true.
     if (r.ok) {
       this.carts.remember(r.value.cart);
-      if (r.value.cart.discountCodes.length > 0) this.discountsKept = undefined;
+      if (r.value.cart.discountCodes.length > 0) this.discounts.forget();
     }
     return r;
   }
@@ -287,7 +257,7 @@ export class EmbeddedCommerce implements CommercePort {
   /** Adds a discount code (the first-order offer's one-use codes, core/marketing); the kept discounts are dropped. */
   async createDiscountCode(c: DiscountCodeDef): Promise<void> {
     await this.db.query('INSERT INTO discount_codes (id, code, doc) VALUES ($1, $2, $3)', [c.id, c.code, c]);
-    this.discountsKept = undefined;
+    this.discounts.forget();
   }
   getDiscountCodeByCode = (code: string) => this.discountCodeWhere('upper(code) = upper($1)', code);
   getDiscountCodeById = (id: string) => this.discountCodeWhere('id = $1', id);
