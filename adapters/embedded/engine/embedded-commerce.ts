@@ -17,6 +17,7 @@ import type { CartDiscountDef, DiscountCodeDef } from './demo-discounts';
 import { ProductRepository } from './product-repository';
 import { CartCache } from './cart-cache';
 import { CartWrites } from './cart-writes';
+import { CartUpdateQueue } from './cart-update-queue';
 import { CustomObjectStore } from './custom-object-store';
 import { OrderStore } from './order-store';
 import { recalculate } from './recalculate';
@@ -48,6 +49,7 @@ export class EmbeddedCommerce implements CommercePort {
   private readonly customObjects: CustomObjectStore;
   /** The discounts cart calculations read (kept while the database is exclusive). */
   private readonly discounts: DiscountReads;
+  private readonly updates = new CartUpdateQueue();
 
   constructor(
     private readonly db: Database,
@@ -150,10 +152,15 @@ export class EmbeddedCommerce implements CommercePort {
    * conditional update, `… WHERE id AND version = $expected` (group-committed with concurrent updates by
    * CartWrites), so of two updates made from the same version exactly one wins and the other answers the
    * version conflict with the winner's version; the cart is read from the cart cache when the database is
-   * exclusive. Resolves only after the write has committed. Errors: cart/not-found, cart/version-conflict,
-   * cart/not-active, and those of the actions.
+   * exclusive. Resolves only after the write has committed. Updates of one cart run one after another in this
+   * process (CartUpdateQueue), so a stale one answers its conflict without repricing. Errors: cart/not-found,
+   * cart/version-conflict, cart/not-active, and those of the actions.
    */
-  async updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
+  updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
+    return this.updates.run(id, () => this.updateNow(id, version, actions));
+  }
+
+  private async updateNow(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
     const cart = await this.getCartById(id);
     if (!cart) return err(domainError('cart/not-found', `No cart with id ${id}`));
     if (cart.version !== version) return err(versionConflict(id, version, cart.version));
