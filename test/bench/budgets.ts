@@ -25,5 +25,12 @@ export const OPEN_LOOP_BUDGET = {
   search: { rate: 1000, p99Ms: 15 },
 } as const;
 
+/**
+ * The search index at scale (search-bench.ts, the synthetic catalogue of BENCH_PRODUCTS, 50,000 by default):
+ * rebuild() ≤ 5,000 ms, and the process's RSS after the build and a full GC ≤ 600 MB (decimal megabytes,
+ * 600,000,000 bytes = 572 MiB), as issue 20 sets them.
+ */
+export const SEARCH_SCALE_BUDGET = { products: 50_000, buildMs: 5000, rssBytes: 600_000_000 } as const;
+
 /** The soak (soak.ts): half the closed-loop peak of the cart update for the run, RSS growth ≤ 10 %, zero errors. */
 export const SOAK_BUDGET = { rssGrowthPercent: 10, errors: 0 } as const;

@@ -13,7 +13,7 @@ import { runOpenLoopBench, type OpenLoopBenchResult } from './open-loop-bench';
 import { runSoakSection, soakSeconds } from './soak';
 import type { LighthouseResult } from './lighthouse-bench';
 import type { SsrBenchResult } from './ssr-bench';
-import { LIGHTHOUSE_BUDGET, SSR_BUDGET } from './budgets';
+import { LIGHTHOUSE_BUDGET, SEARCH_SCALE_BUDGET, SSR_BUDGET } from './budgets';
 import { ms, printAutoDelivery, printBundle, printLighthouse, printSsr, printThroughput, tableStyle, verdict } from './report';
 import { printOpenLoop } from './report';
 
@@ -161,10 +161,18 @@ export async function main(): Promise<void> {
     console.log("results: Products or a sort replica, facets ['*'], maxValuesPerFacet 100, hitsPerPage 50, page 0–3, a facetFilters refinement, a price numericFilters range.");
     console.log('');
     console.log('INDEX BUILD');
-    const b = new Table({ ...tableStyle, head: ['catalogue', 'products', 'records', 'rebuild() ms', 'source', 'RSS MiB', 'heap used MiB', 'of which products MiB'] });
+    const b = new Table({ ...tableStyle, head: ['catalogue', 'products', 'records', 'rebuild() ms', 'source', 'RSS MiB', 'heap used MiB', 'of which products MiB', 'budget'] });
+    const scale = SEARCH_SCALE_BUDGET;
+    const rssBudgetMiB = scale.rssBytes / 1024 / 1024;
     for (const x of search.builds) {
+      const budgeted = x.products === scale.products && x.rssMiB !== undefined;
+      const buildPass = x.rebuildMs <= scale.buildMs;
+      const rssPass = (x.rssMiB ?? Infinity) <= rssBudgetMiB;
+      if (budgeted && !buildPass) failures.push(`search index build at ${x.products} products: ${ms(x.rebuildMs)} ms > ${scale.buildMs} ms`);
+      if (budgeted && !rssPass) failures.push(`search index RSS at ${x.products} products: ${x.rssMiB!.toFixed(0)} MiB > 600 MB (${rssBudgetMiB.toFixed(0)} MiB)`);
+      const budget = budgeted ? `build ≤ ${scale.buildMs} ms: ${verdict(buildPass)}; RSS ≤ 600 MB (${rssBudgetMiB.toFixed(0)} MiB): ${verdict(rssPass)}` : '(info)';
       b.push([x.catalogue, x.products, x.records, `${ms(x.rebuildMs)}${x.runs > 1 ? ` (median of ${x.runs})` : ''}`, x.source + (x.openMs !== undefined ? `; open+seed ${ms(x.openMs)} ms` : ''),
-        x.rssMiB === undefined ? '—' : x.rssMiB.toFixed(0), x.heapUsedMiB === undefined ? '—' : x.heapUsedMiB.toFixed(0), x.heapCatalogueMiB === undefined ? '—' : x.heapCatalogueMiB.toFixed(0)]);
+        x.rssMiB === undefined ? '—' : x.rssMiB.toFixed(0), x.heapUsedMiB === undefined ? '—' : x.heapUsedMiB.toFixed(0), x.heapCatalogueMiB === undefined ? '—' : x.heapCatalogueMiB.toFixed(0), budget]);
     }
     console.log(b.toString());
     for (const e of search.errors) failures.push(`search error: ${e}`);
