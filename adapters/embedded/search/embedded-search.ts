@@ -16,6 +16,7 @@ import { runQuery, type QueryContext } from './query';
 import { departmentRecords, productSummary, querySuggestionRecords, type ProductSummary } from './derived-records';
 import { productRecords, productText } from './records';
 import { ColumnarUnsupported } from './record-table';
+import { ResponseCache } from './response-cache';
 import { IndexData } from './search-index';
 
 /** Where the index reads the catalogue from (the commerce port satisfies it). */
@@ -42,6 +43,8 @@ export class EmbeddedSearch implements SearchPort {
   private views = new Map<string, (request: SearchRequest, ctx: QueryContext) => SearchResponse>();
   /** Set by upsertProduct / removeProduct: departments and suggestions are rebuilt at the next search. */
   private derivedStale = false;
+  /** Answers of identical requests, cleared on every change of any index (response-cache.ts). */
+  private readonly answers = new ResponseCache();
 
   constructor(
     private readonly source: CatalogueSource,
@@ -100,6 +103,7 @@ export class EmbeddedSearch implements SearchPort {
     this.products.set(product.key, productSummary(product));
     this.productData.put(product.key, productText(product, this.categories), productRecords(product, this.categories));
     this.derivedStale = true;
+    this.answers.clear();
   }
 
   /** Removes the product with `key` from every index; nothing when it is not indexed. */
@@ -107,6 +111,7 @@ export class EmbeddedSearch implements SearchPort {
     if (!this.products.delete(key)) return;
     this.productData.remove(key);
     this.derivedStale = true;
+    this.answers.clear();
   }
 
   /** Names of the indexes served. */
@@ -116,7 +121,8 @@ export class EmbeddedSearch implements SearchPort {
 
   /**
    * Runs each request on its index, in order. Throws SearchRequestError 'search/index-not-found' ('Index does
-   * not exist') for an unknown index, 'search/invalid-request' for an invalid filter.
+   * not exist') for an unknown index, 'search/invalid-request' for an invalid filter. A request asked before
+   * with no index change since is answered from the response cache (same answer, fresh queryID and timing).
    */
   async search(requests: readonly SearchRequest[]): Promise<readonly SearchResponse[]> {
     if (this.derivedStale) this.rebuildDerived();
@@ -126,7 +132,13 @@ export class EmbeddedSearch implements SearchPort {
       return run;
     });
     const ctx: QueryContext = { queryId: () => this.ids.uuid().replace(/-/g, ''), nowMs: this.nowMs };
-    return requests.map((r, i) => runs[i]!(r, ctx));
+    return requests.map((r, i) => {
+      const key = ResponseCache.keyOf(r);
+      // A lookup takes microseconds: 0 ms once rounded, as Algolia reports its own cached answers.
+      const kept = this.answers.get(key, ctx.queryId, 0);
+      if (kept) return kept;
+      return this.answers.set(key, runs[i]!(r, ctx));
+    });
   }
 
   private rebuildDerived(): void {
@@ -145,6 +157,7 @@ export class EmbeddedSearch implements SearchPort {
   }
 
   private wireViews(): void {
+    this.answers.clear();
     const departments = { name: SEARCH_INDEXES.departments, data: this.departmentData };
     const products = { name: SEARCH_INDEXES.products, data: this.productData };
     const suggestions = { name: SEARCH_INDEXES.querySuggestions, data: this.suggestionData };
