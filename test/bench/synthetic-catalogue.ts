@@ -1,6 +1,7 @@
 import type { Price } from '../../core/cart';
 import type { Category, Product, Variant } from '../../core/catalogue';
 import { usd, type Money } from '../../core/shared';
+import type { CatalogueSource } from '../../adapters/embedded/search/embedded-search';
 import { seededCatalogue } from '../../adapters/embedded/search/testing/catalogues';
 
 /**
@@ -13,9 +14,13 @@ import { seededCatalogue } from '../../adapters/embedded/search/testing/catalogu
 
 /** A seeded 32-bit PRNG (mulberry32): returns floats in [0, 1). */
 export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
+  return mulberry32From({ a: seed >>> 0 });
+}
+
+/** mulberry32 over a state the caller can read and set (`a`, the 32-bit state before the next draw). */
+function mulberry32From(state: { a: number }): () => number {
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
+    const a = (state.a = (state.a + 0x6d2b79f5) >>> 0);
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
@@ -57,18 +62,10 @@ function clonePrice(p: Price, sku: string, factor: number): Price {
   };
 }
 
-/**
- * `count` products cloned deterministically (PRNG seeded with `seed`) from the seeded catalogue: each clone
- * gets a unique key, slug, path and SKUs ('<number>-<variant>', numbers from 10001), a name with an
- * adjective and/or an origin, prices scaled by 0.6–1.8, ~8% of variants backordered, and sometimes an extra tag.
- * Categories are the seeded catalogue's.
- */
-export function syntheticCatalogue(count: number, seed = 20_240_101): SyntheticCatalogue {
-  const { products: base, categories } = seededCatalogue();
-  const rnd = mulberry32(seed);
+/** The seeded catalogue's products cloned one at a time with the PRNG `rnd` (see syntheticCatalogue). */
+function cloner(base: readonly Product[], rnd: () => number): (i: number) => Product {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const products: Product[] = [];
-  for (let i = 0; i < count; i++) {
+  return (i) => {
     const source = base[Math.floor(rnd() * base.length)]!;
     const roll = rnd();
     const adjective = roll < 0.85 ? pick(ADJECTIVES) : undefined;
@@ -83,7 +80,7 @@ export function syntheticCatalogue(count: number, seed = 20_240_101): SyntheticC
     });
     const tags = rnd() < 0.4 ? [...new Set([...source.tags, pick(EXTRA_TAGS)])] : [...source.tags];
     const parentPath = source.path.slice(0, source.path.lastIndexOf('/'));
-    products.push({
+    return {
       ...source,
       id: `prod-${key}`,
       key,
@@ -93,7 +90,47 @@ export function syntheticCatalogue(count: number, seed = 20_240_101): SyntheticC
       tags,
       imageUrl: `/images/products/${source.key}.svg`,
       variants,
-    });
-  }
+    };
+  };
+}
+
+/**
+ * `count` products cloned deterministically (PRNG seeded with `seed`) from the seeded catalogue: each clone
+ * gets a unique key, slug, path and SKUs ('<number>-<variant>', numbers from 10001), a name with an
+ * adjective and/or an origin, prices scaled by 0.6–1.8, ~8% of variants backordered, and sometimes an extra tag.
+ * Categories are the seeded catalogue's.
+ */
+export function syntheticCatalogue(count: number, seed = 20_240_101): SyntheticCatalogue {
+  const { products: base, categories } = seededCatalogue();
+  const clone = cloner(base, mulberry32(seed));
+  const products: Product[] = [];
+  for (let i = 0; i < count; i++) products.push(clone(i));
   return { products, categories };
+}
+
+/**
+ * The products of syntheticCatalogue(count, seed), the same objects, as a CatalogueSource paged by name like
+ * catalogueSource (ties in generation order) that never holds them: it keeps each product's PRNG state and the
+ * name order (about 0.4 MiB at 50,000) and clones a page's products when it is read.
+ */
+export function syntheticSource(count: number, seed = 20_240_101): CatalogueSource {
+  const { products: base, categories } = seededCatalogue();
+  const state = { a: seed >>> 0 };
+  const clone = cloner(base, mulberry32From(state));
+  const starts = new Uint32Array(count);
+  const names = new Array<string>(count);
+  for (let i = 0; i < count; i++) {
+    starts[i] = state.a;
+    names[i] = clone(i).name;
+  }
+  const order = Int32Array.from(names.keys()).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+  names.length = 0;
+  const at = (i: number): Product => {
+    state.a = starts[i]!;
+    return clone(i);
+  };
+  return {
+    listProducts: async ({ limit, offset }) => ({ total: count, results: Array.from(order.subarray(offset, offset + limit), at) }),
+    listCategories: async () => categories,
+  };
 }

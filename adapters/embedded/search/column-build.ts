@@ -1,5 +1,5 @@
 import type { SearchRecord } from '../../../ports/search';
-import { ColumnarUnsupported, type FacetColumn } from './facet-column';
+import { byText, ColumnarUnsupported, type FacetColumn } from './facet-column';
 import { valuesAt, type Scalar } from './filter-match';
 import type { Entry } from './search-index';
 
@@ -100,7 +100,7 @@ export function buildColumn<R extends SearchRecord>(
     const record: unknown = entries[r]!.record;
     let parent: unknown;
     let raw: unknown = record;
-    for (const part of parts) {
+    for (let p = 0; p < parts.length; p++) {
       if (raw === null || typeof raw !== 'object') {
         raw = undefined;
         break;
@@ -110,7 +110,7 @@ export function buildColumn<R extends SearchRecord>(
         break;
       }
       parent = raw;
-      raw = (raw as Record<string, unknown>)[part];
+      raw = (raw as Record<string, unknown>)[parts[p]!];
     }
     const shared =
       r > 0 &&
@@ -146,13 +146,20 @@ function renumbered(
   const used = temp.length;
   const keys = ids.keys();
   if (!keys) return ids.failure!;
-  const sorted = [...keys].sort(); // UTF-16 code unit order, the order of byText
-  const idOfKey = new Map(sorted.map((k, i) => [k, i]));
-  const finalId = Int32Array.from(keys, (k) => idOfKey.get(k)!);
+  // Provisional ids in text order (UTF-16 code units, the order of byText; keys are distinct), without a
+  // second map from text to id.
+  const order = new Int32Array(keys.length);
+  for (let t = 0; t < order.length; t++) order[t] = t;
+  order.sort((a, b) => byText(keys[a]!, keys[b]!));
+  const sorted = new Array<string>(keys.length);
   const values = new Array<Scalar>(keys.length);
-  ids.values.forEach((v, t) => {
-    values[finalId[t]!] = v;
-  });
+  const finalId = new Int32Array(keys.length);
+  for (let id = 0; id < order.length; id++) {
+    const t = order[id]!;
+    sorted[id] = keys[t]!;
+    values[id] = ids.values[t]!;
+    finalId[t] = id;
+  }
   const out = new Int32Array(used);
   const perValue = new Int32Array(keys.length + 1);
   for (let j = 0; j < used; j++) {

@@ -16,6 +16,7 @@ import { runQuery, type QueryContext } from './query';
 import { departmentRecords, productSummary, querySuggestionRecords, type ProductSummary } from './derived-records';
 import { productRecords, productText } from './records';
 import { ColumnarUnsupported } from './record-table';
+import { ResponseCache } from './response-cache';
 import { IndexData } from './search-index';
 
 /** Where the index reads the catalogue from (the commerce port satisfies it). */
@@ -25,6 +26,9 @@ export interface CatalogueSource {
 }
 
 const PAGE = 500;
+
+/** The indexes derived from the whole catalogue (rebuildDerived). */
+const DERIVED_INDEXES: ReadonlySet<string> = new Set([SEARCH_INDEXES.departments, SEARCH_INDEXES.querySuggestions]);
 
 /**
  * The embedded search index: SearchPort in-process, over indexes built from the catalogue (spec: shell-account
@@ -40,8 +44,13 @@ export class EmbeddedSearch implements SearchPort {
   private departmentData = new IndexData<DepartmentRecord>(DEPARTMENTS);
   private suggestionData = new IndexData<QuerySuggestionRecord>(QUERY_SUGGESTIONS);
   private views = new Map<string, (request: SearchRequest, ctx: QueryContext) => SearchResponse>();
-  /** Set by upsertProduct / removeProduct: departments and suggestions are rebuilt at the next search. */
+  /**
+   * Set by upsertProduct / removeProduct: departments and suggestions are rebuilt at the next search of either
+   * (a search of the Products indexes alone does not pay for them: about a second at 50,000 products).
+   */
   private derivedStale = false;
+  /** Answers of identical requests, cleared on every change of any index (response-cache.ts). */
+  private readonly answers = new ResponseCache();
 
   constructor(
     private readonly source: CatalogueSource,
@@ -94,12 +103,13 @@ export class EmbeddedSearch implements SearchPort {
 
   /**
    * Adds or replaces `product` (its records follow its visible variants); departments and suggestions follow
-   * (rebuilt once at the next search, so a batch of changes costs one rebuild).
+   * (rebuilt once at the next search of either, so a batch of changes costs one rebuild).
    */
   upsertProduct(product: Product): void {
     this.products.set(product.key, productSummary(product));
     this.productData.put(product.key, productText(product, this.categories), productRecords(product, this.categories));
     this.derivedStale = true;
+    this.answers.clear();
   }
 
   /** Removes the product with `key` from every index; nothing when it is not indexed. */
@@ -107,6 +117,7 @@ export class EmbeddedSearch implements SearchPort {
     if (!this.products.delete(key)) return;
     this.productData.remove(key);
     this.derivedStale = true;
+    this.answers.clear();
   }
 
   /** Names of the indexes served. */
@@ -116,17 +127,24 @@ export class EmbeddedSearch implements SearchPort {
 
   /**
    * Runs each request on its index, in order. Throws SearchRequestError 'search/index-not-found' ('Index does
-   * not exist') for an unknown index, 'search/invalid-request' for an invalid filter.
+   * not exist') for an unknown index, 'search/invalid-request' for an invalid filter. A request asked before
+   * with no index change since is answered from the response cache (same answer, fresh queryID and timing).
    */
   async search(requests: readonly SearchRequest[]): Promise<readonly SearchResponse[]> {
-    if (this.derivedStale) this.rebuildDerived();
+    if (this.derivedStale && requests.some((r) => DERIVED_INDEXES.has(r.indexName))) this.rebuildDerived();
     const runs = requests.map((r) => {
       const run = this.views.get(r.indexName);
       if (!run) throw new SearchRequestError('search/index-not-found', 'Index does not exist');
       return run;
     });
     const ctx: QueryContext = { queryId: () => this.ids.uuid().replace(/-/g, ''), nowMs: this.nowMs };
-    return requests.map((r, i) => runs[i]!(r, ctx));
+    return requests.map((r, i) => {
+      const key = ResponseCache.keyOf(r);
+      // A lookup takes microseconds: 0 ms once rounded, as Algolia reports its own cached answers.
+      const kept = this.answers.get(key, ctx.queryId, 0);
+      if (kept) return kept;
+      return this.answers.set(key, runs[i]!(r, ctx));
+    });
   }
 
   private rebuildDerived(): void {
@@ -145,6 +163,7 @@ export class EmbeddedSearch implements SearchPort {
   }
 
   private wireViews(): void {
+    this.answers.clear();
     const departments = { name: SEARCH_INDEXES.departments, data: this.departmentData };
     const products = { name: SEARCH_INDEXES.products, data: this.productData };
     const suggestions = { name: SEARCH_INDEXES.querySuggestions, data: this.suggestionData };

@@ -57,8 +57,7 @@ export class TypoCandidates {
       if (rowMin(row) > max && (before === undefined || rowMin(before) > max)) return;
       for (let start = lo; start < hi;) {
         const c = this.sorted[start]![depth]!;
-        let end = start + 1;
-        while (end < hi && this.sorted[end]![depth] === c) end++;
+        const end = this.rangeEnd(start, hi, depth, c);
         const next = rowAt(depth + 1);
         next[0] = depth + 1;
         for (let j = 1; j <= m; j++) {
@@ -72,5 +71,20 @@ export class TypoCandidates {
     };
     walk(0, this.sorted.length, 0, undefined, first, '');
     return out;
+  }
+
+  /**
+   * The end of the run of words from `start` whose character at `depth` is `c`, before `hi`: every word of
+   * [start, hi) shares its first `depth` characters and is longer, so those characters ascend; binary search
+   * rather than a walk over the run (the first levels' runs hold thousands of words).
+   */
+  private rangeEnd(start: number, hi: number, depth: number, c: string): number {
+    let lo = start + 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sorted[mid]![depth]! <= c) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 }

@@ -10,6 +10,7 @@ import {
   type SearchRequest,
 } from '../../../ports/search';
 import { decodeParamsString } from '../search/params-string';
+import { multiQueryJson, searchResponseJson } from '../search/response-json';
 import { isClientErrorStatus, statusFor } from './error-status';
 import { refusedSearchParameter, unknownParameterMessage, URL_QUERY_PARAMETERS } from './search-parameters';
 
@@ -41,6 +42,9 @@ import { refusedSearchParameter, unknownParameterMessage, URL_QUERY_PARAMETERS }
  * - 400 "Search of type 'facet' is not supported", "Strategy 'stopIfEnoughMatches' is not supported";
  * - 400 from the index for an invalid filter ('filters: Unexpected end of filter ...'), 404 'Index does not exist'.
  */
+
+/** The Content-Type of every answer, as fastify writes it for a JSON payload. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Most queries in one multi-query request. */
 export const MAX_QUERIES_PER_REQUEST = 50;
@@ -227,7 +231,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: { readonl
     });
     scope.addHook('preHandler', async (req) => checkUrlQuery(req));
 
-    scope.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/queries', async (req) => {
+    scope.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/queries', async (req, reply) => {
       if (req.params.indexName !== '*') throw new HttpError('search/index-not-found', 'Index does not exist');
       const { requests, strategy, ...rest } = parseBody(multipleQueriesSchema, req.body);
       const [unknown] = Object.keys(rest);
@@ -237,15 +241,17 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: { readonl
         if (type !== undefined && type !== 'default') throw invalidRequest(`Search of type '${type}' is not supported`);
         return toSearchRequest(indexName, searchParameters(fields, params));
       });
-      return { results: await run(deps.search, searchRequests) };
+      // Written here, not by fastify: a cached answer's hits are written once (response-json.ts).
+      const body = multiQueryJson(await run(deps.search, searchRequests));
+      return reply.type(JSON_TYPE).send(body);
     });
 
-    scope.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/query', async (req) => {
+    scope.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/query', async (req, reply) => {
       const { params, ...fields } = parseBody(singleQuerySchema, req.body);
       const [result] = await run(deps.search, [
         toSearchRequest(req.params.indexName, searchParameters(fields, params)),
       ]);
-      return result;
+      return reply.type(JSON_TYPE).send(result === undefined ? undefined : searchResponseJson(result));
     });
   });
 }
