@@ -161,7 +161,7 @@ export async function main(): Promise<void> {
     console.log("results: Products or a sort replica, facets ['*'], maxValuesPerFacet 100, hitsPerPage 50, page 0–3, a facetFilters refinement, a price numericFilters range.");
     console.log('');
     console.log('INDEX BUILD');
-    const b = new Table({ ...tableStyle, head: ['catalogue', 'products', 'records', 'rebuild() ms', 'source', 'RSS MiB', 'heap used MiB', 'of which products MiB', 'budget'] });
+    const b = new Table({ ...tableStyle, head: ['catalogue', 'products', 'records', 'rebuild() ms', 'source', 'RSS MiB', 'heap used MiB', 'catalogue source MiB', 'budget'] });
     const scale = SEARCH_SCALE_BUDGET;
     const rssBudgetMiB = scale.rssBytes / 1024 / 1024;
     for (const x of search.builds) {
