@@ -57,7 +57,7 @@ export class EmbeddedCommerce implements CommercePort {
     private readonly ids: IdGenerator,
     private readonly certificates?: CertificateReader, // resale certificates (tax-exemption.ts)
   ) {
-    this.products = new ProductRepository(db);
+    this.products = new ProductRepository(db, db.exclusive);
     this.carts = new CartCache(db.exclusive);
     this.cartWrites = new CartWrites(db);
     this.orders = new OrderStore(db, clock, ids);
