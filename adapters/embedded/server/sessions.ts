@@ -153,8 +153,17 @@ export class Sessions {
 
   /** The owner id of the request's session, creating an anonymous session (and its cookie) when missing. */
   async ensure(req: FastifyRequest, reply: FastifyReply): Promise<string> {
+    return (await this.ensureSession(req, reply)).ownerId;
+  }
+
+  /**
+   * As `ensure`, saying whether the session was created by this request (`created`: its owner id was just minted, so
+   * nothing is stored under it yet).
+   */
+  async ensureSession(req: FastifyRequest, reply: FastifyReply): Promise<{ ownerId: string; created: boolean }> {
     const existing = await this.current(req);
-    return existing ? ownerIdOf(existing) : ownerIdOf(await this.create(req, reply, undefined));
+    if (existing) return { ownerId: ownerIdOf(existing), created: false };
+    return { ownerId: ownerIdOf(await this.create(req, reply, undefined)), created: true };
   }
 
   /**

@@ -100,19 +100,23 @@ function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): vo
     if (!requireCsrf(req, reply)) return reply;
     const body = cartSkuBody.safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
-    const anonymousId = await sessions.ensure(req, reply);
+    const session = await sessions.ensureSession(req, reply);
     const s = body.data.cart_sku;
     return sendEnvelope(
       reply,
-      await storefront.addToCart(anonymousId, {
-        sku: s.sku_external_id,
-        quantity: s.quantity,
-        listMetadata: s.list_metadata,
-        recipientsJson: s.recipients_json,
-        greetingCardMessage: s.greeting_card_message,
-        parentExternalId: s.parent_external_id,
-        customization: s.customization,
-      }),
+      await storefront.addToCart(
+        session.ownerId,
+        {
+          sku: s.sku_external_id,
+          quantity: s.quantity,
+          listMetadata: s.list_metadata,
+          recipientsJson: s.recipients_json,
+          greetingCardMessage: s.greeting_card_message,
+          parentExternalId: s.parent_external_id,
+          customization: s.customization,
+        },
+        { newSession: session.created },
+      ),
     );
   });
   app.get('/api/resolve-path', async (req, reply) => {
