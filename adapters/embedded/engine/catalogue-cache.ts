@@ -14,7 +14,8 @@ interface Kept {
  * read is exactly what the database held after the last change. On by construction only where every catalogue write
  * is this process's own (an exclusive database, PGlite: ProductRepository.setStock is the only runtime writer, the
  * seed runs before the engine); on a shared database it stays off until `follow()` (the server's catalogue follower,
- * search/catalog-follower.ts, calls `changed()` at each change notified by any process, migration 27). A read that
+ * search/catalog-follower.ts, calls `changed()` at each change notified by any process, migration 27; a change is
+ * seen a notification late there, so ProductRepository keeps only page reads then). A read that
  * started before a change never lands in the cache after it (the generation check).
  *
  * Values are immutable (core's readonly data): the cache hands out the objects it keeps.

@@ -78,6 +78,23 @@ describe('ProductRepository on an exclusive database (spec: core-cart-checkout Â
   });
 });
 
+describe('ProductRepository on a shared database whose changes are followed (PostgreSQL, migration 27)', () => {
+  it('keeps page reads (by path) but reads SKUs, what carts are priced and checked against, every time', async () => {
+    const { db, statements } = fakeDb(() => ({}));
+    const repo = new ProductRepository(db);
+    repo.cache.follow();
+    await repo.byPath(almonds.path);
+    await repo.byPath(almonds.path);
+    expect(statements).toHaveLength(1);
+    await repo.bySkus(['1072-01']);
+    await repo.bySku('1072-01');
+    expect(statements).toHaveLength(3);
+    repo.cache.changed();
+    await repo.byPath(almonds.path);
+    expect(statements).toHaveLength(4);
+  });
+});
+
 describe('CatalogueCache', () => {
   it('does not keep a read that began before a change', async () => {
     const cache = new CatalogueCache(true);

@@ -39,7 +39,7 @@ export class ProductRepository {
   /** `exclusive`: the database is this process's alone (Database.exclusive), so the catalogue reads are kept. */
   constructor(
     private readonly db: Queryable,
-    exclusive = false,
+    private readonly exclusive = false,
   ) {
     this.cache = new CatalogueCache(exclusive);
   }
@@ -65,12 +65,16 @@ export class ProductRepository {
     return (await this.bySkus([sku])).get(sku);
   }
 
-  /** Products holding any of the SKUs, keyed by SKU (kept ones from the cache, the others in one statement). */
+  /**
+   * Products holding any of the SKUs, keyed by SKU (kept ones from the cache, the others in one statement). What a
+   * cart is priced and checked against (stock for cart preparation and orders), so kept only on an exclusive database,
+   * where the cache is exact; on a shared one the followed cache may lag another process's change by a notification.
+   */
   async bySkus(skus: readonly string[]): Promise<Map<string, Product>> {
     const found = new Map<string, Product>();
     const missing: string[] = [];
     for (const sku of new Set(skus)) {
-      const kept = this.cache.peek(`sku:${sku}`);
+      const kept = this.exclusive ? this.cache.peek(`sku:${sku}`) : undefined;
       if (!kept) missing.push(sku);
       else if (kept.value) found.set(sku, kept.value as Product);
     }
@@ -83,7 +87,7 @@ export class ProductRepository {
     const read = new Map(rows.map((r) => [r.sku, withStock(r)]));
     for (const sku of missing) {
       const product = read.get(sku);
-      this.cache.keep(`sku:${sku}`, product, generation);
+      if (this.exclusive) this.cache.keep(`sku:${sku}`, product, generation);
       if (product) found.set(sku, product);
     }
     return found;
