@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import { SCHEMA_CHANGE } from './database';
+import { SCHEMA_CHANGE } from './schema-change';
 
 /** One message of PostgreSQL's answer, as PGlite parses it. */
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { SCHEMA_CHANGE, type Database, type Queryable } from './database';
+import type { Database, Queryable } from './database';
+import { SCHEMA_CHANGE } from './schema-change';
 import { listenPostgres } from './postgres-listener';
 
 /** The key of the session advisory lock that `serialized` holds (any constant; the same in every process). */
