@@ -16,9 +16,14 @@ import type { AddToCartInput, PlaceOrderInput, ResolvedPage, SelectDeliveryOptio
  * turns each Result into the response envelope of spec core-cart-checkout §7.
  */
 export interface StorefrontService {
+  /**
+   * POST /cart for the session `anonymousId`; `options.newSession`: the session began with this request, so it has no
+   * cart yet (the use case skips looking one up).
+   */
   addToCart(
     anonymousId: string,
     input: AddToCartInput,
+    options?: { readonly newSession?: boolean },
   ): Promise<Result<{ cart: Cart; cart_line: { id: string; quantity_added: number } }>>;
   resolvePath(path: string): Promise<ResolvedPage>;
   /** A builder page's data (catalogue-gifting §2, §4): undefined for a path that is no builder page. */

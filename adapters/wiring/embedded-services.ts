@@ -37,7 +37,8 @@ import type { ResellerDesk } from '../../ports/reseller-desk';
 import type { TargetingPort } from '../../ports/targeting';
 import type { SocialProofPort } from '../../ports/social-proof';
 import { seedTargeting } from '../embedded/targeting/campaigns';
-import { followCatalog } from '../embedded/search/catalog-follower';
+import { followCatalog, type FollowedIndex } from '../embedded/search/catalog-follower';
+import type { CatalogueCache } from '../embedded/engine/catalogue-cache';
 
 /**
  * Migrates the database and seeds what is missing: the catalogue (when its fixture changed), the targeting campaigns
@@ -54,6 +55,27 @@ export async function prepareDatabase(db: Database, clock: Clock): Promise<{ rea
     return { seeded };
   };
   return db.serialized ? db.serialized(prepare) : prepare();
+}
+
+/**
+ * The search index as the catalogue follower drives it, dropping the kept catalogue reads (CatalogueCache) at each
+ * followed change, before the index reads the catalogue again.
+ */
+function followedIndex(search: EmbeddedSearch, cache: CatalogueCache): FollowedIndex {
+  return {
+    upsertProduct(p: Product) {
+      cache.changed();
+      search.upsertProduct(p);
+    },
+    removeProduct(key: string) {
+      cache.changed();
+      search.removeProduct(key);
+    },
+    rebuild() {
+      cache.changed();
+      return search.rebuild();
+    },
+  };
 }
 
 /**
@@ -147,10 +169,13 @@ export async function openEmbedded(
     // On a shared database the index follows other processes' catalogue changes, and is built once listening (so a
     // change made meanwhile is not missed); on PGlite it is built here.
     if (options.search !== false) {
-      follower = await followCatalog(db, search, commerce.products, (m, e) =>
+      const cache = commerce.products.cache;
+      const followed = followedIndex(search, cache);
+      follower = await followCatalog(db, followed, commerce.products, (m, e) =>
         options.mail?.logger?.warn({ err: e }, m),
       );
-      if (!follower) await search.rebuild();
+      if (follower) cache.follow();
+      else await search.rebuild();
     }
     const useCases = resolve(c, WIRING.Storefront);
     const reindex = options.search !== false ? (p: Product) => search.upsertProduct(p) : undefined;

@@ -18,7 +18,8 @@ export function storefrontService(
   const { checkout, catalogue, lists, customerOrders, cx, subscriptions, gifting } = storefront;
   return {
     setPaymentAdjustment: (input) => cx.setPaymentAdjustment.execute(input),
-    addToCart: (anonymousId, input) => checkout.addToCart.execute({ anonymousId, ...input }),
+    addToCart: (anonymousId, input, options) =>
+      checkout.addToCart.execute({ anonymousId, ...input, ...(options?.newSession ? { newSession: true } : {}) }),
     resolvePath: (path) => catalogue.resolvePath.execute(path),
     customizerPage: (path) => catalogue.customizerPage.execute(path),
     giftBundle: () => catalogue.giftBundle.execute(),

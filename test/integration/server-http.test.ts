@@ -87,7 +87,7 @@ describe('local server', () => {
       method: 'POST',
       url: `/commerce/nutshell/me/carts/${cartA.id}`,
       headers: { cookie: cookieA, ...CSRF },
-      payload: { version: cartA.version - 1, actions: [{ action: 'recalculate' }] },
+      payload: { version: cartA.version + 1, actions: [{ action: 'recalculate' }] },
     });
     expect(stale.statusCode).toBe(409);
     expect((stale.json() as { errors: { code: string }[] }).errors[0]?.code).toBe('ConcurrentModification');

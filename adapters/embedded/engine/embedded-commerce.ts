@@ -18,6 +18,7 @@ import { ProductRepository } from './product-repository';
 import { CartCache } from './cart-cache';
 import { CartWrites } from './cart-writes';
 import { CartUpdateQueue } from './cart-update-queue';
+import { BatchedInsert } from './batched-insert';
 import { CustomObjectStore } from './custom-object-store';
 import { OrderStore } from './order-store';
 import { recalculate } from './recalculate';
@@ -45,6 +46,7 @@ export class EmbeddedCommerce implements CommercePort {
   readonly products: ProductRepository;
   private readonly carts: CartCache;
   private readonly cartWrites: CartWrites;
+  private readonly cartInserts: BatchedInsert; // createCart's INSERTs, group-committed
   readonly orders: OrderStore;
   private readonly customObjects: CustomObjectStore;
   /** The discounts cart calculations read (kept while the database is exclusive). */
@@ -57,9 +59,11 @@ export class EmbeddedCommerce implements CommercePort {
     private readonly ids: IdGenerator,
     private readonly certificates?: CertificateReader, // resale certificates (tax-exemption.ts)
   ) {
-    this.products = new ProductRepository(db);
+    this.products = new ProductRepository(db, db.exclusive);
     this.carts = new CartCache(db.exclusive);
     this.cartWrites = new CartWrites(db);
+    const head = 'INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc)';
+    this.cartInserts = new BatchedInsert(db, head, 7, 'ON CONFLICT DO NOTHING RETURNING id');
     this.orders = new OrderStore(db, clock, ids);
     this.customObjects = new CustomObjectStore(db, ids);
     this.discounts = new DiscountReads(db);
@@ -128,21 +132,9 @@ export class EmbeddedCommerce implements CommercePort {
     const applied = draft.actions?.length ? await this.applied(empty, draft.actions) : ok(empty);
     if (!applied.ok) return applied;
     const cart = applied.value;
-    // The key's UNIQUE constraint decides a clash in the one statement (no read first): no row inserted, a clash.
-    const inserted = await this.db.query<{ id: string }>(
-      'INSERT INTO carts (id, key, anonymous_id, customer_id, cart_state, version, doc) ' +
-        'VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id',
-      [
-        cart.id,
-        cart.key ?? null,
-        cart.anonymousId ?? null,
-        cart.customerId ?? null,
-        cart.cartState,
-        cart.version,
-        cart,
-      ],
-    );
-    if (inserted.length === 0)
+    // The key's UNIQUE constraint decides a clash in the one (group-committed) INSERT, no read first: not inserted.
+    const row = [cart.id, cart.key ?? null, cart.anonymousId ?? null, cart.customerId ?? null, cart.cartState];
+    if (!(await this.cartInserts.insert([...row, cart.version, cart], cart.id)))
       return err(domainError('cart/duplicate-key', `A duplicate value '"${draft.key}"' exists for field 'key'.`));
     return ok(this.carts.remember(cart));
   }

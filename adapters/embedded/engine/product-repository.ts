@@ -1,6 +1,7 @@
 import { availabilityOf, type Category, type Product } from '../../../core/catalogue';
 import type { NutritionFacts } from '../../../core/catalogue';
 import type { Queryable } from '../db/database';
+import { CatalogueCache } from './catalogue-cache';
 
 /** The product document with its SKUs' stock on hand (`stock`: SKU → units; null when none is tracked). */
 const WITH_STOCK =
@@ -25,42 +26,74 @@ function withStock(row: StockedRow): Product {
   };
 }
 
-/** Reads products, categories and custom objects from the embedded database. */
+/**
+ * Reads products, categories and custom objects from the embedded database. The reads of single products (by key,
+ * path or SKU), the categories and nutrition facts go through `cache` (CatalogueCache: on for an exclusive database,
+ * dropped at each catalogue change); `byKeys` and `list` always read the database (the catalogue follower re-reads
+ * changed products with `byKeys`).
+ */
 export class ProductRepository {
-  constructor(private readonly db: Queryable) {}
+  /** The kept catalogue reads; `changed()` at every catalogue change. */
+  readonly cache: CatalogueCache;
+
+  /** `exclusive`: the database is this process's alone (Database.exclusive), so the catalogue reads are kept. */
+  constructor(
+    private readonly db: Queryable,
+    private readonly exclusive = false,
+  ) {
+    this.cache = new CatalogueCache(exclusive);
+  }
 
   /** Product by key, or undefined. */
-  async byKey(key: string): Promise<Product | undefined> {
-    const [row] = await this.db.query<StockedRow>(`SELECT ${WITH_STOCK} FROM products p WHERE key = $1`, [key]);
-    return row && withStock(row);
+  byKey(key: string): Promise<Product | undefined> {
+    return this.cache.through(`key:${key}`, async () => {
+      const [row] = await this.db.query<StockedRow>(`SELECT ${WITH_STOCK} FROM products p WHERE key = $1`, [key]);
+      return row && withStock(row);
+    });
   }
 
   /** Product by storefront path, or undefined. */
-  async byPath(path: string): Promise<Product | undefined> {
-    const [row] = await this.db.query<StockedRow>(`SELECT ${WITH_STOCK} FROM products p WHERE path = $1`, [path]);
-    return row && withStock(row);
+  byPath(path: string): Promise<Product | undefined> {
+    return this.cache.through(`path:${path}`, async () => {
+      const [row] = await this.db.query<StockedRow>(`SELECT ${WITH_STOCK} FROM products p WHERE path = $1`, [path]);
+      return row && withStock(row);
+    });
   }
 
   /** Product holding the SKU, or undefined. */
   async bySku(sku: string): Promise<Product | undefined> {
-    const [row] = await this.db.query<StockedRow>(
-      `SELECT ${WITH_STOCK} FROM product_skus s JOIN products p ON p.id = s.product_id WHERE s.sku = $1`,
-      [sku],
-    );
-    return row && withStock(row);
+    return (await this.bySkus([sku])).get(sku);
   }
 
-  /** Products holding any of the SKUs, keyed by SKU. */
+  /**
+   * Products holding any of the SKUs, keyed by SKU (kept ones from the cache, the others in one statement). What a
+   * cart is priced and checked against (stock for cart preparation and orders), so kept only on an exclusive database,
+   * where the cache is exact; on a shared one the followed cache may lag another process's change by a notification.
+   */
   async bySkus(skus: readonly string[]): Promise<Map<string, Product>> {
-    if (skus.length === 0) return new Map();
+    const found = new Map<string, Product>();
+    const missing: string[] = [];
+    for (const sku of new Set(skus)) {
+      const kept = this.exclusive ? this.cache.peek(`sku:${sku}`) : undefined;
+      if (!kept) missing.push(sku);
+      else if (kept.value) found.set(sku, kept.value as Product);
+    }
+    if (missing.length === 0) return found;
+    const generation = this.cache.now;
     const rows = await this.db.query<StockedRow & { sku: string }>(
       `SELECT s.sku, ${WITH_STOCK} FROM product_skus s JOIN products p ON p.id = s.product_id WHERE s.sku = ANY($1)`,
-      [[...new Set(skus)]],
+      [missing],
     );
-    return new Map(rows.map((r) => [r.sku, withStock(r)]));
+    const read = new Map(rows.map((r) => [r.sku, withStock(r)]));
+    for (const sku of missing) {
+      const product = read.get(sku);
+      if (this.exclusive) this.cache.keep(`sku:${sku}`, product, generation);
+      if (product) found.set(sku, product);
+    }
+    return found;
   }
 
-  /** Products by keys, in the order of `keys`. */
+  /** Products by keys, in the order of `keys` (always read from the database). */
   async byKeys(keys: readonly string[]): Promise<Product[]> {
     if (keys.length === 0) return [];
     const rows = await this.db.query<StockedRow>(`SELECT ${WITH_STOCK} FROM products p WHERE key = ANY($1)`, [
@@ -95,13 +128,17 @@ export class ProductRepository {
       'UPDATE product_skus SET available_quantity = $2 WHERE sku = $1 RETURNING sku',
       [sku, quantity],
     );
-    return row ? this.bySku(sku) : undefined;
+    if (!row) return undefined;
+    this.cache.changed();
+    return this.bySku(sku);
   }
 
   /** Every category by order hint. */
-  async categories(): Promise<Category[]> {
-    const rows = await this.db.query<{ doc: Category }>('SELECT doc FROM categories ORDER BY order_hint, key');
-    return rows.map((r) => r.doc);
+  categories(): Promise<Category[]> {
+    return this.cache.through('categories', async () => {
+      const rows = await this.db.query<{ doc: Category }>('SELECT doc FROM categories ORDER BY order_hint, key');
+      return rows.map((r) => r.doc);
+    });
   }
 
   /** Custom object value in `container` under `key`, or undefined. */
@@ -129,6 +166,9 @@ export class ProductRepository {
 
   /** Nutrition facts of a product (container 'productNutritionFacts'). */
   nutritionFacts(productKey: string): Promise<NutritionFacts | undefined> {
-    return this.customObject<NutritionFacts>('productNutritionFacts', productKey);
+    // Read-only at run time (CustomObjectStore writes only the order-number sequence): kept like the catalogue.
+    return this.cache.through(`nutrition:${productKey}`, () =>
+      this.customObject<NutritionFacts>('productNutritionFacts', productKey),
+    );
   }
 }

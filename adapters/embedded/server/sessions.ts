@@ -6,6 +6,7 @@ import { LOGIN_TYPES, type ActingFor, type LoginType } from '../../../core/custo
 import type { Database } from '../db/database';
 import type { IdGenerator } from '../../../ports/ids';
 import type { Clock } from '../../../ports/clock';
+import { BatchedInsert } from '../engine/batched-insert';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'nutshell_session';
@@ -16,6 +17,11 @@ export const SESSION_MAX_AGE_S = Math.round(6 * 30.5 * 86_400);
  * cookie has no Max-Age (it ends with the browser session) and the server forgets it after 12 hours anyway.
  */
 export const SHORT_SESSION_S = 12 * 3_600;
+
+/** The INSERT of a session row (its 12 columns), batched by BatchedInsert. */
+const SESSION_INSERT =
+  'INSERT INTO sessions (id_hash, anonymous_id, customer_id, login_type, persistent, created_at, expires_at, ' +
+  'acting_cart_id, acting_cart_key, acting_owner_id, acting_customer_id, acting_customer_email)';
 
 /** Sessions kept in memory at most on an exclusive database. */
 export const SESSION_CACHE_MAX = 50_000;
@@ -104,6 +110,8 @@ export class Sessions {
    * drops it from here), so a kept session is exactly what the table holds. Unknown tokens are not kept.
    */
   private readonly kept: LRUCache<string, SessionRecord> | undefined;
+  /** New sessions' rows, group-committed: a session's cookie is set only once its row has committed. */
+  private readonly inserts: BatchedInsert;
 
   constructor(
     private readonly db: Database,
@@ -111,6 +119,7 @@ export class Sessions {
     private readonly clock: Clock,
   ) {
     this.kept = db.exclusive ? new LRUCache({ max: SESSION_CACHE_MAX }) : undefined;
+    this.inserts = new BatchedInsert(db, SESSION_INSERT, 12, 'RETURNING id_hash AS id');
   }
 
   private tokenHashOf(req: FastifyRequest): string | undefined {
@@ -153,8 +162,17 @@ export class Sessions {
 
   /** The owner id of the request's session, creating an anonymous session (and its cookie) when missing. */
   async ensure(req: FastifyRequest, reply: FastifyReply): Promise<string> {
+    return (await this.ensureSession(req, reply)).ownerId;
+  }
+
+  /**
+   * As `ensure`, saying whether the session was created by this request (`created`: its owner id was just minted, so
+   * nothing is stored under it yet).
+   */
+  async ensureSession(req: FastifyRequest, reply: FastifyReply): Promise<{ ownerId: string; created: boolean }> {
     const existing = await this.current(req);
-    return existing ? ownerIdOf(existing) : ownerIdOf(await this.create(req, reply, undefined));
+    if (existing) return { ownerId: ownerIdOf(existing), created: false };
+    return { ownerId: ownerIdOf(await this.create(req, reply, undefined)), created: true };
   }
 
   /**
@@ -234,10 +252,7 @@ export class Sessions {
       expiresAtMs: now + (persistent ? SESSION_MAX_AGE_S : SHORT_SESSION_S) * 1000,
       acting: who ? acting : null,
     };
-    await this.db.query(
-      'INSERT INTO sessions (id_hash, anonymous_id, customer_id, login_type, persistent, created_at, expires_at, ' +
-        'acting_cart_id, acting_cart_key, acting_owner_id, acting_customer_id, acting_customer_email) ' +
-        'VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+    await this.inserts.insert(
       [
         idHash,
         record.anonymousId,
@@ -248,6 +263,7 @@ export class Sessions {
         new Date(record.expiresAtMs).toISOString(),
         ...actingColumns(record.acting),
       ],
+      idHash,
     );
     this.kept?.set(idHash, record);
     reply.setCookie(SESSION_COOKIE, token, {

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DomainError, Result } from '../../../core/shared';
 import type { StorefrontService } from '../../../ports/storefront-service';
 import type { AccountService } from '../../../ports/account-service';
-import { addressSchema } from '../../../ports/cart-action-schema';
 import { CARRIERS, type CarrierOptions } from '../../../core/shipping';
 import { statusFor } from './error-status';
 import { CSRF_HEADER, type Sessions } from './sessions';
@@ -12,6 +11,17 @@ import { addToCartFromForm, formExpiredPage } from './cart-form';
 import { isCsrfRefusal, isFormPost, requireFormToken } from './security';
 import { staffOf } from './staff-guard';
 import { resolvedWithContent, type ContentPageDeps } from './content-pages';
+import {
+  cartSkuBody,
+  deliveryBody,
+  firstOrderQuery,
+  placeOrderBody,
+  receiptQuery,
+  resolvePathQuery,
+  restrictedSkusQuery,
+  shipDatesQuery,
+  shipmentsBody,
+} from './storefront-schemas';
 
 /** Sends `data` in the response envelope of spec core-cart-checkout §7. */
 const envelope = (reply: FastifyReply, data: unknown) => reply.send({ data });
@@ -52,52 +62,6 @@ export function requireCsrf(req: FastifyRequest, reply: FastifyReply): boolean {
  */
 const PAGE_NOT_FOUND_STATUS = 404;
 
-/** The seven carrier allow flags of POST /api/shipping-calculator, each optional (absent: allowed). */
-const ALLOW_FLAGS = {
-  allowBlueStreak: z.boolean().optional(),
-  allowCdl: z.boolean().optional(),
-  allowGrandHusky: z.boolean().optional(),
-  allowLasership: z.boolean().optional(),
-  allowOntrac: z.boolean().optional(),
-  allowTforce: z.boolean().optional(),
-  allowUds: z.boolean().optional(),
-};
-
-const shipmentsBody = z
-  .object({
-    shipments: z
-      .array(
-        z
-          .object({
-            key: z.string().max(64),
-            address: addressSchema,
-            lines: z
-              .array(
-                z
-                  .object({
-                    id: z.string().max(100),
-                    sku: z.string().max(64),
-                    quantity: z.number().int().min(1).max(4999),
-                    weightGrams: z.number().int().min(0).max(1_000_000),
-                    meltable: z.boolean(),
-                  })
-                  .strict(),
-              )
-              .max(200),
-            shipmentValue: z
-              .object({ cents: z.number().int().min(0).max(100_000_000), currency: z.literal('USD') })
-              .strict(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(50),
-    carrierOptions: z.record(z.string(), z.boolean()).optional(),
-    ...ALLOW_FLAGS,
-    throwError: z.boolean().optional(),
-  })
-  .strict();
-
 /** The request's allow flags (spec: core-cart-checkout §7): the top-level ones over those in `carrierOptions`. */
 function requestedFlags(body: z.output<typeof shipmentsBody>): Partial<CarrierOptions> {
   const flags: Partial<Record<keyof CarrierOptions, boolean>> = {};
@@ -134,53 +98,34 @@ function registerCartRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): vo
   app.post('/cart', { preHandler: requireFormToken, errorHandler: answerFormRefusal }, async (req, reply) => {
     if (isFormPost(req)) return addToCartFromForm(req, reply, deps);
     if (!requireCsrf(req, reply)) return reply;
-    const body = z
-      .object({
-        cart_sku: z
-          .object({
-            sku_external_id: z.string().min(1).max(64),
-            quantity: z.number().int().min(-1_000_000).max(1_000_000),
-            list_metadata: z.string().max(2000).optional(),
-            recipients_json: z.string().min(2).max(5000).optional(),
-            greeting_card_message: z.string().min(1).max(500).optional(),
-            parent_external_id: z.string().min(1).max(100).optional(),
-            customization: z
-              .strictObject({ selection: z.string().min(3).max(60), name: z.string().max(60).optional() })
-              .optional(),
-          })
-          .strict(),
-      })
-      .strict()
-      .safeParse(req.body);
+    const body = cartSkuBody.safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
-    const anonymousId = await sessions.ensure(req, reply);
+    const session = await sessions.ensureSession(req, reply);
     const s = body.data.cart_sku;
     return sendEnvelope(
       reply,
-      await storefront.addToCart(anonymousId, {
-        sku: s.sku_external_id,
-        quantity: s.quantity,
-        listMetadata: s.list_metadata,
-        recipientsJson: s.recipients_json,
-        greetingCardMessage: s.greeting_card_message,
-        parentExternalId: s.parent_external_id,
-        customization: s.customization,
-      }),
+      await storefront.addToCart(
+        session.ownerId,
+        {
+          sku: s.sku_external_id,
+          quantity: s.quantity,
+          listMetadata: s.list_metadata,
+          recipientsJson: s.recipients_json,
+          greetingCardMessage: s.greeting_card_message,
+          parentExternalId: s.parent_external_id,
+          customization: s.customization,
+        },
+        { newSession: session.created },
+      ),
     );
   });
   app.get('/api/resolve-path', async (req, reply) => {
-    const q = z.object({ path: z.string().min(1).max(500) }).safeParse(req.query);
+    const q = resolvePathQuery.safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
     const page = await resolvedWithContent(deps, req, q.data.path);
     return reply.code(page.pageType === '404' ? PAGE_NOT_FOUND_STATUS : 200).send({ data: page });
   });
 }
-
-/** GET /api/shipping-calculator/ship-dates: `?country=US|CA` or `?shipmentKey=shipment-N` (spec core §7). */
-const shipDatesQuery = z.union([
-  z.strictObject({ country: z.enum(['US', 'CA']) }),
-  z.strictObject({ shipmentKey: z.string().regex(/^shipment-\d+$/) }),
-]);
 
 /**
  * The shipping estimates: predicted shipping, the shipping calculator, its ship dates and the SKUs a country
@@ -210,7 +155,7 @@ function registerShippingRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
     return r.ok ? envelope(reply, { offerSets: r.value }) : envelopeError(reply, r.error);
   });
   app.get('/api/restricted-country-skus', async (req, reply) => {
-    const q = z.object({ skus: z.string().max(5000) }).safeParse(req.query);
+    const q = restrictedSkusQuery.safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
     const skus = q.data.skus
       .split(',')
@@ -226,16 +171,7 @@ function registerCheckoutRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
   const { storefront, sessions } = deps;
   app.post('/api/checkout/delivery', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
-    const body = z
-      .object({
-        cartId: z.string().min(1).max(100),
-        version: z.number().int().min(1),
-        shipmentKey: z.string().max(64),
-        shippingMethodId: z.string().min(1).max(64),
-        requestedDeliveryOn: z.string().max(40).optional(),
-      })
-      .strict()
-      .safeParse(req.body);
+    const body = deliveryBody.safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
     const anonymousId = await sessions.find(req);
     if (!anonymousId) return envelopeError(reply, { code: 'cart/not-found', message: 'No cart for this session' });
@@ -244,16 +180,7 @@ function registerCheckoutRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
   });
   app.post('/api/checkout/place-order', async (req, reply) => {
     if (!requireCsrf(req, reply)) return reply;
-    const body = z
-      .object({
-        cartId: z.string().min(1).max(100),
-        version: z.number().int().min(1),
-        paymentNonces: z.array(z.string().min(1).max(200)).min(1).max(5),
-        billingAddress: addressSchema.optional(),
-        idempotencyKey: z.string().min(8).max(100),
-      })
-      .strict()
-      .safeParse(req.body);
+    const body = placeOrderBody.safeParse(req.body);
     if (!body.success) return badInput(reply, body.error);
     const anonymousId = await sessions.find(req);
     if (!anonymousId) return envelopeError(reply, { code: 'cart/not-found', message: 'No cart for this session' });
@@ -268,7 +195,7 @@ function registerCheckoutRoutes(app: FastifyInstance, deps: StorefrontRouteDeps)
 function registerReceiptRoutes(app: FastifyInstance, deps: StorefrontRouteDeps): void {
   const { storefront } = deps;
   app.get('/api/orders/receipt', async (req, reply) => {
-    const q = z.object({ token: z.string().min(16).max(200) }).safeParse(req.query);
+    const q = receiptQuery.safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
     const order = await storefront.getReceipt(q.data.token);
     return order
@@ -276,7 +203,7 @@ function registerReceiptRoutes(app: FastifyInstance, deps: StorefrontRouteDeps):
       : envelopeError(reply, { code: 'order/not-found', message: 'We could not find that receipt.' });
   });
   app.get('/api/orders/is-first-order', async (req, reply) => {
-    const q = z.object({ receiptToken: z.string().min(16).max(200) }).safeParse(req.query);
+    const q = firstOrderQuery.safeParse(req.query);
     if (!q.success) return badInput(reply, q.error);
     const r = await storefront.isFirstOrder(q.data.receiptToken);
     return r

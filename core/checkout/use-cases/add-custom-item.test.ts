@@ -22,7 +22,7 @@ describe('AddToCart with a custom item (catalogue-gifting §4 customizers)', () 
       customization: { selection: '0rB30xw1', name: 'My Mix' },
     });
     expect(calls).toEqual([{ sku: '9905-05', selection: '0rB30xw1', name: 'My Mix' }]);
-    expect(commerce.updates[0]?.actions).toEqual([
+    expect(commerce.createdCarts[0]?.actions).toEqual([
       {
         action: 'addLineItem',
         sku: '9905-05',

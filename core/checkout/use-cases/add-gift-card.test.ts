@@ -15,7 +15,7 @@ const card = testProduct('card', {
 });
 const almonds = testProduct('almonds', { variants: [testVariant('ALM-1LB')] });
 /** The gift line's externalId: the second uuid (the first keys the new cart). */
-const GIFT_ID = 'gift-00000002-0000-4000-8000-000000000000';
+const GIFT_ID = 'gift-00000001-0000-4000-8000-000000000000';
 const RECIPIENTS = '[{"name":"Sam","email":"sam@example.com"},{"name":"Alex","email":"alex@example.com"}]';
 
 /** AddToCart over an in-memory commerce with uuids '00000001-0000-4000-8000-000000000000', …; 2026-11-20 in New Jersey. */

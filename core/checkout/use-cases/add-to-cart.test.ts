@@ -36,20 +36,16 @@ const setup = (carts = testCart({ id: 'cart-9', anonymousId: 'anon-2' })) => {
 };
 
 describe('AddToCart', () => {
-  it('creates the session cart on the first add and adds the line', async () => {
+  it('creates the session cart with the line on the first add, in one write', async () => {
     const { commerce, addToCart } = setup();
     const result = await addToCart.execute({ anonymousId: 'anon-1', sku: 'ALM-1LB', quantity: 2 });
-    expect(commerce.createdCarts).toEqual([{ anonymousId: 'anon-1' }]);
-    expect(commerce.updates).toEqual([
-      {
-        id: 'cart-1',
-        version: 1,
-        actions: [{ action: 'addLineItem', sku: 'ALM-1LB', quantity: 2, custom: undefined }],
-      },
+    expect(commerce.createdCarts).toEqual([
+      { anonymousId: 'anon-1', actions: [{ action: 'addLineItem', sku: 'ALM-1LB', quantity: 2, custom: undefined }] },
     ]);
+    expect(commerce.updates).toEqual([]);
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.cart_line).toEqual({ id: 'line-1', quantity_added: 2 });
-    expect(result.value.cart).toMatchObject({ id: 'cart-1', version: 2, anonymousId: 'anon-1', totalPrice: usd(2598) });
+    expect(result.value.cart).toMatchObject({ id: 'cart-1', version: 1, anonymousId: 'anon-1', totalPrice: usd(2598) });
     expect(result.value.cart.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([['ALM-1LB', 2]]);
   });
 
@@ -70,7 +66,7 @@ describe('AddToCart', () => {
     });
 
     const other = await addToCart.execute({ anonymousId: 'anon-3', sku: 'ALM-1LB', quantity: 1 });
-    expect(commerce.createdCarts).toEqual([{ anonymousId: 'anon-3' }]);
+    expect(commerce.createdCarts.map((d) => d.anonymousId)).toEqual(['anon-3']);
     expect(other).toMatchObject({ ok: true, value: { cart: { id: 'cart-1', anonymousId: 'anon-3' } } });
   });
 
@@ -182,7 +178,7 @@ describe('AddToCart', () => {
       quantity: 1,
       listMetadata: 'home',
     });
-    expect(commerce.updates[1]?.actions).toEqual([
+    expect(commerce.updates[0]?.actions).toEqual([
       { action: 'addLineItem', sku: 'ALM-1LB', quantity: 1, custom: { listMetadata: 'home' } },
     ]);
     expect(result).toMatchObject({ ok: true, value: { cart_line: { id: 'line-2', quantity_added: 1 } } });
@@ -250,7 +246,7 @@ describe('AddToCart', () => {
       recipientsJson: '[{"email":"friend@example.com"}]',
     });
     if (!result.ok) throw new Error(result.error.message);
-    expect(commerce.updates[0]?.actions).toEqual([
+    expect(commerce.createdCarts[0]?.actions).toEqual([
       {
         action: 'addLineItem',
         sku: 'ALM-1LB',
@@ -263,5 +259,21 @@ describe('AddToCart', () => {
     expect(result.value.cart.lineItems[0]?.shippingDetails?.targets).toEqual([
       { addressKey: 'shipment-1', quantity: 1 },
     ]);
+  });
+});
+
+describe('AddToCart for a session that began with the request', () => {
+  it('looks no active cart up and creates the cart with the line', async () => {
+    const { commerce, addToCart } = setup();
+    const result = await addToCart.execute({ anonymousId: 'anon-new', sku: 'ALM-1LB', quantity: 1, newSession: true });
+    expect(commerce.calls.filter((c) => c === 'getActiveCartOf')).toEqual([]);
+    expect(result).toMatchObject({ ok: true, value: { cart: { version: 1, anonymousId: 'anon-new' } } });
+  });
+
+  it('stores no cart when the first add fails (an unknown SKU)', async () => {
+    const { commerce, addToCart } = setup();
+    const result = await addToCart.execute({ anonymousId: 'anon-new', sku: 'NOPE', quantity: 1, newSession: true });
+    expect(result).toMatchObject({ ok: false, error: { code: 'product/sku-not-found' } });
+    expect(await commerce.getActiveCartOf('anon-new')).toBeUndefined();
   });
 });

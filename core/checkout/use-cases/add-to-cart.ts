@@ -27,6 +27,8 @@ const inputSchema = z.object({
   customization: z
     .strictObject({ selection: z.string().min(3).max(60), name: z.string().trim().max(60).optional() })
     .optional(),
+  /** The session began with this request (its anonymousId was just minted): it has no cart to look up. */
+  newSession: z.boolean().optional(),
 });
 
 /** The refusal of a customizer product's SKU added as a plain line (catalogue-gifting §4 customizers). */
@@ -72,12 +74,12 @@ export class AddToCart {
     private readonly customItems?: CustomItemPricer,
   ) {}
 
-  /** A new cart of `anonymousId`, under a new cart key when there are ids ('cart/duplicate-key' retried). */
-  private createCart(anonymousId: string): Promise<Result<Cart>> {
+  /** A new cart of `anonymousId` created with `actions` (one write), keyed when there are ids (clashes retried). */
+  private createCart(anonymousId: string, actions: readonly CartAction[]): Promise<Result<Cart>> {
     const ids = this.ids;
-    if (!ids) return this.commerce.createCart({ anonymousId });
+    if (!ids) return this.commerce.createCart({ anonymousId, actions });
     return createWithCartKey(
-      (key) => this.commerce.createCart({ anonymousId, key }),
+      (key) => this.commerce.createCart({ anonymousId, key, actions }),
       () => cartKeyOf(ids.uuid()),
     );
   }
@@ -96,15 +98,12 @@ export class AddToCart {
     if (input.quantity < 1) return err(domainError('validation/invalid', 'Quantity must be higher than 0'));
     const custom = await this.priceCustomization(input.sku, input.customization, input.recipientsJson !== undefined);
     if (!custom.ok) return custom;
-    const active = await this.commerce.getActiveCartOf(input.anonymousId);
+    const active = input.newSession ? undefined : await this.commerce.getActiveCartOf(input.anonymousId);
     if (input.parentExternalId !== undefined) {
       const companion = checkGiftCompanion(active, input);
       if (!companion.ok) return companion;
     }
-    const created = active ? undefined : await this.createCart(input.anonymousId);
-    if (created && !created.ok) return created;
-    const cart = active ?? created!.value;
-    const added = await addLineItemWithShipments(this.commerce, this.clock, cart, {
+    const item: LineItemToAdd = {
       sku: input.sku,
       quantity: input.quantity,
       listMetadata: input.listMetadata,
@@ -113,7 +112,13 @@ export class AddToCart {
       parentExternalId: input.parentExternalId,
       ...this.digitalGiftId(input.recipientsJson, custom.value.externalId),
       ...custom.value,
-    });
+    };
+    // A first add creates the cart with its line in one write; the line's shipments follow as for an existing cart.
+    const added = active
+      ? await addLineItemWithShipments(this.commerce, this.clock, active, item)
+      : await this.createCart(input.anonymousId, [addLineItemAction(item)]).then((created) =>
+          created.ok ? lineWithShipments(this.commerce, this.clock, created.value, item) : created,
+        );
     if (!added.ok) return added;
     return ok({ cart: added.value.cart, cart_line: { id: added.value.line.id, quantity_added: input.quantity } });
   }
@@ -189,6 +194,12 @@ export async function addLineItemWithShipments(
   cart: Cart,
   item: LineItemToAdd,
 ): Promise<Result<{ cart: Cart; line: LineItem }>> {
+  const added = await commerce.updateCart(cart.id, cart.version, [addLineItemAction(item)]);
+  return added.ok ? lineWithShipments(commerce, clock, added.value, item) : added;
+}
+
+/** The addLineItem action of `item`: its SKU, units, custom fields and (a custom item) its external price. */
+export function addLineItemAction(item: LineItemToAdd): CartAction {
   const fields = {
     ...(item.listMetadata ? { listMetadata: item.listMetadata } : {}),
     ...(item.recipientsJson ? { recipientsJson: item.recipientsJson } : {}),
@@ -199,17 +210,27 @@ export async function addLineItemWithShipments(
   };
   const custom = Object.keys(fields).length > 0 ? fields : undefined;
   const { externalPrice } = item;
-  const added = await commerce.updateCart(cart.id, cart.version, [
-    {
-      action: 'addLineItem',
-      sku: item.sku,
-      quantity: item.quantity,
-      custom,
-      ...(externalPrice ? { externalPrice } : {}),
-    },
-  ]);
-  if (!added.ok) return added;
-  const lines = added.value.lineItems;
+  return {
+    action: 'addLineItem',
+    sku: item.sku,
+    quantity: item.quantity,
+    custom,
+    ...(externalPrice ? { externalPrice } : {}),
+  };
+}
+
+/**
+ * The second half of addLineItemWithShipments for `added`, the cart as the addLineItem of `item` left it (an update,
+ * or a new cart created with it: AddToCart's first add): finds the line and gives it its shipments in a second
+ * update, undoing the add when they fail (a new cart is then left empty).
+ */
+async function lineWithShipments(
+  commerce: CommercePort,
+  clock: Clock,
+  added: Cart,
+  item: LineItemToAdd,
+): Promise<Result<{ cart: Cart; line: LineItem }>> {
+  const lines = added.lineItems;
   const same = (l: LineItem) => l.variant.sku === item.sku;
   const line =
     lines.find((l) => same(l) && item.externalId && l.custom.externalId === item.externalId) ??
@@ -217,17 +238,17 @@ export async function addLineItemWithShipments(
     lines.find((l) => same(l) && l.custom.listMetadata === item.listMetadata) ??
     lines.find(same);
   if (!line) return err(domainError('product/sku-not-found', `No product variant with SKU ${item.sku}`));
-  const shipments = specialLineShipmentActions(added.value, line, clock.nowMs());
-  if (!shipments.ok) return undone(shipments.error, await undoAdd(commerce, added.value, line.id, item.quantity));
-  if (shipments.value.length === 0) return ok({ cart: added.value, line });
+  const shipments = specialLineShipmentActions(added, line, clock.nowMs());
+  if (!shipments.ok) return undone(shipments.error, await undoAdd(commerce, added, line.id, item.quantity));
+  if (shipments.value.length === 0) return ok({ cart: added, line });
   let shipped: Result<Cart>;
   try {
-    shipped = await commerce.updateCart(added.value.id, added.value.version, shipments.value);
+    shipped = await commerce.updateCart(added.id, added.version, shipments.value);
   } catch (error) {
-    await undoAdd(commerce, added.value, line.id, item.quantity);
+    await undoAdd(commerce, added, line.id, item.quantity);
     throw error;
   }
-  if (!shipped.ok) return undone(shipped.error, await undoAdd(commerce, added.value, line.id, item.quantity));
+  if (!shipped.ok) return undone(shipped.error, await undoAdd(commerce, added, line.id, item.quantity));
   return ok({ cart: shipped.value, line });
 }
 
