@@ -1,14 +1,13 @@
 import type { Queryable } from '../db/database';
+import { commitGroup, type GroupedWrite } from './group-commit';
 
 /** Rows written by one statement at most. */
 export const INSERT_BATCH_MAX = 64;
 
 /** One row waiting for its statement: its values, its id (what RETURNING answers for it) and its waiter. */
-interface PendingRow {
+interface PendingRow extends GroupedWrite {
   readonly values: readonly unknown[];
   readonly id: string;
-  readonly resolve: (inserted: boolean) => void;
-  readonly reject: (error: unknown) => void;
 }
 
 /**
@@ -66,22 +65,12 @@ export class BatchedInsert {
     return `${this.head} VALUES ${rows.join(', ')} ${this.tail}`;
   }
 
-  private async commit(batch: readonly PendingRow[]): Promise<void> {
-    let inserted: Set<string>;
-    try {
-      const rows = await this.db.query<{ id: string }>(
-        this.sql(batch.length),
-        batch.flatMap((r) => r.values),
+  private commit(batch: readonly PendingRow[]): Promise<void> {
+    const statement = (rows: readonly PendingRow[]) =>
+      this.db.query<{ id: string }>(
+        this.sql(rows.length),
+        rows.flatMap((r) => r.values),
       );
-      inserted = new Set(rows.map((r) => r.id));
-    } catch (e) {
-      if (batch.length === 1) {
-        batch[0]!.reject(e);
-        return;
-      }
-      for (const row of batch) await this.commit([row]);
-      return;
-    }
-    for (const row of batch) row.resolve(inserted.has(row.id));
+    return commitGroup(batch, statement, (r) => r.id);
   }
 }

@@ -1,15 +1,14 @@
 import type { Cart } from '../../../core/cart';
 import type { Queryable } from '../db/database';
+import { commitGroup, type GroupedWrite } from './group-commit';
 
 /** Carts written by one statement at most. */
 export const CART_WRITE_BATCH_MAX = 64;
 
 /** One conditional write waiting for its statement. */
-interface PendingWrite {
+interface PendingWrite extends GroupedWrite {
   readonly cart: Cart;
   readonly expectedVersion: number;
-  readonly resolve: (written: boolean) => void;
-  readonly reject: (error: unknown) => void;
 }
 
 /** `UPDATE carts … FROM (VALUES …)` for `n` carts: each row is (id, expected version, version, key, doc). */
@@ -77,21 +76,12 @@ export class CartWrites {
     this.flushing = false;
   }
 
-  private async commit(batch: readonly PendingWrite[]): Promise<void> {
-    const params: unknown[] = [];
-    for (const w of batch) params.push(w.cart.id, w.expectedVersion, w.cart.version, w.cart.key ?? null, w.cart);
-    let written: Set<string>;
-    try {
-      const rows = await this.db.query<{ id: string }>(batchSql(batch.length), params);
-      written = new Set(rows.map((r) => r.id));
-    } catch (e) {
-      if (batch.length === 1) {
-        batch[0]!.reject(e);
-        return;
-      }
-      for (const w of batch) await this.commit([w]);
-      return;
-    }
-    for (const w of batch) w.resolve(written.has(w.cart.id));
+  private commit(batch: readonly PendingWrite[]): Promise<void> {
+    const statement = (writes: readonly PendingWrite[]) => {
+      const params: unknown[] = [];
+      for (const w of writes) params.push(w.cart.id, w.expectedVersion, w.cart.version, w.cart.key ?? null, w.cart);
+      return this.db.query<{ id: string }>(batchSql(writes.length), params);
+    };
+    return commitGroup(batch, statement, (w) => w.cart.id);
   }
 }
