@@ -24,6 +24,8 @@ interface Prepared {
   readonly name: string;
   readonly paramTypes: readonly number[];
   readonly rowDescription?: BackendMessage;
+  /** The text changes the schema (SCHEMA_CHANGE), decided once when prepared. */
+  readonly changesSchema: boolean;
 }
 
 /** The PGlite calls a PreparedStatements needs (PGlite itself, or a double in tests). */
@@ -58,7 +60,7 @@ export class PreparedStatements {
     ]);
     const { messages } = await this.pg.execProtocol(message, { syncToFs: false });
     // After a schema change no kept plan is trusted: each text is prepared again, under a new name.
-    if (SCHEMA_CHANGE.test(sql)) this.statements.clear();
+    if (statement.changesSchema) this.statements.clear();
     const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
     return (parse.parseResults(described, this.pg.parsers)[0]?.rows ?? []) as T[];
   }
@@ -91,6 +93,7 @@ export class PreparedStatements {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
       rowDescription: messages.find((m) => m.name === 'rowDescription'),
+      changesSchema: SCHEMA_CHANGE.test(sql),
     };
     this.statements.set(sql, prepared);
     return prepared;
