@@ -136,6 +136,7 @@ const EXIT_CODE_BY_ERROR_CODE = {
   'route/not-found': ExitCode.rejected,
   'server/error': ExitCode.unavailable,
   'port/unreachable': ExitCode.unavailable,
+  'server/busy': ExitCode.unavailable,
 } as const satisfies Readonly<Record<ErrorCode, ExitCodeValue>>;
 
 /** Exit code for a stable error code, from the table above (DESIGN §3.10). */

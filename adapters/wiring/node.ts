@@ -124,6 +124,7 @@ export async function startServer(
     const app = await buildApp({
       ...(metrics ? { metrics } : {}),
       drain,
+      maxInFlight: env.NUTSHELL_MAX_IN_FLIGHT,
       db: services.db,
       commerce: services.commerce,
       storefront: services.storefront,

@@ -21,4 +21,14 @@ describe('operators’ variables (ops-env.ts through parseEnv)', () => {
     );
     expect(() => parseEnv({ NUTSHELL_SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/NUTSHELL_SHUTDOWN_TIMEOUT_MS/);
   });
+
+  it('NUTSHELL_MAX_IN_FLIGHT: 256 by default, a whole number from 1 to 100000 when set', () => {
+    expect(parseEnv({}).NUTSHELL_MAX_IN_FLIGHT).toBe(256);
+    expect(parseEnv({ NUTSHELL_MAX_IN_FLIGHT: '' }).NUTSHELL_MAX_IN_FLIGHT).toBe(256);
+    expect(parseEnv({ NUTSHELL_MAX_IN_FLIGHT: '64' }).NUTSHELL_MAX_IN_FLIGHT).toBe(64);
+    for (const bad of ['0', '1.5', 'many', '100001'])
+      expect(() => parseEnv({ NUTSHELL_MAX_IN_FLIGHT: bad }), bad).toThrow(
+        'invalid environment: NUTSHELL_MAX_IN_FLIGHT: NUTSHELL_MAX_IN_FLIGHT must be a whole number from 1 to 100000',
+      );
+  });
 });

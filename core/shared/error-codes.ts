@@ -220,6 +220,8 @@ export const SEARCH_ERROR_CODES = ['search/index-not-found', 'search/invalid-req
  *   missing search credentials);
  * - 'route/not-found': no route answers that method and path;
  * - 'server/error': an unexpected exception on the server (a bug, or a port that failed), logged there;
+ * - 'server/busy': the server process is working on as many requests as it takes at once (load-shedding.ts); the
+ *   request did nothing and may be sent again after the `Retry-After` seconds;
  * - 'port/unreachable': a port threw (PortError) during a compensation, reported in a failure's details (PlaceOrder's
  *   voidFailures, AddToCart's undoFailure); never a failure's own code.
  */
@@ -228,6 +230,7 @@ export const SERVER_ERROR_CODES = [
   'auth/forbidden',
   'route/not-found',
   'server/error',
+  'server/busy',
   'port/unreachable',
 ] as const;
 

@@ -81,9 +81,15 @@ export const CART_UPDATE_ROUTES: Readonly<Record<CartPath, string>> = {
   commerce: 'cart update, commerce API (bearer token)',
 };
 
+/** The most a retry after a 409 waits, ms (full jitter: a random wait up to min(this, 2^n ms) before retry n). */
+export const CONFLICT_BACKOFF_CAP_MS = 64;
+
 /**
- * Sends cart update `i` to cart `i mod carts.length` with its latest known version; on 409 retries at once with the
- * error's currentVersion (counted in `conflicts`) until an answer other than 409 or the deadline (`signal`).
+ * Sends cart update `i` to cart `i mod carts.length` with its latest known version; on 409 retries with the error's
+ * currentVersion (counted in `conflicts`) until an answer other than 409 or the request is abandoned (`signal`).
+ * Retry n waits a random 0 to min(CONFLICT_BACKOFF_CAP_MS, 2^n) ms first, as a well-behaved client backs off: without
+ * it, when latency rises and several updates of one cart are out at once, each round of immediate retries conflicts
+ * again, and the retries alone can outgrow the offered rate.
  */
 export function cartUpdateSender(carts: SessionCart[], path: CartPath, token = ''): Sender {
   return async (pool, i, signal) => {
@@ -112,6 +118,8 @@ export function cartUpdateSender(carts: SessionCart[], path: CartPath, token = '
       conflicts++;
       version = current;
       cart.version = Math.max(cart.version, current);
+      await sleep(Math.random() * Math.min(CONFLICT_BACKOFF_CAP_MS, 2 ** conflicts));
+      version = Math.max(version, cart.version);
     }
   };
 }

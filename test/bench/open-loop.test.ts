@@ -78,6 +78,21 @@ describe('runOpenLoop', () => {
     expect(r.achievedRate).toBe(45);
   });
 
+  it('never sends a request whose time ran out while it waited for a connection, and does not cut the one out', async () => {
+    // One connection, every answer after 500 ms: while one request is out, those due meanwhile wait in the queue;
+    // the ones waiting 300 ms or more are timeouts without being sent.
+    const s = await delayServer(() => 500);
+    open = s.server;
+    const r = await runOpenLoop({ origin: s.origin, rate: 50, durationS: 1, send: get, timeoutMs: 300, connections: 1 });
+    expect(r.requests).toBe(50);
+    expect(r.errorKinds).toEqual({ timeout: 50 });
+    expect(r.maxMs).toBe(300);
+    // Sent: the first at 0 ms, then one each time the connection frees (every 500 ms), about 3; never all 50.
+    expect(s.arrivals.length).toBeGreaterThanOrEqual(2);
+    expect(s.arrivals.length).toBeLessThanOrEqual(5);
+    expect(r.maxPending).toBeGreaterThan(5);
+  });
+
   it('counts unexpected statuses by kind, conflicts, and reports percentiles per window', async () => {
     const s = await delayServer(() => 1);
     open = s.server;

@@ -4,11 +4,18 @@ import { Pool } from 'undici';
 /**
  * An open-loop load generator: request `i` is due at `start + i / rate` whether or not earlier requests have
  * answered, and its latency is measured from that SCHEDULED time to its completion, so a stalled server shows up in
- * every request scheduled during the stall (no coordinated omission). Requests go out on an undici Pool sized from
- * the rate so the client does not queue sends; when it does fall behind (its event loop late, or every connection
- * busy), the result says so (`lateSends`, `maxSendLagMs`, `maxPending`). Latencies are recorded in microseconds in
- * an HDR histogram (hdr-histogram-js, 3 significant digits). A request still unanswered `timeoutMs` after its
- * scheduled time is aborted and counted as an error with a latency of `timeoutMs`.
+ * every request scheduled during the stall (no coordinated omission). At most `connections` requests are out at once
+ * (an undici Pool of that size, sized from the rate so the client does not queue sends); a request due while all are
+ * out waits in the generator's own queue, and when it does fall behind (its event loop late, or every connection
+ * busy) the result says so (`lateSends`, `maxSendLagMs`, `maxPending`). Latencies are recorded in microseconds in an
+ * HDR histogram (hdr-histogram-js, 3 significant digits).
+ *
+ * A request unanswered `timeoutMs` after its scheduled time is an error with a latency of `timeoutMs`. One still
+ * queued at that time is never sent. One already sent is not aborted at once: it is left to finish on its connection
+ * (aborted only after ABANDON_AFTER_MS, a server that hangs), because aborting closes the connection, and an
+ * overloaded server and client would then spend their time on new connections and error objects instead of on
+ * requests (a collapse the client itself would cause). A 409 retried by a sender keeps its connection: retries do not
+ * wait behind the queue.
  */
 
 /** What one send did: ok (the expected status), or not with its status or error; `conflicts`: 409s retried. */
@@ -22,7 +29,7 @@ export interface SendOutcome {
   readonly conflicts?: number;
 }
 
-/** Sends request `i` on `pool`, honouring `signal` (aborted at the request's deadline). */
+/** Sends request `i` on `pool`, honouring `signal` (aborted when the request is abandoned, ABANDON_AFTER_MS). */
 export type Sender = (pool: Pool, i: number, signal: AbortSignal) => Promise<SendOutcome>;
 
 /** One run: offered `rate` requests per second for `durationS` seconds after a `warmupS` warm-up (not measured). */
@@ -73,7 +80,7 @@ export interface OpenLoopResult extends LatencySummary {
   /** Sends that left more than LATE_MS after their scheduled time (the client fell behind), and the worst lag, ms. */
   readonly lateSends: number;
   readonly maxSendLagMs: number;
-  /** The most requests waiting for a free connection in the pool at once (0: the client never queued). */
+  /** The most requests waiting for a free connection at once (0: the client never queued). */
   readonly maxPending: number;
   readonly windows: readonly LatencyWindow[];
 }
@@ -83,6 +90,9 @@ export const LATE_MS = 5;
 
 /** Default timeout, ms: a request taking longer is an error. */
 export const DEFAULT_TIMEOUT_MS = 2000;
+
+/** A request sent and unanswered this long after its scheduled time is aborted (the server hangs), ms. */
+export const ABANDON_AFTER_MS = 30_000;
 
 /** Connections for `rate`/s: enough for each request to take 128 ms without queueing; at least 32, at most 512. */
 export function defaultConnections(rate: number): number {
@@ -142,7 +152,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     let final = outcome;
     if (timedOut || latency > timeoutMs) {
       counters.timeouts++;
-      latency = Math.max(latency, timeoutMs);
+      latency = timeoutMs;
       final = { ok: false, error: 'timeout' };
     }
     counters.conflicts += outcome.conflicts ?? 0;
@@ -155,14 +165,26 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     }
   };
 
-  const fire = (i: number, scheduled: number, now: number): void => {
+  // Requests due while every connection is out, oldest first (`head`: the next to send).
+  const queue: number[] = [];
+  let head = 0;
+  let active = 0;
+
+  const send = (i: number, scheduled: number): void => {
+    const now = performance.now();
     const lag = now - scheduled;
     if (scheduled >= measuredFrom) {
       if (lag > LATE_MS) counters.lateSends++;
       counters.maxSendLagMs = Math.max(counters.maxSendLagMs, lag);
     }
+    if (lag >= timeoutMs) {
+      // Its time ran out in the queue: a timeout, never sent.
+      complete(scheduled, { ok: false, error: 'timeout' }, true);
+      return;
+    }
+    active++;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), Math.max(1, scheduled + timeoutMs - now));
+    const timer = setTimeout(() => controller.abort(), Math.max(1, scheduled + ABANDON_AFTER_MS - now));
     const p = options
       .send(pool, i, controller.signal)
       .catch((e: unknown): SendOutcome => ({ ok: false, error: errorCode(e) }))
@@ -170,27 +192,53 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
         clearTimeout(timer);
         complete(scheduled, outcome, controller.signal.aborted);
       })
-      .finally(() => inflight.delete(p));
+      .finally(() => {
+        inflight.delete(p);
+        active--;
+        next();
+      });
     inflight.add(p);
+  };
+
+  /** Sends queued requests while a connection is free. */
+  const next = (): void => {
+    while (active < connections && head < queue.length) {
+      const i = queue[head++]!;
+      send(i, start + i * interval);
+    }
+    if (head === queue.length) {
+      queue.length = 0;
+      head = 0;
+    }
+  };
+
+  const fire = (i: number, scheduled: number): void => {
+    if (active < connections && head === queue.length) return send(i, scheduled);
+    queue.push(i);
+    return undefined;
   };
 
   try {
     await new Promise<void>((resolve) => {
-      let next = 0;
+      let due = 0;
       const tick = (): void => {
         const now = performance.now();
         // Sampled before this tick's sends: requests of earlier ticks still waiting for a connection.
-        if (now >= measuredFrom) counters.maxPending = Math.max(counters.maxPending, pool.stats.pending);
-        while (next < total && start + next * interval <= now) {
-          fire(next, start + next * interval, now);
-          next++;
+        if (now >= measuredFrom) counters.maxPending = Math.max(counters.maxPending, queue.length - head);
+        while (due < total && start + due * interval <= now) {
+          fire(due, start + due * interval);
+          due++;
         }
-        if (next >= total) return resolve();
-        setTimeout(tick, Math.max(0, Math.floor(start + next * interval - performance.now())));
+        if (due >= total) return resolve();
+        setTimeout(tick, Math.max(0, Math.floor(start + due * interval - performance.now())));
       };
       setTimeout(tick, 10);
     });
-    await Promise.all([...inflight]);
+    // Every request has been sent or has expired once the queue is empty and nothing is out.
+    while (head < queue.length || active > 0) {
+      await Promise.all([...inflight]);
+      if (head < queue.length && active === 0) next();
+    }
   } finally {
     await pool.destroy();
   }

@@ -106,6 +106,7 @@ type OwnMessageCode =
   | 'auth/forbidden'
   | 'route/not-found'
   | 'server/error'
+  | 'server/busy'
   | 'port/unreachable'
   | 'cli/invalid-input'
   | 'cli/usage'

@@ -52,6 +52,7 @@ import type { OrderUploadServerDeps } from './order-upload-routes';
 import { registerHealthRoutes, type DrainState } from './health-routes';
 import { registerMetrics, type ServerMetrics } from './metrics';
 import { registerRequestId, requestIdOf } from './request-id';
+import { DEFAULT_MAX_IN_FLIGHT, registerLoadShedding } from './load-shedding';
 /** Everything the local server needs, built by the Node composition root. */
 export interface ServerDeps
   extends
@@ -124,6 +125,11 @@ export interface ServerDeps
   readonly searchReady?: () => boolean;
   /** The process's drain flag: GET /ready answers 503 once it is set (shutdown has begun). */
   readonly drain?: DrainState;
+  /**
+   * Requests worked on at once in this process before more are refused with 503 'server/busy' (load-shedding.ts;
+   * env NUTSHELL_MAX_IN_FLIGHT); default DEFAULT_MAX_IN_FLIGHT (256).
+   */
+  readonly maxInFlight?: number;
 }
 
 /**
@@ -220,6 +226,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   if (deps.metrics) registerMetrics(app, deps.metrics);
   await app.register(cookie);
   await registerSecurity(app);
+  registerLoadShedding(app, { maxInFlight: deps.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT });
   // Responses of 1 KB or more go out compressed when the client accepts it: brotli at quality 4 (fast enough to
   // run per response) or gzip. The UI's files are compressed once, at build time, at the highest levels
   // (vite.config.ts) and served as they are.

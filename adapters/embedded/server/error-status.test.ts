@@ -3,13 +3,14 @@ import { ERROR_CODES } from '../../../core/shared';
 import { isClientErrorStatus, statusFor } from './error-status';
 
 describe('statusFor', () => {
-  it("gives every code a 4xx, except the server's own failure (500) and an unreachable port (503)", () => {
-    const serverSide = new Set(['server/error', 'port/unreachable']);
+  it("gives every code a 4xx, except the server's own failure (500), an unreachable port and a busy server (503)", () => {
+    const serverSide = new Set(['server/error', 'port/unreachable', 'server/busy']);
     for (const code of ERROR_CODES) {
       expect(isClientErrorStatus(statusFor(code)) || serverSide.has(code), code).toBe(true);
     }
     expect(statusFor('server/error')).toBe(500);
     expect(statusFor('port/unreachable')).toBe(503);
+    expect(statusFor('server/busy')).toBe(503);
   });
 
   it('keeps the statuses the wire protocols answer', () => {

@@ -101,6 +101,7 @@ const STATUS = {
   'route/not-found': 404,
   'server/error': 500,
   'port/unreachable': 503,
+  'server/busy': 503,
   // The CLI's own codes never reach the server; a client sending one made a mistake.
   'cli/invalid-input': 400,
   'cli/usage': 400,
