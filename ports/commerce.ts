@@ -32,8 +32,12 @@ export interface CommercePort {
    * every action applies. Errors: those of the actions (product/not-found, discount/…, cart/…).
    */
   createCart(draft: CartDraft): Promise<Result<Cart>>;
-  /** Applies `actions` atomically if `version` is current; returns the new cart (version + 1). */
-  updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>>;
+  /**
+   * Applies `actions` atomically if `version` is current; returns the new cart (version + 1). `read`: the cart as
+   * the caller read it just before (optional); an implementation may start from it instead of reading the cart
+   * again when its version is `version`, and must still refuse the write if the cart changed since (a 409).
+   */
+  updateCart(id: string, version: number, actions: readonly CartAction[], read?: Cart): Promise<Result<Cart>>;
   /** Deletes a cart when `version` is current. */
   deleteCart(id: string, version: number): Promise<Result<Cart>>;
   /**

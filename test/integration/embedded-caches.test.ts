@@ -132,6 +132,22 @@ describe('cart updates through the engine', () => {
     expect(read?.lineItems[0]?.quantity).toBe(won?.ok ? won.value.lineItems[0]?.quantity : undefined);
   });
 
+  it('given the cart as the caller read it, applies the update; given a copy gone stale, answers 409 and changes nothing', async () => {
+    const cart = await cartWithLine();
+    const updated = valueOf(await commerce.updateCart(cart.id, cart.version, quantity(cart, 4), cart));
+    expect(updated.version).toBe(cart.version + 1);
+    expect(updated.lineItems[0]?.quantity).toBe(4);
+    // `cart` is now stale, but its version is the one asked for: the conditional write refuses it.
+    const stale = await commerce.updateCart(cart.id, cart.version, quantity(cart, 7), cart);
+    expect(stale.ok === false && stale.error).toMatchObject({
+      code: 'cart/version-conflict',
+      details: { currentVersion: cart.version + 1 },
+    });
+    const read = await commerce.getCartById(cart.id);
+    expect(read?.version).toBe(cart.version + 1);
+    expect(read?.lineItems[0]?.quantity).toBe(4);
+  });
+
   it('reads an ordered cart as Ordered and refuses to change it', async () => {
     const c = await cartWithLine();
     const order = valueOf(

@@ -145,15 +145,23 @@ export class EmbeddedCommerce implements CommercePort {
    * CartWrites), so of two updates made from the same version exactly one wins and the other answers the
    * version conflict with the winner's version; the cart is read from the cart cache when the database is
    * exclusive. Resolves only after the write has committed. Updates of one cart run one after another in this
-   * process (CartUpdateQueue), so a stale one answers its conflict without repricing. Errors: cart/not-found,
+   * process (CartUpdateQueue), so a stale one answers its conflict without repricing. `read` (the cart as the
+   * route read it) saves a second read on PostgreSQL when its version is `version`: if the cart changed since, the
+   * conditional write fails and the conflict is answered with the version read then. Errors: cart/not-found,
    * cart/version-conflict, cart/not-active, and those of the actions.
    */
-  updateCart(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
-    return this.updates.run(id, () => this.updateNow(id, version, actions));
+  updateCart(id: string, version: number, actions: readonly CartAction[], read?: Cart): Promise<Result<Cart>> {
+    return this.updates.run(id, () => this.updateNow(id, version, actions, read));
   }
 
-  private async updateNow(id: string, version: number, actions: readonly CartAction[]): Promise<Result<Cart>> {
-    const cart = await this.getCartById(id);
+  private async updateNow(
+    id: string,
+    version: number,
+    actions: readonly CartAction[],
+    read: Cart | undefined,
+  ): Promise<Result<Cart>> {
+    // With the database exclusive the kept cart is as fresh as it gets and costs nothing; otherwise the route's read.
+    const cart = !this.db.exclusive && read?.id === id && read.version === version ? read : await this.getCartById(id);
     if (!cart) return err(domainError('cart/not-found', `No cart with id ${id}`));
     if (cart.version !== version) return err(versionConflict(id, version, cart.version));
     if (cart.cartState !== 'Active') return err(domainError('cart/not-active', 'Cart cannot be modified'));

@@ -61,7 +61,7 @@ export async function updateCartRoute(
     if (e instanceof UnknownReferenceError) return sendInvalidInput(reply, e.message);
     throw e;
   }
-  return sendCart(reply, ctx, await ctx.commerce.updateCart(id, parsed.data.version, actions), query);
+  return sendCart(reply, ctx, await ctx.commerce.updateCart(id, parsed.data.version, actions, loaded), query);
 }
 
 /** Sends a cart Result as a commercetools Cart or error; `query` carries the request's `expand`. */
