@@ -81,17 +81,16 @@ export const CART_UPDATE_ROUTES: Readonly<Record<CartPath, string>> = {
   commerce: 'cart update, commerce API (bearer token)',
 };
 
-/** The most a retry after a 409 waits, ms (full jitter: a random wait up to min(this, 2^n ms) before retry n). */
-export const CONFLICT_BACKOFF_CAP_MS = 64;
-
 /**
- * Sends cart update `i` to cart `i mod carts.length` with its latest known version; on 409 retries with the error's
- * currentVersion (counted in `conflicts`) until an answer other than 409 or the request is abandoned (`signal`).
- * Retry n waits a random 0 to min(CONFLICT_BACKOFF_CAP_MS, 2^n) ms first, as a well-behaved client backs off: without
- * it, when latency rises and several updates of one cart are out at once, each round of immediate retries conflicts
- * again, and the retries alone can outgrow the offered rate.
+ * Sends cart update `i` to cart `i mod carts.length` with its latest known version, on its schedule whatever else is
+ * out. On 409 it retries with the newest version known (the error's currentVersion, or newer) until an answer other
+ * than 409 or the request is abandoned (`signal`), counting each retry in `conflicts`. Retries of one cart go one at a
+ * time (a chain per cart), as writers who lost a race re-read and try again after the winner: retried all at once,
+ * k updates of one cart out together cost about k²/2 requests, and once latency rises the retries alone outgrow the
+ * offered rate (a collapse of the client's making).
  */
 export function cartUpdateSender(carts: SessionCart[], path: CartPath, token = ''): Sender {
+  const retries = new Map<SessionCart, Promise<void>>();
   return async (pool, i, signal) => {
     const cart = carts[i % carts.length]!;
     const url = path === 'me' ? `/commerce/${PROJECT}/me/carts/${cart.cartId}` : `/commerce/${PROJECT}/carts/${cart.cartId}`;
@@ -99,30 +98,50 @@ export function cartUpdateSender(carts: SessionCart[], path: CartPath, token = '
       path === 'me'
         ? { ...CSRF_JSON, cookie: cart.cookie }
         : { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    let version = cart.version;
-    let conflicts = 0;
-    for (;;) {
-      const action = { action: 'changeLineItemQuantity', lineItemId: cart.lineItemId, quantity: 1 + (i % 9) };
+    const action = { action: 'changeLineItemQuantity', lineItemId: cart.lineItemId, quantity: 1 + (i % 9) };
+    /** One attempt at `version`: 'ok', or the version a 409 named, or the failed status. */
+    const attempt = async (version: number): Promise<{ ok: true } | { current: number } | { status: number }> => {
       const body = JSON.stringify({ version, actions: [action] });
       const res = await pool.request({ method: 'POST', path: url, headers, body, signal });
       const text = await res.body.text();
       if (res.statusCode === 200) {
         cart.version = Math.max(cart.version, (JSON.parse(text) as { version: number }).version);
-        return { ok: true, status: 200, conflicts };
+        return { ok: true };
       }
       const current =
         res.statusCode === 409
           ? (JSON.parse(text) as { errors?: { currentVersion?: number }[] }).errors?.[0]?.currentVersion
           : undefined;
-      if (current === undefined) return { ok: false, status: res.statusCode, conflicts };
-      conflicts++;
-      version = current;
+      if (current === undefined) return { status: res.statusCode };
       cart.version = Math.max(cart.version, current);
-      await sleep(Math.random() * Math.min(CONFLICT_BACKOFF_CAP_MS, 2 ** conflicts));
-      version = Math.max(version, cart.version);
+      return { current };
+    };
+    let outcome = await attempt(cart.version);
+    if ('ok' in outcome) return { ok: true, status: 200, conflicts: 0 };
+    if ('status' in outcome) return { ok: false, status: outcome.status, conflicts: 0 };
+    let conflicts = 1;
+    // Wait for this cart's earlier retries, then retry at the newest version known until it is not a conflict.
+    const before = retries.get(cart) ?? Promise.resolve();
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    const tail = before.then(() => mine);
+    retries.set(cart, tail);
+    try {
+      await before;
+      for (;;) {
+        outcome = await attempt(Math.max(cart.version, outcome.current));
+        if ('ok' in outcome) return { ok: true, status: 200, conflicts };
+        if ('status' in outcome) return { ok: false, status: outcome.status, conflicts };
+        conflicts++;
+      }
+    } finally {
+      done();
+      if (retries.get(cart) === tail) retries.delete(cart);
     }
   };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A client-credentials bearer token of the local commerce API (NUTSHELL_CLIENT_ID / _SECRET or their defaults). */
 async function apiToken(base: string): Promise<string> {
@@ -140,7 +159,6 @@ async function apiToken(base: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The open-loop cells of one running server: both cart update paths at every rate, then (with `extras`) the rest. */
 async function measureDeployment(
