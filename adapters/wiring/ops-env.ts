@@ -9,14 +9,16 @@ import { DEFAULT_MAX_IN_FLIGHT } from '../embedded/server/load-shedding';
  * - NUTSHELL_MAX_IN_FLIGHT (default 256, 1 to 100000): requests one server process works on at once; more are
  *   answered 503 'server/busy' with `Retry-After: 1` at once (load-shedding.ts).
  */
+const MAX_IN_FLIGHT_MESSAGE = 'NUTSHELL_MAX_IN_FLIGHT must be a whole number from 1 to 100000';
+
 const operatorSchema = z.object({
   NUTSHELL_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   NUTSHELL_METRICS: z.enum(['0', '1'], { message: 'NUTSHELL_METRICS must be 0 or 1' }).default('0'),
   NUTSHELL_MAX_IN_FLIGHT: z.coerce
-    .number({ message: 'NUTSHELL_MAX_IN_FLIGHT must be a whole number from 1 to 100000' })
-    .int({ message: 'NUTSHELL_MAX_IN_FLIGHT must be a whole number from 1 to 100000' })
-    .min(1, { message: 'NUTSHELL_MAX_IN_FLIGHT must be a whole number from 1 to 100000' })
-    .max(100_000, { message: 'NUTSHELL_MAX_IN_FLIGHT must be a whole number from 1 to 100000' })
+    .number({ message: MAX_IN_FLIGHT_MESSAGE })
+    .int({ message: MAX_IN_FLIGHT_MESSAGE })
+    .min(1, { message: MAX_IN_FLIGHT_MESSAGE })
+    .max(100_000, { message: MAX_IN_FLIGHT_MESSAGE })
     .default(DEFAULT_MAX_IN_FLIGHT),
 });
 

@@ -43,7 +43,7 @@ function pathOf(url: string): string {
 
 /**
  * Registers the load shedding on `app` (after the security headers, so a 503 carries them) with at most `maxInFlight`
- * (≥ 1) requests admitted at once. Returns the live counts (read by tests and metrics).
+ * (≥ 1) requests admitted at once. Returns the live counts (read by tests; not exported as metrics).
  */
 export function registerLoadShedding(app: FastifyInstance, options: { maxInFlight: number }): LoadSheddingStats {
   const { maxInFlight } = options;
