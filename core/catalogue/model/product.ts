@@ -1,4 +1,7 @@
 import type { Price } from '../../cart/model';
+import type { AllergenDeclaration } from './allergens';
+import type { NutrientClaimId } from './nutrient-claims';
+import type { ReferenceAmount } from './reference-amounts';
 
 /**
  * Catalogue entities (spec: catalogue-gifting §3 Product, Variant, Price, Tags).
@@ -125,4 +128,16 @@ export interface Product {
   readonly metaDescription?: string;
   /** Its customizer attributes when a customizer offers it (catalogue-gifting §3); absent otherwise. */
   readonly customizer?: CustomizerAttributes;
+  /**
+   * The major food allergens of its ingredients (FALCPA; issue 21), in the order first named, with the species of
+   * tree nuts, fish and crustacean shellfish: [] when they hold none; absent when its ingredients are unknown
+   * ('Allergen information unavailable') or it is not a food.
+   */
+  readonly allergens?: readonly AllergenDeclaration[];
+  /** Its reference amount customarily consumed (21 CFR 101.12), the basis of its claims; absent when none applies. */
+  readonly referenceAmount?: ReferenceAmount;
+  /** The nutrient content claims it meets per its reference amount (21 CFR 101.54 to 101.62); absent or [] for none. */
+  readonly nutrientClaims?: readonly NutrientClaimId[];
+  /** The statements its claims must carry ('See nutrition information for fat content.'); absent or [] for none. */
+  readonly claimDisclosures?: readonly string[];
 }

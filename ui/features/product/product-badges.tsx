@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { NutritionFacts } from '../../../core/catalogue';
+import type { NutrientClaimId } from '../../../core/catalogue';
 import { certificationsOf, highlightsOf, merchandisingBadges, type TagBadge } from '../../../core/catalogue';
 import { productCopy } from './product-copy';
 
@@ -26,8 +26,14 @@ export function MerchandisingBadges({ tags, onSale }: { tags: readonly string[];
  * Highlights (max 4: feature tags first, padded with nutrients) and certification badges (max 4), with
  * kosher and gluten-free linking to /kosher/ and /gluten-free (catalogue-gifting §2, §5 Badge rules, §9).
  */
-export function ProductBadges({ tags, facts }: { tags: readonly string[]; facts: NutritionFacts | undefined }) {
-  const highlights = highlightsOf(tags, facts);
+export function ProductBadges({
+  tags,
+  claims,
+}: {
+  tags: readonly string[];
+  claims: readonly NutrientClaimId[] | undefined;
+}) {
+  const highlights = highlightsOf(tags, claims);
   const certifications = certificationsOf(tags);
   if (highlights.length === 0 && certifications.length === 0) return null;
   return (

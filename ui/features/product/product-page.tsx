@@ -104,7 +104,7 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
           )}
           {buyable && <ProductAutoDelivery page={props} variant={buyable} quantity={purchase.quantity} />}
           {purchase.subject && <DeliveryEstimateIsland subject={purchase.subject} services={purchase.services} />}
-          <ProductBadges tags={product.tags} facts={nutritionFacts} />
+          <ProductBadges tags={product.tags} claims={product.nutrientClaims} />
         </div>
       </div>
       <ProductInfo

@@ -1,4 +1,3 @@
-import type { NutritionFacts } from '../nutrition-facts-types';
 import {
   certificationsOf,
   highlightsOf,
@@ -40,30 +39,35 @@ describe('tagBadges (§5 Badge rules)', () => {
   });
 });
 
-const facts: NutritionFacts = {
-  servingSize: { quantity: 28, unit: 'g', description: '1/4 cup' },
-  perServing: {
-    protein: { quantity: 6, unit: 'g' }, // 12% of 50 g
-    dietaryFiber: { quantity: 3, unit: 'g', pdv: 11 },
-    calcium: { quantity: 80, unit: 'mg', pdv: 6 },
-    iron: { quantity: 4, unit: 'mg', pdv: 22 },
-    totalFat: { quantity: 15, unit: 'g', pdv: 19 },
-  },
-};
-
 describe('highlightsOf and certificationsOf (§9)', () => {
-  it('puts feature tags first and pads with nutrients of 10%+ DV up to 4', () => {
-    const h = highlightsOf(['vegan', 'kosher', 'raw'], facts).map((x) => (x.kind === 'tag' ? x.badge.label : x.label));
-    expect(h).toEqual(['Vegan', 'Raw', 'Excellent Source of Iron', 'Good Source of Protein']);
+  it('puts feature tags first and pads with the nutrient content claims, in their order, up to 4', () => {
+    const h = highlightsOf(
+      ['vegan', 'kosher', 'raw'],
+      ['excellent-source-of-iron', 'good-source-of-fiber', 'low-sodium'],
+    );
+    expect(h.map((x) => (x.kind === 'tag' ? x.badge.label : x.label))).toEqual([
+      'Vegan',
+      'Raw',
+      'Excellent Source of Iron',
+      'Good Source of Fiber',
+    ]);
   });
   it('shows at most 4 highlights, tags first', () => {
-    expect(highlightsOf(['vegan', 'raw', 'unsalted', 'sugar-free', 'keto'], facts)).toHaveLength(4);
-    expect(highlightsOf(['vegan', 'raw', 'unsalted', 'sugar-free', 'keto'], facts).every((x) => x.kind === 'tag')).toBe(
-      true,
-    );
+    const h = highlightsOf(['vegan', 'raw', 'unsalted', 'sugar-free', 'keto'], ['good-source-of-fiber']);
+    expect(h.map((x) => (x.kind === 'tag' ? x.badge.label : x.label))).toEqual([
+      'Vegan',
+      'Raw',
+      'Unsalted',
+      'Sugar-Free',
+    ]);
   });
-  it('works without nutrition facts', () => {
+  it('leaves out a claim that a tag badge already states', () => {
+    const h = highlightsOf(['sugar-free'], ['sugar-free', 'low-sodium']);
+    expect(h.map((x) => (x.kind === 'tag' ? x.badge.label : x.label))).toEqual(['Sugar-Free', 'Low Sodium']);
+  });
+  it('works without claims', () => {
     expect(highlightsOf(['vegan'], undefined)).toHaveLength(1);
+    expect(highlightsOf([], [])).toEqual([]);
   });
   it('shows at most 4 certifications', () => {
     expect(

@@ -1,4 +1,5 @@
-import type { NutrientAmount, NutritionFacts, NutritionPerServing } from '../nutrition-facts-types';
+import { NUTRIENT_CLAIM_LABELS } from '../nutrient-claim-text';
+import type { NutrientClaimId } from '../nutrient-claims';
 
 /**
  * Tag badges, merchandising badges, highlights and certifications of the product page
@@ -8,8 +9,8 @@ import type { NutrientAmount, NutritionFacts, NutritionPerServing } from '../nut
  *
  * Decisions where the spec leaves room: tags are matched case-insensitively with spaces and underscores
  * read as dashes ('Kosher Pareve' = 'kosher-pareve'); certifications are third-party marks (kosher,
- * certified gluten-free, organic, non-GMO), every other known tag is a feature; a nutrient is a
- * highlight from 10% of its daily value (the FDA "good source" level; 20% is "excellent").
+ * certified gluten-free, organic, non-GMO), every other known tag is a feature; the nutrients that pad the
+ * highlights are the FDA nutrient content claims the food meets per its reference amount (issue 21).
  */
 
 /** A badge kind: a certification (third-party mark) or a feature of the food. */
@@ -82,56 +83,31 @@ export function tagBadges(tags: readonly string[]): TagBadge[] {
 /** Maximum highlights and certifications shown (§9). */
 export const MAX_HIGHLIGHTS = 4;
 export const MAX_CERTIFICATIONS = 4;
-/** Percent daily value from which a nutrient is a highlight (FDA "good source"), and an "excellent source". */
-export const GOOD_SOURCE_PDV = 10;
-export const EXCELLENT_SOURCE_PDV = 20;
-
-/** Nutrients worth highlighting, with their label names (fat, sodium, sugars are not selling points). */
-const HIGHLIGHT_NUTRIENTS: readonly (readonly [keyof NutritionPerServing, string])[] = [
-  ['protein', 'Protein'],
-  ['dietaryFiber', 'Fiber'],
-  ['vitaminD', 'Vitamin D'],
-  ['calcium', 'Calcium'],
-  ['iron', 'Iron'],
-  ['potassium', 'Potassium'],
-  ['vitaminA', 'Vitamin A'],
-  ['vitaminC', 'Vitamin C'],
-];
-/** Daily value of protein in grams (21 CFR 101.9), used when the facts give protein no pdv. */
-const PROTEIN_DAILY_GRAMS = 50;
-
-function pdvOf(key: keyof NutritionPerServing, n: NutrientAmount | undefined): number | undefined {
-  if (!n) return undefined;
-  if (n.pdv !== undefined && Number.isFinite(n.pdv)) return n.pdv;
-  return key === 'protein' && n.unit === 'g' ? Math.floor((n.quantity / PROTEIN_DAILY_GRAMS) * 100) : undefined;
-}
-
-/** A highlight: a feature tag badge, or a nutrient ('Good Source of Fiber', 'Excellent Source of Protein'). */
-export type Highlight =
-  | { readonly kind: 'tag'; readonly badge: TagBadge }
-  | { readonly kind: 'nutrient'; readonly label: string; readonly pdv: number };
 
 /**
- * Up to 4 highlights: the feature tag badges first, padded with nutrients of at least 10% daily value,
- * highest first (ties in label order of the FDA label).
- * spec: catalogue-gifting §9 "Highlights show max 4 (tags first, padded with nutrients up to 4)".
+ * A highlight: a feature tag badge, or a nutrient content claim the food meets per its reference amount ('Good
+ * Source of Fiber', 'Low Sodium'; nutrient-claims.ts).
  */
-export function highlightsOf(tags: readonly string[], facts: NutritionFacts | undefined): Highlight[] {
+export type Highlight =
+  | { readonly kind: 'tag'; readonly badge: TagBadge }
+  | { readonly kind: 'claim'; readonly claim: NutrientClaimId; readonly label: string };
+
+/**
+ * Up to 4 highlights: the feature tag badges first, padded with the product's nutrient content claims in their
+ * order (source claims first); a claim that says what a tag badge already says ('Sugar Free' beside the tag
+ * 'Sugar-Free') is left out.
+ * spec: catalogue-gifting §9 "Highlights show max 4 (tags first, padded with nutrients up to 4)"; issue 21 (claims
+ * per RACC as 21 CFR 101.54 to 101.62 define them, not per the declared serving).
+ */
+export function highlightsOf(tags: readonly string[], claims: readonly NutrientClaimId[] | undefined): Highlight[] {
   const fromTags: Highlight[] = tagBadges(tags)
     .filter((b) => b.kind === 'feature')
     .map((badge) => ({ kind: 'tag', badge }));
-  const nutrients: Highlight[] = HIGHLIGHT_NUTRIENTS.map(([key, name]) => ({
-    name,
-    pdv: pdvOf(key, facts?.perServing[key]),
-  }))
-    .filter((n): n is { name: string; pdv: number } => n.pdv !== undefined && n.pdv >= GOOD_SOURCE_PDV)
-    .sort((a, b) => b.pdv - a.pdv)
-    .map((n) => ({
-      kind: 'nutrient',
-      label: `${n.pdv >= EXCELLENT_SOURCE_PDV ? 'Excellent' : 'Good'} Source of ${n.name}`,
-      pdv: n.pdv,
-    }));
-  return [...fromTags, ...nutrients].slice(0, MAX_HIGHLIGHTS);
+  const said = new Set(fromTags.map((h) => (h.kind === 'tag' ? normalizeTag(h.badge.label) : '')));
+  const fromClaims: Highlight[] = (claims ?? [])
+    .map((claim) => ({ kind: 'claim' as const, claim, label: NUTRIENT_CLAIM_LABELS[claim] }))
+    .filter((h) => !said.has(normalizeTag(h.label)));
+  return [...fromTags, ...fromClaims].slice(0, MAX_HIGHLIGHTS);
 }
 
 /** Up to 4 certification badges, in tag order. spec: catalogue-gifting §9 "certifications max 4". */
