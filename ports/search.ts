@@ -152,6 +152,17 @@ export interface SearchProductRecord {
   readonly volumePrice?: number;
   /** When the product went on sale, seconds since the Unix epoch (sort of Products_activation_date_desc). */
   readonly activationDate: number;
+  /**
+   * Facetable (issue 21): the product's major food allergens (FALCPA) as keys in statement order ('tree-nuts', 'milk');
+   * [] when its ingredients hold none; absent when they are unknown or it is not a food.
+   */
+  readonly allergens?: readonly string[];
+  /** The species its tree nuts, fish or crustacean shellfish are, by allergen key ({ 'tree-nuts': ['Almonds'] }). */
+  readonly allergenSpecies?: { readonly [allergen: string]: readonly string[] };
+  /** Facetable: one 'free from' value per allergen it does not contain ('peanut-free', 'tree-nut-free'); [] when unknown. */
+  readonly freeFrom?: readonly string[];
+  /** Facetable: the FDA nutrient content claims it meets per its reference amount ('good-source-of-fiber'). */
+  readonly claims?: readonly string[];
 }
 
 /** A department hit: a category page (spec: shell-account §3 Department hit). objectID is the category key. */

@@ -58,6 +58,10 @@ export const productHitSchema = z.looseObject({
   customizerCategoryNames: z.array(z.string()).optional(),
   popularity: z.number().optional(),
   volumePrice: z.number().int().nonnegative().optional(),
+  allergens: z.array(z.string()).optional(),
+  allergenSpecies: z.record(z.string(), z.array(z.string())).optional(),
+  freeFrom: texts,
+  claims: texts,
   ...highlights,
 });
 

@@ -1,5 +1,5 @@
 import type { Category, Product, Variant } from '../../../core/catalogue';
-import { isVariantInStock } from '../../../core/catalogue';
+import { freeFromOf, isVariantInStock } from '../../../core/catalogue';
 import { selectPrice, unitPriceFor } from '../../../core/pricing';
 import { omitUndefined } from '../../../core/shared';
 import type { SearchProductRecord } from '../../../ports/search';
@@ -34,6 +34,22 @@ function customizerFields(product: Product): CustomizerFields {
     customizerCategoryNames: c.customizerCategoryNames ? [...c.customizerCategoryNames] : undefined,
     popularity: c.popularity,
     volumePrice: c.volumePriceCents,
+  });
+}
+
+/** The allergen and claim fields of a product's records (issue 21): facetable allergens, freeFrom and claims. */
+type FoodFields = Pick<SearchProductRecord, 'allergens' | 'allergenSpecies' | 'freeFrom' | 'claims'>;
+
+function foodFields(product: Product): FoodFields {
+  const statement = product.allergens;
+  const species = Object.fromEntries(
+    (statement ?? []).filter((d) => d.species.length > 0).map((d) => [d.allergen, [...d.species]]),
+  );
+  return omitUndefined({
+    allergens: statement?.map((d) => d.allergen),
+    allergenSpecies: Object.keys(species).length > 0 ? species : undefined,
+    freeFrom: freeFromOf(statement),
+    claims: [...(product.nutrientClaims ?? [])],
   });
 }
 
@@ -105,6 +121,7 @@ export function productRecords(product: Product, categories: ReadonlyMap<string,
     tags: [...product.tags],
     activationDate: activationDateOf(product),
     ...customizerFields(product),
+    ...foodFields(product),
   };
   const masterSku = product.variants.find(isVisibleVariant)?.sku;
   return product.variants.flatMap((v) => {

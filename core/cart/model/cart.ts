@@ -53,6 +53,11 @@ export interface LineItemCustomFields {
    * packing slip (core-cart-checkout §3; catalogue-gifting §4 customizers). Its encoded selection is `externalId`.
    */
   readonly customizationsDescription?: string;
+  /**
+   * A custom mix's, box's or tray's allergen statement: the union of its ingredients' major food allergens as a label
+   * words it ('Contains: Tree Nuts (Almonds), Peanuts'), set by the server when it prices the item (issue 21).
+   */
+  readonly allergenStatement?: string;
 }
 
 /** The id of the price an 'ExternalPrice' line carries (it has no catalogue price id). */
@@ -91,6 +96,11 @@ export interface LineItem {
      * when untracked (core-cart-checkout §4 Cart preparation).
      */
     readonly availability?: { readonly isOnStock: boolean; readonly availableQuantity: number };
+    /**
+     * The product's major food allergens when the line was created (FALCPA; issue 21): keys in statement order with
+     * the species of tree nuts, fish and crustacean shellfish; absent when unknown or not a food.
+     */
+    readonly allergens?: readonly { readonly allergen: string; readonly species: readonly string[] }[];
   };
   readonly quantity: number;
   /** The price selected for this line (default price, or the distribution channel's price). */

@@ -144,3 +144,28 @@ export function statementFromKeys(
     .filter((a): a is MajorAllergen => (MAJOR_ALLERGENS as readonly string[]).includes(a))
     .map((allergen) => ({ allergen, species: [...(species[allergen] ?? [])] }));
 }
+
+/**
+ * The allergen statement a cart line shows (issue 21): a custom mix's, box's or tray's `allergenStatement` (the union
+ * its server set), else the statement of the line's product (`variant.allergens`); undefined when the line carries
+ * neither (not a food, or a line created before allergens were known).
+ */
+export function lineAllergenStatement(line: {
+  readonly variant: {
+    readonly allergens?: readonly { readonly allergen: string; readonly species: readonly string[] }[];
+  };
+  readonly custom: { readonly allergenStatement?: string };
+}): string | undefined {
+  if (line.custom.allergenStatement !== undefined) return line.custom.allergenStatement;
+  const allergens = line.variant.allergens;
+  if (allergens === undefined) return undefined;
+  const species = Object.fromEntries(allergens.map((d) => [d.allergen, d.species])) as Partial<
+    Record<MajorAllergen, readonly string[]>
+  >;
+  return containsStatement(
+    statementFromKeys(
+      allergens.map((d) => d.allergen),
+      species,
+    ),
+  );
+}

@@ -37,6 +37,11 @@ export interface ProductCard {
   readonly totalRatings?: number;
   /** Number of written reviews; absent like `averageRating`. */
   readonly totalReviews?: number;
+  /**
+   * The major food allergens of the product (keys such as 'tree-nuts', 'milk', in statement order; issue 21): the
+   * card's allergen badges. Absent when unknown or not a food.
+   */
+  readonly allergens?: readonly string[];
   /** Name of the product's top-level category, e.g. 'Nuts' (known for search-built cards; groups filter tabs). */
   readonly reportingCategory?: string;
   /**

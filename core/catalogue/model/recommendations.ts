@@ -100,6 +100,8 @@ export interface RecommendationHit {
   readonly unitName: string;
   readonly inStock: boolean;
   readonly autoDeliveryEligible: boolean;
+  /** The product's allergen keys, absent when unknown (issue 21). */
+  readonly allergens?: readonly string[];
 }
 
 /**
@@ -129,6 +131,7 @@ export function cardOfSearchHit(hit: RecommendationHit): ProductCard {
     keywords: hit.tags,
     hasSiblings: false,
     reportingCategory: hit.Product.reportingCategory,
+    ...(hit.allergens ? { allergens: [...hit.allergens] } : {}),
   };
 }
 
