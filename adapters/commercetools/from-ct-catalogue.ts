@@ -1,7 +1,17 @@
 /** commercetools product projections, variants, prices and categories → domain catalogue types (WIRE.md Products). */
 import { omitUndefined } from '../../core/shared';
 import type { Price } from '../../core/cart';
-import type { Category, Product, Variant } from '../../core/catalogue';
+import { z } from 'zod';
+import {
+  NUTRIENT_CLAIM_IDS,
+  REFERENCE_AMOUNTS,
+  statementFromKeys,
+  type Category,
+  type NutrientClaimId,
+  type Product,
+  type ReferenceAmountCategoryId,
+  type Variant,
+} from '../../core/catalogue';
 import { ctProductDiscountSchema, type CtCategory, type CtPrice, type CtProduct, type CtVariant } from './ct-schemas';
 import { channelKeyOf, MAX_LINE_QUANTITY, money, text, type CtLookup } from './from-ct-values';
 
@@ -135,6 +145,43 @@ export function product(p: CtProduct, lookup: CtLookup): Product {
     variants: [p.masterVariant, ...p.variants].map((v) => variant(v, lookup)),
     ...metaFields(p),
     customizer: customizerFrom(a),
+    ...foodLabelFrom(a),
+  });
+}
+
+const textsSchema = z.array(z.string()).catch([]);
+
+/** The attribute `k` of `m` when it is a list of texts (other members dropped), else undefined. */
+function texts(m: Map<string, unknown>, k: string): string[] | undefined {
+  const x = m.get(k);
+  return x === undefined
+    ? undefined
+    : textsSchema.parse(Array.isArray(x) ? x.filter((t) => typeof t === 'string') : []);
+}
+
+/**
+ * The allergen and claim attributes of a master variant (WIRE.md; issue 21) → the domain's `allergens` (absent when
+ * the attribute is), `referenceAmount` (a known Table 2 row and positive grams), `nutrientClaims` (known claims only)
+ * and `claimDisclosures`.
+ */
+export function foodLabelFrom(
+  a: Map<string, unknown>,
+): Pick<Product, 'allergens' | 'referenceAmount' | 'nutrientClaims' | 'claimDisclosures'> {
+  const category = str(a, 'referenceAmountCategory');
+  const grams = num(a, 'referenceAmountGrams');
+  const claims = texts(a, 'nutrientClaims');
+  return omitUndefined({
+    allergens: statementFromKeys(texts(a, 'allergens'), {
+      'tree-nuts': texts(a, 'treeNutSpecies'),
+      fish: texts(a, 'fishSpecies'),
+      'crustacean-shellfish': texts(a, 'shellfishSpecies'),
+    }),
+    referenceAmount:
+      category !== undefined && category in REFERENCE_AMOUNTS && grams !== undefined && grams > 0
+        ? { category: category as ReferenceAmountCategoryId, grams }
+        : undefined,
+    nutrientClaims: claims?.filter((c): c is NutrientClaimId => (NUTRIENT_CLAIM_IDS as readonly string[]).includes(c)),
+    claimDisclosures: texts(a, 'claimDisclosures'),
   });
 }
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { NutritionFacts } from '../../../core/catalogue';
+import {
+  MAJOR_ALLERGENS,
+  NUTRIENT_CLAIM_IDS,
+  REFERENCE_AMOUNTS,
+  type NutritionFacts,
+  type ReferenceAmountCategoryId,
+} from '../../../core/catalogue';
 import type { Category, CustomizerAttributes, Variant } from '../../../core/catalogue';
 
 /**
@@ -154,6 +160,20 @@ export const catalogProductSchema = z.strictObject({
     .regex(/^(\/[a-z0-9-]+)+$/)
     .optional(),
   customizer: customizerAttributesSchema.optional(),
+  /** Its major food allergens, derived from `ingredients` (issue 21); absent when it has none or is not a food. */
+  allergens: z
+    .array(z.strictObject({ allergen: z.enum(MAJOR_ALLERGENS), species: z.array(z.string().min(1)) }))
+    .optional(),
+  /** Its reference amount customarily consumed (21 CFR 101.12): Table 2 row and grams. */
+  referenceAmount: z
+    .strictObject({
+      category: z.enum(Object.keys(REFERENCE_AMOUNTS) as [ReferenceAmountCategoryId, ...ReferenceAmountCategoryId[]]),
+      grams: z.number().positive(),
+    })
+    .optional(),
+  /** The FDA nutrient content claims it meets per its reference amount, and their disclosures. */
+  nutrientClaims: z.array(z.enum(NUTRIENT_CLAIM_IDS)).optional(),
+  claimDisclosures: z.array(z.string().min(1)).optional(),
 });
 
 function uniqueIssues(values: readonly string[], what: string, ctx: z.RefinementCtx): void {

@@ -96,6 +96,12 @@ export function toProduct(
     variants: p.variants.map((v, i) => toVariant(v, i, p)),
     ...headFields(p),
     ...(p.customizer ? { customizer: p.customizer } : {}),
+    ...omitUndefined({
+      allergens: p.allergens,
+      referenceAmount: p.referenceAmount,
+      nutrientClaims: p.nutrientClaims,
+      claimDisclosures: p.claimDisclosures,
+    }),
   };
 }
 

@@ -6,8 +6,8 @@
  *
  * Source: 21 CFR 101.12(b) Table 2 as amended by the final rule of May 27, 2016 (81 FR 34000), read from FDA's list
  * of reference amounts ("Guidance for Industry: Reference Amounts Customarily Consumed", the Table 2 rows). Where the
- * table names no row for a food the store sells (cream of tartar, yeast, flavor extracts, plain coffee and tea,
- * spirulina), the food has no reference amount here and no claim is made for it.
+ * table names no row the store could confirm for a food it sells (cream of tartar, yeast, flavor extracts, wheat germ,
+ * coffee, tea and cocoa drink mixes), the food has no reference amount here and no claim is made for it.
  *
  * A reference amount in a household measure (2 tbsp of a nut butter, 1/4 tsp of a spice) weighs what that measure of
  * the product weighs: the product's own RACC in grams is resolved when the catalogue is built, from the USDA household
@@ -18,7 +18,7 @@
 export type ReferenceAmountCategoryId =
   | 'nuts'
   | 'nut-butters'
-  | 'coconut'
+  | 'nut-flours'
   | 'dried-fruit'
   | 'candied-fruit'
   | 'hard-candies'
@@ -29,7 +29,6 @@ export type ReferenceAmountCategoryId =
   | 'flours'
   | 'grains'
   | 'hot-cereals'
-  | 'bran-germ'
   | 'starches'
   | 'sugar'
   | 'powdered-sugar'
@@ -73,7 +72,7 @@ const row = (
 export const REFERENCE_AMOUNTS: Readonly<Record<ReferenceAmountCategoryId, ReferenceAmountCategory>> = {
   nuts: row('nuts', 'nuts', 'Nuts, seeds and mixtures, all types: sliced, chopped, slivered, and whole', '30 g', 30),
   'nut-butters': row('nut-butters', 'nut and seed butters', 'Nut and seed butters, pastes, or creams', '2 tbsp'),
-  coconut: row('coconut', 'coconut', 'Coconut, nut and seed flours', '15 g', 15),
+  'nut-flours': row('nut-flours', 'coconut and nut and seed flours', 'Coconut, nut and seed flours', '15 g', 15),
   'dried-fruit': row('dried-fruit', 'dried fruit', 'Fruits, dried', '40 g', 40),
   'candied-fruit': row('candied-fruit', 'candied fruit', 'Fruits, candied or pickled', '30 g', 30),
   'hard-candies': row('hard-candies', 'hard candies', 'Hard candies, others', '15 g', 15),
@@ -97,7 +96,6 @@ export const REFERENCE_AMOUNTS: Readonly<Record<ReferenceAmountCategoryId, Refer
   flours: row('flours', 'flour', 'Flours or cornmeal', '30 g', 30),
   grains: row('grains', 'grains', 'Grains, e.g., rice, barley, plain (dry)', '45 g', 45),
   'hot-cereals': row('hot-cereals', 'oats', 'Breakfast cereals (hot cereal type), plain (dry)', '40 g', 40),
-  'bran-germ': row('bran-germ', 'bran and wheat germ', 'Bran, wheat germ', '15 g', 15),
   starches: row('starches', 'starches', 'Starches, e.g., cornstarch, potato starch, tapioca', '10 g', 10),
   sugar: row('sugar', 'sugar', 'Sugar', '4 g', 4),
   'powdered-sugar': row('powdered-sugar', 'powdered sugar', "Confectioner's sugar", '30 g', 30),

@@ -39,12 +39,13 @@ export const CUSTOMIZER_ONLY_MESSAGE = 'Build this item in its customizer to add
  * (the encoded selection) and customizationsDescription; errors are the customizer's ('customizer/…').
  */
 export interface CustomItemPricer {
-  execute(input: {
-    readonly sku: string;
-    readonly selection: string;
-    readonly name?: string;
-  }): Promise<
-    Result<{ readonly externalPrice: Money; readonly externalId: string; readonly customizationsDescription: string }>
+  execute(input: { readonly sku: string; readonly selection: string; readonly name?: string }): Promise<
+    Result<{
+      readonly externalPrice: Money;
+      readonly externalId: string;
+      readonly customizationsDescription: string;
+      readonly allergenStatement?: string;
+    }>
   >;
 }
 
@@ -141,7 +142,9 @@ export class AddToCart {
     sku: string,
     customization: z.infer<typeof inputSchema>['customization'],
     digitalGift: boolean,
-  ): Promise<Result<Pick<LineItemToAdd, 'externalPrice' | 'externalId' | 'customizationsDescription'>>> {
+  ): Promise<
+    Result<Pick<LineItemToAdd, 'externalPrice' | 'externalId' | 'customizationsDescription' | 'allergenStatement'>>
+  > {
     if (!customization)
       return needsCustomization(sku, digitalGift)
         ? err(domainError('customizer/incomplete', CUSTOMIZER_ONLY_MESSAGE))
@@ -170,6 +173,8 @@ export interface LineItemToAdd {
   readonly externalId?: string | undefined;
   /** What a custom item holds, readable. */
   readonly customizationsDescription?: string | undefined;
+  /** A custom item's allergen statement, the union of its ingredients' (issue 21). */
+  readonly allergenStatement?: string | undefined;
 }
 
 /**
@@ -207,6 +212,7 @@ export function addLineItemAction(item: LineItemToAdd): CartAction {
     ...(item.parentExternalId ? { parentExternalId: item.parentExternalId } : {}),
     ...(item.externalId ? { externalId: item.externalId } : {}),
     ...(item.customizationsDescription ? { customizationsDescription: item.customizationsDescription } : {}),
+    ...(item.allergenStatement ? { allergenStatement: item.allergenStatement } : {}),
   };
   const custom = Object.keys(fields).length > 0 ? fields : undefined;
   const { externalPrice } = item;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../../shared';
 import { BOX_SELECTIONS, BOX_TAG_FILTERS } from './constants';
-import { customizerIngredientOf, matchesTagFilters, type KeptTag } from './ingredients';
+import { customizerIngredientOf, matchesTagFilters, type CustomizerIngredient, type KeptTag } from './ingredients';
 
 /**
  * The box customizer (spec: catalogue-gifting §3 Mini-box product, §4 Box customizer, §9 box tag filters).
@@ -18,6 +18,8 @@ export interface MiniBoxProduct {
   readonly path: string;
   readonly listingImageUrl: string;
   readonly tags: readonly KeptTag[];
+  /** Its major food allergens (issue 21); undefined when unknown. */
+  readonly allergens?: CustomizerIngredient['allergens'];
   /** The hierarchical category facet. */
   readonly hierarchicalFacet: Readonly<Record<string, readonly string[]>>;
   /** The volume price when the hit has one, else the single piece price, cents. */
@@ -43,6 +45,7 @@ export function miniBoxProductOf(hit: unknown): Result<MiniBoxProduct> {
     tags: i.tags,
     hierarchicalFacet: i.categories,
     priceCents: volume.data.volumePrice ?? i.singlePiecePriceCents,
+    ...(i.allergens ? { allergens: i.allergens } : {}),
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statementFromKeys, type AllergenStatement, type MajorAllergen } from '../../catalogue/model';
 import { domainError, err, ok, type Result } from '../../shared';
 import { POPULARITY_TIE_MARGIN } from './constants';
 import { productNumberOf } from './selection-encoding';
@@ -49,6 +50,9 @@ export const customizerHitSchema = z.object({
   customizerCategoryNames: z.array(z.string()).optional(),
   /** Cents per US cup. */
   volumePrice: z.number().int().optional(),
+  /** The product's major food allergens (keys) and their species (issue 21); absent when unknown. */
+  allergens: z.array(z.string()).optional(),
+  allergenSpecies: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 /** A customizer's view of a product (catalogue-gifting §3 Customizer ingredient). Money in integer cents. */
@@ -72,6 +76,8 @@ export interface CustomizerIngredient {
   readonly categories: Readonly<Record<string, readonly string[]>>;
   /** The kept tags (keptTags). */
   readonly tags: readonly KeptTag[];
+  /** Its major food allergens (issue 21): a mix, box or tray states the union of its ingredients'; undefined unknown. */
+  readonly allergens?: AllergenStatement;
 }
 
 /** A mix ingredient (catalogue-gifting §3): an ingredient with its density, categories and price per cup. */
@@ -113,6 +119,14 @@ export function customizerIngredientOf(hit: unknown): Result<CustomizerIngredien
     popularity: h.popularity ?? 0,
     categories: h.categories,
     tags: keptTags(h.tags),
+    ...(h.allergens
+      ? {
+          allergens: statementFromKeys(
+            h.allergens,
+            (h.allergenSpecies ?? {}) as Partial<Record<MajorAllergen, readonly string[]>>,
+          ),
+        }
+      : {}),
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsStatement, unionOfStatements, type AllergenStatement } from '../../catalogue';
 import { domainError, err, ok, usd, type Money, type Result } from '../../shared';
 import { selectPrice } from '../../pricing';
 import { BUILD_A_BOX_KEY, CUSTOM_MIX_KEY, MIX_WEIGHTS, type CustomizerKind, type MixPounds } from '../model/constants';
@@ -26,10 +27,15 @@ export interface PricedCustomItem {
   readonly externalId: string;
   /** What it holds, readable (describeCustomization). */
   readonly customizationsDescription: string;
+  /**
+   * The union of its ingredients' major food allergens as a label words it ('Contains: Tree Nuts (Almonds),
+   * Peanuts'; 'Allergen information unavailable' when an ingredient's are unknown). Issue 21.
+   */
+  readonly allergenStatement?: string;
 }
 
-/** The item of a named product ('Custom Trail Mix'): a name per product number. */
-type Names = ReadonlyMap<number, string>;
+/** The offered products of a box or tray by product number: name and allergens. */
+type Offered = ReadonlyMap<number, { readonly name: string; readonly allergens: AllergenStatement }>;
 
 /** The pricing of the gift box bundle 9910 (PriceGiftBundle), which the dispatch hands its custom items to. */
 export interface CustomBundlePricer {
@@ -89,6 +95,7 @@ export class PriceCustomItem {
       externalPrice: usd(mixPriceCents(chosen, weight.pounds as MixPounds)),
       externalId: encodeSelection('mix', slots.value),
       customizationsDescription: describeCustomization('mix', name, items),
+      allergenStatement: containsStatement(unionOfStatements(chosen.map((c) => c.ingredient.allergens))),
     });
   }
 
@@ -101,23 +108,25 @@ export class PriceCustomItem {
     const complete = kind === 'box' ? canAddBox(product.key, slots.value) : canAddTray(slots.value);
     if (!complete)
       return incomplete(kind === 'box' ? 'Fill every slot of the box.' : 'Fill every section of the tray.');
-    const names = await this.namesFor(kind, product.key);
-    const missing = slots.value.find((s): s is Slot => s !== null && !names.has(s.productNumber));
+    const offered = await this.offeredFor(kind, product.key);
+    const missing = slots.value.find((s): s is Slot => s !== null && !offered.has(s.productNumber));
     if (missing) return unavailable(String(missing.productNumber), product.name);
+    const chosen = slots.value.flatMap((s) => (s ? [offered.get(s.productNumber)!] : []));
     return ok({
       externalPrice: price.value,
       externalId: encodeSelection(kind, slots.value),
       customizationsDescription: describeCustomization(
         kind,
         undefined,
-        slots.value.map((s) => (s ? { name: names.get(s.productNumber)! } : null)),
+        slots.value.map((s) => (s ? { name: offered.get(s.productNumber)!.name } : null)),
       ),
+      allergenStatement: containsStatement(unionOfStatements(chosen.map((i) => i.allergens))),
     });
   }
 
-  private async namesFor(kind: CustomizerKind, productKey: string): Promise<Names> {
+  private async offeredFor(kind: CustomizerKind, productKey: string): Promise<Offered> {
     const list = kind === 'box' ? await this.catalog.miniBoxes() : await this.catalog.trayIngredients(productKey);
-    return new Map(list.map((i) => [i.productNumber, i.name]));
+    return new Map(list.map((i) => [i.productNumber, { name: i.name, allergens: i.allergens }]));
   }
 }
 

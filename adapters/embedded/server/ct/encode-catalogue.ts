@@ -39,6 +39,30 @@ function productAttributes(p: Product, dir: WireDirectory): Record<string, unkno
     ingredients: p.variants[0]?.ingredients,
     countryOfOrigin: p.variants[0]?.countryOfOrigin,
     ...customizerAttributes(p),
+    ...foodLabelAttributes(p),
+  };
+}
+
+const speciesOf = (p: Product, allergen: string) => {
+  const names = p.allergens?.find((d) => d.allergen === allergen)?.species ?? [];
+  return names.length > 0 ? [...names] : undefined;
+};
+
+/**
+ * The allergen and claim attributes of WIRE.md (issue 21): allergens (set of enum keys in statement order, absent
+ * when unknown), treeNutSpecies, fishSpecies, shellfishSpecies, referenceAmountCategory, referenceAmountGrams,
+ * nutrientClaims, claimDisclosures.
+ */
+function foodLabelAttributes(p: Product): Record<string, unknown> {
+  return {
+    allergens: p.allergens?.map((d) => d.allergen),
+    treeNutSpecies: speciesOf(p, 'tree-nuts'),
+    fishSpecies: speciesOf(p, 'fish'),
+    shellfishSpecies: speciesOf(p, 'crustacean-shellfish'),
+    referenceAmountCategory: p.referenceAmount?.category,
+    referenceAmountGrams: p.referenceAmount?.grams,
+    nutrientClaims: p.nutrientClaims ? [...p.nutrientClaims] : undefined,
+    claimDisclosures: p.claimDisclosures ? [...p.claimDisclosures] : undefined,
   };
 }
 
