@@ -33,7 +33,7 @@ test('a shopper customizes the 3 Month Subscription Bundle and adds it to the ca
     'Shipment 3: one month after second box',
   ]);
   await details.getByText('Ingredients').first().click();
-  await expect(details.getByText('Dark chocolate 70-85% cacao.')).toBeVisible();
+  await expect(details.getByText('Chocolate, sugar, cocoa butter, milkfat, soy lecithin, vanilla.')).toBeVisible();
   await shotsThatFit(page, 'gift-bundle-product');
 
   await page.getByRole('link', { name: 'Customize your boxes' }).click();
