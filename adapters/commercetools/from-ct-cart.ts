@@ -16,7 +16,7 @@ import { type CtAddress, type CtCart, type CtLineItem } from './ct-schemas';
 import type { z as Z } from 'zod';
 import type { ctCustomLineItemSchema } from './ct-schemas';
 import { channelKeyOf, MAX_LINE_QUANTITY, money, text, discountCodeInfo, type CtLookup } from './from-ct-values';
-import { attrs, price, str, variant } from './from-ct-catalogue';
+import { attrs, foodLabelFrom, price, str, variant } from './from-ct-catalogue';
 
 /** A commercetools address → a domain Address. */
 export function address(a: CtAddress): Address {
@@ -107,6 +107,7 @@ export function lineItem(l: CtLineItem, lookup: CtLookup): LineItem {
       maximumPiecesPerOrder: v.maximumPiecesPerOrder,
       fixedAddress: v.fixedAddress,
       availability: v.availability,
+      allergens: foodLabelFrom(attrs(l.variant)).allergens,
     }),
     quantity: l.quantity,
     price: base,

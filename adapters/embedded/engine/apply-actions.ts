@@ -62,6 +62,7 @@ function newLine(
       maximumPiecesPerOrder: variant.maximumPiecesPerOrder,
       ...(variant.fixedAddress === undefined ? {} : { fixedAddress: variant.fixedAddress }),
       ...(variant.availability === undefined ? {} : { availability: variant.availability }),
+      ...(product.allergens === undefined ? {} : { allergens: product.allergens }),
     },
     quantity,
     price,

@@ -17,9 +17,11 @@ import type { MajorAllergen } from './allergens';
  *   nut, palm nut, pili nut and shea nut left that list and are reviewed here as naming no major allergen. Edition 5
  *   also counts milk from other domesticated ruminants (goat, sheep) and eggs of other birds as milk and eggs.
  * - 21 CFR 137.105: "flour" alone is wheat flour; 21 CFR 101.4: ingredients by their common or usual names.
- * - Store decision, stricter than the exemption: "peanut oil", "soybean oil" and "sesame oil" count as their allergen
- *   unless the statement says "highly refined", because a statement that does not say so cannot show the oil is
- *   exempt. Bare "lecithin" is left unreviewed (it may be soy or sunflower): the statement must name its source.
+ * - Highly refined oils are not major food allergens (21 U.S.C. 321(qq)(2)(A)): "peanut oil" and "soybean oil" as
+ *   ingredient statements name them are refined oils; "cold pressed" or "expeller pressed" peanut oil is peanuts, and
+ *   "sesame oil" (pressed, usually toasted, not refined) is sesame. Bare "lecithin" is left unreviewed (it may be soy
+ *   or sunflower): the statement must name its source. "wafer", "pretzel" and "cookie" are wheat-based by what they
+ *   are, so they count as wheat even when the statement forgets to list their flour.
  */
 
 /** One term that names a major allergen; `species` for tree nuts, fish and crustacean shellfish ('Almonds'). */
@@ -84,11 +86,11 @@ export const ALLERGEN_TERMS: readonly AllergenTerm[] = [
   ...species('crustacean-shellfish', 'Lobster', 'lobster'),
   ...species('crustacean-shellfish', 'Crayfish', 'crayfish', 'crawfish'),
   ...species('crustacean-shellfish', 'Krill', 'krill'),
-  ...species('tree-nuts', 'Almonds', 'almond', 'marzipan'),
+  ...species('tree-nuts', 'Almonds', 'almond', 'almond butter', 'marzipan'),
   ...species('tree-nuts', 'Black Walnuts', 'black walnut'),
   ...species('tree-nuts', 'Brazil Nuts', 'brazil nut'),
   ...species('tree-nuts', 'California Walnuts', 'california walnut'),
-  ...species('tree-nuts', 'Cashews', 'cashew'),
+  ...species('tree-nuts', 'Cashews', 'cashew', 'cashew butter'),
   ...species('tree-nuts', 'Hazelnuts', 'hazelnut', 'filbert', 'gianduja'),
   ...species('tree-nuts', 'Heartnuts', 'heartnut', 'japanese walnut'),
   ...species('tree-nuts', 'Macadamia Nuts', 'macadamia', 'macadamia nut', 'bush nut'),
@@ -96,7 +98,14 @@ export const ALLERGEN_TERMS: readonly AllergenTerm[] = [
   ...species('tree-nuts', 'Pine Nuts', 'pine nut', 'pinon nut', 'pignoli', 'pignolia'),
   ...species('tree-nuts', 'Pistachios', 'pistachio'),
   ...species('tree-nuts', 'Walnuts', 'walnut', 'english walnut', 'persian walnut'),
-  ...peanuts('peanut', 'groundnut', 'peanut butter', 'peanut flour', 'peanut oil'),
+  ...peanuts(
+    'peanut',
+    'groundnut',
+    'peanut butter',
+    'peanut flour',
+    'cold pressed peanut oil',
+    'expeller pressed peanut oil',
+  ),
   ...wheat(
     'wheat',
     'flour',
@@ -116,8 +125,11 @@ export const ALLERGEN_TERMS: readonly AllergenTerm[] = [
     'couscous',
     'seitan',
     'graham flour',
+    'wafer',
+    'pretzel',
+    'cookie',
   ),
-  ...soy('soy', 'soya', 'soybean', 'soy lecithin', 'soy flour', 'soybean oil', 'tofu', 'edamame', 'miso', 'tempeh'),
+  ...soy('soy', 'soya', 'soybean', 'soy lecithin', 'soy flour', 'tofu', 'edamame', 'miso', 'tempeh'),
   ...sesame('sesame', 'sesame seed', 'sesame oil', 'tahini', 'tahina', 'benne', 'halva', 'halvah'),
 ];
 
@@ -136,6 +148,8 @@ export const REVIEWED_FREE_TERMS: readonly string[] = [
   'coconut cream',
   'cream of tartar',
   'peanut free',
+  'peanut oil',
+  'soybean oil',
   'highly refined peanut oil',
   'highly refined soybean oil',
   'highly refined sesame oil',

@@ -4,6 +4,7 @@ import {
   REVIEWED_FREE_TERMS,
   type AllergenTerm,
 } from './allergen-vocabulary';
+import { REVIEWED_FREE_WORDS } from './allergen-vocabulary-reviewed';
 import type { AllergenStatement, MajorAllergen } from './allergens';
 
 /**
@@ -21,7 +22,7 @@ export interface AllergenVocabulary {
 /** The store's vocabulary. */
 export const STORE_ALLERGEN_VOCABULARY: AllergenVocabulary = {
   allergenTerms: ALLERGEN_TERMS,
-  freeTerms: REVIEWED_FREE_TERMS,
+  freeTerms: [...REVIEWED_FREE_TERMS, ...REVIEWED_FREE_WORDS],
   descriptiveWords: REVIEWED_DESCRIPTIVE_WORDS,
 };
 

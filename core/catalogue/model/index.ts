@@ -22,3 +22,4 @@ export * from './nutrient-claims';
 export * from './reference-amounts';
 export * from './nutrient-claim-text';
 export * from './nutrient-claim-limits';
+export * from './allergen-vocabulary-reviewed';

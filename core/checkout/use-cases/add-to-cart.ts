@@ -8,6 +8,9 @@ import type { Clock } from '../../../ports/clock';
 import type { IdGenerator } from '../../../ports/ids';
 import { needsCustomization } from '../../customizers/model';
 import { checkGiftCompanion, specialLineShipmentActions } from '../model/special-lines';
+import { addLineItemAction, type LineItemToAdd } from './line-item-to-add';
+
+export { addLineItemAction, type LineItemToAdd } from './line-item-to-add';
 
 const inputSchema = z.object({
   anonymousId: z.string().min(1),
@@ -154,29 +157,6 @@ export class AddToCart {
   }
 }
 
-/** One addLineItem: the SKU, its units and the line's custom fields (core §4 Special lines). */
-export interface LineItemToAdd {
-  readonly sku: string;
-  /** Units, at least 1 (the platform enforces the quantity rules of §5). */
-  readonly quantity: number;
-  /** The list the product was added from (the line's listMetadata custom field). */
-  readonly listMetadata?: string | undefined;
-  /** Recipients of a digital gift (JSON text): the line is e-mailed, not shipped. */
-  readonly recipientsJson?: string | undefined;
-  /** A greeting card line's message (the line's greetingCardMessage custom field). */
-  readonly greetingCardMessage?: string | undefined;
-  /** The externalId of the digital gift line this line rides with (the line's parentExternalId custom field). */
-  readonly parentExternalId?: string | undefined;
-  /** A custom item's unit price, set by the server (priceMode 'ExternalPrice'). */
-  readonly externalPrice?: Money | undefined;
-  /** A custom item's encoded selection (the line's externalId). */
-  readonly externalId?: string | undefined;
-  /** What a custom item holds, readable. */
-  readonly customizationsDescription?: string | undefined;
-  /** A custom item's allergen statement, the union of its ingredients' (issue 21). */
-  readonly allergenStatement?: string | undefined;
-}
-
 /**
  * Adds a line to `cart` at its current version, then gives it the shipments of core §4 "Special lines" in a
  * second update: a fixed-address product (variant attribute fixedAddress) gets its shipments to that address
@@ -201,28 +181,6 @@ export async function addLineItemWithShipments(
 ): Promise<Result<{ cart: Cart; line: LineItem }>> {
   const added = await commerce.updateCart(cart.id, cart.version, [addLineItemAction(item)]);
   return added.ok ? lineWithShipments(commerce, clock, added.value, item) : added;
-}
-
-/** The addLineItem action of `item`: its SKU, units, custom fields and (a custom item) its external price. */
-export function addLineItemAction(item: LineItemToAdd): CartAction {
-  const fields = {
-    ...(item.listMetadata ? { listMetadata: item.listMetadata } : {}),
-    ...(item.recipientsJson ? { recipientsJson: item.recipientsJson } : {}),
-    ...(item.greetingCardMessage ? { greetingCardMessage: item.greetingCardMessage } : {}),
-    ...(item.parentExternalId ? { parentExternalId: item.parentExternalId } : {}),
-    ...(item.externalId ? { externalId: item.externalId } : {}),
-    ...(item.customizationsDescription ? { customizationsDescription: item.customizationsDescription } : {}),
-    ...(item.allergenStatement ? { allergenStatement: item.allergenStatement } : {}),
-  };
-  const custom = Object.keys(fields).length > 0 ? fields : undefined;
-  const { externalPrice } = item;
-  return {
-    action: 'addLineItem',
-    sku: item.sku,
-    quantity: item.quantity,
-    custom,
-    ...(externalPrice ? { externalPrice } : {}),
-  };
 }
 
 /**

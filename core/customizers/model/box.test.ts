@@ -18,6 +18,7 @@ describe('box customizer (catalogue-gifting §3 Mini-box product, §4 Box custom
         tags: ['less salt', 'vegan'],
         hierarchicalFacet: { lvl0: ['Nuts'], lvl1: ['Nuts > Almonds'] },
         priceCents: 350,
+        allergens: [{ allergen: 'tree-nuts', species: ['Almonds'] }],
       },
     });
     const withVolume = miniBoxProductOf(mixHit({ sku: '1007-90', singlePiecePrice: 350, volumePrice: 410 }));

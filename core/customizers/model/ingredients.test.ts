@@ -54,8 +54,11 @@ describe('customizer ingredients (catalogue-gifting §3, §4 Mix customizer, §5
         popularity: 0.82,
         categories: { lvl0: ['Nuts'], lvl1: ['Nuts > Almonds'] },
         tags: ['less salt', 'vegan'],
+        allergens: [{ allergen: 'tree-nuts', species: ['Almonds'] }],
       },
     });
+    const unknown = customizerIngredientOf(mixHit({ allergens: undefined }));
+    expect(unknown.ok && 'allergens' in unknown.value).toBe(false);
   });
 
   it('refuses a hit without a field it reads, or whose SKU has no product number', () => {

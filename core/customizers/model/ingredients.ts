@@ -76,7 +76,7 @@ export interface CustomizerIngredient {
   readonly categories: Readonly<Record<string, readonly string[]>>;
   /** The kept tags (keptTags). */
   readonly tags: readonly KeptTag[];
-  /** Its major food allergens (issue 21): a mix, box or tray states the union of its ingredients'; undefined unknown. */
+  /** Its major food allergens (issue 21): a mix, box or tray states the union of its ingredients'. */
   readonly allergens?: AllergenStatement;
 }
 

@@ -19,6 +19,8 @@ export function mixHit(overrides: Readonly<Record<string, unknown>> = {}): Recor
     density: 143,
     customizerCategoryNames: ['Nuts'],
     volumePrice: 410,
+    allergens: ['tree-nuts'],
+    allergenSpecies: { 'tree-nuts': ['Almonds'] },
     ...overrides,
   };
 }
@@ -37,4 +39,6 @@ export const RAISINS_HIT = mixHit({
   density: 165,
   customizerCategoryNames: ['Dried Fruit'],
   volumePrice: 291,
+  allergens: [],
+  allergenSpecies: undefined,
 });

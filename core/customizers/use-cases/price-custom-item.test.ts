@@ -14,9 +14,28 @@ const miniBox = (n: number) => ({
   ...mixHit({ sku: `${1100 + n}-90`, Product: { key: `mini-${n}`, name: `Mini ${n}`, listingImageUrl: '' } }),
   traits: ['miniBox'],
 });
+const PEANUT_CLUSTERS = {
+  ...mixHit({
+    sku: '1300-02',
+    Product: { key: 'peanut-clusters', name: 'Peanut Clusters', listingImageUrl: '' },
+    allergens: ['peanuts', 'milk', 'tree-nuts'],
+    allergenSpecies: { 'tree-nuts': ['Cashews', 'Almonds'] },
+  }),
+  traits: ['searchable', 'mixIngredient'],
+};
+const MYSTERY = {
+  ...mixHit({
+    sku: '1400-02',
+    Product: { key: 'mystery', name: 'Mystery', listingImageUrl: '' },
+    allergens: undefined,
+  }),
+  traits: ['searchable', 'mixIngredient'],
+};
 const HITS: readonly (Record<string, unknown> & { traits: string[] })[] = [
   ALMONDS_HIT,
   RAISINS,
+  PEANUT_CLUSTERS,
+  MYSTERY,
   ...[1, 2, 3, 4, 5, 6, 7].map(miniBox),
 ];
 
@@ -62,10 +81,30 @@ describe('PriceCustomItem (catalogue-gifting §4 customizers; core-cart-checkout
         externalPrice: usd(5807),
         externalId: mix,
         customizationsDescription: 'My Mix: 3 parts Roasted Almonds, 1 part Thompson Raisins',
+        allergenStatement: 'Contains: Tree Nuts (Almonds)',
       },
     });
     const box = await pricer().execute({ sku: '9905-25', selection: mix });
     expect(box.ok && box.value.externalPrice).toEqual(usd(23228));
+  });
+
+  it("states the union of the ingredients' allergens, species merged in order (issue 21)", async () => {
+    const selection = encodeSelection('mix', [
+      { productNumber: 1007, parts: 1 },
+      { productNumber: 1204, parts: 1 },
+      { productNumber: 1300, parts: 2 },
+    ]);
+    const priced = await pricer().execute({ sku: '9905-05', selection });
+    expect(priced.ok && priced.value.allergenStatement).toBe('Contains: Tree Nuts (Almonds, Cashews), Peanuts, Milk');
+    const unknown = encodeSelection('mix', [
+      { productNumber: 1204, parts: 1 },
+      { productNumber: 1400, parts: 1 },
+    ]);
+    const priced2 = await pricer().execute({ sku: '9905-05', selection: unknown });
+    expect(priced2.ok && priced2.value.allergenStatement).toBe('Allergen information unavailable');
+    const raisins = encodeSelection('mix', [{ productNumber: 1204, parts: 1 }]);
+    const priced3 = await pricer().execute({ sku: '9905-05', selection: raisins });
+    expect(priced3.ok && priced3.value.allergenStatement).toBe('Contains no major food allergens');
   });
 
   it('reads the ingredients from the search index: traits:mixIngredient, 50 per page, facet hits at most 100', async () => {

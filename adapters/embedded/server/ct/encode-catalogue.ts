@@ -7,6 +7,7 @@ import type {
 import type { Category, Product, Variant } from '../../../../core/catalogue';
 import { omitUndefined } from '../../../../core/shared';
 import {
+  allergenAttributes,
   attributes,
   ctCustomObject,
   ctPrice,
@@ -43,11 +44,6 @@ function productAttributes(p: Product, dir: WireDirectory): Record<string, unkno
   };
 }
 
-const speciesOf = (p: Product, allergen: string) => {
-  const names = p.allergens?.find((d) => d.allergen === allergen)?.species ?? [];
-  return names.length > 0 ? [...names] : undefined;
-};
-
 /**
  * The allergen and claim attributes of WIRE.md (issue 21): allergens (set of enum keys in statement order, absent
  * when unknown), treeNutSpecies, fishSpecies, shellfishSpecies, referenceAmountCategory, referenceAmountGrams,
@@ -55,10 +51,7 @@ const speciesOf = (p: Product, allergen: string) => {
  */
 function foodLabelAttributes(p: Product): Record<string, unknown> {
   return {
-    allergens: p.allergens?.map((d) => d.allergen),
-    treeNutSpecies: speciesOf(p, 'tree-nuts'),
-    fishSpecies: speciesOf(p, 'fish'),
-    shellfishSpecies: speciesOf(p, 'crustacean-shellfish'),
+    ...allergenAttributes(p.allergens),
     referenceAmountCategory: p.referenceAmount?.category,
     referenceAmountGrams: p.referenceAmount?.grams,
     nutrientClaims: p.nutrientClaims ? [...p.nutrientClaims] : undefined,

@@ -172,6 +172,26 @@ function appliedTierValue(p: Price, quantity: number): Money {
   return unitPriceFor(withoutDiscount, quantity);
 }
 
+/**
+ * The allergen attributes of WIRE.md (issue 21) of a statement: `allergens` (keys in statement order; absent when the
+ * statement is unknown) and the species lists treeNutSpecies, fishSpecies, shellfishSpecies (absent when empty).
+ */
+export function allergenAttributes(
+  allergens: readonly { readonly allergen: string; readonly species: readonly string[] }[] | undefined,
+): Record<string, unknown> {
+  const speciesOf = (allergen: string) => {
+    const names = allergens?.find((d) => d.allergen === allergen)?.species ?? [];
+    return names.length > 0 ? [...names] : undefined;
+  };
+  return {
+    allergens: allergens?.map((d) => d.allergen),
+    treeNutSpecies: speciesOf('tree-nuts'),
+    fishSpecies: speciesOf('fish'),
+    shellfishSpecies: speciesOf('crustacean-shellfish'),
+  };
+}
+
+/** Attribute entries, without undefined values, as commercetools lists them. */
 export function attributes(entries: Readonly<Record<string, unknown>>): Attribute[] {
   return Object.entries(entries)
     .filter(([, v]) => v !== undefined)

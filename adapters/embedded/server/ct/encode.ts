@@ -10,6 +10,7 @@ import { omitUndefined } from '../../../../core/shared';
 import type { Cart, CustomLineItem, LineItem, ShippingInfo } from '../../../../core/cart';
 import type { Order } from '../../../../core/cart';
 import {
+  allergenAttributes,
   attributes,
   channelRef,
   ctAddress,
@@ -71,6 +72,7 @@ export function ctLineItem(l: LineItem, dir: WireDirectory): CtLineItem {
         backordered: v.backordered,
         maximumPiecesPerOrder: v.maximumPiecesPerOrder,
         fixedAddress: v.fixedAddress,
+        ...allergenAttributes(v.allergens),
       }),
     },
     price: ctPrice(l.price, dir, l.quantity),
