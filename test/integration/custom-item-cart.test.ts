@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSelection, productNumberOf } from '../../core/customizers';
+import { containsStatement, statementFromKeys, unionOfStatements, type MajorAllergen } from '../../core/catalogue';
 import { buildTestApp, type TestApp } from '../support/test-server';
 import { call, sessionCookieOf } from '../support/account-client';
 
@@ -11,7 +12,13 @@ import { call, sessionCookieOf } from '../support/account-client';
  * checkout page remove the line with the §8 message.
  */
 let t: TestApp;
-type Hit = { readonly sku: string; readonly Product: { readonly name: string }; readonly inStock?: boolean };
+type Hit = {
+  readonly sku: string;
+  readonly Product: { readonly name: string };
+  readonly inStock?: boolean;
+  readonly allergens?: readonly string[];
+  readonly allergenSpecies?: Readonly<Record<string, readonly string[]>>;
+};
 let first: Hit;
 let second: Hit;
 
@@ -54,7 +61,16 @@ describe('a custom mix in the cart', () => {
     expect(line.custom).toMatchObject({
       externalId: selection,
       customizationsDescription: `My Mix: 3 parts ${first.Product.name}, 1 part ${second.Product.name}`,
+      // The union of the two ingredients' allergens (issue 21), as their search records state them.
+      allergenStatement: containsStatement(
+        unionOfStatements(
+          [first, second].map((h) =>
+            statementFromKeys(h.allergens, h.allergenSpecies as Partial<Record<MajorAllergen, readonly string[]>>),
+          ),
+        ),
+      ),
     });
+    expect(line.custom.allergenStatement).toMatch(/^Contains/);
     expect(line.priceMode).toBe('ExternalPrice');
     const changed = await t.services.commerce.updateCart(cart.id, cart.version, [
       { action: 'changeLineItemQuantity', lineItemId: line.id, quantity: 3 },
