@@ -100,6 +100,8 @@ export const copy = {
     details: 'Product Details',
     ingredients: 'Ingredients',
     countryOfOrigin: (country: string) => `Country of origin: ${country}`,
+    /** The name of a product card's allergen badge list (issue 21), read before 'Tree Nuts', 'Milk'. */
+    allergenBadges: 'Contains',
     imageAlt: (name: string) => name,
   },
 

@@ -75,6 +75,27 @@ describe('features render on the server without a browser', () => {
     expect(html).toContain('<strong>roasted</strong>');
   });
 
+  it("a product page: the allergen statement and the claims' tooltips are in the server's markup (issue 21)", () => {
+    const html = serverRender(
+      almonds.path,
+      <SanitizerContext value={(h) => h}>
+        <ProductPage
+          props={{ product: almonds, ancestors: [nutsCategory, almondsCategory], nutritionFacts: almondFacts }}
+        />
+      </SanitizerContext>,
+    );
+    expect(html).toContain('<p class="allergen-statement">Contains: Tree Nuts (Almonds), Peanuts</p>');
+    const described = html.match(/<span class="claim__label" tabindex="0" aria-describedby="([^"]+)">Cholesterol Free/);
+    expect(described).not.toBeNull();
+    expect(html).toContain(
+      `<span class="claim__tooltip" role="tooltip" id="${described![1]}">Roasted Salted Almonds, a cholesterol free ` +
+        'food: less than 2 mg of cholesterol and 2 g of saturated fat or less per 30 g, the reference amount for nuts</span>',
+    );
+    expect(html).toContain(
+      '<p class="claim-disclosures">Contains 15 g of total fat per serving. See nutrition information for fat content.</p>',
+    );
+  });
+
   it('the header search: the lg bar (the server cannot measure the viewport) as a GET form of /search/instant', () => {
     const html = serverRender('/search/instant?query=figs', <HeaderSearch />);
     expect(html).toContain('<form role="search" class="search-form" action="/search/instant">');

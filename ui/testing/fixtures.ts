@@ -72,6 +72,33 @@ export const almonds: Product = {
     variant(3, '1001-mini', 'Mini Boxes', 399),
     variant(4, '1001-old', 'Old Tin', 2999, { active: false }),
   ],
+  // What the catalogue derives from the ingredients and the facts (issue 21): peanut oil is named, so peanuts are
+  // declared; per 30 g of nuts the fiber makes a 'Good Source', and the fat over 13 g is disclosed.
+  allergens: [
+    { allergen: 'tree-nuts', species: ['Almonds'] },
+    { allergen: 'peanuts', species: [] },
+  ],
+  referenceAmount: { category: 'nuts', grams: 30 },
+  nutrientClaims: ['good-source-of-fiber', 'cholesterol-free'],
+  claimDisclosures: ['Contains 15 g of total fat per serving.', 'See nutrition information for fat content.'],
+};
+
+/** Raw Pecans: a food (a USDA NDB number) whose ingredient statement is unknown, so its allergens are too. */
+export const rawPecans: Product = {
+  id: 'prod-raw-pecans',
+  key: 'raw-pecans',
+  name: 'Raw Pecans',
+  slug: 'raw-pecans',
+  path: '/nuts/pecans/raw',
+  description: '<p>Buttery raw pecan halves.</p>',
+  oneLinerDescription: 'Raw pecan halves',
+  categoryKeys: ['nuts'],
+  tags: [],
+  imageUrl: '/images/pecans.jpg',
+  meltable: false,
+  variants: [
+    (({ ingredients: _unknown, ...v }) => v)(variant(11, '1011-01', '1 lb bag', 1199, { usdaNdbNo: '12142' })),
+  ],
 };
 
 /** The gift certificate: one variant per preset amount of catalogue-gifting §9 ($10 … $200), no ingredients. */

@@ -10,10 +10,12 @@ import { CartLineAutoDelivery, offersAutoDelivery } from './cart-line-auto-deliv
 import { CustomItemContents } from '../../components/custom-item-contents';
 import { GiftLineNote } from '../../components/gift-line-note';
 import { customizerPathOf, isDigitalGiftLine } from '../../../core/cart';
+import { lineAllergenStatement } from '../../../core/catalogue';
 
 /**
  * One cart line: image, name linking to the product (a custom item's to its customizer: catalogue-gifting §2), variant,
- * what a custom item holds, a gift's recipients and message or a greeting card's message (GiftLineNote), unit price,
+ * what a custom item holds, its allergen statement when the line carries one (a custom item's union, else its
+ * product's; issue 21), a gift's recipients and message or a greeting card's message (GiftLineNote), unit price,
  * quantity selector (for a digital gift and the card riding with it, the fixed count of recipients), Remove and line
  * total.
  */
@@ -23,6 +25,7 @@ export const CartLine = observer(function CartLine({ view }: { view: CartLineVie
   const path = customizerPathOf(line.variant.sku) ?? line.productPath;
   // A digital gift's units are its recipients and a card riding with it follows them: no quantity to pick.
   const perRecipient = isDigitalGiftLine(line) || line.custom.parentExternalId !== undefined;
+  const allergens = lineAllergenStatement(line);
   return (
     <li className={`cart-line ${view.pending ? 'is-pending' : ''}`}>
       <AppLink to={path} className="cart-line__image" tabIndex={-1} aria-hidden="true">
@@ -34,6 +37,7 @@ export const CartLine = observer(function CartLine({ view }: { view: CartLineVie
         </h2>
         <p className="muted">{line.variant.variantName}</p>
         <CustomItemContents line={line} />
+        {allergens && <p className="cart-line__allergens">{allergens}</p>}
         <GiftLineNote line={line} />
         <p className="cart-line__unit">{orderCopy.cart.each(formatMoney(line.unitPrice))}</p>
         {offersAutoDelivery(line) && <CartLineAutoDelivery line={line} />}

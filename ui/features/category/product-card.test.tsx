@@ -60,6 +60,25 @@ describe('product card (catalogue-gifting §3 Product card)', () => {
     expect(within(article).queryByText('$0.00')).toBeNull();
   });
 
+  it("shows the product's major food allergens as a small badge list named 'Contains' (issue 21)", () => {
+    const { article } = renderCard({ ...almondsCard, allergens: ['tree-nuts', 'milk'] });
+    const badges = within(article).getByRole('list', { name: 'Contains' });
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Tree Nuts', 'Milk']);
+  });
+
+  it('shows no allergen badges when the allergens are unknown or none', () => {
+    for (const allergens of [undefined, []]) {
+      const { article } = renderCard({ ...almondsCard, allergens });
+      expect(within(article).queryByRole('list', { name: 'Contains' })).toBeNull();
+      expect(article.querySelector('.allergen-badges')).toBeNull();
+      cleanup();
+    }
+  });
+
   it('shows no auto-delivery note for an ineligible product', () => {
     const { article } = renderCard({ ...almondsCard, autoDeliveryEligible: false });
     expect(within(article).queryByText('Auto-Delivery eligible')).toBeNull();

@@ -3,6 +3,7 @@ import { cardProduct } from '../../../core/analytics';
 import type { ProductCard as Card } from '../../../core/catalogue';
 import { formatMoney } from '../../../core/shared';
 import { useStores } from '../../app/stores-context';
+import { AllergenBadges } from '../../components/allergen-badges';
 import { AppLink } from '../../components/app-link';
 import { cardPriceText } from '../../components/format';
 import { whenHalfInView } from '../../components/half-in-view';
@@ -15,9 +16,9 @@ import '../../styles/listing.css';
 
 /**
  * A product card of a listing or a recommendation row (spec: catalogue-gifting §3 Product card): image, heart
- * toggle, sale and out-of-stock badges, name linking to the product path, short description, price ('Build your own'
- * for a price of 0, catalogue-gifting §9) with the
- * comparison price, unit name, star rating when the data has one (the seeded catalogue has none), and an
+ * toggle, sale and out-of-stock badges, name linking to the product path, short description, the major food
+ * allergens as small badges when known (issue 21), price ('Build your own' for a price of 0, catalogue-gifting §9)
+ * with the comparison price, unit name, star rating when the data has one (the seeded catalogue has none), and an
  * auto-delivery note. The image repeats the name link for pointer users and is hidden from screen readers.
  * With a `placement` the card reports its impression once it is half in view (at once where the browser cannot
  * observe intersections) and a click on it (catalogue-gifting §7 analytics events).
@@ -64,6 +65,7 @@ export function ProductCard({
         </h3>
         {card.averageRating !== undefined && <Rating average={card.averageRating} count={card.totalRatings} />}
         {!compact && card.shortDescription && <p className="product-card__desc">{card.shortDescription}</p>}
+        <AllergenBadges allergens={card.allergens} />
         <p className="product-card__price">
           <span className="price">{cardPriceText(card.price)}</span>
           {onSale && (

@@ -1,6 +1,8 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { NutrientClaimId } from '../../../core/catalogue';
+import type { NutrientClaimId, Product, ReferenceAmount } from '../../../core/catalogue';
 import { certificationsOf, highlightsOf, merchandisingBadges, type TagBadge } from '../../../core/catalogue';
+import { claimExplanation, inherentClaimStatement } from '../../../core/catalogue';
 import { productCopy } from './product-copy';
 
 function BadgeLabel({ badge }: { badge: TagBadge }) {
@@ -23,29 +25,43 @@ export function MerchandisingBadges({ tags, onSale }: { tags: readonly string[];
 }
 
 /**
- * Highlights (max 4: feature tags first, padded with nutrients) and certification badges (max 4), with
- * kosher and gluten-free linking to /kosher/ and /gluten-free (catalogue-gifting §2, §5 Badge rules, §9).
+ * Highlights (max 4: feature tags first, padded with the nutrient content claims the food meets) and certification
+ * badges (max 4), with kosher and gluten-free linking to /kosher/ and /gluten-free (catalogue-gifting §2, §5 Badge
+ * rules, §9). A claim explains itself on hover and keyboard focus when the product has a reference amount
+ * (ClaimHighlight); under the highlights, the statements its claims must carry (`claimDisclosures`, 21 CFR
+ * 101.13(h), 101.54(d), 101.62) when a claim is shown (issue 21). `product` names the food in those explanations.
  */
 export function ProductBadges({
   tags,
   claims,
+  product,
 }: {
   tags: readonly string[];
   claims: readonly NutrientClaimId[] | undefined;
+  product: Pick<Product, 'name' | 'referenceAmount' | 'claimDisclosures'>;
 }) {
+  const { name, referenceAmount, claimDisclosures: disclosures } = product;
   const highlights = highlightsOf(tags, claims);
   const certifications = certificationsOf(tags);
   if (highlights.length === 0 && certifications.length === 0) return null;
+  const claimShown = highlights.some((h) => h.kind === 'claim');
   return (
     <div className="product-badges">
       {highlights.length > 0 && (
         <ul className="highlights" aria-label={productCopy.highlights}>
           {highlights.map((h) => (
-            <li key={h.kind === 'tag' ? h.badge.tag : h.label} className="highlight">
-              {h.kind === 'tag' ? <BadgeLabel badge={h.badge} /> : h.label}
+            <li key={h.kind === 'tag' ? h.badge.tag : h.claim} className="highlight">
+              {h.kind === 'tag' ? (
+                <BadgeLabel badge={h.badge} />
+              ) : (
+                <ClaimHighlight claim={h.claim} label={h.label} name={name} referenceAmount={referenceAmount} />
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {claimShown && disclosures && disclosures.length > 0 && (
+        <p className="claim-disclosures">{disclosures.join(' ')}</p>
       )}
       {certifications.length > 0 && (
         <ul className="certifications" aria-label={productCopy.certifications}>
@@ -57,5 +73,50 @@ export function ProductBadges({
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * A nutrient content claim's highlight: the label, focusable, described by a tooltip that says what the claim means
+ * per the product's reference amount, after the 101.13(e)(2) statement when the claim takes one ("Dates, a fat free
+ * food: …"). The tooltip is in the server's markup, shown by CSS while the claim is hovered or focused (Escape hides
+ * it until the pointer or focus leaves); screen readers read it as the label's description. Without a reference
+ * amount the label stands alone.
+ */
+function ClaimHighlight({
+  claim,
+  label,
+  name,
+  referenceAmount,
+}: {
+  claim: NutrientClaimId;
+  label: string;
+  name: string;
+  referenceAmount: ReferenceAmount | undefined;
+}) {
+  const tooltipId = useId();
+  const [dismissed, setDismissed] = useState(false);
+  if (!referenceAmount) return <>{label}</>;
+  const text = productCopy.claimExplained(
+    inherentClaimStatement(claim, name),
+    claimExplanation(claim, referenceAmount),
+  );
+  const shown = () => setDismissed(false);
+  return (
+    <span className={`claim${dismissed ? ' is-dismissed' : ''}`} onMouseLeave={shown} onBlur={shown}>
+      <span
+        className="claim__label"
+        tabIndex={0}
+        aria-describedby={tooltipId}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setDismissed(true);
+        }}
+      >
+        {label}
+      </span>
+      <span className="claim__tooltip" role="tooltip" id={tooltipId}>
+        {text}
+      </span>
+    </span>
   );
 }

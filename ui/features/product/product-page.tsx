@@ -20,15 +20,14 @@ import { copy } from '../../copy';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductAutoDelivery } from './auto-delivery-control';
 import { DeliveryEstimateIsland } from './delivery-estimate-island';
-import { Expander, ReadMore } from './expander';
 import { useSanitizedHtml } from './sanitizer';
 
 export { seedSanitized } from './sanitizer';
-import { NutritionFactsPanel } from './nutrition-facts-panel';
 import { hasNutritionFacts } from './nutrition-facts-text';
 import { PriceBlock } from './price-block';
 import { SocialProof } from './social-proof';
 import { MerchandisingBadges, ProductBadges } from './product-badges';
+import { allergenStatementOf, ProductInfo } from './product-info';
 import { ProductGallery } from './product-gallery';
 import { ProductLoadError, ProductPageSkeleton } from './product-page-skeleton';
 import { StickyAddToCart, useStickyBarVisible } from './sticky-add-to-cart';
@@ -47,10 +46,11 @@ interface ProductPageOptions {
  * The product page (catalogue-gifting §2-§5): breadcrumb, merchandising badges, title with the one-line
  * description, price block with discount badges, gallery, variant radio options, delivery estimate with
  * its ZIP form, quantity and Add to Cart (disabled with 'Out of stock!' when backordered), highlights and
- * certifications, the sanitised Product Details and Ingredients expanders, nutrition facts and the sticky
- * add-to-cart bar. `buyBlock` replaces the price, variants and Add to Cart (the gift box bundle's gift-box buy block,
- * catalogue-gifting §1). `stickyBar` is the condition flag of the sticky bar (on by default). The variant shown first
- * is the one the URL names (`?sku=`, or `?id=` for gift certificates), else the first in stock.
+ * certifications (a nutrient claim explained on hover and focus), the sanitised Product Details and Ingredients
+ * expanders (with a food's allergen statement), nutrition facts and the sticky add-to-cart bar. `buyBlock`
+ * replaces the price, variants and Add to Cart (the gift box bundle's gift-box buy block, catalogue-gifting §1).
+ * `stickyBar` is the condition flag of the sticky bar (on by default). The variant shown first is the one the URL
+ * names (`?sku=`, or `?id=` for gift certificates), else the first in stock.
  */
 export const ProductPage = observer(function ProductPage({ props, stickyBar = true, buyBlock }: ProductPageOptions) {
   const { product, ancestors, nutritionFacts } = props;
@@ -104,12 +104,13 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
           )}
           {buyable && <ProductAutoDelivery page={props} variant={buyable} quantity={purchase.quantity} />}
           {purchase.subject && <DeliveryEstimateIsland subject={purchase.subject} services={purchase.services} />}
-          <ProductBadges tags={product.tags} claims={product.nutrientClaims} />
+          <ProductBadges tags={product.tags} claims={product.nutrientClaims} product={product} />
         </div>
       </div>
       <ProductInfo
         description={description}
         ingredients={ingredients}
+        allergenStatement={allergenStatementOf(product, variant?.ingredients)}
         countryOfOrigin={variant?.countryOfOrigin}
         facts={nutritionFacts}
       />
@@ -233,34 +234,6 @@ function ProductTitle({ product }: { product: Product }) {
       {product.name}
       {product.oneLinerDescription && <span className="product-title__oneliner">{product.oneLinerDescription}</span>}
     </h1>
-  );
-}
-
-/**
- * The product's text (catalogue-gifting §2): the Product Details expander (open, with Read more and the country of
- * origin), the Ingredients expander when there are any, and the Nutrition Facts panel. The HTML is sanitised.
- */
-function ProductInfo(props: {
-  description: string;
-  ingredients: string;
-  countryOfOrigin: string | undefined;
-  facts: ProductPageProps['nutritionFacts'];
-}) {
-  return (
-    <div className="product-page__info">
-      <div className="product-page__text">
-        <Expander title={copy.product.details} defaultOpen>
-          <ReadMore html={props.description} />
-          {props.countryOfOrigin && <p className="muted">{copy.product.countryOfOrigin(props.countryOfOrigin)}</p>}
-        </Expander>
-        {props.ingredients && (
-          <Expander title={copy.product.ingredients}>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: props.ingredients }} />
-          </Expander>
-        )}
-      </div>
-      <NutritionFactsPanel facts={props.facts} />
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { SearchIndexName } from '../../../ports/search';
 import { SEARCH_PATH } from './search-bar';
+import { searchCopy } from './search-copy';
 
 /**
  * Constants of the search UI (spec: shell-account §2 Search, §4 Search, §7 Search service, §9;
@@ -53,11 +54,16 @@ export interface FacetOption {
   readonly label: string;
 }
 
-/** Refinement lists (attributes for faceting of the Products index). */
+/**
+ * Refinement lists (attributes for faceting of the Products index). `freeFrom` and `claims` (issue 21) hold keys
+ * ('tree-nut-free', 'good-source-of-fiber') that search-filters.tsx shows with their labels.
+ */
 export const REFINEMENT_FACETS: readonly FacetOption[] = [
   { attribute: 'categories.lvl0', label: 'Category' },
   { attribute: 'tags', label: 'Dietary & features' },
   { attribute: 'unitName', label: 'Pack size' },
+  { attribute: 'freeFrom', label: searchCopy.freeFromFacet },
+  { attribute: 'claims', label: searchCopy.claimsFacet },
 ];
 
 /** Toggles: boolean Products attributes, refined on true. */

@@ -24,6 +24,9 @@ export const searchCopy = {
   sortBy: 'Sort by',
   filters: 'Filters',
   clearFilters: 'Clear all filters',
+  /** Headings of the 'free from' and nutrient claim refinement lists (issue 21; their values' labels are core's). */
+  freeFromFacet: 'Free from',
+  claimsFacet: 'Nutrient claims',
   showMoreFacets: 'Show more',
   showLessFacets: 'Show less',
   pageAnnouncement: 'Search results page',

@@ -1,6 +1,7 @@
 import type { Hit } from 'instantsearch.js';
 import type { SearchProductRecord } from '../../../ports/search';
 import { formatMoney, usd } from '../../../core/shared';
+import { AllergenBadges } from '../../components/allergen-badges';
 import { AppLink } from '../../components/app-link';
 import { cardPriceText } from '../../components/format';
 import { ProductImage } from '../../components/product-image';
@@ -11,7 +12,8 @@ export type ProductHit = Hit<SearchProductRecord & { [key: string]: unknown }>;
 
 /**
  * A product card on the results page (spec: shell-account §3 Search product hit): image, name and variant
- * linking to the product path, price for one piece (the list price struck through when discounted).
+ * linking to the product path, the major food allergens as small badges when known (issue 21), price for one piece
+ * (the list price struck through when discounted).
  */
 export function SearchHitCard({ hit, eager }: { hit: ProductHit; eager?: boolean }) {
   const name = hit.Product.name;
@@ -26,6 +28,7 @@ export function SearchHitCard({ hit, eager }: { hit: ProductHit; eager?: boolean
           <AppLink to={hit.path}>{name}</AppLink>
         </h2>
         <p className="search-hit__variant">{hit.shortVariantName}</p>
+        <AllergenBadges allergens={hit.allergens} />
         <p className="search-hit__price">
           <strong className={discounted ? 'search-hit__now price--sale' : 'search-hit__now'}>
             {cardPriceText(usd(hit.singlePiecePrice))}

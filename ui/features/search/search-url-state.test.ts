@@ -83,6 +83,25 @@ describe('results page URL state (shell-account §2 Search)', () => {
     expect(stateToRoute({ Products: { range: { price: '10:' } } })).toEqual({ range: { price: '10:' } });
   });
 
+  it("round-trips the 'free from' and nutrient claim refinements as refinementList[freeFrom] and refinementList[claims] (issue 21)", () => {
+    const ui = {
+      Products: {
+        query: 'almonds',
+        refinementList: { freeFrom: ['tree-nut-free', 'milk-free'], claims: ['good-source-of-fiber'] },
+      },
+    };
+    const search = routeToSearch(stateToRoute(ui));
+    const params = new URLSearchParams(search);
+    expect(params.getAll('refinementList[freeFrom]')).toEqual(['tree-nut-free', 'milk-free']);
+    expect(params.getAll('refinementList[claims]')).toEqual(['good-source-of-fiber']);
+    expect(routeToState(searchToRoute(search))).toEqual(ui);
+    // A link written by hand, with unencoded brackets, reads the same.
+    expect(searchToRoute('?refinementList[freeFrom]=peanut-free&refinementList[claims]=low-sodium')).toEqual({
+      refinementList: { freeFrom: ['peanut-free'], claims: ['low-sodium'] },
+    });
+    expect(canonicalSearch(search)).toBe(search);
+  });
+
   it('drops a range on an unknown attribute or with malformed bounds', () => {
     expect(searchToRoute('?range[weight]=:40&range[price]=:')).toEqual({});
     expect(searchToRoute('?range[price]=cheap')).toEqual({});
