@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SEARCH_ERROR_CODES } from '../core/shared';
+import type { SearchFoodFields } from './search-food-fields';
 
 /**
  * The search service port: the subset of Algolia's search API that the storefront sends (spec: shell-account
@@ -106,7 +107,7 @@ export type HighlightTree =
  * A search product hit (objectID the SKU): a visible variant, or a 'Mini Boxes' variant with traits ['miniBox'] only
  * (shell-account §3 Search product hit; catalogue-gifting §3 Mini-box product). Inactive variants are not indexed.
  */
-export interface SearchProductRecord {
+export interface SearchProductRecord extends SearchFoodFields {
   readonly objectID: string;
   /** Storefront path of the product, e.g. '/nuts/almonds/roasted-almonds'. */
   readonly path: string;
@@ -152,17 +153,6 @@ export interface SearchProductRecord {
   readonly volumePrice?: number;
   /** When the product went on sale, seconds since the Unix epoch (sort of Products_activation_date_desc). */
   readonly activationDate: number;
-  /**
-   * Facetable (issue 21): the product's major food allergens (FALCPA) as keys in statement order ('tree-nuts', 'milk');
-   * [] when its ingredients hold none; absent when they are unknown or it is not a food.
-   */
-  readonly allergens?: readonly string[];
-  /** The species its tree nuts, fish or crustacean shellfish are, by allergen key ({ 'tree-nuts': ['Almonds'] }). */
-  readonly allergenSpecies?: { readonly [allergen: string]: readonly string[] };
-  /** Facetable: one 'free from' value per allergen it does not contain ('peanut-free', 'tree-nut-free'); [] when unknown. */
-  readonly freeFrom?: readonly string[];
-  /** Facetable: the FDA nutrient content claims it meets per its reference amount ('good-source-of-fiber'). */
-  readonly claims?: readonly string[];
 }
 
 /** A department hit: a category page (spec: shell-account §3 Department hit). objectID is the category key. */
