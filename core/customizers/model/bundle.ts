@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { domainError, err, ok, type Result } from '../../shared';
 import { decodeSelection, encodeSelection, productNumberOf } from './selection-encoding';
 import { GIFT_BUNDLE_SKU } from './bundle-keys';
+import { allergenHitFields, allergensOfHit } from './ingredients';
+import type { AllergenStatement } from '../../catalogue/model';
 
 /**
  * The gift box bundle (spec: catalogue-gifting §1 "A gift-box buy block sells a '3 Month Subscription Bundle' whose
@@ -64,6 +66,8 @@ export interface GiftShipmentOption extends GiftBoxShipmentVariant {
   readonly path: string;
   readonly imageUrl: string;
   readonly inStock: boolean;
+  /** Its major food allergens (issue 21): the bundle states the union of its boxes'. */
+  readonly allergens?: AllergenStatement;
 }
 
 const shipmentHitSchema = z.object({
@@ -74,6 +78,7 @@ const shipmentHitSchema = z.object({
   averageRating: z.number().min(0).max(5).optional(),
   totalReviews: z.number().int().nonnegative().optional(),
   Product: z.object({ key: z.string().min(1), name: z.string().min(1), listingImageUrl: z.string() }),
+  ...allergenHitFields,
 });
 
 /**
@@ -99,6 +104,7 @@ export function giftShipmentOptionOf(hit: unknown): Result<GiftShipmentOption> {
     path: h.path,
     imageUrl: h.Product.listingImageUrl,
     inStock: h.inStock ?? true,
+    ...allergensOfHit(h),
   });
 }
 

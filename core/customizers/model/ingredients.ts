@@ -33,6 +33,22 @@ export function keptTags(tags: readonly string[]): readonly KeptTag[] {
   return KEPT_TAGS.filter((kept) => (kept === 'less salt' ? lessSalt : slugs.has(kept)));
 }
 
+/** A search hit's allergen fields (ports/search-food-fields.ts): keys and species; absent when unknown (issue 21). */
+export const allergenHitFields = {
+  allergens: z.array(z.string()).optional(),
+  allergenSpecies: z.record(z.string(), z.array(z.string())).optional(),
+};
+
+/** The allergen statement of a search hit's allergen fields, as `{ allergens }` to spread; {} when unknown. */
+export function allergensOfHit(h: {
+  readonly allergens?: readonly string[] | undefined;
+  readonly allergenSpecies?: Readonly<Record<string, readonly string[]>> | undefined;
+}): { readonly allergens?: AllergenStatement } {
+  if (!h.allergens) return {};
+  const species = (h.allergenSpecies ?? {}) as Partial<Record<MajorAllergen, readonly string[]>>;
+  return { allergens: statementFromKeys(h.allergens, species) };
+}
+
 /** The fields of a product search hit (ports/search.ts SearchProductRecord) an ingredient is built from. */
 export const customizerHitSchema = z.object({
   Product: z.object({ key: z.string().min(1), name: z.string().min(1), listingImageUrl: z.string() }),
@@ -50,9 +66,7 @@ export const customizerHitSchema = z.object({
   customizerCategoryNames: z.array(z.string()).optional(),
   /** Cents per US cup. */
   volumePrice: z.number().int().optional(),
-  /** The product's major food allergens (keys) and their species (issue 21); absent when unknown. */
-  allergens: z.array(z.string()).optional(),
-  allergenSpecies: z.record(z.string(), z.array(z.string())).optional(),
+  ...allergenHitFields,
 });
 
 /** A customizer's view of a product (catalogue-gifting §3 Customizer ingredient). Money in integer cents. */
@@ -119,14 +133,7 @@ export function customizerIngredientOf(hit: unknown): Result<CustomizerIngredien
     popularity: h.popularity ?? 0,
     categories: h.categories,
     tags: keptTags(h.tags),
-    ...(h.allergens
-      ? {
-          allergens: statementFromKeys(
-            h.allergens,
-            (h.allergenSpecies ?? {}) as Partial<Record<MajorAllergen, readonly string[]>>,
-          ),
-        }
-      : {}),
+    ...allergensOfHit(h),
   });
 }
 

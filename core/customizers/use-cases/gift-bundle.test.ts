@@ -26,6 +26,9 @@ const hit = (n: number, inStock = true) => {
     path: `/gifts/${key}`,
     inStock,
     Product: { key, name, listingImageUrl: `/images/${key}.svg` },
+    ...(/Almond/.test(name)
+      ? { allergens: ['tree-nuts'], allergenSpecies: { 'tree-nuts': ['Almonds'] } }
+      : { allergens: [] }),
   };
 };
 
@@ -120,8 +123,11 @@ describe('PriceGiftBundle through PriceCustomItem (catalogue-gifting §3; never 
         customizationsDescription:
           'Dried Figs Gift Box (ship immediately), Dried Figs Gift Box (one month after first box), ' +
           'Dried Apricots Gift Box (one month after second box)',
+        allergenStatement: 'Contains no major food allergens',
       },
     });
+    const nutty = await pricer().execute({ sku: '9910-03', selection: encodeBundleSelection([8014, 8010, 8013]) });
+    expect(nutty.ok && nutty.value.allergenStatement).toBe('Contains: Tree Nuts (Almonds)');
   });
 
   it('refuses a box out of stock, another SKU of 9910 and a bundle without a pricer', async () => {

@@ -1,3 +1,4 @@
+import { containsStatement, unionOfStatements } from '../../catalogue';
 import { domainError, err, ok, usd, type Result } from '../../shared';
 import {
   GIFT_BUNDLE_CONFIG,
@@ -43,6 +44,7 @@ export class PriceGiftBundle {
       externalPrice: usd(bundlePriceCents(chosen, config.discountPercent)),
       externalId: encodeBundleSelection(numbers.value),
       customizationsDescription: describeBundle(chosen.map((o) => o.name)),
+      allergenStatement: containsStatement(unionOfStatements(chosen.map((o) => o.allergens))),
     });
   }
 }

@@ -85,6 +85,7 @@ function newLine(cart: Cart, product: Product, a: AddLineItem, id: string): Resu
       active,
       maximumPiecesPerOrder,
       ...(fixedAddress === undefined ? {} : { fixedAddress }),
+      ...(product.allergens === undefined ? {} : { allergens: product.allergens }),
     },
     quantity: a.quantity,
     price,
