@@ -22,21 +22,22 @@ const NEUTRAL: UsdaNutrientsPer100g = {
 };
 
 /** Per 100 g of food is per RACC (100 g) and per labeled serving (100 g) unless the test says otherwise. */
-function claims(per100g: Partial<UsdaNutrientsPer100g>, over: Partial<ClaimInput> = {}): NutrientClaimId[] {
-  return [
-    ...computeNutrientClaims({
-      per100g: { ...NEUTRAL, ...per100g },
-      referenceGrams: 100,
-      smallReference: false,
-      servingGrams: 100,
-      addsSugar: false,
-      addsFat: false,
-      addsCholesterol: false,
-      addsSodium: false,
-      ...over,
-    }).claims,
-  ];
+function compute(per100g: Partial<UsdaNutrientsPer100g>, over: Partial<ClaimInput> = {}) {
+  return computeNutrientClaims({
+    per100g: { ...NEUTRAL, ...per100g },
+    referenceGrams: 100,
+    smallReference: false,
+    servingGrams: 100,
+    addsSugar: false,
+    addsFat: false,
+    addsCholesterol: false,
+    addsSodium: false,
+    ...over,
+  });
 }
+const claims = (per100g: Partial<UsdaNutrientsPer100g>, over: Partial<ClaimInput> = {}): NutrientClaimId[] => [
+  ...compute(per100g, over).claims,
+];
 
 describe('NEUTRAL', () => {
   it('meets no claim', () => {
@@ -191,17 +192,7 @@ describe("'Sugar Free', 21 CFR 101.60(c)(1)", () => {
 
 describe('disclosures', () => {
   const disclosures = (per100g: Partial<UsdaNutrientsPer100g>, over: Partial<ClaimInput> = {}) =>
-    computeNutrientClaims({
-      per100g: { ...NEUTRAL, ...per100g },
-      referenceGrams: 100,
-      smallReference: false,
-      servingGrams: 100,
-      addsSugar: false,
-      addsFat: false,
-      addsCholesterol: false,
-      addsSodium: false,
-      ...over,
-    }).disclosures;
+    compute(per100g, over).disclosures;
   it('refers to the nutrition information above 13 g fat, 4 g saturated fat, 60 mg cholesterol or 480 mg sodium', () => {
     const fiber = { dietary_fiber_g: 2.8 };
     expect(disclosures({ ...fiber, total_fat_g: 3, saturated_fat_g: 4, cholesterol_mg: 60, sodium_mg: 480 })).toEqual(
