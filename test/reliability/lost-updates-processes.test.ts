@@ -4,15 +4,15 @@ import { changeQuantityActions, updateCartWithRetry, type Cart } from '../../cor
 import { cryptoIds, systemClock } from '../../adapters/system/node-system';
 import { openEmbedded } from '../../adapters/wiring/embedded-services';
 import { startOnFreshDatabase, type ProcessesOnDatabase, type ServerProcesses } from './server-processes';
-import { orderableSku, Shopper } from './support';
+import { backingOff, orderableSku, Shopper } from './support';
 
 /**
  * Lost updates across processes (Reliability suite, PostgreSQL only): the lost-updates test with its 50 clients × 20
  * increments on ONE cart spread over TWO server processes on one PostgreSQL database (odd clients through one, even
  * through the other; the same session cookie works on both, sessions living in the database). Neither process keeps
  * carts in memory on a shared database, and each write is conditional on the stored version, so the cart ends
- * exactly 1,000 up. The time limit is the one-process test's (600 s): 50 clients racing for one cart make about 25
- * times as many update attempts as increments, which a busy machine runs slowly.
+ * exactly 1,000 up. Clients back off a random few ms before reloading after a conflict (`backingOff`), as in the
+ * one-process test; its time limit (600 s) leaves room for a busy machine.
  */
 const CLIENTS = 50;
 const INCREMENTS = 20;
@@ -44,7 +44,7 @@ describe(`lost updates over two processes: ${CLIENTS} clients × ${INCREMENTS} i
         for (let i = 0; i < INCREMENTS; i++) {
           const current = (await myCart.getCartById(cart.id))!;
           const r = await updateCartWithRetry(
-            myCart,
+            backingOff(myCart),
             current,
             (c) => changeQuantityActions(c, lineId, quantityOf(c) + 1),
             Number.POSITIVE_INFINITY,

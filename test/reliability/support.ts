@@ -1,4 +1,5 @@
 import type { CommercePort } from '../../ports/commerce';
+import type { CartEditor } from '../../ports/my-cart';
 
 /**
  * Shared helpers of the reliability suite: a shopper's session over real HTTP (fetch on
@@ -186,4 +187,22 @@ export class Shopper {
     if (r.status !== 200 || !r.body.data) throw new Error(`tokenize refused: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.data.nonce;
   }
+}
+
+/**
+ * `editor` for one update whose every reload first waits a random time, up to 5 ms doubled per reload so far (at
+ * most 640 ms): `updateCartWithRetry` reloads only after a conflict, so this is the jittered exponential back-off
+ * a well-behaved client takes before retrying. Without it, 50 clients racing for one cart retry in lockstep and
+ * make about 40 update attempts per increment.
+ */
+export function backingOff(editor: CartEditor): CartEditor {
+  let reloads = 0;
+  return {
+    updateCart: (...a) => editor.updateCart(...a),
+    getCartById: async (id) => {
+      reloads += 1;
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(640, 5 * 2 ** reloads)));
+      return editor.getCartById(id);
+    },
+  };
 }
