@@ -3,7 +3,7 @@ import type { Address, CountryCode } from '../core/cart';
 import type { Order } from '../core/cart';
 import type { Category, Product } from '../core/catalogue';
 import type { ProductCard } from '../core/catalogue';
-import type { NutritionFacts } from '../core/catalogue';
+import type { NutrientClaimId, NutritionFacts } from '../core/catalogue';
 import type { Envelope } from '../core/notifications';
 import type { ConversionPurchase } from '../core/analytics';
 import type { CarrierOptions, PredictedShipping, ShipmentRequest, ShippingOfferSet } from '../core/shipping';
@@ -199,10 +199,15 @@ export interface CategoryPageProps {
 
 /**
  * Props of a product page: the product (with its `customPageTitle` and `metaDescription` when set, catalogue-gifting
- * §3 Product), its category ancestors (root first) and nutrition facts when known.
+ * §3 Product), its category ancestors (root first), nutrition facts when known, its 'Contains' statement (undefined
+ * for what is not a food) and the tooltip of each nutrient content claim it makes (core/catalogue
+ * `productAllergenStatement`, `claimTooltipsOf`: worded on the server, so the page's script carries neither the
+ * allergen labels nor the reference amount table).
  */
 export interface ProductPageProps {
   readonly product: Product;
   readonly ancestors: readonly Category[];
   readonly nutritionFacts?: NutritionFacts;
+  readonly allergenStatement?: string;
+  readonly claimTooltips?: Readonly<Partial<Record<NutrientClaimId, string>>>;
 }

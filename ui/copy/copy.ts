@@ -87,22 +87,11 @@ export const copy = {
     /** The product page's skeleton, while its code loads. */
     loading: 'Loading product…',
     home: 'Home',
-    variantLegend: 'Size',
-    /** The legend of a gift certificate's amounts. */
-    amountLegend: 'Amount',
-    addToCart: 'Add to Cart',
-    adding: 'Adding…',
     outOfStock: 'Out of stock!',
-    perPound: (price: string) => `${price}/lb`,
     save: (percent: number) => `Save ${percent}%`,
-    bulkDiscount: (percent: number, units: number) => `${percent}% off Bulk Discount for ${units}+ units`,
     comparisonPrice: 'Original price',
-    details: 'Product Details',
-    ingredients: 'Ingredients',
-    countryOfOrigin: (country: string) => `Country of origin: ${country}`,
     /** The name of a product card's allergen badge list (issue 21), read before 'Tree Nuts', 'Milk'. */
     allergenBadges: 'Contains',
-    imageAlt: (name: string) => name,
   },
 
   quantity: {

@@ -1,6 +1,6 @@
 import type { ResolvedPage, StorefrontBackendPort } from '../../ports/storefront-backend';
 import type { ShippingRatesPort } from '../../ports/shipping-rates';
-import type { ProductCard } from '../../core/catalogue';
+import { claimTooltipsOf, productAllergenStatement, type ProductCard } from '../../core/catalogue';
 import type { Envelope } from '../../core/notifications';
 import type { ShippingOption } from '../../core/shipping';
 import { ok, usd, type Result } from '../../core/shared';
@@ -107,7 +107,8 @@ export function resolve(path: string): ResolvedPage {
   }
   if (path === almonds.path) {
     const props = { product: almonds, ancestors: [nutsCategory, almondsCategory], nutritionFacts: almondFacts };
-    return { pageType: 'ProductPage', props };
+    const worded = { allergenStatement: productAllergenStatement(almonds), claimTooltips: claimTooltipsOf(almonds) };
+    return { pageType: 'ProductPage', props: { ...props, ...worded } };
   }
   if (path === giftCertificate.path) {
     return { pageType: 'ProductPage', props: { product: giftCertificate, ancestors: [], nutritionFacts: undefined } };

@@ -1,3 +1,5 @@
+import { ALLERGEN_INFORMATION_UNAVAILABLE, NO_MAJOR_ALLERGENS } from './allergen-wording';
+
 /**
  * Major food allergens of a food, as the Food Allergen Labeling and Consumer Protection Act of 2004 (FALCPA, 21 U.S.C.
  * 321(qq), 343(w)) defines them, as amended by the FASTER Act of 2021 (sesame): milk, eggs, fish, crustacean
@@ -81,11 +83,6 @@ export interface AllergenDeclaration {
  * ingredients ([] when the ingredients hold none), or undefined when its ingredients are unknown.
  */
 export type AllergenStatement = readonly AllergenDeclaration[] | undefined;
-
-/** Text shown when a food's ingredients are unknown (issue 21): never an empty statement. */
-export const ALLERGEN_INFORMATION_UNAVAILABLE = 'Allergen information unavailable';
-/** Text shown when the ingredients hold none of the nine major food allergens. */
-export const NO_MAJOR_ALLERGENS = 'Contains no major food allergens';
 
 /** 'Tree Nuts (Almonds, Cashews)', 'Milk'. */
 export function declarationLabel(d: AllergenDeclaration): string {

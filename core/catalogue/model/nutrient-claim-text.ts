@@ -1,44 +1,13 @@
-import type { NutrientClaimId } from './nutrient-claims';
+import type { Product } from './product';
+import { NUTRIENT_CLAIM_IDS, type NutrientClaimId } from './nutrient-claims';
+import { nutrientClaimLabel } from './nutrient-claim-labels';
 import { REFERENCE_AMOUNTS, referenceAmountText, type ReferenceAmount } from './reference-amounts';
 
 /**
- * How the product page words the nutrient content claims (nutrient-claims.ts): their labels as 21 CFR 101.54 to
- * 101.62 word them, what each means per reference amount, and the 101.13(e)(2) statement of a 'free' or 'low' claim
- * a food meets without special processing. Not in the spec: issue 21.
+ * How the product page explains the nutrient content claims (nutrient-claims.ts; labels in nutrient-claim-labels.ts):
+ * what each means per reference amount, and the 21 CFR 101.13(e)(2) statement of a 'free' or 'low' claim a food meets
+ * without special processing. The server words them (`claimTooltipsOf`) and sends the text with the product page.
  */
-
-/** The claim as the label words it: 'Excellent Source of Fiber', 'Low Sodium'. */
-export const NUTRIENT_CLAIM_LABELS: Readonly<Record<NutrientClaimId, string>> = {
-  'excellent-source-of-protein': 'Excellent Source of Protein',
-  'good-source-of-protein': 'Good Source of Protein',
-  'excellent-source-of-fiber': 'Excellent Source of Fiber',
-  'good-source-of-fiber': 'Good Source of Fiber',
-  'excellent-source-of-vitamin-d': 'Excellent Source of Vitamin D',
-  'good-source-of-vitamin-d': 'Good Source of Vitamin D',
-  'excellent-source-of-calcium': 'Excellent Source of Calcium',
-  'good-source-of-calcium': 'Good Source of Calcium',
-  'excellent-source-of-iron': 'Excellent Source of Iron',
-  'good-source-of-iron': 'Good Source of Iron',
-  'excellent-source-of-potassium': 'Excellent Source of Potassium',
-  'good-source-of-potassium': 'Good Source of Potassium',
-  'calorie-free': 'Calorie Free',
-  'low-calorie': 'Low Calorie',
-  'fat-free': 'Fat Free',
-  'low-fat': 'Low Fat',
-  'saturated-fat-free': 'Saturated Fat Free',
-  'low-saturated-fat': 'Low Saturated Fat',
-  'cholesterol-free': 'Cholesterol Free',
-  'low-cholesterol': 'Low Cholesterol',
-  'sodium-free': 'Sodium Free',
-  'very-low-sodium': 'Very Low Sodium',
-  'low-sodium': 'Low Sodium',
-  'sugar-free': 'Sugar Free',
-};
-
-/** The label wording of a claim. */
-export function nutrientClaimLabel(id: NutrientClaimId): string {
-  return NUTRIENT_CLAIM_LABELS[id];
-}
 
 /** What each claim means per RACC, as its section words the limit. */
 const CLAIM_DEFINITIONS: Readonly<Record<NutrientClaimId, string>> = {
@@ -78,19 +47,9 @@ export function claimExplanation(claim: NutrientClaimId, ref: ReferenceAmount): 
 }
 
 /** The 'free' and 'low' claims 101.13(e)(2) words for a food that meets them without special processing. */
-const FREE_OR_LOW: readonly NutrientClaimId[] = [
-  'calorie-free',
-  'low-calorie',
-  'fat-free',
-  'low-fat',
-  'saturated-fat-free',
-  'low-saturated-fat',
-  'cholesterol-free',
-  'low-cholesterol',
-  'sodium-free',
-  'very-low-sodium',
-  'low-sodium',
-];
+const FREE_OR_LOW: readonly NutrientClaimId[] = NUTRIENT_CLAIM_IDS.filter(
+  (id) => id !== 'sugar-free' && (id.endsWith('-free') || id.includes('low-')),
+);
 
 /** Names that say a food was made to meet a claim (then 101.13(e)(2) does not apply). */
 const PROCESSED_FOR =
@@ -104,5 +63,24 @@ const PROCESSED_FOR =
  */
 export function inherentClaimStatement(claim: NutrientClaimId, productName: string): string | undefined {
   if (!FREE_OR_LOW.includes(claim) || PROCESSED_FOR.test(productName)) return undefined;
-  return `${productName}, a ${NUTRIENT_CLAIM_LABELS[claim].toLowerCase()} food`;
+  return `${productName}, a ${nutrientClaimLabel(claim).toLowerCase()} food`;
+}
+
+/**
+ * The tooltip of each claim the product makes, by claim: what it means per the product's reference amount, after the
+ * 101.13(e)(2) statement when the claim takes one ("Medjool Dates, a fat free food: less than 0.5 g of fat per 40 g,
+ * the reference amount for dried fruit"). Empty when the product has no claims or no reference amount.
+ */
+export function claimTooltipsOf(
+  product: Pick<Product, 'name' | 'referenceAmount' | 'nutrientClaims'>,
+): Partial<Record<NutrientClaimId, string>> {
+  const ref = product.referenceAmount;
+  if (!ref) return {};
+  const tooltips: Partial<Record<NutrientClaimId, string>> = {};
+  for (const claim of product.nutrientClaims ?? []) {
+    const statement = inherentClaimStatement(claim, product.name);
+    const explanation = claimExplanation(claim, ref);
+    tooltips[claim] = statement ? `${statement}: ${explanation}` : explanation;
+  }
+  return tooltips;
 }

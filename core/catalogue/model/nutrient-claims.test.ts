@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimExplanation, inherentClaimStatement, NUTRIENT_CLAIM_LABELS } from './nutrient-claim-text';
+import { claimExplanation, claimTooltipsOf, inherentClaimStatement } from './nutrient-claim-text';
+import { NUTRIENT_CLAIM_LABELS } from './nutrient-claim-labels';
 import { computeNutrientClaims, NUTRIENT_CLAIM_IDS, type ClaimInput, type NutrientClaimId } from './nutrient-claims';
 import type { UsdaNutrientsPer100g } from './nutrition-facts';
 import { isSmallReferenceAmount, referenceAmountText } from './reference-amounts';
@@ -249,5 +250,19 @@ describe('claim texts', () => {
     expect(inherentClaimStatement('low-fat', 'Low-Fat Peanut Flour')).toBeUndefined();
     expect(inherentClaimStatement('sugar-free', 'Almonds')).toBeUndefined();
     expect(inherentClaimStatement('good-source-of-fiber', 'Almonds')).toBeUndefined();
+    for (const id of ['very-low-sodium', 'low-saturated-fat', 'calorie-free', 'cholesterol-free'] as const) {
+      expect(inherentClaimStatement(id, 'Dates')).toBe(`Dates, a ${NUTRIENT_CLAIM_LABELS[id].toLowerCase()} food`);
+    }
+  });
+  it("words each claim's tooltip on the server: the 101.13(e)(2) statement before what the claim means", () => {
+    const dates = { name: 'Medjool Dates', referenceAmount: { category: 'dried-fruit', grams: 40 } } as const;
+    expect(claimTooltipsOf({ ...dates, nutrientClaims: ['fat-free', 'good-source-of-potassium'] })).toEqual({
+      'fat-free':
+        'Medjool Dates, a fat free food: less than 0.5 g of fat per 40 g, the reference amount for dried fruit',
+      'good-source-of-potassium':
+        '10 to 19% of the Daily Value of potassium per 40 g, the reference amount for dried fruit',
+    });
+    expect(claimTooltipsOf({ ...dates, nutrientClaims: [] })).toEqual({});
+    expect(claimTooltipsOf({ name: 'Dates', referenceAmount: undefined, nutrientClaims: ['fat-free'] })).toEqual({});
   });
 });

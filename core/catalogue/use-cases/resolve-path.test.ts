@@ -14,7 +14,13 @@ const rawCat = testCategory('raw-almonds', {
   orderHint: 4,
 });
 
-const roasted = testProduct('roasted-almonds', { name: 'Roasted Almonds', categoryKeys: ['nuts', 'almonds'] });
+const roasted = testProduct('roasted-almonds', {
+  name: 'Roasted Almonds',
+  categoryKeys: ['nuts', 'almonds'],
+  referenceAmount: { category: 'nuts', grams: 30 },
+  nutrientClaims: ['good-source-of-fiber', 'cholesterol-free'],
+  allergens: [{ allergen: 'tree-nuts', species: ['Almonds'] }],
+});
 const cashews = testProduct('cashews', { name: 'Cashews' });
 const organic = testProduct('organic-raw-almonds', {
   name: 'Organic Raw Almonds',
@@ -126,15 +132,32 @@ describe('ResolvePath', () => {
     ).toEqual([LISTING_PAGE_SIZE, LISTING_PAGE_SIZE + 2, `p${String(LISTING_PAGE_SIZE - 1).padStart(3, '0')}`]);
   });
 
-  it('a product path is a product page with its primary category ancestors and nutrition facts', async () => {
+  it('a product path is a product page with its category ancestors, nutrition facts, allergen statement, claim tooltips', async () => {
     const { resolve } = setup();
     expect(await resolve.execute('/nuts/roasted-almonds')).toEqual({
       pageType: 'ProductPage',
-      props: { product: roasted, ancestors: [nuts, almondsCat], nutritionFacts: facts },
+      props: {
+        product: roasted,
+        ancestors: [nuts, almondsCat],
+        nutritionFacts: facts,
+        allergenStatement: 'Contains: Tree Nuts (Almonds)',
+        claimTooltips: {
+          'good-source-of-fiber': '10 to 19% of the Daily Value of fiber per 30 g, the reference amount for nuts',
+          'cholesterol-free':
+            'Roasted Almonds, a cholesterol free food: less than 2 mg of cholesterol and 2 g of saturated fat or ' +
+            'less per 30 g, the reference amount for nuts',
+        },
+      },
     });
     expect(await resolve.execute('/nuts/organic-raw-almonds')).toEqual({
       pageType: 'ProductPage',
-      props: { product: organic, ancestors: [nuts, almondsCat, rawCat], nutritionFacts: undefined },
+      props: {
+        product: organic,
+        ancestors: [nuts, almondsCat, rawCat],
+        nutritionFacts: undefined,
+        allergenStatement: 'Allergen information unavailable',
+        claimTooltips: {},
+      },
     });
   });
 
@@ -142,7 +165,13 @@ describe('ResolvePath', () => {
     const { resolve } = setup();
     expect(await resolve.execute('/orphan')).toEqual({
       pageType: 'ProductPage',
-      props: { product: orphan, ancestors: [], nutritionFacts: undefined },
+      props: {
+        product: orphan,
+        ancestors: [],
+        nutritionFacts: undefined,
+        allergenStatement: 'Allergen information unavailable',
+        claimTooltips: {},
+      },
     });
   });
 

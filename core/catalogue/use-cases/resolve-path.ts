@@ -3,6 +3,8 @@ import { CLASSIC_TRAY_KEY, CUSTOM_MIX_KEY, PREMIUM_TRAY_KEY } from '../../custom
 import type { Category } from '../model/product';
 import { collectionAt } from '../model/collections';
 import { productCardOf } from '../model/product-card-of';
+import { claimTooltipsOf } from '../model/nutrient-claim-text';
+import { productAllergenStatement } from '../model/product-allergens';
 import type { CommercePort } from '../../../ports/commerce';
 import type { ResolvedPage } from '../../../ports/storefront-backend';
 import { resolveCollection } from './resolve-collection';
@@ -75,7 +77,9 @@ export class ResolvePath {
     const primary = categories.find((c) => c.key === product.categoryKeys[product.categoryKeys.length - 1]);
     const ancestors = primary ? [...ancestorsOf(primary, categories), primary] : [];
     const nutritionFacts = await this.commerce.getNutritionFacts(product.key);
-    return { pageType: customizerPageTypeOf(product.key), props: { product, ancestors, nutritionFacts } };
+    const allergenStatement = productAllergenStatement(product);
+    const props = { product, ancestors, nutritionFacts, allergenStatement, claimTooltips: claimTooltipsOf(product) };
+    return { pageType: customizerPageTypeOf(product.key), props };
   }
 }
 

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { isVariantInStock, type Variant } from '../../../core/catalogue';
 import { QuantitySelector } from '../../components/quantity-selector';
 import { copy } from '../../copy';
+import { productCopy } from './product-copy';
 
 /** Where the Add to Cart form posts without JavaScript (POST /cart, core-cart-checkout §7, as a form). */
 export const ADD_TO_CART_ACTION = '/cart';
@@ -55,7 +56,7 @@ export function AddToCartForm(props: {
           disabled={!props.addable || adding}
           aria-busy={adding}
         >
-          {adding ? copy.product.adding : copy.product.addToCart}
+          {adding ? productCopy.adding : productCopy.addToCart}
         </button>
       </div>
     </form>

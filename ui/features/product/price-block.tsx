@@ -46,7 +46,7 @@ export function PriceBlock({ productKey, variant }: { productKey: string; varian
           </s>
         )}
       </p>
-      {d.perPound && <p className="price-block__per-pound">{copy.product.perPound(formatMoney(d.perPound))}</p>}
+      {d.perPound && <p className="price-block__per-pound">{productCopy.perPound(formatMoney(d.perPound))}</p>}
       {d.badges.length > 0 && (
         <ul className="price-block__badges" aria-label="Discounts">
           {d.badges.map((b) => (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { NutrientClaimId, ReferenceAmount } from '../../../core/catalogue';
+import { claimTooltipsOf, type NutrientClaimId, type ReferenceAmount } from '../../../core/catalogue';
 import { almonds } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { ProductBadges } from './product-badges';
@@ -25,13 +25,12 @@ function renderBadges(
   return render(
     <MemoryRouter>
       <ProductBadges
-        tags={props.tags ?? []}
-        claims={props.claims}
-        product={{
+        product={{ tags: props.tags ?? [], nutrientClaims: props.claims, claimDisclosures: props.disclosures }}
+        tooltips={claimTooltipsOf({
           name: props.name ?? 'Dry Roasted Almonds',
           referenceAmount: props.referenceAmount,
-          claimDisclosures: props.disclosures,
-        }}
+          nutrientClaims: props.claims,
+        })}
       />
     </MemoryRouter>,
   );

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { NutrientClaimId, Product, ReferenceAmount } from '../../../core/catalogue';
+import type { NutrientClaimId, Product } from '../../../core/catalogue';
 import { certificationsOf, highlightsOf, merchandisingBadges, type TagBadge } from '../../../core/catalogue';
-import { claimExplanation, inherentClaimStatement } from '../../../core/catalogue';
 import { productCopy } from './product-copy';
 
 function BadgeLabel({ badge }: { badge: TagBadge }) {
@@ -27,20 +26,18 @@ export function MerchandisingBadges({ tags, onSale }: { tags: readonly string[];
 /**
  * Highlights (max 4: feature tags first, padded with the nutrient content claims the food meets) and certification
  * badges (max 4), with kosher and gluten-free linking to /kosher/ and /gluten-free (catalogue-gifting §2, §5 Badge
- * rules, §9). A claim explains itself on hover and keyboard focus when the product has a reference amount
- * (ClaimHighlight); under the highlights, the statements its claims must carry (`claimDisclosures`, 21 CFR
- * 101.13(h), 101.54(d), 101.62) when a claim is shown (issue 21). `product` names the food in those explanations.
+ * rules, §9). A claim explains itself on hover and keyboard focus with its tooltip from the server (`tooltips`,
+ * core/catalogue `claimTooltipsOf`; ClaimHighlight); under the highlights, the statements its claims must carry
+ * (the product's `claimDisclosures`, 21 CFR 101.13(h), 101.54(d), 101.62) when a claim is shown.
  */
 export function ProductBadges({
-  tags,
-  claims,
   product,
+  tooltips,
 }: {
-  tags: readonly string[];
-  claims: readonly NutrientClaimId[] | undefined;
-  product: Pick<Product, 'name' | 'referenceAmount' | 'claimDisclosures'>;
+  product: Pick<Product, 'tags' | 'nutrientClaims' | 'claimDisclosures'>;
+  tooltips: Readonly<Partial<Record<NutrientClaimId, string>>> | undefined;
 }) {
-  const { name, referenceAmount, claimDisclosures: disclosures } = product;
+  const { tags, nutrientClaims: claims, claimDisclosures: disclosures } = product;
   const highlights = highlightsOf(tags, claims);
   const certifications = certificationsOf(tags);
   if (highlights.length === 0 && certifications.length === 0) return null;
@@ -54,7 +51,7 @@ export function ProductBadges({
               {h.kind === 'tag' ? (
                 <BadgeLabel badge={h.badge} />
               ) : (
-                <ClaimHighlight claim={h.claim} label={h.label} name={name} referenceAmount={referenceAmount} />
+                <ClaimHighlight label={h.label} tooltip={tooltips?.[h.claim]} />
               )}
             </li>
           ))}
@@ -77,30 +74,16 @@ export function ProductBadges({
 }
 
 /**
- * A nutrient content claim's highlight: the label, focusable, described by a tooltip that says what the claim means
- * per the product's reference amount, after the 101.13(e)(2) statement when the claim takes one ("Dates, a fat free
- * food: …"). The tooltip is in the server's markup, shown by CSS while the claim is hovered or focused (Escape hides
- * it until the pointer or focus leaves); screen readers read it as the label's description. Without a reference
- * amount the label stands alone.
+ * A nutrient content claim's highlight: the label, focusable, described by its tooltip, which says what the claim
+ * means per the product's reference amount, after the 101.13(e)(2) statement when the claim takes one ("Dates, a fat
+ * free food: …"). The tooltip is in the server's markup, shown by CSS while the claim is hovered or focused (Escape
+ * hides it until the pointer or focus leaves); screen readers read it as the label's description. Without a tooltip
+ * (no reference amount) the label stands alone.
  */
-function ClaimHighlight({
-  claim,
-  label,
-  name,
-  referenceAmount,
-}: {
-  claim: NutrientClaimId;
-  label: string;
-  name: string;
-  referenceAmount: ReferenceAmount | undefined;
-}) {
+function ClaimHighlight({ label, tooltip }: { label: string; tooltip: string | undefined }) {
   const tooltipId = useId();
   const [dismissed, setDismissed] = useState(false);
-  if (!referenceAmount) return <>{label}</>;
-  const text = productCopy.claimExplained(
-    inherentClaimStatement(claim, name),
-    claimExplanation(claim, referenceAmount),
-  );
+  if (!tooltip) return <>{label}</>;
   const shown = () => setDismissed(false);
   return (
     <span className={`claim${dismissed ? ' is-dismissed' : ''}`} onMouseLeave={shown} onBlur={shown}>
@@ -115,7 +98,7 @@ function ClaimHighlight({
         {label}
       </span>
       <span className="claim__tooltip" role="tooltip" id={tooltipId}>
-        {text}
+        {tooltip}
       </span>
     </span>
   );

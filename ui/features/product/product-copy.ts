@@ -3,6 +3,16 @@
  * delivery messages, come from core/catalogue/model/product-page).
  */
 export const productCopy = {
+  variantLegend: 'Size',
+  /** The legend of a gift certificate's amounts. */
+  amountLegend: 'Amount',
+  addToCart: 'Add to Cart',
+  adding: 'Adding…',
+  perPound: (price: string) => `${price}/lb`,
+  details: 'Product Details',
+  ingredients: 'Ingredients',
+  countryOfOrigin: (country: string) => `Country of origin: ${country}`,
+  imageAlt: (name: string) => name,
   perPoundSuffix: '/lb',
   priceRange: (min: string, max: string) => `${min} - ${max}`,
   deliveryTitle: 'Delivery',
@@ -15,12 +25,6 @@ export const productCopy = {
   calculating: 'Checking delivery…',
   shipsToCanada: (day: string, canada: string) => `Ships ${day} to ${canada}`,
   highlights: 'Highlights',
-  /**
-   * A nutrient content claim's tooltip: the 21 CFR 101.13(e)(2) statement, when the claim takes one, before what the
-   * claim means per reference amount ('Dates, a fat free food: less than 0.5 g of fat per 40 g, …').
-   */
-  claimExplained: (statement: string | undefined, explanation: string) =>
-    statement ? `${statement}: ${explanation}` : explanation,
   certifications: 'Certifications',
   gallery: 'Product images',
   previous: 'Previous image',

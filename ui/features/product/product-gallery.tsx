@@ -16,7 +16,7 @@ import {
 import { galleryIngredientsText } from '../../../core/catalogue';
 import type { NutritionFacts } from '../../../core/catalogue';
 import { ProductImage } from '../../components/product-image';
-import { copy, nutritionCopy } from '../../copy';
+import { nutritionCopy } from '../../copy';
 import { productCopy } from './product-copy';
 
 /**
@@ -203,7 +203,7 @@ function Slide({
   eager: boolean;
 }) {
   if (slide.kind === 'image')
-    return <ProductImage src={slide.url} alt={copy.product.imageAlt(slide.label)} eager={eager} />;
+    return <ProductImage src={slide.url} alt={productCopy.imageAlt(slide.label)} eager={eager} />;
   if (slide.kind === 'bag-size') return <BagSizeArt size={slide.bagSize} />;
   const calories = facts?.perServing.calories?.quantity;
   return (
@@ -221,7 +221,7 @@ function Slide({
       )}
       {ingredients && (
         <p className="gallery__nutrition-ingredients">
-          <strong>{copy.product.ingredients}:</strong> {galleryIngredientsText(ingredients)}
+          <strong>{productCopy.ingredients}:</strong> {galleryIngredientsText(ingredients)}
         </p>
       )}
       <a href="#nutrition-title">{productCopy.nutritionSlide} ↓</a>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
-import type { Product } from '../../../core/catalogue';
+import { isFood, productAllergenStatement, type Product } from '../../../core/catalogue';
 import { almondFacts, almonds, giftCertificate, nutsCategory, rawPecans } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import { allergenStatementOf, isFood } from './product-info';
+import { allergenStatementOf } from './product-info';
 import '../../testing/async-timeout';
 
 // The first render loads the lazy page chunk and the app shell: allow it more than 1 s on a busy machine.
@@ -43,7 +43,12 @@ describe('allergen statement on the product page (issue 21, FALCPA)', () => {
     renderApp(rawPecans.path, (s) => {
       s.state.pages[rawPecans.path] = {
         pageType: 'ProductPage',
-        props: { product: rawPecans, ancestors: [nutsCategory], nutritionFacts: almondFacts },
+        props: {
+          product: rawPecans,
+          ancestors: [nutsCategory],
+          nutritionFacts: almondFacts,
+          allergenStatement: productAllergenStatement(rawPecans),
+        },
       };
     });
     const panel = await openIngredients();
@@ -59,23 +64,25 @@ describe('allergen statement on the product page (issue 21, FALCPA)', () => {
   });
 });
 
-describe('allergenStatementOf', () => {
+/** The statement a page shows: the server's (productAllergenStatement) under the variant's `ingredients`. */
+const shown = (product: Product, ingredients: string | undefined) =>
+  allergenStatementOf(productAllergenStatement(product), ingredients);
+
+describe('the allergen statement under the ingredients (productAllergenStatement, allergenStatementOf)', () => {
   it('is undefined for what is not a food: gift certificates, the greeting card, the customizers', () => {
     for (const product of [giftCertificate, notFood('9980', '9980-01'), notFood('9905', '9905-05')]) {
       expect(isFood(product)).toBe(false);
-      expect(allergenStatementOf(product, undefined)).toBeUndefined();
+      expect(shown(product, undefined)).toBeUndefined();
     }
   });
 
   it('is never empty for a food: none known, none held, or unknown', () => {
     const ingredients = almonds.variants[0]!.ingredients;
-    expect(allergenStatementOf(almonds, ingredients)).toBe('Contains: Tree Nuts (Almonds), Peanuts');
-    expect(allergenStatementOf({ ...almonds, allergens: [] }, 'Dates.')).toBe('Contains no major food allergens');
-    expect(allergenStatementOf({ ...almonds, allergens: undefined }, ingredients)).toBe(
-      'Allergen information unavailable',
-    );
-    expect(allergenStatementOf(almonds, '  ')).toBe('Allergen information unavailable');
+    expect(shown(almonds, ingredients)).toBe('Contains: Tree Nuts (Almonds), Peanuts');
+    expect(shown({ ...almonds, allergens: [] }, 'Dates.')).toBe('Contains no major food allergens');
+    expect(shown({ ...almonds, allergens: undefined }, ingredients)).toBe('Allergen information unavailable');
+    expect(shown(almonds, '  ')).toBe('Allergen information unavailable');
     expect(isFood(rawPecans)).toBe(true);
-    expect(allergenStatementOf(rawPecans, undefined)).toBe('Allergen information unavailable');
+    expect(shown(rawPecans, undefined)).toBe('Allergen information unavailable');
   });
 });

@@ -1,28 +1,18 @@
-import type { Product } from '../../../core/catalogue';
-import { ALLERGEN_INFORMATION_UNAVAILABLE, containsStatement } from '../../../core/catalogue';
+import { ALLERGEN_INFORMATION_UNAVAILABLE } from '../../../core/catalogue';
 import type { ProductPageProps } from '../../../ports/storefront-backend';
-import { copy } from '../../copy';
+import { productCopy } from './product-copy';
 import { Expander, ReadMore } from './expander';
 import { NutritionFactsPanel } from './nutrition-facts-panel';
 
 /**
- * Whether a product is a food, whose page states its allergens: its master variant names a USDA food or an ingredient
- * statement. Gift certificates, the greeting card and the customizers' products name neither (issue 21).
+ * The allergen statement under a food's ingredients (FALCPA, issue 21): the server's `contains` statement ('Contains:
+ * Tree Nuts (Almonds), Milk', 'Contains no major food allergens'), or 'Allergen information unavailable' when the
+ * ingredients shown (`ingredients`, raw) are unknown, never an empty statement; undefined for what is not a food
+ * (`contains` undefined).
  */
-export function isFood(product: Product): boolean {
-  const master = product.variants[0];
-  return Boolean(master?.usdaNdbNo || master?.ingredients?.trim());
-}
-
-/**
- * The allergen statement under a food's ingredients (FALCPA, issue 21): 'Contains: Tree Nuts (Almonds), Milk',
- * 'Contains no major food allergens', or 'Allergen information unavailable' when the ingredients shown (`ingredients`,
- * raw) or the product's allergens are unknown, never an empty statement; undefined for what is not a food.
- */
-export function allergenStatementOf(product: Product, ingredients: string | undefined): string | undefined {
-  if (!isFood(product)) return undefined;
-  if (!ingredients?.trim()) return ALLERGEN_INFORMATION_UNAVAILABLE;
-  return containsStatement(product.allergens);
+export function allergenStatementOf(contains: string | undefined, ingredients: string | undefined): string | undefined {
+  if (contains === undefined) return undefined;
+  return ingredients?.trim() ? contains : ALLERGEN_INFORMATION_UNAVAILABLE;
 }
 
 /**
@@ -41,12 +31,12 @@ export function ProductInfo(props: {
   return (
     <div className="product-page__info">
       <div className="product-page__text">
-        <Expander title={copy.product.details} defaultOpen>
+        <Expander title={productCopy.details} defaultOpen>
           <ReadMore html={props.description} />
-          {props.countryOfOrigin && <p className="muted">{copy.product.countryOfOrigin(props.countryOfOrigin)}</p>}
+          {props.countryOfOrigin && <p className="muted">{productCopy.countryOfOrigin(props.countryOfOrigin)}</p>}
         </Expander>
         {(props.ingredients || props.allergenStatement) && (
-          <Expander title={copy.product.ingredients}>
+          <Expander title={productCopy.ingredients}>
             {props.ingredients && <div className="rich-text" dangerouslySetInnerHTML={{ __html: props.ingredients }} />}
             {props.allergenStatement && <p className="allergen-statement">{props.allergenStatement}</p>}
           </Expander>

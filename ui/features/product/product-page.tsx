@@ -17,6 +17,7 @@ import { usePageAnnouncement } from '../../app/use-page-announcement';
 import { pageTitleOf } from '../../seo/document-title';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { copy } from '../../copy';
+import { productCopy } from './product-copy';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductAutoDelivery } from './auto-delivery-control';
 import { DeliveryEstimateIsland } from './delivery-estimate-island';
@@ -88,7 +89,7 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
             variants={purchase.variants}
             selectedSku={variant?.sku ?? ''}
             onSelect={purchase.setSelectedSku}
-            legend={isGiftCertificate(product.key) ? copy.product.amountLegend : undefined}
+            legend={isGiftCertificate(product.key) ? productCopy.amountLegend : undefined}
           />
           {buyable && (
             <AddToCartForm
@@ -104,13 +105,13 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
           )}
           {buyable && <ProductAutoDelivery page={props} variant={buyable} quantity={purchase.quantity} />}
           {purchase.subject && <DeliveryEstimateIsland subject={purchase.subject} services={purchase.services} />}
-          <ProductBadges tags={product.tags} claims={product.nutrientClaims} product={product} />
+          <ProductBadges product={product} tooltips={props.claimTooltips} />
         </div>
       </div>
       <ProductInfo
         description={description}
         ingredients={ingredients}
-        allergenStatement={allergenStatementOf(product, variant?.ingredients)}
+        allergenStatement={allergenStatementOf(props.allergenStatement, variant?.ingredients)}
         countryOfOrigin={variant?.countryOfOrigin}
         facts={nutritionFacts}
       />
@@ -127,7 +128,7 @@ export const ProductPage = observer(function ProductPage({ props, stickyBar = tr
           price={stickyPrice(product, buyable)}
           disabled={!addable}
           busy={adding}
-          label={copy.product.addToCart}
+          label={productCopy.addToCart}
           onAdd={() => add('Sticky Add To Cart')}
         />
       )}

@@ -25,7 +25,7 @@ export function VariantOptions(props: {
   onSelect: (sku: string) => void;
   legend?: string;
 }) {
-  const { variants, selectedSku, onSelect, legend = copy.product.variantLegend } = props;
+  const { variants, selectedSku, onSelect, legend = productCopy.variantLegend } = props;
   if (variants.length <= 1) return null;
   return (
     <form method="get" className="variant-options__form" onSubmit={(e) => e.preventDefault()}>

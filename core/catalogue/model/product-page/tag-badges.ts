@@ -1,4 +1,4 @@
-import { NUTRIENT_CLAIM_LABELS } from '../nutrient-claim-text';
+import { nutrientClaimLabel } from '../nutrient-claim-labels';
 import type { NutrientClaimId } from '../nutrient-claims';
 
 /**
@@ -105,7 +105,7 @@ export function highlightsOf(tags: readonly string[], claims: readonly NutrientC
     .map((badge) => ({ kind: 'tag', badge }));
   const said = new Set(fromTags.map((h) => (h.kind === 'tag' ? normalizeTag(h.badge.label) : '')));
   const fromClaims: Highlight[] = (claims ?? [])
-    .map((claim) => ({ kind: 'claim' as const, claim, label: NUTRIENT_CLAIM_LABELS[claim] }))
+    .map((claim) => ({ kind: 'claim' as const, claim, label: nutrientClaimLabel(claim) }))
     .filter((h) => !said.has(normalizeTag(h.label)));
   return [...fromTags, ...fromClaims].slice(0, MAX_HIGHLIGHTS);
 }
