@@ -8,6 +8,7 @@ import { containsStatement, freeFromOf, type AllergenDeclaration } from '../../c
 import { foodLabelling, type FoodLabelling } from '../../fixtures/catalog/food-labelling';
 import { kindOf } from '../../fixtures/catalog/food-kind';
 import { parseUsdaSource, type UsdaFood } from '../../fixtures/catalog/source-data';
+import { servedAttribute, servedProjections, type ServedProjection } from '../support/served-projections';
 import { buildTestApp, injectBearer, TEST_CLIENT, type TestApp } from '../support/test-server';
 
 // Every product's allergens (from its ingredient statement) and nutrient content claims (from its USDA SR28 food
@@ -15,20 +16,10 @@ import { buildTestApp, injectBearer, TEST_CLIENT, type TestApp } from '../suppor
 // and compared with what the commerce API (product projections' attributes) and the search API (Products records)
 // serve. Issue 21 (FALCPA; 21 CFR 101.12, 101.13, 101.54, 101.60, 101.61, 101.62).
 
-const CT = '/commerce/nutshell';
 const USDA_SOURCE = new URL('../../fixtures/catalog/source/usda-sr28-store-foods.json', import.meta.url);
 const SEARCH_HEADERS = { 'x-algolia-application-id': 'nutshell', 'x-algolia-api-key': 'nutshell-search' } as const;
 
-const projectionPage = z.looseObject({
-  total: z.number().int(),
-  results: z.array(
-    z.looseObject({
-      key: z.string(),
-      masterVariant: z.looseObject({ attributes: z.array(z.looseObject({ name: z.string(), value: z.unknown() })) }),
-    }),
-  ),
-});
-type Projection = z.infer<typeof projectionPage>['results'][number];
+type Projection = ServedProjection;
 
 const hitSchema = z.looseObject({
   Product: z.looseObject({ key: z.string() }),
@@ -88,21 +79,13 @@ beforeAll(async () => {
   built = await buildTestApp([TEST_CLIENT]);
   app = built.app;
   const auth = { authorization: `Bearer ${await injectBearer(app, TEST_CLIENT)}` };
-  served = [];
-  for (;;) {
-    const res = await app.inject({ url: `${CT}/product-projections?limit=500&offset=${served.length}`, headers: auth });
-    if (res.statusCode !== 200) throw new Error(`product-projections answered ${res.statusCode}: ${res.body}`);
-    const page = projectionPage.parse(res.json());
-    served.push(...page.results);
-    if (page.results.length === 0 || served.length >= page.total) break;
-  }
+  served = await servedProjections(app, auth);
 });
 afterAll(async () => {
   await built?.close();
 });
 
-const attribute = (p: Projection, name: string): unknown =>
-  p.masterVariant.attributes.find((a) => a.name === name)?.value;
+const attribute = servedAttribute;
 
 /** The allergens attribute and species lists of WIRE.md for a statement. */
 function wireAllergens(statement: readonly AllergenDeclaration[] | undefined) {

@@ -6,6 +6,7 @@ import { catalogFixtureSchema, type CatalogProductFixture } from '../../adapters
 import { CATALOG_FILE } from '../../adapters/embedded/db/seed';
 import { computeNutritionFacts } from '../../core/catalogue';
 import { parseUsdaSource, type UsdaFood } from '../../fixtures/catalog/source-data';
+import { servedAttribute, servedProjections, type ServedProjection } from '../support/served-projections';
 import { buildTestApp, injectBearer, TEST_CLIENT, type TestApp } from '../support/test-server';
 
 // Every label the local server serves (GET custom-objects/productNutritionFacts/{key}) is the label 21 CFR
@@ -16,17 +17,7 @@ import { buildTestApp, injectBearer, TEST_CLIENT, type TestApp } from '../suppor
 const CT = '/commerce/nutshell';
 const USDA_SOURCE = new URL('../../fixtures/catalog/source/usda-sr28-store-foods.json', import.meta.url);
 
-/** What this test reads of a product projection: its key and the master variant's attributes. */
-const projectionPage = z.looseObject({
-  total: z.number().int(),
-  results: z.array(
-    z.looseObject({
-      key: z.string(),
-      masterVariant: z.looseObject({ attributes: z.array(z.looseObject({ name: z.string(), value: z.unknown() })) }),
-    }),
-  ),
-});
-type Projection = z.infer<typeof projectionPage>['results'][number];
+type Projection = ServedProjection;
 
 /** A served nutrient: the shape the label is declared in. */
 const servedNutrient = z.strictObject({
@@ -56,21 +47,13 @@ beforeAll(async () => {
   built = await buildTestApp([TEST_CLIENT]);
   app = built.app;
   auth = { authorization: `Bearer ${await injectBearer(app, TEST_CLIENT)}` };
-  served = [];
-  for (;;) {
-    const res = await app.inject({ url: `${CT}/product-projections?limit=500&offset=${served.length}`, headers: auth });
-    if (res.statusCode !== 200) throw new Error(`product-projections answered ${res.statusCode}: ${res.body}`);
-    const page = projectionPage.parse(res.json());
-    served.push(...page.results);
-    if (page.results.length === 0 || served.length >= page.total) break;
-  }
+  served = await servedProjections(app, auth);
 });
 afterAll(async () => {
   await built?.close();
 });
 
-const attribute = (p: Projection, name: string): unknown =>
-  p.masterVariant.attributes.find((a) => a.name === name)?.value;
+const attribute = servedAttribute;
 
 async function servedLabel(key: string) {
   const res = await app.inject({ url: `${CT}/custom-objects/productNutritionFacts/${key}`, headers: auth });

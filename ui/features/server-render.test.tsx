@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { InstantSearchSSRProvider, getServerState } from 'react-instantsearch';
 import { StaticRouter } from 'react-router';
-import type { ProductCard } from '../../core/catalogue';
+import { claimTooltipsOf, productAllergenStatement, type ProductCard } from '../../core/catalogue';
 import { StoresProvider } from '../app/stores-context';
 import { createRootStore } from '../stores/root-store';
 import { createFakeServices } from '../testing/fake-services';
@@ -80,7 +80,13 @@ describe('features render on the server without a browser', () => {
       almonds.path,
       <SanitizerContext value={(h) => h}>
         <ProductPage
-          props={{ product: almonds, ancestors: [nutsCategory, almondsCategory], nutritionFacts: almondFacts }}
+          props={{
+            product: almonds,
+            ancestors: [nutsCategory, almondsCategory],
+            nutritionFacts: almondFacts,
+            allergenStatement: productAllergenStatement(almonds),
+            claimTooltips: claimTooltipsOf(almonds),
+          }}
         />
       </SanitizerContext>,
     );

@@ -37,19 +37,35 @@ function customizerFields(product: Product): CustomizerFields {
   });
 }
 
-/** The allergen and claim fields of a product's records (issue 21): facetable allergens, freeFrom and claims. */
+/** The allergen and claim fields of a product's records: facetable allergens, freeFrom and claims. */
 type FoodFields = Pick<SearchProductRecord, 'allergens' | 'allergenSpecies' | 'freeFrom' | 'claims'>;
+
+/**
+ * Most of the variety of a large catalogue's allergen and claim fields is a few hundred combinations (a food's nine
+ * allergens, its claims): records share one frozen copy of each, by content, instead of holding their own. At most
+ * `INTERNED_MAX` are kept; past that a value is used as it is.
+ */
+const INTERNED_MAX = 10_000;
+const interned = new Map<string, unknown>();
+
+function intern<T>(value: T): T {
+  const key = JSON.stringify(value);
+  const known = interned.get(key);
+  if (known !== undefined) return known as T;
+  if (interned.size < INTERNED_MAX) interned.set(key, Object.freeze(value));
+  return value;
+}
 
 function foodFields(product: Product): FoodFields {
   const statement = product.allergens;
   const species = Object.fromEntries(
-    (statement ?? []).filter((d) => d.species.length > 0).map((d) => [d.allergen, [...d.species]]),
+    (statement ?? []).filter((d) => d.species.length > 0).map((d) => [d.allergen, intern([...d.species])]),
   );
   return omitUndefined({
-    allergens: statement?.map((d) => d.allergen),
-    allergenSpecies: Object.keys(species).length > 0 ? species : undefined,
-    freeFrom: freeFromOf(statement),
-    claims: [...(product.nutrientClaims ?? [])],
+    allergens: statement && intern(statement.map((d) => d.allergen)),
+    allergenSpecies: Object.keys(species).length > 0 ? intern(species) : undefined,
+    freeFrom: intern(freeFromOf(statement)),
+    claims: intern([...(product.nutrientClaims ?? [])]),
   });
 }
 
