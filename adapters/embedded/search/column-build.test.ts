@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../../ports/search';
 import { buildColumn } from './column-build';
-import { ColumnarUnsupported, type FacetColumn } from './facet-column';
+import { ColumnarUnsupported, countColumn, NO_SET, recordRuns, type FacetColumn } from './facet-column';
 import type { Entry } from './search-index';
 
 const entriesOf = (records: unknown[], docs: string[]): Entry<SearchRecord>[] =>
@@ -25,6 +25,33 @@ describe('buildColumn', () => {
     expect(c.perDocument).toBe(true);
     expect(c.single).toBeUndefined();
     expect(c.numeric).toBe(false);
+  });
+
+  it('numbers the distinct sets of a multi-valued column, and counts by set what counting each value gives', () => {
+    const free = ['egg-free', 'milk-free'];
+    const records = Array.from({ length: 12 }, (_, r) =>
+      r % 4 === 3 ? {} : { freeFrom: r % 4 === 2 ? ['milk-free'] : r % 4 === 1 ? [...free] : free },
+    );
+    const docOrd = Int32Array.from(records.keys());
+    const c = buildColumn(
+      entriesOf(
+        records,
+        records.map((_, r) => `d${r}`),
+      ),
+      docOrd,
+      'freeFrom',
+    );
+    if (c instanceof ColumnarUnsupported) throw c;
+    expect([...c.sets!.setOf]).toEqual([0, 0, 1, NO_SET, 0, 0, 1, NO_SET, 0, 0, 1, NO_SET]);
+    expect(perRecord({ ...c, offsets: c.sets!.offsets, ids: c.sets!.ids })).toEqual([
+      ['egg-free', 'milk-free'],
+      ['milk-free'],
+    ]);
+    const some = Int32Array.from([0, 2, 3, 5, 6, 10]);
+    const bySet = countColumn(c, recordRuns(some, docOrd), 10);
+    const byValue = countColumn({ ...c, sets: undefined }, recordRuns(some, docOrd), 10);
+    expect(bySet).toEqual({ facets: { 'milk-free': 5, 'egg-free': 2 }, stats: undefined });
+    expect(bySet).toEqual(byValue);
   });
 
   it('reads nested paths, through arrays of objects too, and keeps single-valued numeric columns', () => {

@@ -1,5 +1,5 @@
 import type { SearchRecord } from '../../../ports/search';
-import { byText, ColumnarUnsupported, type FacetColumn } from './facet-column';
+import { byText, ColumnarUnsupported, NO_SET, type FacetColumn, type ValueSets } from './facet-column';
 import { valuesAt, type Scalar } from './filter-match';
 import type { Entry } from './search-index';
 
@@ -206,5 +206,53 @@ function columnOf(
   let perDocument = true;
   for (let r = 1; r < n && perDocument; r++) if (docOrd[r] === docOrd[r - 1] && !sameAsPrevious(r)) perDocument = false;
   const numeric = values.some((v) => typeof v === 'number');
-  return { keys, values, numbers, cents, offsets, ids, postingOffsets, records, numeric, perDocument, single };
+  const sets = single ? undefined : valueSets(offsets, ids, sameAsPrevious);
+  return { keys, values, numbers, cents, offsets, ids, postingOffsets, records, numeric, perDocument, single, sets };
+}
+
+/**
+ * The distinct sets of ids the records hold (each record's ids CSR by `offsets`; `sameAsPrevious(r)`: record r holds
+ * record r - 1's), or undefined when they are too many to be worth it: more than a quarter of the records, or more
+ * than a Uint16Array can number.
+ */
+function valueSets(
+  offsets: Int32Array,
+  ids: Int32Array,
+  sameAsPrevious: (r: number) => boolean,
+): ValueSets | undefined {
+  const n = offsets.length - 1;
+  const most = Math.min(NO_SET, Math.floor(n / 4));
+  const setOf = new Uint16Array(n);
+  // Sets by a hash of their ids (no string per record), each bucket's sets compared id by id.
+  const buckets = new Map<number, number[]>();
+  const setOffsets = [0];
+  const setIds: number[] = [];
+  const holds = (set: number, from: number, to: number): boolean => {
+    const start = setOffsets[set]!;
+    if (setOffsets[set + 1]! - start !== to - from) return false;
+    for (let j = from, i = start; j < to; j++, i++) if (setIds[i] !== ids[j]) return false;
+    return true;
+  };
+  for (let r = 0; r < n; r++) {
+    const from = offsets[r]!;
+    const to = offsets[r + 1]!;
+    if (from === to) setOf[r] = NO_SET;
+    else if (r > 0 && sameAsPrevious(r)) setOf[r] = setOf[r - 1]!;
+    else {
+      let hash = to - from;
+      for (let j = from; j < to; j++) hash = Math.imul(hash ^ ids[j]!, 0x01000193);
+      const bucket = buckets.get(hash);
+      let set = bucket?.find((s) => holds(s, from, to));
+      if (set === undefined) {
+        set = setOffsets.length - 1;
+        if (set >= most) return undefined;
+        if (bucket) bucket.push(set);
+        else buckets.set(hash, [set]);
+        for (let j = from; j < to; j++) setIds.push(ids[j]!);
+        setOffsets.push(setIds.length);
+      }
+      setOf[r] = set;
+    }
+  }
+  return { setOf, offsets: Int32Array.from(setOffsets), ids: Int32Array.from(setIds) };
 }

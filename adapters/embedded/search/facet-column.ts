@@ -40,6 +40,22 @@ export interface FacetColumn {
   readonly perDocument: boolean;
   /** Each record's only value id (-1 for none), when no record holds two values. */
   readonly single: Int32Array | undefined;
+  /** The distinct sets of values records hold, when some record holds two values and the sets are few. */
+  readonly sets?: ValueSets;
+}
+
+/** No set: the record holds no value. */
+export const NO_SET = 0xffff;
+
+/**
+ * The distinct sets of value ids a multi-valued column's records hold ('free from' lists, tags): each record's set
+ * (`setOf`, NO_SET for none) and each set's ids (CSR: `ids[offsets[s] .. offsets[s+1]]`). Counting a query's records
+ * by set, then each set's values once, reads one number per record instead of every value it holds.
+ */
+export interface ValueSets {
+  readonly setOf: Uint16Array;
+  readonly offsets: Int32Array;
+  readonly ids: Int32Array;
 }
 
 /** JS string order (the order of value ids). */
@@ -104,6 +120,7 @@ export function countColumn(c: FacetColumn, runs: RecordRuns, limit: number): Co
   // One record per value (SKUs): every count is 1, so the first values in text order held by a record win.
   if (c.single && c.ids.length === c.keys.length && !c.numeric && runs.records.length * 8 >= c.keys.length)
     return firstHeld(c, runs.records, limit);
+  if (c.sets) return countBySet(c, c.sets, runs, limit);
   const { counts, met } = columnScratch(c);
   const { records } = runs;
   const { offsets, ids, single } = c;
@@ -130,6 +147,47 @@ export function countColumn(c: FacetColumn, runs: RecordRuns, limit: number): Co
         const id = ids[j]!;
         if (counts[id]!++ === 0) met[m++] = id;
       }
+    }
+  }
+  return summarize(c, m, limit);
+}
+
+const setScratch = new WeakMap<ValueSets, { readonly counts: Int32Array; readonly met: Int32Array }>();
+
+/** countColumn of a column with value sets: the records counted by set, then each met set's values by its count. */
+function countBySet(c: FacetColumn, sets: ValueSets, runs: RecordRuns, limit: number): ColumnCounts {
+  let s = setScratch.get(sets);
+  if (!s) {
+    const n = sets.offsets.length - 1;
+    setScratch.set(sets, (s = { counts: new Int32Array(n), met: new Int32Array(n) }));
+  }
+  const { counts: bySet, met: setsMet } = s;
+  const { setOf } = sets;
+  let ms = 0;
+  if (c.perDocument) {
+    for (let k = 0; k < runs.n; k++) {
+      const set = setOf[runs.first[k]!]!;
+      if (set === NO_SET) continue;
+      if (bySet[set] === 0) setsMet[ms++] = set;
+      bySet[set]! += runs.length[k]!;
+    }
+  } else {
+    const { records } = runs;
+    for (let k = 0; k < records.length; k++) {
+      const set = setOf[records[k]!]!;
+      if (set !== NO_SET && bySet[set]!++ === 0) setsMet[ms++] = set;
+    }
+  }
+  const { counts, met } = columnScratch(c);
+  let m = 0;
+  for (let k = 0; k < ms; k++) {
+    const set = setsMet[k]!;
+    const n = bySet[set]!;
+    bySet[set] = 0;
+    for (let j = sets.offsets[set]!, end = sets.offsets[set + 1]!; j < end; j++) {
+      const id = sets.ids[j]!;
+      if (counts[id] === 0) met[m++] = id;
+      counts[id]! += n;
     }
   }
   return summarize(c, m, limit);

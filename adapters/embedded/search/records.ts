@@ -41,31 +41,32 @@ function customizerFields(product: Product): CustomizerFields {
 type FoodFields = Pick<SearchProductRecord, 'allergens' | 'allergenSpecies' | 'freeFrom' | 'claims'>;
 
 /**
- * Most of the variety of a large catalogue's allergen and claim fields is a few hundred combinations (a food's nine
- * allergens, its claims): records share one frozen copy of each, by content, instead of holding their own. At most
- * `INTERNED_MAX` are kept; past that a value is used as it is.
+ * Most of the variety of a large catalogue's lists is a few hundred combinations (a food's nine allergens, its claims,
+ * its tags, its category chain): records share one copy of each, by content, instead of holding their own, and never
+ * change it. At most `INTERNED_MAX` of each kind are kept; past that a list is used as it is.
  */
 const INTERNED_MAX = 10_000;
-const interned = new Map<string, unknown>();
+const interned = new Map<string, readonly string[]>();
 
-function intern<T>(value: T): T {
-  const key = JSON.stringify(value);
+/** The shared copy of a list of strings (allergen keys, 'free from' values, claims, species, tags, category keys). */
+function intern(values: readonly string[]): readonly string[] {
+  const key = values.join('\u0000');
   const known = interned.get(key);
-  if (known !== undefined) return known as T;
-  if (interned.size < INTERNED_MAX) interned.set(key, Object.freeze(value));
-  return value;
+  if (known !== undefined) return known;
+  const copy = [...values];
+  if (interned.size < INTERNED_MAX) interned.set(key, copy);
+  return copy;
 }
 
 function foodFields(product: Product): FoodFields {
   const statement = product.allergens;
-  const species = Object.fromEntries(
-    (statement ?? []).filter((d) => d.species.length > 0).map((d) => [d.allergen, intern([...d.species])]),
-  );
+  const withSpecies = (statement ?? []).filter((d) => d.species.length > 0);
   return omitUndefined({
     allergens: statement && intern(statement.map((d) => d.allergen)),
-    allergenSpecies: Object.keys(species).length > 0 ? intern(species) : undefined,
+    allergenSpecies:
+      withSpecies.length > 0 ? Object.fromEntries(withSpecies.map((d) => [d.allergen, intern(d.species)])) : undefined,
     freeFrom: intern(freeFromOf(statement)),
-    claims: intern([...(product.nutrientClaims ?? [])]),
+    claims: intern(product.nutrientClaims ?? []),
   });
 }
 
@@ -102,16 +103,18 @@ export function chainOf(product: Pick<Product, 'categoryKeys'>, categories: Read
 }
 
 /** Algolia's hierarchical facet for a category chain: lvl0 'Nuts', lvl1 'Nuts > Almonds', ... */
-function hierarchy(chain: readonly Category[]): Record<`lvl${number}`, string[]> {
-  const levels: Record<`lvl${number}`, string[]> = {};
-  chain.forEach((_, i) => {
-    levels[`lvl${i}`] = [
-      chain
-        .slice(0, i + 1)
-        .map((c) => c.name)
-        .join(' > '),
-    ];
+const hierarchies = new Map<string, Record<`lvl${number}`, readonly string[]>>();
+
+function hierarchy(chain: readonly Category[]): Record<`lvl${number}`, readonly string[]> {
+  const names = chain.map((c) => c.name);
+  const key = names.join('\u0000');
+  const known = hierarchies.get(key);
+  if (known) return known;
+  const levels: Record<`lvl${number}`, readonly string[]> = {};
+  names.forEach((_, i) => {
+    levels[`lvl${i}`] = [names.slice(0, i + 1).join(' > ')];
   });
+  if (hierarchies.size < INTERNED_MAX) hierarchies.set(key, levels);
   return levels;
 }
 
@@ -133,8 +136,8 @@ export function productRecords(product: Product, categories: ReadonlyMap<string,
       reportingCategory: chain[0]?.name ?? '',
     },
     categories: hierarchy(chain),
-    categoryKeys: chain.map((c) => c.key),
-    tags: [...product.tags],
+    categoryKeys: intern(chain.map((c) => c.key)),
+    tags: intern(product.tags),
     activationDate: activationDateOf(product),
     ...customizerFields(product),
     ...foodFields(product),
