@@ -1,10 +1,10 @@
 /**
- * The allergen and claim fields of a Products record of the search index (issue 21: FALCPA allergens and FDA nutrient
+ * The allergen and claim fields of a Products record of the search index (FALCPA allergens and FDA nutrient
  * content claims), facetable so the storefront can offer 'free from' and claim refinements.
  */
 export interface SearchFoodFields {
   /**
-   * Facetable (issue 21): the product's major food allergens (FALCPA) as keys in statement order ('tree-nuts', 'milk');
+   * Facetable: the product's major food allergens (FALCPA) as keys in statement order ('tree-nuts', 'milk');
    * [] when its ingredients hold none; absent when they are unknown or it is not a food.
    */
   readonly allergens?: readonly string[];

@@ -160,7 +160,7 @@ function texts(m: Map<string, unknown>, k: string): string[] | undefined {
 }
 
 /**
- * The allergen and claim attributes of a master variant (WIRE.md; issue 21) → the domain's `allergens` (absent when
+ * The allergen and claim attributes of a master variant (WIRE.md) → the domain's `allergens` (absent when
  * the attribute is), `referenceAmount` (a known Table 2 row and positive grams), `nutrientClaims` (known claims only)
  * and `claimDisclosures`.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SHOTS_DIR, visit } from './support/pages';
 
 /**
- * Allergen statements and nutrient content claims as a shopper meets them in Chromium (issue 21): search results
+ * Allergen statements and nutrient content claims as a shopper meets them in Chromium: search results
  * filtered to tree-nut-free show no product whose statement contains tree nuts (checked on the cards' allergen badges
  * and on the product pages of the first results); a product page shows its 'Contains:' line under the ingredients and
  * its claims, each explained on hover and on keyboard focus per the reference amount of its kind of food.

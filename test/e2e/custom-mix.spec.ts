@@ -96,7 +96,7 @@ test('a shopper builds a 4-ingredient 25-pound mix, adds it and checks out as a 
   const cartLine = page.locator('.cart-line').filter({ hasText: 'Custom Trail Mix' });
   await expect(cartLine).toHaveCount(1);
   await expect(cartLine.getByText(price).first()).toBeVisible();
-  // The union of the four ingredients' allergens, as the server stated it when it priced the mix (issue 21).
+  // The union of the four ingredients' allergens, as the server stated it when it priced the mix.
   await expect(cartLine.getByText(/^(Contains: |Contains no major food allergens)/)).toBeVisible();
   await shotsThatFit(page, 'custom-mix-cart');
 

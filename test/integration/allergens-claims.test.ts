@@ -14,7 +14,7 @@ import { buildTestApp, injectBearer, TEST_CLIENT, type TestApp } from '../suppor
 // Every product's allergens (from its ingredient statement) and nutrient content claims (from its USDA SR28 food
 // per its reference amount) recomputed here from the USDA source file and the catalogue's ingredient statements,
 // and compared with what the commerce API (product projections' attributes) and the search API (Products records)
-// serve. Issue 21 (FALCPA; 21 CFR 101.12, 101.13, 101.54, 101.60, 101.61, 101.62).
+// serve (FALCPA; 21 CFR 101.12, 101.13, 101.54, 101.60, 101.61, 101.62).
 
 const USDA_SOURCE = new URL('../../fixtures/catalog/source/usda-sr28-store-foods.json', import.meta.url);
 const SEARCH_HEADERS = { 'x-algolia-application-id': 'nutshell', 'x-algolia-api-key': 'nutshell-search' } as const;

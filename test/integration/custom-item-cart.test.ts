@@ -61,7 +61,7 @@ describe('a custom mix in the cart', () => {
     expect(line.custom).toMatchObject({
       externalId: selection,
       customizationsDescription: `My Mix: 3 parts ${first.Product.name}, 1 part ${second.Product.name}`,
-      // The union of the two ingredients' allergens (issue 21), as their search records state them.
+      // The union of the two ingredients' allergens, as their search records state them.
       allergenStatement: containsStatement(
         unionOfStatements(
           [first, second].map((h) =>

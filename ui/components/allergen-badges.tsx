@@ -12,7 +12,7 @@ export function allergenBadgeLabel(key: string): string {
 }
 
 /**
- * A product card's allergen badges (issue 21): one small badge per major food allergen of the product ('Tree Nuts',
+ * A product card's allergen badges: one small badge per major food allergen of the product ('Tree Nuts',
  * 'Milk'), in statement order, after a visible 'Contains:', as a list screen readers hear as 'Contains'. `allergens`
  * are the keys the card or the search hit carries (the server's, core's MAJOR_ALLERGENS). Nothing when they are unknown
  * (undefined) or none.

@@ -90,7 +90,7 @@ export const copy = {
     outOfStock: 'Out of stock!',
     save: (percent: number) => `Save ${percent}%`,
     comparisonPrice: 'Original price',
-    /** The name of a product card's allergen badge list (issue 21), read before 'Tree Nuts', 'Milk'. */
+    /** The name of a product card's allergen badge list, read before 'Tree Nuts', 'Milk'. */
     allergenBadges: 'Contains',
   },
 

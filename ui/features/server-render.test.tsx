@@ -75,7 +75,7 @@ describe('features render on the server without a browser', () => {
     expect(html).toContain('<strong>roasted</strong>');
   });
 
-  it("a product page: the allergen statement and the claims' tooltips are in the server's markup (issue 21)", () => {
+  it("a product page: the allergen statement and the claims' tooltips are in the server's markup", () => {
     const html = serverRender(
       almonds.path,
       <SanitizerContext value={(h) => h}>

@@ -72,7 +72,7 @@ export const almonds: Product = {
     variant(3, '1001-mini', 'Mini Boxes', 399),
     variant(4, '1001-old', 'Old Tin', 2999, { active: false }),
   ],
-  // What the catalogue derives from the ingredients and the facts (issue 21): peanut oil is named, so peanuts are
+  // What the catalogue derives from the ingredients and the facts: peanut oil is named, so peanuts are
   // declared; per 30 g of nuts the fiber makes a 'Good Source', and the fat over 13 g is disclosed.
   allergens: [
     { allergen: 'tree-nuts', species: ['Almonds'] },

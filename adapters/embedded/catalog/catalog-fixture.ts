@@ -160,7 +160,7 @@ export const catalogProductSchema = z.strictObject({
     .regex(/^(\/[a-z0-9-]+)+$/)
     .optional(),
   customizer: customizerAttributesSchema.optional(),
-  /** Its major food allergens, derived from `ingredients` (issue 21); absent when it has none or is not a food. */
+  /** Its major food allergens, derived from `ingredients`; absent when it has none or is not a food. */
   allergens: z
     .array(z.strictObject({ allergen: z.enum(MAJOR_ALLERGENS), species: z.array(z.string().min(1)) }))
     .optional(),

@@ -23,7 +23,7 @@ const activationDateDesc: ProductSort = (a, b) => b.activationDate - a.activatio
 /**
  * Products: one record per visible variant and per mini box (traits ['miniBox']); distinct on Product.key; in-stock
  * variants first. `traits` and `customizerCategoryNames` are facetable (the customizers' filters); `allergens`,
- * `freeFrom` and `claims` too (issue 21: 'free from' and nutrient claim refinements).
+ * `freeFrom` and `claims` too ('free from' and nutrient claim refinements).
  */
 export const PRODUCTS: IndexDefinition<SearchProductRecord> = {
   fields: { name: 3, categories: 1.5, tags: 1.5, description: 1 },

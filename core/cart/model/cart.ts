@@ -55,7 +55,7 @@ export interface LineItemCustomFields {
   readonly customizationsDescription?: string;
   /**
    * A custom mix's, box's or tray's allergen statement: the union of its ingredients' major food allergens as a label
-   * words it ('Contains: Tree Nuts (Almonds), Peanuts'), set by the server when it prices the item (issue 21).
+   * words it ('Contains: Tree Nuts (Almonds), Peanuts'), set by the server when it prices the item.
    */
   readonly allergenStatement?: string;
 }
@@ -97,7 +97,7 @@ export interface LineItem {
      */
     readonly availability?: { readonly isOnStock: boolean; readonly availableQuantity: number };
     /**
-     * The product's major food allergens when the line was created (FALCPA; issue 21): keys in statement order with
+     * The product's major food allergens when the line was created (FALCPA): keys in statement order with
      * the species of tree nuts, fish and crustacean shellfish; absent when unknown or not a food.
      */
     readonly allergens?: readonly { readonly allergen: string; readonly species: readonly string[] }[];

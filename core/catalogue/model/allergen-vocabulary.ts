@@ -4,7 +4,7 @@ import type { MajorAllergen } from './allergens';
  * The store's ingredient-to-allergen vocabulary: which words of an ingredient statement name a major food allergen
  * (FALCPA, FASTER Act), and which the store has reviewed as naming none. Data, not rules: `deriveAllergens`
  * (derive-allergens.ts) reads it. Matching is on whole words, case-insensitive, singular and plural alike, longest
- * term first ("peanut butter" is peanuts, never milk; "cocoa butter" is neither). Not in the spec: issue 21.
+ * term first ("peanut butter" is peanuts, never milk; "cocoa butter" is neither). Not in the spec.
  *
  * Sources:
  * - FALCPA (Pub. L. 108-282, title II), 21 U.S.C. 321(qq): the major food allergens and the exemption of highly

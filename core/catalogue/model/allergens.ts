@@ -5,7 +5,7 @@ import { ALLERGEN_INFORMATION_UNAVAILABLE, NO_MAJOR_ALLERGENS } from './allergen
  * 321(qq), 343(w)) defines them, as amended by the FASTER Act of 2021 (sesame): milk, eggs, fish, crustacean
  * shellfish, tree nuts, peanuts, wheat, soybeans and sesame. A 'Contains' statement names each major food allergen
  * the ingredients hold and, for tree nuts, fish and crustacean shellfish, the species (343(w)(2): "the specific type
- * of tree nut, the species of fish or crustacean shellfish"). Not in the spec: issue 21.
+ * of tree nut, the species of fish or crustacean shellfish"). Not in the spec.
  */
 
 /** The nine major food allergens, in the order of FALCPA's list (21 U.S.C. 321(qq)(1), FASTER Act). */
@@ -143,7 +143,7 @@ export function statementFromKeys(
 }
 
 /**
- * The allergen statement a cart line shows (issue 21): a custom mix's, box's or tray's `allergenStatement` (the union
+ * The allergen statement a cart line shows: a custom mix's, box's or tray's `allergenStatement` (the union
  * its server set), else the statement of the line's product (`variant.allergens`); undefined when the line carries
  * neither (not a food, or a line created before allergens were known).
  */

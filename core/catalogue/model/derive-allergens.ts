@@ -9,7 +9,7 @@ import type { AllergenStatement, MajorAllergen } from './allergens';
 
 /**
  * A food's major food allergens derived from its ingredient statement with the store's vocabulary
- * (allergen-vocabulary.ts). Not in the spec: issue 21 (FALCPA, 21 U.S.C. 343(w)).
+ * (allergen-vocabulary.ts). Not in the spec (FALCPA, 21 U.S.C. 343(w)).
  */
 
 /** A vocabulary as `deriveAllergens` reads it: allergen terms, reviewed free terms and descriptive words. */

@@ -1,6 +1,6 @@
 /**
  * The limits of the FDA nutrient content claims (nutrient-claims.ts), with the section of 21 CFR that sets each.
- * Not in the spec: issue 21.
+ * Not in the spec.
  */
 
 /** The limits of the claims, in label units per RACC (and per labeled serving or per 50 g where the section says). */

@@ -3,7 +3,7 @@ import { DAILY_VALUES, roundFat, type UsdaNutrientsPer100g } from './nutrition-f
 
 /**
  * Nutrient content claims as the FDA defines them, computed per reference amount customarily consumed (RACC,
- * 21 CFR 101.12, reference-amounts.ts) from USDA values per 100 g. Not in the spec: issue 21. Sections (21 CFR):
+ * 21 CFR 101.12, reference-amounts.ts) from USDA values per 100 g. Not in the spec. Sections (21 CFR):
  * - 101.54(b) 'High'/'Excellent Source of' (20 % or more of the RDI or DRV per RACC), (c) 'Good Source of' (10 to
  *   19 %); (d) a fiber claim on a food that is not 'low fat' discloses its total fat per labeled serving. Protein's
  *   %DV is on the protein digestibility-corrected amount (101.9(c)(7)(ii)): no PDCAAS known, no protein claim.

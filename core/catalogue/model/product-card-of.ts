@@ -6,7 +6,7 @@ import { percentOff, selectPrice, unitPriceFor } from '../../pricing/model';
  * The product card of a product (spec: catalogue-gifting §3 Product card): its first active variant that is
  * not hidden (inactive and 'Mini Boxes' variants are hidden), default price, comparison price when a product
  * discount lowers it, discount percent (floor of the ratio plus 0.02), unit name, stock state and auto-delivery
- * eligibility, and the allergen keys of its badges (issue 21). Ratings are left out: products carry none (see
+ * eligibility, and the allergen keys of its badges. Ratings are left out: products carry none (see
  * ProductCard). Undefined without a visible variant or without a default price.
  */
 export function productCardOf(product: Product): ProductCard | undefined {

@@ -38,7 +38,7 @@ export interface ProductCard {
   /** Number of written reviews; absent like `averageRating`. */
   readonly totalReviews?: number;
   /**
-   * The major food allergens of the product (keys such as 'tree-nuts', 'milk', in statement order; issue 21): the
+   * The major food allergens of the product (keys such as 'tree-nuts', 'milk', in statement order): the
    * card's allergen badges. Absent when unknown or not a food.
    */
   readonly allergens?: readonly string[];

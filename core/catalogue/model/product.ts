@@ -129,7 +129,7 @@ export interface Product {
   /** Its customizer attributes when a customizer offers it (catalogue-gifting §3); absent otherwise. */
   readonly customizer?: CustomizerAttributes;
   /**
-   * The major food allergens of its ingredients (FALCPA; issue 21), in the order first named, with the species of
+   * The major food allergens of its ingredients (FALCPA), in the order first named, with the species of
    * tree nuts, fish and crustacean shellfish: [] when they hold none; absent when its ingredients are unknown
    * ('Allergen information unavailable') or it is not a food.
    */

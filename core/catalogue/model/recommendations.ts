@@ -100,7 +100,7 @@ export interface RecommendationHit {
   readonly unitName: string;
   readonly inStock: boolean;
   readonly autoDeliveryEligible: boolean;
-  /** The product's allergen keys, absent when unknown (issue 21). */
+  /** The product's allergen keys, absent when unknown. */
   readonly allergens?: readonly string[];
 }
 

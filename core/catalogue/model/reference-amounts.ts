@@ -2,7 +2,7 @@
  * Reference amounts customarily consumed per eating occasion (RACC), 21 CFR 101.12(b) Table 2 (general food supply),
  * for the kinds of food the store sells: nutrient content claims are made per reference amount, not per the declared
  * serving (21 CFR 101.54, 101.60, 101.61 and 101.62 each state their limits "per reference amount customarily
- * consumed"). Data with its source; not in the spec: issue 21.
+ * consumed"). Data with its source; not in the spec.
  *
  * Source: 21 CFR 101.12(b) Table 2 as amended by the final rule of May 27, 2016 (81 FR 34000), read from FDA's list
  * of reference amounts ("Guidance for Industry: Reference Amounts Customarily Consumed", the Table 2 rows). Where the

@@ -20,7 +20,7 @@ export interface LineItemToAdd {
   readonly externalId?: string | undefined;
   /** What a custom item holds, readable. */
   readonly customizationsDescription?: string | undefined;
-  /** A custom item's allergen statement, the union of its ingredients' (issue 21). */
+  /** A custom item's allergen statement, the union of its ingredients'. */
   readonly allergenStatement?: string | undefined;
 }
 

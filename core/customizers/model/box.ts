@@ -18,7 +18,7 @@ export interface MiniBoxProduct {
   readonly path: string;
   readonly listingImageUrl: string;
   readonly tags: readonly KeptTag[];
-  /** Its major food allergens (issue 21); undefined when unknown. */
+  /** Its major food allergens; undefined when unknown. */
   readonly allergens?: CustomizerIngredient['allergens'];
   /** The hierarchical category facet. */
   readonly hierarchicalFacet: Readonly<Record<string, readonly string[]>>;

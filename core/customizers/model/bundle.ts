@@ -66,7 +66,7 @@ export interface GiftShipmentOption extends GiftBoxShipmentVariant {
   readonly path: string;
   readonly imageUrl: string;
   readonly inStock: boolean;
-  /** Its major food allergens (issue 21): the bundle states the union of its boxes'. */
+  /** Its major food allergens: the bundle states the union of its boxes'. */
   readonly allergens?: AllergenStatement;
 }
 

@@ -33,7 +33,7 @@ export function keptTags(tags: readonly string[]): readonly KeptTag[] {
   return KEPT_TAGS.filter((kept) => (kept === 'less salt' ? lessSalt : slugs.has(kept)));
 }
 
-/** A search hit's allergen fields (ports/search-food-fields.ts): keys and species; absent when unknown (issue 21). */
+/** A search hit's allergen fields (ports/search-food-fields.ts): keys and species; absent when unknown. */
 export const allergenHitFields = {
   allergens: z.array(z.string()).optional(),
   allergenSpecies: z.record(z.string(), z.array(z.string())).optional(),
@@ -90,7 +90,7 @@ export interface CustomizerIngredient {
   readonly categories: Readonly<Record<string, readonly string[]>>;
   /** The kept tags (keptTags). */
   readonly tags: readonly KeptTag[];
-  /** Its major food allergens (issue 21): a mix, box or tray states the union of its ingredients'. */
+  /** Its major food allergens: a mix, box or tray states the union of its ingredients'. */
   readonly allergens?: AllergenStatement;
 }
 

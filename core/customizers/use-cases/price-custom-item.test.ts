@@ -88,7 +88,7 @@ describe('PriceCustomItem (catalogue-gifting §4 customizers; core-cart-checkout
     expect(box.ok && box.value.externalPrice).toEqual(usd(23228));
   });
 
-  it("states the union of the ingredients' allergens, species merged in order (issue 21)", async () => {
+  it("states the union of the ingredients' allergens, species merged in order", async () => {
     const selection = encodeSelection('mix', [
       { productNumber: 1007, parts: 1 },
       { productNumber: 1204, parts: 1 },

@@ -29,7 +29,7 @@ export interface PricedCustomItem {
   readonly customizationsDescription: string;
   /**
    * The union of its ingredients' major food allergens as a label words it ('Contains: Tree Nuts (Almonds),
-   * Peanuts'; 'Allergen information unavailable' when an ingredient's are unknown). Issue 21.
+   * Peanuts'; 'Allergen information unavailable' when an ingredient's are unknown).
    */
   readonly allergenStatement?: string;
 }

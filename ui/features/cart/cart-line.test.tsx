@@ -29,7 +29,7 @@ const almondsLine = (allergens?: LineItem['variant']['allergens']): LineItem => 
   return { ...line, variant: { ...line.variant, ...(allergens ? { allergens } : {}) } };
 };
 
-describe('cart line allergen statement (issue 21)', () => {
+describe('cart line allergen statement', () => {
   it("states the product's allergens under its name", () => {
     const { container } = renderLine(
       almondsLine([

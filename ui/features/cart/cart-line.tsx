@@ -15,7 +15,7 @@ import { lineAllergenStatement } from '../../../core/catalogue';
 /**
  * One cart line: image, name linking to the product (a custom item's to its customizer: catalogue-gifting §2), variant,
  * what a custom item holds, its allergen statement when the line carries one (a custom item's union, else its
- * product's; issue 21), a gift's recipients and message or a greeting card's message (GiftLineNote), unit price,
+ * product's), a gift's recipients and message or a greeting card's message (GiftLineNote), unit price,
  * quantity selector (for a digital gift and the card riding with it, the fixed count of recipients), Remove and line
  * total.
  */

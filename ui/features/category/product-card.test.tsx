@@ -60,7 +60,7 @@ describe('product card (catalogue-gifting §3 Product card)', () => {
     expect(within(article).queryByText('$0.00')).toBeNull();
   });
 
-  it("shows the product's major food allergens as a small badge list named 'Contains' (issue 21)", () => {
+  it("shows the product's major food allergens as a small badge list named 'Contains'", () => {
     const { article } = renderCard({ ...almondsCard, allergens: ['tree-nuts', 'milk'] });
     const badges = within(article).getByRole('list', { name: 'Contains' });
     expect(

@@ -17,7 +17,7 @@ import '../../styles/listing.css';
 /**
  * A product card of a listing or a recommendation row (spec: catalogue-gifting §3 Product card): image, heart
  * toggle, sale and out-of-stock badges, name linking to the product path, short description, the major food
- * allergens as small badges when known (issue 21), price ('Build your own' for a price of 0, catalogue-gifting §9)
+ * allergens as small badges when known, price ('Build your own' for a price of 0, catalogue-gifting §9)
  * with the comparison price, unit name, star rating when the data has one (the seeded catalogue has none), and an
  * auto-delivery note. The image repeats the name link for pointer users and is hidden from screen readers.
  * With a `placement` the card reports its impression once it is half in view (at once where the browser cannot

@@ -44,7 +44,7 @@ function claim(label: string) {
   return { element, tooltip };
 }
 
-describe('nutrient claim highlights (issue 21; 21 CFR 101.13(e)(2), 101.54 to 101.62)', () => {
+describe('nutrient claim highlights (21 CFR 101.13(e)(2), 101.54 to 101.62)', () => {
   it('explains a claim in a tooltip its focusable label is described by, with the statement of a claim met without processing', () => {
     renderBadges({ claims: ['cholesterol-free'], referenceAmount: nuts });
     const { element, tooltip } = claim('Cholesterol Free');

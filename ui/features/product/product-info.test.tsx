@@ -27,7 +27,7 @@ const notFood = (key: string, sku: string): Product => ({
   variants: [{ ...giftCertificate.variants[0]!, sku }],
 });
 
-describe('allergen statement on the product page (issue 21, FALCPA)', () => {
+describe('allergen statement on the product page (FALCPA)', () => {
   it("states the allergens directly under the ingredient text: 'Contains: Tree Nuts (Almonds), Peanuts'", async () => {
     renderApp(almonds.path);
     const panel = await openIngredients();

@@ -5,7 +5,7 @@ import { Expander, ReadMore } from './expander';
 import { NutritionFactsPanel } from './nutrition-facts-panel';
 
 /**
- * The allergen statement under a food's ingredients (FALCPA, issue 21): the server's `contains` statement ('Contains:
+ * The allergen statement under a food's ingredients (FALCPA): the server's `contains` statement ('Contains:
  * Tree Nuts (Almonds), Milk', 'Contains no major food allergens'), or 'Allergen information unavailable' when the
  * ingredients shown (`ingredients`, raw) are unknown, never an empty statement; undefined for what is not a food
  * (`contains` undefined).

@@ -55,7 +55,7 @@ export interface FacetOption {
 }
 
 /**
- * Refinement lists (attributes for faceting of the Products index). `freeFrom` and `claims` (issue 21) hold keys
+ * Refinement lists (attributes for faceting of the Products index). `freeFrom` and `claims` hold keys
  * ('tree-nut-free', 'good-source-of-fiber') that search-filters.tsx shows with their labels.
  */
 export const REFINEMENT_FACETS: readonly FacetOption[] = [

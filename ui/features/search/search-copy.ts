@@ -24,7 +24,7 @@ export const searchCopy = {
   sortBy: 'Sort by',
   filters: 'Filters',
   clearFilters: 'Clear all filters',
-  /** Headings of the 'free from' and nutrient claim refinement lists (issue 21; their values' labels are core's). */
+  /** Headings of the 'free from' and nutrient claim refinement lists (their values' labels are core's). */
   freeFromFacet: 'Free from',
   claimsFacet: 'Nutrient claims',
   showMoreFacets: 'Show more',

@@ -58,7 +58,7 @@ const checkboxNames = (region: HTMLElement) =>
     .getAllByRole('checkbox')
     .map((c) => c.closest('label')?.querySelector('.ais-RefinementList-labelText')?.textContent);
 
-describe("search filters: 'Free from' and 'Nutrient claims' (issue 21)", () => {
+describe("search filters: 'Free from' and 'Nutrient claims'", () => {
   it('shows the values by their labels, with the raw value for one without a label', async () => {
     const { sent } = renderFilters({
       freeFrom: { 'peanut-free': 5, 'tree-nut-free': 3, 'lupin-free': 1 },

@@ -14,7 +14,7 @@ function labelledBy(labels: Readonly<Record<string, string>>): TransformItems {
 }
 
 /**
- * The refinement lists whose values are keys, by attribute, with how they are shown (issue 21): 'free from' values and
+ * The refinement lists whose values are keys, by attribute, with how they are shown: 'free from' values and
  * nutrient claims by their labels. Made once, so InstantSearch sees the same function on every render.
  */
 const FACET_ITEM_LABELS: Readonly<Record<string, TransformItems>> = {

@@ -42,7 +42,7 @@ const renderHit = (hit: ProductHit) =>
     </MemoryRouter>,
   );
 
-describe('search hit card allergen badges (issue 21)', () => {
+describe('search hit card allergen badges', () => {
   it("lists the hit's allergens by their labels, in a list named 'Contains'", () => {
     renderHit(hitOf({ allergens: ['tree-nuts', 'peanuts'] }));
     const badges = screen.getByRole('list', { name: 'Contains' });

@@ -12,7 +12,7 @@ export type ProductHit = Hit<SearchProductRecord & { [key: string]: unknown }>;
 
 /**
  * A product card on the results page (spec: shell-account §3 Search product hit): image, name and variant
- * linking to the product path, the major food allergens as small badges when known (issue 21), price for one piece
+ * linking to the product path, the major food allergens as small badges when known, price for one piece
  * (the list price struck through when discounted).
  */
 export function SearchHitCard({ hit, eager }: { hit: ProductHit; eager?: boolean }) {

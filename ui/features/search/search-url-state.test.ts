@@ -83,7 +83,7 @@ describe('results page URL state (shell-account §2 Search)', () => {
     expect(stateToRoute({ Products: { range: { price: '10:' } } })).toEqual({ range: { price: '10:' } });
   });
 
-  it("round-trips the 'free from' and nutrient claim refinements as refinementList[freeFrom] and refinementList[claims] (issue 21)", () => {
+  it("round-trips the 'free from' and nutrient claim refinements as refinementList[freeFrom] and refinementList[claims]", () => {
     const ui = {
       Products: {
         query: 'almonds',

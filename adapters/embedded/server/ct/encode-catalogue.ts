@@ -45,7 +45,7 @@ function productAttributes(p: Product, dir: WireDirectory): Record<string, unkno
 }
 
 /**
- * The allergen and claim attributes of WIRE.md (issue 21): allergens (set of enum keys in statement order, absent
+ * The allergen and claim attributes of WIRE.md: allergens (set of enum keys in statement order, absent
  * when unknown), treeNutSpecies, fishSpecies, shellfishSpecies, referenceAmountCategory, referenceAmountGrams,
  * nutrientClaims, claimDisclosures.
  */

@@ -173,7 +173,7 @@ function appliedTierValue(p: Price, quantity: number): Money {
 }
 
 /**
- * The allergen attributes of WIRE.md (issue 21) of a statement: `allergens` (keys in statement order; absent when the
+ * The allergen attributes of WIRE.md of a statement: `allergens` (keys in statement order; absent when the
  * statement is unknown) and the species lists treeNutSpecies, fishSpecies, shellfishSpecies (absent when empty).
  */
 export function allergenAttributes(

@@ -10,7 +10,7 @@ import type { NutrientClaimId } from '../nutrient-claims';
  * Decisions where the spec leaves room: tags are matched case-insensitively with spaces and underscores
  * read as dashes ('Kosher Pareve' = 'kosher-pareve'); certifications are third-party marks (kosher,
  * certified gluten-free, organic, non-GMO), every other known tag is a feature; the nutrients that pad the
- * highlights are the FDA nutrient content claims the food meets per its reference amount (issue 21).
+ * highlights are the FDA nutrient content claims the food meets per its reference amount.
  */
 
 /** A badge kind: a certification (third-party mark) or a feature of the food. */
@@ -96,7 +96,7 @@ export type Highlight =
  * Up to 4 highlights: the feature tag badges first, padded with the product's nutrient content claims in their
  * order (source claims first); a claim that says what a tag badge already says ('Sugar Free' beside the tag
  * 'Sugar-Free') is left out.
- * spec: catalogue-gifting §9 "Highlights show max 4 (tags first, padded with nutrients up to 4)"; issue 21 (claims
+ * spec: catalogue-gifting §9 "Highlights show max 4 (tags first, padded with nutrients up to 4)"; (claims
  * per RACC as 21 CFR 101.54 to 101.62 define them, not per the declared serving).
  */
 export function highlightsOf(tags: readonly string[], claims: readonly NutrientClaimId[] | undefined): Highlight[] {
