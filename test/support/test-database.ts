@@ -5,7 +5,8 @@ import type { DatabaseLocation } from '../../adapters/embedded/db/database';
  * The database the integration and contract suites run on: a fresh in-memory PGlite by default; when
  * NUTSHELL_TEST_DATABASE_URL names a PostgreSQL server (its maintenance database, e.g.
  * postgres://nutshell:nutshell@localhost/postgres), a fresh database created on it for each test file and
- * dropped afterwards, so parallel test files never share state (the same migrations and seed run on it).
+ * dropped afterwards, so parallel test files never share state (the same migrations and seed run on it). Under
+ * vitest each starts from the run's template (database-template.ts), migrated and with the catalogue seeded.
  */
 export interface TestDatabase {
   readonly location: DatabaseLocation;
@@ -15,15 +16,33 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * The environment variables that name the run's template to the test workers (set by database-template.ts, vitest's
+ * global setup; unset elsewhere, where each database is prepared from nothing).
+ */
+export const TEMPLATE_ENV = {
+  /** The path of the PGlite image every in-memory test database starts from. */
+  pgliteImage: 'NUTSHELL_TEST_PGLITE_IMAGE',
+  /** The PostgreSQL database every test database is created from (CREATE DATABASE … TEMPLATE). */
+  postgresTemplate: 'NUTSHELL_TEST_DATABASE_TEMPLATE',
+} as const;
+
 /** Creates the test database for one test file. */
 export async function freshTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.NUTSHELL_TEST_DATABASE_URL;
-  if (!adminUrl) return { location: { kind: 'memory' }, kind: 'pglite', drop: async () => undefined };
+  if (!adminUrl) {
+    const image = process.env[TEMPLATE_ENV.pgliteImage] || undefined;
+    return { location: { kind: 'memory', ...(image ? { image } : {}) }, kind: 'pglite', drop: async () => undefined };
+  }
   const name = `nutshell_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const template = process.env[TEMPLATE_ENV.postgresTemplate];
+  if (template !== undefined && !/^[a-z][a-z0-9_]*$/.test(template)) {
+    throw new Error(`${TEMPLATE_ENV.postgresTemplate} must be a database name of a-z, 0-9 and _, not "${template}"`);
+  }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }

@@ -57,10 +57,15 @@ export interface PoolStats {
   readonly waiting: number;
 }
 
-/** Where the database lives: a PGlite directory, PGlite in memory (tests) or a PostgreSQL URL. */
+/**
+ * Where the database lives: a PGlite directory, PGlite in memory (tests) or a PostgreSQL URL. A memory database
+ * starts empty, or from `image`: the path of a data-directory image that writePgliteImage wrote (the test suites start
+ * each database from one image, migrated and seeded once per run, instead of running initdb, the migrations and the
+ * catalogue seed again for every test file).
+ */
 export type DatabaseLocation =
   | { readonly kind: 'pglite'; readonly dataDir: string }
-  | { readonly kind: 'memory' }
+  | { readonly kind: 'memory'; readonly image?: string }
   | { readonly kind: 'postgres'; readonly url: string };
 
 /** Opens the database at `location`. PGlite directories must be opened by one process at a time. */
@@ -70,5 +75,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return openPostgres(location.url);
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(location.kind === 'pglite' ? location.dataDir : undefined);
+  if (location.kind === 'pglite') return openPglite(location.dataDir);
+  return openPglite(undefined, location.image);
 }

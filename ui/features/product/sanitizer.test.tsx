@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { seedSanitized, useSanitizedHtml } from './sanitizer';
+import type * as Sanitizer from './sanitizer';
+
+// A fresh copy of the module for each test: DOMPurify not loaded yet, nothing seeded (test files share modules).
+let seedSanitized: typeof Sanitizer.seedSanitized;
+let useSanitizedHtml: typeof Sanitizer.useSanitizedHtml;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ seedSanitized, useSanitizedHtml } = await import('./sanitizer'));
+});
 
 function Html({ html }: { html: string }) {
   const clean = useSanitizedHtml(html);
