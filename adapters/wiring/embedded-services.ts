@@ -48,13 +48,21 @@ import type { CatalogueCache } from '../embedded/engine/catalogue-cache';
  */
 export async function prepareDatabase(db: Database, clock: Clock): Promise<{ readonly seeded: boolean }> {
   const prepare = async () => {
-    await migrate(db);
-    const { seeded } = await seedCatalog(db);
+    const { seeded } = await migrateAndSeedCatalog(db);
     await seedTargeting(db, new Date(clock.nowMs()));
     await seedContent(db, clock.nowMs());
     return { seeded };
   };
   return db.serialized ? db.serialized(prepare) : prepare();
+}
+
+/**
+ * The clock-free part of prepareDatabase: the migrations, then the catalogue seed (when its fixture changed). The test
+ * suites' template databases hold what it writes. Returns whether the catalogue was (re)seeded.
+ */
+export async function migrateAndSeedCatalog(db: Database): Promise<{ readonly seeded: boolean }> {
+  await migrate(db);
+  return seedCatalog(db);
 }
 
 /**

@@ -28,7 +28,7 @@ export const OPEN_LOOP_BUDGET = {
 /**
  * The search index at scale (search-bench.ts, the synthetic catalogue of BENCH_PRODUCTS, 50,000 by default):
  * rebuild() ≤ 5,000 ms, and the process's RSS after the build and a full GC ≤ 600 MB (decimal megabytes,
- * 600,000,000 bytes = 572 MiB), as issue 20 sets them.
+ * 600,000,000 bytes = 572 MiB): the operators' budgets for the search index.
  */
 export const SEARCH_SCALE_BUDGET = { products: 50_000, buildMs: 5000, rssBytes: 600_000_000 } as const;
 

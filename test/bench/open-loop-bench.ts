@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrl, dropDatabase } from '../support/test-database';
 import { CSRF_JSON, SEARCH_HEADERS, inStockAlmonds, processTree, spawnServer, startNpmServer, stopServer } from './bench-server';
 import type { SpawnedServer } from './bench-server';
 import { OPEN_LOOP_BUDGET } from './budgets';
@@ -209,24 +209,11 @@ export function postgresAdminUrl(repoRoot: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
 }
 
-/** Runs `sql` on the maintenance database `adminUrl` (3 s to connect). */
-async function admin(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database on `adminUrl`'s server: its URL and how to drop it. */
 async function freshDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `nutshell_bench_${process.pid}_${Date.now().toString(36)}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  return { url: databaseUrl(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
 /** The server's process count, waiting up to 5 s for `wanted` (a cluster forks its workers as it starts). */

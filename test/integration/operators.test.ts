@@ -8,7 +8,7 @@ import { orderableSku } from '../reliability/support';
 import { buildTestApp, injectBearer, TEST_CLIENT, type TestApp } from '../support/test-server';
 
 /**
- * What operators read from a running server (issue 20): request ids on every response and on every log line of the
+ * What operators read from a running server: request ids on every response and on every log line of the
  * request, and the Prometheus metrics of GET /metrics (NUTSHELL_METRICS=1) with bounded route labels.
  */
 const lines: Record<string, unknown>[] = [];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * Graceful shutdown (issue 20): the server process (shutdown-server.ts, as server-main runs it) on a temporary data
+ * Graceful shutdown: the server process (shutdown-server.ts, as server-main runs it) on a temporary data
  * directory (or a fresh PostgreSQL database) gets SIGTERM while sign-ups (argon2 hashing, tens of ms each) are in
  * flight and a keep-alive connection sits idle: every in-flight request completes with 2xx, a new connection is
  * refused, the process exits 0 within 10 s, and the data directory's lock is released (a new server starts on it).

@@ -1,17 +1,14 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../adapters/embedded/db/database';
 import { writePgliteImage } from '../../adapters/embedded/db/pglite';
-import { migrate } from '../../adapters/embedded/db/migrations';
-import { seedCatalog } from '../../adapters/embedded/db/seed';
-import { TEMPLATE_ENV } from './test-database';
+import { migrateAndSeedCatalog } from '../../adapters/wiring/embedded-services';
+import { TEMPLATE_ENV, adminQuery, databaseUrl, dropDatabase } from './test-database';
 
 /** What the template holds: the schema and the seeded catalogue, the slow part of preparing a database (~2 s). */
 async function prepareTemplate(db: Database): Promise<void> {
-  await migrate(db);
-  await seedCatalog(db);
+  await migrateAndSeedCatalog(db);
 }
 
 /**
@@ -40,9 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 async function postgresTemplate(adminUrl: string): Promise<() => Promise<void>> {
   const name = `nutshell_template_${process.pid}_${Date.now().toString(36)}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const db = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
   try {
     await prepareTemplate(db);
   } finally {
@@ -51,17 +46,6 @@ async function postgresTemplate(adminUrl: string): Promise<() => Promise<void>> 
   process.env[TEMPLATE_ENV.postgresTemplate] = name;
   return async () => {
     delete process.env[TEMPLATE_ENV.postgresTemplate];
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(adminUrl, name);
   };
-}
-
-/** Runs one statement on the server's maintenance database. */
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

@@ -39,36 +39,47 @@ export async function freshTestDatabase(): Promise<TestDatabase> {
   if (template !== undefined && !/^[a-z][a-z0-9_]*$/.test(template)) {
     throw new Error(`${TEMPLATE_ENV.postgresTemplate} must be a database name of a-z, 0-9 and _, not "${template}"`);
   }
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return {
+    location: { kind: 'postgres', url: databaseUrl(adminUrl, name) },
+    kind: 'postgres',
+    drop: () => dropDatabase(adminUrl, name),
+  };
+}
+
+/** The URL of the database `name` on the server of `adminUrl` (its maintenance database's URL). */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    location: { kind: 'postgres', url: url.toString() },
-    kind: 'postgres',
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        // FORCE ends the test's own leftover connections; a backend of another role (an autovacuum worker that
-        // has just started on the database) refuses it with insufficient_privilege (42501) for a moment.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          } catch (e) {
-            if ((e as { code?: string }).code !== '42501' || attempt === 5) throw e;
-            await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-          }
-        }
-      } finally {
-        await c.end();
-      }
-    },
-  };
+  return url.toString();
+}
+
+/**
+ * Runs one statement on the server's maintenance database `adminUrl`, on a connection of its own (10 s to connect).
+ */
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops the database `name` (after the services using it are closed). FORCE ends leftover connections; a backend of
+ * another role (an autovacuum worker that has just started on the database) refuses it with insufficient_privilege
+ * (42501) for a moment, so that is retried, up to 5 times.
+ */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '42501' || attempt === 5) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }

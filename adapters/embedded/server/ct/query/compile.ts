@@ -19,7 +19,7 @@ import {
 import { printOperand } from './printer';
 import { child, isPrimitive, type FieldKind, type ResourceSchema } from './schema';
 import {
-  anyJsonCandidates,
+  freeJsonCandidates,
   compareComparable,
   EXPECTED,
   jsonComparable,
@@ -121,8 +121,8 @@ class Compiler {
     kind: FieldKind,
     literal: Literal,
   ): { cmp: (json: unknown) => number | undefined; bound: Literal } {
-    if (kind.kind === 'any') {
-      const candidates = anyJsonCandidates(literal);
+    if (kind.kind === 'json') {
+      const candidates = freeJsonCandidates(literal);
       const cmp = (json: unknown) => {
         for (const c of candidates) if (typeof json === typeof c) return compareComparable(json as Comparable, c);
         return undefined;
@@ -152,8 +152,8 @@ class Compiler {
    * a refusal.
    */
   private elementKind(name: string, kind: FieldKind, operator: string, setsOnly = false): FieldKind {
-    if (kind.kind === 'array' && (isPrimitive(kind.of) || kind.of.kind === 'any')) return kind.of;
-    if (kind.kind === 'any' || (isPrimitive(kind) && !setsOnly)) return kind;
+    if (kind.kind === 'array' && (isPrimitive(kind.of) || kind.of.kind === 'json')) return kind.of;
+    if (kind.kind === 'json' || (isPrimitive(kind) && !setsOnly)) return kind;
     return refuse(unsupportedOperator(name, operator));
   }
 
@@ -224,7 +224,7 @@ class Compiler {
         return { test, bound: { ...p, values: comparers.map((c) => c.bound) } };
       }
       case 'is': {
-        if (p.test === 'empty' && kind.kind !== 'array' && kind.kind !== 'any')
+        if (p.test === 'empty' && kind.kind !== 'array' && kind.kind !== 'json')
           refuse(unsupportedOperator(p.field, 'is empty'));
         const empty: Test = (v) => !defined(v) || (Array.isArray(v) && v.length === 0);
         const test: Test = p.test === 'defined' ? defined : empty;
@@ -234,7 +234,7 @@ class Compiler {
         return this.within(p, kind);
       case 'nested': {
         const element = kind.kind === 'array' ? kind.of : kind;
-        if (element.kind !== 'object' && element.kind !== 'map' && element.kind !== 'any')
+        if (element.kind !== 'object' && element.kind !== 'map' && element.kind !== 'json')
           refuse(unsupportedOperator(p.field, '( )'));
         const inner = this.compile(p.predicate, element);
         const test: Test = (v) =>

@@ -1,6 +1,6 @@
 import { isOperandList, type Literal, type Predicate, type Primitive } from './ast';
 import { child, type FieldKind, type ResourceSchema } from './schema';
-import { anyJsonCandidates } from './values';
+import { freeJsonCandidates } from './values';
 
 /**
  * Query planning: the finite set of values some fields must take for a predicate to hold, so a route can fetch
@@ -67,7 +67,7 @@ function guarded(guard: Guard, all: readonly Predicate[]): boolean {
 }
 
 function values(literals: readonly Literal[], end: FieldKind): Set<Primitive> {
-  return new Set(literals.flatMap((l) => (end.kind === 'any' ? anyJsonCandidates(l) : [l.value])));
+  return new Set(literals.flatMap((l) => (end.kind === 'json' ? freeJsonCandidates(l) : [l.value])));
 }
 
 function smallest(sets: readonly (Set<Primitive> | undefined)[]): Set<Primitive> | undefined {

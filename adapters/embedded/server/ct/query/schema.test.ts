@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyJson, arr, child, isPrimitive, localized, obj, reference, str } from './schema';
+import { freeJson, arr, child, isPrimitive, localized, obj, reference, str } from './schema';
 
 describe('schema kinds', () => {
   it('child finds an object’s own fields only, any key of a map, anything in free-form JSON', () => {
@@ -8,7 +8,7 @@ describe('schema kinds', () => {
     expect(child(o, 'constructor')).toBeUndefined();
     expect(child(o, '__proto__')).toBeUndefined();
     expect(child(localized, 'en-US')).toBe(str);
-    expect(child(anyJson, 'whatever')).toBe(anyJson);
+    expect(child(freeJson, 'whatever')).toBe(freeJson);
     expect(child(arr(o), 'id')).toBeUndefined();
     expect(child(str, 'x')).toBeUndefined();
   });
@@ -17,6 +17,6 @@ describe('schema kinds', () => {
     expect(
       ['string', 'number', 'boolean', 'datetime', 'date', 'time'].every((kind) => isPrimitive({ kind } as never)),
     ).toBe(true);
-    expect([reference, localized, arr(str), anyJson, { kind: 'geo' } as const].some(isPrimitive)).toBe(false);
+    expect([reference, localized, arr(str), freeJson, { kind: 'geo' } as const].some(isPrimitive)).toBe(false);
   });
 });

@@ -13,12 +13,12 @@
  * - `object`: known `fields`; `map`: any key (a locale of a LocalizedString, a category id), each value `of`;
  * - `array`: a nested predicate holds when some element satisfies it; an array `of` a primitive is a set
  *   (`contains any|all`, and a comparison holds when some element does);
- * - `any`: free-form JSON (an attribute's or custom field's value, a custom object's value): any field name,
+ * - `json`: free-form JSON (an attribute's or custom field's value, a custom object's value): any field name,
  *   any literal type;
  * - `geo`: a GeoJSON point (`within circle`).
  */
 export type FieldKind =
-  | { readonly kind: 'string' | 'number' | 'boolean' | 'datetime' | 'date' | 'time' | 'any' | 'geo' }
+  | { readonly kind: 'string' | 'number' | 'boolean' | 'datetime' | 'date' | 'time' | 'json' | 'geo' }
   | { readonly kind: 'object'; readonly fields: Fields }
   | { readonly kind: 'map'; readonly of: FieldKind }
   | { readonly kind: 'array'; readonly of: FieldKind };
@@ -47,11 +47,11 @@ export function isPrimitive(k: FieldKind): k is { readonly kind: PrimitiveKind }
   );
 }
 
-/** The kind of the field `name` of kind `k` (an object's field, a map's value, `any`'s anything), or undefined. */
+/** The kind of the field `name` of kind `k` (an object's field, a map's value, `json`'s anything), or undefined. */
 export function child(k: FieldKind, name: string): FieldKind | undefined {
   if (k.kind === 'object') return Object.hasOwn(k.fields, name) ? k.fields[name] : undefined;
   if (k.kind === 'map') return k.of;
-  if (k.kind === 'any') return k;
+  if (k.kind === 'json') return k;
   return undefined;
 }
 
@@ -61,7 +61,7 @@ export const bool = { kind: 'boolean' } as const;
 export const dateTime = { kind: 'datetime' } as const;
 export const date = { kind: 'date' } as const;
 export const time = { kind: 'time' } as const;
-export const anyJson = { kind: 'any' } as const;
+export const freeJson = { kind: 'json' } as const;
 export const geo = { kind: 'geo' } as const;
 
 /** An object with known fields. */
@@ -91,7 +91,7 @@ export const keyReference = obj({ typeId: str, key: str });
 export const money = obj({ type: str, currencyCode: str, centAmount: num, fractionDigits: num, preciseAmount: num });
 
 /** CustomFields: a Type reference and free-form fields. */
-export const customFields = obj({ type: reference, fields: anyJson });
+export const customFields = obj({ type: reference, fields: freeJson });
 
 /** Address (BaseAddress with custom). */
 export const address = obj({
@@ -129,7 +129,7 @@ export const modifiedBy = obj({
   externalUserId: str,
   customer: reference,
   anonymousId: str,
-  attributedTo: anyJson,
+  attributedTo: freeJson,
   associate: reference,
 });
 
@@ -140,7 +140,7 @@ export const baseResource = { id: str, version: num, createdAt: dateTime, lastMo
 export const tracked = { createdBy: modifiedBy, lastModifiedBy: modifiedBy } as const;
 
 /** Attribute: a name and a free-form value. */
-export const attribute = obj({ name: str, value: anyJson });
+export const attribute = obj({ name: str, value: freeJson });
 
 /** Image. */
 export const image = obj({ url: str, dimensions: obj({ w: num, h: num }), label: str });

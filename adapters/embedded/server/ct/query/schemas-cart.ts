@@ -1,6 +1,6 @@
 import {
   address,
-  anyJson,
+  freeJson,
   arr,
   baseResource,
   tracked,
@@ -118,7 +118,7 @@ const delivery = obj({
 export const shippingInfo = obj({
   shippingMethodName: str,
   price: money,
-  shippingRate: obj({ price: money, freeAbove: money, isMatching: bool, tiers: arr(anyJson) }),
+  shippingRate: obj({ price: money, freeAbove: money, isMatching: bool, tiers: arr(freeJson) }),
   taxedPrice,
   taxRate,
   taxCategory: reference,
@@ -175,14 +175,14 @@ const cartLike = {
   ),
   itemShippingAddresses: arr(address),
   discountCodes: arr(obj({ discountCode: reference, state: str })),
-  directDiscounts: arr(obj({ id: str, value: anyJson, target: anyJson })),
+  directDiscounts: arr(obj({ id: str, value: freeJson, target: freeJson })),
   refusedGifts: arr(reference),
   paymentInfo: obj({ payments: arr(reference) }),
   country: str,
   locale: str,
   origin: str,
   custom: customFields,
-  discountTypeCombination: anyJson,
+  discountTypeCombination: freeJson,
   purchaseOrderNumber: str,
 } satisfies Fields;
 
@@ -195,7 +195,7 @@ export const cartFields = {
   freezeStrategy: str,
   lock: obj({ createdAt: dateTime, clientId: str }),
   deleteDaysAfterLastModification: num,
-  warnings: arr(anyJson),
+  warnings: arr(freeJson),
 } satisfies Fields;
 
 /** ReturnInfo: return items are line item or custom line item returns. */

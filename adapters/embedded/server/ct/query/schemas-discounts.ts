@@ -1,5 +1,5 @@
 import {
-  anyJson,
+  freeJson,
   arr,
   baseResource,
   tracked,
@@ -71,7 +71,7 @@ export const cartDiscountFields = {
   stackingMode: str,
   custom: customFields,
   discountGroup: reference,
-  recurringOrderScope: anyJson,
+  recurringOrderScope: freeJson,
 } satisfies Fields;
 
 /** DiscountCode's fields; `groups` is a set of strings. */
@@ -117,7 +117,7 @@ export const customObjectFields = {
   ...tracked,
   container: str,
   key: str,
-  value: anyJson,
+  value: freeJson,
 } satisfies Fields;
 
 export const cartDiscountSchema: ResourceSchema = { name: 'CartDiscount', fields: cartDiscountFields };

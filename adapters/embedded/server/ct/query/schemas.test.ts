@@ -121,6 +121,6 @@ describe('resource schemas', () => {
   it('type a LocalizedString as a map of strings, a set as an array of strings, free-form values as any', () => {
     expect(productProjectionSchema.fields.name).toEqual({ kind: 'map', of: { kind: 'string' } });
     expect(channelSchema.fields.roles).toEqual({ kind: 'array', of: { kind: 'string' } });
-    expect(customObjectSchema.fields.value).toEqual({ kind: 'any' });
+    expect(customObjectSchema.fields.value).toEqual({ kind: 'json' });
   });
 });

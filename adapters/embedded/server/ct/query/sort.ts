@@ -87,7 +87,7 @@ function kindAt(schema: ResourceSchema, path: readonly string[]): FieldKind | Qu
     kind = next;
   }
   const end = kind.kind === 'array' ? kind.of : kind;
-  if (!isPrimitive(end) && end.kind !== 'any') {
+  if (!isPrimitive(end) && end.kind !== 'json') {
     return sortError(
       `The field '${path.join('.')}' cannot be sorted on: it is not a primitive value ` +
         "(for a LocalizedString, name the locale, as in 'name.en-US').",

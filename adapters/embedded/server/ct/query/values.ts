@@ -103,7 +103,7 @@ export function compareComparable(a: Comparable, b: Comparable): number | undefi
  * The values a literal may equal in free-form JSON (an attribute's or custom field's value): itself, and for a
  * string from an input variable also the number or boolean it spells (`var.w=200` matches the number 200).
  */
-export function anyJsonCandidates(literal: Literal): readonly Primitive[] {
+export function freeJsonCandidates(literal: Literal): readonly Primitive[] {
   const v = literal.value;
   if (literal.kind !== 'string' || literal.fromVariable === undefined) return [v];
   const out: Primitive[] = [v];
